@@ -1,0 +1,37 @@
+// Site-wide facts shared by pages, metadata and functions (brand, locale, contact points).
+
+/** Brand and people behind the suite. Editors will own these in Sanity's site settings. */
+export const SITE = {
+  name: 'InmoCalc',
+  author: 'Equipo InmoCalc',
+  lang: 'es',
+  locale: 'es_ES',
+  /** The home page's first publication (spec section 1). */
+  homePublishedTime: '2025-01-08T00:00:00+01:00',
+  copyrightYear: 2025,
+  contactEmail: 'hola@inmocalc.es',
+  contactPhone: '+34 910 000 000',
+  developer: { name: 'Equipo InmoCalc', url: 'https://github.com/inmocalc' },
+  /** Social card image, 1200x630 PNG, served from the site root. */
+  ogImage: { path: '/og/inmocalc-1200x630.png', width: 1200, height: 630, type: 'image/png' },
+  twitterCard: 'summary_large_image',
+  articleSection: 'Real Estate',
+} as const;
+
+/** Used when `SITE_URL` is not set: the production address of the Netlify site. */
+export const DEFAULT_SITE_URL = 'https://inmocalc.netlify.app';
+
+/** Normalises a configured site URL: no trailing slash, absolute http(s). */
+export function normaliseSiteUrl(value: string | undefined): string {
+  const raw = (value ?? '').trim() || DEFAULT_SITE_URL;
+  const url = new URL(raw);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`SITE_URL must be an http(s) address, got "${raw}"`);
+  }
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+/** Joins the site URL and a route path into an absolute URL (the canonical form). */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
+}

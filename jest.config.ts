@@ -1,0 +1,30 @@
+// Jest projects: `unit` (pure and function tests) and `db` (*.db.test.ts against a real Postgres).
+import type { Config } from 'jest';
+
+const transform: Config['transform'] = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform,
+      roots: ['<rootDir>/core', '<rootDir>/server', '<rootDir>/netlify', '<rootDir>/site'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['\\.db\\.test\\.ts$', '/node_modules/'],
+    },
+    {
+      displayName: 'db',
+      testEnvironment: 'node',
+      transform,
+      roots: ['<rootDir>/server', '<rootDir>/netlify'],
+      testMatch: ['**/*.db.test.ts'],
+      globalSetup: '<rootDir>/server/db/test-global-setup.ts',
+      globalTeardown: '<rootDir>/server/db/test-global-teardown.ts',
+    },
+  ],
+};
+
+export default config;

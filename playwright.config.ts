@@ -1,0 +1,52 @@
+// End-to-end tests in a real Chromium against the built site served as in production (Netlify CLI).
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8899);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) =>
+  existsSync(p),
+);
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ },
+  ],
+  // Without E2E_BASE_URL the suite serves the built site itself, exactly as `npm start` does.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `node scripts/start.mjs --no-build --port ${port}`,
+        url: `${baseURL}/api/health`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+      },
+});

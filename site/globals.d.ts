@@ -1,0 +1,2 @@
+// Build-time constants injected by gatsby-node.ts.
+declare const __SITE_URL__: string;
