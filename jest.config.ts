@@ -21,8 +21,8 @@ const config: Config = {
       transform,
       roots: ['<rootDir>/server', '<rootDir>/netlify'],
       testMatch: ['**/*.db.test.ts'],
-      globalSetup: '<rootDir>/server/db/test-global-setup.ts',
-      globalTeardown: '<rootDir>/server/db/test-global-teardown.ts',
+      globalSetup: '<rootDir>/server/db/test-global-setup.mjs',
+      globalTeardown: '<rootDir>/server/db/test-global-teardown.mjs',
     },
   ],
 };

@@ -1,0 +1,8 @@
+// drizzle-kit: generates numbered SQL migrations from server/db/schema.ts.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});
