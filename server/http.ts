@@ -1,0 +1,120 @@
+// Common HTTP behaviour of every function: methods, JSON bodies, size limit, validation, errors.
+import type { z } from 'zod';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export const HTTP_MESSAGES = {
+  methodNotAllowed: 'Método no permitido.',
+  unsupportedMediaType: 'El cuerpo de la petición debe ser JSON (Content-Type: application/json).',
+  payloadTooLarge: 'La petición es demasiado grande (máximo 16 KB).',
+  invalidJson: 'El cuerpo de la petición no es un JSON válido.',
+  invalidData: 'Revisa los datos enviados.',
+  internalError: 'Ha ocurrido un error interno. Inténtalo de nuevo más tarde.',
+} as const;
+
+type Method = 'GET' | 'POST';
+
+/** A JSON response; every answer of the API is JSON. */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+}
+
+/** An error answer: `{ error, fields? }`. */
+export function jsonError(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
+  return json({ error, ...extra }, status, headers);
+}
+
+/** Per-field Spanish messages from a zod error: the first message of each field path. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+class HttpError extends Error {
+  constructor(readonly response: Response) {
+    super(`HTTP ${response.status}`);
+  }
+}
+
+async function readBody(req: Request): Promise<unknown> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new HttpError(jsonError(415, HTTP_MESSAGES.unsupportedMediaType));
+  }
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(jsonError(413, HTTP_MESSAGES.payloadTooLarge));
+  const bytes = new Uint8Array(await req.arrayBuffer());
+  if (bytes.byteLength > MAX_BODY_BYTES)
+    throw new HttpError(jsonError(413, HTTP_MESSAGES.payloadTooLarge));
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    throw new HttpError(jsonError(400, HTTP_MESSAGES.invalidJson));
+  }
+}
+
+interface EndpointBase {
+  method: Method;
+}
+interface EndpointWithBody<S extends z.ZodType> extends EndpointBase {
+  method: 'POST';
+  schema: S;
+  handle: (input: z.output<S>, req: Request) => Promise<Response>;
+}
+interface EndpointWithoutBody extends EndpointBase {
+  method: 'GET';
+  handle: (req: Request) => Promise<Response>;
+}
+
+/**
+ * Wraps an endpoint: 405 with Allow for other methods, 415/413/400 for bad bodies, zod validation
+ * with Spanish per-field messages, and a generic Spanish 500 that never leaks internals.
+ */
+export function endpoint<S extends z.ZodType>(
+  spec: EndpointWithBody<S> | EndpointWithoutBody,
+): (req: Request) => Promise<Response> {
+  return async (req) => {
+    try {
+      if (req.method !== spec.method && !(spec.method === 'GET' && req.method === 'HEAD')) {
+        return jsonError(
+          405,
+          HTTP_MESSAGES.methodNotAllowed,
+          {},
+          { Allow: spec.method === 'GET' ? 'GET, HEAD' : 'POST' },
+        );
+      }
+      if (spec.method === 'GET') return await spec.handle(req);
+      const body = await readBody(req);
+      const parsed = spec.schema.safeParse(body);
+      if (!parsed.success) {
+        return jsonError(400, HTTP_MESSAGES.invalidData, { fields: fieldErrors(parsed.error) });
+      }
+      return await spec.handle(parsed.data, req);
+    } catch (error) {
+      if (error instanceof HttpError) return error.response;
+      console.error(`[${new URL(req.url).pathname}]`, error);
+      return jsonError(500, HTTP_MESSAGES.internalError);
+    }
+  };
+}
+
+/** Answer of an endpoint whose feature has not been built yet: honest 501, in Spanish. */
+export function notImplemented(): Response {
+  return jsonError(501, 'Esta función todavía no está disponible. Inténtalo más adelante.');
+}
