@@ -1,4 +1,39 @@
+// Unknown paths: 'Page Not Found', a developer-style hint and the full agency banner.
+// When only the letter case differs from a route, the browser goes to the lowercase route.
 import * as React from 'react';
-export default function P() {
-  return <h1>Page Not Found</h1>;
+import { Link, navigate, type PageProps } from 'gatsby';
+import { NOT_FOUND_META, canonicalPathFor } from '../../core/routes';
+import { AgencyBanner } from '../components/AgencyBanner';
+import { Seo } from '../components/Seo';
+
+export default function NotFoundPage({ location }: PageProps) {
+  React.useEffect(() => {
+    const canonical = canonicalPathFor(location.pathname);
+    if (canonical && canonical !== location.pathname) {
+      void navigate(`${canonical}${location.search}`, { replace: true });
+    }
+  }, [location.pathname, location.search]);
+
+  return (
+    <div className="container not-found">
+      <header className="page-header">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1>{NOT_FOUND_META.heading}</h1>
+        <p className="lead">{NOT_FOUND_META.description}</p>
+      </header>
+      <p className="not-found__hint">
+        <code>¿Olvidaste añadir la página al router? Revisa core/routes.ts y site/pages/.</code>
+      </p>
+      <p>
+        <Link className="btn btn--primary" to="/">
+          Volver al inicio
+        </Link>
+      </p>
+      <AgencyBanner variant="full" />
+    </div>
+  );
 }
+
+export const Head = () => <Seo route={NOT_FOUND_META} noindex />;

@@ -1,5 +1,12 @@
+// Route /rentabilidad.
 import * as React from 'react';
-export default function P() {
-  return <h1>Rentabilidad</h1>;
+import { routeMeta } from '../../core/routes';
+import { RouteHead, RoutePage } from '../components/RoutePage';
+
+const route = routeMeta('/rentabilidad');
+
+export default function Page() {
+  return <RoutePage route={route} />;
 }
-export const Head = () => <title>Rentabilidad</title>;
+
+export const Head = () => <RouteHead route={route} />;

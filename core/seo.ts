@@ -1,0 +1,61 @@
+// Titles and structured data shared by every page's metadata.
+import type { RouteMeta } from './routes';
+import { SITE, absoluteUrl } from './site';
+
+/** The document title: the page title and the brand, e.g. 'Aviso legal | InmoCalc'. */
+export function documentTitle(route: Pick<RouteMeta, 'title'>): string {
+  return `${route.title} | ${SITE.name}`;
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> block: '<' is escaped so that text such as
+ * '</script>' inside the data can never close the block.
+ */
+export function serialiseJsonLd(data: object): string {
+  return JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
+}
+
+/** schema.org WebSite + Organization for the home page. */
+export function websiteJsonLd(siteUrl: string): object {
+  return {
+    '@type': 'WebSite',
+    name: SITE.name,
+    url: absoluteUrl(siteUrl, '/'),
+    inLanguage: 'es-ES',
+    publisher: { '@type': 'Organization', name: SITE.name, url: absoluteUrl(siteUrl, '/') },
+  };
+}
+
+/** schema.org WebApplication for a free calculator or tool page. */
+export function toolJsonLd(siteUrl: string, route: RouteMeta): object {
+  return {
+    '@type': 'WebApplication',
+    name: route.heading,
+    description: route.description,
+    url: absoluteUrl(siteUrl, route.path),
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Web',
+    inLanguage: 'es-ES',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'EUR' },
+  };
+}
+
+/** schema.org Article for guide pages with article metadata. */
+export function articleJsonLd(siteUrl: string, route: RouteMeta): object | undefined {
+  if (!route.article) return undefined;
+  return {
+    '@type': 'Article',
+    headline: route.title,
+    description: route.description,
+    url: absoluteUrl(siteUrl, route.path),
+    inLanguage: 'es-ES',
+    datePublished: route.article.publishedTime,
+    dateModified: route.article.modifiedTime,
+    articleSection: SITE.articleSection,
+    keywords: route.article.tags.join(', '),
+    author: { '@type': 'Organization', name: SITE.author },
+    publisher: { '@type': 'Organization', name: SITE.name },
+    image: absoluteUrl(siteUrl, SITE.ogImage.path),
+  };
+}

@@ -1,0 +1,12 @@
+// Route /calcular-plusvalia-vivienda-online.
+import * as React from 'react';
+import { routeMeta } from '../../core/routes';
+import { RouteHead, RoutePage } from '../components/RoutePage';
+
+const route = routeMeta('/calcular-plusvalia-vivienda-online');
+
+export default function Page() {
+  return <RoutePage route={route} />;
+}
+
+export const Head = () => <RouteHead route={route} />;

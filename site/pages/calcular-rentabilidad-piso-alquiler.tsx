@@ -1,0 +1,12 @@
+// Route /calcular-rentabilidad-piso-alquiler.
+import * as React from 'react';
+import { routeMeta } from '../../core/routes';
+import { RouteHead, RoutePage } from '../components/RoutePage';
+
+const route = routeMeta('/calcular-rentabilidad-piso-alquiler');
+
+export default function Page() {
+  return <RoutePage route={route} />;
+}
+
+export const Head = () => <RouteHead route={route} />;

@@ -1,0 +1,12 @@
+// Route /generador.
+import * as React from 'react';
+import { routeMeta } from '../../core/routes';
+import { RouteHead, RoutePage } from '../components/RoutePage';
+
+const route = routeMeta('/generador');
+
+export default function Page() {
+  return <RoutePage route={route} />;
+}
+
+export const Head = () => <RouteHead route={route} />;
