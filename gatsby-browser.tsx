@@ -1,0 +1,20 @@
+// Browser hooks: global styles, the shared layout around every page, scroll to top on navigation.
+import * as React from 'react';
+import type { GatsbyBrowser } from 'gatsby';
+import Layout from './site/components/Layout';
+import './site/styles/global.css';
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <Layout pathname={props.location.pathname}>{element}</Layout>
+);
+
+/** Every route change starts at the top of the page (spec section 2), even on back/forward. */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
+  routerProps: { location },
+  prevRouterProps,
+}) => {
+  // Anchors within the same page (the skip link, tables of contents) keep the browser's own jump.
+  if (location.hash && prevRouterProps?.location.pathname === location.pathname) return true;
+  window.scrollTo(0, 0);
+  return false;
+};

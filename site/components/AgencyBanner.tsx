@@ -1,0 +1,76 @@
+// Invitation for estate agencies to advertise or collaborate, in full, compact and sidebar sizes.
+import * as React from 'react';
+import { useId } from 'react';
+import { Link } from 'gatsby';
+
+export type AgencyBannerVariant = 'full' | 'compact' | 'sidebar';
+
+const CONTACT_PATH = '/contacto-inmobiliaria';
+/** The reply promise of spec section 9. */
+const REPLY_HOURS = 24;
+
+const TEXT = {
+  title: '¿Tienes una inmobiliaria?',
+  pitch:
+    'Anuncia tus inmuebles y servicios donde los inversores calculan su próxima compra. Colabora con nosotros y llega a compradores cualificados que ya saben lo que buscan.',
+  compact: 'Inmobiliarias: llegad a más de 10.000 inversores cada mes.',
+  points: [
+    'Inversores cualificados con intención real de compra',
+    'Más de 10.000 usuarios mensuales en nuestras herramientas',
+    'Formatos de publicidad y colaboración a tu medida',
+  ],
+  reply: `Te respondemos en menos de ${REPLY_HOURS} horas.`,
+  cta: 'Contactar',
+  ctaFull: 'Contactar con el equipo',
+  region: 'Colaboración con inmobiliarias',
+} as const;
+
+export default function AgencyBanner({ variant = 'full' }: { variant?: AgencyBannerVariant }) {
+  const titleId = useId();
+
+  if (variant === 'compact') {
+    return (
+      <aside className="agency-banner agency-banner--compact card" aria-label={TEXT.region}>
+        <p>
+          <strong>{TEXT.compact}</strong> {TEXT.reply}
+        </p>
+        <Link to={CONTACT_PATH} className="btn btn--primary">
+          {TEXT.cta}
+        </Link>
+      </aside>
+    );
+  }
+
+  if (variant === 'sidebar') {
+    return (
+      <aside className="agency-banner agency-banner--sidebar card" aria-labelledby={titleId}>
+        <h2 id={titleId}>{TEXT.title}</h2>
+        <p>{TEXT.pitch}</p>
+        <p>
+          <strong>{TEXT.reply}</strong>
+        </p>
+        <Link to={CONTACT_PATH} className="btn btn--primary">
+          {TEXT.cta}
+        </Link>
+      </aside>
+    );
+  }
+
+  return (
+    <section className="agency-banner agency-banner--full card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{TEXT.title}</h2>
+      <p className="lead">{TEXT.pitch}</p>
+      <ul className="agency-banner__points">
+        {TEXT.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <p>
+        <strong>{TEXT.reply}</strong>
+      </p>
+      <Link to={CONTACT_PATH} className="btn btn--primary">
+        {TEXT.ctaFull}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+// Modal dialog with one switch per cookie category; keeps focus inside while open.
+import * as React from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  OPTIONAL_CONSENT_CATEGORIES,
+  type CookieConsent,
+  type OptionalConsentCategory,
+} from '../../core/consent';
+
+const TEXT = {
+  title: 'Preferencias de cookies',
+  intro:
+    'Elige qué cookies aceptas. Las necesarias no se pueden desactivar porque el sitio no funciona sin ellas.',
+  save: 'Guardar preferencias',
+  cancel: 'Cancelar',
+  necessary: {
+    label: 'Necesarias',
+    description:
+      'Imprescindibles para que el sitio funcione y recuerde tu elección. Siempre activas.',
+  },
+  categories: {
+    analytics: {
+      label: 'Analíticas',
+      description: 'Nos ayudan a saber qué herramientas se usan más para mejorarlas.',
+    },
+    marketing: {
+      label: 'Marketing',
+      description: 'Permiten mostrarte publicidad relevante en este y otros sitios.',
+    },
+    functional: {
+      label: 'Funcionales',
+      description: 'Recuerdan preferencias adicionales para personalizar tu experiencia.',
+    },
+  } satisfies Record<OptionalConsentCategory, { label: string; description: string }>,
+} as const;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface Props {
+  /** The choice the switches start from. */
+  initial: CookieConsent;
+  onSave: (consent: CookieConsent) => void;
+  /** 'Cancelar' and Escape: close without saving. */
+  onCancel: () => void;
+}
+
+export default function CookieSettingsDialog({ initial, onSave, onCancel }: Props) {
+  const [draft, setDraft] = useState<CookieConsent>(initial);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  // Focus moves into the dialog on open and back to whatever opened it on close.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return () => {
+      // The opener may be gone (the banner closes on save): fall back to the main content.
+      const target = opener?.isConnected ? opener : document.getElementById('contenido');
+      target?.focus({ preventScroll: true });
+    };
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCancel();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !dialogRef.current.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const toggle = (category: OptionalConsentCategory) =>
+    setDraft((current) => ({ ...current, [category]: !current[category] }));
+
+  return (
+    <div className="cookie-dialog__overlay">
+      <div
+        ref={dialogRef}
+        className="cookie-dialog card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-intro`}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={`${id}-title`}>{TEXT.title}</h2>
+        <p id={`${id}-intro`}>{TEXT.intro}</p>
+        <ul className="cookie-dialog__list">
+          <li className="cookie-switch">
+            <label htmlFor={`${id}-necessary`}>{TEXT.necessary.label}</label>
+            <input
+              id={`${id}-necessary`}
+              type="checkbox"
+              role="switch"
+              checked
+              disabled
+              readOnly
+              aria-describedby={`${id}-necessary-desc`}
+            />
+            <p id={`${id}-necessary-desc`}>{TEXT.necessary.description}</p>
+          </li>
+          {OPTIONAL_CONSENT_CATEGORIES.map((category) => (
+            <li className="cookie-switch" key={category}>
+              <label htmlFor={`${id}-${category}`}>{TEXT.categories[category].label}</label>
+              <input
+                id={`${id}-${category}`}
+                type="checkbox"
+                role="switch"
+                checked={draft[category]}
+                onChange={() => toggle(category)}
+                aria-describedby={`${id}-${category}-desc`}
+              />
+              <p id={`${id}-${category}-desc`}>{TEXT.categories[category].description}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="cookie-dialog__actions">
+          <button type="button" className="btn btn--primary" onClick={() => onSave(draft)}>
+            {TEXT.save}
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={onCancel}>
+            {TEXT.cancel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// The page frame every route renders in: skip link, header, main content, footer, cookies, toasts.
+import * as React from 'react';
+import type { ReactNode } from 'react';
+import CookieBanner from './CookieBanner';
+import Footer from './Footer';
+import Header from './Header';
+import Toaster from './Toaster';
+
+const TEXT = { skip: 'Saltar al contenido' } as const;
+
+/** The id the skip link, the cookie banner and the dialog send focus to. */
+export const MAIN_ID = 'contenido';
+
+export default function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {TEXT.skip}
+      </a>
+      <Header pathname={pathname} />
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <CookieBanner />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+// Newsletter sign-up (spec sections 2, 4 and 8): form, pending, thank-you card and toasts.
+import * as React from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  NEWSLETTER_DEFAULTS,
+  newsletterSchema,
+  type NewsletterInput,
+} from '../../core/schemas/newsletter';
+import { apiRequest, errorMessage } from '../lib/api';
+import { notify } from '../lib/notify';
+
+const SUBSCRIBE_URL = '/api/newsletter/subscribe';
+
+const TEXT = {
+  title: 'Newsletter Inmobiliario',
+  pitch:
+    'Únete a miles de inversores que reciben cada semana oportunidades de inversión, análisis del mercado y consejos prácticos.',
+  benefits: [
+    {
+      title: 'Análisis de Mercado',
+      text: 'Precios, alquileres y tendencias de las principales ciudades.',
+    },
+    {
+      title: 'Consejos Exclusivos',
+      text: 'Estrategias para invertir mejor y pagar menos impuestos.',
+    },
+    { title: 'Oportunidades', text: 'Zonas y operaciones con buena rentabilidad antes que nadie.' },
+  ],
+  emailLabel: 'Tu email',
+  emailPlaceholder: 'tu@email.com',
+  submit: 'Suscribirme',
+  submitting: 'Suscribiendo...',
+  note: '100% gratuito. Cancela cuando quieras. Sin spam.',
+  thanksTitle: '¡Gracias por suscribirte!',
+  thanksText:
+    'Recibirás en tu email las novedades del mercado inmobiliario, consejos de inversión y herramientas exclusivas.',
+  successToast: '¡Suscripción exitosa!',
+  errorToast: 'Error en la suscripción',
+  unexpected: 'Ocurrió un error inesperado',
+} as const;
+
+/** The function answers `{ message }`; anything else still counts as a success. */
+async function readMessage(res: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await res.json();
+    if (typeof body === 'object' && body !== null && 'message' in body) {
+      return typeof body.message === 'string' ? body.message : undefined;
+    }
+  } catch {
+    // An empty or non-JSON body is not a failure of the subscription itself.
+  }
+  return undefined;
+}
+
+export default function NewsletterSection() {
+  const [subscribed, setSubscribed] = useState(false);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterInput>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: NEWSLETTER_DEFAULTS,
+  });
+
+  // The button that had focus is gone once thanked: focus the thank-you heading instead.
+  useEffect(() => {
+    if (subscribed) thanksRef.current?.focus();
+  }, [subscribed]);
+
+  const onSubmit = async ({ email }: NewsletterInput) => {
+    try {
+      const res = await apiRequest('POST', SUBSCRIBE_URL, { email });
+      const message = await readMessage(res);
+      reset();
+      setSubscribed(true);
+      notify({ title: TEXT.successToast, description: message });
+    } catch (error) {
+      notify({
+        title: TEXT.errorToast,
+        description: errorMessage(error, TEXT.unexpected),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const titleId = `${id}-title`;
+  const errorId = `${id}-email-error`;
+  const noteId = `${id}-note`;
+  const emailError = errors.email?.message;
+
+  return (
+    <section className="newsletter card" aria-labelledby={titleId}>
+      {subscribed ? (
+        <div role="status">
+          <h2 id={titleId} ref={thanksRef} tabIndex={-1}>
+            {TEXT.thanksTitle}
+          </h2>
+          <p>{TEXT.thanksText}</p>
+        </div>
+      ) : (
+        <>
+          <h2 id={titleId}>{TEXT.title}</h2>
+          <p className="lead">{TEXT.pitch}</p>
+          <div className="grid newsletter__benefits">
+            {TEXT.benefits.map((benefit) => (
+              <div key={benefit.title}>
+                <h3>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </div>
+            ))}
+          </div>
+          <form className="newsletter__form" noValidate onSubmit={handleSubmit(onSubmit)}>
+            <div className="field">
+              <label htmlFor={`${id}-email`}>{TEXT.emailLabel}</label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder={TEXT.emailPlaceholder}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? `${errorId} ${noteId}` : noteId}
+                {...register('email')}
+              />
+              {emailError && (
+                <p id={errorId} className="field__error">
+                  {emailError}
+                </p>
+              )}
+            </div>
+            <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+              {isSubmitting ? TEXT.submitting : TEXT.submit}
+            </button>
+            <p id={noteId} className="newsletter__note">
+              {TEXT.note}
+            </p>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
