@@ -4,9 +4,14 @@ import type { GatsbyNode } from 'gatsby';
 import { normaliseSiteUrl } from './core/site';
 import { externaliseInlineScriptsIn } from './server/build/inline-scripts';
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  actions,
+  plugins,
+}) => {
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_URL__: JSON.stringify(normaliseSiteUrl(process.env.SITE_URL)) })],
+    plugins: [
+      plugins.define({ __SITE_URL__: JSON.stringify(normaliseSiteUrl(process.env.SITE_URL)) }),
+    ],
   });
 };
 

@@ -47,6 +47,8 @@ export default defineConfig({
         url: `${baseURL}/api/health`,
         timeout: 180_000,
         reuseExistingServer: false,
+        // Its own in-memory database, so the tests can run beside `npm start`.
+        env: { CI_EPHEMERAL_DB: '1' },
         stdout: 'pipe',
       },
 });

@@ -38,7 +38,9 @@ process.on('SIGTERM', () => void stop(0));
 try {
   if (values.build) {
     console.log('> Construyendo el sitio (gatsby build)...');
-    await run(bin('gatsby'), ['build'], { env: { GATSBY_TELEMETRY_DISABLED: '1' } });
+    await run(bin('gatsby'), ['build'], {
+      env: { GATSBY_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '--no-deprecation' },
+    });
   }
 
   let databaseUrl = process.env.DATABASE_URL;

@@ -2,7 +2,9 @@ import { externaliseInlineScripts } from './inline-scripts';
 
 describe('externaliseInlineScripts', () => {
   it('moves an inline script into a file named by its content hash', () => {
-    const { html, files } = externaliseInlineScripts('<body><script id="x">window.a=1;</script></body>');
+    const { html, files } = externaliseInlineScripts(
+      '<body><script id="x">window.a=1;</script></body>',
+    );
     expect(files.size).toBe(1);
     const [name, body] = [...files][0] ?? [];
     expect(body).toBe('window.a=1;');
@@ -25,7 +27,9 @@ describe('externaliseInlineScripts', () => {
   });
 
   it('keeps the order of several scripts', () => {
-    const { html, files } = externaliseInlineScripts('<script>first()</script><script src="/b.js"></script><script>third()</script>');
+    const { html, files } = externaliseInlineScripts(
+      '<script>first()</script><script src="/b.js"></script><script>third()</script>',
+    );
     const names = [...files.keys()];
     expect(html).toBe(
       `<script src="/_inline/${names[0]}"></script><script src="/b.js"></script><script src="/_inline/${names[1]}"></script>`,

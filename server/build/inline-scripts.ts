@@ -11,7 +11,9 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /** True for <script> blocks the browser does not execute (JSON-LD and other data blocks). */
 function isDataBlock(attributes: string): boolean {
   const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-  return type !== undefined && !['text/javascript', 'module', 'application/javascript'].includes(type);
+  return (
+    type !== undefined && !['text/javascript', 'module', 'application/javascript'].includes(type)
+  );
 }
 
 /**
@@ -19,10 +21,14 @@ function isDataBlock(attributes: string): boolean {
  * hash of its content. Same order, same synchronous execution. Returns the new HTML and the files.
  * @example externaliseInlineScripts('<script>a=1</script>').html // '<script src="/_inline/<hash>.js"></script>'
  */
-export function externaliseInlineScripts(html: string): { html: string; files: Map<string, string> } {
+export function externaliseInlineScripts(html: string): {
+  html: string;
+  files: Map<string, string>;
+} {
   const files = new Map<string, string>();
   const out = html.replace(SCRIPT, (whole, attributes: string, body: string) => {
-    if (/\bsrc\s*=/i.test(attributes) || isDataBlock(attributes) || body.trim() === '') return whole;
+    if (/\bsrc\s*=/i.test(attributes) || isDataBlock(attributes) || body.trim() === '')
+      return whole;
     const name = `${createHash('sha256').update(body).digest('hex').slice(0, 20)}.js`;
     files.set(name, body);
     const id = /\bid\s*=\s*("[^"]*"|'[^']*')/i.exec(attributes)?.[1];

@@ -4,6 +4,9 @@ import { serialiseJsonLd } from '../../core/seo';
 
 export function JsonLd({ data }: { data: object }) {
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(data) }} />
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serialiseJsonLd(data) }}
+    />
   );
 }

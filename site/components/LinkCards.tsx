@@ -3,7 +3,13 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { routeMeta } from '../../core/routes';
 
-export function LinkCards({ paths, headingLevel = 3 }: { paths: readonly string[]; headingLevel?: 2 | 3 }) {
+export function LinkCards({
+  paths,
+  headingLevel = 3,
+}: {
+  paths: readonly string[];
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="grid link-cards" role="list">

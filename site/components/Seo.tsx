@@ -20,7 +20,6 @@ export function Seo({ route, jsonLd = [], noindex = false }: SeoProps) {
   const isArticle = route.article !== undefined;
   return (
     <>
-      <html lang={SITE.lang} />
       <title>{title}</title>
       <meta name="description" content={route.description} />
       <meta name="keywords" content={route.keywords.join(', ')} />

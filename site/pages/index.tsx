@@ -2,9 +2,9 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { routeMeta } from '../../core/routes';
-import { AgencyBanner } from '../components/AgencyBanner';
+import AgencyBanner from '../components/AgencyBanner';
 import { LinkCards } from '../components/LinkCards';
-import { NewsletterSection } from '../components/NewsletterSection';
+import NewsletterSection from '../components/NewsletterSection';
 import { RouteHead } from '../components/RoutePage';
 
 const route = routeMeta('/');

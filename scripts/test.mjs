@@ -1,0 +1,105 @@
+// `npm test`: static checks, Jest unit tests, database tests (embedded PGlite, then PostgreSQL when
+// TEST_DATABASE_URL is set) and Playwright end-to-end tests against the built site served by
+// Netlify CLI. Runs every step, prints each runner's counts and a closing 'N passed, N failed'.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { rootDir } from './lib/config.mjs';
+import { run } from './lib/process.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const bin = (name) => path.join(rootDir, 'node_modules', '.bin', name);
+const results = path.join(rootDir, 'test-results');
+mkdirSync(results, { recursive: true });
+
+const summary = [];
+
+/** Runs one step; a step answers `{ ok, passed?, failed? }` or throws (counted as failed). */
+async function step(name, fn) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  let result;
+  try {
+    result = await fn();
+  } catch (error) {
+    console.error(`\n${name}: ${error instanceof Error ? error.message : error}`);
+    result = { ok: false };
+  }
+  summary.push({ name, seconds: (Date.now() - started) / 1000, ...result });
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/** Runs a command; resolves to whether it exited 0 (its output goes to the console). */
+async function succeeds(command, args, env) {
+  try {
+    await run(command, args, { env });
+    return true;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
+/** Runs a Jest project; counts come from its JSON report, written even when tests fail. */
+async function jest(project, outputName, env = {}) {
+  const outputFile = path.join(results, `${outputName}.json`);
+  const ok = await succeeds(
+    bin('jest'),
+    ['--selectProjects', project, '--json', `--outputFile=${outputFile}`],
+    env,
+  );
+  const report = readJson(outputFile);
+  if (!report) return { ok: false };
+  return { ok, passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+await step('check (lint, format, types)', async () => ({
+  ok: await succeeds('npm', ['run', '--silent', 'check']),
+}));
+await step('unit', () => jest('unit', 'jest-unit'));
+await step('db: embedded PGlite', () => jest('db', 'jest-db-pglite', { DB_TEST_TARGET: 'pglite' }));
+if (process.env.TEST_DATABASE_URL) {
+  await step('db: PostgreSQL (TEST_DATABASE_URL)', () =>
+    jest('db', 'jest-db-postgres', { DB_TEST_TARGET: 'postgres' }),
+  );
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL database tests are skipped)');
+}
+await step('build', async () => ({
+  ok: await succeeds(bin('gatsby'), ['build'], {
+    GATSBY_TELEMETRY_DISABLED: '1',
+    NODE_OPTIONS: '--no-deprecation',
+  }),
+}));
+await step('e2e (Playwright, Chromium)', async () => {
+  await ensureChromium();
+  const outputFile = path.join(results, 'e2e.json');
+  rmSync(outputFile, { force: true });
+  const ok = await succeeds(bin('playwright'), ['test']);
+  const stats = readJson(outputFile)?.stats;
+  if (!stats) return { ok: false };
+  return { ok, passed: stats.expected + stats.flaky, failed: stats.unexpected };
+});
+
+let passed = 0;
+let failed = 0;
+console.log('\n=== Summary ===');
+for (const entry of summary) {
+  passed += entry.passed ?? 0;
+  failed += entry.failed ?? 0;
+  // A failed step that reported no failing test (lint, build, a crash) counts as one failure.
+  if (!entry.ok && !entry.failed) failed += 1;
+  const counts =
+    entry.passed !== undefined ? `: ${entry.passed} passed, ${entry.failed} failed` : '';
+  console.log(
+    `${entry.ok ? 'ok  ' : 'FAIL'} ${entry.name}${counts} (${entry.seconds.toFixed(1)} s)`,
+  );
+}
+writeFileSync(
+  path.join(results, 'summary.json'),
+  JSON.stringify({ passed, failed, summary }, null, 2),
+);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(summary.every((entry) => entry.ok) ? 0 : 1);
