@@ -49,6 +49,6 @@ export default defineConfig({
         reuseExistingServer: false,
         // Its own in-memory database, so the tests can run beside `npm start`.
         env: { CI_EPHEMERAL_DB: '1' },
-        stdout: 'pipe',
+        stdout: 'ignore',
       },
 });

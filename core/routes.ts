@@ -98,7 +98,7 @@ export const ROUTES: readonly RouteMeta[] = [
   {
     path: '/hipoteca',
     kind: 'tool',
-    title: 'Calculadora de hipoteca: cuota y capacidad de pago',
+    title: 'Calculadora de hipoteca: cuota y capacidad',
     heading: 'Calculadora de hipoteca',
     description:
       'Calcula la cuota mensual, los intereses totales y si tu hipoteca es asumible según tus ingresos.',

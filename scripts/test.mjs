@@ -45,9 +45,12 @@ async function succeeds(command, args, env) {
 /** Runs a Jest project; counts come from its JSON report, written even when tests fail. */
 async function jest(project, outputName, env = {}) {
   const outputFile = path.join(results, `${outputName}.json`);
+  rmSync(outputFile, { force: true });
+  // Database suites share one database: one at a time.
+  const serial = project === 'db' ? ['--runInBand'] : [];
   const ok = await succeeds(
     bin('jest'),
-    ['--selectProjects', project, '--json', `--outputFile=${outputFile}`],
+    ['--selectProjects', project, ...serial, '--json', `--outputFile=${outputFile}`],
     env,
   );
   const report = readJson(outputFile);

@@ -1,0 +1,77 @@
+import { NAV_ITEMS, ROUTES, canonicalPathFor, findRoute, normalisePath, routeMeta } from './routes';
+import { documentTitle } from './seo';
+
+describe('ROUTES', () => {
+  it('lists the 24 paths of the spec, lowercase and without trailing slash', () => {
+    expect(ROUTES).toHaveLength(24);
+    for (const route of ROUTES) {
+      expect(route.path).toBe(route.path.toLowerCase());
+      expect(route.path === '/' || !route.path.endsWith('/')).toBe(true);
+    }
+  });
+
+  it('gives every page a unique title of at most 60 characters with the brand', () => {
+    const titles = ROUTES.map(documentTitle);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const title of titles) expect(title.length).toBeLessThanOrEqual(60);
+  });
+
+  it('gives every page a one-sentence description and keywords', () => {
+    for (const route of ROUTES) {
+      expect(route.description).toMatch(/^[A-ZÁÉÍÓÚÑ¿].*\.$/);
+      expect(route.description.slice(0, -1)).not.toMatch(/\.\s/);
+      expect(route.keywords.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('holds the five guide subpages under /guia-inmobiliarios', () => {
+    expect(ROUTES.filter((r) => r.path.startsWith('/guia-inmobiliarios/'))).toHaveLength(5);
+  });
+});
+
+describe('NAV_ITEMS', () => {
+  it('has the six items of the main navigation in the spec order, each a route', () => {
+    expect(NAV_ITEMS.map((item) => item.path)).toEqual([
+      '/',
+      '/generador',
+      '/rentabilidad',
+      '/plusvalia',
+      '/hipoteca',
+      '/comparador',
+    ]);
+    for (const item of NAV_ITEMS) expect(findRoute(item.path)).toBeDefined();
+  });
+});
+
+describe('normalisePath', () => {
+  it('drops trailing slashes but keeps the root', () => {
+    expect(normalisePath('/rentabilidad/')).toBe('/rentabilidad');
+    expect(normalisePath('/')).toBe('/');
+    expect(normalisePath('')).toBe('/');
+  });
+});
+
+describe('routeMeta', () => {
+  it('throws for a path that is not a route', () => {
+    expect(() => routeMeta('/no-existe')).toThrow(/Unknown route/);
+  });
+});
+
+describe('canonicalPathFor', () => {
+  it('maps any letter case and a trailing slash to the lowercase route', () => {
+    expect(canonicalPathFor('/Rentabilidad')).toBe('/rentabilidad');
+    expect(canonicalPathFor('/RENTABILIDAD/')).toBe('/rentabilidad');
+    expect(canonicalPathFor('/Guia-Inmobiliarios/Errores-Comunes-Inversores')).toBe(
+      '/guia-inmobiliarios/errores-comunes-inversores',
+    );
+  });
+
+  it('decodes percent-encoded letters', () => {
+    expect(canonicalPathFor('/PLUSVAL%49A')).toBe('/plusvalia');
+  });
+
+  it('returns undefined for unknown or malformed paths', () => {
+    expect(canonicalPathFor('/no-existe')).toBeUndefined();
+    expect(canonicalPathFor('/%E0%A4%A')).toBeUndefined();
+  });
+});

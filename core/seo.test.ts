@@ -1,0 +1,57 @@
+import { routeMeta } from './routes';
+import { articleJsonLd, documentTitle, serialiseJsonLd, toolJsonLd, websiteJsonLd } from './seo';
+
+describe('documentTitle', () => {
+  it('adds the brand to the page title', () => {
+    expect(documentTitle({ title: 'Aviso legal' })).toBe('Aviso legal | InmoCalc');
+  });
+});
+
+describe('serialiseJsonLd', () => {
+  it('adds the schema.org context', () => {
+    expect(JSON.parse(serialiseJsonLd({ '@type': 'Thing' }))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Thing',
+    });
+  });
+
+  it('escapes "<" so that data cannot close the script block', () => {
+    const text = serialiseJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('toolJsonLd', () => {
+  it('describes a free web application with an absolute URL', () => {
+    const data = toolJsonLd('https://ejemplo.es', routeMeta('/hipoteca')) as Record<
+      string,
+      unknown
+    >;
+    expect(data).toMatchObject({
+      '@type': 'WebApplication',
+      url: 'https://ejemplo.es/hipoteca',
+      isAccessibleForFree: true,
+    });
+  });
+});
+
+describe('articleJsonLd', () => {
+  it('describes guide pages with their dates and is undefined for other pages', () => {
+    const guide = articleJsonLd(
+      'https://ejemplo.es',
+      routeMeta('/guia-inmobiliarios/errores-comunes-inversores'),
+    );
+    expect(guide).toMatchObject({ '@type': 'Article', articleSection: 'Real Estate' });
+    expect(articleJsonLd('https://ejemplo.es', routeMeta('/aviso-legal'))).toBeUndefined();
+  });
+});
+
+describe('websiteJsonLd', () => {
+  it('names the site and its Spanish language', () => {
+    expect(websiteJsonLd('https://ejemplo.es')).toMatchObject({
+      '@type': 'WebSite',
+      inLanguage: 'es-ES',
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { HTTP_MESSAGES, MAX_BODY_BYTES, endpoint, fieldErrors, json } from './http';
+
+const schema = z.object({
+  email: z.email('Por favor, introduce un email válido'),
+  edad: z.number().int().min(18, 'Debes ser mayor de edad'),
+});
+
+const post = endpoint({
+  method: 'POST',
+  schema,
+  handle: async (input) => json({ received: input }),
+});
+
+const request = (init: RequestInit & { body?: string }) =>
+  new Request('http://localhost/api/prueba', { method: 'POST', ...init });
+
+describe('endpoint', () => {
+  it('passes a valid JSON body to the handler, parsed by the schema', async () => {
+    const res = await post(
+      request({
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":"a@b.es","edad":30}',
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: { email: 'a@b.es', edad: 30 } });
+  });
+
+  it('answers 405 with Allow for another method', async () => {
+    const res = await post(new Request('http://localhost/api/prueba', { method: 'GET' }));
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(await res.json()).toEqual({ error: HTTP_MESSAGES.methodNotAllowed });
+  });
+
+  it('answers 415 when the body is not declared as JSON', async () => {
+    const res = await post(request({ headers: { 'content-type': 'text/plain' }, body: '{}' }));
+    expect(res.status).toBe(415);
+  });
+
+  it('accepts JSON content types with a charset or a +json suffix', async () => {
+    for (const type of ['application/json; charset=utf-8', 'application/merge-patch+json']) {
+      const res = await post(
+        request({ headers: { 'content-type': type }, body: '{"email":"a@b.es","edad":18}' }),
+      );
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('answers 413 above 16 KB and accepts exactly 16 KB', async () => {
+    const pad = (size: number) => {
+      const base = '{"email":"a@b.es","edad":20,"x":""}';
+      return base.replace('"x":""', `"x":"${'a'.repeat(size - base.length)}"`);
+    };
+    const big = await post(
+      request({ headers: { 'content-type': 'application/json' }, body: pad(MAX_BODY_BYTES + 1) }),
+    );
+    expect(big.status).toBe(413);
+    const limit = await post(
+      request({ headers: { 'content-type': 'application/json' }, body: pad(MAX_BODY_BYTES) }),
+    );
+    expect(limit.status).toBe(200);
+  });
+
+  it('answers 413 from a declared Content-Length without reading the body', async () => {
+    const res = await post(
+      request({
+        headers: { 'content-type': 'application/json', 'content-length': '999999' },
+        body: '{}',
+      }),
+    );
+    expect(res.status).toBe(413);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const res = await post(
+      request({ headers: { 'content-type': 'application/json' }, body: '{"email":' }),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: HTTP_MESSAGES.invalidJson });
+  });
+
+  it('answers 400 with the Spanish message of each invalid field', async () => {
+    const res = await post(
+      request({
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":"no","edad":12}',
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: HTTP_MESSAGES.invalidData,
+      fields: { email: 'Por favor, introduce un email válido', edad: 'Debes ser mayor de edad' },
+    });
+  });
+
+  it('answers a generic Spanish 500 that does not leak the error', async () => {
+    const failing = endpoint({
+      method: 'GET',
+      handle: async () => {
+        throw new Error('password=secreto en la cadena de conexión');
+      },
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await failing(new Request('http://localhost/api/x'));
+    const text = await res.text();
+    expect(res.status).toBe(500);
+    expect(text).not.toContain('secreto');
+    expect(JSON.parse(text)).toEqual({ error: HTTP_MESSAGES.internalError });
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('lets HEAD through to GET endpoints', async () => {
+    const get = endpoint({ method: 'GET', handle: async () => json({ ok: true }) });
+    expect((await get(new Request('http://localhost/api/x', { method: 'HEAD' }))).status).toBe(200);
+  });
+});
+
+describe('json', () => {
+  it('answers JSON that is never cached', async () => {
+    const res = json({ a: 1 }, 201);
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('fieldErrors', () => {
+  it('keeps the first message of each field and joins nested paths with dots', () => {
+    const nested = z.object({ a: z.object({ b: z.string().min(2, 'corto').regex(/x/, 'sin x') }) });
+    const result = nested.safeParse({ a: { b: 'y' } });
+    if (result.success) throw new Error('expected a failure');
+    expect(fieldErrors(result.error)).toEqual({ 'a.b': 'corto' });
+  });
+});
