@@ -68,7 +68,10 @@ export function marginalSlices(base: number, brackets: readonly Bracket[]): Scal
   return slices;
 }
 
-/** Rate of the tranche a value falls in (tranche tops are inclusive). */
+/**
+ * Rate of the tranche a value falls in (tranche tops are inclusive).
+ * @example bracketRateFor(300_000, [{ upTo: 300_000, rate: 8 }, { upTo: null, rate: 9 }]) // 8
+ */
 export function bracketRateFor(value: number, brackets: readonly Bracket[]): number {
   const found = brackets.find((bracket) => bracket.upTo === null || value <= bracket.upTo);
   return found?.rate ?? brackets[brackets.length - 1]?.rate ?? 0;

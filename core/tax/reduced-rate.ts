@@ -74,7 +74,10 @@ export function qualifies(rule: ReducedRate, facts: BuyerFacts): boolean {
   return true;
 }
 
-/** True when a young-buyer rule would be decidable with an age the user left out. */
+/**
+ * True when a young-buyer rule would be decidable with an age the user left out.
+ * @example needsAge(valenciaYoungRate, { value: 150_000, isFirstHome: true, largeFamily: false, loanShare: 0 }) // true
+ */
 export function needsAge(rule: ReducedRate, facts: BuyerFacts): boolean {
   return (
     facts.buyerAge === undefined &&
