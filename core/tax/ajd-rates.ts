@@ -1,0 +1,115 @@
+// AJD (actos jurídicos documentados) on the purchase deed of a new home, per community, dated and sourced.
+import { byCommunity, type CommunityCode } from './communities';
+import { datedFlat as flat, type DatedScale } from './progressive-scale';
+import { SOURCES as S } from './purchase-sources';
+import { reducedRate as r, type CommunityTaxRates, type ReducedRate } from './reduced-rate';
+import { IN_FORCE_2025 } from './sourced';
+
+// Figures: shared/reference/purchase-costs-es.md, section 2; doubts from its section 5.
+
+const NOT_RETRIEVED =
+  'No hemos podido confirmar un tipo reducido de AJD para 2025: se aplica el general.';
+const CEUTA_MELILLA =
+  'Tipo del 0,5 % con la bonificación del 50 % del art. 57 bis del TRLITP para inmuebles inscritos en Ceuta o Melilla: 0,25 % efectivo.';
+
+const TABLE: Readonly<
+  Record<CommunityCode, { general: DatedScale; reduced?: ReducedRate[]; notes?: string[] }>
+> = {
+  andalucia: {
+    general: flat(1.2, IN_FORCE_2025, S.andalucia),
+    reduced: [
+      r(0.3, 'vivienda habitual de hasta 150.000 €, comprador menor de 35 años', S.andalucia, {
+        group: 'young',
+        maxAge: 34,
+        maxValue: 150_000,
+      }),
+    ],
+  },
+  aragon: { general: flat(1.5, IN_FORCE_2025, S.aragon) },
+  asturias: {
+    general: flat(1.2, IN_FORCE_2025, S.asturiasAjd),
+    notes: ['El 0,3 % para beneficiarios de ayudas a vivienda protegida no se aplica.'],
+  },
+  baleares: {
+    general: flat(
+      1.2,
+      IN_FORCE_2025,
+      S.balearesAjd,
+      'las fuentes dan 1,2 % o 1,5 %; 1,2 % es el más citado',
+    ),
+  },
+  canarias: {
+    general: flat(0.75, IN_FORCE_2025, S.sabadell, 'una lista de 2018 da el 1 %'),
+    notes: [NOT_RETRIEVED],
+  },
+  cantabria: { general: flat(1.5, IN_FORCE_2025, S.sabadell), notes: [NOT_RETRIEVED] },
+  'castilla-la-mancha': {
+    general: flat(1.5, IN_FORCE_2025, S.sabadell),
+    reduced: [
+      r(0.5, 'primera vivienda habitual de comprador menor de 36 años', S.sabadell, {
+        group: 'young',
+        maxAge: 35,
+      }),
+    ],
+    notes: ['Proyecto de ley de 2026, no aplicado: AJD joven del 0,25 %.'],
+  },
+  'castilla-leon': {
+    general: flat(1.5, IN_FORCE_2025, S.castillaLeonAjd),
+    notes: [
+      'El 0,01 % para jóvenes en núcleos rurales no se aplica: la calculadora no conoce el municipio.',
+    ],
+  },
+  cataluna: {
+    general: flat(1.5, IN_FORCE_2025, S.catalunaAjd),
+    reduced: [
+      r(0.5, 'vivienda habitual de comprador menor de 33 años', S.catalunaAjd, {
+        group: 'young',
+        maxAge: 32,
+        unconfirmed: 'la edad del tipo joven de AJD no está actualizada en las fuentes',
+      }),
+    ],
+  },
+  extremadura: {
+    general: flat(1.5, IN_FORCE_2025, S.extremadura),
+    notes: [
+      'El tipo reducido de AJD para "vivienda media" desde 2025 no está confirmado: se aplica el general.',
+    ],
+  },
+  galicia: {
+    general: flat(1.5, IN_FORCE_2025, S.galiciaAjd),
+    reduced: [
+      r(1, 'vivienda habitual', S.galiciaAjd),
+      r(0.5, 'vivienda habitual de comprador menor de 36 años o familia numerosa', S.galiciaAjd, {
+        group: 'young-or-large-family',
+        maxAge: 35,
+      }),
+    ],
+  },
+  madrid: { general: flat(0.75, IN_FORCE_2025, S.sabadell), notes: [NOT_RETRIEVED] },
+  murcia: {
+    general: flat(1.5, '2025-07-25', S.murcia),
+    reduced: [
+      r(0.1, 'vivienda habitual de comprador de hasta 40 años', S.murciaYoungAjd, {
+        group: 'young',
+        maxAge: 40,
+        validFrom: '2024-01-01',
+      }),
+    ],
+  },
+  navarra: {
+    general: flat(0.5, IN_FORCE_2025, S.sabadell, 'tipo foral tomado de listas bancarias'),
+  },
+  'pais-vasco': {
+    general: flat(0.5, IN_FORCE_2025, S.sabadell, 'tipo foral tomado de listas bancarias'),
+  },
+  'la-rioja': { general: flat(1, IN_FORCE_2025, S.sabadell), notes: [NOT_RETRIEVED] },
+  valencia: { general: flat(1.5, IN_FORCE_2025, S.sabadell), notes: [NOT_RETRIEVED] },
+  ceuta: { general: flat(0.25, IN_FORCE_2025, S.sabadell), notes: [CEUTA_MELILLA] },
+  melilla: { general: flat(0.25, IN_FORCE_2025, S.sabadell), notes: [CEUTA_MELILLA] },
+};
+
+/** AJD on the purchase deed of a new home (second-hand homes pay ITP instead), per community. */
+export const AJD_RATES: Readonly<Record<CommunityCode, CommunityTaxRates>> = byCommunity((code) => {
+  const entry = TABLE[code];
+  return { general: entry.general, reduced: entry.reduced ?? [], notes: entry.notes ?? [] };
+});

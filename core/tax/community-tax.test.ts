@@ -1,0 +1,84 @@
+import { applyCommunityTax, describeScale } from './community-tax';
+import { ITP_RATES } from './itp-rates';
+import type { BuyerFacts } from './reduced-rate';
+
+function facts(value: number, extra: Partial<BuyerFacts> = {}): BuyerFacts {
+  return { value, isFirstHome: true, largeFamily: false, loanShare: 0.8, ...extra };
+}
+
+describe('applyCommunityTax', () => {
+  it('applies the young rate of Andalucía (worked example)', () => {
+    // 140,000 x 3.5 % = 4,900
+    const result = applyCommunityTax(
+      140_000,
+      ITP_RATES.andalucia,
+      facts(140_000, { buyerAge: 30 }),
+    );
+    expect(result.tax).toBeCloseTo(4_900, 6);
+    expect(result.effectiveRate).toBeCloseTo(3.5, 9);
+    expect(result.reduced?.value).toBe(3.5);
+  });
+  it('keeps the general scale when no reduced rate qualifies', () => {
+    const result = applyCommunityTax(
+      200_000,
+      ITP_RATES.andalucia,
+      facts(200_000, { buyerAge: 30 }),
+    );
+    expect(result.tax).toBeCloseTo(14_000, 6);
+    expect(result.reduced).toBeNull();
+  });
+  it('picks the cheapest of several qualifying rates', () => {
+    // Galicia: habitual home 7 %, young 3 % -> 3 % of 200,000 = 6,000
+    const result = applyCommunityTax(200_000, ITP_RATES.galicia, facts(200_000, { buyerAge: 30 }));
+    expect(result.tax).toBeCloseTo(6_000, 6);
+  });
+  it('limits a capped reduced rate to the first part of the base (Cantabria, 300,000)', () => {
+    // 300,000 x 4 % = 12,000 + 100,000 x 9 % = 9,000 -> 21,000
+    const result = applyCommunityTax(
+      400_000,
+      ITP_RATES.cantabria,
+      facts(400_000, { buyerAge: 35 }),
+    );
+    expect(result.tax).toBeCloseTo(21_000, 6);
+    expect(result.effectiveRate).toBeCloseTo(5.25, 9);
+  });
+  it('limits the Navarra large-family rate to the first 180,304', () => {
+    // 180,304 x 5 % = 9,015.20 + 19,696 x 6 % = 1,181.76 -> 10,196.96
+    const result = applyCommunityTax(
+      200_000,
+      ITP_RATES.navarra,
+      facts(200_000, { largeFamily: true }),
+    );
+    expect(result.tax).toBeCloseTo(10_196.96, 6);
+  });
+  it('says when a buyer age would unlock a cheaper young rate', () => {
+    const missing = applyCommunityTax(150_000, ITP_RATES.valencia, facts(150_000));
+    expect(missing.ageWouldHelp).toBe(true);
+    const known = applyCommunityTax(150_000, ITP_RATES.valencia, facts(150_000, { buyerAge: 50 }));
+    expect(known.ageWouldHelp).toBe(false);
+  });
+  it('returns a zero rate for a zero base', () => {
+    expect(applyCommunityTax(0, ITP_RATES.madrid, facts(0))).toEqual({
+      tax: 0,
+      effectiveRate: 0,
+      reduced: null,
+      ageWouldHelp: false,
+    });
+  });
+});
+
+describe('describeScale', () => {
+  it('words a flat rate', () => {
+    expect(describeScale(ITP_RATES.murcia.general)).toBe('7,75 %');
+  });
+  it('words a marginal scale', () => {
+    expect(describeScale(ITP_RATES['castilla-leon'].general)).toBe(
+      'escala por tramos (cada parte del valor a su tipo): 8 % hasta 250.000 €, 10 % por encima de 250.000 €',
+    );
+  });
+  it('words a whole-value scale', () => {
+    expect(describeScale(ITP_RATES.valencia.general)).toBe(
+      'tipo según el valor total: 10 % hasta 1.000.000 €, 11 % por encima de 1.000.000 €',
+    );
+  });
+});

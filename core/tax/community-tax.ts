@@ -1,0 +1,78 @@
+// Applies one community tax to a base: general scale or the cheapest reduced rate the buyer qualifies for.
+import { eur, pct } from './text';
+import { isFlat, scaleTax, type RateScale } from './progressive-scale';
+import {
+  needsAge,
+  qualifies,
+  type BuyerFacts,
+  type CommunityTaxRates,
+  type ReducedRate,
+} from './reduced-rate';
+
+export interface CommunityTaxResult {
+  /** Tax, unrounded. */
+  tax: number;
+  /** Tax / base in percent, unrounded (0 when the base is 0). */
+  effectiveRate: number;
+  /** The reduced rate used, or null for the general scale. */
+  reduced: ReducedRate | null;
+  /** A young-buyer rate could apply if the user gave the buyer's age. */
+  ageWouldHelp: boolean;
+}
+
+function reducedTax(base: number, rule: ReducedRate, general: RateScale): number {
+  if (rule.cappedBase === undefined || base <= rule.cappedBase) return (base * rule.value) / 100;
+  // Only the first `cappedBase` euros take the reduced rate; the rest keeps the general scale.
+  const rest = scaleTax(base, general) - scaleTax(rule.cappedBase, general);
+  return (rule.cappedBase * rule.value) / 100 + rest;
+}
+
+/**
+ * Tax on `base` with the lowest result among the general scale and the reduced rates whose
+ * decidable conditions the buyer meets.
+ * @example applyCommunityTax(140_000, ITP_RATES.andalucia,
+ *   { value: 140_000, isFirstHome: true, buyerAge: 30, largeFamily: false, loanShare: 0.8 })
+ * // young rate 3.5 %: tax 4,900, effectiveRate 3.5
+ */
+export function applyCommunityTax(
+  base: number,
+  rates: CommunityTaxRates,
+  facts: BuyerFacts,
+): CommunityTaxResult {
+  let tax = scaleTax(base, rates.general);
+  let reduced: ReducedRate | null = null;
+  for (const rule of rates.reduced) {
+    if (!qualifies(rule, facts)) continue;
+    const candidate = reducedTax(base, rule, rates.general);
+    if (candidate < tax) {
+      tax = candidate;
+      reduced = rule;
+    }
+  }
+  const ageWouldHelp =
+    reduced === null &&
+    rates.reduced.some(
+      (rule) => needsAge(rule, facts) && reducedTax(base, rule, rates.general) < tax,
+    );
+  return { tax, effectiveRate: base > 0 ? (tax / base) * 100 : 0, reduced, ageWouldHelp };
+}
+
+/**
+ * Spanish wording of a scale.
+ * @example describeScale({ mode: 'marginal', brackets: [{ upTo: 250_000, rate: 8 }, { upTo: null, rate: 10 }] })
+ * // "escala por tramos (cada parte del valor a su tipo): 8 % hasta 250.000 €, 10 % por encima de 250.000 €"
+ */
+export function describeScale(scale: RateScale): string {
+  const [first] = scale.brackets;
+  if (isFlat(scale) || first === undefined) return pct(first?.rate ?? 0);
+  const parts = scale.brackets.map((bracket, index) => {
+    if (bracket.upTo !== null) return `${pct(bracket.rate)} hasta ${eur(bracket.upTo)}`;
+    const previous = scale.brackets[index - 1]?.upTo ?? 0;
+    return `${pct(bracket.rate)} por encima de ${eur(previous)}`;
+  });
+  const kind =
+    scale.mode === 'marginal'
+      ? 'escala por tramos (cada parte del valor a su tipo)'
+      : 'tipo según el valor total';
+  return `${kind}: ${parts.join(', ')}`;
+}

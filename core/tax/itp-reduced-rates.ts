@@ -1,0 +1,189 @@
+// Reduced ITP rates for a habitual home (young buyers, large families, value caps), per community.
+import type { CommunityCode } from './communities';
+import { reducedRate as r, type ReducedRate } from './reduced-rate';
+import { SOURCES as S } from './purchase-sources';
+
+// Figures: shared/reference/purchase-costs-es.md, section 1. Rules whose deciding condition the form
+// cannot know (municipality, disability, protected housing) are left out and named in ITP_RATES notes.
+
+const NO_OTHER_HOME = 'no tener otra vivienda en propiedad';
+const BALEARES_CAP = 270_151.2;
+const VALENCIA_INCOME = 'renta no superior a 25.000 € (40.000 € en declaración conjunta)';
+
+export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedRate[]>> = {
+  andalucia: [
+    r(6, 'vivienda habitual de hasta 150.000 €', S.andalucia, { maxValue: 150_000 }),
+    r(3.5, 'vivienda habitual de hasta 150.000 €, comprador menor de 35 años', S.andalucia, {
+      group: 'young',
+      maxAge: 34,
+      maxValue: 150_000,
+    }),
+  ],
+  aragon: [],
+  asturias: [],
+  baleares: [
+    r(4, 'primera vivienda habitual de hasta 270.151,20 €', S.baleares, {
+      maxValue: BALEARES_CAP,
+      assumptions: [NO_OTHER_HOME],
+    }),
+    r(
+      2,
+      'primera vivienda habitual de hasta 270.151,20 €, menor de 36 años o familia numerosa',
+      S.baleares,
+      {
+        group: 'young-or-large-family',
+        maxAge: 35,
+        maxValue: BALEARES_CAP,
+        assumptions: [NO_OTHER_HOME],
+      },
+    ),
+    r(
+      0,
+      'primera vivienda habitual de comprador menor de 30 años (bonificación del 100 %)',
+      S.balearesYoung,
+      {
+        group: 'young',
+        maxAge: 29,
+        maxValue: BALEARES_CAP,
+        assumptions: [NO_OTHER_HOME, 'los límites de renta de la bonificación'],
+        unconfirmed: 'el tope de 270.151,20 € se supone igual al de los tipos del 4 % y del 2 %',
+      },
+    ),
+  ],
+  canarias: [
+    r(5, 'vivienda habitual con base de hasta 150.000 €', S.canarias, { maxValue: 150_000 }),
+    r(4, 'vivienda habitual de familia numerosa', S.canariasFamily, { group: 'large-family' }),
+  ],
+  cantabria: [
+    r(7, 'vivienda habitual de valor inferior a 200.000 €', S.cantabria, {
+      valueBelow: 200_000,
+      cappedBase: 300_000,
+      validFrom: '2024-01-01',
+    }),
+    r(4, 'vivienda habitual de comprador menor de 36 años', S.cantabria, {
+      group: 'young',
+      maxAge: 35,
+      cappedBase: 300_000,
+      validFrom: '2024-01-01',
+    }),
+  ],
+  'castilla-la-mancha': [
+    r(
+      6,
+      'primera vivienda habitual de hasta 180.000 € financiada en más del 50 %',
+      S.castillaLaMancha,
+      {
+        maxValue: 180_000,
+        minLoanShare: 0.5,
+      },
+    ),
+    r(
+      5,
+      'primera vivienda habitual de hasta 180.000 € financiada en más del 50 %, menor de 36 años o familia numerosa',
+      S.castillaLaMancha,
+      { group: 'young-or-large-family', maxAge: 35, maxValue: 180_000, minLoanShare: 0.5 },
+    ),
+  ],
+  'castilla-leon': [
+    r(
+      4,
+      'primera vivienda de comprador menor de 36 años, valor inferior a 150.000 €',
+      S.castillaLeonYoung,
+      {
+        group: 'young',
+        maxAge: 35,
+        valueBelow: 150_000,
+        assumptions: ['los límites de renta del comprador'],
+        unconfirmed:
+          'un blog de 2025 da el 4 % y el tope de 150.000 €; textos de 2013 daban el 5 %',
+      },
+    ),
+  ],
+  cataluna: [
+    r(5, 'vivienda habitual de comprador de hasta 35 años', S.catalunaYoung, {
+      group: 'young',
+      maxAge: 35,
+      assumptions: ['base imponible del IRPF no superior a 36.000 €'],
+      validFrom: '2025-06-27',
+      unconfirmed:
+        'la mayoría de fuentes dice hasta 35 años desde el DL 5/2025; un despacho aún dice menores de 33',
+    }),
+  ],
+  extremadura: [
+    r(7, 'vivienda habitual de hasta 122.000 €', S.extremadura, { maxValue: 122_000 }),
+    r(4, 'vivienda habitual de hasta 200.000 €, comprador menor de 36 años', S.extremaduraYoung, {
+      group: 'young',
+      maxAge: 35,
+      maxValue: 200_000,
+      assumptions: ['base imponible no superior a 30.000 € (55.000 € en declaración conjunta)'],
+    }),
+  ],
+  galicia: [
+    r(7, 'vivienda habitual', S.galiciaReduced, {
+      assumptions: [
+        'patrimonio familiar no superior a 200.000 € más 30.000 € por miembro adicional',
+      ],
+    }),
+    r(3, 'vivienda habitual de comprador menor de 36 años o familia numerosa', S.galiciaReduced, {
+      group: 'young-or-large-family',
+      maxAge: 35,
+    }),
+  ],
+  madrid: [
+    r(5.4, 'vivienda habitual de hasta 250.000 € (bonificación del 10 % de la cuota)', S.madrid, {
+      maxValue: 250_000,
+    }),
+    r(4, 'vivienda habitual de familia numerosa', S.madrid, { group: 'large-family' }),
+  ],
+  murcia: [
+    r(3, 'vivienda habitual de comprador de hasta 40 años', S.murciaYoung, {
+      group: 'young',
+      maxAge: 40,
+      assumptions: [
+        'base general menos mínimos inferior a 40.000 € y base del ahorro hasta 1.800 €',
+      ],
+      validFrom: '2024-01-01',
+    }),
+  ],
+  navarra: [
+    r(5, 'vivienda habitual de familia numerosa', S.navarraReduced, {
+      group: 'large-family',
+      cappedBase: 180_304,
+    }),
+  ],
+  'pais-vasco': [
+    r(2.5, 'vivienda habitual de familia numerosa', S.paisVascoReduced, {
+      group: 'large-family',
+      unconfirmed: 'la fuente cita requisitos de superficie o de familia sin detallarlos',
+    }),
+  ],
+  'la-rioja': [
+    r(4, 'primera vivienda habitual de comprador menor de 40 años', S.riojaYoung, {
+      group: 'young',
+      maxAge: 39,
+      // Ley 1/2025 applies "from March 2025"; the source gives no day.
+      validFrom: '2025-03-01',
+    }),
+  ],
+  valencia: [
+    r(6, 'primera vivienda habitual de hasta 180.000 €, comprador menor de 35 años', S.valencia, {
+      group: 'young',
+      maxAge: 34,
+      maxValue: 180_000,
+      assumptions: [VALENCIA_INCOME],
+      validFrom: '2024-01-01',
+    }),
+    r(8, 'primera vivienda habitual de más de 180.000 €, comprador menor de 35 años', S.valencia, {
+      group: 'young',
+      maxAge: 34,
+      assumptions: [VALENCIA_INCOME],
+      validFrom: '2024-01-01',
+    }),
+    r(3, 'vivienda habitual de familia numerosa', S.valencia, {
+      group: 'large-family',
+      validFrom: '2024-01-01',
+    }),
+  ],
+  ceuta: [],
+  melilla: [],
+};

@@ -1,0 +1,178 @@
+// Reduced rates and invariants of calculatePurchaseCosts (worked examples are in purchase-costs.test.ts).
+import fc from 'fast-check';
+import { COMMUNITY_CODES, type CommunityCode } from './communities';
+import { calculatePurchaseCosts, type PurchaseCostsInput } from './purchase-costs';
+
+function used(price: number, community: CommunityCode, extra: Partial<PurchaseCostsInput> = {}) {
+  return calculatePurchaseCosts({
+    propertyPrice: price,
+    propertyType: 'used',
+    autonomousCommunity: community,
+    hasLoan: false,
+    ...extra,
+  });
+}
+function newHome(price: number, community: CommunityCode, extra: Partial<PurchaseCostsInput> = {}) {
+  return calculatePurchaseCosts({
+    propertyPrice: price,
+    propertyType: 'new',
+    autonomousCommunity: community,
+    hasLoan: false,
+    ...extra,
+  });
+}
+
+describe('calculatePurchaseCosts', () => {
+  describe('reduced rates', () => {
+    const first = { isFirstHome: true };
+    it.each([
+      ['andalucia', 150_000, {}, 9_000], // 6 % habitual home <= 150,000
+      ['andalucia', 150_000, { buyerAge: 34 }, 5_250], // 3.5 % under 35
+      ['andalucia', 150_000, { buyerAge: 35 }, 9_000], // 35 is too old: 6 %
+      ['andalucia', 150_001, { buyerAge: 30 }, 10_500.07], // above the cap: 7 %
+      ['baleares', 270_151.2, {}, 10_806.05], // 4 % = 10,806.048
+      ['baleares', 270_151.2, { buyerAge: 35 }, 5_403.02], // 2 % = 5,403.024
+      ['baleares', 270_151.2, { largeFamily: true }, 5_403.02], // 2 %
+      ['baleares', 270_151.2, { buyerAge: 29 }, 0], // 100 % bonus under 30
+      ['baleares', 270_151.21, { buyerAge: 29 }, 21_612.1], // above the cap: 8 % = 21,612.0968
+      ['canarias', 150_000, {}, 7_500], // 5 %
+      ['canarias', 200_000, { largeFamily: true }, 8_000], // 4 %
+      ['cantabria', 199_999, {}, 13_999.93], // 7 % below 200,000
+      ['cantabria', 200_000, {}, 18_000], // 9 % from 200,000
+      ['castilla-la-mancha', 180_000, { hasLoan: true }, 10_800], // 6 %, default loan 80 %
+      ['castilla-la-mancha', 180_000, { hasLoan: true, loanAmount: 90_000 }, 16_200], // 50 % is not more than half
+      ['castilla-la-mancha', 180_000, { hasLoan: true, buyerAge: 35 }, 9_000], // 5 %
+      ['castilla-la-mancha', 180_000, {}, 16_200], // no loan: 9 %
+      ['castilla-leon', 149_999, { buyerAge: 35 }, 5_999.96], // 4 %
+      ['castilla-leon', 150_000, { buyerAge: 35 }, 12_000], // not below 150,000: 8 %
+      ['cataluna', 300_000, { buyerAge: 35 }, 15_000], // 5 % up to 35
+      ['cataluna', 300_000, { buyerAge: 36 }, 30_000], // 10 %
+      ['extremadura', 122_000, {}, 8_540], // 7 %
+      ['extremadura', 200_000, { buyerAge: 35 }, 8_000], // 4 %
+      ['extremadura', 200_001, { buyerAge: 35 }, 16_000.08], // 8 %
+      ['galicia', 200_000, {}, 14_000], // 7 %
+      ['galicia', 200_000, { buyerAge: 35 }, 6_000], // 3 %
+      ['madrid', 250_000, {}, 13_500], // 5.4 %
+      ['madrid', 250_001, {}, 15_000.06], // 6 %
+      ['madrid', 300_000, { largeFamily: true }, 12_000], // 4 %
+      ['murcia', 200_000, { buyerAge: 40 }, 6_000], // 3 %
+      ['murcia', 200_000, { buyerAge: 41 }, 15_500], // 7.75 %
+      ['navarra', 200_000, { largeFamily: true }, 10_196.96], // 5 % on 180,304 + 6 % on 19,696
+      ['pais-vasco', 200_000, { largeFamily: true }, 5_000], // 2.5 %
+      ['la-rioja', 200_000, { buyerAge: 39 }, 8_000], // 4 %
+      ['la-rioja', 200_000, { buyerAge: 40 }, 14_000], // 7 %
+      ['valencia', 180_000, { buyerAge: 34 }, 10_800], // 6 %
+      ['valencia', 200_000, { buyerAge: 34 }, 16_000], // 8 %
+      ['valencia', 200_000, { buyerAge: 35 }, 20_000], // 10 %
+      ['valencia', 200_000, { largeFamily: true }, 6_000], // 3 %
+      ['ceuta', 200_000, { buyerAge: 25, largeFamily: true }, 12_000], // none
+      ['melilla', 200_000, { buyerAge: 25, largeFamily: true }, 12_000], // none
+    ] as [CommunityCode, number, Partial<PurchaseCostsInput>, number][])(
+      '%s first home at %s with %j pays ITP %s',
+      (code, price, extra, itp) => {
+        expect(used(price, code, { ...first, ...extra }).itp).toBe(itp);
+      },
+    );
+
+    it('applies no reduced rate when the home is not the first habitual home', () => {
+      const result = used(150_000, 'andalucia', { buyerAge: 25, largeFamily: true });
+      expect(result.itp).toBe(10_500);
+      expect(result.notes).toContain(
+        'Los tipos reducidos exigen que sea tu primera vivienda habitual; no se han aplicado.',
+      );
+    });
+
+    it.each([
+      ['andalucia', 150_000, { buyerAge: 34 }, 'ajd', 450], // 0.3 %
+      ['murcia', 200_000, { buyerAge: 40 }, 'ajd', 200], // 0.1 %
+      ['galicia', 200_000, {}, 'ajd', 2_000], // 1 %
+      ['galicia', 200_000, { largeFamily: true }, 'ajd', 1_000], // 0.5 %
+      ['cataluna', 200_000, { buyerAge: 32 }, 'ajd', 1_000], // 0.5 %
+      ['cataluna', 200_000, { buyerAge: 33 }, 'ajd', 3_000], // 1.5 %
+      ['castilla-la-mancha', 200_000, { buyerAge: 35 }, 'ajd', 1_000], // 0.5 %
+      ['canarias', 150_000, {}, 'vat', 7_500], // IGIC 5 %
+      ['canarias', 150_000, { buyerAge: 35 }, 'vat', 4_500], // IGIC 3 %
+      ['canarias', 150_001, { buyerAge: 35 }, 'vat', 10_500.07], // IGIC 7 %
+    ] as [CommunityCode, number, Partial<PurchaseCostsInput>, 'ajd' | 'vat', number][])(
+      'new first home in %s at %s with %j pays %s %s',
+      (code, price, extra, field, amount) => {
+        expect(newHome(price, code, { ...first, ...extra })[field]).toBe(amount);
+      },
+    );
+
+    it('asks for the buyer age when a young rate could apply', () => {
+      const notes = used(150_000, 'valencia', first).notes;
+      expect(notes).toContain(
+        'ITP: indica la edad del comprador para comprobar si te corresponde el tipo reducido para jóvenes.',
+      );
+    });
+
+    it('lists the conditions it cannot check', () => {
+      const notes = used(150_000, 'valencia', { ...first, buyerAge: 30 }).notes.join(' ');
+      expect(notes).toContain('renta no superior a 25.000 € (40.000 € en declaración conjunta)');
+    });
+  });
+
+  describe('invariants', () => {
+    const inputs = fc.record({
+      propertyPrice: fc.integer({ min: 1, max: 3_000_000 }),
+      propertyType: fc.constantFrom('new' as const, 'used' as const),
+      autonomousCommunity: fc.constantFrom(...COMMUNITY_CODES),
+      isFirstHome: fc.boolean(),
+      hasLoan: fc.boolean(),
+      buyerAge: fc.option(fc.integer({ min: 18, max: 120 }), { nil: undefined }),
+      largeFamily: fc.boolean(),
+      referenceValue: fc.option(fc.integer({ min: 0, max: 3_000_000 }), { nil: undefined }),
+    });
+
+    it('makes every total the sum of its parts', () => {
+      fc.assert(
+        fc.property(inputs, (input) => {
+          const r = calculatePurchaseCosts(input);
+          const cents = (n: number) => Math.round(n * 100);
+          expect(cents(r.breakdown.taxes)).toBe(cents(r.vat) + cents(r.itp) + cents(r.ajd));
+          expect(cents(r.breakdown.officialFees)).toBe(cents(r.notaryFees) + cents(r.registryFees));
+          expect(cents(r.breakdown.otherCosts)).toBe(
+            cents(r.managementFees) + cents(r.appraisalFees),
+          );
+          expect(cents(r.totalCosts)).toBe(
+            cents(r.breakdown.taxes) +
+              cents(r.breakdown.officialFees) +
+              cents(r.breakdown.otherCosts),
+          );
+          expect(cents(r.totalWithProperty)).toBe(cents(r.propertyPrice) + cents(r.totalCosts));
+          expect(cents(r.cashNeeded)).toBe(
+            Math.max(0, cents(r.totalWithProperty) - cents(r.loanAmount)),
+          );
+        }),
+      );
+    });
+
+    it('never lowers the costs when the price rises', () => {
+      fc.assert(
+        fc.property(inputs, fc.integer({ min: 1, max: 500_000 }), (input, rise) => {
+          const fixed = { ...input, referenceValue: undefined };
+          const lower = calculatePurchaseCosts(fixed);
+          const higher = calculatePurchaseCosts({
+            ...fixed,
+            propertyPrice: input.propertyPrice + rise,
+          });
+          expect(higher.totalCosts).toBeGreaterThanOrEqual(lower.totalCosts);
+        }),
+      );
+    });
+
+    it('charges either ITP or IVA+AJD, never both, with no negative amount', () => {
+      fc.assert(
+        fc.property(inputs, (input) => {
+          const r = calculatePurchaseCosts(input);
+          if (input.propertyType === 'used') expect(r.vat + r.ajd).toBe(0);
+          else expect(r.itp).toBe(0);
+          for (const value of [r.vat, r.itp, r.ajd, r.notaryFees, r.registryFees, r.cashNeeded]) {
+            expect(value).toBeGreaterThanOrEqual(0);
+          }
+        }),
+      );
+    });
+  });
+});

@@ -1,0 +1,190 @@
+// Costs of buying a home in Spain: purchase taxes per community, deed fees, appraisal and cash needed.
+import { round2 } from '../round';
+import { defaultLoanAmount, type PropertyType } from '../schemas/purchase-costs';
+import { applyCommunityTax, describeScale, type CommunityTaxResult } from './community-tax';
+import { COMMUNITY_NAMES, type CommunityCode } from './communities';
+import {
+  APPRAISAL_FEE_ESTIMATE,
+  MANAGEMENT_FEE_ESTIMATE,
+  NOTARY_EXTRAS_ESTIMATE,
+  REGISTRY_EXTRAS_ESTIMATE,
+  notaryFees,
+  registryFees,
+} from './deed-fees';
+import type { IndirectTaxName } from './new-home-tax-rates';
+import { PURCHASE_RATES, RATES_AS_OF } from './purchase-rates';
+import { describeReducedRate, type BuyerFacts, type CommunityTaxRates } from './reduced-rate';
+import type { IsoDate } from './sourced';
+import { eur, pct } from './text';
+
+export interface PurchaseCostsInput {
+  propertyPrice: number;
+  propertyType: PropertyType;
+  autonomousCommunity: CommunityCode;
+  /** The home will be the buyer's first habitual home. Default false. */
+  isFirstHome?: boolean;
+  /** Default true. */
+  hasLoan?: boolean;
+  /** Defaults to 80 % of the price when `hasLoan` and empty. */
+  loanAmount?: number;
+  buyerAge?: number;
+  largeFamily?: boolean;
+  /** Catastro reference value (valor de referencia). */
+  referenceValue?: number;
+}
+
+export interface PurchaseCostsResult {
+  propertyPrice: number;
+  totalCosts: number;
+  totalWithProperty: number;
+  /** IVA, or IGIC in Canarias and IPSI in Ceuta and Melilla (new homes). */
+  vat: number;
+  /** ITP (second-hand homes). */
+  itp: number;
+  /** AJD on the purchase deed (new homes). */
+  ajd: number;
+  notaryFees: number;
+  registryFees: number;
+  managementFees: number;
+  appraisalFees: number;
+  /** Price + costs - loan, never below 0. */
+  cashNeeded: number;
+  /** Loan taken into account (0 without a loan). */
+  loanAmount: number;
+  /** Base of ITP and AJD: the higher of price and reference value. */
+  taxBase: number;
+  breakdown: { taxes: number; officialFees: number; otherCosts: number };
+  /** Rate applied to each tax in percent (the average rate when a scale has several tranches). */
+  rates: { vat: number; itp: number; ajd: number };
+  vatName: IndirectTaxName;
+  ratesAsOf: IsoDate;
+  /** Spanish sentences explaining the rules applied. */
+  notes: string[];
+}
+
+const LOAN_RULES =
+  'Desde la Ley 5/2019 (en vigor el 16 de junio de 2019) el banco paga el AJD de la hipoteca, la notaría y el registro de la escritura del préstamo y su gestoría; al comprador le corresponde la tasación.';
+
+function taxNotes(name: string, result: CommunityTaxResult, rates: CommunityTaxRates): string[] {
+  const notes: string[] = [];
+  if (result.reduced) {
+    notes.push(`${name}: ${describeReducedRate(result.reduced)}`);
+    if (result.reduced.unconfirmed)
+      notes.push(`Dato no confirmado (${name}): ${result.reduced.unconfirmed}.`);
+  } else if (rates.general.unconfirmed) {
+    notes.push(`Dato no confirmado (${name}): ${rates.general.unconfirmed}.`);
+  }
+  if (result.ageWouldHelp) {
+    notes.push(
+      `${name}: indica la edad del comprador para comprobar si te corresponde el tipo reducido para jóvenes.`,
+    );
+  }
+  return [...notes, ...rates.notes];
+}
+
+/**
+ * Purchase costs of a home. Money is rounded to cents once per field; totals add the rounded parts.
+ * @example calculatePurchaseCosts({ propertyPrice: 200_000, propertyType: 'used', autonomousCommunity: 'madrid', hasLoan: false })
+ * // itp 12,000 (6 %), notary 740.51, registry 526.90, gestoría 350, appraisal 0:
+ * // totalCosts 13,617.41, totalWithProperty 213,617.41, cashNeeded 213,617.41
+ */
+export function calculatePurchaseCosts(input: PurchaseCostsInput): PurchaseCostsResult {
+  const price = Math.max(0, input.propertyPrice);
+  const isFirstHome = input.isFirstHome ?? false;
+  const hasLoan = input.hasLoan ?? true;
+  const loan = hasLoan ? Math.max(0, input.loanAmount ?? defaultLoanAmount(price)) : 0;
+  const referenceValue = Math.max(0, input.referenceValue ?? 0);
+  const taxBase = Math.max(price, referenceValue);
+  const community = input.autonomousCommunity;
+  const name = COMMUNITY_NAMES[community];
+  const rates = PURCHASE_RATES[community];
+  const isNew = input.propertyType === 'new';
+
+  const facts = (value: number): BuyerFacts => ({
+    value,
+    isFirstHome,
+    buyerAge: input.buyerAge,
+    largeFamily: input.largeFamily ?? false,
+    loanShare: price > 0 ? loan / price : 0,
+  });
+  const none: CommunityTaxResult = { tax: 0, effectiveRate: 0, reduced: null, ageWouldHelp: false };
+  const itp = isNew ? none : applyCommunityTax(taxBase, rates.itp, facts(taxBase));
+  const ajd = isNew ? applyCommunityTax(taxBase, rates.ajd, facts(taxBase)) : none;
+  const vat = isNew ? applyCommunityTax(price, rates.newHomeTax, facts(price)) : none;
+  const vatName = rates.newHomeTax.name;
+
+  const money = {
+    vat: round2(vat.tax),
+    itp: round2(itp.tax),
+    ajd: round2(ajd.tax),
+    notaryFees: round2(notaryFees(price)),
+    registryFees: round2(registryFees(price)),
+    managementFees: price > 0 ? MANAGEMENT_FEE_ESTIMATE.value : 0,
+    appraisalFees: hasLoan && price > 0 ? APPRAISAL_FEE_ESTIMATE.value : 0,
+  };
+  const breakdown = {
+    taxes: round2(money.vat + money.itp + money.ajd),
+    officialFees: round2(money.notaryFees + money.registryFees),
+    otherCosts: round2(money.managementFees + money.appraisalFees),
+  };
+  const totalCosts = round2(breakdown.taxes + breakdown.officialFees + breakdown.otherCosts);
+  const totalWithProperty = round2(price + totalCosts);
+  const cashNeeded = round2(Math.max(0, totalWithProperty - loan));
+
+  const baseTax = isNew ? 'del AJD' : 'del ITP';
+  const notes: string[] = [];
+  notes.push(
+    referenceValue > price
+      ? `El valor de referencia del Catastro (${eur(referenceValue)}) supera el precio (${eur(price)}): desde 2022 es la base mínima ${baseTax}, que se calcula sobre ${eur(taxBase)}.`
+      : `Base ${baseTax}: ${eur(taxBase)}. Desde 2022 es el mayor entre el precio y el valor de referencia del Catastro; si conoces ese valor, indícalo.`,
+  );
+  if (isNew) {
+    notes.push(
+      `Vivienda nueva (${name}): ${vatName} del ${pct(vat.effectiveRate)} sobre el precio (${eur(money.vat)}) y AJD de la escritura, tipo general ${describeScale(rates.ajd.general)}: ${eur(money.ajd)}. La vivienda nueva no paga ITP.`,
+    );
+    notes.push(...taxNotes(vatName, vat, rates.newHomeTax), ...taxNotes('AJD', ajd, rates.ajd));
+  } else {
+    notes.push(
+      `Vivienda usada (${name}): ITP, tipo general ${describeScale(rates.itp.general)}: ${eur(money.itp)}. La vivienda usada no paga IVA ni AJD por la compra.`,
+    );
+    notes.push(...taxNotes('ITP', itp, rates.itp));
+  }
+  const relevant = isNew ? [rates.ajd, rates.newHomeTax] : [rates.itp];
+  if (!isFirstHome && relevant.some((tax) => tax.reduced.length > 0)) {
+    notes.push(
+      'Los tipos reducidos exigen que sea tu primera vivienda habitual; no se han aplicado.',
+    );
+  }
+  notes.push(
+    `Notaría y registro: aranceles del RD 1426/1989 y del RD 1427/1989 sobre el precio, con la rebaja del 5 %, más una estimación de ${eur(NOTARY_EXTRAS_ESTIMATE.value)} y ${eur(REGISTRY_EXTRAS_ESTIMATE.value)} por folios, copias e IVA. Gestoría: estimación de ${eur(MANAGEMENT_FEE_ESTIMATE.value)}.`,
+  );
+  if (hasLoan) {
+    if (input.loanAmount === undefined) {
+      notes.push(`Préstamo supuesto: el 80 % del precio (${eur(loan)}).`);
+    }
+    notes.push(LOAN_RULES, `Tasación: estimación de ${eur(APPRAISAL_FEE_ESTIMATE.value)}.`);
+    if (totalWithProperty - loan < 0)
+      notes.push('El préstamo cubre todo el coste: no necesitas aportar ahorros.');
+  } else {
+    notes.push('Sin hipoteca no hay tasación ni gastos del préstamo.');
+  }
+
+  return {
+    propertyPrice: round2(price),
+    totalCosts,
+    totalWithProperty,
+    ...money,
+    cashNeeded,
+    loanAmount: round2(loan),
+    taxBase: round2(taxBase),
+    breakdown,
+    rates: {
+      vat: round2(vat.effectiveRate),
+      itp: round2(itp.effectiveRate),
+      ajd: round2(ajd.effectiveRate),
+    },
+    vatName,
+    ratesAsOf: RATES_AS_OF,
+    notes,
+  };
+}
