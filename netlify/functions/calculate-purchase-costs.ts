@@ -1,12 +1,13 @@
-// POST /api/calculate-purchase-costs (spec section 7): its feature is built in a later issue; until then an honest 501.
+// POST /api/calculate-purchase-costs: validates with the shared schema and answers the breakdown.
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
-import { endpoint, notImplemented } from '../../server/http';
+import { purchaseCostsSchema } from '../../core/schemas/purchase-costs';
+import { calculatePurchaseCosts } from '../../core/tax/purchase-costs';
+import { endpoint, json } from '../../server/http';
 
 export default endpoint({
   method: 'POST',
-  schema: z.unknown(),
-  handle: async () => notImplemented(),
+  schema: purchaseCostsSchema,
+  handle: async (input) => json(calculatePurchaseCosts(input)),
 });
 
 export const config: Config = { path: '/api/calculate-purchase-costs' };
