@@ -1,12 +1,20 @@
-// POST /api/newsletter/subscribe (spec section 7): its feature is built in a later issue; until then an honest 501.
+// POST /api/newsletter/subscribe: validates the email and stores the subscription once.
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
-import { endpoint, notImplemented } from '../../server/http';
+import { newsletterSchema } from '../../core/schemas/newsletter';
+import { getDb } from '../../server/db/client';
+import { endpoint, json } from '../../server/http';
+import { SUBSCRIBE_MESSAGES, subscribe } from '../../server/newsletter';
 
 export default endpoint({
   method: 'POST',
-  schema: z.unknown(),
-  handle: async () => notImplemented(),
+  schema: newsletterSchema,
+  async handle({ email }) {
+    const outcome = await subscribe(getDb(), email);
+    return json(
+      { message: SUBSCRIBE_MESSAGES[outcome], status: outcome },
+      outcome === 'subscribed' ? 201 : 200,
+    );
+  },
 });
 
 export const config: Config = { path: '/api/newsletter/subscribe' };
