@@ -17,6 +17,7 @@ export interface AmortizationSchedule {
   years: AmortizationRow[];
 }
 
+/** A row in whole cents while the table is built; converted to euros at the edge. */
 type CentsRow = AmortizationRow;
 
 const toCents = (euros: number): number => Math.round(round2(euros) * 100);

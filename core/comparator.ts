@@ -76,7 +76,9 @@ export function propertyMetrics(
  * with fewer than 2 properties the answer is undefined and the UI shows no summary. Ties go to the
  * property listed first. A property without a price per m² (size 0) never wins the cheapest m².
  * @example
- * bestOf([a, b]) // { grossYield: 'b', netYield: 'a', pricePerM2: 'a' }
+ * // a: 200,000 euros, 1,000 rent, 100 expenses, 80 m² -> 6 %, 5.4 %, 2,500 euros/m²
+ * // b: 200,000 euros, 1,100 rent, 600 expenses, 100 m² -> 6.6 %, 3 %, 2,000 euros/m²
+ * bestOf([a, b]) // { grossYield: 'b', netYield: 'a', pricePerM2: 'b' }
  */
 export function bestOf(properties: readonly Property[]): BestProperties | undefined {
   if (properties.length < MIN_PROPERTIES_FOR_SUMMARY) return undefined;
@@ -92,7 +94,11 @@ export function bestOf(properties: readonly Property[]): BestProperties | undefi
   };
 }
 
-/** Whether another property fits: fewer than 3 in the list. */
+/**
+ * Whether another property fits: fewer than 3 in the list. The submit button is disabled and
+ * COMPARATOR_LIMIT_MESSAGE shown when this is false and no property is being edited.
+ * @example canAddProperty([a, b, c]) // false
+ */
 export function canAddProperty(properties: readonly Property[]): boolean {
   return properties.length < MAX_PROPERTIES;
 }

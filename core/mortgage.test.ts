@@ -3,6 +3,7 @@ import {
   MORTGAGE_DEFAULTS,
   calculateMortgage,
   monthlyPayment,
+  monthlyRate,
   mortgageVerdict,
   paymentCount,
   stressTest,
@@ -81,6 +82,18 @@ describe('monthlyPayment', () => {
         expect(payment).toBeGreaterThanOrEqual(loanAmount / (loanTermYears * 12) - 1e-9);
       }),
     );
+  });
+});
+
+describe('monthlyRate', () => {
+  it('divides the annual percentage by 100 and by 12', () => {
+    expect(monthlyRate(12)).toBeCloseTo(0.01, 12);
+    expect(monthlyRate(3.5)).toBeCloseTo(0.035 / 12, 12);
+  });
+  it('is 0 for a rate that is zero, negative or not a number', () => {
+    expect(monthlyRate(0)).toBe(0);
+    expect(monthlyRate(-1)).toBe(0);
+    expect(monthlyRate(Number.NaN)).toBe(0);
   });
 });
 

@@ -45,7 +45,10 @@ function finiteOrZero(value: number): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** Monthly rate as a fraction (3.5 -> 0.0029166...); 0 for a rate that is not positive. */
+/**
+ * Monthly rate as a fraction; 0 for a rate that is not positive.
+ * @example monthlyRate(3.5) // 0.0029166... (3.5 / 100 / 12)
+ */
 export function monthlyRate(annualRatePct: number): number {
   return Number.isFinite(annualRatePct) && annualRatePct > 0 ? annualRatePct / 100 / 12 : 0;
 }
@@ -53,6 +56,8 @@ export function monthlyRate(annualRatePct: number): number {
 /**
  * Number of monthly instalments for a term in years: whole months, at least one for any positive
  * term, 0 for a term that is not positive (no loan can be scheduled).
+ * @example paymentCount(25) // 300
+ * @example paymentCount(1.5) // 18
  */
 export function paymentCount(years: number): number {
   if (!Number.isFinite(years) || years <= 0) return 0;
@@ -76,7 +81,11 @@ export function monthlyPayment(principal: number, annualRatePct: number, years: 
   return finiteOrZero((principal * rate) / discount);
 }
 
-/** The verdict for a debt-to-income ratio in percent, e.g. 25.03 -> 'Hipoteca Aprobable'. */
+/**
+ * The verdict for a debt-to-income ratio in percent: up to 30 approvable, up to 40 acceptable.
+ * @example mortgageVerdict(25.03) // 'Hipoteca Aprobable'
+ * @example mortgageVerdict(40.01) // 'Riesgo Alto'
+ */
 export function mortgageVerdict(debtToIncomeRatio: number): MortgageVerdict {
   if (debtToIncomeRatio <= DTI_APPROVABLE_MAX) return MORTGAGE_VERDICT_APPROVABLE;
   if (debtToIncomeRatio <= DTI_ACCEPTABLE_MAX) return MORTGAGE_VERDICT_ACCEPTABLE;

@@ -73,12 +73,18 @@ function num(value: number | undefined): number {
   return value !== undefined && Number.isFinite(value) ? value : 0;
 }
 
-/** Months empty per year, clamped to 0..12 so rent is never negative nor above a full year. */
+/**
+ * Months empty per year, clamped to 0..12 so rent is never negative nor above a full year.
+ * @example clampVacancy(14) // 12
+ */
 export function clampVacancy(vacancyMonths: number | undefined): number {
   return Math.min(MONTHS_PER_YEAR, Math.max(0, num(vacancyMonths)));
 }
 
-/** Rent actually collected in a year: the monthly rent for the months the property is let. */
+/**
+ * Rent actually collected in a year: the monthly rent for the months the property is let.
+ * @example annualRentCollected(1200, 1) // 13200 (1200 * 11)
+ */
 export function annualRentCollected(monthlyRent: number, vacancyMonths?: number): number {
   return num(monthlyRent) * (MONTHS_PER_YEAR - clampVacancy(vacancyMonths));
 }
@@ -94,17 +100,26 @@ function threeLevel(value: number, excellent: number, moderate: number): GrossYi
   return 'low';
 }
 
-/** 'excellent' from 7 %, 'moderate' from 5 %, otherwise 'low'. */
+/**
+ * 'excellent' from 7 %, 'moderate' from 5 %, otherwise 'low'.
+ * @example grossYieldVerdict(7.2) // 'excellent'
+ */
 export function grossYieldVerdict(grossYield: number): GrossYieldVerdict {
   return threeLevel(grossYield, GROSS_YIELD_EXCELLENT, GROSS_YIELD_MODERATE);
 }
 
-/** 'excellent' from 10 %, 'moderate' from 5 %, otherwise 'low'. */
+/**
+ * 'excellent' from 10 %, 'moderate' from 5 %, otherwise 'low'.
+ * @example roiVerdict(5.98) // 'moderate'
+ */
 export function roiVerdict(totalROI: number): RoiVerdict {
   return threeLevel(totalROI, ROI_EXCELLENT, ROI_MODERATE);
 }
 
-/** 'positive' when the cash flow is 0 or more. */
+/**
+ * 'positive' when the cash flow is 0 or more.
+ * @example cashFlowVerdict(-300.87) // 'negative'
+ */
 export function cashFlowVerdict(cashFlow: number): CashFlowVerdict {
   return cashFlow >= 0 ? 'positive' : 'negative';
 }
