@@ -1,0 +1,53 @@
+// The comparator's property form (spec section 5) and the stored list read back from local storage.
+import { z } from 'zod';
+import { MAX_PROPERTIES } from '../comparator';
+
+export const COMPARATOR_MESSAGES = {
+  name: 'El nombre es requerido',
+  location: 'La ubicación es requerida',
+  price: 'El precio debe ser mayor a 0',
+  /** The spec gives the rule (min 0) but no wording; this matches the yield form's. */
+  monthlyRent: 'El alquiler debe ser 0 o mayor',
+  /** The spec gives the rule (min 0) but no wording; this matches the yield form's. */
+  expenses: 'Los gastos deben ser 0 o mayor',
+  size: 'El tamaño debe ser mayor a 0',
+  rooms: 'Las habitaciones deben ser 1 o más',
+} as const;
+
+export const DEFAULT_ROOMS = 1;
+
+/** The form's fields; a name or location of only spaces counts as empty. */
+export const propertyFormSchema = z.object({
+  name: z.string().trim().min(1, COMPARATOR_MESSAGES.name),
+  location: z.string().trim().min(1, COMPARATOR_MESSAGES.location),
+  price: z.number().min(1, COMPARATOR_MESSAGES.price),
+  monthlyRent: z.number().min(0, COMPARATOR_MESSAGES.monthlyRent),
+  size: z.number().min(1, COMPARATOR_MESSAGES.size),
+  rooms: z.number().min(1, COMPARATOR_MESSAGES.rooms).default(DEFAULT_ROOMS),
+  expenses: z.number().min(0, COMPARATOR_MESSAGES.expenses),
+});
+
+export type PropertyFormInput = z.input<typeof propertyFormSchema>;
+export type PropertyFormValues = z.output<typeof propertyFormSchema>;
+
+/** The form starts empty except for one room (spec section 9). */
+export const PROPERTY_FORM_DEFAULTS: PropertyFormValues = {
+  name: '',
+  location: '',
+  price: 0,
+  monthlyRent: 0,
+  size: 0,
+  rooms: DEFAULT_ROOMS,
+  expenses: 0,
+};
+
+/** One stored property: the form's fields plus its text id. */
+export const storedPropertySchema = propertyFormSchema.extend({ id: z.string().min(1) });
+
+/**
+ * The list kept under the local-storage key 'property-comparator': at most 3 valid properties.
+ * Reading storage, a page parses with this and falls back to an empty list on failure.
+ */
+export const storedPropertiesSchema = z.array(storedPropertySchema).max(MAX_PROPERTIES);
+
+export const COMPARATOR_STORAGE_KEY = 'property-comparator';

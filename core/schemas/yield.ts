@@ -1,0 +1,42 @@
+// The yield calculator form (spec section 5), shared by the form and anything that reads its inputs.
+import { z } from 'zod';
+import { interestRateField, loanTermYearsField } from './loan-fields';
+
+export const YIELD_MESSAGES = {
+  purchasePrice: 'El precio debe ser mayor a 0',
+  monthlyRent: 'El alquiler debe ser 0 o mayor',
+  monthlyExpenses: 'Los gastos deben ser 0 o mayor',
+  initialInvestment: 'La inversión inicial debe ser mayor a 0',
+  financingAmount: 'El financiamiento debe ser 0 o mayor',
+  /** Not in the spec: vacancy is our addition. */
+  vacancyMonths: 'Los meses sin alquilar deben estar entre 0 y 12',
+  /** Not in the spec: the target of "precio máximo para una rentabilidad objetivo". */
+  targetYield: 'La rentabilidad objetivo debe ser mayor a 0',
+} as const;
+
+export const yieldSchema = z.object({
+  purchasePrice: z.number().min(1, YIELD_MESSAGES.purchasePrice),
+  monthlyRent: z.number().min(0, YIELD_MESSAGES.monthlyRent),
+  monthlyExpenses: z.number().min(0, YIELD_MESSAGES.monthlyExpenses),
+  initialInvestment: z.number().min(1, YIELD_MESSAGES.initialInvestment),
+  financingAmount: z.number().min(0, YIELD_MESSAGES.financingAmount),
+  interestRate: interestRateField,
+  loanTermYears: loanTermYearsField,
+  vacancyMonths: z
+    .number()
+    .min(0, YIELD_MESSAGES.vacancyMonths)
+    .max(12, YIELD_MESSAGES.vacancyMonths)
+    .default(0),
+});
+
+export type YieldFormInput = z.input<typeof yieldSchema>;
+export type YieldFormValues = z.output<typeof yieldSchema>;
+
+/** The target yield in percent for the maximum-price helper: more than 0, at most 100. */
+export const targetYieldSchema = z
+  .number()
+  .gt(0, YIELD_MESSAGES.targetYield)
+  .max(100, YIELD_MESSAGES.targetYield);
+
+/** Local-storage key of the saved form (spec section 4). */
+export const YIELD_STORAGE_KEY = 'rentability-form';
