@@ -1,134 +1,18 @@
 // `npm start`: builds the site, starts the database (embedded unless DATABASE_URL is set), applies
 // migrations and serves site + functions through Netlify CLI, as production does. Ctrl-C stops all.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { appPort, embeddedDataDir, embeddedDbPort, rootDir } from './lib/config.mjs';
-import { freePort, startEmbeddedDatabase } from './lib/embedded-db.mjs';
-import { runMigrations } from './lib/migrate.mjs';
-import { run, waitForHttp } from './lib/process.mjs';
+import { appPort } from './lib/config.mjs';
+import { serve } from './lib/serve.mjs';
 
 const { values } = parseArgs({
-  options: {
-    build: { type: 'boolean', default: true },
-    port: { type: 'string' },
-  },
+  options: { build: { type: 'boolean', default: true }, port: { type: 'string' } },
   allowNegative: true,
 });
-const port = Number(values.port ?? appPort);
-const bin = (name) => path.join(rootDir, 'node_modules', '.bin', name);
 
-const cleanups = [];
-let stopping = false;
-async function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.warn('Error al detener:', error);
-    }
-  }
-  process.exit(code);
-}
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
-
-try {
-  if (values.build) {
-    console.log('> Construyendo el sitio (gatsby build)...');
-    await run(bin('gatsby'), ['build'], {
-      env: { GATSBY_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '--no-deprecation' },
-    });
-  }
-
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    // A suite started for tests may run beside `npm start`: it gets its own in-memory database.
-    const inMemory = !values.build && process.env.CI_EPHEMERAL_DB === '1';
-    const embedded = await startEmbeddedDatabase(
-      inMemory ? {} : { dataDir: embeddedDataDir, port: embeddedDbPort },
-    );
-    cleanups.push(() => embedded.stop());
-    databaseUrl = embedded.url;
-    console.log(`> Base de datos embebida (PGlite) en ${inMemory ? 'memoria' : embeddedDataDir}`);
-  }
-  await runMigrations(databaseUrl);
-  console.log('> Migraciones aplicadas');
-
-  const netlify = spawn(
-    bin('netlify'),
-    [
-      'dev',
-      '--offline',
-      '--no-open',
-      '--skip-gitignore',
-      '--port',
-      String(port),
-      '--functions-port',
-      String(await freePort()),
-      '--dir',
-      'public',
-      '--functions',
-      'netlify/functions',
-    ],
-    {
-      cwd: rootDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        BROWSER: 'none',
-        NETLIFY_TELEMETRY_DISABLED: '1',
-        PATH: `${path.join(rootDir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
-      },
-    },
-  );
-  const prefix = (chunk) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line) => `[netlify] ${line}\n`)
-      .join('');
-  netlify.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
-  netlify.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
-  cleanups.push(async () => {
-    if (netlify.exitCode === null) {
-      try {
-        process.kill(-netlify.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      await new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          try {
-            process.kill(-netlify.pid, 'SIGKILL');
-          } catch {
-            // already gone
-          }
-          resolve();
-        }, 5000);
-        netlify.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  });
-  netlify.once('exit', (code) => {
-    if (!stopping) {
-      console.error(`Netlify CLI terminó (código ${code}).`);
-      void stop(code || 1);
-    }
-  });
-
-  const address = `http://localhost:${port}`;
-  await waitForHttp(`${address}/api/health`, 120_000);
-  console.log(`\n  Suite lista en ${address}  (Ctrl-C para detener)\n`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  await stop(1);
-}
+await serve({
+  port: Number(values.port ?? appPort),
+  build: values.build,
+  // The end-to-end tests serve a second suite beside `npm start`, on its own in-memory database.
+  ephemeralDb: process.env.CI_EPHEMERAL_DB === '1',
+  netlifyArgs: ['--dir', 'public'],
+});

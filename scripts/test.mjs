@@ -3,11 +3,10 @@
 // Netlify CLI. Runs every step, prints each runner's counts and a closing 'N passed, N failed'.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { rootDir } from './lib/config.mjs';
+import { bin, rootDir } from './lib/config.mjs';
 import { run } from './lib/process.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 
-const bin = (name) => path.join(rootDir, 'node_modules', '.bin', name);
 const results = path.join(rootDir, 'test-results');
 mkdirSync(results, { recursive: true });
 

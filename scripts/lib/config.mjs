@@ -6,3 +6,6 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const embeddedDataDir = path.resolve(rootDir, process.env.EMBEDDED_DB_DIR ?? '.data/pglite');
 export const embeddedDbPort = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
 export const appPort = Number(process.env.PORT ?? 8888);
+
+/** An executable installed by npm (node_modules/.bin). */
+export const bin = (name) => path.join(rootDir, 'node_modules', '.bin', name);

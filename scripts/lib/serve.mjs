@@ -1,0 +1,128 @@
+// Serves the suite through Netlify CLI with a database: shared by `npm start` and `npm run dev`.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { bin, embeddedDataDir, embeddedDbPort, rootDir } from './config.mjs';
+import { freePort, startEmbeddedDatabase } from './embedded-db.mjs';
+import { runMigrations } from './migrate.mjs';
+import { run, waitForHttp } from './process.mjs';
+
+/**
+ * Builds (optionally), starts the database, migrates and runs `netlify dev --offline` on `port`.
+ * `netlifyArgs` choose what Netlify CLI serves: the built folder, or a framework's dev server.
+ * Resolves once /api/health answers; Ctrl-C (or SIGTERM) stops every process it started.
+ */
+export async function serve({ port, build, ephemeralDb = false, netlifyArgs }) {
+  const cleanups = [];
+  let stopping = false;
+  async function stop(code) {
+    if (stopping) return;
+    stopping = true;
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.warn('Error al detener:', error);
+      }
+    }
+    process.exit(code);
+  }
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    if (build) {
+      console.log('> Construyendo el sitio (gatsby build)...');
+      await run(bin('gatsby'), ['build'], {
+        env: { GATSBY_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '--no-deprecation' },
+      });
+    }
+
+    let databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl) {
+      const embedded = await startEmbeddedDatabase(
+        ephemeralDb ? {} : { dataDir: embeddedDataDir, port: embeddedDbPort },
+      );
+      cleanups.push(() => embedded.stop());
+      databaseUrl = embedded.url;
+      console.log(
+        `> Base de datos embebida (PGlite) en ${ephemeralDb ? 'memoria' : embeddedDataDir}`,
+      );
+    }
+    await runMigrations(databaseUrl);
+    console.log('> Migraciones aplicadas');
+
+    const netlify = spawn(
+      bin('netlify'),
+      [
+        'dev',
+        '--offline',
+        '--no-open',
+        '--skip-gitignore',
+        '--port',
+        String(port),
+        '--functions-port',
+        String(await freePort()),
+        '--functions',
+        'netlify/functions',
+        ...netlifyArgs,
+      ],
+      {
+        cwd: rootDir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          BROWSER: 'none',
+          NETLIFY_TELEMETRY_DISABLED: '1',
+          PATH: `${path.join(rootDir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
+        },
+      },
+    );
+    const prefix = (chunk) =>
+      chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim())
+        .map((line) => `[netlify] ${line}\n`)
+        .join('');
+    netlify.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
+    netlify.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
+    cleanups.push(async () => {
+      if (netlify.exitCode === null) {
+        try {
+          process.kill(-netlify.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+        await new Promise((resolve) => {
+          const timer = setTimeout(() => {
+            try {
+              process.kill(-netlify.pid, 'SIGKILL');
+            } catch {
+              // already gone
+            }
+            resolve();
+          }, 5000);
+          netlify.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    });
+    netlify.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`Netlify CLI terminó (código ${code}).`);
+        void stop(code || 1);
+      }
+    });
+
+    const address = `http://localhost:${port}`;
+    await waitForHttp(`${address}/api/health`, 120_000);
+    console.log(`\n  Suite lista en ${address}  (Ctrl-C para detener)\n`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stop(1);
+  }
+}
