@@ -1,3 +1,4 @@
+// Cookie-consent rules: defaults, reading stored values back and writing them.
 import {
   ACCEPT_ALL,
   COOKIE_CONSENT_KEY,

@@ -1,3 +1,4 @@
+// The newsletter schema: valid, trimmed, Spanish messages and the 255-character limit.
 import {
   NEWSLETTER_DEFAULTS,
   NEWSLETTER_EMAIL_INVALID,

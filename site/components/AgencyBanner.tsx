@@ -13,10 +13,10 @@ const TEXT = {
   title: '¿Tienes una inmobiliaria?',
   pitch:
     'Anuncia tus inmuebles y servicios donde los inversores calculan su próxima compra. Colabora con nosotros y llega a compradores cualificados que ya saben lo que buscan.',
-  compact: 'Inmobiliarias: llegad a más de 10.000 inversores cada mes.',
+  compact: '¿Eres una inmobiliaria? Llega a +10.000 usuarios mensuales que buscan dónde invertir.',
   points: [
     'Inversores cualificados con intención real de compra',
-    'Más de 10.000 usuarios mensuales en nuestras herramientas',
+    '+10.000 usuarios mensuales en nuestras herramientas',
     'Formatos de publicidad y colaboración a tu medida',
   ],
   reply: `Te respondemos en menos de ${REPLY_HOURS} horas.`,

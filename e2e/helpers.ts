@@ -1,0 +1,46 @@
+// Helpers shared by the layout specs: storage set-up, hydration wait and common locators.
+import type { Page } from '@playwright/test';
+
+export const KEY = 'cookie-consent';
+export const DEFAULTS = { necessary: true, analytics: false, marketing: false, functional: false };
+export const ALL = { necessary: true, analytics: true, marketing: true, functional: true };
+export const NAV = [
+  { path: '/', label: 'Inicio' },
+  { path: '/generador', label: 'Generador' },
+  { path: '/rentabilidad', label: 'Rentabilidad' },
+  { path: '/plusvalia', label: 'Plusvalía' },
+  { path: '/hipoteca', label: 'Hipoteca' },
+  { path: '/comparador', label: 'Comparador' },
+];
+
+/** Puts a raw value in storage before any page script runs (every navigation of this page). */
+export async function storeBeforeLoad(page: Page, raw: string): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      try {
+        window.localStorage.setItem(key, value);
+      } catch {
+        // about:blank has no storage.
+      }
+    },
+    [KEY, raw] as const,
+  );
+}
+
+/** Stores a choice so the banner stays out of the way of the test. */
+export const dismissCookies = (page: Page) => storeBeforeLoad(page, JSON.stringify(DEFAULTS));
+
+export const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), KEY);
+
+/** Resolves once React has hydrated the page (its handlers are attached). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('contenido');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+export const banner = (page: Page) => page.getByRole('region', { name: 'Usamos cookies' });
+export const dialog = (page: Page) => page.getByRole('dialog', { name: 'Preferencias de cookies' });
+export const mainNav = (page: Page) =>
+  page.getByRole('navigation', { name: 'Navegación principal' });

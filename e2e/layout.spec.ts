@@ -1,0 +1,173 @@
+// Shared layout end to end: main navigation, mobile menu, skip link, scroll reset and footer.
+import { expect, test, type Page } from '@playwright/test';
+import { NAV, dismissCookies, hydrated, mainNav } from './helpers';
+
+test.describe('main navigation', () => {
+  test.beforeEach(async ({ page }) => dismissCookies(page));
+
+  test('shows the six items with subtitles and marks the current page', async ({ page }) => {
+    await page.goto('/rentabilidad');
+    const links = mainNav(page).getByRole('link');
+    await expect(links).toHaveCount(6);
+    for (const [index, item] of NAV.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', item.path);
+      await expect(links.nth(index)).toContainText(item.label);
+    }
+    await expect(links.nth(2)).toContainText('Calcula el ROI');
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(links.nth(2)).toHaveAttribute('aria-current', 'page');
+    await expect(links.nth(0)).not.toHaveAttribute('aria-current', /.*/);
+  });
+
+  test('moves aria-current when navigating and marks Inicio only on the home page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(mainNav(page).getByRole('link', { name: /Inicio/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await mainNav(page)
+      .getByRole('link', { name: /Hipoteca/ })
+      .click();
+    await expect(page).toHaveURL(/\/hipoteca$/);
+    await expect(mainNav(page).getByRole('link', { name: /Hipoteca/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test('scrolls to the top on every route change', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso legal' }).click();
+    await expect(page).toHaveURL(/\/aviso-legal$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#contenido')).toBeFocused();
+  });
+
+  test('the menu toggle is hidden on wide screens', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
+    await expect(mainNav(page).getByRole('link', { name: /Comparador/ })).toBeVisible();
+  });
+});
+
+test.describe('mobile menu @mobile', () => {
+  // The toggle only exists on small screens; the desktop project checks it is hidden instead.
+  test.skip(({ isMobile }) => !isMobile, 'small screens only');
+
+  test.beforeEach(async ({ page }) => {
+    await dismissCookies(page);
+    await page.goto('/');
+    await hydrated(page);
+  });
+
+  async function openMenu(page: Page) {
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Cerrar menú' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await close.getAttribute('aria-controls')}`)).toBeVisible();
+    return close;
+  }
+
+  const panel = (page: Page) => page.locator('#menu-principal');
+
+  test('opens a panel no taller than 70% of the viewport @mobile', async ({ page }) => {
+    await expect(panel(page)).toBeHidden();
+    await openMenu(page);
+    const box = await panel(page).boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.height <= viewport.height * 0.7 + 1).toBe(true);
+    await expect(panel(page)).toHaveCSS('overflow-y', 'auto');
+    await expect(panel(page).getByRole('link')).toHaveCount(6);
+  });
+
+  test('closes when the backdrop is tapped @mobile', async ({ page }) => {
+    await openMenu(page);
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('no viewport');
+    await page.touchscreen.tap(viewport.width / 2, viewport.height - 20);
+    await expect(panel(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('closes when an item is chosen and the new page is current @mobile', async ({ page }) => {
+    await openMenu(page);
+    await panel(page)
+      .getByRole('link', { name: /Rentabilidad/ })
+      .click();
+    await expect(page).toHaveURL(/\/rentabilidad$/);
+    await expect(panel(page)).toBeHidden();
+    // The closed panel is display:none, so query the link by its address rather than by role.
+    await expect(panel(page).locator('a[href="/rentabilidad"]')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('closes when the window scrolls @mobile', async ({ page }) => {
+    await openMenu(page);
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await expect(panel(page)).toBeHidden();
+  });
+
+  test('closes on Escape and returns focus to the toggle @mobile', async ({ page }) => {
+    await openMenu(page);
+    await panel(page).getByRole('link').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
+  });
+
+  test('closes when the route changes by other means @mobile', async ({ page }) => {
+    await openMenu(page);
+    await page.evaluate(() => {
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate('/hipoteca');
+    });
+    await expect(page).toHaveURL(/\/hipoteca$/);
+    await expect(panel(page)).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test.beforeEach(async ({ page }) => dismissCookies(page));
+
+  test('links to the guides and legal pages, the developer and shows the copyright', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const path of [
+      '/herramientas-inversion-inmobiliaria',
+      '/como-escribir-anuncio-idealista',
+      '/aviso-legal',
+      '/politica-privacidad',
+      '/politica-cookies',
+    ]) {
+      await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
+    }
+    await expect(footer.getByRole('link', { name: 'Política de cookies' })).toBeVisible();
+    const external = footer.getByRole('link', { name: /se abre en una pestaña nueva/ });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(external).toHaveAttribute('href', /^https:\/\//);
+    await expect(footer).toContainText('© 2025 InmoCalc');
+  });
+});
