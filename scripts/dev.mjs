@@ -12,8 +12,13 @@ await serve({
     '--framework',
     '#custom',
     '--command',
-    `gatsby develop --port ${gatsbyPort}`,
+    `gatsby develop --port ${gatsbyPort} --host ::1`,
     '--target-port',
     String(gatsbyPort),
+    // Netlify CLI gives a framework about 20 s to open its port; Gatsby's first compile takes
+    // longer, so the CLI starts at once and this script waits for the first page instead.
+    '--skip-wait-port',
   ],
+  readyPaths: ['/api/health', '/'],
+  readyTimeoutMs: 600_000,
 });

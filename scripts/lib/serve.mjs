@@ -11,7 +11,14 @@ import { run, waitForHttp } from './process.mjs';
  * `netlifyArgs` choose what Netlify CLI serves: the built folder, or a framework's dev server.
  * Resolves once /api/health answers; Ctrl-C (or SIGTERM) stops every process it started.
  */
-export async function serve({ port, build, ephemeralDb = false, netlifyArgs }) {
+export async function serve({
+  port,
+  build,
+  ephemeralDb = false,
+  netlifyArgs,
+  readyPaths = ['/api/health'],
+  readyTimeoutMs = 120_000,
+}) {
   const cleanups = [];
   let stopping = false;
   async function stop(code) {
@@ -119,7 +126,7 @@ export async function serve({ port, build, ephemeralDb = false, netlifyArgs }) {
     });
 
     const address = `http://localhost:${port}`;
-    await waitForHttp(`${address}/api/health`, 120_000);
+    for (const readyPath of readyPaths) await waitForHttp(`${address}${readyPath}`, readyTimeoutMs);
     console.log(`\n  Suite lista en ${address}  (Ctrl-C para detener)\n`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
