@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { bin, rootDir } from './lib/config.mjs';
 import { run } from './lib/process.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureSystemTools } from './lib/system-deps.mjs';
 
 const results = path.join(rootDir, 'test-results');
 mkdirSync(results, { recursive: true });
@@ -60,7 +60,11 @@ async function jest(project, outputName, env = {}) {
 await step('check (lint, format, types)', async () => ({
   ok: await succeeds('npm', ['run', '--silent', 'check']),
 }));
-await step('unit', () => jest('unit', 'jest-unit'));
+await step('unit', async () => {
+  // The Excel template's formulas are checked by recalculating it in LibreOffice.
+  await ensureSystemTools(['libreoffice']);
+  return jest('unit', 'jest-unit');
+});
 await step('db: embedded PGlite', () => jest('db', 'jest-db-pglite', { DB_TEST_TARGET: 'pglite' }));
 if (process.env.TEST_DATABASE_URL) {
   await step('db: PostgreSQL (TEST_DATABASE_URL)', () =>
@@ -76,7 +80,7 @@ await step('build', async () => ({
   }),
 }));
 await step('e2e (Playwright, Chromium)', async () => {
-  await ensureChromium();
+  await ensureSystemTools(['chromium']);
   const outputFile = path.join(results, 'e2e.json');
   rmSync(outputFile, { force: true });
   const ok = await succeeds(bin('playwright'), ['test']);
