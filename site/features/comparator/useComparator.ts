@@ -1,0 +1,164 @@
+// The comparator's state (spec section 4): the stored list, the edited item, the form and share link.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  addProperty,
+  canAddProperty,
+  MAX_PROPERTIES,
+  newPropertyId,
+  removeProperty,
+  updateProperty,
+  type Property,
+} from '../../../core/comparator';
+import {
+  COMPARATOR_STORAGE_KEY,
+  propertyFormSchema,
+  storedPropertiesSchema,
+  storedPropertySchema,
+  type PropertyFormValues,
+} from '../../../core/schemas/comparator';
+import { numberResolver } from '../../lib/number-form';
+import {
+  copyShareLink,
+  readShareParams,
+  sharedNumber,
+  shareUrl,
+  type ShareValues,
+} from '../../lib/share';
+import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
+
+export type PropertyTexts = Record<keyof PropertyFormValues, string>;
+
+export const COMPARATOR_PATH = '/comparador';
+const NUMERIC_KEYS = PROPERTY_FIELDS.filter((f) => f.numeric).map((f) => f.name);
+const FIELD_NAMES = PROPERTY_FIELDS.map((f) => f.name);
+
+/** The empty form: numbers blank rather than '0', one room (spec section 9). */
+export const EMPTY_FORM: PropertyTexts = {
+  name: '',
+  location: '',
+  price: '',
+  monthlyRent: '',
+  size: '',
+  rooms: '1',
+  expenses: '',
+};
+
+function toTexts(property: Property): PropertyTexts {
+  const texts = { ...EMPTY_FORM };
+  for (const name of FIELD_NAMES) texts[name] = String(property[name]).replace('.', ',');
+  return texts;
+}
+
+/** Share-link keys: each field name followed by the property's position, e.g. price1. */
+export function encodeProperties(properties: readonly Property[]): ShareValues {
+  const values: ShareValues = {};
+  properties.forEach((property, index) => {
+    for (const name of FIELD_NAMES) values[`${name}${index + 1}`] = property[name];
+  });
+  return values;
+}
+
+export function decodeProperties(search: string, now: number): Property[] | undefined {
+  const keys = Array.from({ length: MAX_PROPERTIES }, (_, i) =>
+    FIELD_NAMES.map((n) => `${n}${i + 1}`),
+  ).flat();
+  const shared = readShareParams(search, keys);
+  if (Object.keys(shared).length === 0) return undefined;
+  const properties: Property[] = [];
+  for (let position = 1; position <= MAX_PROPERTIES; position += 1) {
+    const raw: Record<string, unknown> = { id: newPropertyId(now, properties) };
+    for (const name of FIELD_NAMES) {
+      const text = shared[`${name}${position}`];
+      raw[name] = NUMERIC_KEYS.includes(name) ? sharedNumber(text) : text;
+    }
+    const parsed = storedPropertySchema.safeParse(raw);
+    if (parsed.success) properties.push(parsed.data);
+  }
+  return properties;
+}
+
+export function useComparator() {
+  const [properties, setProperties] = useState<Property[]>([]);
+  const [editingId, setEditingId] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
+  const loaded = useRef(false);
+  const form = useForm<PropertyTexts, unknown, PropertyFormValues>({
+    defaultValues: EMPTY_FORM,
+    resolver: numberResolver<PropertyTexts, PropertyFormValues>(propertyFormSchema, NUMERIC_KEYS),
+    reValidateMode: 'onChange',
+  });
+  const { reset, setFocus } = form;
+
+  // Declared before the loading effect so that, on mount, it runs while nothing is loaded yet.
+  useEffect(() => {
+    if (!loaded.current) return;
+    // Saved whenever non-empty (spec); an emptied list is removed so deleted cards stay deleted.
+    if (properties.length > 0) writeStored(COMPARATOR_STORAGE_KEY, properties);
+    else removeStored(COMPARATOR_STORAGE_KEY);
+  }, [properties]);
+
+  useEffect(() => {
+    // The share link wins over storage.
+    const list =
+      decodeProperties(window.location.search, Date.now()) ??
+      readStored(COMPARATOR_STORAGE_KEY, storedPropertiesSchema) ??
+      [];
+    setProperties(list);
+    loaded.current = true;
+  }, []);
+
+  // Editing moves focus to the form, after the reset has rendered the card's values.
+  useEffect(() => {
+    if (editingId) setFocus('name');
+  }, [editingId, setFocus]);
+
+  const clear = useCallback(() => {
+    setEditingId(undefined);
+    reset(EMPTY_FORM);
+  }, [reset]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (editingId) {
+      setProperties(updateProperty(properties, editingId, values));
+      setAnnouncement(COMPARATOR_TEXT.announce.updated(values.name));
+    } else {
+      const outcome = addProperty(properties, {
+        ...values,
+        id: newPropertyId(Date.now(), properties),
+      });
+      if (!outcome.ok) return;
+      setProperties(outcome.properties);
+      setAnnouncement(COMPARATOR_TEXT.announce.added(values.name, outcome.properties.length));
+    }
+    clear();
+  });
+
+  const edit = (property: Property) => {
+    setEditingId(property.id);
+    reset(toTexts(property));
+  };
+
+  const remove = (property: Property) => {
+    const next = removeProperty(properties, property.id);
+    setProperties(next);
+    setAnnouncement(COMPARATOR_TEXT.announce.removed(property.name, next.length));
+    if (editingId === property.id) clear();
+  };
+
+  const share = () => copyShareLink(shareUrl(COMPARATOR_PATH, encodeProperties(properties)));
+
+  return {
+    form,
+    properties,
+    editingId,
+    atLimit: !canAddProperty(properties) && !editingId,
+    announcement,
+    onSubmit,
+    cancel: clear,
+    edit,
+    remove,
+    share,
+  };
+}
