@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import {
   addProperty,
   canAddProperty,
-  MAX_PROPERTIES,
   newPropertyId,
   removeProperty,
   updateProperty,
@@ -14,18 +13,12 @@ import {
   COMPARATOR_STORAGE_KEY,
   propertyFormSchema,
   storedPropertiesSchema,
-  storedPropertySchema,
   type PropertyFormValues,
 } from '../../../core/schemas/comparator';
 import { numberResolver } from '../../lib/number-form';
-import {
-  copyShareLink,
-  readShareParams,
-  sharedNumber,
-  shareUrl,
-  type ShareValues,
-} from '../../lib/share';
+import { copyShareLink, shareUrl } from '../../lib/share';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { decodeProperties, encodeProperties } from './share-properties';
 import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
 
 export type PropertyTexts = Record<keyof PropertyFormValues, string>;
@@ -49,34 +42,6 @@ function toTexts(property: Property): PropertyTexts {
   const texts = { ...EMPTY_FORM };
   for (const name of FIELD_NAMES) texts[name] = String(property[name]).replace('.', ',');
   return texts;
-}
-
-/** Share-link keys: each field name followed by the property's position, e.g. price1. */
-export function encodeProperties(properties: readonly Property[]): ShareValues {
-  const values: ShareValues = {};
-  properties.forEach((property, index) => {
-    for (const name of FIELD_NAMES) values[`${name}${index + 1}`] = property[name];
-  });
-  return values;
-}
-
-export function decodeProperties(search: string, now: number): Property[] | undefined {
-  const keys = Array.from({ length: MAX_PROPERTIES }, (_, i) =>
-    FIELD_NAMES.map((n) => `${n}${i + 1}`),
-  ).flat();
-  const shared = readShareParams(search, keys);
-  if (Object.keys(shared).length === 0) return undefined;
-  const properties: Property[] = [];
-  for (let position = 1; position <= MAX_PROPERTIES; position += 1) {
-    const raw: Record<string, unknown> = { id: newPropertyId(now, properties) };
-    for (const name of FIELD_NAMES) {
-      const text = shared[`${name}${position}`];
-      raw[name] = NUMERIC_KEYS.includes(name) ? sharedNumber(text) : text;
-    }
-    const parsed = storedPropertySchema.safeParse(raw);
-    if (parsed.success) properties.push(parsed.data);
-  }
-  return properties;
 }
 
 export function useComparator() {
