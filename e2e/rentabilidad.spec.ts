@@ -140,6 +140,19 @@ test.describe('rental-yield calculator', () => {
     await expectFieldError(page, 'targetYield', 'La rentabilidad objetivo debe ser mayor a 0');
   });
 
+  test('print stylesheet: a report without navigation, buttons or promo', async ({ page }) => {
+    await openTool(page, PATH);
+    await submit(page);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Calcular rentabilidad' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Imprimir informe' })).toBeHidden();
+    await expect(page.locator('.agency-banner').first()).toBeHidden();
+    await expect(field(page, 'purchasePrice')).toBeVisible();
+    await expect(result(page, 'grossYield')).toBeVisible();
+  });
+
   test('works with the keyboard alone', async ({ page }) => {
     await openTool(page, PATH);
     await field(page, 'purchasePrice').focus();
