@@ -1,0 +1,51 @@
+// One result figure: its label, the formatted value (data-result / data-value for tests) and a hint.
+import * as React from 'react';
+import { formatEuros, formatEurosCents, formatNumber, formatPercent } from '../../../core/format';
+
+export type ResultFormat = 'euros' | 'eurosCents' | 'percent' | 'number';
+export type ResultTone = 'positive' | 'negative' | 'neutral';
+
+export interface ResultCardProps {
+  /** The spec's output field name, e.g. 'grossYield'. */
+  field: string;
+  label: string;
+  value: number;
+  format: ResultFormat;
+  tone?: ResultTone;
+  hint?: string;
+  children?: React.ReactNode;
+}
+
+const FORMATTERS: Readonly<Record<ResultFormat, (value: number) => string>> = {
+  euros: formatEuros,
+  eurosCents: formatEurosCents,
+  percent: (value) => formatPercent(value),
+  number: (value) => formatNumber(value, Number.isInteger(value) ? 0 : 2),
+};
+
+/** A figure that is not finite is shown (and reported) as 0: NaN never reaches the screen. */
+export function formatResult(value: number, format: ResultFormat): string {
+  return FORMATTERS[format](Number.isFinite(value) ? value : 0);
+}
+
+export default function ResultCard({
+  field,
+  label,
+  value,
+  format,
+  tone = 'neutral',
+  hint,
+  children,
+}: ResultCardProps) {
+  const safe = Number.isFinite(value) ? value : 0;
+  return (
+    <div className={`result-card result-card--${tone}`}>
+      <p className="result-card__label">{label}</p>
+      <p className="result-card__value" data-result={field} data-value={String(safe)}>
+        {formatResult(safe, format)}
+      </p>
+      {hint && <p className="result-card__hint">{hint}</p>}
+      {children}
+    </div>
+  );
+}
