@@ -33,13 +33,17 @@ const UNAVAILABLE_CODES = new Set([
 
 /** True when an error means "the database is down or unreachable", not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  // Duck-typed, not instanceof: errors from Node's core may come from another realm (Jest's vm).
   let current: unknown = error;
-  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
-    const code = (current as Error & { code?: unknown }).code;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, errors, cause } = current as {
+      code?: unknown;
+      errors?: unknown;
+      cause?: unknown;
+    };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable))
-      return true;
-    current = current.cause;
+    if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
+    current = cause;
   }
   return false;
 }
