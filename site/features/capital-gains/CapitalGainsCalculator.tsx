@@ -1,0 +1,104 @@
+// Capital-gains calculator (spec sections 3-5, 9): saved on submit, live recompute, restored on load.
+import * as React from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatEuros } from '../../../core/format';
+import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/schemas/capital-gains';
+import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
+import CheckboxField from '../../components/form/CheckboxField';
+import NumberField from '../../components/form/NumberField';
+import { readStored, writeStored } from '../../lib/storage';
+import { requiredNumber } from '../../lib/number-input';
+import CapitalGainsResults from './CapitalGainsResults';
+import {
+  CAPITAL_GAINS_FORM_DEFAULTS,
+  CAPITAL_GAINS_NUMBER_FIELDS,
+  capitalGainsFormSchema,
+  computeCapitalGains,
+  liveResult,
+  type CapitalGainsFormInput,
+  type CapitalGainsFormValues,
+} from './form';
+import { CG_TEXT as T } from './text';
+
+const UNITS: Partial<Record<(typeof CAPITAL_GAINS_NUMBER_FIELDS)[number], string>> = {
+  holdingPeriodYears: T.years,
+};
+
+export default function CapitalGainsCalculator() {
+  const [result, setResult] = useState<CapitalGainsResult | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<CapitalGainsFormInput, unknown, CapitalGainsFormValues>({
+    resolver: zodResolver(capitalGainsFormSchema),
+    defaultValues: CAPITAL_GAINS_FORM_DEFAULTS,
+  });
+
+  // Restore the last submitted form (spec section 4) and show its result.
+  useEffect(() => {
+    const stored = readStored(CAPITAL_GAINS_STORAGE_KEY, capitalGainsFormSchema);
+    if (!stored) return;
+    reset(stored);
+    setResult(computeCapitalGains(stored));
+  }, [reset]);
+
+  // Every change recomputes once the key fields are non-zero and the values are valid.
+  useEffect(() => {
+    const subscription = watch((values, { type }) => {
+      if (type !== 'change') return;
+      const next = liveResult(values);
+      if (next) setResult(next);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const onSubmit = (values: CapitalGainsFormValues) => {
+    writeStored(CAPITAL_GAINS_STORAGE_KEY, values);
+    setResult(computeCapitalGains(values));
+  };
+
+  return (
+    <section className="tax-calculator" aria-labelledby="capital-gains-title">
+      <form className="card stack tax-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <h2 id="capital-gains-title">{T.title}</h2>
+        {CAPITAL_GAINS_NUMBER_FIELDS.map((field) => (
+          <NumberField
+            key={field}
+            label={T.labels[field]}
+            hint={field in T.hints ? T.hints[field as keyof typeof T.hints] : undefined}
+            unit={UNITS[field] ?? T.euro}
+            error={errors[field]?.message}
+            {...register(field, { setValueAs: requiredNumber })}
+          />
+        ))}
+        <CheckboxField
+          role="switch"
+          label={T.reinvest}
+          hint={T.reinvestHint}
+          {...register('reinvestInMainHome')}
+        />
+        <CheckboxField
+          role="switch"
+          label={T.over65}
+          hint={T.over65Hint}
+          {...register('over65MainHome')}
+        />
+        <button type="submit" className="btn btn--primary">
+          {T.submit}
+        </button>
+      </form>
+      <div className="card tax-calculator__result">
+        {result ? <CapitalGainsResults result={result} /> : <p>{T.empty}</p>}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {result &&
+          T.announce(formatEuros(result.capitalGainsTax), formatEuros(result.netProfitAfterTax))}
+      </p>
+    </section>
+  );
+}
