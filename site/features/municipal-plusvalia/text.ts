@@ -1,0 +1,47 @@
+// Spanish texts of the municipal plusvalía (IIVTNU) calculator and its coefficient table.
+
+export const MP_TEXT = {
+  title: 'Plusvalía municipal (IIVTNU)',
+  intro:
+    'El impuesto que cobra el ayuntamiento al vendedor por el aumento de valor del suelo. Se calcula por dos métodos y pagas el menor.',
+  labels: {
+    landCadastralValue: 'Valor catastral del suelo',
+    totalCadastralValue: 'Valor catastral total',
+    purchasePrice: 'Valor de adquisición (escritura de compra)',
+    salePrice: 'Valor de transmisión (escritura de venta)',
+    yearsHeld: 'Años completos de tenencia',
+    monthsHeld: 'Meses completos (si son menos de un año)',
+    municipalRate: 'Tipo del ayuntamiento',
+    landValueReduction: 'Reducción municipal del valor del suelo',
+    quotaBonus: 'Bonificación en la cuota',
+  },
+  hints: {
+    landCadastralValue: 'Figura en el recibo del IBI.',
+    totalCadastralValue: 'Suelo más construcción, en el recibo del IBI.',
+    municipalRate: 'Lo fija la ordenanza de tu ayuntamiento; nunca más del 30 %.',
+    landValueReduction: 'Algunos ayuntamientos rebajan hasta un 15 % el valor del suelo.',
+  },
+  units: { euro: '€', percent: '%', years: 'años', months: 'meses' },
+  submit: 'Calcular plusvalía',
+  resultTitle: 'Plusvalía municipal a pagar',
+  empty: 'Pulsa «Calcular plusvalía» para comparar los dos métodos.',
+  tax: 'A pagar',
+  notSubject: 'No hay incremento de valor: la venta no paga plusvalía municipal.',
+  objective: 'Método objetivo',
+  real: 'Método real',
+  due: 'Se paga',
+  methodChosen: (name: string) => `Pagas el ${name.toLowerCase()}, el más bajo.`,
+  coefficient: 'Coeficiente',
+  landValue: 'Valor del suelo',
+  base: 'Base imponible',
+  quota: 'Cuota',
+  gain: 'Ganancia',
+  landShare: 'Porcentaje de suelo',
+  tableTitle: 'Coeficientes máximos por años de tenencia',
+  tableAsOf: (date: string) => `Tabla vigente desde el ${date}; sigue aplicándose en 2025 y 2026.`,
+  years: 'Años de tenencia',
+  lessThanYear: 'Menos de 1',
+  orMore: (years: number) => `${years} o más`,
+  announce: (tax: string, method: string) =>
+    `Plusvalía municipal: ${tax} (${method.toLowerCase()}).`,
+} as const;
