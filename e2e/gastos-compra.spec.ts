@@ -226,6 +226,31 @@ test.describe('purchase-costs calculator', () => {
     await expectResult(page, expected);
   });
 
+  test('form left and result right on a wide screen, result under the form on a phone @mobile', async ({
+    page,
+    isMobile,
+  }) => {
+    await fillPurchase(page, {
+      price: '200000',
+      type: 'Vivienda usada (segunda mano)',
+      code: 'baleares',
+    });
+    await submit(page).click();
+    await expect(result(page, 'itp')).toBeVisible();
+    const form = await page
+      .locator('form')
+      .filter({ has: submit(page) })
+      .boundingBox();
+    const cards = await result(page, 'totalCosts').boundingBox();
+    if (!form || !cards) throw new Error('form or result not laid out');
+    if (isMobile) expect(cards.y).toBeGreaterThan(form.y + form.height);
+    else expect(cards.x).toBeGreaterThan(form.x + form.width);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('the rate table has one row per community, dated', async ({ page }) => {
     const table = page.getByRole('table', { name: /Impuestos de compra por comunidad autónoma/ });
     await expect(table.locator('tbody tr')).toHaveCount(19);

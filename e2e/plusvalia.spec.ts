@@ -192,6 +192,16 @@ test.describe('municipal plusvalía', () => {
     );
   });
 
+  test('on a phone both calculators fit the screen @mobile', async ({ page }) => {
+    await calculate(page).click();
+    await calculatePlusvalia(page).click();
+    await expect(result(page, 'tax')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('shows the dated coefficient table and the deadlines', async ({ page }) => {
     const table = page.getByRole('table', { name: /Coeficientes máximos por años de tenencia/ });
     await expect(table.locator('tbody tr')).toHaveCount(21);

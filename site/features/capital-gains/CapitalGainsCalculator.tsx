@@ -9,6 +9,7 @@ import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
 import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';
 import { readStored, writeStored } from '../../lib/storage';
+import { UNITS } from '../../lib/units';
 import { requiredNumber } from '../../lib/number-input';
 import CapitalGainsResults from './CapitalGainsResults';
 import {
@@ -22,8 +23,8 @@ import {
 } from './form';
 import { CG_TEXT as T } from './text';
 
-const UNITS: Partial<Record<(typeof CAPITAL_GAINS_NUMBER_FIELDS)[number], string>> = {
-  holdingPeriodYears: T.years,
+const FIELD_UNITS: Partial<Record<(typeof CAPITAL_GAINS_NUMBER_FIELDS)[number], string>> = {
+  holdingPeriodYears: UNITS.years,
 };
 
 export default function CapitalGainsCalculator() {
@@ -71,7 +72,7 @@ export default function CapitalGainsCalculator() {
             key={field}
             label={T.labels[field]}
             hint={field in T.hints ? T.hints[field as keyof typeof T.hints] : undefined}
-            unit={UNITS[field] ?? T.euro}
+            unit={FIELD_UNITS[field] ?? UNITS.euro}
             error={errors[field]?.message}
             {...register(field, { setValueAs: requiredNumber })}
           />
@@ -97,7 +98,7 @@ export default function CapitalGainsCalculator() {
       </div>
       <p className="visually-hidden" aria-live="polite">
         {result &&
-          T.announce(formatEuros(result.capitalGainsTax), formatEuros(result.netProfitAfterTax))}
+          `${T.capitalGainsTax}: ${formatEuros(result.capitalGainsTax)}. ${T.netProfitAfterTax}: ${formatEuros(result.netProfitAfterTax)}.`}
       </p>
     </section>
   );

@@ -15,8 +15,6 @@ export const CG_TEXT = {
     saleExpenses: 'Comisión de la agencia, plusvalía municipal, certificado energético...',
     improvementCosts: 'Obras que aumentan el valor o la vida útil; no las reparaciones.',
   },
-  years: 'años',
-  euro: '€',
   reinvest: 'Reinvertiré todo lo obtenido en mi nueva vivienda habitual',
   reinvestHint: 'Exención por reinversión (art. 38 LIRPF): en los 2 años anteriores o posteriores.',
   over65: 'Tengo 65 años o más y vendo mi vivienda habitual',
@@ -43,6 +41,4 @@ export const CG_TEXT = {
   from: (from: string) => `Más de ${from}`,
   range: (from: string, to: string) => `De ${from} a ${to}`,
   noBrackets: 'No hay ganancia sujeta: no se paga IRPF por la venta.',
-  announce: (tax: string, net: string) =>
-    `IRPF a pagar: ${tax}. Beneficio neto tras impuestos: ${net}.`,
 } as const;

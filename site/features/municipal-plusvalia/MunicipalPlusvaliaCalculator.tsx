@@ -10,6 +10,7 @@ import {
 } from '../../../core/tax/municipal-plusvalia';
 import NumberField from '../../components/form/NumberField';
 import { requiredNumber } from '../../lib/number-input';
+import { UNITS } from '../../lib/units';
 import MunicipalPlusvaliaResultView, { methodName } from './MunicipalPlusvaliaResult';
 import {
   MUNICIPAL_PLUSVALIA_DEFAULTS,
@@ -22,15 +23,15 @@ import { MP_TEXT as T } from './text';
 type Field = keyof MunicipalPlusvaliaValues;
 
 const FIELDS: readonly { name: Field; unit: string }[] = [
-  { name: 'landCadastralValue', unit: T.units.euro },
-  { name: 'totalCadastralValue', unit: T.units.euro },
-  { name: 'purchasePrice', unit: T.units.euro },
-  { name: 'salePrice', unit: T.units.euro },
-  { name: 'yearsHeld', unit: T.units.years },
-  { name: 'monthsHeld', unit: T.units.months },
-  { name: 'municipalRate', unit: T.units.percent },
-  { name: 'landValueReduction', unit: T.units.percent },
-  { name: 'quotaBonus', unit: T.units.percent },
+  { name: 'landCadastralValue', unit: UNITS.euro },
+  { name: 'totalCadastralValue', unit: UNITS.euro },
+  { name: 'purchasePrice', unit: UNITS.euro },
+  { name: 'salePrice', unit: UNITS.euro },
+  { name: 'yearsHeld', unit: UNITS.years },
+  { name: 'monthsHeld', unit: UNITS.months },
+  { name: 'municipalRate', unit: UNITS.percent },
+  { name: 'landValueReduction', unit: UNITS.percent },
+  { name: 'quotaBonus', unit: UNITS.percent },
 ];
 
 export default function MunicipalPlusvaliaCalculator() {
@@ -80,7 +81,8 @@ export default function MunicipalPlusvaliaCalculator() {
         {result ? <MunicipalPlusvaliaResultView result={result} /> : <p>{T.empty}</p>}
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {result && T.announce(formatEuros(result.tax), methodName(result.method))}
+        {result &&
+          `${T.resultTitle}: ${formatEuros(result.tax)}. ${result.notSubject ? T.notSubject : T.methodChosen(methodName(result.method))}`}
       </p>
     </section>
   );

@@ -21,7 +21,6 @@ export const MP_TEXT = {
     municipalRate: 'Lo fija la ordenanza de tu ayuntamiento; nunca más del 30 %.',
     landValueReduction: 'Algunos ayuntamientos rebajan hasta un 15 % el valor del suelo.',
   },
-  units: { euro: '€', percent: '%', years: 'años', months: 'meses' },
   submit: 'Calcular plusvalía',
   resultTitle: 'Plusvalía municipal a pagar',
   empty: 'Pulsa «Calcular plusvalía» para comparar los dos métodos.',
@@ -42,6 +41,4 @@ export const MP_TEXT = {
   years: 'Años de tenencia',
   lessThanYear: 'Menos de 1',
   orMore: (years: number) => `${years} o más`,
-  announce: (tax: string, method: string) =>
-    `Plusvalía municipal: ${tax} (${method.toLowerCase()}).`,
 } as const;

@@ -4,6 +4,7 @@ import { RATES_AS_OF } from '../../../core/tax/purchase-rates';
 import { formatSpanishDate } from '../../lib/dates';
 import { communityRateRows } from './community-rates';
 import { GUIDE_TEXT as T } from './guide-text';
+import { RATES_AS_OF_LABEL } from './text';
 
 function Lines({ lines, muted }: { lines: readonly string[]; muted?: readonly string[] }) {
   return (
@@ -28,7 +29,7 @@ export default function CommunityRatesTable() {
     <div className="tax-table-scroll" tabIndex={0} role="region" aria-label={T.tableTitle}>
       <table className="tax-table tax-rates">
         <caption>
-          {T.tableTitle} ({T.ratesAsOf}{' '}
+          {T.tableTitle} ({RATES_AS_OF_LABEL}{' '}
           <time dateTime={RATES_AS_OF}>{formatSpanishDate(RATES_AS_OF)}</time>)
         </caption>
         <thead>

@@ -12,6 +12,7 @@ import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import { optionalNumber, requiredNumber } from '../../lib/number-input';
+import { UNITS } from '../../lib/units';
 import { FORM_TEXT as T } from './text';
 
 export type PurchaseForm = UseFormReturn<PurchaseCostsFormInput, unknown, PurchaseCostsRequest>;
@@ -40,7 +41,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
       <NumberField
         label={T.propertyPrice}
         hint={T.propertyPriceHint}
-        unit={T.euro}
+        unit={UNITS.euro}
         error={errors.propertyPrice?.message}
         {...register('propertyPrice', { setValueAs: requiredNumber })}
       />
@@ -77,7 +78,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
         <NumberField
           label={T.loanAmount}
           hint={T.loanAmountHint}
-          unit={T.euro}
+          unit={UNITS.euro}
           error={errors.loanAmount?.message}
           {...register('loanAmount', { setValueAs: optionalNumber, shouldUnregister: true })}
         />
@@ -88,7 +89,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
           label={T.buyerAge}
           hint={T.buyerAgeHint}
           inputMode="numeric"
-          unit={T.years}
+          unit={UNITS.years}
           error={errors.buyerAge?.message}
           {...register('buyerAge', { setValueAs: optionalNumber })}
         />
@@ -96,7 +97,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
         <NumberField
           label={T.referenceValue}
           hint={T.referenceValueHint}
-          unit={T.euro}
+          unit={UNITS.euro}
           error={errors.referenceValue?.message}
           {...register('referenceValue', { setValueAs: optionalNumber })}
         />

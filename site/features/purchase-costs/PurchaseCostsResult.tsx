@@ -5,7 +5,9 @@ import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-c
 import ResultCard from '../../components/results/ResultCard';
 import { formatSpanishDate } from '../../lib/dates';
 import { breakdownRows, compactRate, expenseShare } from './breakdown';
-import { RESULT_TEXT as T } from './text';
+import { RATES_AS_OF_LABEL, RESULT_TEXT as T } from './text';
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A figure with the data attributes the tests read. */
 function Figure({ field, value, text }: { field: string; value: number; text: string }) {
@@ -31,7 +33,8 @@ export default function PurchaseCostsResult({ result }: { result: Result }) {
     <div className="stack tax-result">
       <h2>{T.title}</h2>
       <p className="tax-result__asof">
-        {T.ratesAsOf} <time dateTime={result.ratesAsOf}>{formatSpanishDate(result.ratesAsOf)}</time>
+        {capitalize(RATES_AS_OF_LABEL)}{' '}
+        <time dateTime={result.ratesAsOf}>{formatSpanishDate(result.ratesAsOf)}</time>
       </p>
       <div className="tax-cards">
         <ResultCard

@@ -1,7 +1,6 @@
 // Explanatory Spanish text of the purchase-costs page; every figure is passed in from the engine's tables.
 
 export const GUIDE_TEXT = {
-  ratesAsOf: 'tipos vigentes a',
   tableTitle: 'Impuestos de compra por comunidad autónoma',
   colCommunity: 'Comunidad',
   colItp: 'ITP (vivienda usada): general y reducidos',

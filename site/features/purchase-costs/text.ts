@@ -13,8 +13,6 @@ export const FORM_TEXT = {
   loanAmountHint: 'Si lo dejas vacío, calculamos con el 80 % del precio.',
   optionalTitle: 'Datos opcionales para los tipos reducidos',
   buyerAge: 'Edad del comprador',
-  years: 'años',
-  euro: '€',
   buyerAgeHint: 'Algunas comunidades rebajan el impuesto a los compradores jóvenes.',
   largeFamily: 'Familia numerosa',
   referenceValue: 'Valor de referencia del Catastro',
@@ -28,7 +26,6 @@ export const RESULT_TEXT = {
   title: 'Gastos de compra estimados',
   empty:
     'Rellena los datos y pulsa «Calcular gastos» para ver los impuestos y gastos de tu compra.',
-  ratesAsOf: 'Tipos vigentes a',
   totalCosts: 'Gastos totales',
   totalWithProperty: 'Coste total con la vivienda',
   cashNeeded: 'Dinero que necesitas aportar',
@@ -52,5 +49,8 @@ export const TOAST_TEXT = {
   errorTitle: 'Error en el cálculo',
   unexpected: 'Ocurrió un error inesperado',
 } as const;
+
+/** Written before the date the rate tables are current to. */
+export const RATES_AS_OF_LABEL = 'tipos vigentes a';
 
 export const CALCULATE_URL = '/api/calculate-purchase-costs';
