@@ -12,7 +12,7 @@ export const MP_GUIDE = {
   rate: (max: string) =>
     `A la base se le aplica el tipo del ayuntamiento, que nunca puede superar el ${max}, y las bonificaciones que prevea su ordenanza.`,
   noGain:
-    'Si no hay ganancia, no hay impuesto: la venta sin incremento de valor no está sujeta, aunque debes declararla aportando las escrituras de compra y venta. Así lo exigieron las sentencias del Tribunal Constitucional 59/2017 y 182/2021.',
+    'Si no hay ganancia, no hay impuesto: la venta sin incremento de valor no está sujeta, aunque debes declararla aportando las escrituras de compra y venta. Así lo estableció el Tribunal Constitucional en su sentencia 59/2017; la 182/2021 anuló además el cálculo obligatorio por el método objetivo, lo que llevó a la reforma con los dos métodos.',
   tableNote:
     'Los Reales Decretos-leyes 9/2024 y 16/2025 subieron estos coeficientes, pero el Congreso no los convalidó, así que sigue aplicándose la tabla de 2024.',
   deadlinesTitle: 'Plazos y devoluciones',

@@ -7,6 +7,9 @@ import { PURCHASE_RATES } from '../../../core/tax/purchase-rates';
 import type { ReducedRate } from '../../../core/tax/reduced-rate';
 import { eur, pct } from '../../../core/tax/text';
 import { expenseShare } from './breakdown';
+import { GUIDE_TEXT } from './guide-text';
+
+const { otherCommunities } = GUIDE_TEXT;
 
 export interface CommunityRateRow {
   code: CommunityCode;
@@ -61,6 +64,7 @@ export function communityRateRows(): CommunityRateRow[] {
 }
 
 export interface ShareExtreme {
+  /** Every community at this share, in spec order ('Ceuta y Melilla'). */
   name: string;
   /** Costs over price, percent, one decimal. */
   share: number;
@@ -81,9 +85,25 @@ export function costShareExtremes(
       autonomousCommunity: code,
     });
     return { name, share: expenseShare(result) };
-  }).sort((a, b) => a.share - b.share);
-  const min = shares[0] ?? { name: '', share: 0 };
-  return { min, max: shares[shares.length - 1] ?? min };
+  });
+  const at = (share: number): ShareExtreme => ({
+    name: joinNames(shares.filter((entry) => entry.share === share).map((entry) => entry.name)),
+    share,
+  });
+  const values = shares.map((entry) => entry.share);
+  return { min: at(Math.min(...values)), max: at(Math.max(...values)) };
+}
+
+/** Names listed in full; a longer list ends with "y otras N comunidades". */
+const MAX_NAMES = 3;
+
+/** 'A', 'A y B', 'A, B y C', 'A, B, C y otras 2 comunidades'. */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  if (names.length > MAX_NAMES) {
+    return `${names.slice(0, MAX_NAMES).join(', ')} y ${otherCommunities(names.length - MAX_NAMES)}`;
+  }
+  return `${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}`;
 }
 
 /** Lowest first-tranche and highest top-tranche general rate of one tax across communities. */

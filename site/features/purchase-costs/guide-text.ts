@@ -12,6 +12,8 @@ export const GUIDE_TEXT = {
   costsTitle: '¿Cuánto cuesta comprar una vivienda además del precio?',
   costsIntro:
     'Al precio de la casa se suman impuestos y gastos de formalización que el banco no financia: salen de tus ahorros el día de la firma o en las semanas siguientes. Dependen sobre todo de dos cosas: si la vivienda es nueva o de segunda mano, y la comunidad autónoma donde está.',
+  otherCommunities: (count: number) =>
+    count === 1 ? 'otra comunidad' : `otras ${count} comunidades`,
   costsRange: (price: string, min: string, minName: string, max: string, maxName: string) =>
     `Con los tipos generales de esta calculadora, comprar una vivienda usada de ${price} con hipoteca cuesta en gastos desde el ${min} del precio en ${minName} hasta el ${max} en ${maxName}.`,
   costsNewRange: (min: string, minName: string, max: string, maxName: string) =>
@@ -22,7 +24,7 @@ export const GUIDE_TEXT = {
   taxesTitle: 'ITP o IVA más AJD: vivienda usada frente a obra nueva',
   usedTitle: 'Vivienda de segunda mano: ITP',
   used: (min: string, max: string) =>
-    `Compras a un particular y pagas el Impuesto sobre Transmisiones Patrimoniales (ITP), que fija y cobra tu comunidad autónoma. El tipo general va del ${min} al ${max} según la comunidad y el valor: varias comunidades aplican escalas por tramos, de modo que las viviendas más caras pagan más. No pagas IVA ni AJD por la compra.`,
+    `Si compras una vivienda de segunda mano pagas el Impuesto sobre Transmisiones Patrimoniales (ITP), que fija y cobra tu comunidad autónoma. El tipo general va del ${min} al ${max} según la comunidad y el valor: varias comunidades aplican escalas por tramos, de modo que las viviendas más caras pagan más. No pagas IVA ni AJD por la compra.`,
   newTitle: 'Vivienda nueva: IVA (o IGIC, o IPSI) y AJD',
   newHome: (vat: string, igic: string, ipsi: string, ajdMin: string, ajdMax: string) =>
     `En la primera entrega de una vivienda por el promotor pagas IVA del ${vat} sobre el precio, IGIC del ${igic} en Canarias o IPSI del ${ipsi} en Ceuta y Melilla. Además, la escritura de compra paga el Impuesto sobre Actos Jurídicos Documentados (AJD), del ${ajdMin} al ${ajdMax} según la comunidad. La vivienda nueva no paga ITP.`,

@@ -7,6 +7,7 @@ import {
   communityRateRows,
   costShareExtremes,
   generalRateRange,
+  joinNames,
   scaleLines,
 } from './community-rates';
 import { toPurchaseRequest } from './request';
@@ -135,6 +136,13 @@ describe('costShareExtremes and generalRateRange', () => {
     expect(min.share).toBe(Math.min(...shares));
     expect(max.share).toBe(Math.max(...shares));
     expect(min.share).toBeLessThan(max.share);
+  });
+  it('names every community that ties at an extreme', () => {
+    expect(costShareExtremes(200_000, 'new').min.name).toBe('Ceuta y Melilla');
+    expect(joinNames(['A', 'B', 'C'])).toBe('A, B y C');
+    expect(joinNames([])).toBe('');
+    expect(joinNames(['A', 'B', 'C', 'D'])).toBe('A, B, C y otra comunidad');
+    expect(joinNames(['A', 'B', 'C', 'D', 'E'])).toBe('A, B, C y otras 2 comunidades');
   });
   it('spans the general rates of every community', () => {
     expect(generalRateRange('itp')).toEqual({ min: 4, max: 13 });
