@@ -245,6 +245,8 @@ test.describe('purchase-costs calculator', () => {
     if (!form || !cards) throw new Error('form or result not laid out');
     if (isMobile) expect(cards.y).toBeGreaterThan(form.y + form.height);
     else expect(cards.x).toBeGreaterThan(form.x + form.width);
+    // The page scrolls the result into view after the calculation.
+    await expect(result(page, 'totalCosts')).toBeInViewport();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
