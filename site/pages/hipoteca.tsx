@@ -1,12 +1,19 @@
-// Route /hipoteca.
+// Route /hipoteca: the mortgage calculator with its explanation and promo.
 import * as React from 'react';
 import { routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
+import MortgageCalculator from '../features/mortgage/MortgageCalculator';
+import MortgageInfo from '../features/mortgage/MortgageInfo';
 
 const route = routeMeta('/hipoteca');
 
 export default function Page() {
-  return <RoutePage route={route} />;
+  return (
+    <RoutePage route={route}>
+      <MortgageCalculator />
+      <MortgageInfo />
+    </RoutePage>
+  );
 }
 
 export const Head = () => <RouteHead route={route} />;

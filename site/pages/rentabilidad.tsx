@@ -1,12 +1,19 @@
-// Route /rentabilidad.
+// Route /rentabilidad: the rental-yield calculator with its explanation and promo.
 import * as React from 'react';
 import { routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
+import YieldCalculator from '../features/yield/YieldCalculator';
+import YieldInfo from '../features/yield/YieldInfo';
 
 const route = routeMeta('/rentabilidad');
 
 export default function Page() {
-  return <RoutePage route={route} />;
+  return (
+    <RoutePage route={route}>
+      <YieldCalculator />
+      <YieldInfo />
+    </RoutePage>
+  );
 }
 
 export const Head = () => <RouteHead route={route} />;

@@ -1,0 +1,64 @@
+// Helpers shared by the calculator and comparator specs: results, fields, storage and clipboard.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { dismissCookies, hydrated } from './helpers';
+
+/** Opens a tool page with the cookie choice stored and `storage` (key -> JSON value) preloaded. */
+export async function openTool(
+  page: Page,
+  path: string,
+  storage: Record<string, unknown> = {},
+): Promise<void> {
+  await dismissCookies(page);
+  if (Object.keys(storage).length > 0) {
+    await page.addInitScript(
+      (entries) => {
+        // Only once per test: a reload must see what the page itself saved.
+        if (window.sessionStorage.getItem('e2e-seeded')) return;
+        window.sessionStorage.setItem('e2e-seeded', '1');
+        for (const [key, value] of entries) window.localStorage.setItem(key, value);
+      },
+      Object.entries(storage).map(([key, value]) => [key, JSON.stringify(value)] as const),
+    );
+  }
+  await page.goto(path);
+  await hydrated(page);
+}
+
+export const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
+export const result = (page: Page, name: string) => page.locator(`[data-result="${name}"]`);
+
+/** The unrounded number a result element carries. */
+export async function resultValue(page: Page, name: string): Promise<number> {
+  return Number(await result(page, name).first().getAttribute('data-value'));
+}
+
+export async function expectResults(page: Page, expected: Record<string, number>): Promise<void> {
+  for (const [name, value] of Object.entries(expected)) {
+    await expect(result(page, name).first()).toHaveAttribute('data-value', String(value));
+  }
+}
+
+export async function storedJson(page: Page, key: string): Promise<unknown> {
+  const raw = await page.evaluate((k) => window.localStorage.getItem(k), key);
+  return raw === null ? null : JSON.parse(raw);
+}
+
+export async function grantClipboard(context: BrowserContext): Promise<void> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+}
+
+export const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Expects `message` under the field: the field invalid and described by the message. */
+export async function expectFieldError(page: Page, name: string, message: string): Promise<void> {
+  await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, name)).toHaveAccessibleDescription(new RegExp(escape(message)));
+}
+
+export async function expectNoFieldError(page: Page, name: string): Promise<void> {
+  await expect(field(page, name)).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

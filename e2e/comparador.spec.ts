@@ -1,0 +1,277 @@
+// The comparator end to end: add, edit, cancel, delete, limit, summary, highlights, storage, share.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectFieldError,
+  expectNoFieldError,
+  field,
+  grantClipboard,
+  openTool,
+  readClipboard,
+  result,
+  storedJson,
+} from './calculators';
+
+const PATH = '/comparador';
+const KEY = 'property-comparator';
+const LIMIT = 'Máximo 3 propiedades. Elimina una para añadir otra.';
+
+interface Input {
+  name: string;
+  location: string;
+  price: string;
+  monthlyRent: string;
+  size: string;
+  rooms?: string;
+  expenses: string;
+}
+
+/** a: 6 % gross, 5.4 % net, 2,500 euros/m²; b: 6.6 %, 3 %, 2,000 euros/m² (core/comparator.ts). */
+const A: Input = {
+  name: 'Piso A',
+  location: 'Valencia',
+  price: '200000',
+  monthlyRent: '1000',
+  size: '80',
+  expenses: '100',
+};
+const B: Input = {
+  name: 'Piso B',
+  location: 'Sevilla',
+  price: '200.000 €',
+  monthlyRent: '1.100',
+  size: '100',
+  expenses: '600',
+};
+const C: Input = {
+  name: 'Piso C',
+  location: 'Bilbao',
+  price: '300000',
+  monthlyRent: '1200',
+  size: '90',
+  rooms: '3',
+  expenses: '150',
+};
+
+const addButton = (page: Page) => page.getByRole('button', { name: 'Añadir Propiedad' });
+const updateButton = (page: Page) => page.getByRole('button', { name: 'Actualizar Propiedad' });
+const card = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+async function fillForm(page: Page, input: Input): Promise<void> {
+  for (const [name, value] of Object.entries(input)) await field(page, name).fill(value);
+}
+
+async function addProperty(page: Page, input: Input): Promise<void> {
+  await fillForm(page, input);
+  await addButton(page).click();
+  await expect(card(page, input.name)).toBeVisible();
+}
+
+test.describe('property comparator', () => {
+  test('empty state, then one card, no summary until two', async ({ page }) => {
+    await openTool(page, PATH);
+    await expect(page.getByRole('heading', { name: 'Añadir Propiedad' })).toBeVisible();
+    await expect(page.getByText('Añade propiedades para comparar')).toBeVisible();
+    await expect(field(page, 'rooms')).toHaveValue('1');
+    await addProperty(page, A);
+    await expect(page.getByText('Añade propiedades para comparar')).toHaveCount(0);
+    await expect(field(page, 'name')).toHaveValue('');
+    await expect(card(page, 'Piso A').locator('[data-result="grossYield"]')).toHaveAttribute(
+      'data-value',
+      '6',
+    );
+    await expect(page.getByText('Mejor Rentabilidad Bruta')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Piso A añadida' })).toHaveCount(1);
+    expect(await storedJson(page, KEY)).toMatchObject([
+      { name: 'Piso A', price: 200000, rooms: 1 },
+    ]);
+  });
+
+  test('shows every validation message under its field', async ({ page }) => {
+    await openTool(page, PATH);
+    await field(page, 'rooms').fill('0');
+    await field(page, 'monthlyRent').fill('-1');
+    await field(page, 'expenses').fill('-1');
+    await addButton(page).click();
+    await expectFieldError(page, 'name', 'El nombre es requerido');
+    await expectFieldError(page, 'location', 'La ubicación es requerida');
+    await expectFieldError(page, 'price', 'El precio debe ser mayor a 0');
+    await expectFieldError(page, 'size', 'El tamaño debe ser mayor a 0');
+    await expectFieldError(page, 'rooms', 'Las habitaciones deben ser 1 o más');
+    await expectFieldError(page, 'monthlyRent', 'El alquiler debe ser 0 o mayor');
+    await expectFieldError(page, 'expenses', 'Los gastos deben ser 0 o mayor');
+    await expect(field(page, 'name')).toBeFocused();
+    // Boundaries: the smallest valid values clear each message.
+    await fillForm(page, {
+      name: 'x',
+      location: 'y',
+      price: '1',
+      monthlyRent: '0',
+      size: '1',
+      rooms: '1',
+      expenses: '0',
+    });
+    for (const name of ['name', 'location', 'price', 'size', 'rooms', 'monthlyRent', 'expenses']) {
+      await expectNoFieldError(page, name);
+    }
+    await field(page, 'name').fill('   ');
+    await expectFieldError(page, 'name', 'El nombre es requerido');
+  });
+
+  test('summary from two properties, best values highlighted', async ({ page }) => {
+    await openTool(page, PATH);
+    await addProperty(page, A);
+    await addProperty(page, B);
+    await expect(card(page, 'Piso B').locator('[data-result="grossYield"]')).toHaveAttribute(
+      'data-value',
+      '6.6',
+    );
+    await expect(result(page, 'bestGrossYield')).toHaveAttribute('data-value', '6.6');
+    await expect(result(page, 'bestNetYield')).toHaveAttribute('data-value', '5.4');
+    await expect(result(page, 'bestPricePerM2')).toHaveAttribute('data-value', '2000');
+    for (const label of [
+      'Mejor Rentabilidad Bruta',
+      'Mejor Rentabilidad Neta',
+      'Mejor Precio/m2',
+    ]) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    }
+    const best = (name: string, metric: string) =>
+      card(page, name).locator(`[data-result="${metric}"]`);
+    await expect(best('Piso B', 'grossYield')).toHaveAttribute('data-best', 'true');
+    await expect(best('Piso A', 'grossYield')).toHaveAttribute('data-best', 'false');
+    await expect(best('Piso A', 'netYield')).toHaveClass(/is-best/);
+    await expect(best('Piso B', 'pricePerM2')).toHaveClass(/is-best/);
+    await expect(best('Piso B', 'pricePerM2')).toContainText('(Mejor)');
+  });
+
+  test('edit, update keeping the id, and cancel', async ({ page }) => {
+    await openTool(page, PATH);
+    await addProperty(page, A);
+    await addProperty(page, B);
+    const id = await card(page, 'Piso A').getAttribute('data-property-id');
+    await page.getByRole('button', { name: 'Editar Piso A' }).click();
+    await expect(page.getByRole('heading', { name: 'Editar Propiedad' })).toBeVisible();
+    await expect(field(page, 'name')).toBeFocused();
+    await expect(field(page, 'price')).toHaveValue('200000');
+    await field(page, 'monthlyRent').fill('1500');
+    await updateButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Añadir Propiedad' })).toBeVisible();
+    await expect(field(page, 'name')).toHaveValue('');
+    await expect(card(page, 'Piso A')).toHaveAttribute('data-property-id', id ?? '');
+    await expect(card(page, 'Piso A').locator('[data-result="grossYield"]')).toHaveAttribute(
+      'data-value',
+      '9',
+    );
+    // It keeps its place in the list too.
+    await expect(page.locator('[data-property-id]').first()).toHaveAttribute(
+      'data-property-id',
+      id ?? '',
+    );
+
+    await page.getByRole('button', { name: 'Editar Piso B' }).click();
+    await field(page, 'price').fill('1');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('heading', { name: 'Añadir Propiedad' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+    await expect(field(page, 'price')).toHaveValue('');
+    await expect(card(page, 'Piso B').locator('[data-result="grossYield"]')).toHaveAttribute(
+      'data-value',
+      '6.6',
+    );
+  });
+
+  test('three-property limit: message and disabled button, enabled again while editing', async ({
+    page,
+  }) => {
+    await openTool(page, PATH);
+    await addProperty(page, A);
+    await addProperty(page, B);
+    await expect(page.getByText(LIMIT)).toHaveCount(0);
+    await addProperty(page, C);
+    await expect(addButton(page)).toBeDisabled();
+    await expect(page.getByText(LIMIT)).toBeVisible();
+    await page.getByRole('button', { name: 'Editar Piso C' }).click();
+    await expect(updateButton(page)).toBeEnabled();
+    await expect(page.getByText(LIMIT)).toHaveCount(0);
+    // Deleting the card being edited leaves edit mode and clears the form.
+    await page.getByRole('button', { name: 'Eliminar Piso C' }).click();
+    await expect(page.getByRole('heading', { name: 'Añadir Propiedad' })).toBeVisible();
+    await expect(field(page, 'name')).toHaveValue('');
+    await expect(addButton(page)).toBeEnabled();
+  });
+
+  test('restores the list after a reload; deleting all leaves the empty state for good', async ({
+    page,
+  }) => {
+    await openTool(page, PATH);
+    await addProperty(page, A);
+    await addProperty(page, B);
+    await page.reload();
+    await expect(card(page, 'Piso A')).toBeVisible();
+    await expect(card(page, 'Piso B')).toBeVisible();
+    await expect(result(page, 'bestGrossYield')).toHaveAttribute('data-value', '6.6');
+    await page.getByRole('button', { name: 'Eliminar Piso A' }).click();
+    await expect(result(page, 'bestGrossYield')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Eliminar Piso B' }).click();
+    await expect(page.getByText('Añade propiedades para comparar')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Añade propiedades para comparar')).toBeVisible();
+  });
+
+  test('share link carries the list and wins over storage', async ({ page, context }) => {
+    await grantClipboard(context);
+    const stored = [
+      {
+        id: '1',
+        name: 'Guardado',
+        location: 'Madrid',
+        price: 100000,
+        monthlyRent: 500,
+        size: 50,
+        rooms: 1,
+        expenses: 50,
+      },
+    ];
+    await openTool(page, PATH, { [KEY]: stored });
+    await expect(card(page, 'Guardado')).toBeVisible();
+    await page.getByRole('button', { name: 'Eliminar Guardado' }).click();
+    await addProperty(page, A);
+    await addProperty(page, { ...B, name: 'Ático & Co.' });
+    await page.getByRole('button', { name: 'Compartir enlace' }).click();
+    await expect(page.getByText('Enlace copiado')).toBeVisible();
+    const url = new URL(await readClipboard(page));
+    expect(url.searchParams.get('name2')).toBe('Ático & Co.');
+    expect(url.searchParams.get('price2')).toBe('200000');
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      KEY,
+      JSON.stringify(stored),
+    ] as const);
+    await page.goto(url.pathname + url.search);
+    await expect(card(page, 'Piso A')).toBeVisible();
+    await expect(card(page, 'Ático & Co.')).toBeVisible();
+    await expect(card(page, 'Guardado')).toHaveCount(0);
+    await expect(result(page, 'bestNetYield')).toHaveAttribute('data-value', '5.4');
+  });
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await openTool(page, PATH);
+    await field(page, 'name').focus();
+    const values = ['Piso K', 'Cádiz', '150.000', '900', '75', '2', '150'];
+    for (const [index, value] of values.entries()) {
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(value);
+      if (index < values.length - 1) await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Tab');
+    await expect(addButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card(page, 'Piso K').locator('[data-result="grossYield"]')).toHaveAttribute(
+      'data-value',
+      '7.2',
+    );
+    await page.getByRole('button', { name: 'Editar Piso K' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(updateButton(page)).toBeVisible();
+    await expect(field(page, 'name')).toBeFocused();
+  });
+});

@@ -1,0 +1,179 @@
+// The rental-yield calculator end to end: figures, validation, live updates, storage, share, keyboard.
+import { expect, test } from '@playwright/test';
+import {
+  expectFieldError,
+  expectNoFieldError,
+  expectResults,
+  field,
+  grantClipboard,
+  openTool,
+  readClipboard,
+  result,
+  storedJson,
+} from './calculators';
+
+const PATH = '/rentabilidad';
+const KEY = 'rentability-form';
+const submit = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: 'Calcular rentabilidad' }).click();
+
+/** Spec section 9 defaults, worked out in core/yield.ts. */
+const DEFAULT_RESULTS = {
+  grossYield: 7.2,
+  netYield: 6,
+  monthlyMortgage: 700.87,
+  monthlyCashFlow: 299.13,
+  annualCashFlow: 3589.52,
+  totalROI: 5.98,
+};
+
+test.describe('rental-yield calculator', () => {
+  test('shows no results until asked, then the figures of the spec defaults', async ({ page }) => {
+    await openTool(page, PATH);
+    await expect(field(page, 'purchasePrice')).toHaveValue('200000');
+    await expect(field(page, 'interestRate')).toHaveValue('3,5');
+    await expect(result(page, 'grossYield')).toHaveCount(0);
+    await submit(page);
+    await expectResults(page, DEFAULT_RESULTS);
+    await expect(result(page, 'grossYield')).toHaveText('7,20\u00a0%');
+    await expect(result(page, 'monthlyMortgage')).toHaveText('701\u00a0€');
+    await expect(page.getByText('Valoración: Excelente')).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Resultados actualizados' }),
+    ).toContainText('rentabilidad bruta 7,20');
+  });
+
+  const boundaries: [string, string, string, string][] = [
+    ['purchasePrice', '0', '1', 'El precio debe ser mayor a 0'],
+    ['monthlyRent', '-1', '0', 'El alquiler debe ser 0 o mayor'],
+    ['monthlyExpenses', '-1', '0', 'Los gastos deben ser 0 o mayor'],
+    ['initialInvestment', '0', '1', 'La inversión inicial debe ser mayor a 0'],
+    ['financingAmount', '-1', '0', 'El financiamiento debe ser 0 o mayor'],
+    ['interestRate', '20,01', '20', 'El interés debe estar entre 0% y 20%'],
+    ['interestRate', '-0,01', '0', 'El interés debe estar entre 0% y 20%'],
+    ['loanTermYears', '0,9', '1', 'El plazo debe estar entre 1 y 50 años'],
+    ['loanTermYears', '51', '50', 'El plazo debe estar entre 1 y 50 años'],
+    ['vacancyMonths', '13', '12', 'Los meses sin alquilar deben estar entre 0 y 12'],
+  ];
+  for (const [name, invalid, valid, message] of boundaries) {
+    test(`${name}: '${message}' at ${invalid}, none at ${valid}`, async ({ page }) => {
+      await openTool(page, PATH);
+      await field(page, name).fill(invalid);
+      await submit(page);
+      await expectFieldError(page, name, message);
+      await expect(field(page, name)).toBeFocused();
+      await expect(result(page, 'grossYield')).toHaveCount(0);
+      await field(page, name).fill(valid);
+      await expectNoFieldError(page, name);
+      await expect(page.getByText(message)).toHaveCount(0);
+    });
+  }
+
+  test('recomputes live on every change once the key fields are non-zero', async ({ page }) => {
+    await openTool(page, PATH);
+    await field(page, 'monthlyRent').fill('1500');
+    await expectResults(page, { grossYield: 9 });
+    await field(page, 'vacancyMonths').fill('1');
+    await expectResults(page, { grossYield: 8.25 });
+    // A zero rent does not recompute: the last figures stay.
+    await field(page, 'monthlyRent').fill('0');
+    await expectResults(page, { grossYield: 8.25 });
+    expect(await storedJson(page, KEY)).toBeNull();
+  });
+
+  test('reads Spanish number formats; unreadable text is 0', async ({ page }) => {
+    await openTool(page, PATH);
+    await field(page, 'purchasePrice').fill('250.000 €');
+    await field(page, 'monthlyRent').fill('1.250,50');
+    await field(page, 'monthlyExpenses').fill('100,5');
+    await submit(page);
+    await expectResults(page, { grossYield: 6, netYield: 5.52 });
+    await field(page, 'monthlyExpenses').fill('mucho');
+    await expectResults(page, { netYield: 6 });
+  });
+
+  test('saves on submit and restores the form and results after a reload', async ({ page }) => {
+    await openTool(page, PATH);
+    await field(page, 'purchasePrice').fill('150.000');
+    await submit(page);
+    await expectResults(page, { grossYield: 9.6 });
+    expect(await storedJson(page, KEY)).toMatchObject({ purchasePrice: 150000, monthlyRent: 1200 });
+    await page.reload();
+    await expect(field(page, 'purchasePrice')).toHaveValue('150000');
+    await expectResults(page, { grossYield: 9.6 });
+  });
+
+  test('ignores stored data that fails validation', async ({ page }) => {
+    await openTool(page, PATH, { [KEY]: { purchasePrice: 0 } });
+    await expect(field(page, 'purchasePrice')).toHaveValue('200000');
+    await expect(result(page, 'grossYield')).toHaveCount(0);
+  });
+
+  test('share link: copies the inputs, and the link wins over storage', async ({
+    page,
+    context,
+  }) => {
+    await grantClipboard(context);
+    await openTool(page, PATH, { [KEY]: { ...STORED, monthlyRent: 700 } });
+    await field(page, 'monthlyRent').fill('1000');
+    await field(page, 'targetYield').fill('5');
+    await page.getByRole('button', { name: 'Compartir enlace' }).click();
+    await expect(page.getByText('Enlace copiado')).toBeVisible();
+    const url = new URL(await readClipboard(page));
+    expect(url.pathname).toBe(PATH);
+    expect(url.searchParams.get('monthlyRent')).toBe('1000');
+    expect(url.searchParams.get('interestRate')).toBe('3.5');
+    expect(url.searchParams.get('targetYield')).toBe('5');
+    await page.goto(url.pathname + url.search);
+    await expect(field(page, 'monthlyRent')).toHaveValue('1000');
+    await expect(field(page, 'targetYield')).toHaveValue('5');
+    await expectResults(page, { grossYield: 6, maxPurchasePrice: 192000 });
+  });
+
+  test('maximum price for a target gross or net yield', async ({ page }) => {
+    await openTool(page, PATH);
+    await submit(page);
+    await expectResults(page, { maxPurchasePrice: 200000 });
+    await page.getByLabel('Tipo de rentabilidad').selectOption('gross');
+    await expectResults(page, { maxPurchasePrice: 240000 });
+    await field(page, 'targetYield').fill('0');
+    await expectFieldError(page, 'targetYield', 'La rentabilidad objetivo debe ser mayor a 0');
+  });
+
+  test('print stylesheet: a report without navigation, buttons or promo', async ({ page }) => {
+    await openTool(page, PATH);
+    await submit(page);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Calcular rentabilidad' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Imprimir informe' })).toBeHidden();
+    await expect(page.locator('.agency-banner').first()).toBeHidden();
+    await expect(field(page, 'purchasePrice')).toBeVisible();
+    await expect(result(page, 'grossYield')).toBeVisible();
+  });
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await openTool(page, PATH);
+    await field(page, 'purchasePrice').focus();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('240000');
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'monthlyRent')).toBeFocused();
+    for (let i = 0; i < 7; i += 1) await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Calcular rentabilidad' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectResults(page, { grossYield: 6 });
+  });
+});
+
+const STORED = {
+  purchasePrice: 200000,
+  monthlyRent: 1200,
+  monthlyExpenses: 200,
+  initialInvestment: 60000,
+  financingAmount: 140000,
+  interestRate: 3.5,
+  loanTermYears: 25,
+  vacancyMonths: 0,
+};

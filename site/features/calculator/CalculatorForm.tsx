@@ -1,0 +1,67 @@
+// The form column of a calculator: its number fields, submit and share buttons, extra content.
+import * as React from 'react';
+import type { FieldError, Path, UseFormReturn } from 'react-hook-form';
+import NumberField from '../../components/form/NumberField';
+import { SHARE_TEXT } from '../../lib/share';
+import type { CalculatorTexts } from './useCalculator';
+
+export interface NumberFieldDef<K extends string> {
+  name: K;
+  label: string;
+  unit?: string;
+  hint?: string;
+}
+
+export interface CalculatorFormProps<K extends string, V> {
+  title: string;
+  form: UseFormReturn<CalculatorTexts<K>, unknown, V>;
+  fields: readonly NumberFieldDef<K>[];
+  submitLabel: string;
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  onShare: () => void;
+  children?: React.ReactNode;
+}
+
+export default function CalculatorForm<K extends string, V>({
+  title,
+  form,
+  fields,
+  submitLabel,
+  onSubmit,
+  onShare,
+  children,
+}: CalculatorFormProps<K, V>) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const titleId = React.useId();
+  // Every field is a flat string, so each error is a plain FieldError.
+  const messages = errors as Partial<Record<string, FieldError>>;
+  return (
+    <section className="card tool__form" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <form noValidate onSubmit={onSubmit}>
+        {fields.map((field) => (
+          <NumberField
+            key={field.name}
+            label={field.label}
+            unit={field.unit}
+            hint={field.hint}
+            error={messages[field.name]?.message}
+            {...register(field.name as unknown as Path<CalculatorTexts<K>>)}
+          />
+        ))}
+        {children}
+        <div className="tool__actions">
+          <button type="submit" className="btn btn--primary">
+            {submitLabel}
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={onShare}>
+            {SHARE_TEXT.button}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// A short list of related tools and guides, named by their headings in core/routes.ts.
+import * as React from 'react';
+import { Link } from 'gatsby';
+import { routeMeta } from '../../../core/routes';
+
+export const RELATED_TITLE = 'Herramientas y guías relacionadas';
+
+export default function RelatedLinks({ paths }: { paths: readonly string[] }) {
+  const titleId = React.useId();
+  return (
+    <nav className="card related-links" aria-labelledby={titleId}>
+      <h2 id={titleId}>{RELATED_TITLE}</h2>
+      <ul>
+        {paths.map((path) => (
+          <li key={path}>
+            <Link to={path}>{routeMeta(path).heading}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

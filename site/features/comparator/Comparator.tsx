@@ -1,0 +1,56 @@
+// The comparator screen (spec sections 2, 4, 9): form, up to three property cards, summary, share.
+import * as React from 'react';
+import { bestOf } from '../../../core/comparator';
+import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
+import ComparatorSummary from './ComparatorSummary';
+import PropertyCard from './PropertyCard';
+import PropertyForm from './PropertyForm';
+import { COMPARATOR_TEXT } from './text';
+import { useComparator } from './useComparator';
+
+export default function Comparator() {
+  const comparator = useComparator();
+  const { properties, editingId } = comparator;
+  const best = bestOf(properties);
+  const listTitleId = React.useId();
+  return (
+    <>
+      <ToolLayout
+        form={
+          <PropertyForm
+            form={comparator.form}
+            editing={editingId !== undefined}
+            atLimit={comparator.atLimit}
+            canShare={properties.length > 0}
+            onSubmit={comparator.onSubmit}
+            onCancel={comparator.cancel}
+            onShare={() => void comparator.share()}
+          />
+        }
+        results={
+          <section className="tool__results stack" aria-labelledby={listTitleId}>
+            <h2 id={listTitleId}>{COMPARATOR_TEXT.listTitle}</h2>
+            {properties.length === 0 ? (
+              <p className="card empty-state">{COMPARATOR_TEXT.empty}</p>
+            ) : (
+              <ul className="property-list">
+                {properties.map((property) => (
+                  <PropertyCard
+                    key={property.id}
+                    property={property}
+                    best={best}
+                    editing={property.id === editingId}
+                    onEdit={() => comparator.edit(property)}
+                    onRemove={() => comparator.remove(property)}
+                  />
+                ))}
+              </ul>
+            )}
+            <ComparatorSummary properties={properties} />
+          </section>
+        }
+      />
+      <LiveSummary text={comparator.announcement} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+// How the comparator's figures work, related links and the agency promo.
+import * as React from 'react';
+import AgencyBanner from '../../components/AgencyBanner';
+import RelatedLinks from '../calculator/RelatedLinks';
+import { ToolInfo } from '../calculator/ToolLayout';
+import { COMPARATOR_INFO } from './text';
+
+const RELATED = [
+  '/rentabilidad',
+  '/hipoteca',
+  '/calculadora-gastos-compra-vivienda',
+  '/guia-inmobiliarios/errores-comunes-inversores',
+  '/calcular-rentabilidad-piso-alquiler',
+] as const;
+
+export default function ComparatorInfo() {
+  return (
+    <ToolInfo
+      aside={
+        <>
+          <AgencyBanner variant="sidebar" />
+          <RelatedLinks paths={RELATED} />
+        </>
+      }
+    >
+      <h2>{COMPARATOR_INFO.title}</h2>
+      {COMPARATOR_INFO.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </ToolInfo>
+  );
+}

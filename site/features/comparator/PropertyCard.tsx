@@ -1,0 +1,114 @@
+// One property in the comparator: its data, its three metrics (winners highlighted), edit and delete.
+import * as React from 'react';
+import { propertyMetrics, type BestProperties, type Property } from '../../../core/comparator';
+import { formatResult, type ResultFormat } from '../../components/results/ResultCard';
+import { COMPARATOR_TEXT } from './text';
+
+const M = COMPARATOR_TEXT.metrics;
+
+function Metric({
+  label,
+  value,
+  format,
+  field,
+  best = false,
+}: {
+  label: string;
+  value: number;
+  format: ResultFormat;
+  field?: string;
+  best?: boolean;
+}) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd
+        className={best ? 'is-best' : undefined}
+        data-result={field}
+        data-value={field ? String(value) : undefined}
+        data-best={field ? String(best) : undefined}
+      >
+        {formatResult(value, format)}
+        {best && <span className="visually-hidden"> ({COMPARATOR_TEXT.best})</span>}
+      </dd>
+    </div>
+  );
+}
+
+export default function PropertyCard({
+  property,
+  best,
+  editing,
+  onEdit,
+  onRemove,
+}: {
+  property: Property;
+  best: BestProperties | undefined;
+  editing: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  const metrics = propertyMetrics(property);
+  const titleId = React.useId();
+  return (
+    <li
+      className={editing ? 'card property-card is-editing' : 'card property-card'}
+      aria-labelledby={titleId}
+      data-property-id={property.id}
+    >
+      <h3 id={titleId}>{property.name}</h3>
+      <p className="property-card__location">{property.location}</p>
+      <dl className="property-card__metrics">
+        <Metric label={M.price} value={property.price} format="euros" />
+        <Metric label={M.monthlyRent} value={property.monthlyRent} format="euros" />
+        <Metric label={M.expenses} value={property.expenses} format="euros" />
+        <Metric label={M.size} value={property.size} format="number" />
+        <Metric label={M.rooms} value={property.rooms} format="number" />
+        <Metric
+          label={M.grossYield}
+          field="grossYield"
+          value={metrics.grossYield}
+          format="percent"
+          best={best?.grossYield === property.id}
+        />
+        <Metric
+          label={M.netYield}
+          field="netYield"
+          value={metrics.netYield}
+          format="percent"
+          best={best?.netYield === property.id}
+        />
+        <Metric
+          label={M.pricePerM2}
+          field="pricePerM2"
+          value={metrics.pricePerM2}
+          format="euros"
+          best={best?.pricePerM2 === property.id}
+        />
+      </dl>
+      <div className="tool__actions property-card__actions">
+        <button
+          type="button"
+          className="btn btn--secondary"
+          aria-label={COMPARATOR_TEXT.editNamed(property.name)}
+          onClick={onEdit}
+        >
+          {COMPARATOR_TEXT.edit}
+        </button>
+        <button
+          type="button"
+          className="btn btn--icon"
+          aria-label={COMPARATOR_TEXT.removeNamed(property.name)}
+          onClick={onRemove}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z"
+            />
+          </svg>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+// The comparator's share link: the list encoded in the query and read back, invalid items dropped.
+import type { Property } from '../../../core/comparator';
+import { buildShareUrl } from '../../lib/share-params';
+import { decodeProperties, encodeProperties } from './share-properties';
+
+const a: Property = {
+  id: '1',
+  name: 'Ático & Co.',
+  location: 'Málaga',
+  price: 200000,
+  monthlyRent: 1000.5,
+  size: 80,
+  rooms: 2,
+  expenses: 100,
+};
+const b: Property = { ...a, id: '2', name: 'Piso B', price: 150000 };
+
+describe('encodeProperties', () => {
+  it('numbers each field by position', () => {
+    expect(encodeProperties([a, b])).toMatchObject({ name1: 'Ático & Co.', price2: 150000 });
+  });
+});
+
+describe('decodeProperties', () => {
+  const roundTrip = (list: Property[]) =>
+    decodeProperties(
+      new URL(buildShareUrl('https://x.es', '/comparador', encodeProperties(list))).search,
+      1000,
+    );
+
+  it('reads back the list with fresh distinct ids', () => {
+    const decoded = roundTrip([a, b]);
+    expect(decoded).toEqual([
+      { ...a, id: '1000' },
+      { ...b, id: '1001' },
+    ]);
+  });
+
+  it('returns undefined when the query has no comparator keys', () => {
+    expect(decodeProperties('?utm_source=x', 1)).toBeUndefined();
+  });
+
+  it('drops properties that fail validation', () => {
+    const decoded = decodeProperties(
+      '?name1=A&location1=B&price1=0&size1=1&rooms1=1&monthlyRent1=0&expenses1=0',
+      1,
+    );
+    expect(decoded).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+// Every Spanish text of the comparator page, once (the spec's own texts come from core).
+import type { PropertyFormValues } from '../../../core/schemas/comparator';
+
+type FieldName = keyof PropertyFormValues;
+
+export const PROPERTY_FIELDS: readonly {
+  name: FieldName;
+  label: string;
+  unit?: string;
+  numeric: boolean;
+}[] = [
+  { name: 'name', label: 'Nombre', numeric: false },
+  { name: 'location', label: 'Ubicación', numeric: false },
+  { name: 'price', label: 'Precio', unit: '€', numeric: true },
+  { name: 'monthlyRent', label: 'Alquiler mensual', unit: '€', numeric: true },
+  { name: 'size', label: 'Tamaño', unit: 'm²', numeric: true },
+  { name: 'rooms', label: 'Habitaciones', numeric: true },
+  { name: 'expenses', label: 'Gastos mensuales', unit: '€', numeric: true },
+];
+
+export const COMPARATOR_TEXT = {
+  addTitle: 'Añadir Propiedad',
+  editTitle: 'Editar Propiedad',
+  add: 'Añadir Propiedad',
+  update: 'Actualizar Propiedad',
+  cancel: 'Cancelar',
+  edit: 'Editar',
+  editNamed: (name: string) => `Editar ${name}`,
+  removeNamed: (name: string) => `Eliminar ${name}`,
+  listTitle: 'Propiedades',
+  empty: 'Añade propiedades para comparar',
+  summaryTitle: 'Resumen de la comparación',
+  best: 'Mejor',
+  metrics: {
+    price: 'Precio',
+    monthlyRent: 'Alquiler',
+    size: 'Tamaño',
+    rooms: 'Habitaciones',
+    expenses: 'Gastos',
+    grossYield: 'Rentabilidad bruta',
+    netYield: 'Rentabilidad neta',
+    pricePerM2: 'Precio/m2',
+  },
+  announce: {
+    added: (name: string, count: number) => `${name} añadida. ${count} de 3 propiedades.`,
+    updated: (name: string) => `${name} actualizada.`,
+    removed: (name: string, count: number) => `${name} eliminada. ${count} de 3 propiedades.`,
+  },
+} as const;
+
+export const COMPARATOR_INFO = {
+  title: 'Cómo comparar pisos para invertir',
+  paragraphs: [
+    'Añade hasta tres pisos con su precio, el alquiler que esperas cobrar, los metros y los gastos mensuales. El comparador calcula para cada uno la rentabilidad bruta, la rentabilidad neta y el precio por metro cuadrado, y resalta el mejor valor de cada indicador.',
+    'La rentabilidad bruta es el alquiler anual entre el precio; la neta descuenta además los gastos (comunidad, IBI, seguro, mantenimiento). Un piso barato por metro no siempre es el más rentable: compara los tres indicadores a la vez.',
+    'Tus propiedades se guardan solo en este navegador; no se envían a ningún servidor. Con el botón de compartir puedes mandar la comparación a otra persona.',
+  ],
+} as const;

@@ -1,0 +1,129 @@
+// The comparator's state (spec section 4): the stored list, the edited item, the form and share link.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  addProperty,
+  canAddProperty,
+  newPropertyId,
+  removeProperty,
+  updateProperty,
+  type Property,
+} from '../../../core/comparator';
+import {
+  COMPARATOR_STORAGE_KEY,
+  propertyFormSchema,
+  storedPropertiesSchema,
+  type PropertyFormValues,
+} from '../../../core/schemas/comparator';
+import { numberResolver } from '../../lib/number-form';
+import { copyShareLink, shareUrl } from '../../lib/share';
+import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { decodeProperties, encodeProperties } from './share-properties';
+import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
+
+export type PropertyTexts = Record<keyof PropertyFormValues, string>;
+
+export const COMPARATOR_PATH = '/comparador';
+const NUMERIC_KEYS = PROPERTY_FIELDS.filter((f) => f.numeric).map((f) => f.name);
+const FIELD_NAMES = PROPERTY_FIELDS.map((f) => f.name);
+
+/** The empty form: numbers blank rather than '0', one room (spec section 9). */
+export const EMPTY_FORM: PropertyTexts = {
+  name: '',
+  location: '',
+  price: '',
+  monthlyRent: '',
+  size: '',
+  rooms: '1',
+  expenses: '',
+};
+
+function toTexts(property: Property): PropertyTexts {
+  const texts = { ...EMPTY_FORM };
+  for (const name of FIELD_NAMES) texts[name] = String(property[name]).replace('.', ',');
+  return texts;
+}
+
+export function useComparator() {
+  const [properties, setProperties] = useState<Property[]>([]);
+  const [editingId, setEditingId] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
+  const loaded = useRef(false);
+  const form = useForm<PropertyTexts, unknown, PropertyFormValues>({
+    defaultValues: EMPTY_FORM,
+    resolver: numberResolver<PropertyTexts, PropertyFormValues>(propertyFormSchema, NUMERIC_KEYS),
+    reValidateMode: 'onChange',
+  });
+  const { reset, setFocus } = form;
+
+  // Declared before the loading effect so that, on mount, it runs while nothing is loaded yet.
+  useEffect(() => {
+    if (!loaded.current) return;
+    // Saved whenever non-empty (spec); an emptied list is removed so deleted cards stay deleted.
+    if (properties.length > 0) writeStored(COMPARATOR_STORAGE_KEY, properties);
+    else removeStored(COMPARATOR_STORAGE_KEY);
+  }, [properties]);
+
+  useEffect(() => {
+    // The share link wins over storage.
+    const list =
+      decodeProperties(window.location.search, Date.now()) ??
+      readStored(COMPARATOR_STORAGE_KEY, storedPropertiesSchema) ??
+      [];
+    setProperties(list);
+    loaded.current = true;
+  }, []);
+
+  // Editing moves focus to the form, after the reset has rendered the card's values.
+  useEffect(() => {
+    if (editingId) setFocus('name');
+  }, [editingId, setFocus]);
+
+  const clear = useCallback(() => {
+    setEditingId(undefined);
+    reset(EMPTY_FORM);
+  }, [reset]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (editingId) {
+      setProperties(updateProperty(properties, editingId, values));
+      setAnnouncement(COMPARATOR_TEXT.announce.updated(values.name));
+    } else {
+      const outcome = addProperty(properties, {
+        ...values,
+        id: newPropertyId(Date.now(), properties),
+      });
+      if (!outcome.ok) return;
+      setProperties(outcome.properties);
+      setAnnouncement(COMPARATOR_TEXT.announce.added(values.name, outcome.properties.length));
+    }
+    clear();
+  });
+
+  const edit = (property: Property) => {
+    setEditingId(property.id);
+    reset(toTexts(property));
+  };
+
+  const remove = (property: Property) => {
+    const next = removeProperty(properties, property.id);
+    setProperties(next);
+    setAnnouncement(COMPARATOR_TEXT.announce.removed(property.name, next.length));
+    if (editingId === property.id) clear();
+  };
+
+  const share = () => copyShareLink(shareUrl(COMPARATOR_PATH, encodeProperties(properties)));
+
+  return {
+    form,
+    properties,
+    editingId,
+    atLimit: !canAddProperty(properties) && !editingId,
+    announcement,
+    onSubmit,
+    cancel: clear,
+    edit,
+    remove,
+    share,
+  };
+}

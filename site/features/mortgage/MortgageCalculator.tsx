@@ -1,0 +1,69 @@
+// The mortgage calculator (spec sections 3-5, 9): form, results, stress lines, amortisation, share.
+import * as React from 'react';
+import { amortizationSchedule } from '../../../core/amortization';
+import { formatEuros, formatPercent } from '../../../core/format';
+import { calculateMortgage, MORTGAGE_DEFAULTS, stressTest } from '../../../core/mortgage';
+import {
+  MORTGAGE_STORAGE_KEY,
+  mortgageSchema,
+  type MortgageFormValues,
+} from '../../../core/schemas/mortgage';
+import CalculatorForm from '../calculator/CalculatorForm';
+import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
+import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
+import MortgageResults, { type MortgageOutcome } from './MortgageResults';
+import { MORTGAGE_FIELDS, MORTGAGE_TEXT } from './text';
+
+export const MORTGAGE_PATH = '/hipoteca';
+
+const STRESS_POINTS = [1, 2] as const;
+
+function computeMortgage(values: MortgageFormValues): MortgageOutcome {
+  return {
+    ...calculateMortgage(values),
+    stress: stressTest(values, STRESS_POINTS),
+    schedule: amortizationSchedule(values),
+  };
+}
+
+const CONFIG: CalculatorConfig<keyof MortgageFormValues, MortgageFormValues, MortgageOutcome> = {
+  keys: MORTGAGE_FIELDS.map((field) => field.name),
+  schema: mortgageSchema,
+  defaults: MORTGAGE_DEFAULTS,
+  storageKey: MORTGAGE_STORAGE_KEY,
+  pathname: MORTGAGE_PATH,
+  compute: computeMortgage,
+  isLive: (values) => values.loanAmount > 0 && values.loanTermYears > 0 && values.monthlyIncome > 0,
+};
+
+function summary(outcome: MortgageOutcome | undefined): string {
+  if (!outcome) return '';
+  return MORTGAGE_TEXT.summary({
+    monthlyPayment: formatEuros(outcome.monthlyPayment),
+    totalInterest: formatEuros(outcome.totalInterest),
+    ratio: formatPercent(outcome.debtToIncomeRatio),
+    verdict: outcome.verdict,
+  });
+}
+
+export default function MortgageCalculator() {
+  const { form, result, onSubmit, share } = useCalculator(CONFIG);
+  return (
+    <>
+      <ToolLayout
+        form={
+          <CalculatorForm
+            title={MORTGAGE_TEXT.formTitle}
+            form={form}
+            fields={MORTGAGE_FIELDS}
+            submitLabel={MORTGAGE_TEXT.submit}
+            onSubmit={onSubmit}
+            onShare={() => void share()}
+          />
+        }
+        results={result && <MortgageResults outcome={result} />}
+      />
+      <LiveSummary text={summary(result)} />
+    </>
+  );
+}

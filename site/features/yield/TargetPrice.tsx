@@ -1,0 +1,93 @@
+// "Precio máximo para una rentabilidad objetivo": the highest price that still reaches a target yield.
+import * as React from 'react';
+import { maxPriceForTargetYield, type YieldBasis } from '../../../core/yield';
+import { formatPercent } from '../../../core/format';
+import { targetYieldSchema, type YieldFormValues } from '../../../core/schemas/yield';
+import NumberField from '../../components/form/NumberField';
+import SelectField from '../../components/form/SelectField';
+import ResultCard from '../../components/results/ResultCard';
+import { parseNumberFields } from '../../lib/number-form';
+import { YIELD_TEXT } from './text';
+
+const TEXT = YIELD_TEXT.target;
+
+export interface TargetState {
+  targetYield: string;
+  targetBasis: YieldBasis;
+}
+
+export const TARGET_DEFAULTS: TargetState = { targetYield: '6', targetBasis: 'net' };
+
+export function isBasis(value: string | undefined): value is YieldBasis {
+  return value === 'gross' || value === 'net';
+}
+
+/** The target as a number, or the validation message. */
+export function readTarget(text: string): { value: number } | { error: string } {
+  const parsed = targetYieldSchema.safeParse(parseNumberFields({ t: text }, ['t']).t);
+  return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]?.message ?? '' };
+}
+
+export default function TargetPrice({
+  values,
+  target,
+  onChange,
+}: {
+  values: YieldFormValues;
+  target: TargetState;
+  onChange: (target: TargetState) => void;
+}) {
+  const titleId = React.useId();
+  const read = readTarget(target.targetYield);
+  let result: React.ReactNode = null;
+  if ('value' in read) {
+    const price = maxPriceForTargetYield({
+      ...values,
+      targetYield: read.value,
+      basis: target.targetBasis,
+    });
+    result = (
+      <ResultCard
+        field="maxPurchasePrice"
+        label={TEXT.resultLabel}
+        value={price}
+        format="euros"
+        tone={price > 0 ? 'positive' : 'negative'}
+        hint={
+          price > 0
+            ? TEXT.reachable(formatPercent(read.value), TEXT.basisWord[target.targetBasis])
+            : TEXT.unreachable
+        }
+      />
+    );
+  }
+  return (
+    <section className="card target-price" aria-labelledby={titleId}>
+      <h3 id={titleId}>{TEXT.title}</h3>
+      <p>{TEXT.intro}</p>
+      <div className="target-price__fields">
+        <NumberField
+          name="targetYield"
+          label={TEXT.targetLabel}
+          unit="%"
+          value={target.targetYield}
+          error={'error' in read ? read.error : undefined}
+          onChange={(event) => onChange({ ...target, targetYield: event.target.value })}
+        />
+        <SelectField
+          name="targetBasis"
+          label={TEXT.basisLabel}
+          options={TEXT.basis}
+          value={target.targetBasis}
+          onChange={(event) =>
+            onChange({
+              ...target,
+              targetBasis: isBasis(event.target.value) ? event.target.value : 'net',
+            })
+          }
+        />
+      </div>
+      {result}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+// The rental-yield calculator (spec sections 3-5, 9): form, results, maximum price and share link.
+import * as React from 'react';
+import { useEffect, useState } from 'react';
+import { formatEuros, formatPercent } from '../../../core/format';
+import { YIELD_STORAGE_KEY, yieldSchema, type YieldFormValues } from '../../../core/schemas/yield';
+import { calculateRentalYield, YIELD_DEFAULTS, type RentalYieldResult } from '../../../core/yield';
+import { readShareParams } from '../../lib/share';
+import CalculatorForm from '../calculator/CalculatorForm';
+import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
+import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
+import { isBasis, TARGET_DEFAULTS, type TargetState } from './TargetPrice';
+import { YIELD_FIELDS, YIELD_TEXT } from './text';
+import YieldResults from './YieldResults';
+
+type YieldKey = keyof YieldFormValues;
+
+export const YIELD_PATH = '/rentabilidad';
+const TARGET_KEYS = ['targetYield', 'targetBasis'] as const;
+
+const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {
+  keys: YIELD_FIELDS.map((field) => field.name),
+  schema: yieldSchema,
+  defaults: YIELD_DEFAULTS,
+  storageKey: YIELD_STORAGE_KEY,
+  pathname: YIELD_PATH,
+  compute: calculateRentalYield,
+  isLive: (values) => values.purchasePrice > 0 && values.monthlyRent > 0,
+};
+
+function summary(result: RentalYieldResult | undefined): string {
+  if (!result) return '';
+  return YIELD_TEXT.summary({
+    grossYield: formatPercent(result.grossYield),
+    netYield: formatPercent(result.netYield),
+    monthlyCashFlow: formatEuros(result.monthlyCashFlow),
+    totalROI: formatPercent(result.totalROI),
+  });
+}
+
+export default function YieldCalculator() {
+  const { form, result, values, onSubmit, share } = useCalculator(CONFIG);
+  const [target, setTarget] = useState<TargetState>(TARGET_DEFAULTS);
+
+  // The share link also carries the target of the maximum-price helper.
+  useEffect(() => {
+    const shared = readShareParams(window.location.search, TARGET_KEYS);
+    if (shared.targetYield === undefined && shared.targetBasis === undefined) return;
+    setTarget({
+      targetYield: shared.targetYield?.replace('.', ',') ?? TARGET_DEFAULTS.targetYield,
+      targetBasis: isBasis(shared.targetBasis) ? shared.targetBasis : TARGET_DEFAULTS.targetBasis,
+    });
+  }, []);
+
+  return (
+    <>
+      <ToolLayout
+        form={
+          <CalculatorForm
+            title={YIELD_TEXT.formTitle}
+            form={form}
+            fields={YIELD_FIELDS}
+            submitLabel={YIELD_TEXT.submit}
+            onSubmit={onSubmit}
+            onShare={() =>
+              void share({
+                targetYield: target.targetYield.replace(',', '.'),
+                targetBasis: target.targetBasis,
+              })
+            }
+          />
+        }
+        results={
+          result &&
+          values && (
+            <YieldResults
+              result={result}
+              values={values}
+              target={target}
+              onTargetChange={setTarget}
+            />
+          )
+        }
+      />
+      <LiveSummary text={summary(result)} />
+    </>
+  );
+}

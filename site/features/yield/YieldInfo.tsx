@@ -1,0 +1,46 @@
+// Explanation of the yield formulas and bands, related links and the agency promo.
+import * as React from 'react';
+import AgencyBanner from '../../components/AgencyBanner';
+import RelatedLinks from '../calculator/RelatedLinks';
+import { ToolInfo } from '../calculator/ToolLayout';
+import { YIELD_INFO } from './text';
+
+const RELATED = [
+  '/calcular-rentabilidad-piso-alquiler',
+  '/guia-inmobiliarios/calculadora-rentabilidad-alquiler',
+  '/calculadora-gastos-compra-vivienda',
+  '/hipoteca',
+  '/comparador',
+  '/plantilla-excel-rentabilidad-alquiler-gratis',
+] as const;
+
+export default function YieldInfo() {
+  return (
+    <ToolInfo
+      aside={
+        <>
+          <AgencyBanner variant="sidebar" />
+          <RelatedLinks paths={RELATED} />
+        </>
+      }
+    >
+      <h2>{YIELD_INFO.title}</h2>
+      <p>{YIELD_INFO.intro}</p>
+      <dl className="formula-list">
+        {YIELD_INFO.formulas.map((formula) => (
+          <div key={formula.term}>
+            <dt>{formula.term}</dt>
+            <dd>{formula.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{YIELD_INFO.bandsTitle}</h3>
+      <ul>
+        {YIELD_INFO.bands.map((band) => (
+          <li key={band}>{band}</li>
+        ))}
+      </ul>
+      <p>{YIELD_INFO.vacancy}</p>
+    </ToolInfo>
+  );
+}

@@ -1,0 +1,89 @@
+// The yield calculator's result cards with their verdicts, and the maximum-price helper.
+import * as React from 'react';
+import {
+  CASH_FLOW_VERDICT_LABELS,
+  ROI_VERDICT_LABELS,
+  YIELD_VERDICT_LABELS,
+  type GrossYieldVerdict,
+  type RentalYieldResult,
+} from '../../../core/yield';
+import type { YieldFormValues } from '../../../core/schemas/yield';
+import ResultCard, { type ResultTone } from '../../components/results/ResultCard';
+import { ResultsPanel } from '../calculator/ToolLayout';
+import TargetPrice, { type TargetState } from './TargetPrice';
+import { YIELD_TEXT } from './text';
+
+const LABELS = YIELD_TEXT.results;
+
+const TONES: Readonly<Record<GrossYieldVerdict, ResultTone>> = {
+  excellent: 'positive',
+  moderate: 'neutral',
+  low: 'negative',
+};
+
+const verdict = (label: string) => `${YIELD_TEXT.verdictPrefix} ${label}`;
+
+export default function YieldResults({
+  result,
+  values,
+  target,
+  onTargetChange,
+}: {
+  result: RentalYieldResult;
+  values: YieldFormValues;
+  target: TargetState;
+  onTargetChange: (target: TargetState) => void;
+}) {
+  const cashTone: ResultTone = result.cashFlowVerdict === 'positive' ? 'positive' : 'negative';
+  return (
+    <ResultsPanel>
+      <div className="result-grid">
+        <ResultCard
+          field="grossYield"
+          label={LABELS.grossYield}
+          value={result.grossYield}
+          format="percent"
+          tone={TONES[result.grossYieldVerdict]}
+          hint={verdict(YIELD_VERDICT_LABELS[result.grossYieldVerdict])}
+        />
+        <ResultCard
+          field="netYield"
+          label={LABELS.netYield}
+          value={result.netYield}
+          format="percent"
+          hint={YIELD_TEXT.netHint}
+        />
+        <ResultCard
+          field="monthlyMortgage"
+          label={LABELS.monthlyMortgage}
+          value={result.monthlyMortgage}
+          format="euros"
+        />
+        <ResultCard
+          field="monthlyCashFlow"
+          label={LABELS.monthlyCashFlow}
+          value={result.monthlyCashFlow}
+          format="euros"
+          tone={cashTone}
+          hint={CASH_FLOW_VERDICT_LABELS[result.cashFlowVerdict]}
+        />
+        <ResultCard
+          field="annualCashFlow"
+          label={LABELS.annualCashFlow}
+          value={result.annualCashFlow}
+          format="euros"
+          tone={cashTone}
+        />
+        <ResultCard
+          field="totalROI"
+          label={LABELS.totalROI}
+          value={result.totalROI}
+          format="percent"
+          tone={TONES[result.roiVerdict]}
+          hint={verdict(ROI_VERDICT_LABELS[result.roiVerdict])}
+        />
+      </div>
+      <TargetPrice values={values} target={target} onChange={onTargetChange} />
+    </ResultsPanel>
+  );
+}

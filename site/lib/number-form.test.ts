@@ -1,0 +1,61 @@
+// Number fields as typed text: display, Spanish parsing and the resolver's values and messages.
+import { z } from 'zod';
+import { numberResolver, parseNumberFields, toInputText, toInputTexts } from './number-form';
+
+const schema = z.object({
+  name: z.string().min(1, 'El nombre es requerido'),
+  price: z.number().min(1, 'El precio debe ser mayor a 0'),
+});
+type Texts = { name: string; price: string };
+const resolve = numberResolver<Texts, z.output<typeof schema>>(schema, ['price']);
+const options = { fields: {}, shouldUseNativeValidation: false } as const;
+
+describe('toInputText', () => {
+  it('writes a decimal comma and no grouping', () => {
+    expect(toInputText(3.5)).toBe('3,5');
+    expect(toInputText(1.125)).toBe('1,125');
+    expect(toInputText(200000)).toBe('200000');
+  });
+
+  it('writes 0 for a figure that is not finite', () => {
+    expect(toInputText(Number.NaN)).toBe('0');
+  });
+
+  it('maps an object of numbers to texts', () => {
+    expect(toInputTexts({ a: 1.5, b: 2 }, ['a', 'b'])).toEqual({ a: '1,5', b: '2' });
+  });
+});
+
+describe('parseNumberFields', () => {
+  it('reads what Spanish users type and leaves text fields alone', () => {
+    expect(
+      parseNumberFields({ a: '1.250,50', b: '1250,5', c: '250.000 €', name: 'x' }, ['a', 'b', 'c']),
+    ).toEqual({ a: 1250.5, b: 1250.5, c: 250000, name: 'x' });
+  });
+
+  it('turns unreadable or missing text into 0', () => {
+    expect(parseNumberFields({ a: 'abc' }, ['a', 'b'])).toEqual({ a: 0, b: 0 });
+  });
+
+  it('reads its own display text back exactly', () => {
+    for (const value of [3.5, 1.125, 0.05, 200000, 1250.5]) {
+      expect(parseNumberFields({ a: toInputText(value) }, ['a'])).toEqual({ a: value });
+    }
+  });
+});
+
+describe('numberResolver', () => {
+  it('returns the parsed numbers when valid', async () => {
+    const result = await resolve({ name: 'Piso', price: '250.000 €' }, undefined, options);
+    expect(result).toEqual({ values: { name: 'Piso', price: 250000 }, errors: {} });
+  });
+
+  it('returns the first message of each invalid field, unreadable text counting as 0', async () => {
+    const result = await resolve({ name: '', price: 'abc' }, undefined, options);
+    expect(result.values).toEqual({});
+    expect(result.errors).toEqual({
+      name: { type: 'too_small', message: 'El nombre es requerido' },
+      price: { type: 'too_small', message: 'El precio debe ser mayor a 0' },
+    });
+  });
+});
