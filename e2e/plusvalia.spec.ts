@@ -126,23 +126,31 @@ test.describe('capital gains on a sale', () => {
   test('saves on submit under capital-gains-form and restores the form and result on load', async ({
     page,
   }) => {
+    const over65 = page.getByRole('switch', { name: /Tengo 65 años o más/ });
     await field(page, 'Precio de venta').fill('275.000');
-    await field(page, 'Años de tenencia').fill('8');
+    await field(page, 'Años de tenencia').fill('1,125');
+    await over65.check();
     await calculate(page).click();
     const saved = await page.evaluate(
       (key) => window.localStorage.getItem(key),
       CAPITAL_GAINS_STORAGE_KEY,
     );
-    expect(JSON.parse(saved ?? '{}')).toMatchObject({ salePrice: 275_000, holdingPeriodYears: 8 });
+    const input = {
+      ...CAPITAL_GAINS_DEFAULTS,
+      salePrice: 275_000,
+      holdingPeriodYears: 1.125,
+      over65MainHome: true,
+    };
+    expect(JSON.parse(saved ?? '{}')).toEqual({ ...input, reinvestInMainHome: false });
     await page.reload();
     await hydrated(page);
     await expect(field(page, 'Precio de venta')).toHaveValue('275000');
-    await expect(field(page, 'Años de tenencia')).toHaveValue('8');
-    await expectGains(page, {
-      ...CAPITAL_GAINS_DEFAULTS,
-      salePrice: 275_000,
-      holdingPeriodYears: 8,
-    });
+    // A decimal comma, so that the text reads back as 1.125 and not as 1125.
+    await expect(field(page, 'Años de tenencia')).toHaveValue('1,125');
+    await expect(over65).toBeChecked();
+    await expectGains(page, input);
+    await over65.uncheck();
+    await expectGains(page, { ...input, over65MainHome: false });
   });
 
   test('works with the keyboard alone and announces the result politely', async ({ page }) => {

@@ -2,7 +2,6 @@
 import * as React from 'react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatEuros } from '../../../core/format';
 import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/schemas/capital-gains';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
@@ -10,7 +9,7 @@ import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';
 import { readStored, writeStored } from '../../lib/storage';
 import { UNITS } from '../../lib/units';
-import { requiredNumber } from '../../lib/number-input';
+import { numberResolver, parseNumberFields, toInputTexts } from '../../lib/number-form';
 import CapitalGainsResults from './CapitalGainsResults';
 import {
   CAPITAL_GAINS_FORM_DEFAULTS,
@@ -18,7 +17,6 @@ import {
   capitalGainsFormSchema,
   computeCapitalGains,
   liveResult,
-  type CapitalGainsFormInput,
   type CapitalGainsFormValues,
 } from './form';
 import { CG_TEXT as T } from './text';
@@ -26,6 +24,17 @@ import { CG_TEXT as T } from './text';
 const FIELD_UNITS: Partial<Record<(typeof CAPITAL_GAINS_NUMBER_FIELDS)[number], string>> = {
   holdingPeriodYears: UNITS.years,
 };
+
+const KEYS = CAPITAL_GAINS_NUMBER_FIELDS;
+
+/** What the inputs hold: the text typed in each number field (shown with a decimal comma), the switches. */
+type CapitalGainsTexts = Record<(typeof KEYS)[number], string> &
+  Pick<CapitalGainsFormValues, 'reinvestInMainHome' | 'over65MainHome'>;
+
+function toTexts(values: CapitalGainsFormValues): CapitalGainsTexts {
+  const { reinvestInMainHome, over65MainHome } = values;
+  return { ...toInputTexts(values, KEYS), reinvestInMainHome, over65MainHome };
+}
 
 export default function CapitalGainsCalculator() {
   const [result, setResult] = useState<CapitalGainsResult | null>(null);
@@ -35,16 +44,20 @@ export default function CapitalGainsCalculator() {
     reset,
     watch,
     formState: { errors },
-  } = useForm<CapitalGainsFormInput, unknown, CapitalGainsFormValues>({
-    resolver: zodResolver(capitalGainsFormSchema),
-    defaultValues: CAPITAL_GAINS_FORM_DEFAULTS,
+  } = useForm<CapitalGainsTexts, unknown, CapitalGainsFormValues>({
+    resolver: numberResolver<CapitalGainsTexts, CapitalGainsFormValues>(
+      capitalGainsFormSchema,
+      KEYS,
+    ),
+    defaultValues: toTexts(CAPITAL_GAINS_FORM_DEFAULTS),
+    reValidateMode: 'onChange',
   });
 
   // Restore the last submitted form (spec section 4) and show its result.
   useEffect(() => {
     const stored = readStored(CAPITAL_GAINS_STORAGE_KEY, capitalGainsFormSchema);
     if (!stored) return;
-    reset(stored);
+    reset(toTexts(stored));
     setResult(computeCapitalGains(stored));
   }, [reset]);
 
@@ -52,7 +65,7 @@ export default function CapitalGainsCalculator() {
   useEffect(() => {
     const subscription = watch((values, { type }) => {
       if (type !== 'change') return;
-      const next = liveResult(values);
+      const next = liveResult(parseNumberFields(values, KEYS));
       if (next) setResult(next);
     });
     return () => subscription.unsubscribe();
@@ -64,17 +77,17 @@ export default function CapitalGainsCalculator() {
   };
 
   return (
-    <section className="tax-calculator" aria-labelledby="capital-gains-title">
-      <form className="card stack tax-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <section className="tool tool--with-results" aria-labelledby="capital-gains-title">
+      <form className="card stack tool__form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <h2 id="capital-gains-title">{T.title}</h2>
-        {CAPITAL_GAINS_NUMBER_FIELDS.map((field) => (
+        {KEYS.map((field) => (
           <NumberField
             key={field}
             label={T.labels[field]}
             hint={field in T.hints ? T.hints[field as keyof typeof T.hints] : undefined}
             unit={FIELD_UNITS[field] ?? UNITS.euro}
             error={errors[field]?.message}
-            {...register(field, { setValueAs: requiredNumber })}
+            {...register(field)}
           />
         ))}
         <CheckboxField
@@ -89,9 +102,11 @@ export default function CapitalGainsCalculator() {
           hint={T.over65Hint}
           {...register('over65MainHome')}
         />
-        <button type="submit" className="btn btn--primary">
-          {T.submit}
-        </button>
+        <div className="tool__actions">
+          <button type="submit" className="btn btn--primary">
+            {T.submit}
+          </button>
+        </div>
       </form>
       <div className="card tax-calculator__result">
         {result ? <CapitalGainsResults result={result} /> : <p>{T.empty}</p>}

@@ -19,7 +19,7 @@ export default function CapitalGainsGuide() {
   const input = CAPITAL_GAINS_DEFAULTS;
   const example = calculateCapitalGains(input);
   return (
-    <section className="stack tax-guide">
+    <section className="stack tax-guide tool-info">
       <h2>{T.title}</h2>
       <p>{T.gain}</p>
       <p>{T.rented}</p>

@@ -18,7 +18,7 @@ export default function CapitalGainsResults({ result }: { result: CapitalGainsRe
   return (
     <div className="stack tax-result">
       <h2>{T.resultTitle}</h2>
-      <div className="tax-cards">
+      <div className="result-grid">
         <ResultCard
           field="grossProfit"
           label={T.grossProfit}

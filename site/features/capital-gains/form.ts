@@ -9,7 +9,6 @@ export const capitalGainsFormSchema = capitalGainsSchema.extend({
   over65MainHome: z.boolean().default(false),
 });
 
-export type CapitalGainsFormInput = z.input<typeof capitalGainsFormSchema>;
 export type CapitalGainsFormValues = z.output<typeof capitalGainsFormSchema>;
 
 export const CAPITAL_GAINS_FORM_DEFAULTS: CapitalGainsFormValues = {

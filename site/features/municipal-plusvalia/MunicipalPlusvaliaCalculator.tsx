@@ -59,8 +59,8 @@ export default function MunicipalPlusvaliaCalculator() {
     setResult(calculateMunicipalPlusvalia(values));
 
   return (
-    <section className="tax-calculator" aria-labelledby="municipal-plusvalia-title">
-      <form className="card stack tax-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <section className="tool tool--with-results" aria-labelledby="municipal-plusvalia-title">
+      <form className="card stack tool__form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <h2 id="municipal-plusvalia-title">{T.title}</h2>
         <p>{T.intro}</p>
         {FIELDS.map(({ name, unit }) => (
@@ -73,9 +73,11 @@ export default function MunicipalPlusvaliaCalculator() {
             {...register(name, { setValueAs: requiredNumber })}
           />
         ))}
-        <button type="submit" className="btn btn--primary">
-          {T.submit}
-        </button>
+        <div className="tool__actions">
+          <button type="submit" className="btn btn--primary">
+            {T.submit}
+          </button>
+        </div>
       </form>
       <div className="card tax-calculator__result">
         {result ? <MunicipalPlusvaliaResultView result={result} /> : <p>{T.empty}</p>}

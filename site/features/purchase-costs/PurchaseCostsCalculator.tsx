@@ -73,7 +73,7 @@ export default function PurchaseCostsCalculator() {
   };
 
   return (
-    <div className="tax-calculator">
+    <div className="tool tool--with-results">
       <PurchaseCostsForm form={form} calculating={calculating} onSubmit={calculate} />
       <section
         ref={resultRef}

@@ -36,7 +36,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
   const typeErrorId = `${id}-type-error`;
 
   return (
-    <form className="card stack tax-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className="card stack tool__form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <h2>{T.title}</h2>
       <NumberField
         label={T.propertyPrice}
@@ -102,9 +102,11 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
           {...register('referenceValue', { setValueAs: optionalNumber })}
         />
       </fieldset>
-      <button type="submit" className="btn btn--primary" disabled={calculating}>
-        {calculating ? T.submitting : T.submit}
-      </button>
+      <div className="tool__actions">
+        <button type="submit" className="btn btn--primary" disabled={calculating}>
+          {calculating ? T.submitting : T.submit}
+        </button>
+      </div>
     </form>
   );
 }

@@ -36,7 +36,7 @@ export default function PurchaseCostsResult({ result }: { result: Result }) {
         {capitalize(RATES_AS_OF_LABEL)}{' '}
         <time dateTime={result.ratesAsOf}>{formatSpanishDate(result.ratesAsOf)}</time>
       </p>
-      <div className="tax-cards">
+      <div className="result-grid">
         <ResultCard
           field="totalCosts"
           label={T.totalCosts}
