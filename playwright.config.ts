@@ -36,7 +36,12 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      grepInvert: /@mobile-only/,
+    },
+    // Tests tagged '@mobile' also run on a phone; '@mobile-only' ones run only there.
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ },
   ],
   // Without E2E_BASE_URL the suite serves the built site itself, exactly as `npm start` does.

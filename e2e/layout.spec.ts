@@ -64,10 +64,9 @@ test.describe('main navigation', () => {
   });
 });
 
-test.describe('mobile menu @mobile', () => {
-  // The toggle only exists on small screens; the desktop project checks it is hidden instead.
-  test.skip(({ isMobile }) => !isMobile, 'small screens only');
-
+// '@mobile-only': the toggle only exists on small screens, so only the mobile project runs these;
+// the desktop project checks that it is hidden instead.
+test.describe('mobile menu @mobile-only', () => {
   test.beforeEach(async ({ page }) => {
     await dismissCookies(page);
     await page.goto('/');
