@@ -1,6 +1,6 @@
 // POST /api/generate-description (spec section 7): its feature is built in a later issue; until then an honest 501.
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, notImplemented } from '../../server/http';
 
 export default endpoint({
