@@ -4,6 +4,8 @@ import type { GatsbyBrowser } from 'gatsby';
 import Layout from './site/components/Layout';
 import './site/styles/global.css';
 import './site/styles/calculators.css';
+import './site/styles/server-features.css';
+import './site/styles/tax.css';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <Layout pathname={props.location.pathname}>{element}</Layout>

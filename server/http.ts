@@ -1,4 +1,5 @@
 // Common HTTP behaviour of every function: methods, JSON bodies, size limit, validation, errors.
+import type { Context } from '@netlify/functions';
 import * as z from 'zod/mini';
 
 // zod/mini loads no locale: without this, messages the schemas leave to zod (a missing field, a
@@ -14,7 +15,42 @@ export const HTTP_MESSAGES = {
   invalidJson: 'El cuerpo de la petición no es un JSON válido.',
   invalidData: 'Revisa los datos enviados.',
   internalError: 'Ha ocurrido un error interno. Inténtalo de nuevo más tarde.',
+  unavailable:
+    'El servicio no está disponible en este momento. No se ha guardado nada: inténtalo de nuevo en unos minutos.',
 } as const;
+
+/** Error codes of postgres.js and Node when the database cannot be reached. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  '57P01',
+  '57P03',
+  '53300',
+]);
+
+/** True when an error means "the database is down or unreachable", not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // Duck-typed, not instanceof: errors from Node's core may come from another realm (Jest's vm).
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, errors, cause } = current as {
+      code?: unknown;
+      errors?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
+    current = cause;
+  }
+  return false;
+}
 
 type Method = 'GET' | 'POST';
 
@@ -79,11 +115,11 @@ interface EndpointBase {
 interface EndpointWithBody<S extends z.core.$ZodType> extends EndpointBase {
   method: 'POST';
   schema: S;
-  handle: (input: z.output<S>, req: Request) => Promise<Response>;
+  handle: (input: z.output<S>, req: Request, context?: Context) => Promise<Response>;
 }
 interface EndpointWithoutBody extends EndpointBase {
   method: 'GET';
-  handle: (req: Request) => Promise<Response>;
+  handle: (req: Request, context?: Context) => Promise<Response>;
 }
 
 /**
@@ -92,8 +128,8 @@ interface EndpointWithoutBody extends EndpointBase {
  */
 export function endpoint<S extends z.core.$ZodType>(
   spec: EndpointWithBody<S> | EndpointWithoutBody,
-): (req: Request) => Promise<Response> {
-  return async (req) => {
+): (req: Request, context?: Context) => Promise<Response> {
+  return async (req, context) => {
     try {
       if (req.method !== spec.method && !(spec.method === 'GET' && req.method === 'HEAD')) {
         return jsonError(
@@ -103,15 +139,19 @@ export function endpoint<S extends z.core.$ZodType>(
           { Allow: spec.method === 'GET' ? 'GET, HEAD' : 'POST' },
         );
       }
-      if (spec.method === 'GET') return await spec.handle(req);
+      if (spec.method === 'GET') return await spec.handle(req, context);
       const body = await readBody(req);
       const parsed = z.safeParse(spec.schema, body);
       if (!parsed.success) {
         return jsonError(400, HTTP_MESSAGES.invalidData, { fields: fieldErrors(parsed.error) });
       }
-      return await spec.handle(parsed.data, req);
+      return await spec.handle(parsed.data, req, context);
     } catch (error) {
       if (error instanceof HttpError) return error.response;
+      if (isDatabaseUnavailable(error)) {
+        console.error(`[${new URL(req.url).pathname}] database unavailable`, error);
+        return jsonError(503, HTTP_MESSAGES.unavailable, {}, { 'Retry-After': '30' });
+      }
       console.error(`[${new URL(req.url).pathname}]`, error);
       return jsonError(500, HTTP_MESSAGES.internalError);
     }

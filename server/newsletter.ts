@@ -32,3 +32,13 @@ export async function subscribe(db: Database, email: string): Promise<SubscribeO
   if (!row || row.inserted) return 'subscribed';
   return row.was_active ? 'already-subscribed' : 'reactivated';
 }
+
+/** Marks the address as unsubscribed; true when a subscriber with that address exists. */
+export async function unsubscribe(db: Database, email: string): Promise<boolean> {
+  const rows = await db.execute<{ id: number }>(sql`
+    update newsletter_subscribers set is_active = false
+    where lower(email) = ${normaliseEmail(email)}
+    returning id
+  `);
+  return rows.length > 0;
+}

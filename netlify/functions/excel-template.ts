@@ -1,7 +1,20 @@
-// GET /api/excel-template/rentabilidad (spec section 7): its feature is built in a later issue; until then an honest 501.
+// GET /api/excel-template/rentabilidad: answers { downloadUrl } for the template (pre-filled by query).
 import type { Config } from '@netlify/functions';
-import { endpoint, notImplemented } from '../../server/http';
+import { EXCEL_TEMPLATE_FILE_PATH, templateInputFromQuery } from '../../core/excel-template';
+import { endpoint, HTTP_MESSAGES, json, jsonError } from '../../server/http';
 
-export default endpoint({ method: 'GET', handle: async () => notImplemented() });
+export default endpoint({
+  method: 'GET',
+  async handle(req) {
+    const query = new URL(req.url).searchParams;
+    const parsed = templateInputFromQuery(Object.fromEntries(query));
+    if (parsed.errors) return jsonError(400, HTTP_MESSAGES.invalidData, { fields: parsed.errors });
+    // The file is served by excel-template-file.ts; the link carries the (validated) inputs.
+    const params = new URLSearchParams(
+      Object.entries(parsed.input).map(([key, value]) => [key, String(value)]),
+    );
+    return json({ downloadUrl: `${EXCEL_TEMPLATE_FILE_PATH}?${params.toString()}` });
+  },
+});
 
 export const config: Config = { path: '/api/excel-template/rentabilidad' };

@@ -1,12 +1,73 @@
-// POST /api/generate-description (spec section 7): its feature is built in a later issue; until then an honest 501.
+// POST /api/generate-description: validates, rate-limits per client, writes the listing, stores it.
 import type { Config } from '@netlify/functions';
-import * as z from 'zod/mini';
-import { endpoint, notImplemented } from '../../server/http';
+import {
+  ENERGY_RATING_REMINDER,
+  generatorSchema,
+  type GeneratorResponse,
+} from '../../core/schemas/generator';
+import { ModelError } from '../../server/ai/model-description';
+import { getDb } from '../../server/db/client';
+import { storeDescription, writeListing } from '../../server/generator';
+import { endpoint, json, jsonError } from '../../server/http';
+import { clientIp, createRateLimiter } from '../../server/rate-limit';
+
+export const GENERATOR_ERRORS = {
+  model:
+    'El servicio de redacción no ha respondido a tiempo o ha fallado. Tus datos siguen en el formulario: inténtalo de nuevo en unos segundos.',
+  rateLimited: (seconds: number) =>
+    `Has generado demasiadas descripciones seguidas. Espera ${seconds} s y vuelve a intentarlo.`,
+} as const;
+
+/** Requests per client and minute (GENERATOR_RATE_LIMIT, default 10); Netlify's rule matches it. */
+const DEFAULT_LIMIT = 10;
+const WINDOW_MS = 60_000;
+export const limiter = createRateLimiter(() => {
+  const configured = Number(process.env.GENERATOR_RATE_LIMIT);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_LIMIT;
+}, WINDOW_MS);
 
 export default endpoint({
   method: 'POST',
-  schema: z.unknown(),
-  handle: async () => notImplemented(),
+  schema: generatorSchema,
+  async handle(values, req, context) {
+    const decision = limiter.check(clientIp(req, context));
+    if (!decision.allowed) {
+      return jsonError(
+        429,
+        GENERATOR_ERRORS.rateLimited(decision.retryAfterSeconds),
+        {},
+        { 'Retry-After': String(decision.retryAfterSeconds) },
+      );
+    }
+    let listing;
+    try {
+      listing = await writeListing(values);
+    } catch (error) {
+      if (!(error instanceof ModelError)) throw error;
+      console.error('[generate-description] model', error.cause ?? error);
+      return jsonError(502, GENERATOR_ERRORS.model);
+    }
+    // The text is the user's result: a storage failure is logged, never a reason to withhold it.
+    let saved = true;
+    try {
+      await storeDescription(getDb(), values, listing.description);
+    } catch (error) {
+      saved = false;
+      console.error('[generate-description] could not store the description', error);
+    }
+    const body: GeneratorResponse = {
+      title: listing.title,
+      description: listing.description,
+      energyReminder: ENERGY_RATING_REMINDER,
+      source: listing.source,
+      saved,
+    };
+    return json(body);
+  },
 });
 
-export const config: Config = { path: '/api/generate-description' };
+export const config: Config = {
+  path: '/api/generate-description',
+  // Production: Netlify's own limiter per IP and domain, the same 10 a minute as the in-memory one.
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,12 +1,21 @@
-// Route /contacto-inmobiliaria.
+// Route /contacto-inmobiliaria: agency collaboration page with benefits, figures and the contact form.
 import * as React from 'react';
 import { routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
+import ContactForm from '../features/contact/ContactForm';
+import ContactPitch from '../features/contact/ContactPitch';
 
 const route = routeMeta('/contacto-inmobiliaria');
 
 export default function Page() {
-  return <RoutePage route={route} />;
+  return (
+    <RoutePage route={route}>
+      <div className="stack">
+        <ContactPitch />
+        <ContactForm />
+      </div>
+    </RoutePage>
+  );
 }
 
 export const Head = () => <RouteHead route={route} />;

@@ -1,12 +1,23 @@
-// Route /plantilla-excel-rentabilidad-alquiler-gratis.
+// Route /plantilla-excel-rentabilidad-alquiler-gratis: download, columns, formulas, Seville example.
 import * as React from 'react';
 import { routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
+import ExcelDownload from '../features/excel/ExcelDownload';
+import ExcelGuide from '../features/excel/ExcelGuide';
 
 const route = routeMeta('/plantilla-excel-rentabilidad-alquiler-gratis');
 
 export default function Page() {
-  return <RoutePage route={route} />;
+  return (
+    <RoutePage route={route}>
+      <div className="stack">
+        <p>
+          <ExcelDownload />
+        </p>
+        <ExcelGuide />
+      </div>
+    </RoutePage>
+  );
 }
 
 export const Head = () => <RouteHead route={route} />;

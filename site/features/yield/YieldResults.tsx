@@ -10,6 +10,7 @@ import {
 import type { YieldFormValues } from '../../../core/schemas/yield';
 import ResultCard, { type ResultTone } from '../../components/results/ResultCard';
 import { ResultsPanel } from '../calculator/ToolLayout';
+import ExcelDownload from '../excel/ExcelDownload';
 import TargetPrice, { type TargetState } from './TargetPrice';
 import { YIELD_TEXT } from './text';
 
@@ -84,6 +85,8 @@ export default function YieldResults({
         />
       </div>
       <TargetPrice values={values} target={target} onChange={onTargetChange} />
+      {/* The Excel template, pre-filled with these inputs, so the numbers can be taken away. */}
+      <ExcelDownload input={values} />
     </ResultsPanel>
   );
 }

@@ -1,0 +1,35 @@
+// Spanish grammar helpers of the offline generator.
+import { agree, asClause, countOf, formatInteger, joinList } from './spanish';
+
+describe('agree', () => {
+  it('turns a masculine -o adjective feminine and leaves others alone', () => {
+    expect(agree('situado', 'f')).toBe('situada');
+    expect(agree('situado', 'm')).toBe('situado');
+    expect(agree('ideal', 'f')).toBe('ideal');
+  });
+});
+
+describe('countOf', () => {
+  it('uses the singular only for one', () => {
+    expect(countOf(1, 'baño', 'baños')).toBe('1 baño');
+    expect(countOf(2, 'baño', 'baños')).toBe('2 baños');
+  });
+});
+
+describe('joinList', () => {
+  it('joins with commas and a final "y", or "e" before an /i/ sound', () => {
+    expect(joinList([])).toBe('');
+    expect(joinList(['a'])).toBe('a');
+    expect(joinList(['terraza', 'garaje', 'piscina'])).toBe('terraza, garaje y piscina');
+    expect(joinList(['garaje', 'instalaciones'])).toBe('garaje e instalaciones');
+    expect(joinList(['garaje', 'hierro'])).toBe('garaje y hierro');
+  });
+});
+
+describe('asClause and formatInteger', () => {
+  it('tidies free text and groups thousands from 10.000', () => {
+    expect(asClause('  barbacoa   y huerto. ')).toBe('barbacoa y huerto');
+    expect(formatInteger(9500)).toBe('9500');
+    expect(formatInteger(12500)).toBe('12.500');
+  });
+});

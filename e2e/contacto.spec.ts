@@ -1,0 +1,89 @@
+// The agency contact page end to end: validation, sending, thank-you screen, toasts, stored lead.
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookies, hydrated } from './helpers';
+
+const region = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
+
+async function fill(page: Page, email: string) {
+  await page.getByLabel('Nombre', { exact: true }).fill('Lucía Gómez');
+  await page.getByLabel('Empresa').fill('Inmobiliaria Giralda');
+  await page.getByLabel('Teléfono').fill('600123456');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mensaje').fill('Queremos anunciar nuestras viviendas en Sevilla.');
+}
+
+test.describe('contacto inmobiliaria', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissCookies(page);
+    await page.goto('/contacto-inmobiliaria');
+    await hydrated(page);
+  });
+
+  test('shows the benefits and the audience figures', async ({ page }) => {
+    await expect(
+      page.getByRole('heading', { name: 'Por qué anunciarte con nosotros' }),
+    ).toBeVisible();
+    await expect(page.getByText('usuarios mensuales', { exact: true })).toBeVisible();
+    await expect(page.locator('.stats')).toContainText('+10.000');
+  });
+
+  test('shows every spec message under its field and sends nothing', async ({ page }) => {
+    let requests = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/contact-inmobiliaria')) requests += 1;
+    });
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    for (const message of [
+      'El nombre debe tener al menos 2 caracteres',
+      'El nombre de la empresa es requerido',
+      'El teléfono debe tener al menos 9 dígitos',
+      'Email inválido',
+      'El mensaje debe tener al menos 10 caracteres',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    expect(requests).toBe(0);
+  });
+
+  test('sends to the real function: Enviando..., thank-you screen, toast and link home', async ({
+    page,
+  }) => {
+    await fill(page, `e2e-${Date.now()}@giralda.es`);
+    const answer = page.waitForResponse('**/api/contact-inmobiliaria');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(
+      page.getByRole('heading', { name: '¡Gracias por contactar con nosotros!' }),
+    ).toBeFocused();
+    const toast = region(page).getByRole('status');
+    await expect(toast).toContainText('Mensaje enviado');
+    await expect(toast).toContainText('Te contactaremos en las próximas 24 horas.');
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('shows Enviando... while pending and an error toast on failure, keeping the form', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact-inmobiliaria', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, body: 'fallo' });
+    });
+    await fill(page, 'lucia@giralda.es');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    release();
+    const alert = region(page).getByRole('alert');
+    await expect(alert).toContainText('Error');
+    await expect(alert).toContainText('No se pudo enviar el mensaje. Inténtalo de nuevo.');
+    await expect(page.getByLabel('Empresa')).toHaveValue('Inmobiliaria Giralda');
+  });
+
+  test('keeps the honeypot out of sight and out of the keyboard order', async ({ page }) => {
+    const trap = page.locator('input[name="website"]');
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(trap).not.toBeInViewport();
+  });
+});

@@ -1,0 +1,61 @@
+// The Excel template page end to end: real download of the .xlsx, pending state, error toast.
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookies, hydrated } from './helpers';
+
+const region = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
+const button = (page: Page) =>
+  page.getByRole('button', { name: 'Descargar plantilla Excel gratis' });
+
+test.describe('plantilla excel', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissCookies(page);
+    await page.goto('/plantilla-excel-rentabilidad-alquiler-gratis');
+    await hydrated(page);
+  });
+
+  test('explains the columns, the formulas and the Seville example', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Qué contiene cada columna' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Las fórmulas de la plantilla' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Sevilla/ })).toBeVisible();
+  });
+
+  test('downloads the real workbook with the template file name and a toast', async ({ page }) => {
+    const download = page.waitForEvent('download');
+    await button(page).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('plantilla-rentabilidad-alquiler.xlsx');
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    const toast = region(page).getByRole('status');
+    await expect(toast).toContainText('Descarga iniciada');
+    await expect(toast).toContainText('La plantilla Excel se está descargando automáticamente.');
+  });
+
+  test('shows Generando... and ignores clicks while pending; a failure shows the error toast', async ({
+    page,
+  }) => {
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/excel-template/rentabilidad', async (route) => {
+      calls += 1;
+      await held;
+      await route.fulfill({ status: 500, body: 'fallo' });
+    });
+    await button(page).click();
+    const pending = page.getByRole('button', { name: 'Generando...' });
+    await expect(pending).toBeDisabled();
+    await pending.click({ force: true });
+    release();
+    const alert = region(page).getByRole('alert');
+    await expect(alert).toContainText('Error en la descarga');
+    await expect(alert).toContainText(
+      'Ha ocurrido un error al descargar la plantilla. Inténtalo de nuevo.',
+    );
+    await expect(button(page)).toBeEnabled();
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,262 @@
+// The purchase-costs page end to end: validation, loan field, calculating state, results, errors, keyboard.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  calculatePurchaseCosts,
+  type PurchaseCostsInput,
+  type PurchaseCostsResult,
+} from '../core/tax/purchase-costs';
+import { dismissCookies, hydrated } from './helpers';
+
+const URL = '/calculadora-gastos-compra-vivienda';
+const API = '**/api/calculate-purchase-costs';
+
+const price = (page: Page) => page.getByLabel('Precio de la vivienda');
+const community = (page: Page) => page.getByLabel('Comunidad autónoma', { exact: true });
+const hasLoan = (page: Page) => page.getByLabel('Compro con hipoteca');
+const loanAmount = (page: Page) => page.getByLabel('Importe del préstamo');
+const submit = (page: Page) => page.getByRole('button', { name: 'Calcular gastos' });
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
+const result = (page: Page, field: string) => page.locator(`[data-result="${field}"]`);
+
+async function value(page: Page, field: string): Promise<number> {
+  return Number(await result(page, field).getAttribute('data-value'));
+}
+
+/** Every money field of the answer is shown with the engine's figure; zero tax rows are hidden. */
+async function expectResult(page: Page, expected: PurchaseCostsResult) {
+  await expect(result(page, 'totalCosts')).toHaveAttribute(
+    'data-value',
+    String(expected.totalCosts),
+  );
+  for (const field of [
+    'totalWithProperty',
+    'cashNeeded',
+    'notaryFees',
+    'registryFees',
+    'managementFees',
+    'breakdown.taxes',
+    'breakdown.officialFees',
+    'breakdown.otherCosts',
+  ]) {
+    const path = field.split('.');
+    const figure = path.reduce<unknown>(
+      (node, key) => (node as Record<string, unknown>)[key],
+      expected,
+    );
+    expect(await value(page, field), field).toBe(figure);
+  }
+  for (const field of ['vat', 'itp', 'ajd', 'appraisalFees'] as const) {
+    if (expected[field] > 0) expect(await value(page, field), field).toBe(expected[field]);
+    else await expect(result(page, field), field).toHaveCount(0);
+  }
+  const share = Math.round((expected.totalCosts / expected.propertyPrice) * 1000) / 10;
+  expect(await value(page, 'expenseShare')).toBe(share);
+}
+
+async function fillPurchase(page: Page, input: { price: string; type: string; code: string }) {
+  await price(page).fill(input.price);
+  await page.getByLabel(input.type).check();
+  await community(page).selectOption(input.code);
+}
+
+test.describe('purchase-costs calculator', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissCookies(page);
+    await page.goto(URL);
+    await hydrated(page);
+  });
+
+  test('shows the spec messages under the fields and sends nothing', async ({ page }) => {
+    let requests = 0;
+    await page.route(API, (route) => {
+      requests += 1;
+      return route.abort();
+    });
+    await price(page).fill('no es un número');
+    await submit(page).click();
+    await expect(price(page)).toHaveAccessibleDescription(/El precio de la vivienda es requerido/);
+    await expect(page.getByText('Selecciona el tipo de vivienda')).toBeVisible();
+    await expect(community(page)).toHaveAccessibleDescription(/Selecciona la comunidad autónoma/);
+    await expect(price(page)).toBeFocused();
+    expect(requests).toBe(0);
+  });
+
+  test('shows the loan amount only while "hipoteca" is checked', async ({ page }) => {
+    await expect(hasLoan(page)).toBeChecked();
+    await expect(loanAmount(page)).toBeVisible();
+    await hasLoan(page).uncheck();
+    await expect(loanAmount(page)).toHaveCount(0);
+    await hasLoan(page).check();
+    await expect(loanAmount(page)).toBeVisible();
+  });
+
+  test('calculates a used home in Madrid: calculating state, 80 % loan, engine figures, toast', async ({
+    page,
+  }) => {
+    let body: PurchaseCostsInput | undefined;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(API, async (route) => {
+      body = route.request().postDataJSON() as PurchaseCostsInput;
+      await held;
+      await route.continue();
+    });
+    await expect(page.getByText(/Rellena los datos/)).toBeVisible();
+    await fillPurchase(page, {
+      price: '200.000',
+      type: 'Vivienda usada (segunda mano)',
+      code: 'madrid',
+    });
+    await submit(page).click();
+    const pending = page.getByRole('button', { name: 'Calculando...' });
+    await expect(pending).toBeDisabled();
+    release();
+    await expect(submit(page)).toBeEnabled();
+    expect(body).toEqual({
+      propertyPrice: 200_000,
+      propertyType: 'used',
+      autonomousCommunity: 'madrid',
+      isFirstHome: false,
+      hasLoan: true,
+      largeFamily: false,
+      loanAmount: 160_000,
+    });
+    const expected = calculatePurchaseCosts({ ...(body as PurchaseCostsInput) });
+    await expectResult(page, expected);
+    await expect(page.getByRole('rowheader', { name: 'ITP (6%)' })).toBeVisible();
+    expect(await value(page, 'rates.itp')).toBe(6);
+    await expect(page.getByText(/Tipos vigentes a \d+ de \w+ de \d{4}/)).toBeVisible();
+    for (const note of expected.notes) await expect(page.getByText(note)).toBeVisible();
+    const toast = toasts(page).getByRole('status');
+    await expect(toast).toContainText('Cálculo completado');
+    await expect(toast).toContainText('Los gastos de compra han sido calculados correctamente.');
+  });
+
+  test('a new home in Canarias without a loan: IGIC and AJD rows, no ITP or appraisal', async ({
+    page,
+  }) => {
+    await fillPurchase(page, {
+      price: '300000',
+      type: 'Vivienda nueva (obra nueva)',
+      code: 'canarias',
+    });
+    await hasLoan(page).uncheck();
+    await submit(page).click();
+    const expected = calculatePurchaseCosts({
+      propertyPrice: 300_000,
+      propertyType: 'new',
+      autonomousCommunity: 'canarias',
+      hasLoan: false,
+    });
+    await expectResult(page, expected);
+    await expect(page.getByRole('rowheader', { name: 'IGIC (7%)' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: /^ITP/ })).toHaveCount(0);
+    await expect(page.getByRole('rowheader', { name: 'Tasación' })).toHaveCount(0);
+    expect(await value(page, 'cashNeeded')).toBe(expected.totalWithProperty);
+  });
+
+  test('a young first-time buyer in Cataluña with a reference value and a given loan', async ({
+    page,
+  }) => {
+    await fillPurchase(page, {
+      price: '250000',
+      type: 'Vivienda usada (segunda mano)',
+      code: 'cataluna',
+    });
+    await page.getByLabel('Será mi primera vivienda habitual').check();
+    await loanAmount(page).fill('150.000');
+    await page.getByLabel('Edad del comprador').fill('30');
+    await page.getByLabel('Valor de referencia del Catastro').fill('270.000');
+    await submit(page).click();
+    const expected = calculatePurchaseCosts({
+      propertyPrice: 250_000,
+      propertyType: 'used',
+      autonomousCommunity: 'cataluna',
+      isFirstHome: true,
+      loanAmount: 150_000,
+      buyerAge: 30,
+      referenceValue: 270_000,
+    });
+    await expectResult(page, expected);
+    expect(await value(page, 'rates.itp')).toBe(5);
+    expect(await value(page, 'taxBase')).toBe(270_000);
+  });
+
+  test('a failing API shows the error toast and keeps the previous result', async ({ page }) => {
+    await fillPurchase(page, {
+      price: '200000',
+      type: 'Vivienda usada (segunda mano)',
+      code: 'galicia',
+    });
+    await submit(page).click();
+    await expect(result(page, 'itp')).toBeVisible();
+    const before = await value(page, 'totalCosts');
+    await page.route(API, (route) =>
+      route.fulfill({ status: 500, body: 'Servicio no disponible' }),
+    );
+    await submit(page).click();
+    const alert = toasts(page).getByRole('alert');
+    await expect(alert).toContainText('Error en el cálculo');
+    await expect(alert).toContainText('500: Servicio no disponible');
+    expect(await value(page, 'totalCosts')).toBe(before);
+    await expect(submit(page)).toBeEnabled();
+  });
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await price(page).focus();
+    await page.keyboard.type('180000');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Vivienda usada (segunda mano)')).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(community(page)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(community(page)).toHaveValue('melilla');
+    // First home, loan, loan amount, age, large family, reference value, then the button.
+    for (let i = 0; i < 7; i += 1) await page.keyboard.press('Tab');
+    await expect(submit(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(result(page, 'itp')).toBeVisible();
+    const expected = calculatePurchaseCosts({
+      propertyPrice: 180_000,
+      propertyType: 'used',
+      autonomousCommunity: 'melilla',
+      loanAmount: 144_000,
+    });
+    await expectResult(page, expected);
+  });
+
+  test('form left and result right on a wide screen, result under the form on a phone @mobile', async ({
+    page,
+    isMobile,
+  }) => {
+    await fillPurchase(page, {
+      price: '200000',
+      type: 'Vivienda usada (segunda mano)',
+      code: 'baleares',
+    });
+    await submit(page).click();
+    await expect(result(page, 'itp')).toBeVisible();
+    const form = await page
+      .locator('form')
+      .filter({ has: submit(page) })
+      .boundingBox();
+    const cards = await result(page, 'totalCosts').boundingBox();
+    if (!form || !cards) throw new Error('form or result not laid out');
+    if (isMobile) expect(cards.y).toBeGreaterThan(form.y + form.height);
+    else expect(cards.x).toBeGreaterThan(form.x + form.width);
+    // The page scrolls the result into view after the calculation.
+    await expect(result(page, 'totalCosts')).toBeInViewport();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the rate table has one row per community, dated', async ({ page }) => {
+    const table = page.getByRole('table', { name: /Impuestos de compra por comunidad autónoma/ });
+    await expect(table.locator('tbody tr')).toHaveCount(19);
+    await expect(table).toContainText(/tipos vigentes a \d+ de \w+ de \d{4}/);
+    await expect(table.getByRole('row', { name: /Comunidad de Madrid/ })).toContainText('IVA 10 %');
+  });
+});

@@ -1,0 +1,90 @@
+// The generator end to end against the real function (offline writer): form, result, copy, reset.
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookies, hydrated } from './helpers';
+
+const region = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
+
+async function fill(page: Page) {
+  await page.getByLabel('Dirección').fill('Calle Betis 20, Sevilla');
+  await page.getByLabel('Tipo de propiedad').selectOption('atico');
+  await page.getByLabel('Público objetivo').selectOption('parejas');
+  await page.getByLabel('Superficie (m²)').fill('70');
+  await page.getByLabel('Habitaciones').fill('2');
+  await page.getByLabel('Baños').fill('1');
+  await page.getByLabel('Terraza').check();
+}
+
+test.describe('generador', () => {
+  test.beforeEach(async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await dismissCookies(page);
+    await page.goto('/generador');
+    await hydrated(page);
+  });
+
+  test('shows the spec messages for an empty form', async ({ page }) => {
+    await page.getByRole('button', { name: 'Generar descripción' }).click();
+    for (const message of [
+      'La dirección es requerida',
+      'El área debe ser mayor a 0',
+      'Las habitaciones deben ser mayor a 0',
+      'Los baños deben ser mayor a 0',
+      'El tipo de propiedad es requerido',
+      'El público objetivo es requerido',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+  });
+
+  test("'Otros' reveals its text field", async ({ page }) => {
+    await expect(page.getByLabel('Otros extras')).toHaveCount(0);
+    await page.getByLabel('Otros', { exact: true }).check();
+    await expect(page.getByLabel('Otros extras')).toBeVisible();
+  });
+
+  test('generates, copies with Copiado for 2 s, and starts again', async ({ page }) => {
+    await fill(page);
+    await page.getByLabel('Otros', { exact: true }).check();
+    await page.getByLabel('Otros extras').fill('vistas al río');
+    const answer = page.waitForResponse('**/api/generate-description');
+    await page.getByRole('button', { name: 'Generar descripción' }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(region(page).getByRole('status')).toContainText(
+      '¡Descripción generada con éxito!',
+    );
+    const text = page.getByLabel('Descripción', { exact: true });
+    await expect(text).toHaveAttribute('readonly', '');
+    await expect(text).toHaveValue(/terraza/);
+    await expect(text).toHaveValue(/vistas al río/);
+    await expect(page.getByText('certificado energético')).toBeVisible();
+    const title = await page.getByLabel('Título sugerido').inputValue();
+    expect(title.length).toBeLessThanOrEqual(60);
+
+    await page.getByRole('button', { name: 'Copiar' }).click();
+    await expect(page.getByRole('button', { name: 'Copiado' })).toBeVisible();
+    await expect(region(page).getByRole('status')).toContainText('¡Copiado!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await text.inputValue());
+    await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible({ timeout: 3000 });
+
+    await page.getByRole('button', { name: 'Nueva descripción' }).click();
+    await expect(page.getByLabel('Dirección')).toHaveValue('');
+    await expect(page.getByLabel('Terraza')).not.toBeChecked();
+  });
+
+  test('shows Generando descripción... and keeps the form on a failure', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/generate-description', async (route) => {
+      await held;
+      await route.fulfill({ status: 502, body: 'El servicio de redacción no ha respondido' });
+    });
+    await fill(page);
+    await page.getByRole('button', { name: 'Generar descripción' }).click();
+    await expect(page.getByRole('button', { name: 'Generando descripción...' })).toBeDisabled();
+    release();
+    const alert = region(page).getByRole('alert');
+    await expect(alert).toContainText('Error al generar descripción');
+    await expect(alert).toContainText('502: El servicio de redacción no ha respondido');
+    await expect(page.getByLabel('Dirección')).toHaveValue('Calle Betis 20, Sevilla');
+  });
+});

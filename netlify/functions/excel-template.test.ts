@@ -1,0 +1,67 @@
+// GET /api/excel-template/rentabilidad and the file it links to: JSON link, .xlsx bytes, bad queries.
+import ExcelJS from 'exceljs';
+import {
+  EXCEL_TEMPLATE_FILE_PATH,
+  EXCEL_TEMPLATE_FILENAME,
+  excelTemplateApiUrl,
+} from '../../core/excel-template';
+import linkHandler from './excel-template';
+import fileHandler, { config as fileConfig, XLSX_TYPE } from './excel-template-file';
+
+const get = (handler: typeof linkHandler, path: string, method = 'GET') =>
+  handler(new Request(`http://localhost${path}`, { method }));
+
+describe('GET /api/excel-template/rentabilidad', () => {
+  it('answers a downloadUrl to the file with the default inputs', async () => {
+    const res = await get(linkHandler, '/api/excel-template/rentabilidad');
+    expect(res.status).toBe(200);
+    const { downloadUrl } = (await res.json()) as { downloadUrl: string };
+    expect(downloadUrl.startsWith(`${EXCEL_TEMPLATE_FILE_PATH}?`)).toBe(true);
+    expect(new URL(downloadUrl, 'http://x').searchParams.get('purchasePrice')).toBe('200000');
+  });
+
+  it('carries the given inputs and refuses invalid ones with Spanish messages', async () => {
+    const ok = await get(linkHandler, excelTemplateApiUrl({ monthlyRent: 950, interestRate: 3 }));
+    const { downloadUrl } = (await ok.json()) as { downloadUrl: string };
+    expect(new URL(downloadUrl, 'http://x').searchParams.get('monthlyRent')).toBe('950');
+    const bad = await get(
+      linkHandler,
+      '/api/excel-template/rentabilidad?interestRate=35&purchasePrice=abc',
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      fields: { purchasePrice: 'Introduce un número válido' },
+    });
+    const bad2 = await get(linkHandler, '/api/excel-template/rentabilidad?interestRate=35');
+    expect(await bad2.json()).toMatchObject({
+      fields: { interestRate: 'El interés debe estar entre 0% y 20%' },
+    });
+  });
+
+  it('answers 405 to POST', async () => {
+    expect((await get(linkHandler, '/api/excel-template/rentabilidad', 'POST')).status).toBe(405);
+  });
+});
+
+describe('GET the template file', () => {
+  it('serves an .xlsx attachment with the inputs pre-filled', async () => {
+    const res = await get(fileHandler, `${EXCEL_TEMPLATE_FILE_PATH}?monthlyRent=950`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${EXCEL_TEMPLATE_FILENAME}"`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      'Calculadora',
+      'Ejemplo Sevilla',
+      'Explicación',
+    ]);
+    expect(workbook.getWorksheet('Calculadora')?.getCell('B6').value).toBe(950);
+  });
+
+  it('is declared on the path the link points to', () => {
+    expect(fileConfig.path).toBe(EXCEL_TEMPLATE_FILE_PATH);
+  });
+});

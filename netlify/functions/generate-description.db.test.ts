@@ -1,0 +1,164 @@
+// POST /api/generate-description on the real test database: offline and model paths, 502, 429.
+import { sql } from 'drizzle-orm';
+import handler, { GENERATOR_ERRORS, limiter } from './generate-description';
+import { ENERGY_RATING_REMINDER, type GeneratorResponse } from '../../core/schemas/generator';
+import { closeDb, getDb } from '../../server/db/client';
+import { startFakeOpenAi, type FakeOpenAi } from '../../server/testing/fake-openai';
+
+const valid = {
+  address: 'Calle Betis 20, Sevilla',
+  propertyType: 'atico',
+  area: 70,
+  rooms: 2,
+  bathrooms: 1,
+  extras: ['terraza', 'otros'],
+  otherExtras: 'vistas al río',
+  targetAudience: 'parejas',
+};
+
+let ip = 0;
+const post = (body: unknown, clientIp = `10.0.0.${++ip}`) =>
+  handler(
+    new Request('http://localhost/api/generate-description', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp },
+      body: JSON.stringify(body),
+    }),
+  );
+
+const rows = () =>
+  getDb().execute<{
+    property_type: string;
+    extras: string[];
+    other_extras: string | null;
+    generated_description: string;
+  }>(
+    sql`select property_type, extras, other_extras, generated_description from property_descriptions order by id`,
+  );
+
+const MODEL_VARS = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_TIMEOUT_MS'];
+
+beforeEach(async () => {
+  for (const name of MODEL_VARS) Reflect.deleteProperty(process.env, name);
+  delete process.env.GENERATOR_RATE_LIMIT;
+  limiter.reset();
+  await getDb().execute(sql`truncate table property_descriptions restart identity`);
+});
+
+afterAll(async () => {
+  for (const name of MODEL_VARS) Reflect.deleteProperty(process.env, name);
+  await closeDb();
+});
+
+describe('POST /api/generate-description without a model key (offline generator)', () => {
+  it('answers title, description and the energy-rating reminder, and stores the description', async () => {
+    const res = await post(valid);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as GeneratorResponse;
+    expect(body).toMatchObject({
+      source: 'offline',
+      saved: true,
+      energyReminder: ENERGY_RATING_REMINDER,
+    });
+    expect(body.title.length).toBeLessThanOrEqual(60);
+    expect(body.description).toContain('vistas al río');
+    expect(await rows()).toEqual([
+      {
+        property_type: 'atico',
+        extras: ['terraza', 'otros'],
+        other_extras: 'vistas al río',
+        generated_description: body.description,
+      },
+    ]);
+  });
+
+  it('answers the same text twice for the same input, one row per generation', async () => {
+    const first = (await (await post(valid)).json()) as GeneratorResponse;
+    const second = (await (await post(valid)).json()) as GeneratorResponse;
+    expect(second.description).toBe(first.description);
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it('answers 400 with the spec messages and stores nothing', async () => {
+    const res = await post({ ...valid, address: '', area: 0 });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      fields: { address: 'La dirección es requerida', area: 'El área debe ser mayor a 0' },
+    });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('limits each client and answers a Spanish 429 with Retry-After', async () => {
+    process.env.GENERATOR_RATE_LIMIT = '2';
+    expect((await post(valid, '9.9.9.9')).status).toBe(200);
+    expect((await post(valid, '9.9.9.9')).status).toBe(200);
+    const limited = await post(valid, '9.9.9.9');
+    expect(limited.status).toBe(429);
+    const seconds = Number(limited.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ error: GENERATOR_ERRORS.rateLimited(seconds) });
+    expect((await post(valid, '8.8.8.8')).status).toBe(200);
+    expect(await rows()).toHaveLength(3);
+  });
+});
+
+describe('POST /api/generate-description with a model (local OpenAI-compatible server)', () => {
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+  beforeEach(() => {
+    Object.assign(process.env, {
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_MODEL: 'modelo-de-prueba',
+      OPENAI_TIMEOUT_MS: '500',
+    });
+    fake.mode = 'json';
+    fake.requests.length = 0;
+  });
+
+  it("sends a Spanish prompt with the facts and the audience, and stores the model's text", async () => {
+    const res = await post(valid);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      source: 'model',
+      title: fake.reply.title,
+      description: fake.reply.description,
+    });
+    const [request] = fake.requests;
+    expect(request?.model).toBe('modelo-de-prueba');
+    const prompt = request?.messages.map((m) => m.content).join('\n') ?? '';
+    expect(prompt).toContain('no inventes');
+    expect(prompt).toContain('Parejas');
+    expect(prompt).toContain('Calle Betis 20, Sevilla');
+    expect(prompt).toContain('vistas al río');
+    expect(await rows()).toEqual([
+      expect.objectContaining({ generated_description: fake.reply.description }),
+    ]);
+  });
+
+  it('takes a plain-text answer as the description and writes its own title', async () => {
+    fake.mode = 'text';
+    const body = (await (await post(valid)).json()) as GeneratorResponse;
+    expect(body.description).toBe(fake.reply.description);
+    expect(body.title).toBe('Ático de 70 m² con 2 dormitorios en Calle Betis 20, Sevilla');
+  });
+
+  it.each([
+    ['an error', 'error'],
+    ['a timeout', 'slow'],
+    ['an empty answer', 'empty'],
+  ] as const)('answers a clear Spanish 502 on %s and stores nothing', async (_, mode) => {
+    fake.mode = mode;
+    const started = Date.now();
+    const res = await post(valid);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: GENERATOR_ERRORS.model });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await rows()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,96 @@
+// Agency contact requests: stored first (once), then the team is told by e-mail when SMTP is set up.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { ContactValues } from '../core/schemas/contact';
+import type { Database } from './db/client';
+import { contactRequests } from './db/schema';
+import { sendMail, smtpSettings, type SmtpSettings } from './mail';
+
+/** A resubmission of the same request within this window is the same lead, not a new one. */
+export const DUPLICATE_WINDOW_MINUTES = 10;
+
+export interface StoredContact {
+  id: number;
+  duplicate: boolean;
+}
+
+/**
+ * Stores the request unless the same email sent the same message in the last minutes. An advisory
+ * lock per address makes the check and the insert atomic under concurrent submissions.
+ */
+export async function storeContact(db: Database, values: ContactValues): Promise<StoredContact> {
+  const email = values.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${email}`}))`);
+    const [existing] = await tx
+      .select({ id: contactRequests.id })
+      .from(contactRequests)
+      .where(
+        and(
+          eq(contactRequests.email, email),
+          eq(contactRequests.mensaje, values.mensaje),
+          gt(
+            contactRequests.createdAt,
+            sql`now() - make_interval(mins => ${DUPLICATE_WINDOW_MINUTES})`,
+          ),
+        ),
+      )
+      .limit(1);
+    if (existing) return { id: existing.id, duplicate: true };
+    const [row] = await tx
+      .insert(contactRequests)
+      .values({
+        nombre: values.nombre,
+        empresa: values.empresa,
+        telefono: values.telefono,
+        email,
+        mensaje: values.mensaje,
+      })
+      .returning({ id: contactRequests.id });
+    if (!row) throw new Error('insert returned no row');
+    return { id: row.id, duplicate: false };
+  });
+}
+
+/** The e-mail the agency team receives for a request. */
+export function contactMail(values: ContactValues) {
+  return {
+    subject: `Nueva solicitud de inmobiliaria: ${values.empresa}`,
+    replyTo: values.email,
+    text: [
+      `Nombre: ${values.nombre}`,
+      `Empresa: ${values.empresa}`,
+      `Teléfono: ${values.telefono}`,
+      `Email: ${values.email}`,
+      '',
+      values.mensaje,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Tells the team about a stored request and records when; any failure is logged and swallowed:
+ * the lead is already safe in the database. Returns whether the e-mail went out.
+ */
+export async function notifyTeam(
+  db: Database,
+  id: number,
+  values: ContactValues,
+  settings: SmtpSettings | undefined = smtpSettings(),
+): Promise<boolean> {
+  if (!settings) return false;
+  try {
+    await sendMail(settings, contactMail(values));
+  } catch (error) {
+    console.error(`[contact-inmobiliaria] notification of request ${id} failed`, error);
+    return false;
+  }
+  try {
+    await db
+      .update(contactRequests)
+      .set({ notifiedAt: sql`now()` })
+      .where(eq(contactRequests.id, id));
+  } catch (error) {
+    console.error(`[contact-inmobiliaria] request ${id} notified but not marked`, error);
+  }
+  return true;
+}

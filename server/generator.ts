@@ -1,0 +1,36 @@
+// The generator's work: write the listing (model or offline) and keep a copy in the database.
+import { generateOfflineListing, type Listing } from '../core/generator/offline';
+import type { GeneratorValues } from '../core/schemas/generator';
+import { modelListing, modelSettings } from './ai/model-description';
+import type { Database } from './db/client';
+import { propertyDescriptions } from './db/schema';
+
+export interface GeneratedListing extends Listing {
+  source: 'model' | 'offline';
+}
+
+/** The model when OPENAI_API_KEY is set (ModelError on failure), otherwise the offline writer. */
+export async function writeListing(values: GeneratorValues): Promise<GeneratedListing> {
+  const settings = modelSettings();
+  if (!settings) return { ...generateOfflineListing(values), source: 'offline' };
+  return { ...(await modelListing(values, settings)), source: 'model' };
+}
+
+/** Stores one generated description (spec section 3: property_descriptions). */
+export async function storeDescription(
+  db: Database,
+  values: GeneratorValues,
+  description: string,
+): Promise<void> {
+  await db.insert(propertyDescriptions).values({
+    address: values.address,
+    area: values.area,
+    rooms: values.rooms,
+    bathrooms: values.bathrooms,
+    propertyType: values.propertyType,
+    extras: values.extras,
+    otherExtras: values.otherExtras ?? null,
+    targetAudience: values.targetAudience,
+    generatedDescription: description,
+  });
+}

@@ -1,0 +1,74 @@
+// Signed unsubscribe links: HMAC-SHA256 of the address with NEWSLETTER_SECRET (or a development one).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { normaliseSiteUrl } from '../core/site';
+import { ConfigError } from './config';
+import { normaliseEmail } from './newsletter';
+
+export const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
+/** Where the generated development secret is kept when NEWSLETTER_SECRET is not set. */
+export const DEFAULT_SECRET_FILE = '.data/newsletter-secret';
+
+let cached: { key: string; secret: string } | undefined;
+
+/** Reads the development secret from its file, creating it (random, 32 bytes) on first use. */
+function developmentSecret(file: string): string {
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // Not there yet: create it below.
+  }
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process created it first: use theirs so both sign alike.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return readFileSync(file, 'utf8').trim();
+    throw new ConfigError(
+      `NEWSLETTER_SECRET is not set and ${file} cannot be written: set NEWSLETTER_SECRET to a long random string (e.g. \`openssl rand -base64 32\`).`,
+    );
+  }
+}
+
+/** The signing secret: NEWSLETTER_SECRET, or the development secret persisted under .data/. */
+export function newsletterSecret(env: NodeJS.ProcessEnv = process.env): string {
+  const fromEnv = env.NEWSLETTER_SECRET?.trim();
+  const file = resolve(env.NEWSLETTER_SECRET_FILE?.trim() || DEFAULT_SECRET_FILE);
+  const key = fromEnv ? `env:${fromEnv}` : `file:${file}`;
+  if (cached?.key !== key) cached = { key, secret: fromEnv || developmentSecret(file) };
+  return cached.secret;
+}
+
+/** The token of an address: base64url HMAC-SHA256 of "unsubscribe:<normalised address>". */
+export function unsubscribeToken(email: string, secret = newsletterSecret()): string {
+  return createHmac('sha256', secret)
+    .update(`unsubscribe:${normaliseEmail(email)}`)
+    .digest('base64url');
+}
+
+/** True when the token was made for this address with this secret (constant-time comparison). */
+export function verifyUnsubscribeToken(
+  email: string,
+  token: string,
+  secret = newsletterSecret(),
+): boolean {
+  const expected = Buffer.from(unsubscribeToken(email, secret));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The unsubscribe link for an address, for the footer of every newsletter e-mail.
+ * @example unsubscribeUrl('ana@ejemplo.es') // 'https://inmocalc.netlify.app/api/newsletter/unsubscribe?email=ana%40ejemplo.es&token=…'
+ */
+export function unsubscribeUrl(email: string, siteUrl = process.env.SITE_URL): string {
+  const url = new URL(UNSUBSCRIBE_PATH, `${normaliseSiteUrl(siteUrl)}/`);
+  url.searchParams.set('email', normaliseEmail(email));
+  url.searchParams.set('token', unsubscribeToken(email));
+  return url.toString();
+}

@@ -1,0 +1,39 @@
+// The in-memory sliding-window limiter and the client IP it is keyed by.
+import { clientIp, createRateLimiter } from './rate-limit';
+
+describe('createRateLimiter', () => {
+  it('allows the limit within the window, then refuses with the seconds to wait', () => {
+    const limiter = createRateLimiter(() => 2, 60_000);
+    expect(limiter.check('a', 0).allowed).toBe(true);
+    expect(limiter.check('a', 10_000).allowed).toBe(true);
+    expect(limiter.check('a', 20_000)).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(limiter.check('b', 20_000).allowed).toBe(true);
+  });
+
+  it('slides: a request is allowed again once the oldest leaves the window', () => {
+    const limiter = createRateLimiter(() => 1, 1000);
+    expect(limiter.check('a', 0).allowed).toBe(true);
+    expect(limiter.check('a', 999).allowed).toBe(false);
+    expect(limiter.check('a', 1000).allowed).toBe(true);
+  });
+
+  it('does not count refused requests', () => {
+    const limiter = createRateLimiter(() => 1, 1000);
+    limiter.check('a', 0);
+    for (let t = 1; t < 1000; t += 100) limiter.check('a', t);
+    expect(limiter.check('a', 1000).allowed).toBe(true);
+  });
+});
+
+describe('clientIp', () => {
+  const req = (headers: Record<string, string>) => new Request('http://x/', { headers });
+
+  it("prefers Netlify's context, then its header, then the first forwarded address", () => {
+    expect(clientIp(req({ 'x-forwarded-for': '5.5.5.5' }), { ip: '1.1.1.1' })).toBe('1.1.1.1');
+    expect(
+      clientIp(req({ 'x-nf-client-connection-ip': '2.2.2.2', 'x-forwarded-for': '5.5.5.5' })),
+    ).toBe('2.2.2.2');
+    expect(clientIp(req({ 'x-forwarded-for': ' 3.3.3.3, 10.0.0.1' }))).toBe('3.3.3.3');
+    expect(clientIp(req({}))).toBe('unknown');
+  });
+});

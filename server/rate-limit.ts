@@ -1,0 +1,62 @@
+// Per-client rate limiting: an in-memory sliding window per key (one function instance's view).
+import type { Context } from '@netlify/functions';
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Seconds until the next request would be allowed; 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  check(key: string, now?: number): RateLimitDecision;
+  reset(): void;
+}
+
+/** Keys kept at most; the oldest are dropped first so memory stays bounded under a flood. */
+const MAX_KEYS = 10_000;
+
+/**
+ * Allows `limit()` requests per key in any window of `windowMs`. Limits are read on every check so
+ * that the environment can change them.
+ * @example const l = createRateLimiter(() => 2, 60_000); l.check('a'); l.check('a'); l.check('a').allowed // false
+ */
+export function createRateLimiter(limit: () => number, windowMs: number): RateLimiter {
+  const hits = new Map<string, number[]>();
+  return {
+    check(key, now = Date.now()) {
+      const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
+      if (recent.length >= limit()) {
+        hits.set(key, recent);
+        const oldest = recent[0] ?? now;
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
+        };
+      }
+      recent.push(now);
+      hits.delete(key);
+      hits.set(key, recent);
+      if (hits.size > MAX_KEYS) {
+        const first = hits.keys().next();
+        if (!first.done) hits.delete(first.value);
+      }
+      return { allowed: true, retryAfterSeconds: 0 };
+    },
+    reset() {
+      hits.clear();
+    },
+  };
+}
+
+/**
+ * The client's IP: Netlify's context first (authoritative in production), then the headers Netlify
+ * and proxies set, then 'unknown' (all such clients share one bucket).
+ */
+export function clientIp(req: Request, context?: Pick<Context, 'ip'>): string {
+  const fromContext = context?.ip?.trim();
+  if (fromContext) return fromContext;
+  const netlify = req.headers.get('x-nf-client-connection-ip')?.trim();
+  if (netlify) return netlify;
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || 'unknown';
+}

@@ -1,0 +1,120 @@
+// Capital-gains calculator (spec sections 3-5, 9): saved on submit, live recompute, restored on load.
+import * as React from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatEuros } from '../../../core/format';
+import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/schemas/capital-gains';
+import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
+import CheckboxField from '../../components/form/CheckboxField';
+import NumberField from '../../components/form/NumberField';
+import { readStored, writeStored } from '../../lib/storage';
+import { UNITS } from '../../lib/units';
+import { numberResolver, parseNumberFields, toInputTexts } from '../../lib/number-form';
+import CapitalGainsResults from './CapitalGainsResults';
+import {
+  CAPITAL_GAINS_FORM_DEFAULTS,
+  CAPITAL_GAINS_NUMBER_FIELDS,
+  capitalGainsFormSchema,
+  computeCapitalGains,
+  liveResult,
+  type CapitalGainsFormValues,
+} from './form';
+import { CG_TEXT as T } from './text';
+
+const FIELD_UNITS: Partial<Record<(typeof CAPITAL_GAINS_NUMBER_FIELDS)[number], string>> = {
+  holdingPeriodYears: UNITS.years,
+};
+
+const KEYS = CAPITAL_GAINS_NUMBER_FIELDS;
+
+/** What the inputs hold: the text typed in each number field (shown with a decimal comma), the switches. */
+type CapitalGainsTexts = Record<(typeof KEYS)[number], string> &
+  Pick<CapitalGainsFormValues, 'reinvestInMainHome' | 'over65MainHome'>;
+
+function toTexts(values: CapitalGainsFormValues): CapitalGainsTexts {
+  const { reinvestInMainHome, over65MainHome } = values;
+  return { ...toInputTexts(values, KEYS), reinvestInMainHome, over65MainHome };
+}
+
+export default function CapitalGainsCalculator() {
+  const [result, setResult] = useState<CapitalGainsResult | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<CapitalGainsTexts, unknown, CapitalGainsFormValues>({
+    resolver: numberResolver<CapitalGainsTexts, CapitalGainsFormValues>(
+      capitalGainsFormSchema,
+      KEYS,
+    ),
+    defaultValues: toTexts(CAPITAL_GAINS_FORM_DEFAULTS),
+    reValidateMode: 'onChange',
+  });
+
+  // Restore the last submitted form (spec section 4) and show its result.
+  useEffect(() => {
+    const stored = readStored(CAPITAL_GAINS_STORAGE_KEY, capitalGainsFormSchema);
+    if (!stored) return;
+    reset(toTexts(stored));
+    setResult(computeCapitalGains(stored));
+  }, [reset]);
+
+  // Every change recomputes once the key fields are non-zero and the values are valid.
+  useEffect(() => {
+    const subscription = watch((values, { type }) => {
+      if (type !== 'change') return;
+      const next = liveResult(parseNumberFields(values, KEYS));
+      if (next) setResult(next);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const onSubmit = (values: CapitalGainsFormValues) => {
+    writeStored(CAPITAL_GAINS_STORAGE_KEY, values);
+    setResult(computeCapitalGains(values));
+  };
+
+  return (
+    <section className="tool tool--with-results" aria-labelledby="capital-gains-title">
+      <form className="card stack tool__form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <h2 id="capital-gains-title">{T.title}</h2>
+        {KEYS.map((field) => (
+          <NumberField
+            key={field}
+            label={T.labels[field]}
+            hint={field in T.hints ? T.hints[field as keyof typeof T.hints] : undefined}
+            unit={FIELD_UNITS[field] ?? UNITS.euro}
+            error={errors[field]?.message}
+            {...register(field)}
+          />
+        ))}
+        <CheckboxField
+          role="switch"
+          label={T.reinvest}
+          hint={T.reinvestHint}
+          {...register('reinvestInMainHome')}
+        />
+        <CheckboxField
+          role="switch"
+          label={T.over65}
+          hint={T.over65Hint}
+          {...register('over65MainHome')}
+        />
+        <div className="tool__actions">
+          <button type="submit" className="btn btn--primary">
+            {T.submit}
+          </button>
+        </div>
+      </form>
+      <div className="card tax-calculator__result">
+        {result ? <CapitalGainsResults result={result} /> : <p>{T.empty}</p>}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {result &&
+          `${T.capitalGainsTax}: ${formatEuros(result.capitalGainsTax)}. ${T.netProfitAfterTax}: ${formatEuros(result.netProfitAfterTax)}.`}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+// Capital-gains result cards and the IRPF bracket breakdown table.
+import * as React from 'react';
+import { formatEuros, formatPercent } from '../../../core/format';
+import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
+import ResultCard from '../../components/results/ResultCard';
+import { CG_TEXT as T } from './text';
+
+function Cell({ field, value, text }: { field: string; value: number; text: string }) {
+  return (
+    <td data-result={field} data-value={String(value)}>
+      {text}
+    </td>
+  );
+}
+
+export default function CapitalGainsResults({ result }: { result: CapitalGainsResult }) {
+  const tone = (value: number) => (value >= 0 ? 'positive' : 'negative');
+  return (
+    <div className="stack tax-result">
+      <h2>{T.resultTitle}</h2>
+      <div className="result-grid">
+        <ResultCard
+          field="grossProfit"
+          label={T.grossProfit}
+          value={result.grossProfit}
+          format="euros"
+          hint={T.grossProfitHint}
+        />
+        <ResultCard
+          field="netProfit"
+          label={T.netProfit}
+          value={result.netProfit}
+          format="euros"
+          hint={T.netProfitHint}
+          tone={tone(result.netProfit)}
+        />
+        <ResultCard
+          field="capitalGainsTax"
+          label={T.capitalGainsTax}
+          value={result.capitalGainsTax}
+          format="euros"
+          hint={T.effectiveRate(formatPercent(result.effectiveRate))}
+        />
+        <ResultCard
+          field="netProfitAfterTax"
+          label={T.netProfitAfterTax}
+          value={result.netProfitAfterTax}
+          format="euros"
+          tone={tone(result.netProfitAfterTax)}
+        />
+        <ResultCard
+          field="annualizedReturn"
+          label={T.annualizedReturn}
+          value={result.annualizedReturn}
+          format="percent"
+          tone={tone(result.annualizedReturn)}
+        />
+        {result.exemptGain > 0 && (
+          <ResultCard
+            field="exemptGain"
+            label={T.exemptGain}
+            value={result.exemptGain}
+            format="euros"
+          />
+        )}
+      </div>
+      {result.brackets.length === 0 ? (
+        <p>{T.noBrackets}</p>
+      ) : (
+        <table className="tax-table" data-result="brackets">
+          <caption>{T.bracketsTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{T.bracket}</th>
+              <th scope="col">{T.rate}</th>
+              <th scope="col">{T.base}</th>
+              <th scope="col">{T.tax}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.brackets.map((bracket, index) => (
+              <tr key={bracket.from}>
+                <th scope="row">
+                  {bracket.to === null
+                    ? T.from(formatEuros(bracket.from))
+                    : T.range(formatEuros(bracket.from), formatEuros(bracket.to))}
+                </th>
+                <Cell
+                  field={`brackets.${index}.rate`}
+                  value={bracket.rate}
+                  text={formatPercent(bracket.rate, 0)}
+                />
+                <Cell
+                  field={`brackets.${index}.base`}
+                  value={bracket.base}
+                  text={formatEuros(bracket.base)}
+                />
+                <Cell
+                  field={`brackets.${index}.tax`}
+                  value={bracket.tax}
+                  text={formatEuros(bracket.tax)}
+                />
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {T.total}
+              </th>
+              <Cell
+                field="taxableGain"
+                value={result.taxableGain}
+                text={formatEuros(result.taxableGain)}
+              />
+              <td>{formatEuros(result.capitalGainsTax)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+      <ul className="tax-notes">
+        {result.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// The agency contact form (spec sections 4, 5 and 8): editing, 'Enviando...', sent screen, toasts.
+import * as React from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'gatsby';
+import {
+  CONTACT_DEFAULTS,
+  CONTACT_HONEYPOT,
+  contactSchema,
+  type ContactInput,
+  type ContactValues,
+} from '../../../core/schemas/contact';
+import { apiRequest } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { useFieldIds } from '../../lib/use-field-id';
+import { FormField } from '../../components/FormField';
+
+const CONTACT_URL = '/api/contact-inmobiliaria';
+
+const TEXT = {
+  title: 'Cuéntanos qué necesitas',
+  nombre: 'Nombre',
+  empresa: 'Empresa',
+  telefono: 'Teléfono',
+  email: 'Email',
+  mensaje: 'Mensaje',
+  mensajePlaceholder: 'Qué inmuebles o servicios quieres anunciar, zonas, presupuesto…',
+  honeypot: 'No rellenes este campo',
+  submit: 'Enviar mensaje',
+  sending: 'Enviando...',
+  sentTitle: '¡Gracias por contactar con nosotros!',
+  sentText: 'Hemos recibido tu mensaje. Nuestro equipo te contactará en las próximas 24 horas.',
+  home: 'Volver al inicio',
+  successTitle: 'Mensaje enviado',
+  successText: 'Te contactaremos en las próximas 24 horas.',
+  errorTitle: 'Error',
+  errorText: 'No se pudo enviar el mensaje. Inténtalo de nuevo.',
+} as const;
+
+export default function ContactForm() {
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef<HTMLHeadingElement>(null);
+  const ids = useFieldIds();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: CONTACT_DEFAULTS,
+  });
+
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
+  const onSubmit = async (values: ContactValues) => {
+    try {
+      await apiRequest('POST', CONTACT_URL, values);
+      reset();
+      setSent(true);
+      notify({ title: TEXT.successTitle, description: TEXT.successText });
+    } catch {
+      notify({ title: TEXT.errorTitle, description: TEXT.errorText, variant: 'destructive' });
+    }
+  };
+
+  if (sent) {
+    return (
+      <section className="card contact-sent" role="status">
+        <h2 ref={sentRef} tabIndex={-1}>
+          {TEXT.sentTitle}
+        </h2>
+        <p>{TEXT.sentText}</p>
+        <Link to="/" className="btn btn--primary">
+          {TEXT.home}
+        </Link>
+      </section>
+    );
+  }
+
+  const text = (name: 'nombre' | 'empresa' | 'telefono' | 'email', type: string, auto: string) => (
+    <FormField {...ids(name)} label={TEXT[name]} error={errors[name]?.message}>
+      {(aria) => <input type={type} autoComplete={auto} {...aria} {...register(name)} />}
+    </FormField>
+  );
+
+  return (
+    <section className="card" aria-labelledby={ids('title').id}>
+      <h2 id={ids('title').id}>{TEXT.title}</h2>
+      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <div className="grid grid--2">
+          {text('nombre', 'text', 'name')}
+          {text('empresa', 'text', 'organization')}
+          {text('telefono', 'tel', 'tel')}
+          {text('email', 'email', 'email')}
+        </div>
+        <FormField {...ids('mensaje')} label={TEXT.mensaje} error={errors.mensaje?.message}>
+          {(aria) => (
+            <textarea
+              rows={5}
+              placeholder={TEXT.mensajePlaceholder}
+              {...aria}
+              {...register('mensaje')}
+            />
+          )}
+        </FormField>
+        {/* Honeypot: hidden from people and assistive technology; bots fill it and are ignored. */}
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor={ids(CONTACT_HONEYPOT).id}>{TEXT.honeypot}</label>
+          <input
+            id={ids(CONTACT_HONEYPOT).id}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...register(CONTACT_HONEYPOT)}
+          />
+        </div>
+        <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+          {isSubmitting ? TEXT.sending : TEXT.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// The template download button (spec sections 4 and 8): 'Generando...', clicks ignored, toasts.
+import * as React from 'react';
+import { useRef, useState } from 'react';
+import { EXCEL_TEMPLATE_FILENAME, excelTemplateApiUrl } from '../../../core/excel-template';
+import type { RentalYieldInput } from '../../../core/yield';
+import { apiRequest } from '../../lib/api';
+import { notify } from '../../lib/notify';
+
+const TEXT = {
+  download: 'Descargar plantilla Excel gratis',
+  pending: 'Generando...',
+  successTitle: 'Descarga iniciada',
+  successText: 'La plantilla Excel se está descargando automáticamente.',
+  errorTitle: 'Error en la descarga',
+  errorText: 'Ha ocurrido un error al descargar la plantilla. Inténtalo de nuevo.',
+} as const;
+
+function readDownloadUrl(body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'downloadUrl' in body) {
+    const { downloadUrl } = body;
+    if (typeof downloadUrl === 'string' && downloadUrl) return downloadUrl;
+  }
+  throw new Error('downloadUrl missing');
+}
+
+/** Starts a download of a same-origin address under the template's file name. */
+function startDownload(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = EXCEL_TEMPLATE_FILENAME;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** `input` pre-fills the workbook with a calculator's figures ("descarga tu análisis"). */
+export default function ExcelDownload({ input }: { input?: Partial<RentalYieldInput> }) {
+  const [pending, setPending] = useState(false);
+  // A ref, not only state: a second click in the same tick must not start a second request.
+  const busy = useRef(false);
+
+  const download = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    try {
+      const res = await apiRequest('GET', excelTemplateApiUrl(input));
+      startDownload(readDownloadUrl(await res.json()));
+      notify({ title: TEXT.successTitle, description: TEXT.successText });
+    } catch {
+      notify({ title: TEXT.errorTitle, description: TEXT.errorText, variant: 'destructive' });
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="btn btn--primary excel-download"
+      disabled={pending}
+      onClick={() => void download()}
+    >
+      {pending ? TEXT.pending : TEXT.download}
+    </button>
+  );
+}

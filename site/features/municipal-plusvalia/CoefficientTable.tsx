@@ -1,0 +1,45 @@
+// The dated table of maximum plusvalía coefficients by years held, straight from the engine.
+import * as React from 'react';
+import { formatNumber } from '../../../core/format';
+import {
+  PLUSVALIA_COEFFICIENTS,
+  PLUSVALIA_MAX_YEARS,
+} from '../../../core/tax/plusvalia-coefficients';
+import { formatSpanishDate } from '../../lib/dates';
+import { MP_TEXT as T } from './text';
+
+export default function CoefficientTable() {
+  const { coefficients, validFrom } = PLUSVALIA_COEFFICIENTS;
+  return (
+    <div className="tax-table-scroll" tabIndex={0} role="region" aria-label={T.tableTitle}>
+      <table className="tax-table tax-coefficients">
+        <caption>
+          {T.tableTitle}.{' '}
+          <time dateTime={validFrom}>{T.tableAsOf(formatSpanishDate(validFrom))}</time>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{T.years}</th>
+            <th scope="col">{T.coefficient}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {coefficients.map((coefficient, years) => (
+            <tr key={years}>
+              <th scope="row">
+                {years === 0
+                  ? T.lessThanYear
+                  : years === PLUSVALIA_MAX_YEARS
+                    ? T.orMore(years)
+                    : years}
+              </th>
+              <td data-result={`coefficients.${years}`} data-value={String(coefficient)}>
+                {formatNumber(coefficient, 2)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

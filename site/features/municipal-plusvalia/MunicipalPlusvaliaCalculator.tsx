@@ -1,0 +1,91 @@
+// Municipal plusvalía (IIVTNU) calculator: both methods side by side, the lower one due, live recompute.
+import * as React from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatEuros } from '../../../core/format';
+import {
+  calculateMunicipalPlusvalia,
+  type MunicipalPlusvaliaResult,
+} from '../../../core/tax/municipal-plusvalia';
+import NumberField from '../../components/form/NumberField';
+import { requiredNumber } from '../../lib/number-input';
+import { UNITS } from '../../lib/units';
+import MunicipalPlusvaliaResultView, { methodName } from './MunicipalPlusvaliaResult';
+import {
+  MUNICIPAL_PLUSVALIA_DEFAULTS,
+  municipalPlusvaliaSchema,
+  plusvaliaResult,
+  type MunicipalPlusvaliaValues,
+} from './schema';
+import { MP_TEXT as T } from './text';
+
+type Field = keyof MunicipalPlusvaliaValues;
+
+const FIELDS: readonly { name: Field; unit: string }[] = [
+  { name: 'landCadastralValue', unit: UNITS.euro },
+  { name: 'totalCadastralValue', unit: UNITS.euro },
+  { name: 'purchasePrice', unit: UNITS.euro },
+  { name: 'salePrice', unit: UNITS.euro },
+  { name: 'yearsHeld', unit: UNITS.years },
+  { name: 'monthsHeld', unit: UNITS.months },
+  { name: 'municipalRate', unit: UNITS.percent },
+  { name: 'landValueReduction', unit: UNITS.percent },
+  { name: 'quotaBonus', unit: UNITS.percent },
+];
+
+export default function MunicipalPlusvaliaCalculator() {
+  const [result, setResult] = useState<MunicipalPlusvaliaResult | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<MunicipalPlusvaliaValues>({
+    resolver: zodResolver(municipalPlusvaliaSchema),
+    defaultValues: MUNICIPAL_PLUSVALIA_DEFAULTS,
+  });
+
+  useEffect(() => {
+    const subscription = watch((values, { type }) => {
+      if (type !== 'change') return;
+      const next = plusvaliaResult(values);
+      if (next) setResult(next);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const onSubmit = (values: MunicipalPlusvaliaValues) =>
+    setResult(calculateMunicipalPlusvalia(values));
+
+  return (
+    <section className="tool tool--with-results" aria-labelledby="municipal-plusvalia-title">
+      <form className="card stack tool__form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <h2 id="municipal-plusvalia-title">{T.title}</h2>
+        <p>{T.intro}</p>
+        {FIELDS.map(({ name, unit }) => (
+          <NumberField
+            key={name}
+            label={T.labels[name]}
+            hint={name in T.hints ? T.hints[name as keyof typeof T.hints] : undefined}
+            unit={unit}
+            error={errors[name]?.message}
+            {...register(name, { setValueAs: requiredNumber })}
+          />
+        ))}
+        <div className="tool__actions">
+          <button type="submit" className="btn btn--primary">
+            {T.submit}
+          </button>
+        </div>
+      </form>
+      <div className="card tax-calculator__result">
+        {result ? <MunicipalPlusvaliaResultView result={result} /> : <p>{T.empty}</p>}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {result &&
+          `${T.resultTitle}: ${formatEuros(result.tax)}. ${result.notSubject ? T.notSubject : T.methodChosen(methodName(result.method))}`}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+// The purchase-costs calculator: form left, result right; calls the function and announces the result.
+import * as React from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type DefaultValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  purchaseCostsSchema,
+  type PurchaseCostsFormInput,
+  type PurchaseCostsRequest,
+} from '../../../core/schemas/purchase-costs';
+import { formatEuros } from '../../../core/format';
+import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import PurchaseCostsForm from './PurchaseCostsForm';
+import PurchaseCostsResult from './PurchaseCostsResult';
+import { toPurchaseRequest } from './request';
+import { CALCULATE_URL, RESULT_TEXT, TOAST_TEXT } from './text';
+
+/** No price, type or community chosen yet: the user picks them (spec section 5 messages). */
+const DEFAULTS: DefaultValues<PurchaseCostsFormInput> = {
+  isFirstHome: false,
+  hasLoan: true,
+  largeFamily: false,
+};
+
+/**
+ * After a calculation, brings the top of the result into view when it is off screen: under the
+ * form on phones, above the submit button of the long form on wide screens.
+ */
+function revealResult(section: HTMLElement | null) {
+  if (!section) return;
+  const { top } = section.getBoundingClientRect();
+  if (top >= 0 && top < window.innerHeight) return;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  section.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+}
+
+export default function PurchaseCostsCalculator() {
+  const [result, setResult] = useState<Result | null>(null);
+  const [calculating, setCalculating] = useState(false);
+  const resultRef = useRef<HTMLElement>(null);
+  const revealPending = useRef(false);
+
+  // Once the new result is laid out (it changes the section's height), bring it into view.
+  useEffect(() => {
+    if (!result || !revealPending.current) return;
+    revealPending.current = false;
+    revealResult(resultRef.current);
+  }, [result]);
+  const form = useForm<PurchaseCostsFormInput, unknown, PurchaseCostsRequest>({
+    resolver: zodResolver(purchaseCostsSchema),
+    defaultValues: DEFAULTS,
+  });
+
+  const calculate = async (values: PurchaseCostsRequest) => {
+    if (calculating) return;
+    setCalculating(true);
+    try {
+      const res = await apiRequest('POST', CALCULATE_URL, toPurchaseRequest(values));
+      revealPending.current = true;
+      setResult((await res.json()) as Result);
+      notify({ title: TOAST_TEXT.successTitle, description: TOAST_TEXT.successDescription });
+    } catch (error) {
+      notify({
+        title: TOAST_TEXT.errorTitle,
+        description: errorMessage(error, TOAST_TEXT.unexpected),
+        variant: 'destructive',
+      });
+    } finally {
+      setCalculating(false);
+    }
+  };
+
+  return (
+    <div className="tool tool--with-results">
+      <PurchaseCostsForm form={form} calculating={calculating} onSubmit={calculate} />
+      <section
+        ref={resultRef}
+        className="card tax-calculator__result"
+        aria-label={RESULT_TEXT.title}
+      >
+        {result ? <PurchaseCostsResult result={result} /> : <p>{RESULT_TEXT.empty}</p>}
+      </section>
+      <p className="visually-hidden" aria-live="polite">
+        {result &&
+          `${RESULT_TEXT.totalCosts}: ${formatEuros(result.totalCosts)}. ${RESULT_TEXT.cashNeeded}: ${formatEuros(result.cashNeeded)}.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// The purchase-costs form (spec sections 3 and 5): price, type, community, first home, loan, optional facts.
+import * as React from 'react';
+import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import {
+  COMMUNITY_OPTIONS,
+  PROPERTY_TYPES,
+  type PurchaseCostsFormInput,
+  type PurchaseCostsRequest,
+} from '../../../core/schemas/purchase-costs';
+import CheckboxField from '../../components/form/CheckboxField';
+import NumberField from '../../components/form/NumberField';
+import SelectField from '../../components/form/SelectField';
+import { optionalNumber, requiredNumber } from '../../lib/number-input';
+import { UNITS } from '../../lib/units';
+import { FORM_TEXT as T } from './text';
+
+export type PurchaseForm = UseFormReturn<PurchaseCostsFormInput, unknown, PurchaseCostsRequest>;
+
+interface Props {
+  form: PurchaseForm;
+  calculating: boolean;
+  onSubmit: (values: PurchaseCostsRequest) => void;
+}
+
+export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = form;
+  const hasLoan = watch('hasLoan');
+  const typeError = errors.propertyType?.message;
+  const typeErrorId = `${id}-type-error`;
+
+  return (
+    <form className="card stack tool__form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <h2>{T.title}</h2>
+      <NumberField
+        label={T.propertyPrice}
+        hint={T.propertyPriceHint}
+        unit={UNITS.euro}
+        error={errors.propertyPrice?.message}
+        {...register('propertyPrice', { setValueAs: requiredNumber })}
+      />
+      <fieldset className="field tax-choice">
+        <legend>{T.propertyType}</legend>
+        {PROPERTY_TYPES.map((option) => (
+          <label key={option.value} className="tax-choice__option">
+            <input
+              type="radio"
+              value={option.value}
+              aria-invalid={typeError ? true : undefined}
+              aria-describedby={typeError ? typeErrorId : undefined}
+              {...register('propertyType')}
+            />
+            {option.label}
+          </label>
+        ))}
+        {typeError && (
+          <p id={typeErrorId} className="field__error">
+            {typeError}
+          </p>
+        )}
+      </fieldset>
+      <SelectField
+        label={T.community}
+        placeholder={T.communityPlaceholder}
+        options={COMMUNITY_OPTIONS}
+        error={errors.autonomousCommunity?.message}
+        {...register('autonomousCommunity')}
+      />
+      <CheckboxField label={T.isFirstHome} {...register('isFirstHome')} />
+      <CheckboxField label={T.hasLoan} {...register('hasLoan')} />
+      {hasLoan && (
+        <NumberField
+          label={T.loanAmount}
+          hint={T.loanAmountHint}
+          unit={UNITS.euro}
+          error={errors.loanAmount?.message}
+          {...register('loanAmount', { setValueAs: optionalNumber, shouldUnregister: true })}
+        />
+      )}
+      <fieldset className="stack tax-optional">
+        <legend>{T.optionalTitle}</legend>
+        <NumberField
+          label={T.buyerAge}
+          hint={T.buyerAgeHint}
+          inputMode="numeric"
+          unit={UNITS.years}
+          error={errors.buyerAge?.message}
+          {...register('buyerAge', { setValueAs: optionalNumber })}
+        />
+        <CheckboxField label={T.largeFamily} {...register('largeFamily')} />
+        <NumberField
+          label={T.referenceValue}
+          hint={T.referenceValueHint}
+          unit={UNITS.euro}
+          error={errors.referenceValue?.message}
+          {...register('referenceValue', { setValueAs: optionalNumber })}
+        />
+      </fieldset>
+      <div className="tool__actions">
+        <button type="submit" className="btn btn--primary" disabled={calculating}>
+          {calculating ? T.submitting : T.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

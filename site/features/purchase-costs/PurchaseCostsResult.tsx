@@ -1,0 +1,141 @@
+// The purchase-costs result: totals, breakdown with the rate of each tax, groups, notes and rates date.
+import * as React from 'react';
+import { formatEuros, formatPercent } from '../../../core/format';
+import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
+import ResultCard from '../../components/results/ResultCard';
+import { formatSpanishDate } from '../../lib/dates';
+import { breakdownRows, compactRate, expenseShare } from './breakdown';
+import { RATES_AS_OF_LABEL, RESULT_TEXT as T } from './text';
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A figure with the data attributes the tests read. */
+function Figure({ field, value, text }: { field: string; value: number; text: string }) {
+  return (
+    <span data-result={field} data-value={String(value)}>
+      {text}
+    </span>
+  );
+}
+
+export default function PurchaseCostsResult({ result }: { result: Result }) {
+  const share = expenseShare(result);
+  const groups = [
+    { field: 'breakdown.taxes', label: T.taxes, value: result.breakdown.taxes },
+    {
+      field: 'breakdown.officialFees',
+      label: T.officialFees,
+      value: result.breakdown.officialFees,
+    },
+    { field: 'breakdown.otherCosts', label: T.otherCosts, value: result.breakdown.otherCosts },
+  ];
+  return (
+    <div className="stack tax-result">
+      <h2>{T.title}</h2>
+      <p className="tax-result__asof">
+        {capitalize(RATES_AS_OF_LABEL)}{' '}
+        <time dateTime={result.ratesAsOf}>{formatSpanishDate(result.ratesAsOf)}</time>
+      </p>
+      <div className="result-grid">
+        <ResultCard
+          field="totalCosts"
+          label={T.totalCosts}
+          value={result.totalCosts}
+          format="euros"
+        />
+        {/* ResultCard's percent format has two decimals; the spec wants one here. */}
+        <div className="result-card result-card--neutral">
+          <p className="result-card__label">{T.expenseShare}</p>
+          <p className="result-card__value">
+            <Figure field="expenseShare" value={share} text={formatPercent(share, 1)} />
+          </p>
+        </div>
+        <ResultCard
+          field="totalWithProperty"
+          label={T.totalWithProperty}
+          value={result.totalWithProperty}
+          format="euros"
+        />
+        <ResultCard
+          field="cashNeeded"
+          label={T.cashNeeded}
+          value={result.cashNeeded}
+          format="euros"
+          hint={T.cashNeededHint}
+          tone="positive"
+        />
+      </div>
+      <table className="tax-table">
+        <caption>{T.breakdownTitle}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{T.concept}</th>
+            <th scope="col">{T.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {breakdownRows(result).map((row) => (
+            <tr key={row.field}>
+              <th scope="row">
+                {row.name}
+                {row.rate && (
+                  <>
+                    {' ('}
+                    <Figure
+                      field={row.rate.field}
+                      value={row.rate.value}
+                      text={compactRate(row.rate.value)}
+                    />
+                    {')'}
+                  </>
+                )}
+              </th>
+              <td>
+                <Figure field={row.field} value={row.value} text={formatEuros(row.value)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{T.totalCosts}</th>
+            <td>{formatEuros(result.totalCosts)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <h3>{T.groupsTitle}</h3>
+      <dl className="tax-dl">
+        {groups.map((group) => (
+          <div key={group.field}>
+            <dt>{group.label}</dt>
+            <dd>
+              <Figure field={group.field} value={group.value} text={formatEuros(group.value)} />
+            </dd>
+          </div>
+        ))}
+        <div>
+          <dt>{T.taxBase}</dt>
+          <dd>
+            <Figure field="taxBase" value={result.taxBase} text={formatEuros(result.taxBase)} />
+          </dd>
+        </div>
+        <div>
+          <dt>{T.loanAmount}</dt>
+          <dd>
+            <Figure
+              field="loanAmount"
+              value={result.loanAmount}
+              text={formatEuros(result.loanAmount)}
+            />
+          </dd>
+        </div>
+      </dl>
+      <h3>{T.notesTitle}</h3>
+      <ul className="tax-notes">
+        {result.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// The per-community rate table of the explanatory content, built from the engine's own tables.
+import type { PropertyType } from '../../../core/schemas/purchase-costs';
+import { COMMUNITIES, type CommunityCode } from '../../../core/tax/communities';
+import { calculatePurchaseCosts } from '../../../core/tax/purchase-costs';
+import type { RateScale } from '../../../core/tax/progressive-scale';
+import { PURCHASE_RATES } from '../../../core/tax/purchase-rates';
+import type { ReducedRate } from '../../../core/tax/reduced-rate';
+import { eur, pct } from '../../../core/tax/text';
+import { expenseShare } from './breakdown';
+import { GUIDE_TEXT } from './guide-text';
+
+const { otherCommunities } = GUIDE_TEXT;
+
+export interface CommunityRateRow {
+  code: CommunityCode;
+  name: string;
+  /** General ITP, one line per tranche. */
+  itp: string[];
+  /** Reduced ITP rates with their main condition. */
+  itpReduced: string[];
+  /** "IVA 10 %", "IGIC 7 %", "IPSI 4 %". */
+  newHomeTax: string;
+  newHomeReduced: string[];
+  ajd: string[];
+  ajdReduced: string[];
+}
+
+/**
+ * A scale as short lines: one rate, or one line per tranche.
+ * @example scaleLines({ mode: 'marginal', brackets: [{ upTo: 250_000, rate: 8 }, { upTo: null, rate: 10 }] })
+ * // ['8 % hasta 250.000 €', '10 % por encima (por tramos)']
+ */
+export function scaleLines(scale: RateScale): string[] {
+  const [first] = scale.brackets;
+  if (scale.brackets.length <= 1) return [pct(first?.rate ?? 0)];
+  const kind = scale.mode === 'marginal' ? 'por tramos' : 'sobre todo el valor';
+  return scale.brackets.map((bracket) =>
+    bracket.upTo === null
+      ? `${pct(bracket.rate)} por encima (${kind})`
+      : `${pct(bracket.rate)} hasta ${eur(bracket.upTo)}`,
+  );
+}
+
+/** '3,5 %: vivienda habitual de hasta 150.000 €, comprador menor de 35 años'. */
+export function reducedLine(rule: ReducedRate): string {
+  return `${pct(rule.value)}: ${rule.label}`;
+}
+
+/** One row per community, in spec order, straight from PURCHASE_RATES. */
+export function communityRateRows(): CommunityRateRow[] {
+  return COMMUNITIES.map(({ code, name }) => {
+    const { itp, ajd, newHomeTax } = PURCHASE_RATES[code];
+    return {
+      code,
+      name,
+      itp: scaleLines(itp.general),
+      itpReduced: itp.reduced.map(reducedLine),
+      newHomeTax: `${newHomeTax.name} ${scaleLines(newHomeTax.general).join(', ')}`,
+      newHomeReduced: newHomeTax.reduced.map(reducedLine),
+      ajd: scaleLines(ajd.general),
+      ajdReduced: ajd.reduced.map(reducedLine),
+    };
+  });
+}
+
+export interface ShareExtreme {
+  /** Every community at this share, in spec order ('Ceuta y Melilla'). */
+  name: string;
+  /** Costs over price, percent, one decimal. */
+  share: number;
+}
+
+/**
+ * Cheapest and dearest community for a purchase with a loan and general rates, from the engine.
+ * @example costShareExtremes(200_000, 'used') // { min: { name: 'País Vasco', ... }, max: { ... } }
+ */
+export function costShareExtremes(
+  price: number,
+  propertyType: PropertyType,
+): { min: ShareExtreme; max: ShareExtreme } {
+  const shares = COMMUNITIES.map(({ code, name }) => {
+    const result = calculatePurchaseCosts({
+      propertyPrice: price,
+      propertyType,
+      autonomousCommunity: code,
+    });
+    return { name, share: expenseShare(result) };
+  });
+  const at = (share: number): ShareExtreme => ({
+    name: joinNames(shares.filter((entry) => entry.share === share).map((entry) => entry.name)),
+    share,
+  });
+  const values = shares.map((entry) => entry.share);
+  return { min: at(Math.min(...values)), max: at(Math.max(...values)) };
+}
+
+/** Names listed in full; a longer list ends with "y otras N comunidades". */
+const MAX_NAMES = 3;
+
+/** 'A', 'A y B', 'A, B y C', 'A, B, C y otras 2 comunidades'. */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  if (names.length > MAX_NAMES) {
+    return `${names.slice(0, MAX_NAMES).join(', ')} y ${otherCommunities(names.length - MAX_NAMES)}`;
+  }
+  return `${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}`;
+}
+
+/** Lowest first-tranche and highest top-tranche general rate of one tax across communities. */
+export function generalRateRange(tax: 'itp' | 'ajd'): { min: number; max: number } {
+  const rates = COMMUNITIES.flatMap(({ code }) =>
+    PURCHASE_RATES[code][tax].general.brackets.map((bracket) => bracket.rate),
+  );
+  return { min: Math.min(...rates), max: Math.max(...rates) };
+}

@@ -1,0 +1,12 @@
+// From what the purchase-costs form holds to the request the function receives (spec section 5).
+import { defaultLoanAmount, type PurchaseCostsRequest } from '../../../core/schemas/purchase-costs';
+
+/**
+ * The body to send: with a loan and no amount, 80 % of the price; without a loan, no amount.
+ * @example toPurchaseRequest({ propertyPrice: 250_000, hasLoan: true, ... }).loanAmount // 200,000
+ */
+export function toPurchaseRequest(values: PurchaseCostsRequest): PurchaseCostsRequest {
+  const { loanAmount, ...rest } = values;
+  if (!values.hasLoan) return rest;
+  return { ...rest, loanAmount: loanAmount ?? defaultLoanAmount(values.propertyPrice) };
+}
