@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HTTP_MESSAGES, MAX_BODY_BYTES, endpoint, fieldErrors, json } from './http';
 
 const schema = z.object({
   email: z.email('Por favor, introduce un email válido'),
-  edad: z.number().int().min(18, 'Debes ser mayor de edad'),
+  edad: z.number().check(z.int(), z.minimum(18, 'Debes ser mayor de edad')),
 });
 
 const post = endpoint({
@@ -95,6 +95,17 @@ describe('endpoint', () => {
     });
   });
 
+  it("keeps zod's English message where the schema gives no wording of its own", async () => {
+    const res = await post(
+      request({ headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.es"}' }),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: HTTP_MESSAGES.invalidData,
+      fields: { edad: 'Invalid input: expected number, received undefined' },
+    });
+  });
+
   it('answers a generic Spanish 500 that does not leak the error', async () => {
     const failing = endpoint({
       method: 'GET',
@@ -129,7 +140,9 @@ describe('json', () => {
 
 describe('fieldErrors', () => {
   it('keeps the first message of each field and joins nested paths with dots', () => {
-    const nested = z.object({ a: z.object({ b: z.string().min(2, 'corto').regex(/x/, 'sin x') }) });
+    const nested = z.object({
+      a: z.object({ b: z.string().check(z.minLength(2, 'corto'), z.regex(/x/, 'sin x')) }),
+    });
     const result = nested.safeParse({ a: { b: 'y' } });
     if (result.success) throw new Error('expected a failure');
     expect(fieldErrors(result.error)).toEqual({ 'a.b': 'corto' });

@@ -1,6 +1,10 @@
 // Common HTTP behaviour of every function: methods, JSON bodies, size limit, validation, errors.
 import type { Context } from '@netlify/functions';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini loads no locale: without this, messages the schemas leave to zod (a missing field, a
+// wrong type) would read "Invalid input" instead of the English defaults classic zod gives.
+z.config(z.locales.en());
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -73,7 +77,7 @@ export function jsonError(
 }
 
 /** Per-field Spanish messages from a zod error: the first message of each field path. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
@@ -108,7 +112,7 @@ async function readBody(req: Request): Promise<unknown> {
 interface EndpointBase {
   method: Method;
 }
-interface EndpointWithBody<S extends z.ZodType> extends EndpointBase {
+interface EndpointWithBody<S extends z.core.$ZodType> extends EndpointBase {
   method: 'POST';
   schema: S;
   handle: (input: z.output<S>, req: Request, context?: Context) => Promise<Response>;
@@ -122,7 +126,7 @@ interface EndpointWithoutBody extends EndpointBase {
  * Wraps an endpoint: 405 with Allow for other methods, 415/413/400 for bad bodies, zod validation
  * with Spanish per-field messages, and a generic Spanish 500 that never leaks internals.
  */
-export function endpoint<S extends z.ZodType>(
+export function endpoint<S extends z.core.$ZodType>(
   spec: EndpointWithBody<S> | EndpointWithoutBody,
 ): (req: Request, context?: Context) => Promise<Response> {
   return async (req, context) => {
@@ -137,7 +141,7 @@ export function endpoint<S extends z.ZodType>(
       }
       if (spec.method === 'GET') return await spec.handle(req, context);
       const body = await readBody(req);
-      const parsed = spec.schema.safeParse(body);
+      const parsed = z.safeParse(spec.schema, body);
       if (!parsed.success) {
         return jsonError(400, HTTP_MESSAGES.invalidData, { fields: fieldErrors(parsed.error) });
       }

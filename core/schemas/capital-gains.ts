@@ -1,5 +1,5 @@
 // The capital-gains calculator form (spec section 5) and its defaults (spec section 9).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const CAPITAL_GAINS_MESSAGES = {
   purchasePrice: 'El precio de compra debe ser mayor a 0',
@@ -16,15 +16,17 @@ export const HOLDING_PERIOD_MIN = 0.1;
 export const HOLDING_PERIOD_MAX = 50;
 
 export const capitalGainsSchema = z.object({
-  purchasePrice: z.number().min(1, CAPITAL_GAINS_MESSAGES.purchasePrice),
-  salePrice: z.number().min(1, CAPITAL_GAINS_MESSAGES.salePrice),
-  purchaseExpenses: z.number().min(0, CAPITAL_GAINS_MESSAGES.purchaseExpenses),
-  saleExpenses: z.number().min(0, CAPITAL_GAINS_MESSAGES.saleExpenses),
-  improvementCosts: z.number().min(0, CAPITAL_GAINS_MESSAGES.improvementCosts),
+  purchasePrice: z.number().check(z.minimum(1, CAPITAL_GAINS_MESSAGES.purchasePrice)),
+  salePrice: z.number().check(z.minimum(1, CAPITAL_GAINS_MESSAGES.salePrice)),
+  purchaseExpenses: z.number().check(z.minimum(0, CAPITAL_GAINS_MESSAGES.purchaseExpenses)),
+  saleExpenses: z.number().check(z.minimum(0, CAPITAL_GAINS_MESSAGES.saleExpenses)),
+  improvementCosts: z.number().check(z.minimum(0, CAPITAL_GAINS_MESSAGES.improvementCosts)),
   holdingPeriodYears: z
     .number()
-    .min(HOLDING_PERIOD_MIN, CAPITAL_GAINS_MESSAGES.holdingPeriodMin)
-    .max(HOLDING_PERIOD_MAX, CAPITAL_GAINS_MESSAGES.holdingPeriodMax),
+    .check(
+      z.minimum(HOLDING_PERIOD_MIN, CAPITAL_GAINS_MESSAGES.holdingPeriodMin),
+      z.maximum(HOLDING_PERIOD_MAX, CAPITAL_GAINS_MESSAGES.holdingPeriodMax),
+    ),
 });
 
 export type CapitalGainsFormValues = z.output<typeof capitalGainsSchema>;

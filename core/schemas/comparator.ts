@@ -1,5 +1,5 @@
 // The comparator's property form (spec section 5) and the stored list read back from local storage.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_PROPERTIES } from '../comparator';
 
 export const COMPARATOR_MESSAGES = {
@@ -18,13 +18,13 @@ export const DEFAULT_ROOMS = 1;
 
 /** The form's fields; a name or location of only spaces counts as empty. */
 export const propertyFormSchema = z.object({
-  name: z.string().trim().min(1, COMPARATOR_MESSAGES.name),
-  location: z.string().trim().min(1, COMPARATOR_MESSAGES.location),
-  price: z.number().min(1, COMPARATOR_MESSAGES.price),
-  monthlyRent: z.number().min(0, COMPARATOR_MESSAGES.monthlyRent),
-  size: z.number().min(1, COMPARATOR_MESSAGES.size),
-  rooms: z.number().min(1, COMPARATOR_MESSAGES.rooms).default(DEFAULT_ROOMS),
-  expenses: z.number().min(0, COMPARATOR_MESSAGES.expenses),
+  name: z.string().check(z.trim(), z.minLength(1, COMPARATOR_MESSAGES.name)),
+  location: z.string().check(z.trim(), z.minLength(1, COMPARATOR_MESSAGES.location)),
+  price: z.number().check(z.minimum(1, COMPARATOR_MESSAGES.price)),
+  monthlyRent: z.number().check(z.minimum(0, COMPARATOR_MESSAGES.monthlyRent)),
+  size: z.number().check(z.minimum(1, COMPARATOR_MESSAGES.size)),
+  rooms: z._default(z.number().check(z.minimum(1, COMPARATOR_MESSAGES.rooms)), DEFAULT_ROOMS),
+  expenses: z.number().check(z.minimum(0, COMPARATOR_MESSAGES.expenses)),
 });
 
 export type PropertyFormInput = z.input<typeof propertyFormSchema>;
@@ -42,12 +42,16 @@ export const PROPERTY_FORM_DEFAULTS: PropertyFormValues = {
 };
 
 /** One stored property: the form's fields plus its text id. */
-export const storedPropertySchema = propertyFormSchema.extend({ id: z.string().min(1) });
+export const storedPropertySchema = z.extend(propertyFormSchema, {
+  id: z.string().check(z.minLength(1)),
+});
 
 /**
  * The list kept under the local-storage key 'property-comparator': at most 3 valid properties.
  * Reading storage, a page parses with this and falls back to an empty list on failure.
  */
-export const storedPropertiesSchema = z.array(storedPropertySchema).max(MAX_PROPERTIES);
+export const storedPropertiesSchema = z
+  .array(storedPropertySchema)
+  .check(z.maxLength(MAX_PROPERTIES));
 
 export const COMPARATOR_STORAGE_KEY = 'property-comparator';

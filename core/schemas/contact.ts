@@ -1,5 +1,5 @@
 // The agency contact form (spec section 5), shared by the browser form and the function.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const CONTACT_MESSAGES = {
   nombre: 'El nombre debe tener al menos 2 caracteres',
@@ -21,7 +21,7 @@ export const CONTACT_LIMITS = { short: 120, telefono: 30, email: 255, mensaje: 5
 export const CONTACT_HONEYPOT = 'website';
 
 const text = (min: number, max: number, message: string) =>
-  z.string().trim().min(min, message).max(max, CONTACT_MESSAGES.tooLong);
+  z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, CONTACT_MESSAGES.tooLong));
 
 export const contactSchema = z.object({
   nombre: text(2, CONTACT_LIMITS.short, CONTACT_MESSAGES.nombre),
@@ -29,11 +29,13 @@ export const contactSchema = z.object({
   telefono: text(9, CONTACT_LIMITS.telefono, CONTACT_MESSAGES.telefono),
   email: z
     .string()
-    .trim()
-    .email(CONTACT_MESSAGES.email)
-    .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.email),
+    .check(
+      z.trim(),
+      z.email(CONTACT_MESSAGES.email),
+      z.maxLength(CONTACT_LIMITS.email, CONTACT_MESSAGES.email),
+    ),
   mensaje: text(10, CONTACT_LIMITS.mensaje, CONTACT_MESSAGES.mensaje),
-  [CONTACT_HONEYPOT]: z.string().max(CONTACT_LIMITS.short).optional(),
+  [CONTACT_HONEYPOT]: z.optional(z.string().check(z.maxLength(CONTACT_LIMITS.short))),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,5 +1,5 @@
 // The description generator's form (spec sections 3 and 5): fields, options, labels and messages.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const PROPERTY_TYPES = [
   'piso',
@@ -116,34 +116,43 @@ export const GENERATOR_LIMITS = {
 } as const;
 
 const count = (message: string, max: number) =>
-  z.number().int(GENERATOR_MESSAGES.integer).min(1, message).max(max, GENERATOR_MESSAGES.tooLarge);
+  z
+    .number()
+    .check(
+      z.int(GENERATOR_MESSAGES.integer),
+      z.minimum(1, message),
+      z.maximum(max, GENERATOR_MESSAGES.tooLarge),
+    );
 
-export const generatorSchema = z
-  .object({
+export const generatorSchema = z.pipe(
+  z.object({
     address: z
       .string()
-      .trim()
-      .min(1, GENERATOR_MESSAGES.address)
-      .max(GENERATOR_LIMITS.address, GENERATOR_MESSAGES.tooLong),
+      .check(
+        z.trim(),
+        z.minLength(1, GENERATOR_MESSAGES.address),
+        z.maxLength(GENERATOR_LIMITS.address, GENERATOR_MESSAGES.tooLong),
+      ),
     propertyType: z.enum(PROPERTY_TYPES, { error: GENERATOR_MESSAGES.propertyType }),
     area: count(GENERATOR_MESSAGES.area, GENERATOR_LIMITS.area),
     rooms: count(GENERATOR_MESSAGES.rooms, GENERATOR_LIMITS.rooms),
     bathrooms: count(GENERATOR_MESSAGES.bathrooms, GENERATOR_LIMITS.bathrooms),
-    extras: z.array(z.enum(EXTRAS, { error: GENERATOR_MESSAGES.extras })).default([]),
-    otherExtras: z
-      .string()
-      .trim()
-      .max(GENERATOR_LIMITS.otherExtras, GENERATOR_MESSAGES.tooLong)
-      .optional(),
+    extras: z._default(z.array(z.enum(EXTRAS, { error: GENERATOR_MESSAGES.extras })), []),
+    otherExtras: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(GENERATOR_LIMITS.otherExtras, GENERATOR_MESSAGES.tooLong)),
+    ),
     targetAudience: z.enum(AUDIENCES, { error: GENERATOR_MESSAGES.targetAudience }),
-  })
-  .transform((input) => {
+  }),
+  z.transform((input) => {
     // Extras in the canonical order, once each; the free text only counts when 'otros' is ticked.
     const extras = EXTRAS.filter((extra) => input.extras.includes(extra));
     const otherExtras =
       extras.includes('otros') && input.otherExtras ? input.otherExtras : undefined;
     return { ...input, extras, otherExtras };
-  });
+  }),
+);
 
 export type GeneratorInput = z.input<typeof generatorSchema>;
 export type GeneratorValues = z.output<typeof generatorSchema>;

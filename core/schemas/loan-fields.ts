@@ -1,5 +1,5 @@
 // Loan fields the yield and mortgage forms share, with the one wording of their messages.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const INTEREST_RATE_MESSAGE = 'El interés debe estar entre 0% y 20%';
 export const LOAN_TERM_MESSAGE = 'El plazo debe estar entre 1 y 50 años';
@@ -12,11 +12,12 @@ export const LOAN_TERM_MAX = 50;
 /** Nominal annual rate in percent, 0 to 20 inclusive. */
 export const interestRateField = z
   .number()
-  .min(INTEREST_RATE_MIN, INTEREST_RATE_MESSAGE)
-  .max(INTEREST_RATE_MAX, INTEREST_RATE_MESSAGE);
+  .check(
+    z.minimum(INTEREST_RATE_MIN, INTEREST_RATE_MESSAGE),
+    z.maximum(INTEREST_RATE_MAX, INTEREST_RATE_MESSAGE),
+  );
 
 /** Term in years, 1 to 50 inclusive; fractions of a year are allowed (rounded to whole months). */
 export const loanTermYearsField = z
   .number()
-  .min(LOAN_TERM_MIN, LOAN_TERM_MESSAGE)
-  .max(LOAN_TERM_MAX, LOAN_TERM_MESSAGE);
+  .check(z.minimum(LOAN_TERM_MIN, LOAN_TERM_MESSAGE), z.maximum(LOAN_TERM_MAX, LOAN_TERM_MESSAGE));

@@ -1,5 +1,5 @@
 // The mortgage calculator form (spec section 5).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { interestRateField, loanTermYearsField } from './loan-fields';
 
 export const MORTGAGE_MESSAGES = {
@@ -8,10 +8,10 @@ export const MORTGAGE_MESSAGES = {
 } as const;
 
 export const mortgageSchema = z.object({
-  loanAmount: z.number().min(1, MORTGAGE_MESSAGES.loanAmount),
+  loanAmount: z.number().check(z.minimum(1, MORTGAGE_MESSAGES.loanAmount)),
   interestRate: interestRateField,
   loanTermYears: loanTermYearsField,
-  monthlyIncome: z.number().min(1, MORTGAGE_MESSAGES.monthlyIncome),
+  monthlyIncome: z.number().check(z.minimum(1, MORTGAGE_MESSAGES.monthlyIncome)),
 });
 
 export type MortgageFormValues = z.output<typeof mortgageSchema>;

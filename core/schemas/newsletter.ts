@@ -1,5 +1,5 @@
 // The newsletter sign-up form (spec section 5), shared by the browser form and the function.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const NEWSLETTER_EMAIL_INVALID = 'Por favor, introduce un email válido';
 export const NEWSLETTER_EMAIL_TOO_LONG = 'El email no puede superar los 255 caracteres';
@@ -9,9 +9,11 @@ export const NEWSLETTER_EMAIL_MAX = 255;
 export const newsletterSchema = z.object({
   email: z
     .string()
-    .trim()
-    .email(NEWSLETTER_EMAIL_INVALID)
-    .max(NEWSLETTER_EMAIL_MAX, NEWSLETTER_EMAIL_TOO_LONG),
+    .check(
+      z.trim(),
+      z.email(NEWSLETTER_EMAIL_INVALID),
+      z.maxLength(NEWSLETTER_EMAIL_MAX, NEWSLETTER_EMAIL_TOO_LONG),
+    ),
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;

@@ -1,5 +1,5 @@
 // The purchase-costs request (spec sections 3 and 5), shared by the browser form and the function.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { round2 } from '../round';
 import { COMMUNITIES, COMMUNITY_CODES } from '../tax/communities';
 
@@ -36,23 +36,29 @@ export const COMMUNITY_OPTIONS = COMMUNITIES.map(({ code, name }) => ({
 }));
 
 export const purchaseCostsSchema = z.object({
-  propertyPrice: z.number({ error: PURCHASE_PRICE_REQUIRED }).min(1, PURCHASE_PRICE_REQUIRED),
+  propertyPrice: z
+    .number({ error: PURCHASE_PRICE_REQUIRED })
+    .check(z.minimum(1, PURCHASE_PRICE_REQUIRED)),
   propertyType: z.enum(['new', 'used'], { error: PURCHASE_TYPE_REQUIRED }),
   autonomousCommunity: z.enum(COMMUNITY_CODES, { error: PURCHASE_COMMUNITY_REQUIRED }),
-  isFirstHome: z.boolean({ error: PURCHASE_BOOLEAN }).default(false),
-  hasLoan: z.boolean({ error: PURCHASE_BOOLEAN }).default(true),
-  loanAmount: z.number({ error: PURCHASE_LOAN_MIN }).min(0, PURCHASE_LOAN_MIN).optional(),
-  buyerAge: z
-    .number({ error: PURCHASE_AGE_RANGE })
-    .int(PURCHASE_AGE_RANGE)
-    .min(BUYER_AGE_MIN, PURCHASE_AGE_RANGE)
-    .max(BUYER_AGE_MAX, PURCHASE_AGE_RANGE)
-    .optional(),
-  largeFamily: z.boolean({ error: PURCHASE_BOOLEAN }).optional(),
-  referenceValue: z
-    .number({ error: PURCHASE_REFERENCE_MIN })
-    .min(0, PURCHASE_REFERENCE_MIN)
-    .optional(),
+  isFirstHome: z._default(z.boolean({ error: PURCHASE_BOOLEAN }), false),
+  hasLoan: z._default(z.boolean({ error: PURCHASE_BOOLEAN }), true),
+  loanAmount: z.optional(
+    z.number({ error: PURCHASE_LOAN_MIN }).check(z.minimum(0, PURCHASE_LOAN_MIN)),
+  ),
+  buyerAge: z.optional(
+    z
+      .number({ error: PURCHASE_AGE_RANGE })
+      .check(
+        z.int(PURCHASE_AGE_RANGE),
+        z.minimum(BUYER_AGE_MIN, PURCHASE_AGE_RANGE),
+        z.maximum(BUYER_AGE_MAX, PURCHASE_AGE_RANGE),
+      ),
+  ),
+  largeFamily: z.optional(z.boolean({ error: PURCHASE_BOOLEAN })),
+  referenceValue: z.optional(
+    z.number({ error: PURCHASE_REFERENCE_MIN }).check(z.minimum(0, PURCHASE_REFERENCE_MIN)),
+  ),
 });
 
 /** What the form holds before defaults are applied. */

@@ -1,5 +1,6 @@
 // The yield calculator form (spec section 5), shared by the form and anything that reads its inputs.
-import { z } from 'zod';
+// zod/mini pattern: `.min(n, m)` -> `.check(z.minimum(n, m))`, `.max` -> z.maximum, `.gt` -> z.gt; strings: z.trim(), z.minLength, z.maxLength, email as `.check(z.email(m))`; `.default(v)` -> z._default(s, v), `.optional()` -> z.optional(s); same messages, same order of checks.
+import * as z from 'zod/mini';
 import { interestRateField, loanTermYearsField } from './loan-fields';
 
 export const YIELD_MESSAGES = {
@@ -15,18 +16,22 @@ export const YIELD_MESSAGES = {
 } as const;
 
 export const yieldSchema = z.object({
-  purchasePrice: z.number().min(1, YIELD_MESSAGES.purchasePrice),
-  monthlyRent: z.number().min(0, YIELD_MESSAGES.monthlyRent),
-  monthlyExpenses: z.number().min(0, YIELD_MESSAGES.monthlyExpenses),
-  initialInvestment: z.number().min(1, YIELD_MESSAGES.initialInvestment),
-  financingAmount: z.number().min(0, YIELD_MESSAGES.financingAmount),
+  purchasePrice: z.number().check(z.minimum(1, YIELD_MESSAGES.purchasePrice)),
+  monthlyRent: z.number().check(z.minimum(0, YIELD_MESSAGES.monthlyRent)),
+  monthlyExpenses: z.number().check(z.minimum(0, YIELD_MESSAGES.monthlyExpenses)),
+  initialInvestment: z.number().check(z.minimum(1, YIELD_MESSAGES.initialInvestment)),
+  financingAmount: z.number().check(z.minimum(0, YIELD_MESSAGES.financingAmount)),
   interestRate: interestRateField,
   loanTermYears: loanTermYearsField,
-  vacancyMonths: z
-    .number()
-    .min(0, YIELD_MESSAGES.vacancyMonths)
-    .max(12, YIELD_MESSAGES.vacancyMonths)
-    .default(0),
+  vacancyMonths: z._default(
+    z
+      .number()
+      .check(
+        z.minimum(0, YIELD_MESSAGES.vacancyMonths),
+        z.maximum(12, YIELD_MESSAGES.vacancyMonths),
+      ),
+    0,
+  ),
 });
 
 export type YieldFormInput = z.input<typeof yieldSchema>;
@@ -35,8 +40,7 @@ export type YieldFormValues = z.output<typeof yieldSchema>;
 /** The target yield in percent for the maximum-price helper: more than 0, at most 100. */
 export const targetYieldSchema = z
   .number()
-  .gt(0, YIELD_MESSAGES.targetYield)
-  .max(100, YIELD_MESSAGES.targetYield);
+  .check(z.gt(0, YIELD_MESSAGES.targetYield), z.maximum(100, YIELD_MESSAGES.targetYield));
 
 /** Local-storage key of the saved form (spec section 4). */
 export const YIELD_STORAGE_KEY = 'rentability-form';

@@ -1,10 +1,10 @@
 // Number fields as typed text: display, Spanish parsing and the resolver's values and messages.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { numberResolver, parseNumberFields, toInputText, toInputTexts } from './number-form';
 
 const schema = z.object({
-  name: z.string().min(1, 'El nombre es requerido'),
-  price: z.number().min(1, 'El precio debe ser mayor a 0'),
+  name: z.string().check(z.minLength(1, 'El nombre es requerido')),
+  price: z.number().check(z.minimum(1, 'El precio debe ser mayor a 0')),
 });
 type Texts = { name: string; price: string };
 const resolve = numberResolver<Texts, z.output<typeof schema>>(schema, ['price']);

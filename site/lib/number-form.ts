@@ -1,6 +1,6 @@
 // Forms whose number fields hold the text users type: Spanish display, parsing and a zod resolver.
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseSpanishNumber } from '../../core/format';
 
 /**
@@ -57,11 +57,11 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
  * schema, so the form keeps what was typed and the submit handler gets numbers.
  */
 export function numberResolver<F extends FieldValues, V>(
-  schema: z.ZodType<V>,
+  schema: z.core.$ZodType<V>,
   numericKeys: readonly string[],
 ): Resolver<F, unknown, V> {
   return (values) => {
-    const parsed = schema.safeParse(parseNumberFields(values, numericKeys));
+    const parsed = z.safeParse(schema, parseNumberFields(values, numericKeys));
     if (parsed.success) return { values: parsed.data, errors: {} };
     return { values: {}, errors: fieldErrors(parsed.error.issues) as FieldErrors<F> };
   };

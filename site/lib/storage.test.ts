@@ -1,8 +1,8 @@
 // readStored / writeStored against stand-in storages: valid, absent, invalid and failing storage.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readStored, removeStored, writeStored } from './storage';
 
-const schema = z.object({ price: z.number().min(1) });
+const schema = z.object({ price: z.number().check(z.minimum(1)) });
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

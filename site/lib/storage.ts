@@ -1,5 +1,5 @@
 // Local storage of form state: JSON read back through a zod schema; failures only warn (spec 8).
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The browser's storage, or undefined during the static build and where access is blocked. */
 function browserStorage(): Storage | undefined {
@@ -18,7 +18,7 @@ function browserStorage(): Storage | undefined {
  */
 export function readStored<T>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
   storage: Pick<Storage, 'getItem'> | undefined = browserStorage(),
 ): T | undefined {
   let raw: string | null = null;
@@ -35,7 +35,7 @@ export function readStored<T>(
   } catch {
     return undefined;
   }
-  const parsed = schema.safeParse(json);
+  const parsed = z.safeParse(schema, json);
   return parsed.success ? parsed.data : undefined;
 }
 

@@ -1,7 +1,7 @@
 // State of a calculator page (spec section 4): form, results, storage, live recompute, share link.
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { numberResolver, parseNumberFields, toInputTexts } from '../../lib/number-form';
 import {
   copyShareLink,
@@ -15,7 +15,7 @@ import { readStored, writeStored } from '../../lib/storage';
 export interface CalculatorConfig<K extends string, V extends Record<K, number>, R> {
   /** The spec's input field names, in form order. */
   keys: readonly K[];
-  schema: z.ZodType<V>;
+  schema: z.core.$ZodType<V>;
   defaults: V;
   /** Local-storage key of the form (spec section 4). */
   storageKey: string;
@@ -67,7 +67,8 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
   );
 
   const validate = useCallback(
-    (texts: Readonly<Record<string, unknown>>) => schema.safeParse(parseNumberFields(texts, keys)),
+    (texts: Readonly<Record<string, unknown>>) =>
+      z.safeParse(schema, parseNumberFields(texts, keys)),
     [schema, keys],
   );
 

@@ -1,12 +1,12 @@
 // The capital-gains form as stored and computed: spec fields plus the two exemption switches.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CAPITAL_GAINS_DEFAULTS, capitalGainsSchema } from '../../../core/schemas/capital-gains';
 import { calculateCapitalGains, type CapitalGainsResult } from '../../../core/tax/capital-gains';
 
 /** The spec's schema with the reinvestment and over-65 switches (absent in older saved forms). */
-export const capitalGainsFormSchema = capitalGainsSchema.extend({
-  reinvestInMainHome: z.boolean().default(false),
-  over65MainHome: z.boolean().default(false),
+export const capitalGainsFormSchema = z.extend(capitalGainsSchema, {
+  reinvestInMainHome: z._default(z.boolean(), false),
+  over65MainHome: z._default(z.boolean(), false),
 });
 
 export type CapitalGainsFormValues = z.output<typeof capitalGainsFormSchema>;

@@ -1,5 +1,5 @@
 // The municipal plusvalía (IIVTNU) form: fields, rules with Spanish messages, defaults and the result.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   calculateMunicipalPlusvalia,
   type MunicipalPlusvaliaResult,
@@ -26,24 +26,26 @@ export const PLUSVALIA_MESSAGES = {
 
 const M = PLUSVALIA_MESSAGES;
 const between = (min: number, max: number, message: string) =>
-  z.number().min(min, message).max(max, message);
+  z.number().check(z.minimum(min, message), z.maximum(max, message));
 
 export const municipalPlusvaliaSchema = z
   .object({
-    landCadastralValue: z.number().min(1, M.landCadastralValue),
-    totalCadastralValue: z.number().min(0, M.totalCadastralValue),
-    purchasePrice: z.number().min(0, M.purchasePrice),
-    salePrice: z.number().min(0, M.salePrice),
-    yearsHeld: between(0, MAX_YEARS_HELD, M.yearsHeld).int(M.yearsHeld),
-    monthsHeld: between(0, 11, M.monthsHeld).int(M.monthsHeld),
+    landCadastralValue: z.number().check(z.minimum(1, M.landCadastralValue)),
+    totalCadastralValue: z.number().check(z.minimum(0, M.totalCadastralValue)),
+    purchasePrice: z.number().check(z.minimum(0, M.purchasePrice)),
+    salePrice: z.number().check(z.minimum(0, M.salePrice)),
+    yearsHeld: between(0, MAX_YEARS_HELD, M.yearsHeld).check(z.int(M.yearsHeld)),
+    monthsHeld: between(0, 11, M.monthsHeld).check(z.int(M.monthsHeld)),
     municipalRate: between(0, PLUSVALIA_MAX_RATE.value, M.municipalRate),
     landValueReduction: between(0, PLUSVALIA_MAX_LAND_REDUCTION.value, M.landValueReduction),
     quotaBonus: between(0, 100, M.quotaBonus),
   })
-  .refine((v) => v.totalCadastralValue === 0 || v.landCadastralValue <= v.totalCadastralValue, {
-    message: M.landOverTotal,
-    path: ['landCadastralValue'],
-  });
+  .check(
+    z.refine((v) => v.totalCadastralValue === 0 || v.landCadastralValue <= v.totalCadastralValue, {
+      error: M.landOverTotal,
+      path: ['landCadastralValue'],
+    }),
+  );
 
 export type MunicipalPlusvaliaValues = z.output<typeof municipalPlusvaliaSchema>;
 
