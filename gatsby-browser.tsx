@@ -3,6 +3,7 @@ import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import Layout from './site/components/Layout';
 import './site/styles/global.css';
+import './site/styles/content.css';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <Layout pathname={props.location.pathname}>{element}</Layout>
