@@ -6,6 +6,7 @@ import './site/styles/global.css';
 import './site/styles/calculators.css';
 import './site/styles/server-features.css';
 import './site/styles/tax.css';
+import './site/styles/content.css';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <Layout pathname={props.location.pathname}>{element}</Layout>

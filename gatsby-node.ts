@@ -1,8 +1,26 @@
-// Build-time hooks: the one site URL setting for page code, and CSP-friendly HTML after the build.
+// Build-time hooks: site URL for page code, editorial content in page context, CSP-friendly HTML, sitemap.
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { normalisePath } from './core/routes';
 import { normaliseSiteUrl } from './core/site';
 import { externaliseInlineScriptsIn } from './server/build/inline-scripts';
+import { writeSitemapAndRobots } from './server/build/sitemap';
+import { pageContentFor } from './server/content/page-content';
+import { contentSource } from './server/content/source';
+
+const content = contentSource();
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  reporter.info(`Editorial content from the ${content.label}`);
+};
+
+/** Editorial routes get their content (and the site settings) in their page context. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }) => {
+  const context = await pageContentFor(normalisePath(page.path), content.fetch);
+  if (!context) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, ...context } });
+};
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
@@ -18,4 +36,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const moved = await externaliseInlineScriptsIn(path.join(__dirname, 'public'));
   reporter.info(`Inline scripts moved to files for the Content-Security-Policy: ${moved}`);
+  const urls = await writeSitemapAndRobots(
+    path.join(__dirname, 'public'),
+    normaliseSiteUrl(process.env.SITE_URL),
+  );
+  reporter.info(`sitemap.xml (${urls} addresses) and robots.txt written`);
 };

@@ -1,0 +1,123 @@
+// Runs every GROQ query of the site against the seed with groq-js and checks each page's required fields.
+import * as queries from '../../site/content/queries';
+import { contentOf, type PageContent } from '../../site/content/types';
+import {
+  EDITORIAL_PATHS,
+  GUIDE_PATHS,
+  LANDING_PATHS,
+  LEGAL_PATHS,
+  pageContentFor,
+} from './page-content';
+import { contentSource, seedFetch } from './source';
+
+const fetch = seedFetch();
+
+async function load<K extends PageContent['kind']>(path: string, kind: K) {
+  const context = await pageContentFor(path, fetch);
+  if (!context) throw new Error(`${path} is not an editorial route`);
+  return contentOf(context, kind);
+}
+
+describe('queries.ts', () => {
+  it.each(Object.entries(queries))('%s runs against the seed', async (_name, query) => {
+    const result = await fetch<unknown>(query, { slug: 'guia-inmobiliarios' });
+    expect(result).not.toBeUndefined();
+  });
+});
+
+describe('pageContentFor', () => {
+  it('returns nothing for routes that are not editorial', async () => {
+    await expect(pageContentFor('/rentabilidad', fetch)).resolves.toBeUndefined();
+  });
+
+  it.each(EDITORIAL_PATHS)('%s gets its content and the site settings', async (path) => {
+    const context = await pageContentFor(path, fetch);
+    expect(context?.settings).toEqual({
+      brand: 'InmoCalc',
+      contactEmail: expect.stringContaining('@'),
+      contactPhone: expect.stringMatching(/^\+34/),
+    });
+  });
+
+  it.each(GUIDE_PATHS.map((path, index) => [path, index] as const))(
+    '%s has a title, body, author, dates and its neighbours',
+    async (path, index) => {
+      const { article, figures } = await load(path, 'guide');
+      expect(article.title.length).toBeLessThanOrEqual(60);
+      expect(article.body.length).toBeGreaterThan(0);
+      expect(article.author.name).toBeTruthy();
+      expect(article.publishedAt <= article.modifiedAt).toBe(true);
+      expect(article.previous?.slug).toBe(GUIDE_PATHS[index - 1]?.slice(1));
+      expect(article.next?.slug).toBe(GUIDE_PATHS[index + 1]?.slice(1));
+      expect(figures.referenceYields.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('gives each guide the parts spec section 2 lists', async () => {
+    const guide = async (i: number) => (await load(GUIDE_PATHS[i] ?? '', 'guide')).article;
+    expect((await guide(0)).steps?.length).toBeGreaterThanOrEqual(5);
+    expect((await guide(0)).examples?.map((e) => e.group)).toEqual(
+      expect.arrayContaining(['real', 'tipo']),
+    );
+    const templates = (await guide(1)).templates ?? [];
+    expect(templates.map((t) => t.kind).sort()).toEqual([
+      'alquiler',
+      'chalet',
+      'estudio',
+      'obra-nueva',
+      'venta',
+    ]);
+    for (const template of templates) expect(template.filledExample).toBeTruthy();
+    const audiences = (await guide(2)).examples?.filter((e) => e.group === 'publico') ?? [];
+    expect(audiences).toHaveLength(4);
+    expect((await guide(3)).formulas).toHaveLength(2);
+    expect((await guide(3)).workedExample?.purchasePrice).toBe(120000);
+    const mistakes = (await guide(4)).mistakes ?? [];
+    expect(mistakes).toHaveLength(5);
+    for (const mistake of mistakes) expect(mistake.impact && mistake.fix).toBeTruthy();
+    expect((await guide(4)).caseStudy?.body.length).toBeGreaterThan(0);
+  });
+
+  it('lists the five guides in order on the index', async () => {
+    const { guides, landing } = await load('/guia-inmobiliarios', 'guideIndex');
+    expect(guides.map((g) => `/${g.slug}`)).toEqual([...GUIDE_PATHS]);
+    expect(landing.sections?.length).toBeGreaterThan(0);
+  });
+
+  it.each(LANDING_PATHS)('%s has sections, each with a heading', async (path) => {
+    const { landing } = await load(path, 'landing');
+    expect(landing.sections?.length).toBeGreaterThan(1);
+    for (const section of landing.sections ?? []) expect(section.heading).toBeTruthy();
+    expect(landing.sections?.some((s) => s._type === 'contactSection')).toBe(true);
+  });
+
+  it('dereferences templates inside landing sections', async () => {
+    const { landing } = await load('/generador-gratis-anuncios-inmobiliarios', 'landing');
+    const section = landing.sections?.find((s) => s._type === 'templatesSection');
+    expect(section && 'templates' in section && section.templates[0]).toMatchObject({
+      text: expect.any(String),
+    });
+  });
+
+  it.each(LEGAL_PATHS)('%s has a body and a date', async (path) => {
+    const { legal } = await load(path, 'legal');
+    expect(legal.body.length).toBeGreaterThan(3);
+    expect(legal.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('fails loudly when a page has no content', async () => {
+    const empty = seedFetch([]);
+    await expect(pageContentFor('/aviso-legal', empty)).rejects.toThrow(
+      /Content missing: site settings/,
+    );
+  });
+});
+
+describe('contentSource', () => {
+  it('uses the seed unless SANITY_PROJECT_ID is set', () => {
+    expect(contentSource({}).label).toMatch(/seed/);
+    expect(contentSource({ SANITY_PROJECT_ID: 'abc123' }).label).toBe(
+      'Sanity project abc123, dataset production',
+    );
+  });
+});

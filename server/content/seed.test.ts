@@ -1,0 +1,129 @@
+// Validates every seed document against the Studio schema and its rules (lengths, slugs, references, links).
+import { ROUTES } from '../../core/routes';
+import { SchemaChecker, loadSchema } from './schema-check';
+import { loadSeed, type SeedDocument } from './seed';
+
+const docs = loadSeed();
+const checker = new SchemaChecker(loadSchema());
+const ROUTED = ['guideArticle', 'landingPage', 'legalPage'];
+const routePaths = new Set(ROUTES.map((route) => route.path));
+
+/** Every nested value of a document, with its path. */
+function walk(value: unknown, at: string, visit: (value: unknown, at: string) => void): void {
+  visit(value, at);
+  if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${at}[${index}]`, visit));
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, child] of Object.entries(value)) walk(child, `${at}.${key}`, visit);
+}
+
+function field<T>(doc: SeedDocument, name: string): T | undefined {
+  return doc[name] as T | undefined;
+}
+
+describe('seed dataset', () => {
+  it('holds every document type the site needs', () => {
+    const types = new Set(docs.map((doc) => doc._type));
+    for (const type of [
+      'siteSettings',
+      'editorialFigures',
+      'author',
+      'guideArticle',
+      'landingPage',
+      'legalPage',
+      'listingTemplate',
+    ])
+      expect(types).toContain(type);
+  });
+
+  it('has unique document ids', () => {
+    expect(new Set(docs.map((doc) => doc._id)).size).toBe(docs.length);
+  });
+
+  it.each(docs.map((doc) => [doc._id, doc] as const))('%s conforms to the schema', (_id, doc) => {
+    expect(checker.checkDocument(doc)).toEqual([]);
+  });
+
+  it('keeps titles of routed documents and templates within 60 characters', () => {
+    const long = docs
+      .filter((doc) => [...ROUTED, 'listingTemplate'].includes(doc._type))
+      .filter((doc) => (field<string>(doc, 'title') ?? '').length > 60);
+    expect(long.map((doc) => doc._id)).toEqual([]);
+  });
+
+  it('gives routed documents unique, well-formed slugs that are routes of the site', () => {
+    const slugs = docs
+      .filter((doc) => ROUTED.includes(doc._type))
+      .map((doc) => field<{ current: string }>(doc, 'slug')?.current ?? '');
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) {
+      expect(slug).toMatch(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/);
+      expect(routePaths).toContain(`/${slug}`);
+    }
+  });
+
+  it('resolves every reference to a document of the seed', () => {
+    const ids = new Set(docs.map((doc) => doc._id));
+    const broken: string[] = [];
+    for (const doc of docs)
+      walk(doc, doc._id, (value, at) => {
+        const ref = (value as { _ref?: unknown } | null)?._ref;
+        if (typeof ref === 'string' && !ids.has(ref)) broken.push(`${at} -> ${ref}`);
+      });
+    expect(broken).toEqual([]);
+  });
+
+  it('links only to routes that exist', () => {
+    const dead: string[] = [];
+    for (const doc of docs)
+      walk(doc, doc._id, (value, at) => {
+        const href = (value as { href?: unknown } | null)?.href;
+        if (typeof href === 'string' && href.startsWith('/') && !routePaths.has(href))
+          dead.push(`${at}: ${href}`);
+      });
+    expect(dead).toEqual([]);
+  });
+
+  it('gives array items unique keys', () => {
+    const duplicates: string[] = [];
+    for (const doc of docs)
+      walk(doc, doc._id, (value, at) => {
+        if (!Array.isArray(value)) return;
+        const keys = value.map((item: { _key?: string }) => item?._key).filter(Boolean);
+        if (new Set(keys).size !== keys.length) duplicates.push(at);
+      });
+    expect(duplicates).toEqual([]);
+  });
+
+  it('never dates a modification before the publication', () => {
+    for (const doc of docs.filter((d) => d._type === 'guideArticle')) {
+      const published = field<string>(doc, 'publishedAt') ?? '';
+      expect(published).not.toBe('');
+      expect((field<string>(doc, 'modifiedAt') ?? '') >= published).toBe(true);
+    }
+  });
+
+  it('orders the five guide articles 1 to 5', () => {
+    const orders = docs
+      .filter((d) => d._type === 'guideArticle')
+      .map((d) => field<number>(d, 'order'));
+    expect([...orders].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('SchemaChecker', () => {
+  it('reports a missing required field and an unknown one', () => {
+    const errors = checker.checkDocument({
+      _id: 'x',
+      _type: 'author',
+      nmae: 'typo',
+    } as SeedDocument);
+    expect(errors).toEqual(
+      expect.arrayContaining(['x.name: required', 'x.nmae: not in the schema']),
+    );
+  });
+
+  it('reports a wrong type inside a nested object', () => {
+    const doc = { _id: 'y', _type: 'listingTemplate', title: 'T', kind: 'venta', text: 42 };
+    expect(checker.checkDocument(doc)).toContain('y.text: expected string');
+  });
+});

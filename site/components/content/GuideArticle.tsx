@@ -1,0 +1,161 @@
+// A guide article: body, steps, examples, templates, formulas, worked example, mistakes, FAQ, links.
+import * as React from 'react';
+import { Link } from 'gatsby';
+import type { Figures, GuideArticle as Article } from '../../content/types';
+import { Formulas, LinkButtons, Steps, Tips } from './Blocks';
+import { FaqList } from './FaqList';
+import { PortableText } from './PortableText';
+import { TemplateCard } from './TemplateCard';
+import { YieldExample } from './YieldExample';
+
+const GUIDE_INDEX = '/guia-inmobiliarios';
+const EXAMPLE_HEADINGS: Readonly<Record<string, string>> = {
+  real: 'Un ejemplo real',
+  tipo: 'Ejemplos por tipo de vivienda',
+  longitud: 'Descripciones cortas y largas',
+  publico: 'Ejemplos por público',
+  contraste: 'Genérico frente a específico',
+};
+
+function Examples({ examples }: { examples: NonNullable<Article['examples']> }) {
+  const groups = [...new Set(examples.map((example) => example.group))];
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group} className="content-section">
+          <h2>{EXAMPLE_HEADINGS[group] ?? 'Ejemplos'}</h2>
+          {examples
+            .filter((example) => example.group === group)
+            .map((example) => (
+              <figure key={example._key} className="card listing-example">
+                <figcaption>{example.title}</figcaption>
+                <p className="pre-line">{example.text}</p>
+                {example.note && <p className="listing-example__note">{example.note}</p>}
+              </figure>
+            ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Bands({ title, bands }: { title: string; bands: Figures['referenceYields'] }) {
+  return (
+    <section className="content-section">
+      <h2>{title}</h2>
+      <table className="figures-table">
+        <tbody>
+          {bands.map((band) => (
+            <tr key={band._key}>
+              <th scope="row">{band.label}</th>
+              <td>{band.range}</td>
+              <td>{band.text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function GuideNav({ article }: { article: Article }) {
+  return (
+    <nav className="guide-nav" aria-label="Navegación de la guía">
+      {article.previous && (
+        <Link to={`/${article.previous.slug}`} rel="prev" className="guide-nav__prev">
+          ← Anterior: {article.previous.title}
+        </Link>
+      )}
+      <Link to={GUIDE_INDEX} className="guide-nav__back">
+        Volver a la guía
+      </Link>
+      {article.next && (
+        <Link to={`/${article.next.slug}`} rel="next" className="guide-nav__next">
+          Siguiente: {article.next.title} →
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+export function GuideArticle({ article, figures }: { article: Article; figures: Figures }) {
+  return (
+    <article className="guide-article">
+      <p className="guide-article__meta">
+        Por {article.author.name} · Actualizado el{' '}
+        <time dateTime={article.modifiedAt}>
+          {new Date(article.modifiedAt).toLocaleDateString('es-ES', { dateStyle: 'long' })}
+        </time>
+      </p>
+      <PortableText value={article.body} />
+      {article.steps && (
+        <section className="content-section">
+          <h2>Paso a paso</h2>
+          <Steps steps={article.steps} />
+        </section>
+      )}
+      {article.examples && <Examples examples={article.examples} />}
+      {article.templates && (
+        <section className="content-section">
+          <h2>Plantillas para copiar</h2>
+          {article.templates.map((template) => (
+            <TemplateCard key={template._id} template={template} />
+          ))}
+        </section>
+      )}
+      {article.formulas && (
+        <section className="content-section">
+          <h2>Fórmulas</h2>
+          <Formulas formulas={article.formulas} />
+        </section>
+      )}
+      {article.workedExample && (
+        <>
+          <section className="content-section">
+            <h2>Ejemplo resuelto</h2>
+            <YieldExample example={article.workedExample} />
+          </section>
+          <Bands title="Rangos de gastos habituales" bands={figures.expenseRanges} />
+          <Bands title="Rentabilidades de referencia" bands={figures.referenceYields} />
+        </>
+      )}
+      {article.mistakes && (
+        <section className="content-section">
+          <h2>Los errores, su impacto y cómo evitarlos</h2>
+          {article.mistakes.map((mistake) => (
+            <div key={mistake._key} className="card mistake">
+              <h3>{mistake.title}</h3>
+              {mistake.description && <p>{mistake.description}</p>}
+              <p>
+                <strong>Impacto:</strong> {mistake.impact}
+              </p>
+              <p>
+                <strong>Cómo evitarlo:</strong> {mistake.fix}
+              </p>
+            </div>
+          ))}
+        </section>
+      )}
+      {article.caseStudy && (
+        <section className="content-section card case-study">
+          <h2>{article.caseStudy.title}</h2>
+          <PortableText value={article.caseStudy.body} baseLevel={3} />
+        </section>
+      )}
+      {article.tips && (
+        <section className="content-section">
+          <h2>Consejos</h2>
+          <Tips tips={article.tips} />
+        </section>
+      )}
+      {article.faq && (
+        <section className="content-section">
+          <h2>Preguntas frecuentes</h2>
+          <FaqList items={article.faq} />
+        </section>
+      )}
+      {article.relatedLinks && <LinkButtons links={article.relatedLinks} />}
+      <GuideNav article={article} />
+    </article>
+  );
+}

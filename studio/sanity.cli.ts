@@ -1,0 +1,16 @@
+// Sanity CLI settings: project and dataset from the environment, a placeholder project offline.
+import { defineCliConfig } from 'sanity/cli';
+
+export default defineCliConfig({
+  api: {
+    projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'inmocalc',
+    dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+  },
+  studioHost: process.env.SANITY_STUDIO_HOSTNAME || undefined,
+  deployment: { autoUpdates: false },
+  typegen: {
+    path: '../site/content/**/*.ts',
+    schema: 'schema.json',
+    generates: '../site/content/sanity.types.ts',
+  },
+});

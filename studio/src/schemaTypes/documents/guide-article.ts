@@ -1,0 +1,127 @@
+// A guide article under /guia-inmobiliarios: body, steps, examples, templates, formulas, FAQ and more.
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { isUniqueAcrossTypes, slugValidation, titleMax } from './slug-rules';
+
+const list = (name: string, title: string, type: string, group = 'content') =>
+  defineField({ name, title, type: 'array', group, of: [defineArrayMember({ type })] });
+
+export const guideArticle = defineType({
+  name: 'guideArticle',
+  title: 'Guía',
+  type: 'document',
+  groups: [
+    { name: 'content', title: 'Contenido', default: true },
+    { name: 'meta', title: 'Publicación' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Título (máx. 60 caracteres para móvil)',
+      type: 'string',
+      group: 'meta',
+      validation: (rule) => rule.required().max(titleMax),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Ruta',
+      type: 'slug',
+      group: 'meta',
+      options: { source: 'title', isUnique: isUniqueAcrossTypes },
+      validation: slugValidation,
+    }),
+    defineField({
+      name: 'order',
+      title: 'Orden en la guía',
+      description: 'Define los enlaces anterior y siguiente.',
+      type: 'number',
+      group: 'meta',
+      validation: (rule) => rule.required().integer().min(1),
+    }),
+    defineField({
+      name: 'excerpt',
+      title: 'Resumen',
+      type: 'text',
+      rows: 3,
+      group: 'meta',
+      validation: (rule) => rule.required().max(220),
+    }),
+    defineField({
+      name: 'author',
+      title: 'Autor',
+      type: 'reference',
+      to: [{ type: 'author' }],
+      group: 'meta',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'publishedAt',
+      title: 'Publicado',
+      type: 'datetime',
+      group: 'meta',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'modifiedAt',
+      title: 'Modificado',
+      type: 'datetime',
+      group: 'meta',
+      validation: (rule) =>
+        rule.required().custom((value, context) => {
+          const published = (context.document as { publishedAt?: string } | undefined)?.publishedAt;
+          return !value || !published || value >= published
+            ? true
+            : 'La fecha de modificación no puede ser anterior a la de publicación';
+        }),
+    }),
+    defineField({
+      name: 'tags',
+      title: 'Etiquetas',
+      type: 'array',
+      group: 'meta',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { layout: 'tags' },
+    }),
+    defineField({
+      name: 'body',
+      title: 'Texto',
+      type: 'blockContent',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
+    list('steps', 'Pasos', 'step'),
+    list('examples', 'Ejemplos', 'example'),
+    defineField({
+      name: 'templates',
+      title: 'Plantillas',
+      type: 'array',
+      group: 'content',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'listingTemplate' }] })],
+    }),
+    list('formulas', 'Fórmulas', 'formula'),
+    defineField({
+      name: 'workedExample',
+      title: 'Ejemplo resuelto de rentabilidad',
+      type: 'yieldExample',
+      group: 'content',
+    }),
+    list('mistakes', 'Errores', 'mistake'),
+    defineField({ name: 'caseStudy', title: 'Caso práctico', type: 'caseStudy', group: 'content' }),
+    list('faq', 'Preguntas frecuentes', 'faqItem'),
+    defineField({
+      name: 'tips',
+      title: 'Consejos',
+      type: 'array',
+      group: 'content',
+      of: [defineArrayMember({ type: 'string' })],
+    }),
+    list('relatedLinks', 'Enlaces relacionados', 'link'),
+  ],
+  orderings: [{ title: 'Orden', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'title', slug: 'slug.current', order: 'order' },
+    prepare: ({ title, slug, order }: { title?: string; slug?: string; order?: number }) => ({
+      title: `${order ?? '?'}. ${title ?? 'Sin título'}`,
+      subtitle: slug ? `/${slug}` : 'Sin ruta',
+    }),
+  },
+});

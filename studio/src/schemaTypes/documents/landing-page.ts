@@ -1,0 +1,40 @@
+// A landing or hub page built from typed sections (the union of objects/sections).
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { sectionTypes } from '../objects/sections';
+import { isUniqueAcrossTypes, slugValidation, titleMax } from './slug-rules';
+
+export const landingPage = defineType({
+  name: 'landingPage',
+  title: 'Página de aterrizaje',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Título (máx. 60 caracteres)',
+      type: 'string',
+      validation: (rule) => rule.required().max(titleMax),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Ruta',
+      type: 'slug',
+      options: { source: 'title', isUnique: isUniqueAcrossTypes },
+      validation: slugValidation,
+    }),
+    defineField({ name: 'modifiedAt', title: 'Modificada', type: 'datetime' }),
+    defineField({
+      name: 'sections',
+      title: 'Secciones',
+      type: 'array',
+      of: sectionTypes.map((section) => defineArrayMember({ type: section.name })),
+      validation: (rule) => rule.required().min(1),
+    }),
+  ],
+  preview: {
+    select: { title: 'title', slug: 'slug.current' },
+    prepare: ({ title, slug }: { title?: string; slug?: string }) => ({
+      title,
+      subtitle: slug ? `/${slug}` : 'Sin ruta',
+    }),
+  },
+});
