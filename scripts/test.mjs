@@ -79,6 +79,9 @@ await step('build', async () => ({
     NODE_OPTIONS: '--no-deprecation',
   }),
 }));
+await step('studio build (Sanity, offline)', async () => ({
+  ok: await succeeds('npm', ['run', '--silent', 'studio:build']),
+}));
 await step('e2e (Playwright, Chromium)', async () => {
   await ensureSystemTools(['chromium']);
   const outputFile = path.join(results, 'e2e.json');
