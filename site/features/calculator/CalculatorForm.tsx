@@ -1,9 +1,8 @@
 // The form column of a calculator: its number fields, submit and share buttons, extra content.
 import * as React from 'react';
-import type { FieldError, Path, UseFormReturn } from 'react-hook-form';
 import NumberField from '../../components/form/NumberField';
 import { SHARE_TEXT } from '../../lib/share';
-import type { CalculatorTexts } from './useCalculator';
+import type { TextForm } from '../../lib/use-text-form';
 
 export interface NumberFieldDef<K extends string> {
   name: K;
@@ -14,10 +13,10 @@ export interface NumberFieldDef<K extends string> {
 
 export interface CalculatorFormProps<K extends string, V> {
   title: string;
-  form: UseFormReturn<CalculatorTexts<K>, unknown, V>;
+  form: TextForm<K, V>;
   fields: readonly NumberFieldDef<K>[];
   submitLabel: string;
-  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  onSubmit: (event?: React.FormEvent) => void;
   onShare: () => void;
   children?: React.ReactNode;
 }
@@ -31,13 +30,7 @@ export default function CalculatorForm<K extends string, V>({
   onShare,
   children,
 }: CalculatorFormProps<K, V>) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const titleId = React.useId();
-  // Every field is a flat string, so each error is a plain FieldError.
-  const messages = errors as Partial<Record<string, FieldError>>;
   return (
     <section className="card tool__form" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
@@ -48,8 +41,7 @@ export default function CalculatorForm<K extends string, V>({
             label={field.label}
             unit={field.unit}
             hint={field.hint}
-            error={messages[field.name]?.message}
-            {...register(field.name as unknown as Path<CalculatorTexts<K>>)}
+            {...form.field(field.name)}
           />
         ))}
         {children}

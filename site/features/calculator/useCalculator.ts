@@ -1,8 +1,7 @@
 // State of a calculator page (spec section 4): form, results, storage, live recompute, share link.
 import { useCallback, useEffect, useState } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import * as z from 'zod/mini';
-import { numberResolver, parseNumberFields, toInputTexts } from '../../lib/number-form';
+import type * as z from 'zod/mini';
+import { parseNumberFields, toInputTexts } from '../../lib/number-form';
 import {
   copyShareLink,
   readShareParams,
@@ -11,6 +10,8 @@ import {
   type ShareValues,
 } from '../../lib/share';
 import { readStored, writeStored } from '../../lib/storage';
+import { checkTexts } from '../../lib/text-form';
+import { useTextForm, type TextForm } from '../../lib/use-text-form';
 
 export interface CalculatorConfig<K extends string, V extends Record<K, number>, R> {
   /** The spec's input field names, in form order. */
@@ -26,14 +27,12 @@ export interface CalculatorConfig<K extends string, V extends Record<K, number>,
   isLive: (values: V) => boolean;
 }
 
-export type CalculatorTexts<K extends string> = Record<K, string>;
-
 export interface Calculator<K extends string, V, R> {
-  form: UseFormReturn<CalculatorTexts<K>, unknown, V>;
+  form: TextForm<K, V>;
   result: R | undefined;
   /** The valid values the result was computed from. */
   values: V | undefined;
-  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  onSubmit: (event?: { preventDefault(): void }) => void;
   /** Copies a link with the current inputs (and `extra` values) to the clipboard. */
   share: (extra?: ShareValues) => Promise<boolean>;
 }
@@ -47,11 +46,6 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
   config: CalculatorConfig<K, V, R>,
 ): Calculator<K, V, R> {
   const { keys, schema, defaults, storageKey, pathname, compute, isLive } = config;
-  const form = useForm<CalculatorTexts<K>, unknown, V>({
-    defaultValues: toInputTexts(defaults, keys) as never,
-    resolver: numberResolver<CalculatorTexts<K>, V>(schema, keys),
-    reValidateMode: 'onChange',
-  });
   const [state, setState] = useState<{ result: R; values: V }>();
 
   const run = useCallback(
@@ -67,12 +61,21 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
   );
 
   const validate = useCallback(
-    (texts: Readonly<Record<string, unknown>>) =>
-      z.safeParse(schema, parseNumberFields(texts, keys)),
+    (texts: Readonly<Record<string, unknown>>) => checkTexts(schema, keys, texts),
     [schema, keys],
   );
 
-  const { reset, trigger, watch, getValues, handleSubmit } = form;
+  const form = useTextForm<K, V>({
+    fields: keys,
+    numeric: keys,
+    schema,
+    defaults: toInputTexts(defaults, keys),
+    onChange: (texts) => {
+      const parsed = validate(texts);
+      if (parsed.success && isLive(parsed.data)) run(parsed.data);
+    },
+  });
+  const { reset, trigger, getTexts, handleSubmit } = form;
 
   useEffect(() => {
     const shared = readShareParams(window.location.search, keys);
@@ -83,27 +86,18 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
         if (value !== undefined) values[key] = value as V[K];
       }
       const texts = toInputTexts(values, keys);
-      reset(texts as never);
+      reset(texts);
       const parsed = validate(texts);
       if (parsed.success) run(parsed.data);
-      else void trigger();
+      else trigger();
       return;
     }
     const stored = readStored(storageKey, schema);
     if (stored) {
-      reset(toInputTexts(stored, keys) as never);
+      reset(toInputTexts(stored, keys));
       run(stored);
     }
   }, [keys, defaults, storageKey, schema, reset, trigger, validate, run]);
-
-  useEffect(() => {
-    const subscription = watch((texts, { type }) => {
-      if (type !== 'change') return;
-      const parsed = validate(texts);
-      if (parsed.success && isLive(parsed.data)) run(parsed.data);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, validate, isLive, run]);
 
   const onSubmit = handleSubmit((values) => {
     run(values);
@@ -111,7 +105,7 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
   });
 
   const share = (extra: ShareValues = {}) => {
-    const numbers = parseNumberFields(getValues(), keys) as ShareValues;
+    const numbers = parseNumberFields(getTexts(), keys) as ShareValues;
     const values: ShareValues = {};
     for (const key of keys) values[key] = numbers[key] ?? 0;
     return copyShareLink(shareUrl(pathname, { ...values, ...extra }));

@@ -1,11 +1,11 @@
 // The comparator's form card: 'Añadir Propiedad' or, while editing, 'Editar Propiedad'.
 import * as React from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { COMPARATOR_LIMIT_MESSAGE } from '../../../core/comparator';
 import type { PropertyFormValues } from '../../../core/schemas/comparator';
 import NumberField from '../../components/form/NumberField';
 import TextField from '../../components/form/TextField';
 import { SHARE_TEXT } from '../../lib/share';
+import type { TextForm } from '../../lib/use-text-form';
 import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
 import type { PropertyTexts } from './useComparator';
 
@@ -18,18 +18,14 @@ export default function PropertyForm({
   onCancel,
   onShare,
 }: {
-  form: UseFormReturn<PropertyTexts, unknown, PropertyFormValues>;
+  form: TextForm<keyof PropertyTexts, PropertyFormValues>;
   editing: boolean;
   atLimit: boolean;
   canShare: boolean;
-  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  onSubmit: (event?: React.FormEvent) => void;
   onCancel: () => void;
   onShare: () => void;
 }) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const titleId = React.useId();
   const limitId = React.useId();
   return (
@@ -37,11 +33,7 @@ export default function PropertyForm({
       <h2 id={titleId}>{editing ? COMPARATOR_TEXT.editTitle : COMPARATOR_TEXT.addTitle}</h2>
       <form noValidate onSubmit={onSubmit}>
         {PROPERTY_FIELDS.map((field) => {
-          const props = {
-            label: field.label,
-            error: errors[field.name]?.message,
-            ...register(field.name),
-          };
+          const props = { label: field.label, ...form.field(field.name) };
           return field.numeric ? (
             <NumberField key={field.name} unit={field.unit} {...props} />
           ) : (

@@ -1,6 +1,5 @@
 // The comparator's state (spec section 4): the stored list, the edited item, the form and share link.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   addProperty,
   canAddProperty,
@@ -15,9 +14,9 @@ import {
   storedPropertiesSchema,
   type PropertyFormValues,
 } from '../../../core/schemas/comparator';
-import { numberResolver } from '../../lib/number-form';
 import { copyShareLink, shareUrl } from '../../lib/share';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { useTextForm } from '../../lib/use-text-form';
 import { decodeProperties, encodeProperties } from './share-properties';
 import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
 
@@ -49,12 +48,13 @@ export function useComparator() {
   const [editingId, setEditingId] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
   const loaded = useRef(false);
-  const form = useForm<PropertyTexts, unknown, PropertyFormValues>({
-    defaultValues: EMPTY_FORM,
-    resolver: numberResolver<PropertyTexts, PropertyFormValues>(propertyFormSchema, NUMERIC_KEYS),
-    reValidateMode: 'onChange',
+  const form = useTextForm<keyof PropertyTexts, PropertyFormValues>({
+    fields: FIELD_NAMES,
+    numeric: NUMERIC_KEYS,
+    schema: propertyFormSchema,
+    defaults: EMPTY_FORM,
   });
-  const { reset, setFocus } = form;
+  const { reset, focus } = form;
 
   // Declared before the loading effect so that, on mount, it runs while nothing is loaded yet.
   useEffect(() => {
@@ -76,8 +76,8 @@ export function useComparator() {
 
   // Editing moves focus to the form, after the reset has rendered the card's values.
   useEffect(() => {
-    if (editingId) setFocus('name');
-  }, [editingId, setFocus]);
+    if (editingId) focus('name');
+  }, [editingId, focus]);
 
   const clear = useCallback(() => {
     setEditingId(undefined);
