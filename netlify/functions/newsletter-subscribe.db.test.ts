@@ -68,3 +68,14 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(await rows()).toHaveLength(0);
   });
 });
+
+describe('concurrent subscriptions', () => {
+  it('200 simultaneous subscriptions of 20 addresses leave exactly 20 rows, all answers 2xx', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => post({ email: `u${i % 20}@ejemplo.es` })),
+    );
+    expect(answers.filter((res) => res.status < 200 || res.status >= 300)).toEqual([]);
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(20);
+    expect(await rows()).toHaveLength(20);
+  }, 60_000);
+});

@@ -17,6 +17,72 @@ export function freePort() {
   });
 }
 
+// Frontend message types of Postgres' extended query protocol, and the ones that end a sequence.
+const EXTENDED = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((c) => c.charCodeAt(0)));
+const SEQUENCE_END = new Set(['S', 'Q', 'X'].map((c) => c.charCodeAt(0)));
+
+/**
+ * PGlite is one Postgres session shared by every socket connection, and pglite-socket 0.2.17 runs
+ * the connections' messages one at a time in arrival order. Between a connection's Parse and its
+ * Sync another connection's Parse can replace the unnamed statement ("bind message supplies 2
+ * parameters, but prepared statement "" requires 0" under concurrent requests). This keeps serving
+ * one connection from its first extended-protocol message to its Sync (as the package already does
+ * inside a transaction), and keeps the queue moving after a failed message. It replaces an internal
+ * method of the exactly pinned package version; the concurrency database test guards it.
+ */
+function serialiseExtendedProtocol(server) {
+  const queue = server.queryQueue;
+  if (!queue || !Array.isArray(queue.queue) || typeof queue.processQueue !== 'function') {
+    throw new Error(
+      '@electric-sql/pglite-socket changed its internals: review scripts/lib/embedded-db.mjs',
+    );
+  }
+  let owner = null;
+  queue.processQueue = async function processQueue() {
+    if (this.processing || this.queue.length === 0) return;
+    this.processing = true;
+    try {
+      while (this.queue.length > 0) {
+        const sticky = owner ?? (this.db.isInTransaction() ? this.lastHandlerId : null);
+        const index = sticky === null ? 0 : this.queue.findIndex((q) => q.handlerId === sticky);
+        // The connection that owns the session has nothing queued yet: wait for its next message.
+        if (index === -1) break;
+        const [item] = this.queue.splice(index, 1);
+        const type = item.message[0];
+        if (EXTENDED.has(type)) owner = item.handlerId;
+        else if (SEQUENCE_END.has(type)) owner = null;
+        let bytes = 0;
+        try {
+          await this.db.runExclusive(() =>
+            this.db.execProtocolRawStream(item.message, {
+              onRawData: (data) => {
+                bytes += data.length;
+                item.onData(data);
+              },
+            }),
+          );
+        } catch (error) {
+          item.reject(error);
+          continue;
+        }
+        this.lastHandlerId = item.handlerId;
+        item.resolve(bytes);
+      }
+    } finally {
+      this.processing = false;
+    }
+  };
+  const clearQueueForHandler = queue.clearQueueForHandler.bind(queue);
+  queue.clearQueueForHandler = (handlerId) => {
+    clearQueueForHandler(handlerId);
+    // A connection that closes mid-sequence must not hold the session for the others.
+    if (owner === handlerId) {
+      owner = null;
+      void queue.processQueue();
+    }
+  };
+}
+
 /**
  * Starts PGlite on `dataDir` (or in memory when omitted) and serves it on 127.0.0.1:`port`.
  * Returns the connection URL and a stop function that closes the socket and the database.
@@ -31,6 +97,7 @@ export async function startEmbeddedDatabase({ dataDir, port, maxConnections = 20
     host: '127.0.0.1',
     maxConnections,
   });
+  serialiseExtendedProtocol(server);
   try {
     await server.start();
   } catch (error) {
