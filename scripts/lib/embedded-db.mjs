@@ -87,7 +87,7 @@ function serialiseExtendedProtocol(server) {
  * Starts PGlite on `dataDir` (or in memory when omitted) and serves it on 127.0.0.1:`port`.
  * Returns the connection URL and a stop function that closes the socket and the database.
  */
-export async function startEmbeddedDatabase({ dataDir, port, maxConnections = 20 } = {}) {
+export async function startEmbeddedDatabase({ dataDir, port, maxConnections = 100 } = {}) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
   const listenPort = port ?? (await freePort());
