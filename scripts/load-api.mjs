@@ -108,6 +108,13 @@ if (!base) {
       env: { ...process.env, CI_EPHEMERAL_DB: '1', GENERATOR_RATE_LIMIT: String(REQUESTS * 2) },
     },
   );
+  // Ctrl-C or a timeout must not leave the suite running.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      process.kill(-server.pid, 'SIGTERM');
+      process.exit(130);
+    });
+  }
   await waitForHttp(`${base}/api/health`, 180_000);
 }
 
