@@ -1,0 +1,95 @@
+// What each built route costs a first-time visitor: HTML bytes, and the JavaScript and CSS the
+// browser loads before the page is interactive, gzip-compressed (level 9, what Netlify's CDN
+// approximately serves). Reads only the build output in `public/`.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gzipCache = new Map();
+
+/** Gzip size in bytes of a file of the build, cached by path. */
+function gzippedFileSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** Every built HTML page as [route, file]: `/` for index.html, `/a/b` for a/b/index.html. */
+export function builtRoutes(publicDir) {
+  const routes = [];
+  const skip = new Set(['page-data', 'static', '_gatsby', '_inline', '~partytown']);
+  (function walk(dir, prefix) {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (!skip.has(entry.name)) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+      } else if (entry.name === 'index.html') {
+        routes.push([prefix === '' ? '/' : prefix, path.join(dir, entry.name)]);
+      } else if (entry.name === '404.html' && prefix === '') {
+        routes.push(['/404.html', path.join(dir, entry.name)]);
+      }
+    }
+  })(publicDir, '');
+  return routes.sort(([a], [b]) => a.localeCompare(b));
+}
+
+function pageDataFile(publicDir, route) {
+  const name = route === '/' ? 'index' : route.replace(/^\//, '');
+  return path.join(publicDir, 'page-data', name, 'page-data.json');
+}
+
+/**
+ * The weight of one route: `{ route, htmlBytes, htmlGzip, jsGzip, cssGzip, scripts }`.
+ * First-load JavaScript is every local `<script src>` of the HTML plus the chunk group of the
+ * page's component (what Gatsby's loader fetches before rendering); CSS is the linked style
+ * sheets plus the inline `<style>` blocks.
+ */
+export function routeWeight(publicDir, route, htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+  const scripts = new Set(
+    [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"?#]+)/g)].map((match) => match[1]),
+  );
+  const styles = new Set(
+    [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="\/([^"?#]+)/g)].map((m) => m[1]),
+  );
+  const pageData = pageDataFile(publicDir, route === '/404.html' ? '/404.html' : route);
+  if (existsSync(pageData)) {
+    const chunk = JSON.parse(readFileSync(pageData, 'utf8')).componentChunkName;
+    for (const group of ['app', chunk]) {
+      for (const asset of stats.namedChunkGroups[group]?.assets ?? []) {
+        if (asset.name.endsWith('.js')) scripts.add(asset.name);
+        if (asset.name.endsWith('.css')) styles.add(asset.name);
+      }
+    }
+  }
+  const sum = (files) =>
+    [...files].reduce((total, file) => {
+      const full = path.join(publicDir, file);
+      return total + (existsSync(full) ? gzippedFileSize(full) : 0);
+    }, 0);
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1])
+    .join('');
+  return {
+    route,
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzip: gzipSync(html, { level: 9 }).length,
+    jsGzip: sum(scripts),
+    cssGzip: sum(styles) + (inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0),
+    scripts: [...scripts],
+  };
+}
+
+/** The weight of every built route. */
+export function allRouteWeights(publicDir) {
+  return builtRoutes(publicDir).map(([route, file]) => routeWeight(publicDir, route, file));
+}
+
+// `node scripts/lib/route-weight.mjs [publicDir]` prints the table (KB = 1024 bytes).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = path.resolve(process.argv[2] ?? 'public');
+  console.log('  JS KB  CSS KB  HTML KB  route');
+  for (const w of allRouteWeights(dir)) {
+    const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+    console.log(`${kb(w.jsGzip)} ${kb(w.cssGzip)} ${kb(w.htmlBytes)}  ${w.route}`);
+  }
+}
