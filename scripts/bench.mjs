@@ -1,0 +1,299 @@
+// `npm run bench`: measures the whole suite and writes docs/benchmarks.md. Prints numbers; asserts
+// nothing (budgets are marked, not enforced). Steps: build times of the site and the Studio; per
+// route HTML bytes, first-load JS and CSS (gzip) and Lighthouse (mobile, default throttling, median
+// of BENCH_RUNS runs); the same for an empty Gatsby page built in the same run; the API under load
+// on loopback (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) with each function's bundle size.
+//
+// Options: --runs N (Lighthouse runs per route, default 3), --routes /a,/b (only these routes),
+// --no-build (reuse public/ and skip both build timings), --no-lighthouse, --no-api.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { bin, rootDir } from './lib/config.mjs';
+import { CONCURRENCY, REQUESTS, loadTable, measureFunctions } from './lib/load.mjs';
+import { builtRoutes, routeWeight } from './lib/route-weight.mjs';
+import { netlifyHeaders, serveStatic } from './lib/static-server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
+    routes: { type: 'string' },
+    build: { type: 'boolean', default: true },
+    lighthouse: { type: 'boolean', default: true },
+    api: { type: 'boolean', default: true },
+  },
+  allowNegative: true,
+});
+const runs = Math.max(1, Number(values.runs));
+const publicDir = path.join(rootDir, 'public');
+const emptySiteDir = path.join(rootDir, '.bench', 'empty-site');
+const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02 };
+const JS_BUDGET_KB = 110;
+
+/** Runs a command, inheriting the output; resolves with the seconds it took. */
+function timed(command, args, { cwd = rootDir, env = {} } = {}) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...env },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve((performance.now() - started) / 1000)
+        : reject(new Error(`${command} ${args.join(' ')} terminó con ${code}`)),
+    );
+  });
+}
+
+/** A Gatsby site with one empty page: the framework's floor, built with the same Gatsby. */
+async function buildEmptySite() {
+  rmSync(emptySiteDir, { recursive: true, force: true });
+  mkdirSync(path.join(emptySiteDir, 'src', 'pages'), { recursive: true });
+  writeFileSync(path.join(emptySiteDir, 'gatsby-config.js'), 'module.exports = {};\n');
+  // Gatsby's CLI only builds a folder whose package.json names it; modules resolve from the root's.
+  writeFileSync(
+    path.join(emptySiteDir, 'package.json'),
+    JSON.stringify({ name: 'empty-site', private: true, dependencies: { gatsby: '*' } }),
+  );
+  writeFileSync(
+    path.join(emptySiteDir, 'gatsby-ssr.js'),
+    "exports.onRenderBody = ({ setHtmlAttributes }) => setHtmlAttributes({ lang: 'es' });\n",
+  );
+  writeFileSync(
+    path.join(emptySiteDir, 'src', 'pages', 'index.js'),
+    [
+      "import * as React from 'react';",
+      'export default function Empty() {',
+      '  return <main><h1>Página vacía</h1><p>Referencia del coste mínimo de Gatsby.</p></main>;',
+      '}',
+      'export function Head() {',
+      '  return (<><title>Página vacía</title><meta name="description" content="Página vacía de referencia para medir el coste mínimo de Gatsby." /></>);',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  return timed(bin('gatsby'), ['build'], {
+    cwd: emptySiteDir,
+    env: { NODE_OPTIONS: '--no-deprecation' },
+  });
+}
+
+/** Median of the figures that were measured (an errored audit gives none: NaN). */
+const median = (numbers) => {
+  const sorted = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const score = (category) => (category?.score == null ? Number.NaN : category.score * 100);
+
+/** Lighthouse (mobile, simulated throttling) of `url`, `runs` times; medians of each figure. */
+async function lighthouseMedian(chrome, url) {
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) {
+    // A trace Chromium failed to record (NO_NAVSTART and the like) is retried, not counted.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result.lhr.runtimeError) break;
+      console.warn(`  Lighthouse (intento ${attempt}): ${result.lhr.runtimeError.code}`);
+    }
+    const { categories, audits } = result.lhr;
+    samples.push({
+      performance: score(categories.performance),
+      accessibility: score(categories.accessibility),
+      bestPractices: score(categories['best-practices']),
+      seo: score(categories.seo),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      failing: Object.values(result.lhr.categories)
+        .filter((category) => category.id !== 'performance')
+        .flatMap((category) => category.auditRefs)
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null)
+        .filter((ref) => audits[ref.id].score < 1)
+        .map((ref) => ref.id),
+    });
+  }
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    failing: [...new Set(samples.flatMap((sample) => sample.failing))],
+  };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const mark = (ok) => (ok ? '' : ' ✗');
+
+const report = { date: new Date().toISOString(), runs };
+
+if (values.build) {
+  console.log('> gatsby build');
+  report.siteBuildSeconds = await timed(bin('gatsby'), ['build'], {
+    env: { NODE_OPTIONS: '--no-deprecation' },
+  });
+  console.log('> sanity build (Studio)');
+  report.studioBuildSeconds = await timed('npm', ['run', '--silent', 'studio:build']);
+}
+console.log('> Página vacía de Gatsby (referencia)');
+report.emptyBuildSeconds = await buildEmptySite();
+
+// Every built page (Gatsby writes the 404 page twice: /404/ and /404.html; one is enough).
+const routes = values.routes
+  ? values.routes.split(',')
+  : builtRoutes(publicDir)
+      .map(([route]) => route)
+      .filter((route) => route !== '/404');
+const emptyWeight = routeWeight(
+  path.join(emptySiteDir, 'public'),
+  '/',
+  path.join(emptySiteDir, 'public', 'index.html'),
+);
+const weights = routes.map((route) => {
+  const file =
+    route === '/404.html'
+      ? path.join(publicDir, '404.html')
+      : path.join(publicDir, route, 'index.html');
+  return routeWeight(publicDir, route, file);
+});
+
+const scores = new Map();
+if (values.lighthouse) {
+  const headers = netlifyHeaders(path.join(rootDir, 'netlify.toml'));
+  const site = await serveStatic(publicDir, { headers });
+  const empty = await serveStatic(path.join(emptySiteDir, 'public'), { headers });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  try {
+    console.log(`> Lighthouse: página vacía (${runs} ejecuciones)`);
+    scores.set('(vacía)', await lighthouseMedian(chrome, `${empty.url}/`));
+    for (const route of routes) {
+      console.log(`> Lighthouse: ${route}`);
+      // Lighthouse refuses to audit a document answered with 404: the 404 page is audited at its file.
+      const url = site.url + route;
+      scores.set(route, await lighthouseMedian(chrome, url));
+    }
+  } finally {
+    await chrome.kill();
+    await site.close();
+    await empty.close();
+  }
+}
+
+const apiRuns = [];
+if (values.api) {
+  const targets = [{}];
+  if (process.env.TEST_DATABASE_URL) targets.push({ databaseUrl: process.env.TEST_DATABASE_URL });
+  for (const target of targets) {
+    console.log('> API bajo carga');
+    apiRuns.push(await measureFunctions(target));
+  }
+}
+
+// ---- docs/benchmarks.md ----
+const cpu = os.cpus()[0]?.model ?? 'desconocida';
+const lines = [
+  '# Benchmarks',
+  '',
+  `Written by \`npm run bench\` on ${report.date.slice(0, 10)} (${os.cpus().length} cores, ${cpu}, Node ${process.version}).`,
+  'Rerun it on a fresh machine after `npm ci`; the numbers below are one run on the machine named.',
+  '',
+  '## Build',
+  '',
+  '| step | seconds |',
+  '|---|--:|',
+  ...(report.siteBuildSeconds
+    ? [
+        `| site (\`gatsby build\`) | ${report.siteBuildSeconds.toFixed(1)} |`,
+        `| Studio (\`sanity build\`) | ${report.studioBuildSeconds.toFixed(1)} |`,
+      ]
+    : []),
+  `| empty Gatsby page (reference) | ${report.emptyBuildSeconds.toFixed(1)} |`,
+  '',
+  '## Routes',
+  '',
+  `Bytes of the built files, gzip -9; first-load JS = the HTML's scripts plus the page's chunk group (budget ${JS_BUDGET_KB} KB). ` +
+    `Lighthouse ${values.lighthouse ? `mobile with its default simulated throttling, median of ${runs} runs` : 'not run'}; ` +
+    'pages served from `public/` with gzip and the headers of `netlify.toml`. ✗ marks a figure outside its budget ' +
+    `(performance >= ${BUDGET.performance}, accessibility, best practices and SEO 100, CLS <= ${BUDGET.cls}).`,
+  '',
+  '| route | HTML KB | JS KB | x empty | CSS KB | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |',
+  '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+];
+const row = (route, weight, isEmpty = false) => {
+  const s = scores.get(isEmpty ? '(vacía)' : route);
+  const lh = s
+    ? [
+        `${s.performance.toFixed(0)}${isEmpty ? '' : mark(s.performance >= BUDGET.performance)}`,
+        `${s.accessibility.toFixed(0)}${isEmpty ? '' : mark(s.accessibility >= BUDGET.accessibility)}`,
+        `${s.bestPractices.toFixed(0)}${isEmpty ? '' : mark(s.bestPractices >= BUDGET.bestPractices)}`,
+        `${s.seo.toFixed(0)}${isEmpty ? '' : mark(s.seo >= BUDGET.seo)}`,
+        s.lcp.toFixed(0),
+        s.tbt.toFixed(0),
+        `${s.cls.toFixed(3)}${isEmpty ? '' : mark(s.cls <= BUDGET.cls)}`,
+      ]
+    : Array(7).fill('-');
+  const jsKb = weight.jsGzip / 1024;
+  return `| ${route} | ${kb(weight.htmlBytes)} | ${jsKb.toFixed(1)}${isEmpty ? '' : mark(jsKb <= JS_BUDGET_KB)} | ${(weight.jsGzip / emptyWeight.jsGzip).toFixed(2)} | ${kb(weight.cssGzip)} | ${lh.join(' | ')} |`;
+};
+lines.push(row('empty Gatsby page', emptyWeight, true));
+for (const weight of weights) lines.push(row(weight.route, weight));
+const failing = [...scores].filter(([, s]) => s.failing.length > 0);
+if (failing.length > 0) {
+  lines.push('', 'Lighthouse audits below 1 outside performance (any run):', '');
+  for (const [route, s] of failing) lines.push(`- ${route}: ${s.failing.join(', ')}`);
+}
+for (const run of apiRuns) {
+  lines.push(
+    '',
+    `## API on ${run.database}`,
+    '',
+    `${CONCURRENCY} concurrent clients on loopback, ${REQUESTS} requests per endpoint after a warm-up; ` +
+      'functions bundled with esbuild and served by a plain Node HTTP server (scripts/lib/function-host.mjs).',
+    '',
+    loadTable(run.rows),
+  );
+}
+if (apiRuns[0]) {
+  lines.push(
+    '',
+    '## Function bundles',
+    '',
+    '| function | KB (esbuild, not minified) |',
+    '|---|--:|',
+  );
+  for (const b of apiRuns[0].bundles) lines.push(`| ${b.name} | ${kb(b.bytes)} |`);
+}
+lines.push('');
+mkdirSync(path.join(rootDir, 'docs'), { recursive: true });
+writeFileSync(path.join(rootDir, 'docs', 'benchmarks.md'), lines.join('\n'));
+console.log(`\n${lines.join('\n')}\n\nEscrito en docs/benchmarks.md`);
+process.exit(0);

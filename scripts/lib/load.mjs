@@ -1,0 +1,158 @@
+// Load of the API on loopback: a fixed number of requests per endpoint sent by N concurrent clients,
+// with requests per second and p50/p99 latency. Shared by `npm run load:api` and `npm run bench`.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startEmbeddedDatabase } from './embedded-db.mjs';
+import { bundleFunctions, hostFunctions } from './function-host.mjs';
+import { runMigrations } from './migrate.mjs';
+
+export const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 50);
+export const REQUESTS = Number(process.env.LOAD_REQUESTS ?? 500);
+
+const json = (body) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** Each endpoint with a request factory; `i` makes bodies distinct where duplicates matter. */
+export const ENDPOINTS = [
+  ['GET /api/health', () => ['/api/health', {}]],
+  [
+    'POST /api/calculate-purchase-costs',
+    () => [
+      '/api/calculate-purchase-costs',
+      json({ propertyPrice: 200000, propertyType: 'used', autonomousCommunity: 'madrid' }),
+    ],
+  ],
+  [
+    'POST /api/newsletter/subscribe',
+    (i) => ['/api/newsletter/subscribe', json({ email: `carga${i % 200}@ejemplo.es` })],
+  ],
+  [
+    'POST /api/contact-inmobiliaria',
+    (i) => [
+      '/api/contact-inmobiliaria',
+      json({
+        nombre: 'Prueba de carga',
+        empresa: 'Inmobiliaria Carga',
+        telefono: '600000000',
+        email: `agencia${i}@ejemplo.es`,
+        mensaje: `Mensaje de prueba de carga número ${i}.`,
+      }),
+    ],
+  ],
+  [
+    'POST /api/generate-description',
+    (i) => [
+      '/api/generate-description',
+      json({
+        address: `Calle Feria ${i % 50}, Sevilla`,
+        area: 85,
+        rooms: 3,
+        bathrooms: 2,
+        propertyType: 'piso',
+        extras: ['terraza', 'ascensor'],
+        targetAudience: 'familias',
+      }),
+    ],
+  ],
+  ['GET /api/excel-template/rentabilidad', () => ['/api/excel-template/rentabilidad', {}]],
+  [
+    'GET /api/excel-template/plantilla-rentabilidad-alquiler.xlsx',
+    (i) => [
+      `/api/excel-template/plantilla-rentabilidad-alquiler.xlsx?purchasePrice=${150000 + i}`,
+      {},
+    ],
+  ],
+];
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export async function load(base, make, count = REQUESTS, concurrency = CONCURRENCY) {
+  const latencies = [];
+  const statuses = new Map();
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const [url, init] = make(i);
+        const t0 = performance.now();
+        let status;
+        try {
+          const res = await fetch(base + url, init);
+          await res.arrayBuffer();
+          status = res.status;
+        } catch {
+          status = 'error';
+        }
+        latencies.push(performance.now() - t0);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: count / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    statuses,
+  };
+}
+
+/** Warms each endpoint up (bundles, connections), then loads it; one result row per endpoint. */
+export async function loadAll(base, { concurrency = CONCURRENCY, requests = REQUESTS } = {}) {
+  const rows = [];
+  for (const [name, make] of ENDPOINTS) {
+    await load(base, make, concurrency * 2, concurrency);
+    rows.push({ name, ...(await load(base, make, requests, concurrency)) });
+  }
+  return rows;
+}
+
+/** A Markdown table of `loadAll` rows. */
+export function loadTable(rows) {
+  const lines = ['| endpoint | req/s | p50 ms | p99 ms | answers |', '|---|--:|--:|--:|---|'];
+  for (const r of rows) {
+    const statuses = [...r.statuses].map(([s, n]) => `${n}x${s}`).join(', ');
+    lines.push(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${statuses} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Bundles the functions, serves them on loopback against `databaseUrl` (or a fresh in-memory
+ * PGlite server when omitted), loads every endpoint and stops. Returns `{ bundles, rows, database }`.
+ */
+export async function measureFunctions({ databaseUrl, ...options } = {}) {
+  let embedded;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedDatabase();
+    databaseUrl = embedded.url;
+  }
+  await runMigrations(databaseUrl);
+  Object.assign(process.env, {
+    DATABASE_URL: databaseUrl,
+    // One process serves every request here, where Netlify runs one request per instance, each
+    // with its own small pool: a larger pool stands in for those instances.
+    DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '10',
+    // The generator's per-client limit would answer 429 to a load sent from one address.
+    GENERATOR_RATE_LIMIT: String(Number.MAX_SAFE_INTEGER),
+  });
+  const bundles = await bundleFunctions(path.join(tmpdir(), `functions-${process.pid}`));
+  const host = await hostFunctions(bundles);
+  try {
+    const rows = await loadAll(host.url, options);
+    return { bundles, rows, database: embedded ? 'PGlite (embebida, en memoria)' : 'PostgreSQL' };
+  } finally {
+    await host.close();
+    await embedded?.stop();
+  }
+}
