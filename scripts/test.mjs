@@ -73,8 +73,15 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL database tests are skipped)');
 }
+// The build sees a recognisable value for every server-side secret that is not set, so that the
+// end-to-end security test can prove none of them reaches the files sent to browsers.
+const sentinels = readJson(path.join(rootDir, 'e2e', 'secret-sentinels.json')) ?? {};
+const unsetSecrets = Object.fromEntries(
+  Object.entries(sentinels).filter(([name]) => !process.env[name]),
+);
 await step('build', async () => ({
   ok: await succeeds(bin('gatsby'), ['build'], {
+    ...unsetSecrets,
     GATSBY_TELEMETRY_DISABLED: '1',
     NODE_OPTIONS: '--no-deprecation',
   }),

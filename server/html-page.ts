@@ -1,4 +1,5 @@
 // Minimal standalone Spanish HTML pages for answers opened from an e-mail (no site bundle needed).
+import { SECURITY_HEADERS } from './security-headers';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -34,6 +35,10 @@ ${page.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 `;
   return new Response(body, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: {
+      ...SECURITY_HEADERS,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+    },
   });
 }

@@ -1,6 +1,7 @@
 // Common HTTP behaviour of every function: methods, JSON bodies, size limit, validation, errors.
 import type { Context } from '@netlify/functions';
 import * as z from 'zod/mini';
+import { SECURITY_HEADERS, withSecurityHeaders } from './security-headers';
 
 // zod/mini loads no locale: without this, messages the schemas leave to zod (a missing field, a
 // wrong type) would read "Invalid input" instead of the English defaults classic zod gives.
@@ -59,6 +60,7 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return new Response(JSON.stringify(body), {
     status,
     headers: {
+      ...SECURITY_HEADERS,
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-store',
       ...headers,
@@ -129,7 +131,8 @@ interface EndpointWithoutBody extends EndpointBase {
 export function endpoint<S extends z.core.$ZodType>(
   spec: EndpointWithBody<S> | EndpointWithoutBody,
 ): (req: Request, context?: Context) => Promise<Response> {
-  return async (req, context) => {
+  return async (req, context) => withSecurityHeaders(await answer(req, context));
+  async function answer(req: Request, context?: Context): Promise<Response> {
     try {
       if (req.method !== spec.method && !(spec.method === 'GET' && req.method === 'HEAD')) {
         return jsonError(
@@ -155,7 +158,7 @@ export function endpoint<S extends z.core.$ZodType>(
       console.error(`[${new URL(req.url).pathname}]`, error);
       return jsonError(500, HTTP_MESSAGES.internalError);
     }
-  };
+  }
 }
 
 /** Answer of an endpoint whose feature has not been built yet: honest 501, in Spanish. */

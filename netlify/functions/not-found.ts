@@ -2,6 +2,7 @@
 // from a route ('/RENTABILIDAD' -> '/rentabilidad'), otherwise the 404 page with status 404.
 import type { Config } from '@netlify/functions';
 import { canonicalPathFor } from '../../core/routes';
+import { SECURITY_HEADERS } from '../../server/security-headers';
 
 export default async (req: Request): Promise<Response> => {
   const url = new URL(req.url);
@@ -9,7 +10,11 @@ export default async (req: Request): Promise<Response> => {
   if (canonical && canonical !== url.pathname) {
     return new Response(null, {
       status: 301,
-      headers: { Location: `${canonical}${url.search}`, 'Cache-Control': 'public, max-age=3600' },
+      headers: {
+        ...SECURITY_HEADERS,
+        Location: `${canonical}${url.search}`,
+        'Cache-Control': 'public, max-age=3600',
+      },
     });
   }
   const page = await fetch(new URL('/404.html', url.origin));
@@ -18,7 +23,11 @@ export default async (req: Request): Promise<Response> => {
     : '<!doctype html><title>404</title><h1>Page Not Found</h1>';
   return new Response(req.method === 'HEAD' ? null : body, {
     status: 404,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: {
+      ...SECURITY_HEADERS,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+    },
   });
 };
 

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import notFound from '../netlify/functions/not-found';
+import { htmlPage } from './html-page';
+import { endpoint, json } from './http';
+import { SECURITY_HEADERS, withSecurityHeaders } from './security-headers';
+
+/** The `key = "value"` lines of netlify.toml's [[headers]] table for "/*". */
+function tomlHeadersForAllPaths(): Record<string, string> {
+  const toml = readFileSync(path.join(__dirname, '..', 'netlify.toml'), 'utf8');
+  const block =
+    /\[\[headers\]\]\s*\n\s*for = "\/\*"\s*\n\s*\[headers\.values\]\n([\s\S]*?)(?=\n\s*\[|$)/.exec(
+      toml,
+    )?.[1];
+  if (!block) throw new Error('netlify.toml has no [[headers]] for "/*"');
+  const headers: Record<string, string> = {};
+  for (const match of block.matchAll(/^\s*([\w-]+)\s*=\s*"(.*)"\s*$/gm)) {
+    if (match[1] && match[2] !== undefined) headers[match[1]] = match[2];
+  }
+  return headers;
+}
+
+const expectSecurityHeaders = (res: Response) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect([name, res.headers.get(name)]).toEqual([name, value]);
+  }
+};
+
+describe('security headers', () => {
+  it('are the same list in netlify.toml (static files) and in the functions', () => {
+    expect(tomlHeadersForAllPaths()).toEqual(SECURITY_HEADERS);
+  });
+
+  it('forbid inline scripts: script-src allows only self, hashes or nonces', () => {
+    const csp = SECURITY_HEADERS['Content-Security-Policy'] ?? '';
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
+    expect(scriptSrc.length).toBeGreaterThan(0);
+    for (const source of scriptSrc) {
+      expect(source).toMatch(/^('self'|'sha(256|384|512)-[A-Za-z0-9+/=]+'|'nonce-[\w+/=-]+')$/);
+    }
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('are on JSON answers, error answers, HTML pages and the 404 page', async () => {
+    expectSecurityHeaders(json({ ok: true }));
+    const get = endpoint({ method: 'GET', handle: async () => new Response('x') });
+    expectSecurityHeaders(await get(new Request('http://localhost/api/x')));
+    expectSecurityHeaders(await get(new Request('http://localhost/api/x', { method: 'POST' })));
+    expectSecurityHeaders(
+      htmlPage({ title: 'T', paragraphs: [], link: { href: '/', text: 'Inicio' } }),
+    );
+    expectSecurityHeaders(await notFound(new Request('http://localhost/RENTABILIDAD')));
+  });
+
+  it('keep a header the response sets itself', () => {
+    const res = withSecurityHeaders(
+      new Response('x', { headers: { 'Cross-Origin-Opener-Policy': 'unsafe-none' } }),
+    );
+    expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('unsafe-none');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+});
