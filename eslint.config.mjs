@@ -27,6 +27,7 @@ export default tseslint.config(
       '.cache/**',
       '.netlify/**',
       '.data/**',
+      '.bench/**',
       'studio/**',
       'test-results/**',
       'playwright-report/**',
