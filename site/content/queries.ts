@@ -5,6 +5,10 @@ export const settingsQuery = defineQuery(
   `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, contactEmail, contactPhone }`,
 );
 
+export const homePageQuery = defineQuery(
+  `*[_type == "homePage" && _id == "homePage"][0]{ hero, tools, guideBanner, agencyPromo, guides }`,
+);
+
 export const figuresQuery = defineQuery(
   `*[_type == "editorialFigures" && _id == "editorialFigures"][0]{ referenceYields, expenseRanges, taxNotes }`,
 );

@@ -475,6 +475,52 @@ export type EditorialFigures = {
   >;
 };
 
+export type HomePage = {
+  _id: string;
+  _type: 'homePage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: {
+    heading: string;
+    subtitle: string;
+    links: Array<
+      {
+        _key: string;
+      } & Link
+    >;
+    claims?: string;
+  };
+  tools: {
+    heading: string;
+    cards: Array<
+      {
+        _key: string;
+      } & Card
+    >;
+  };
+  guideBanner: {
+    heading: string;
+    text: string;
+    link: Link;
+  };
+  agencyPromo: {
+    heading: string;
+    text: string;
+    points: Array<string>;
+    reply: string;
+    link: Link;
+  };
+  guides: {
+    heading: string;
+    cards: Array<
+      {
+        _key: string;
+      } & Card
+    >;
+  };
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: 'reference';
@@ -653,6 +699,7 @@ export type AllSanitySchemaTypes =
   | GuideArticle
   | Author
   | EditorialFigures
+  | HomePage
   | SanityImageAssetReference
   | SiteSettings
   | SanityImageCrop
@@ -673,6 +720,50 @@ export type SettingsQueryResult = {
   brand: string;
   contactEmail: string;
   contactPhone: string;
+} | null;
+
+// Source: ../site/content/queries.ts
+// Variable: homePageQuery
+// Query: *[_type == "homePage" && _id == "homePage"][0]{ hero, tools, guideBanner, agencyPromo, guides }
+export type HomePageQueryResult = {
+  hero: {
+    heading: string;
+    subtitle: string;
+    links: Array<
+      {
+        _key: string;
+      } & Link
+    >;
+    claims?: string;
+  };
+  tools: {
+    heading: string;
+    cards: Array<
+      {
+        _key: string;
+      } & Card
+    >;
+  };
+  guideBanner: {
+    heading: string;
+    text: string;
+    link: Link;
+  };
+  agencyPromo: {
+    heading: string;
+    text: string;
+    points: Array<string>;
+    reply: string;
+    link: Link;
+  };
+  guides: {
+    heading: string;
+    cards: Array<
+      {
+        _key: string;
+      } & Card
+    >;
+  };
 } | null;
 
 // Source: ../site/content/queries.ts
@@ -972,6 +1063,7 @@ import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, contactEmail, contactPhone }': SettingsQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{ hero, tools, guideBanner, agencyPromo, guides }': HomePageQueryResult;
     '*[_type == "editorialFigures" && _id == "editorialFigures"][0]{ referenceYields, expenseRanges, taxNotes }': FiguresQueryResult;
     '*[_type == "guideArticle" && defined(slug.current)] | order(order asc){ _id, title, "slug": slug.current, excerpt, order }': GuideIndexQueryResult;
     '*[_type == "guideArticle" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, order, excerpt, publishedAt, modifiedAt, tags, body, steps,\n    examples, formulas, workedExample, mistakes, caseStudy, faq, tips, relatedLinks,\n    "author": author->{ name, role },\n    "templates": templates[]->{ _id, title, kind, text, filledExample },\n    "previous": *[_type == "guideArticle" && order < ^.order] | order(order desc)[0]{ title, "slug": slug.current },\n    "next": *[_type == "guideArticle" && order > ^.order] | order(order asc)[0]{ title, "slug": slug.current }\n  }': GuideArticleQueryResult;
