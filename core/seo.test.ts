@@ -1,5 +1,13 @@
-import { routeMeta } from './routes';
-import { articleJsonLd, documentTitle, serialiseJsonLd, toolJsonLd, websiteJsonLd } from './seo';
+import { NOT_FOUND_META, ROUTES, routeMeta } from './routes';
+import {
+  articleJsonLd,
+  documentTitle,
+  ogImageFor,
+  ogImagePath,
+  serialiseJsonLd,
+  toolJsonLd,
+  websiteJsonLd,
+} from './seo';
 
 describe('documentTitle', () => {
   it('adds the brand to the page title', () => {
@@ -52,6 +60,34 @@ describe('websiteJsonLd', () => {
     expect(websiteJsonLd('https://ejemplo.es')).toMatchObject({
       '@type': 'WebSite',
       inLanguage: 'es-ES',
+    });
+  });
+});
+
+describe('ogImagePath', () => {
+  it('names the home page inicio and flattens nested paths', () => {
+    expect(ogImagePath('/')).toBe('/og/inicio.png');
+    expect(ogImagePath('/hipoteca')).toBe('/og/hipoteca.png');
+    expect(ogImagePath('/guia-inmobiliarios/descripcion-piso-ejemplo')).toBe(
+      '/og/guia-inmobiliarios--descripcion-piso-ejemplo.png',
+    );
+  });
+
+  it('gives every route and the 404 page an image of its own', () => {
+    const paths = [...ROUTES, NOT_FOUND_META].map((route) => ogImagePath(route.path));
+    expect(new Set(paths).size).toBe(ROUTES.length + 1);
+    for (const path of paths) expect(path).toMatch(/^\/og\/[a-z0-9-]+\.png$/);
+  });
+});
+
+describe('ogImageFor', () => {
+  it('gives the absolute address, the 1200x630 PNG size and a Spanish alternative text', () => {
+    expect(ogImageFor('https://ejemplo.es', routeMeta('/hipoteca'))).toEqual({
+      url: 'https://ejemplo.es/og/hipoteca.png',
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+      alt: 'InmoCalc: Calculadora de hipoteca',
     });
   });
 });

@@ -15,6 +15,24 @@ export function serialiseJsonLd(data: object): string {
   return JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
 }
 
+/** Where the build writes a route's social card: '/og/inicio.png' for '/', '/og/a--b.png' for '/a/b'. */
+export function ogImagePath(routePath: string): string {
+  const slug =
+    routePath === '/' ? 'inicio' : routePath.replace(/^\/+|\/+$/g, '').replace(/\//g, '--');
+  return `/og/${slug}.png`;
+}
+
+/** The social card of a route: absolute address, size, type and a Spanish alternative text. */
+export function ogImageFor(siteUrl: string, route: Pick<RouteMeta, 'path' | 'heading'>) {
+  return {
+    url: absoluteUrl(siteUrl, ogImagePath(route.path)),
+    width: SITE.ogImage.width,
+    height: SITE.ogImage.height,
+    type: SITE.ogImage.type,
+    alt: `${SITE.name}: ${route.heading}`,
+  };
+}
+
 /** schema.org WebSite + Organization for the home page. */
 export function websiteJsonLd(siteUrl: string): object {
   return {
@@ -56,6 +74,6 @@ export function articleJsonLd(siteUrl: string, route: RouteMeta): object | undef
     keywords: route.article.tags.join(', '),
     author: { '@type': 'Organization', name: SITE.author },
     publisher: { '@type': 'Organization', name: SITE.name },
-    image: absoluteUrl(siteUrl, SITE.ogImage.path),
+    image: ogImageFor(siteUrl, route).url,
   };
 }

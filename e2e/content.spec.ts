@@ -1,6 +1,8 @@
-// Editorial routes in Chromium: content present, internal links resolve, copy buttons, prev/next, JSON-LD.
+// Editorial routes in Chromium: content present, internal links resolve, copy buttons, prev/next, JSON-LD,
+// and every route's own Open Graph image and the icons.
 import { expect, test } from '@playwright/test';
-import { routeMeta } from '../core/routes';
+import { NOT_FOUND_META, ROUTES, routeMeta } from '../core/routes';
+import { ogImagePath } from '../core/seo';
 import { EDITORIAL_PATHS, GUIDE_PATHS } from '../server/content/page-content';
 import { dismissCookies, hydrated } from './helpers';
 
@@ -16,10 +18,7 @@ test.describe('editorial routes', () => {
     }) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        const where = message.location().url;
-        // The site has no favicon yet (layout's concern); the browser's own request is not ours.
-        if (message.type() === 'error' && !where.endsWith('/favicon.ico'))
-          errors.push(`${message.text()} ${where}`);
+        if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
       });
       page.on('response', (res) => {
         if (res.status() >= 400) errors.push(`${res.status()} ${res.url()}`);
@@ -94,5 +93,68 @@ test.describe('Copiar plantilla', () => {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(expected);
     }
+  });
+});
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(png: Buffer) {
+  expect(png.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]))).toBe(true);
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
+test.describe('Open Graph images', () => {
+  test('each route and the 404 page point to their own 1200x630 PNG, served by the site', async ({
+    request,
+  }) => {
+    const seen = new Set<string>();
+    for (const route of [...ROUTES, NOT_FOUND_META]) {
+      const res = await request.get(route === NOT_FOUND_META ? '/esta-ruta-no-existe' : route.path);
+      const html = await res.text();
+      const og = attr(html, /<meta property="og:image" content="([^"]+)"/) ?? '';
+      expect(new URL(og).pathname, route.path).toBe(ogImagePath(route.path));
+      expect(attr(html, /<meta name="twitter:image" content="([^"]+)"/)).toBe(og);
+      expect(attr(html, /<meta property="og:image:type" content="([^"]+)"/)).toBe('image/png');
+      expect(attr(html, /<meta property="og:image:alt" content="([^"]+)"/)).toContain(
+        route.heading,
+      );
+      seen.add(og);
+      const image = await request.get(new URL(og).pathname);
+      expect(image.status(), og).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await image.body()), og).toEqual([1200, 630]);
+    }
+    expect(seen.size).toBe(ROUTES.length + 1);
+  });
+});
+
+test.describe('icons', () => {
+  test('every icon the head links to exists, and /favicon.ico answers an icon', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/rentabilidad')).text();
+    const links = [
+      ...html.matchAll(/<link rel="(icon|apple-touch-icon|manifest)" href="([^"]+)"/g),
+    ];
+    expect(links.map((m) => m[1]).sort()).toEqual([
+      'apple-touch-icon',
+      'icon',
+      'icon',
+      'icon',
+      'manifest',
+    ]);
+    for (const [, , href] of links) {
+      expect((await request.get(href ?? '')).status(), href).toBe(200);
+    }
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect((await ico.body()).readUInt16LE(2)).toBe(1);
+    expect(pngSize(await (await request.get('/apple-touch-icon.png')).body())).toEqual([180, 180]);
+    expect(pngSize(await (await request.get('/favicon-32x32.png')).body())).toEqual([32, 32]);
+    const manifest = (await (await request.get('/site.webmanifest')).json()) as {
+      icons: { src: string }[];
+    };
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
   });
 });
