@@ -6,9 +6,11 @@ import { normaliseSiteUrl } from './core/site';
 import { writeIcons } from './server/build/icons';
 import { externaliseInlineScriptsIn } from './server/build/inline-scripts';
 import { writeOgImages } from './server/build/og-image';
-import { writeSitemapAndRobots } from './server/build/sitemap';
+import { lastModifiedFrom, writeSitemapAndRobots } from './server/build/sitemap';
 import { pageContentFor } from './server/content/page-content';
 import { contentSource } from './server/content/source';
+import { routedSlugsQuery } from './site/content/queries';
+import type { RoutedSlugsQueryResult } from './site/content/sanity.types';
 
 const content = contentSource();
 
@@ -38,9 +40,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const moved = await externaliseInlineScriptsIn(path.join(__dirname, 'public'));
   reporter.info(`Inline scripts moved to files for the Content-Security-Policy: ${moved}`);
+  const routed = await content.fetch<RoutedSlugsQueryResult>(routedSlugsQuery);
   const urls = await writeSitemapAndRobots(
     path.join(__dirname, 'public'),
     normaliseSiteUrl(process.env.SITE_URL),
+    lastModifiedFrom(routed),
   );
   reporter.info(`sitemap.xml (${urls} addresses) and robots.txt written`);
   const cards = await writeOgImages(path.join(__dirname, 'public'), [...ROUTES, NOT_FOUND_META]);

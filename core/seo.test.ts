@@ -45,13 +45,24 @@ describe('toolJsonLd', () => {
 });
 
 describe('articleJsonLd', () => {
-  it('describes guide pages with their dates and is undefined for other pages', () => {
+  it('describes a guide page with the dates and tags it is given and its own image', () => {
     const guide = articleJsonLd(
       'https://ejemplo.es',
       routeMeta('/guia-inmobiliarios/errores-comunes-inversores'),
+      {
+        publishedTime: '2025-01-15T08:00:00Z',
+        modifiedTime: '2025-06-30T07:00:00Z',
+        tags: ['a', 'b'],
+      },
     );
-    expect(guide).toMatchObject({ '@type': 'Article', articleSection: 'Real Estate' });
-    expect(articleJsonLd('https://ejemplo.es', routeMeta('/aviso-legal'))).toBeUndefined();
+    expect(guide).toMatchObject({
+      '@type': 'Article',
+      articleSection: 'Real Estate',
+      datePublished: '2025-01-15T08:00:00Z',
+      dateModified: '2025-06-30T07:00:00Z',
+      keywords: 'a, b',
+      image: 'https://ejemplo.es/og/guia-inmobiliarios--errores-comunes-inversores.png',
+    });
   });
 });
 

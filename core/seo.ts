@@ -59,19 +59,25 @@ export function toolJsonLd(siteUrl: string, route: RouteMeta): object {
   };
 }
 
+/** Article metadata of a page: its dates from the content document, its tags from the route. */
+export interface ArticleMeta {
+  publishedTime: string;
+  modifiedTime: string;
+  tags: readonly string[];
+}
+
 /** schema.org Article for guide pages with article metadata. */
-export function articleJsonLd(siteUrl: string, route: RouteMeta): object | undefined {
-  if (!route.article) return undefined;
+export function articleJsonLd(siteUrl: string, route: RouteMeta, article: ArticleMeta): object {
   return {
     '@type': 'Article',
     headline: route.title,
     description: route.description,
     url: absoluteUrl(siteUrl, route.path),
     inLanguage: 'es-ES',
-    datePublished: route.article.publishedTime,
-    dateModified: route.article.modifiedTime,
+    datePublished: article.publishedTime,
+    dateModified: article.modifiedTime,
     articleSection: SITE.articleSection,
-    keywords: route.article.tags.join(', '),
+    keywords: article.tags.join(', '),
     author: { '@type': 'Organization', name: SITE.author },
     publisher: { '@type': 'Organization', name: SITE.name },
     image: ogImageFor(siteUrl, route).url,

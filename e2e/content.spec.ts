@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { NOT_FOUND_META, ROUTES, routeMeta } from '../core/routes';
 import { ogImagePath } from '../core/seo';
 import { EDITORIAL_PATHS, GUIDE_PATHS } from '../server/content/page-content';
+import { seedFetch } from '../server/content/source';
 import { dismissCookies, hydrated } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -156,5 +157,32 @@ test.describe('icons', () => {
       icons: { src: string }[];
     };
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  });
+});
+
+test.describe('article dates', () => {
+  test('articles state the dates of their content document in their metadata', async ({
+    request,
+  }) => {
+    const fetch = seedFetch();
+    for (const route of ROUTES.filter((r) => r.article)) {
+      const doc = await fetch<{ publishedAt: string; modifiedAt: string }>(
+        `*[slug.current == $slug][0]{ publishedAt, modifiedAt }`,
+        { slug: route.path.slice(1) },
+      );
+      const html = await (await request.get(route.path)).text();
+      expect(attr(html, /<meta property="article:published_time" content="([^"]+)"/)).toBe(
+        doc.publishedAt,
+      );
+      expect(attr(html, /<meta property="article:modified_time" content="([^"]+)"/)).toBe(
+        doc.modifiedAt,
+      );
+      const article = [
+        ...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g),
+      ]
+        .map((m) => JSON.parse(m[1] ?? '{}') as { '@type'?: string; datePublished?: string })
+        .find((data) => data['@type'] === 'Article');
+      expect(article?.datePublished, route.path).toBe(doc.publishedAt);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Runs every GROQ query of the site against the seed with groq-js and checks each page's required fields.
 import * as queries from '../../site/content/queries';
-import { routeMeta } from '../../core/routes';
+import { ROUTES, routeMeta } from '../../core/routes';
+import { articleMetaFor } from '../../site/content/article-meta';
 import { contentOf, type PageContent } from '../../site/content/types';
 import {
   CONTENT_PATHS,
@@ -139,6 +140,48 @@ describe('pageContentFor', () => {
     const empty = seedFetch([]);
     await expect(pageContentFor('/aviso-legal', empty)).rejects.toThrow(
       /Content missing: site settings/,
+    );
+  });
+});
+
+describe('articleMetaFor', () => {
+  const articles = ROUTES.filter((route) => route.article);
+
+  it.each(articles.map((route) => route.path))(
+    '%s takes its dates from its content document',
+    async (path) => {
+      const context = await pageContentFor(path, fetch);
+      if (!context) throw new Error(`${path} has no content`);
+      const doc = await fetch<{ publishedAt: string; modifiedAt: string }>(
+        `*[slug.current == $slug][0]{ publishedAt, modifiedAt }`,
+        { slug: path.slice(1) },
+      );
+      expect(articleMetaFor(routeMeta(path), context.content)).toEqual({
+        publishedTime: doc.publishedAt,
+        modifiedTime: doc.modifiedAt,
+        tags: routeMeta(path).article?.tags,
+      });
+      expect(doc.publishedAt <= doc.modifiedAt).toBe(true);
+    },
+  );
+
+  it('gives no article metadata to routes that are not articles', async () => {
+    const context = await pageContentFor('/aviso-legal', fetch);
+    if (!context) throw new Error('no content');
+    expect(articleMetaFor(routeMeta('/aviso-legal'), context.content)).toBeUndefined();
+  });
+
+  it('fails when an article route has no publication date in its document', async () => {
+    const path = '/calcular-rentabilidad-piso-alquiler';
+    const undated = seedFetch(
+      loadSeed().map((doc) =>
+        doc._id === 'landing.rentabilidad' ? { ...doc, publishedAt: undefined } : doc,
+      ),
+    );
+    const context = await pageContentFor(path, undated);
+    if (!context) throw new Error('no content');
+    expect(() => articleMetaFor(routeMeta(path), context.content)).toThrow(
+      /needs publishedAt and modifiedAt/,
     );
   });
 });

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import type { RouteMeta } from '../../core/routes';
 import { SITE, absoluteUrl } from '../../core/site';
-import { documentTitle, ogImageFor } from '../../core/seo';
+import { documentTitle, ogImageFor, type ArticleMeta } from '../../core/seo';
 import { JsonLd } from './JsonLd';
 
 interface SeoProps {
@@ -11,13 +11,15 @@ interface SeoProps {
   jsonLd?: readonly object[];
   /** Tells search engines not to index the page (the 404 page). */
   noindex?: boolean;
+  /** Article metadata (dates from the page's content document). */
+  article?: ArticleMeta;
 }
 
-export function Seo({ route, jsonLd = [], noindex = false }: SeoProps) {
+export function Seo({ route, jsonLd = [], noindex = false, article }: SeoProps) {
   const url = absoluteUrl(__SITE_URL__, route.path);
   const image = ogImageFor(__SITE_URL__, route);
   const title = documentTitle(route);
-  const isArticle = route.article !== undefined;
+  const isArticle = article !== undefined;
   return (
     <>
       <title>{title}</title>
@@ -50,13 +52,13 @@ export function Seo({ route, jsonLd = [], noindex = false }: SeoProps) {
       {route.kind === 'home' && !noindex && (
         <meta property="article:published_time" content={SITE.homePublishedTime} />
       )}
-      {route.article && (
+      {article && (
         <>
           <meta property="article:author" content={SITE.author} />
-          <meta property="article:published_time" content={route.article.publishedTime} />
-          <meta property="article:modified_time" content={route.article.modifiedTime} />
+          <meta property="article:published_time" content={article.publishedTime} />
+          <meta property="article:modified_time" content={article.modifiedTime} />
           <meta property="article:section" content={SITE.articleSection} />
-          {route.article.tags.map((tag) => (
+          {article.tags.map((tag) => (
             <meta key={tag} property="article:tag" content={tag} />
           ))}
         </>

@@ -329,6 +329,7 @@ export type LandingPage = {
   _rev: string;
   title: string;
   slug: Slug;
+  publishedAt?: string;
   modifiedAt?: string;
   sections: Array<
     | ({
@@ -867,11 +868,12 @@ export type GuideArticleQueryResult = {
 
 // Source: ../site/content/queries.ts
 // Variable: landingPageQuery
-// Query: *[_type == "landingPage" && slug.current == $slug][0]{    _id, title, "slug": slug.current, modifiedAt,    sections[]{      ...,      _type == "templatesSection" => { "templates": templates[]->{ _id, title, kind, text, filledExample } }    }  }
+// Query: *[_type == "landingPage" && slug.current == $slug][0]{    _id, title, "slug": slug.current, publishedAt, modifiedAt,    sections[]{      ...,      _type == "templatesSection" => { "templates": templates[]->{ _id, title, kind, text, filledExample } }    }  }
 export type LandingPageQueryResult = {
   _id: string;
   title: string;
   slug: string;
+  publishedAt: string | null;
   modifiedAt: string | null;
   sections: Array<
     | {
@@ -1042,19 +1044,22 @@ export type LegalPageQueryResult = {
 
 // Source: ../site/content/queries.ts
 // Variable: routedSlugsQuery
-// Query: *[_type in ["guideArticle", "landingPage", "legalPage"] && defined(slug.current)]{ _type, "slug": slug.current }
+// Query: *[_type in ["guideArticle", "landingPage", "legalPage"] && defined(slug.current)]{ _type, "slug": slug.current, "modifiedAt": coalesce(modifiedAt, updatedAt) }
 export type RoutedSlugsQueryResult = Array<
   | {
       _type: 'guideArticle';
       slug: string;
+      modifiedAt: string;
     }
   | {
       _type: 'landingPage';
       slug: string;
+      modifiedAt: string | null;
     }
   | {
       _type: 'legalPage';
       slug: string;
+      modifiedAt: string;
     }
 >;
 
@@ -1067,8 +1072,8 @@ declare module '@sanity/client' {
     '*[_type == "editorialFigures" && _id == "editorialFigures"][0]{ referenceYields, expenseRanges, taxNotes }': FiguresQueryResult;
     '*[_type == "guideArticle" && defined(slug.current)] | order(order asc){ _id, title, "slug": slug.current, excerpt, order }': GuideIndexQueryResult;
     '*[_type == "guideArticle" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, order, excerpt, publishedAt, modifiedAt, tags, body, steps,\n    examples, formulas, workedExample, mistakes, caseStudy, faq, tips, relatedLinks,\n    "author": author->{ name, role },\n    "templates": templates[]->{ _id, title, kind, text, filledExample },\n    "previous": *[_type == "guideArticle" && order < ^.order] | order(order desc)[0]{ title, "slug": slug.current },\n    "next": *[_type == "guideArticle" && order > ^.order] | order(order asc)[0]{ title, "slug": slug.current }\n  }': GuideArticleQueryResult;
-    '*[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, modifiedAt,\n    sections[]{\n      ...,\n      _type == "templatesSection" => { "templates": templates[]->{ _id, title, kind, text, filledExample } }\n    }\n  }': LandingPageQueryResult;
+    '*[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, publishedAt, modifiedAt,\n    sections[]{\n      ...,\n      _type == "templatesSection" => { "templates": templates[]->{ _id, title, kind, text, filledExample } }\n    }\n  }': LandingPageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{ _id, title, "slug": slug.current, updatedAt, body }': LegalPageQueryResult;
-    '*[_type in ["guideArticle", "landingPage", "legalPage"] && defined(slug.current)]{ _type, "slug": slug.current }': RoutedSlugsQueryResult;
+    '*[_type in ["guideArticle", "landingPage", "legalPage"] && defined(slug.current)]{ _type, "slug": slug.current, "modifiedAt": coalesce(modifiedAt, updatedAt) }': RoutedSlugsQueryResult;
   }
 }
