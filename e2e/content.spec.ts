@@ -5,6 +5,8 @@ import { NOT_FOUND_META, ROUTES, routeMeta } from '../core/routes';
 import { ogImagePath } from '../core/seo';
 import { EDITORIAL_PATHS, GUIDE_PATHS } from '../server/content/page-content';
 import { seedFetch } from '../server/content/source';
+import { homePageQuery } from '../site/content/queries';
+import type { HomePageQueryResult } from '../site/content/sanity.types';
 import { dismissCookies, hydrated } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -59,6 +61,35 @@ test.describe('editorial routes', () => {
     await page.goto('/calcular-rentabilidad-piso-alquiler');
     await expect(page.locator('[data-figure="gross-yield"]')).toHaveText('6,5\u00a0%');
     await expect(page.locator('[data-figure="net-yield"]')).toHaveText('4,3\u00a0%');
+  });
+});
+
+test.describe('home page', () => {
+  test('shows the texts of the homePage document and hydrates without errors', async ({ page }) => {
+    const home = await seedFetch()<HomePageQueryResult>(homePageQuery);
+    if (!home) throw new Error('No homePage document in the seed');
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading);
+    await expect(page.locator('.hero .lead')).toHaveText(home.hero.subtitle);
+    await expect(page.locator('.hero__actions a')).toHaveText(home.hero.links.map((l) => l.label));
+    const tools = page.locator('section[aria-labelledby="tools-title"]');
+    await expect(tools.locator('h2')).toHaveText(home.tools.heading);
+    await expect(tools.locator('.link-card__title')).toHaveText(
+      home.tools.cards.map((c) => c.title),
+    );
+    await expect(page.locator('.guide-banner a')).toHaveAttribute(
+      'href',
+      home.guideBanner.link.href,
+    );
+    await expect(page.locator('.agency-banner--full li')).toHaveText(home.agencyPromo.points);
+    const guides = page.locator('section[aria-labelledby="guides-title"]');
+    await expect(guides.locator('.link-card p')).toHaveText(home.guides.cards.map((c) => c.text));
+    await hydrated(page);
+    expect(errors, 'console errors (hydration mismatches included)').toEqual([]);
   });
 });
 
