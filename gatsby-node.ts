@@ -1,12 +1,16 @@
-// Build-time hooks: site URL for page code, editorial content in page context, CSP-friendly HTML, sitemap.
+// Build-time hooks: site URL for page code, content in page context, CSP-friendly HTML, sitemap, images.
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { normalisePath } from './core/routes';
+import { NOT_FOUND_META, ROUTES, normalisePath } from './core/routes';
 import { normaliseSiteUrl } from './core/site';
+import { writeIcons } from './server/build/icons';
 import { externaliseInlineScriptsIn } from './server/build/inline-scripts';
-import { writeSitemapAndRobots } from './server/build/sitemap';
+import { writeOgImages } from './server/build/og-image';
+import { lastModifiedFrom, writeSitemapAndRobots } from './server/build/sitemap';
 import { pageContentFor } from './server/content/page-content';
 import { contentSource } from './server/content/source';
+import { routedSlugsQuery } from './site/content/queries';
+import type { RoutedSlugsQueryResult } from './site/content/sanity.types';
 
 const content = contentSource();
 
@@ -36,9 +40,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const moved = await externaliseInlineScriptsIn(path.join(__dirname, 'public'));
   reporter.info(`Inline scripts moved to files for the Content-Security-Policy: ${moved}`);
+  const routed = await content.fetch<RoutedSlugsQueryResult>(routedSlugsQuery);
   const urls = await writeSitemapAndRobots(
     path.join(__dirname, 'public'),
     normaliseSiteUrl(process.env.SITE_URL),
+    lastModifiedFrom(routed),
   );
   reporter.info(`sitemap.xml (${urls} addresses) and robots.txt written`);
+  const cards = await writeOgImages(path.join(__dirname, 'public'), [...ROUTES, NOT_FOUND_META]);
+  reporter.info(`Open Graph images (1200x630 PNG) written to public/og: ${cards}`);
+  const icons = await writeIcons(path.join(__dirname, 'public'));
+  reporter.info(`Favicon, touch icon and manifest written: ${icons.join(', ')}`);
 };

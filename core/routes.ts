@@ -13,8 +13,11 @@ export interface RouteMeta {
   /** One-sentence description: meta description and the lead paragraph. */
   description: string;
   keywords: readonly string[];
-  /** Article pages add author, published and modified time, section and tags. */
-  article?: { publishedTime: string; modifiedTime: string; tags: readonly string[] };
+  /**
+   * Article pages add author, published and modified time, section and tags. The dates come from
+   * the page's content document (Sanity or the seed), never from this table.
+   */
+  article?: { tags: readonly string[] };
 }
 
 export interface NavItem {
@@ -32,11 +35,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/hipoteca', label: 'Hipoteca', subtitle: 'Cuotas y pagos' },
   { path: '/comparador', label: 'Comparador', subtitle: 'Compara pisos' },
 ];
-
-const GUIDE_DATES = {
-  publishedTime: '2025-01-15T09:00:00+01:00',
-  modifiedTime: '2025-06-30T09:00:00+02:00',
-};
 
 export const ROUTES: readonly RouteMeta[] = [
   {
@@ -135,7 +133,7 @@ export const ROUTES: readonly RouteMeta[] = [
     description:
       'Claves para redactar un anuncio inmobiliario que destaque en Idealista y consiga más visitas y contactos.',
     keywords: ['anuncio idealista', 'cómo escribir anuncio piso', 'descripción inmobiliaria'],
-    article: { ...GUIDE_DATES, tags: ['Idealista', 'anuncios', 'marketing inmobiliario'] },
+    article: { tags: ['Idealista', 'anuncios', 'marketing inmobiliario'] },
   },
   {
     path: '/guia-inmobiliarios',
@@ -154,7 +152,7 @@ export const ROUTES: readonly RouteMeta[] = [
     description:
       'Los pasos para escribir un anuncio de Idealista completo, con un ejemplo real y ejemplos por tipo de vivienda.',
     keywords: ['anuncio idealista paso a paso', 'ejemplo anuncio piso'],
-    article: { ...GUIDE_DATES, tags: ['Idealista', 'anuncios', 'guía'] },
+    article: { tags: ['Idealista', 'anuncios', 'guía'] },
   },
   {
     path: '/guia-inmobiliarios/plantilla-anuncio-inmobiliario',
@@ -168,7 +166,7 @@ export const ROUTES: readonly RouteMeta[] = [
       'plantilla anuncio alquiler',
       'plantilla anuncio venta',
     ],
-    article: { ...GUIDE_DATES, tags: ['plantillas', 'anuncios', 'guía'] },
+    article: { tags: ['plantillas', 'anuncios', 'guía'] },
   },
   {
     path: '/guia-inmobiliarios/descripcion-piso-ejemplo',
@@ -178,7 +176,7 @@ export const ROUTES: readonly RouteMeta[] = [
     description:
       'Ejemplos cortos y largos de descripciones de pisos, adaptados a inversores, familias, jóvenes profesionales y mayores.',
     keywords: ['descripción piso ejemplo', 'ejemplos anuncios pisos'],
-    article: { ...GUIDE_DATES, tags: ['ejemplos', 'descripciones', 'guía'] },
+    article: { tags: ['ejemplos', 'descripciones', 'guía'] },
   },
   {
     path: '/guia-inmobiliarios/calculadora-rentabilidad-alquiler',
@@ -192,7 +190,7 @@ export const ROUTES: readonly RouteMeta[] = [
       'rentabilidad bruta y neta',
       'ejemplo rentabilidad',
     ],
-    article: { ...GUIDE_DATES, tags: ['rentabilidad', 'alquiler', 'guía'] },
+    article: { tags: ['rentabilidad', 'alquiler', 'guía'] },
   },
   {
     path: '/guia-inmobiliarios/errores-comunes-inversores',
@@ -202,7 +200,7 @@ export const ROUTES: readonly RouteMeta[] = [
     description:
       'Los cinco errores que más dinero cuestan al invertir en vivienda, su impacto y cómo evitarlos, con un caso real.',
     keywords: ['errores inversores inmobiliarios', 'errores invertir vivienda'],
-    article: { ...GUIDE_DATES, tags: ['inversión', 'errores', 'guía'] },
+    article: { tags: ['inversión', 'errores', 'guía'] },
   },
   {
     path: '/aviso-legal',
@@ -248,7 +246,7 @@ export const ROUTES: readonly RouteMeta[] = [
     description:
       'Diferencia entre rentabilidad bruta y neta, con fórmulas, un ejemplo resuelto y qué rentabilidad es buena en España.',
     keywords: ['calcular rentabilidad piso alquiler', 'rentabilidad bruta', 'rentabilidad neta'],
-    article: { ...GUIDE_DATES, tags: ['rentabilidad', 'alquiler'] },
+    article: { tags: ['rentabilidad', 'alquiler'] },
   },
   {
     path: '/plantilla-excel-rentabilidad-alquiler-gratis',
@@ -267,7 +265,7 @@ export const ROUTES: readonly RouteMeta[] = [
     description:
       'Cómo se calcula la plusvalía municipal, con la fórmula, un ejemplo en Madrid, exenciones, bonificaciones y calculadoras gratis.',
     keywords: ['calcular plusvalía vivienda', 'plusvalía municipal online', 'impuesto plusvalía'],
-    article: { ...GUIDE_DATES, tags: ['plusvalía', 'impuestos'] },
+    article: { tags: ['plusvalía', 'impuestos'] },
   },
   {
     path: '/generador-gratis-anuncios-inmobiliarios',

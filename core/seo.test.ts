@@ -1,5 +1,13 @@
-import { routeMeta } from './routes';
-import { articleJsonLd, documentTitle, serialiseJsonLd, toolJsonLd, websiteJsonLd } from './seo';
+import { NOT_FOUND_META, ROUTES, routeMeta } from './routes';
+import {
+  articleJsonLd,
+  documentTitle,
+  ogImageFor,
+  ogImagePath,
+  serialiseJsonLd,
+  toolJsonLd,
+  websiteJsonLd,
+} from './seo';
 
 describe('documentTitle', () => {
   it('adds the brand to the page title', () => {
@@ -37,13 +45,24 @@ describe('toolJsonLd', () => {
 });
 
 describe('articleJsonLd', () => {
-  it('describes guide pages with their dates and is undefined for other pages', () => {
+  it('describes a guide page with the dates and tags it is given and its own image', () => {
     const guide = articleJsonLd(
       'https://ejemplo.es',
       routeMeta('/guia-inmobiliarios/errores-comunes-inversores'),
+      {
+        publishedTime: '2025-01-15T08:00:00Z',
+        modifiedTime: '2025-06-30T07:00:00Z',
+        tags: ['a', 'b'],
+      },
     );
-    expect(guide).toMatchObject({ '@type': 'Article', articleSection: 'Real Estate' });
-    expect(articleJsonLd('https://ejemplo.es', routeMeta('/aviso-legal'))).toBeUndefined();
+    expect(guide).toMatchObject({
+      '@type': 'Article',
+      articleSection: 'Real Estate',
+      datePublished: '2025-01-15T08:00:00Z',
+      dateModified: '2025-06-30T07:00:00Z',
+      keywords: 'a, b',
+      image: 'https://ejemplo.es/og/guia-inmobiliarios--errores-comunes-inversores.png',
+    });
   });
 });
 
@@ -52,6 +71,34 @@ describe('websiteJsonLd', () => {
     expect(websiteJsonLd('https://ejemplo.es')).toMatchObject({
       '@type': 'WebSite',
       inLanguage: 'es-ES',
+    });
+  });
+});
+
+describe('ogImagePath', () => {
+  it('names the home page inicio and flattens nested paths', () => {
+    expect(ogImagePath('/')).toBe('/og/inicio.png');
+    expect(ogImagePath('/hipoteca')).toBe('/og/hipoteca.png');
+    expect(ogImagePath('/guia-inmobiliarios/descripcion-piso-ejemplo')).toBe(
+      '/og/guia-inmobiliarios--descripcion-piso-ejemplo.png',
+    );
+  });
+
+  it('gives every route and the 404 page an image of its own', () => {
+    const paths = [...ROUTES, NOT_FOUND_META].map((route) => ogImagePath(route.path));
+    expect(new Set(paths).size).toBe(ROUTES.length + 1);
+    for (const path of paths) expect(path).toMatch(/^\/og\/[a-z0-9-]+\.png$/);
+  });
+});
+
+describe('ogImageFor', () => {
+  it('gives the absolute address, the 1200x630 PNG size and a Spanish alternative text', () => {
+    expect(ogImageFor('https://ejemplo.es', routeMeta('/hipoteca'))).toEqual({
+      url: 'https://ejemplo.es/og/hipoteca.png',
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+      alt: 'InmoCalc: Calculadora de hipoteca',
     });
   });
 });

@@ -15,6 +15,24 @@ export function serialiseJsonLd(data: object): string {
   return JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
 }
 
+/** Where the build writes a route's social card: '/og/inicio.png' for '/', '/og/a--b.png' for '/a/b'. */
+export function ogImagePath(routePath: string): string {
+  const slug =
+    routePath === '/' ? 'inicio' : routePath.replace(/^\/+|\/+$/g, '').replace(/\//g, '--');
+  return `/og/${slug}.png`;
+}
+
+/** The social card of a route: absolute address, size, type and a Spanish alternative text. */
+export function ogImageFor(siteUrl: string, route: Pick<RouteMeta, 'path' | 'heading'>) {
+  return {
+    url: absoluteUrl(siteUrl, ogImagePath(route.path)),
+    width: SITE.ogImage.width,
+    height: SITE.ogImage.height,
+    type: SITE.ogImage.type,
+    alt: `${SITE.name}: ${route.heading}`,
+  };
+}
+
 /** schema.org WebSite + Organization for the home page. */
 export function websiteJsonLd(siteUrl: string): object {
   return {
@@ -41,21 +59,27 @@ export function toolJsonLd(siteUrl: string, route: RouteMeta): object {
   };
 }
 
+/** Article metadata of a page: its dates from the content document, its tags from the route. */
+export interface ArticleMeta {
+  publishedTime: string;
+  modifiedTime: string;
+  tags: readonly string[];
+}
+
 /** schema.org Article for guide pages with article metadata. */
-export function articleJsonLd(siteUrl: string, route: RouteMeta): object | undefined {
-  if (!route.article) return undefined;
+export function articleJsonLd(siteUrl: string, route: RouteMeta, article: ArticleMeta): object {
   return {
     '@type': 'Article',
     headline: route.title,
     description: route.description,
     url: absoluteUrl(siteUrl, route.path),
     inLanguage: 'es-ES',
-    datePublished: route.article.publishedTime,
-    dateModified: route.article.modifiedTime,
+    datePublished: article.publishedTime,
+    dateModified: article.modifiedTime,
     articleSection: SITE.articleSection,
-    keywords: route.article.tags.join(', '),
+    keywords: article.tags.join(', '),
     author: { '@type': 'Organization', name: SITE.author },
     publisher: { '@type': 'Organization', name: SITE.name },
-    image: absoluteUrl(siteUrl, SITE.ogImage.path),
+    image: ogImageFor(siteUrl, route).url,
   };
 }

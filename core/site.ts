@@ -12,8 +12,18 @@ export const SITE = {
   contactEmail: 'hola@inmocalc.es',
   contactPhone: '+34 910 000 000',
   developer: { name: 'Equipo InmoCalc', url: 'https://github.com/inmocalc' },
-  /** Social card image, 1200x630 PNG, served from the site root. */
-  ogImage: { path: '/og/inmocalc-1200x630.png', width: 1200, height: 630, type: 'image/png' },
+  /** Social card of every route: a 1200x630 PNG the build writes to /og/<slug>.png (core/seo.ts). */
+  ogImage: { width: 1200, height: 630, type: 'image/png' },
+  /** Brand colours of the social cards and icons: the gradient from dark blue to teal. */
+  colors: { dark: '#0b3d5c', mid: '#12607f', teal: '#1a8a7a' },
+  /** Icons and manifest the build writes to the site root (server/build/icons.ts). */
+  icons: {
+    svg: '/favicon.svg',
+    ico: '/favicon.ico',
+    png32: '/favicon-32x32.png',
+    appleTouch: '/apple-touch-icon.png',
+    manifest: '/site.webmanifest',
+  },
   twitterCard: 'summary_large_image',
   articleSection: 'Real Estate',
 } as const;

@@ -1,7 +1,12 @@
-// Editorial routes in Chromium: content present, internal links resolve, copy buttons, prev/next, JSON-LD.
+// Editorial routes in Chromium: content present, internal links resolve, copy buttons, prev/next, JSON-LD,
+// and every route's own Open Graph image and the icons.
 import { expect, test } from '@playwright/test';
-import { routeMeta } from '../core/routes';
+import { NOT_FOUND_META, ROUTES, routeMeta } from '../core/routes';
+import { ogImagePath } from '../core/seo';
 import { EDITORIAL_PATHS, GUIDE_PATHS } from '../server/content/page-content';
+import { seedFetch } from '../server/content/source';
+import { homePageQuery } from '../site/content/queries';
+import type { HomePageQueryResult } from '../site/content/sanity.types';
 import { dismissCookies, hydrated } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -16,10 +21,7 @@ test.describe('editorial routes', () => {
     }) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        const where = message.location().url;
-        // The site has no favicon yet (layout's concern); the browser's own request is not ours.
-        if (message.type() === 'error' && !where.endsWith('/favicon.ico'))
-          errors.push(`${message.text()} ${where}`);
+        if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
       });
       page.on('response', (res) => {
         if (res.status() >= 400) errors.push(`${res.status()} ${res.url()}`);
@@ -62,6 +64,35 @@ test.describe('editorial routes', () => {
   });
 });
 
+test.describe('home page', () => {
+  test('shows the texts of the homePage document and hydrates without errors', async ({ page }) => {
+    const home = await seedFetch()<HomePageQueryResult>(homePageQuery);
+    if (!home) throw new Error('No homePage document in the seed');
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading);
+    await expect(page.locator('.hero .lead')).toHaveText(home.hero.subtitle);
+    await expect(page.locator('.hero__actions a')).toHaveText(home.hero.links.map((l) => l.label));
+    const tools = page.locator('section[aria-labelledby="tools-title"]');
+    await expect(tools.locator('h2')).toHaveText(home.tools.heading);
+    await expect(tools.locator('.link-card__title')).toHaveText(
+      home.tools.cards.map((c) => c.title),
+    );
+    await expect(page.locator('.guide-banner a')).toHaveAttribute(
+      'href',
+      home.guideBanner.link.href,
+    );
+    await expect(page.locator('.agency-banner--full li')).toHaveText(home.agencyPromo.points);
+    const guides = page.locator('section[aria-labelledby="guides-title"]');
+    await expect(guides.locator('.link-card p')).toHaveText(home.guides.cards.map((c) => c.text));
+    await hydrated(page);
+    expect(errors, 'console errors (hydration mismatches included)').toEqual([]);
+  });
+});
+
 test.describe('guide navigation', () => {
   test('previous and next links walk the five guides in order', async ({ page }) => {
     await page.goto(GUIDE_PATHS[0]);
@@ -93,6 +124,96 @@ test.describe('Copiar plantilla', () => {
       await expect(card.getByRole('button')).toContainText('¡Copiada!');
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(expected);
+    }
+  });
+});
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(png: Buffer) {
+  expect(png.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]))).toBe(true);
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
+test.describe('Open Graph images', () => {
+  test('each route and the 404 page point to their own 1200x630 PNG, served by the site', async ({
+    request,
+  }) => {
+    const seen = new Set<string>();
+    for (const route of [...ROUTES, NOT_FOUND_META]) {
+      const res = await request.get(route === NOT_FOUND_META ? '/esta-ruta-no-existe' : route.path);
+      const html = await res.text();
+      const og = attr(html, /<meta property="og:image" content="([^"]+)"/) ?? '';
+      expect(new URL(og).pathname, route.path).toBe(ogImagePath(route.path));
+      expect(attr(html, /<meta name="twitter:image" content="([^"]+)"/)).toBe(og);
+      expect(attr(html, /<meta property="og:image:type" content="([^"]+)"/)).toBe('image/png');
+      expect(attr(html, /<meta property="og:image:alt" content="([^"]+)"/)).toContain(
+        route.heading,
+      );
+      seen.add(og);
+      const image = await request.get(new URL(og).pathname);
+      expect(image.status(), og).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await image.body()), og).toEqual([1200, 630]);
+    }
+    expect(seen.size).toBe(ROUTES.length + 1);
+  });
+});
+
+test.describe('icons', () => {
+  test('every icon the head links to exists, and /favicon.ico answers an icon', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/rentabilidad')).text();
+    const links = [
+      ...html.matchAll(/<link rel="(icon|apple-touch-icon|manifest)" href="([^"]+)"/g),
+    ];
+    expect(links.map((m) => m[1]).sort()).toEqual([
+      'apple-touch-icon',
+      'icon',
+      'icon',
+      'icon',
+      'manifest',
+    ]);
+    for (const [, , href] of links) {
+      expect((await request.get(href ?? '')).status(), href).toBe(200);
+    }
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect((await ico.body()).readUInt16LE(2)).toBe(1);
+    expect(pngSize(await (await request.get('/apple-touch-icon.png')).body())).toEqual([180, 180]);
+    expect(pngSize(await (await request.get('/favicon-32x32.png')).body())).toEqual([32, 32]);
+    const manifest = (await (await request.get('/site.webmanifest')).json()) as {
+      icons: { src: string }[];
+    };
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  });
+});
+
+test.describe('article dates', () => {
+  test('articles state the dates of their content document in their metadata', async ({
+    request,
+  }) => {
+    const fetch = seedFetch();
+    for (const route of ROUTES.filter((r) => r.article)) {
+      const doc = await fetch<{ publishedAt: string; modifiedAt: string }>(
+        `*[slug.current == $slug][0]{ publishedAt, modifiedAt }`,
+        { slug: route.path.slice(1) },
+      );
+      const html = await (await request.get(route.path)).text();
+      expect(attr(html, /<meta property="article:published_time" content="([^"]+)"/)).toBe(
+        doc.publishedAt,
+      );
+      expect(attr(html, /<meta property="article:modified_time" content="([^"]+)"/)).toBe(
+        doc.modifiedAt,
+      );
+      const article = [
+        ...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g),
+      ]
+        .map((m) => JSON.parse(m[1] ?? '{}') as { '@type'?: string; datePublished?: string })
+        .find((data) => data['@type'] === 'Article');
+      expect(article?.datePublished, route.path).toBe(doc.publishedAt);
     }
   });
 });

@@ -1,6 +1,6 @@
 // sitemap.xml lists every route once with absolute addresses; robots.txt points at it.
 import { ROUTES } from '../../core/routes';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { lastModifiedFrom, robotsTxt, sitemapXml } from './sitemap';
 
 const SITE = 'https://example.es';
 
@@ -14,8 +14,18 @@ describe('sitemapXml', () => {
     expect(locs).toContain('https://example.es/guia-inmobiliarios/errores-comunes-inversores');
   });
 
-  it('adds lastmod for routes with article dates', () => {
-    expect(sitemapXml(SITE)).toContain('<lastmod>2025-06-30</lastmod>');
+  it('adds lastmod to the routes whose content document has a modification date', () => {
+    const days = lastModifiedFrom([
+      { slug: 'aviso-legal', modifiedAt: '2025-06-30' },
+      { slug: 'guia-inmobiliarios/errores-comunes-inversores', modifiedAt: '2025-07-01T07:00:00Z' },
+      { slug: 'politica-cookies', modifiedAt: null },
+    ]);
+    const xml = sitemapXml(SITE, days);
+    expect(xml).toContain(
+      '<loc>https://example.es/aviso-legal</loc>\n    <lastmod>2025-06-30</lastmod>',
+    );
+    expect(xml).toContain('errores-comunes-inversores</loc>\n    <lastmod>2025-07-01</lastmod>');
+    expect(xml.match(/<lastmod>/g)).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,4 @@
-// sitemap.xml and robots.txt for the built site, from the route table of core/routes.ts.
+// sitemap.xml and robots.txt for the built site, from the route table and the content documents' dates.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROUTES, type RouteMeta } from '../../core/routes';
@@ -7,14 +7,28 @@ import { absoluteUrl } from '../../core/site';
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function lastModified(route: RouteMeta): string | undefined {
-  return route.article?.modifiedTime.slice(0, 10);
+/** Last modification day (YYYY-MM-DD) by route path, for routes whose content document has one. */
+export type LastModified = ReadonlyMap<string, string>;
+
+/** The days of the routed content documents (routedSlugsQuery's result). */
+export function lastModifiedFrom(
+  docs: readonly { slug: string | null; modifiedAt: string | null }[],
+): LastModified {
+  const days = new Map<string, string>();
+  for (const { slug, modifiedAt } of docs) {
+    if (slug && modifiedAt) days.set(`/${slug}`, modifiedAt.slice(0, 10));
+  }
+  return days;
 }
 
-/** The sitemap of every route, home first, with lastmod where a route has article dates. */
-export function sitemapXml(siteUrl: string, routes: readonly RouteMeta[] = ROUTES): string {
+/** The sitemap of every route, home first, with lastmod where the route's content has a date. */
+export function sitemapXml(
+  siteUrl: string,
+  lastModified: LastModified = new Map(),
+  routes: readonly RouteMeta[] = ROUTES,
+): string {
   const entries = routes.map((route) => {
-    const lastmod = lastModified(route);
+    const lastmod = lastModified.get(route.path);
     return [
       '  <url>',
       `    <loc>${escapeXml(absoluteUrl(siteUrl, route.path))}</loc>`,
@@ -36,8 +50,12 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-export async function writeSitemapAndRobots(publicDir: string, siteUrl: string): Promise<number> {
-  await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl));
+export async function writeSitemapAndRobots(
+  publicDir: string,
+  siteUrl: string,
+  lastModified: LastModified,
+): Promise<number> {
+  await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, lastModified));
   await writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
   return ROUTES.length;
 }

@@ -3,6 +3,7 @@ import {
   figuresQuery,
   guideArticleQuery,
   guideIndexQuery,
+  homePageQuery,
   landingPageQuery,
   legalPageQuery,
   settingsQuery,
@@ -11,6 +12,7 @@ import type {
   FiguresQueryResult,
   GuideArticleQueryResult,
   GuideIndexQueryResult,
+  HomePageQueryResult,
   LandingPageQueryResult,
   LegalPageQueryResult,
   SettingsQueryResult,
@@ -18,6 +20,7 @@ import type {
 import type { ContentContext, PageContent } from '../../site/content/types';
 import type { ContentFetch } from './source';
 
+export const HOME_PATH = '/';
 export const GUIDE_INDEX_PATH = '/guia-inmobiliarios';
 export const LEGAL_PATHS = ['/aviso-legal', '/politica-privacidad', '/politica-cookies'] as const;
 export const LANDING_PATHS = [
@@ -36,13 +39,16 @@ export const GUIDE_PATHS = [
   '/guia-inmobiliarios/errores-comunes-inversores',
 ] as const;
 
-/** Every route whose page is built from the content source. */
+/** Routes whose whole page is editorial content (the home page only takes its texts from it). */
 export const EDITORIAL_PATHS: readonly string[] = [
   GUIDE_INDEX_PATH,
   ...GUIDE_PATHS,
   ...LANDING_PATHS,
   ...LEGAL_PATHS,
 ];
+
+/** Every route that gets content from the content source. */
+export const CONTENT_PATHS: readonly string[] = [HOME_PATH, ...EDITORIAL_PATHS];
 
 function required<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) {
@@ -55,6 +61,10 @@ function required<T>(value: T | null | undefined, what: string): T {
 
 async function contentFor(path: string, fetch: ContentFetch): Promise<PageContent> {
   const slug = path.slice(1);
+  if (path === HOME_PATH) {
+    const home = await fetch<HomePageQueryResult>(homePageQuery);
+    return { kind: 'home', home: required(home, 'home page') };
+  }
   if (path === GUIDE_INDEX_PATH) {
     const landing = await fetch<LandingPageQueryResult>(landingPageQuery, { slug });
     const guides = await fetch<GuideIndexQueryResult>(guideIndexQuery);
@@ -77,12 +87,12 @@ async function contentFor(path: string, fetch: ContentFetch): Promise<PageConten
   return { kind: 'landing', landing: required(landing, `landing page ${slug}`) };
 }
 
-/** The page context of an editorial route, or undefined for routes that are not editorial. */
+/** The page context of a content route, or undefined for routes without content. */
 export async function pageContentFor(
   path: string,
   fetch: ContentFetch,
 ): Promise<ContentContext | undefined> {
-  if (!EDITORIAL_PATHS.includes(path)) return undefined;
+  if (!CONTENT_PATHS.includes(path)) return undefined;
   const settings = required(await fetch<SettingsQueryResult>(settingsQuery), 'site settings');
   return { content: await contentFor(path, fetch), settings };
 }

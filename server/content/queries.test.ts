@@ -1,13 +1,16 @@
 // Runs every GROQ query of the site against the seed with groq-js and checks each page's required fields.
 import * as queries from '../../site/content/queries';
+import { ROUTES, routeMeta } from '../../core/routes';
+import { articleMetaFor } from '../../site/content/article-meta';
 import { contentOf, type PageContent } from '../../site/content/types';
 import {
-  EDITORIAL_PATHS,
+  CONTENT_PATHS,
   GUIDE_PATHS,
   LANDING_PATHS,
   LEGAL_PATHS,
   pageContentFor,
 } from './page-content';
+import { loadSeed } from './seed';
 import { contentSource, seedFetch } from './source';
 
 const fetch = seedFetch();
@@ -30,13 +33,41 @@ describe('pageContentFor', () => {
     await expect(pageContentFor('/rentabilidad', fetch)).resolves.toBeUndefined();
   });
 
-  it.each(EDITORIAL_PATHS)('%s gets its content and the site settings', async (path) => {
+  it.each(CONTENT_PATHS)('%s gets its content and the site settings', async (path) => {
     const context = await pageContentFor(path, fetch);
     expect(context?.settings).toEqual({
       brand: 'InmoCalc',
       contactEmail: expect.stringContaining('@'),
       contactPhone: expect.stringMatching(/^\+34/),
     });
+  });
+
+  it('gives the home page every section of spec section 2 with its required texts', async () => {
+    const { home } = await load('/', 'home');
+    expect(home.hero.heading).toBe(routeMeta('/').heading);
+    expect(home.hero.subtitle).toBeTruthy();
+    expect(home.hero.links.map((link) => link.href)).toEqual(['/rentabilidad', '/generador']);
+    expect(home.tools.heading).toBeTruthy();
+    expect(home.tools.cards.map((card) => card.href)).toEqual(
+      expect.arrayContaining(['/rentabilidad', '/hipoteca', '/plusvalia', '/comparador']),
+    );
+    expect(home.guideBanner).toMatchObject({
+      heading: expect.any(String),
+      text: expect.any(String),
+      link: { href: '/guia-inmobiliarios', label: expect.any(String) },
+    });
+    expect(home.agencyPromo.points.length).toBeGreaterThan(0);
+    expect(home.agencyPromo.link.href).toBe('/contacto-inmobiliaria');
+    expect(home.guides.cards.length).toBeGreaterThan(0);
+    for (const card of [...home.tools.cards, ...home.guides.cards]) {
+      expect(card.title && card.text).toBeTruthy();
+      expect(routeMeta(card.href).path).toBe(card.href);
+    }
+  });
+
+  it('fails loudly when the home page document is missing', async () => {
+    const withoutHome = seedFetch(loadSeed().filter((doc) => doc._type !== 'homePage'));
+    await expect(pageContentFor('/', withoutHome)).rejects.toThrow(/Content missing: home page/);
   });
 
   it.each(GUIDE_PATHS.map((path, index) => [path, index] as const))(
@@ -109,6 +140,48 @@ describe('pageContentFor', () => {
     const empty = seedFetch([]);
     await expect(pageContentFor('/aviso-legal', empty)).rejects.toThrow(
       /Content missing: site settings/,
+    );
+  });
+});
+
+describe('articleMetaFor', () => {
+  const articles = ROUTES.filter((route) => route.article);
+
+  it.each(articles.map((route) => route.path))(
+    '%s takes its dates from its content document',
+    async (path) => {
+      const context = await pageContentFor(path, fetch);
+      if (!context) throw new Error(`${path} has no content`);
+      const doc = await fetch<{ publishedAt: string; modifiedAt: string }>(
+        `*[slug.current == $slug][0]{ publishedAt, modifiedAt }`,
+        { slug: path.slice(1) },
+      );
+      expect(articleMetaFor(routeMeta(path), context.content)).toEqual({
+        publishedTime: doc.publishedAt,
+        modifiedTime: doc.modifiedAt,
+        tags: routeMeta(path).article?.tags,
+      });
+      expect(doc.publishedAt <= doc.modifiedAt).toBe(true);
+    },
+  );
+
+  it('gives no article metadata to routes that are not articles', async () => {
+    const context = await pageContentFor('/aviso-legal', fetch);
+    if (!context) throw new Error('no content');
+    expect(articleMetaFor(routeMeta('/aviso-legal'), context.content)).toBeUndefined();
+  });
+
+  it('fails when an article route has no publication date in its document', async () => {
+    const path = '/calcular-rentabilidad-piso-alquiler';
+    const undated = seedFetch(
+      loadSeed().map((doc) =>
+        doc._id === 'landing.rentabilidad' ? { ...doc, publishedAt: undefined } : doc,
+      ),
+    );
+    const context = await pageContentFor(path, undated);
+    if (!context) throw new Error('no content');
+    expect(() => articleMetaFor(routeMeta(path), context.content)).toThrow(
+      /needs publishedAt and modifiedAt/,
     );
   });
 });

@@ -25,6 +25,7 @@ describe('seed dataset', () => {
     const types = new Set(docs.map((doc) => doc._type));
     for (const type of [
       'siteSettings',
+      'homePage',
       'editorialFigures',
       'author',
       'guideArticle',
@@ -33,6 +34,12 @@ describe('seed dataset', () => {
       'listingTemplate',
     ])
       expect(types).toContain(type);
+  });
+
+  it('stores each singleton once, under the id the queries and the Studio desk use', () => {
+    for (const type of ['siteSettings', 'homePage', 'editorialFigures']) {
+      expect(docs.filter((doc) => doc._type === type).map((doc) => doc._id)).toEqual([type]);
+    }
   });
 
   it('has unique document ids', () => {

@@ -25,7 +25,30 @@ const TEXT = {
   region: 'Colaboración con inmobiliarias',
 } as const;
 
-export default function AgencyBanner({ variant = 'full' }: { variant?: AgencyBannerVariant }) {
+/** The full banner's texts when the page has them from the content source (the home page). */
+export interface AgencyPromo {
+  heading: string;
+  text: string;
+  points: readonly string[];
+  reply: string;
+  link: { label: string; href: string };
+}
+
+const DEFAULT_PROMO: AgencyPromo = {
+  heading: TEXT.title,
+  text: TEXT.pitch,
+  points: TEXT.points,
+  reply: TEXT.reply,
+  link: { label: TEXT.ctaFull, href: CONTACT_PATH },
+};
+
+export default function AgencyBanner({
+  variant = 'full',
+  promo = DEFAULT_PROMO,
+}: {
+  variant?: AgencyBannerVariant;
+  promo?: AgencyPromo;
+}) {
   const titleId = useId();
 
   if (variant === 'compact') {
@@ -58,18 +81,18 @@ export default function AgencyBanner({ variant = 'full' }: { variant?: AgencyBan
 
   return (
     <section className="agency-banner agency-banner--full card" aria-labelledby={titleId}>
-      <h2 id={titleId}>{TEXT.title}</h2>
-      <p className="lead">{TEXT.pitch}</p>
+      <h2 id={titleId}>{promo.heading}</h2>
+      <p className="lead">{promo.text}</p>
       <ul className="agency-banner__points">
-        {TEXT.points.map((point) => (
+        {promo.points.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
       <p>
-        <strong>{TEXT.reply}</strong>
+        <strong>{promo.reply}</strong>
       </p>
-      <Link to={CONTACT_PATH} className="btn btn--primary">
-        {TEXT.ctaFull}
+      <Link to={promo.link.href} className="btn btn--primary">
+        {promo.link.label}
       </Link>
     </section>
   );

@@ -1,20 +1,28 @@
 // The frame of a route page: its heading and lead from core/routes.ts, its Head, and its content.
 import * as React from 'react';
 import type { RouteMeta } from '../../core/routes';
-import { articleJsonLd, toolJsonLd, websiteJsonLd } from '../../core/seo';
+import { toolJsonLd, websiteJsonLd, type ArticleMeta } from '../../core/seo';
 import AgencyBanner from './AgencyBanner';
 import { Seo } from './Seo';
 
-/** Structured data each kind of route carries by default. */
+/** Structured data each kind of route carries by default (articles add theirs from content). */
 function defaultJsonLd(route: RouteMeta): object[] {
   if (route.kind === 'home') return [websiteJsonLd(__SITE_URL__)];
   if (route.kind === 'tool') return [toolJsonLd(__SITE_URL__, route)];
-  const article = articleJsonLd(__SITE_URL__, route);
-  return article ? [article] : [];
+  return [];
 }
 
-export function RouteHead({ route, jsonLd }: { route: RouteMeta; jsonLd?: readonly object[] }) {
-  return <Seo route={route} jsonLd={jsonLd ?? defaultJsonLd(route)} />;
+export function RouteHead({
+  route,
+  jsonLd,
+  article,
+}: {
+  route: RouteMeta;
+  jsonLd?: readonly object[];
+  /** Article metadata, for routes whose content document is an article. */
+  article?: ArticleMeta;
+}) {
+  return <Seo route={route} jsonLd={jsonLd ?? defaultJsonLd(route)} article={article} />;
 }
 
 export function PageIntro({ route }: { route: RouteMeta }) {

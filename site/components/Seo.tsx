@@ -2,7 +2,7 @@
 import * as React from 'react';
 import type { RouteMeta } from '../../core/routes';
 import { SITE, absoluteUrl } from '../../core/site';
-import { documentTitle } from '../../core/seo';
+import { documentTitle, ogImageFor, type ArticleMeta } from '../../core/seo';
 import { JsonLd } from './JsonLd';
 
 interface SeoProps {
@@ -11,16 +11,24 @@ interface SeoProps {
   jsonLd?: readonly object[];
   /** Tells search engines not to index the page (the 404 page). */
   noindex?: boolean;
+  /** Article metadata (dates from the page's content document). */
+  article?: ArticleMeta;
 }
 
-export function Seo({ route, jsonLd = [], noindex = false }: SeoProps) {
+export function Seo({ route, jsonLd = [], noindex = false, article }: SeoProps) {
   const url = absoluteUrl(__SITE_URL__, route.path);
-  const image = absoluteUrl(__SITE_URL__, SITE.ogImage.path);
+  const image = ogImageFor(__SITE_URL__, route);
   const title = documentTitle(route);
-  const isArticle = route.article !== undefined;
+  const isArticle = article !== undefined;
   return (
     <>
       <title>{title}</title>
+      <link rel="icon" href={SITE.icons.ico} sizes="32x32" />
+      <link rel="icon" href={SITE.icons.svg} type="image/svg+xml" />
+      <link rel="icon" href={SITE.icons.png32} type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href={SITE.icons.appleTouch} />
+      <link rel="manifest" href={SITE.icons.manifest} />
+      <meta name="theme-color" content={SITE.colors.dark} />
       <meta name="description" content={route.description} />
       <meta name="keywords" content={route.keywords.join(', ')} />
       <meta name="author" content={SITE.author} />
@@ -31,25 +39,26 @@ export function Seo({ route, jsonLd = [], noindex = false }: SeoProps) {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={route.description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:type" content={SITE.ogImage.type} />
-      <meta property="og:image:width" content={String(SITE.ogImage.width)} />
-      <meta property="og:image:height" content={String(SITE.ogImage.height)} />
-      <meta property="og:image:alt" content={`${SITE.name}: ${route.heading}`} />
+      <meta property="og:image" content={image.url} />
+      <meta property="og:image:type" content={image.type} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
       <meta name="twitter:card" content={SITE.twitterCard} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={route.description} />
-      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image" content={image.url} />
+      <meta name="twitter:image:alt" content={image.alt} />
       {route.kind === 'home' && !noindex && (
         <meta property="article:published_time" content={SITE.homePublishedTime} />
       )}
-      {route.article && (
+      {article && (
         <>
           <meta property="article:author" content={SITE.author} />
-          <meta property="article:published_time" content={route.article.publishedTime} />
-          <meta property="article:modified_time" content={route.article.modifiedTime} />
+          <meta property="article:published_time" content={article.publishedTime} />
+          <meta property="article:modified_time" content={article.modifiedTime} />
           <meta property="article:section" content={SITE.articleSection} />
-          {route.article.tags.map((tag) => (
+          {article.tags.map((tag) => (
             <meta key={tag} property="article:tag" content={tag} />
           ))}
         </>

@@ -5,6 +5,10 @@ export const settingsQuery = defineQuery(
   `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, contactEmail, contactPhone }`,
 );
 
+export const homePageQuery = defineQuery(
+  `*[_type == "homePage" && _id == "homePage"][0]{ hero, tools, guideBanner, agencyPromo, guides }`,
+);
+
 export const figuresQuery = defineQuery(
   `*[_type == "editorialFigures" && _id == "editorialFigures"][0]{ referenceYields, expenseRanges, taxNotes }`,
 );
@@ -26,7 +30,7 @@ export const guideArticleQuery = defineQuery(
 
 export const landingPageQuery = defineQuery(
   `*[_type == "landingPage" && slug.current == $slug][0]{
-    _id, title, "slug": slug.current, modifiedAt,
+    _id, title, "slug": slug.current, publishedAt, modifiedAt,
     sections[]{
       ...,
       _type == "templatesSection" => { "templates": templates[]->{ _id, title, kind, text, filledExample } }
@@ -39,5 +43,5 @@ export const legalPageQuery = defineQuery(
 );
 
 export const routedSlugsQuery = defineQuery(
-  `*[_type in ["guideArticle", "landingPage", "legalPage"] && defined(slug.current)]{ _type, "slug": slug.current }`,
+  `*[_type in ["guideArticle", "landingPage", "legalPage"] && defined(slug.current)]{ _type, "slug": slug.current, "modifiedAt": coalesce(modifiedAt, updatedAt) }`,
 );

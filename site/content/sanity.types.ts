@@ -329,6 +329,7 @@ export type LandingPage = {
   _rev: string;
   title: string;
   slug: Slug;
+  publishedAt?: string;
   modifiedAt?: string;
   sections: Array<
     | ({
@@ -473,6 +474,52 @@ export type EditorialFigures = {
       _key: string;
     } & Band
   >;
+};
+
+export type HomePage = {
+  _id: string;
+  _type: 'homePage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: {
+    heading: string;
+    subtitle: string;
+    links: Array<
+      {
+        _key: string;
+      } & Link
+    >;
+    claims?: string;
+  };
+  tools: {
+    heading: string;
+    cards: Array<
+      {
+        _key: string;
+      } & Card
+    >;
+  };
+  guideBanner: {
+    heading: string;
+    text: string;
+    link: Link;
+  };
+  agencyPromo: {
+    heading: string;
+    text: string;
+    points: Array<string>;
+    reply: string;
+    link: Link;
+  };
+  guides: {
+    heading: string;
+    cards: Array<
+      {
+        _key: string;
+      } & Card
+    >;
+  };
 };
 
 export type SanityImageAssetReference = {
@@ -653,6 +700,7 @@ export type AllSanitySchemaTypes =
   | GuideArticle
   | Author
   | EditorialFigures
+  | HomePage
   | SanityImageAssetReference
   | SiteSettings
   | SanityImageCrop
@@ -673,6 +721,50 @@ export type SettingsQueryResult = {
   brand: string;
   contactEmail: string;
   contactPhone: string;
+} | null;
+
+// Source: ../site/content/queries.ts
+// Variable: homePageQuery
+// Query: *[_type == "homePage" && _id == "homePage"][0]{ hero, tools, guideBanner, agencyPromo, guides }
+export type HomePageQueryResult = {
+  hero: {
+    heading: string;
+    subtitle: string;
+    links: Array<
+      {
+        _key: string;
+      } & Link
+    >;
+    claims?: string;
+  };
+  tools: {
+    heading: string;
+    cards: Array<
+      {
+        _key: string;
+      } & Card
+    >;
+  };
+  guideBanner: {
+    heading: string;
+    text: string;
+    link: Link;
+  };
+  agencyPromo: {
+    heading: string;
+    text: string;
+    points: Array<string>;
+    reply: string;
+    link: Link;
+  };
+  guides: {
+    heading: string;
+    cards: Array<
+      {
+        _key: string;
+      } & Card
+    >;
+  };
 } | null;
 
 // Source: ../site/content/queries.ts
@@ -776,11 +868,12 @@ export type GuideArticleQueryResult = {
 
 // Source: ../site/content/queries.ts
 // Variable: landingPageQuery
-// Query: *[_type == "landingPage" && slug.current == $slug][0]{    _id, title, "slug": slug.current, modifiedAt,    sections[]{      ...,      _type == "templatesSection" => { "templates": templates[]->{ _id, title, kind, text, filledExample } }    }  }
+// Query: *[_type == "landingPage" && slug.current == $slug][0]{    _id, title, "slug": slug.current, publishedAt, modifiedAt,    sections[]{      ...,      _type == "templatesSection" => { "templates": templates[]->{ _id, title, kind, text, filledExample } }    }  }
 export type LandingPageQueryResult = {
   _id: string;
   title: string;
   slug: string;
+  publishedAt: string | null;
   modifiedAt: string | null;
   sections: Array<
     | {
@@ -951,19 +1044,22 @@ export type LegalPageQueryResult = {
 
 // Source: ../site/content/queries.ts
 // Variable: routedSlugsQuery
-// Query: *[_type in ["guideArticle", "landingPage", "legalPage"] && defined(slug.current)]{ _type, "slug": slug.current }
+// Query: *[_type in ["guideArticle", "landingPage", "legalPage"] && defined(slug.current)]{ _type, "slug": slug.current, "modifiedAt": coalesce(modifiedAt, updatedAt) }
 export type RoutedSlugsQueryResult = Array<
   | {
       _type: 'guideArticle';
       slug: string;
+      modifiedAt: string;
     }
   | {
       _type: 'landingPage';
       slug: string;
+      modifiedAt: string | null;
     }
   | {
       _type: 'legalPage';
       slug: string;
+      modifiedAt: string;
     }
 >;
 
@@ -972,11 +1068,12 @@ import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, contactEmail, contactPhone }': SettingsQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{ hero, tools, guideBanner, agencyPromo, guides }': HomePageQueryResult;
     '*[_type == "editorialFigures" && _id == "editorialFigures"][0]{ referenceYields, expenseRanges, taxNotes }': FiguresQueryResult;
     '*[_type == "guideArticle" && defined(slug.current)] | order(order asc){ _id, title, "slug": slug.current, excerpt, order }': GuideIndexQueryResult;
     '*[_type == "guideArticle" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, order, excerpt, publishedAt, modifiedAt, tags, body, steps,\n    examples, formulas, workedExample, mistakes, caseStudy, faq, tips, relatedLinks,\n    "author": author->{ name, role },\n    "templates": templates[]->{ _id, title, kind, text, filledExample },\n    "previous": *[_type == "guideArticle" && order < ^.order] | order(order desc)[0]{ title, "slug": slug.current },\n    "next": *[_type == "guideArticle" && order > ^.order] | order(order asc)[0]{ title, "slug": slug.current }\n  }': GuideArticleQueryResult;
-    '*[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, modifiedAt,\n    sections[]{\n      ...,\n      _type == "templatesSection" => { "templates": templates[]->{ _id, title, kind, text, filledExample } }\n    }\n  }': LandingPageQueryResult;
+    '*[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, publishedAt, modifiedAt,\n    sections[]{\n      ...,\n      _type == "templatesSection" => { "templates": templates[]->{ _id, title, kind, text, filledExample } }\n    }\n  }': LandingPageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{ _id, title, "slug": slug.current, updatedAt, body }': LegalPageQueryResult;
-    '*[_type in ["guideArticle", "landingPage", "legalPage"] && defined(slug.current)]{ _type, "slug": slug.current }': RoutedSlugsQueryResult;
+    '*[_type in ["guideArticle", "landingPage", "legalPage"] && defined(slug.current)]{ _type, "slug": slug.current, "modifiedAt": coalesce(modifiedAt, updatedAt) }': RoutedSlugsQueryResult;
   }
 }

@@ -3,6 +3,7 @@ import type {
   FiguresQueryResult,
   GuideArticleQueryResult,
   GuideIndexQueryResult,
+  HomePageQueryResult,
   LandingPageQueryResult,
   LegalPageQueryResult,
   SettingsQueryResult,
@@ -12,11 +13,13 @@ export type Settings = NonNullable<SettingsQueryResult>;
 export type Figures = NonNullable<FiguresQueryResult>;
 export type GuideArticle = NonNullable<GuideArticleQueryResult>;
 export type GuideSummary = GuideIndexQueryResult[number];
+export type HomePage = NonNullable<HomePageQueryResult>;
 export type LandingPage = NonNullable<LandingPageQueryResult>;
 export type LandingSection = NonNullable<LandingPage['sections']>[number];
 export type LegalPage = NonNullable<LegalPageQueryResult>;
 
 export type PageContent =
+  | { kind: 'home'; home: HomePage }
   | { kind: 'guide'; article: GuideArticle; figures: Figures }
   | { kind: 'guideIndex'; landing: LandingPage; guides: GuideSummary[] }
   | { kind: 'landing'; landing: LandingPage }

@@ -1,74 +1,62 @@
 // Home page: hero, tool cards, guide banner, agency promo, guides and newsletter (spec section 2).
+// The texts come from the content source's homePage document, added to the page context by gatsby-node.
 import * as React from 'react';
+import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import { routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/AgencyBanner';
 import { LinkCards } from '../components/LinkCards';
 import NewsletterSection from '../components/NewsletterSection';
 import { RouteHead } from '../components/RoutePage';
+import { contentOf, type ContentContext } from '../content/types';
 
 const route = routeMeta('/');
 
-const TOOL_PATHS = [
-  '/rentabilidad',
-  '/hipoteca',
-  '/plusvalia',
-  '/calculadora-gastos-compra-vivienda',
-  '/comparador',
-  '/generador',
-  '/plantilla-excel-rentabilidad-alquiler-gratis',
-] as const;
-
-const GUIDE_PATHS = [
-  '/calcular-rentabilidad-piso-alquiler',
-  '/calcular-plusvalia-vivienda-online',
-  '/como-escribir-anuncio-idealista',
-  '/guias-herramientas-inmobiliarias',
-] as const;
-
-export default function HomePage() {
+export default function HomePage({ pageContext }: PageProps<object, ContentContext>) {
+  const { hero, tools, guideBanner, agencyPromo, guides } = contentOf(pageContext, 'home').home;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container">
-          <h1 id="hero-title">{route.heading}</h1>
-          <p className="lead">{route.description}</p>
+          <h1 id="hero-title">{hero.heading}</h1>
+          <p className="lead">{hero.subtitle}</p>
           <p className="hero__actions">
-            <Link className="btn btn--primary" to="/rentabilidad">
-              Calcular rentabilidad
-            </Link>
-            <Link className="btn btn--secondary" to="/generador">
-              Generar un anuncio
-            </Link>
+            {hero.links.map((link, index) => (
+              <Link
+                key={link._key}
+                className={`btn ${index === 0 ? 'btn--primary' : 'btn--secondary'}`}
+                to={link.href}
+              >
+                {link.label}
+              </Link>
+            ))}
           </p>
-          <p className="hero__claims">
-            Más de 10.000 cálculos realizados · Valoración de 5 estrellas · Sin registro
-          </p>
+          {hero.claims && <p className="hero__claims">{hero.claims}</p>}
         </div>
       </section>
 
       <section className="container section" aria-labelledby="tools-title">
-        <h2 id="tools-title">Herramientas para invertir con cifras reales</h2>
-        <LinkCards paths={TOOL_PATHS} />
+        <h2 id="tools-title">{tools.heading}</h2>
+        <LinkCards cards={tools.cards} />
       </section>
 
       <section className="container section" aria-labelledby="guide-banner-title">
         <div className="card guide-banner">
-          <h2 id="guide-banner-title">Guía para inmobiliarios e inversores</h2>
-          <p>{routeMeta('/guia-inmobiliarios').description}</p>
-          <Link className="btn btn--primary" to="/guia-inmobiliarios">
-            Leer la guía
+          <h2 id="guide-banner-title">{guideBanner.heading}</h2>
+          <p>{guideBanner.text}</p>
+          <Link className="btn btn--primary" to={guideBanner.link.href}>
+            {guideBanner.link.label}
           </Link>
         </div>
       </section>
 
       <div className="container section">
-        <AgencyBanner variant="full" />
+        <AgencyBanner variant="full" promo={agencyPromo} />
       </div>
 
       <section className="container section" aria-labelledby="guides-title">
-        <h2 id="guides-title">Guías para invertir mejor</h2>
-        <LinkCards paths={GUIDE_PATHS} />
+        <h2 id="guides-title">{guides.heading}</h2>
+        <LinkCards cards={guides.cards} />
       </section>
 
       <div className="container section">

@@ -1,4 +1,4 @@
-// Desk structure: the two singletons open as single documents, then one list per document type.
+// Desk structure: the singletons open as single documents, then one list per document type.
 import type { StructureResolver } from 'sanity/structure';
 import { singletonTypes } from './schemaTypes';
 

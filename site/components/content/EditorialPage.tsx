@@ -2,7 +2,8 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { RouteMeta } from '../../../core/routes';
-import { articleJsonLd } from '../../../core/seo';
+import { articleJsonLd, type ArticleMeta } from '../../../core/seo';
+import { articleMetaFor } from '../../content/article-meta';
 import { collectionJsonLd, faqJsonLd, howToJsonLd } from '../../content/json-ld';
 import type { ContentContext, LandingPage, PageContent } from '../../content/types';
 import AgencyBanner from '../AgencyBanner';
@@ -93,9 +94,12 @@ function landingJsonLd(route: RouteMeta, landing: LandingPage): object[] {
 }
 
 /** Structured data per spec section 1: collection, how-to, article and FAQ where the page has them. */
-export function editorialJsonLd(route: RouteMeta, content: PageContent): object[] {
-  const article = articleJsonLd(__SITE_URL__, route);
-  const data: object[] = article ? [article] : [];
+export function editorialJsonLd(
+  route: RouteMeta,
+  content: PageContent,
+  article?: ArticleMeta,
+): object[] {
+  const data: object[] = article ? [articleJsonLd(__SITE_URL__, route, article)] : [];
   if (content.kind === 'guideIndex')
     data.push(
       collectionJsonLd(
@@ -113,5 +117,12 @@ export function editorialJsonLd(route: RouteMeta, content: PageContent): object[
 }
 
 export function EditorialHead({ route, context }: { route: RouteMeta; context: ContentContext }) {
-  return <RouteHead route={route} jsonLd={editorialJsonLd(route, context.content)} />;
+  const article = articleMetaFor(route, context.content);
+  return (
+    <RouteHead
+      route={route}
+      jsonLd={editorialJsonLd(route, context.content, article)}
+      article={article}
+    />
+  );
 }

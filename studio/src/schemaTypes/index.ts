@@ -20,9 +20,10 @@ import { stat } from './objects/stat';
 import { step } from './objects/step';
 import { yieldExample } from './objects/yield-example';
 import { editorialFigures } from './singletons/editorial-figures';
+import { homePage } from './singletons/home-page';
 import { siteSettings } from './singletons/site-settings';
 
-export const singletonTypes = [siteSettings, editorialFigures];
+export const singletonTypes = [siteSettings, homePage, editorialFigures];
 
 export const schemaTypes = [
   ...singletonTypes,

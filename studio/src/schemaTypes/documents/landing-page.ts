@@ -21,6 +21,12 @@ export const landingPage = defineType({
       options: { source: 'title', isUnique: isUniqueAcrossTypes },
       validation: slugValidation,
     }),
+    defineField({
+      name: 'publishedAt',
+      title: 'Publicada',
+      description: 'Solo en las páginas que se publican como artículo (fecha de publicación).',
+      type: 'datetime',
+    }),
     defineField({ name: 'modifiedAt', title: 'Modificada', type: 'datetime' }),
     defineField({
       name: 'sections',
