@@ -107,7 +107,9 @@ function pitch(audience: Audience, facts: Facts, p: Picker): string[] {
       return [
         access.length > 0
           ? `${access.length === 2 ? 'El ascensor y el acceso adaptado hacen' : access[0] === 'ascensor' ? 'El ascensor hace' : 'El acceso adaptado hace'} más cómodo el día a día.`
-          : `Con ${facts.area} m², es una vivienda de dimensiones manejables.`,
+          : facts.area <= 120
+            ? `Con ${facts.area} m², es una vivienda de dimensiones manejables.`
+            : `Sus ${facts.area} m² dan cabida a las visitas de hijos y nietos.`,
         p.pick([
           'Un lugar tranquilo para disfrutar de la jubilación.',
           'Para vivir esta etapa con calma.',

@@ -108,6 +108,14 @@ describe('generateOfflineListing', () => {
     expect(student).toMatch(/estudiantes|estudios|curso/);
   });
 
+  it('calls only a modest home "manageable" for retired buyers', () => {
+    const small = generateOfflineListing(values({ targetAudience: 'jubilados', area: 70 }));
+    const large = generateOfflineListing(values({ targetAudience: 'jubilados', area: 210 }));
+    expect(small.description).toContain('dimensiones manejables');
+    expect(large.description).not.toContain('manejables');
+    expect(large.description).toContain('210 m²');
+  });
+
   it('joins a last extra starting with /i/ with "e"', () => {
     const text = generateOfflineListing(
       values({ extras: ['otros'], otherExtras: 'hidromasaje' }),

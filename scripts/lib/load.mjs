@@ -127,6 +127,8 @@ export function loadTable(rows) {
   return lines.join('\n');
 }
 
+let measured = 0;
+
 /**
  * Bundles the functions, serves them on loopback against `databaseUrl` (or a fresh in-memory
  * PGlite server when omitted), loads every endpoint and stops. Returns `{ bundles, rows, database }`.
@@ -146,7 +148,11 @@ export async function measureFunctions({ databaseUrl, ...options } = {}) {
     // The generator's per-client limit would answer 429 to a load sent from one address.
     GENERATOR_RATE_LIMIT: String(Number.MAX_SAFE_INTEGER),
   });
-  const bundles = await bundleFunctions(path.join(tmpdir(), `functions-${process.pid}`));
+  // A fresh folder per call: a second call must import fresh modules (new DATABASE_URL, new pools).
+  measured += 1;
+  const bundles = await bundleFunctions(
+    path.join(tmpdir(), `functions-${process.pid}-${measured}`),
+  );
   const host = await hostFunctions(bundles);
   try {
     const rows = await loadAll(host.url, options);
