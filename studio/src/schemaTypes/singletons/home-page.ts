@@ -16,6 +16,14 @@ const cards = defineField({
   validation: (rule) => rule.required().min(1),
 });
 
+const text = defineField({
+  name: 'text',
+  title: 'Texto',
+  type: 'text',
+  rows: 3,
+  validation: (rule) => rule.required(),
+});
+
 const requiredLink = (name: string, title: string) =>
   defineField({ name, title, type: 'link', validation: (rule) => rule.required() });
 
@@ -65,17 +73,7 @@ export const homePage = defineType({
       title: 'Banner de la guía',
       type: 'object',
       validation: (rule) => rule.required(),
-      fields: [
-        heading,
-        defineField({
-          name: 'text',
-          title: 'Texto',
-          type: 'text',
-          rows: 3,
-          validation: (rule) => rule.required(),
-        }),
-        requiredLink('link', 'Botón'),
-      ],
+      fields: [heading, text, requiredLink('link', 'Botón')],
     }),
     defineField({
       name: 'agencyPromo',
@@ -84,13 +82,7 @@ export const homePage = defineType({
       validation: (rule) => rule.required(),
       fields: [
         heading,
-        defineField({
-          name: 'text',
-          title: 'Texto',
-          type: 'text',
-          rows: 3,
-          validation: (rule) => rule.required(),
-        }),
+        text,
         defineField({
           name: 'points',
           title: 'Ventajas',
