@@ -1,7 +1,6 @@
 // Capital-gains calculator (spec sections 3-5, 9): saved on submit, live recompute, restored on load.
 import * as React from 'react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { formatEuros } from '../../../core/format';
 import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/schemas/capital-gains';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
@@ -10,6 +9,7 @@ import NumberField from '../../components/form/NumberField';
 import { readStored, writeStored } from '../../lib/storage';
 import { UNITS } from '../../lib/units';
 import { numberResolver, parseNumberFields, toInputTexts } from '../../lib/number-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import CapitalGainsResults from './CapitalGainsResults';
 import {
   CAPITAL_GAINS_FORM_DEFAULTS,
@@ -26,6 +26,7 @@ const FIELD_UNITS: Partial<Record<(typeof CAPITAL_GAINS_NUMBER_FIELDS)[number], 
 };
 
 const KEYS = CAPITAL_GAINS_NUMBER_FIELDS;
+const RESOLVER = numberResolver(capitalGainsFormSchema, KEYS);
 
 /** What the inputs hold: the text typed in each number field (shown with a decimal comma), the switches. */
 type CapitalGainsTexts = Record<(typeof KEYS)[number], string> &
@@ -44,13 +45,9 @@ export default function CapitalGainsCalculator() {
     reset,
     watch,
     formState: { errors },
-  } = useForm<CapitalGainsTexts, unknown, CapitalGainsFormValues>({
-    resolver: numberResolver<CapitalGainsTexts, CapitalGainsFormValues>(
-      capitalGainsFormSchema,
-      KEYS,
-    ),
+  } = useSchemaForm<CapitalGainsTexts, CapitalGainsFormValues>({
+    resolver: RESOLVER,
     defaultValues: toTexts(CAPITAL_GAINS_FORM_DEFAULTS),
-    reValidateMode: 'onChange',
   });
 
   // Restore the last submitted form (spec section 4) and show its result.

@@ -1,7 +1,5 @@
 // The generator's form (spec sections 3-5): every field and option, 'otros' reveals its text field.
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
@@ -16,6 +14,8 @@ import {
 } from '../../../core/schemas/generator';
 import { FormField } from '../../components/FormField';
 import { useFieldIds } from '../../lib/use-field-id';
+import { schemaResolver } from '../../lib/schema-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 export const GENERATOR_FORM_TEXT = {
   address: 'Dirección',
@@ -39,6 +39,8 @@ const asNumber = (value: unknown) => {
   return Number.isFinite(n) ? n : 0;
 };
 
+const RESOLVER = schemaResolver(generatorSchema);
+
 interface Props {
   onGenerate: (values: GeneratorValues) => Promise<void>;
 }
@@ -51,8 +53,8 @@ export default function GeneratorForm({ onGenerate }: Props) {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<GeneratorInput, unknown, GeneratorValues>({
-    resolver: zodResolver(generatorSchema),
+  } = useSchemaForm<GeneratorInput, GeneratorValues>({
+    resolver: RESOLVER,
     defaultValues: GENERATOR_DEFAULTS,
   });
   const showOther = (watch('extras') ?? []).includes('otros');

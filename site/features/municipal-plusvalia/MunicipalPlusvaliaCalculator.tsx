@@ -1,8 +1,6 @@
 // Municipal plusvalía (IIVTNU) calculator: both methods side by side, the lower one due, live recompute.
 import * as React from 'react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatEuros } from '../../../core/format';
 import {
   calculateMunicipalPlusvalia,
@@ -10,6 +8,8 @@ import {
 } from '../../../core/tax/municipal-plusvalia';
 import NumberField from '../../components/form/NumberField';
 import { requiredNumber } from '../../lib/number-input';
+import { schemaResolver } from '../../lib/schema-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { UNITS } from '../../lib/units';
 import MunicipalPlusvaliaResultView, { methodName } from './MunicipalPlusvaliaResult';
 import {
@@ -21,6 +21,8 @@ import {
 import { MP_TEXT as T } from './text';
 
 type Field = keyof MunicipalPlusvaliaValues;
+
+const RESOLVER = schemaResolver(municipalPlusvaliaSchema);
 
 const FIELDS: readonly { name: Field; unit: string }[] = [
   { name: 'landCadastralValue', unit: UNITS.euro },
@@ -41,8 +43,8 @@ export default function MunicipalPlusvaliaCalculator() {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<MunicipalPlusvaliaValues>({
-    resolver: zodResolver(municipalPlusvaliaSchema),
+  } = useSchemaForm<MunicipalPlusvaliaValues, MunicipalPlusvaliaValues>({
+    resolver: RESOLVER,
     defaultValues: MUNICIPAL_PLUSVALIA_DEFAULTS,
   });
 
