@@ -1,7 +1,6 @@
 // Forms whose number fields hold the text users type: Spanish display, parsing and a zod resolver.
-import type * as z from 'zod/mini';
 import { parseSpanishNumber } from '../../core/format';
-import { schemaResolver, type Resolver } from './schema-form';
+import { schemaResolver, type ParseableSchema, type Resolver } from './schema-form';
 
 /**
  * A number as it is shown in an input: decimal comma, no grouping, so that parseSpanishNumber
@@ -45,7 +44,7 @@ export function parseNumberFields(
  * schema, so the form keeps what was typed and the submit handler gets numbers.
  */
 export function numberResolver<V>(
-  schema: z.core.$ZodType<V>,
+  schema: ParseableSchema<V>,
   numericKeys: readonly string[],
 ): Resolver<V> {
   const validate = schemaResolver(schema);

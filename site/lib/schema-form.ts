@@ -1,6 +1,6 @@
 // The pure part of useSchemaForm: validation by a zod/mini schema in react-hook-form's error
 // shape, and how a registered field's inputs are read and written.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 
 /** One message per field, in react-hook-form's error shape. */
 export interface FieldError {
@@ -33,10 +33,17 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   return errors;
 }
 
+/** What the site needs of a zod/mini schema: its own safeParse (no zod import at run time). */
+export interface ParseableSchema<V> {
+  safeParse: (
+    data: unknown,
+  ) => { success: true; data: V } | { success: false; error: { issues: z.core.$ZodIssue[] } };
+}
+
 /** A resolver that validates the values as they are with a zod/mini schema. */
-export function schemaResolver<V>(schema: z.core.$ZodType<V>): Resolver<V> {
+export function schemaResolver<V>(schema: ParseableSchema<V>): Resolver<V> {
   return (values) => {
-    const parsed = z.safeParse(schema, values);
+    const parsed = schema.safeParse(values);
     if (parsed.success) return { values: parsed.data, errors: {} };
     return { values: {}, errors: fieldErrors(parsed.error.issues) };
   };

@@ -1,9 +1,11 @@
 // A small form hook with react-hook-form's `register` API (the subset the site uses), for the
 // server-backed forms and the tax calculators: uncontrolled inputs, validation on submit, then
 // re-validation of each changed field, focus on the first invalid field, `isSubmitting` while an
-// async submit runs. It replaces react-hook-form + @hookform/resolvers (13.7 KB gzip).
+// async submit runs. It replaces react-hook-form + @hookform/resolvers (13.7 KB gzip). The
+// resolver is deferred: the zod schema loads on the first change or submit, not with the page.
 import type * as React from 'react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { Deferred } from './deferred';
 import {
   errorsAfterFieldChange,
   readField,
@@ -59,7 +61,8 @@ export function useSchemaForm<T extends object, V>({
   resolver,
   defaultValues,
 }: {
-  resolver: Resolver<V>;
+  /** Loaded on the first change or submit, so the zod schema is not part of the page's first load. */
+  resolver: Deferred<Resolver<V>>;
   defaultValues: Partial<T>;
 }): SchemaForm<T, V> {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
@@ -103,8 +106,11 @@ export function useSchemaForm<T extends object, V>({
         ...state.values,
         [name]: readField(field.elements, field.options.setValueAs),
       };
-      if (state.submitted) {
-        const next = errorsAfterFieldChange(state.errors, name, resolver(state.values).errors);
+      const resolve = resolver.current;
+      // The first change fetches the schema, so that a submit rarely has to wait for it.
+      if (!resolve) void resolver.load().catch(() => undefined);
+      if (state.submitted && resolve) {
+        const next = errorsAfterFieldChange(state.errors, name, resolve(state.values).errors);
         if (next !== state.errors) showErrors(next);
       }
       for (const watcher of watchers.current) {
@@ -169,7 +175,8 @@ export function useSchemaForm<T extends object, V>({
       const resets = state.resets;
       setSubmitting(true);
       try {
-        const result = resolver(state.values);
+        const resolve = resolver.current ?? (await resolver.load());
+        const result = resolve(state.values);
         showErrors(result.errors);
         const invalid = Object.keys(result.errors);
         if (invalid.length === 0) {

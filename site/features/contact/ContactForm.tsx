@@ -2,22 +2,20 @@
 import * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
-import {
-  CONTACT_DEFAULTS,
-  CONTACT_HONEYPOT,
-  contactSchema,
-  type ContactInput,
-  type ContactValues,
-} from '../../../core/schemas/contact';
+import { CONTACT_DEFAULTS, CONTACT_HONEYPOT } from '../../../core/forms/contact';
+import type { ContactInput, ContactValues } from '../../../core/schemas/contact';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { deferred } from '../../lib/deferred';
 import { schemaResolver } from '../../lib/schema-form';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useFieldIds } from '../../lib/use-field-id';
 import { FormField } from '../../components/FormField';
 
 const CONTACT_URL = '/api/contact-inmobiliaria';
-const RESOLVER = schemaResolver(contactSchema);
+const RESOLVER = deferred(() =>
+  import('../../../core/schemas/contact').then((m) => schemaResolver(m.contactSchema)),
+);
 
 const TEXT = {
   title: 'Cuéntanos qué necesitas',

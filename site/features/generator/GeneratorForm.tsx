@@ -6,14 +6,13 @@ import {
   EXTRA_LABELS,
   EXTRAS,
   GENERATOR_DEFAULTS,
-  generatorSchema,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
-  type GeneratorInput,
-  type GeneratorValues,
-} from '../../../core/schemas/generator';
+} from '../../../core/forms/generator';
+import type { GeneratorInput, GeneratorValues } from '../../../core/schemas/generator';
 import { FormField } from '../../components/FormField';
 import { useFieldIds } from '../../lib/use-field-id';
+import { deferred } from '../../lib/deferred';
 import { schemaResolver } from '../../lib/schema-form';
 import { useSchemaForm } from '../../lib/use-schema-form';
 
@@ -39,7 +38,9 @@ const asNumber = (value: unknown) => {
   return Number.isFinite(n) ? n : 0;
 };
 
-const RESOLVER = schemaResolver(generatorSchema);
+const RESOLVER = deferred(() =>
+  import('../../../core/schemas/generator').then((m) => schemaResolver(m.generatorSchema)),
+);
 
 interface Props {
   onGenerate: (values: GeneratorValues) => Promise<void>;

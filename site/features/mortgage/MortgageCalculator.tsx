@@ -3,11 +3,9 @@ import * as React from 'react';
 import { amortizationSchedule } from '../../../core/amortization';
 import { formatEuros, formatPercent } from '../../../core/format';
 import { calculateMortgage, MORTGAGE_DEFAULTS, stressTest } from '../../../core/mortgage';
-import {
-  MORTGAGE_STORAGE_KEY,
-  mortgageSchema,
-  type MortgageFormValues,
-} from '../../../core/schemas/mortgage';
+import { MORTGAGE_STORAGE_KEY } from '../../../core/forms/mortgage';
+import type { MortgageFormValues } from '../../../core/schemas/mortgage';
+import { deferred } from '../../lib/deferred';
 import CalculatorForm from '../calculator/CalculatorForm';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
@@ -26,9 +24,14 @@ function computeMortgage(values: MortgageFormValues): MortgageOutcome {
   };
 }
 
+/** Loaded when a saved or shared form is restored, or on the first change. */
+const MORTGAGE_SCHEMA = deferred(() =>
+  import('../../../core/schemas/mortgage').then((m) => m.mortgageSchema),
+);
+
 const CONFIG: CalculatorConfig<keyof MortgageFormValues, MortgageFormValues, MortgageOutcome> = {
   keys: MORTGAGE_FIELDS.map((field) => field.name),
-  schema: mortgageSchema,
+  schema: MORTGAGE_SCHEMA,
   defaults: MORTGAGE_DEFAULTS,
   storageKey: MORTGAGE_STORAGE_KEY,
   pathname: MORTGAGE_PATH,

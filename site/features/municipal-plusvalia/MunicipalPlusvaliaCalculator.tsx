@@ -9,20 +9,21 @@ import {
 import NumberField from '../../components/form/NumberField';
 import { requiredNumber } from '../../lib/number-input';
 import { schemaResolver } from '../../lib/schema-form';
+import { deferred } from '../../lib/deferred';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { UNITS } from '../../lib/units';
 import MunicipalPlusvaliaResultView, { methodName } from './MunicipalPlusvaliaResult';
-import {
-  MUNICIPAL_PLUSVALIA_DEFAULTS,
-  municipalPlusvaliaSchema,
-  plusvaliaResult,
-  type MunicipalPlusvaliaValues,
-} from './schema';
+import { MUNICIPAL_PLUSVALIA_DEFAULTS } from './fields';
+import type { MunicipalPlusvaliaValues } from './schema';
 import { MP_TEXT as T } from './text';
 
 type Field = keyof MunicipalPlusvaliaValues;
 
-const RESOLVER = schemaResolver(municipalPlusvaliaSchema);
+/** The zod rules load on the first change or submit, not with the page. */
+const RULES = deferred(() => import('./schema'));
+const RESOLVER = deferred(() =>
+  RULES.load().then((rules) => schemaResolver(rules.municipalPlusvaliaSchema)),
+);
 
 const FIELDS: readonly { name: Field; unit: string }[] = [
   { name: 'landCadastralValue', unit: UNITS.euro },
@@ -51,8 +52,12 @@ export default function MunicipalPlusvaliaCalculator() {
   useEffect(() => {
     const subscription = watch((values, { type }) => {
       if (type !== 'change') return;
-      const next = plusvaliaResult(values);
-      if (next) setResult(next);
+      const apply = (rules: typeof RULES.current) => {
+        const next = rules?.plusvaliaResult(values);
+        if (next) setResult(next);
+      };
+      if (RULES.current) apply(RULES.current);
+      else void RULES.load().then(apply, () => undefined);
     });
     return () => subscription.unsubscribe();
   }, [watch]);

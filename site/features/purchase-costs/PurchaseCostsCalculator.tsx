@@ -1,15 +1,15 @@
 // The purchase-costs calculator: form left, result right; calls the function and announces the result.
 import * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
-import {
-  purchaseCostsSchema,
-  type PurchaseCostsFormInput,
-  type PurchaseCostsRequest,
+import type {
+  PurchaseCostsFormInput,
+  PurchaseCostsRequest,
 } from '../../../core/schemas/purchase-costs';
 import { formatEuros } from '../../../core/format';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { deferred } from '../../lib/deferred';
 import { schemaResolver } from '../../lib/schema-form';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import PurchaseCostsForm from './PurchaseCostsForm';
@@ -24,7 +24,9 @@ const DEFAULTS: Partial<PurchaseCostsFormInput> = {
   largeFamily: false,
 };
 
-const RESOLVER = schemaResolver(purchaseCostsSchema);
+const RESOLVER = deferred(() =>
+  import('../../../core/schemas/purchase-costs').then((m) => schemaResolver(m.purchaseCostsSchema)),
+);
 
 /**
  * After a calculation, brings the top of the result into view when it is off screen: under the

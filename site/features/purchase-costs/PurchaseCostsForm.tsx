@@ -1,11 +1,10 @@
 // The purchase-costs form (spec sections 3 and 5): price, type, community, first home, loan, optional facts.
 import * as React from 'react';
 import { useId } from 'react';
-import {
-  COMMUNITY_OPTIONS,
-  PROPERTY_TYPES,
-  type PurchaseCostsFormInput,
-  type PurchaseCostsRequest,
+import { COMMUNITY_OPTIONS, PROPERTY_TYPES } from '../../../core/forms/purchase-costs';
+import type {
+  PurchaseCostsFormInput,
+  PurchaseCostsRequest,
 } from '../../../core/schemas/purchase-costs';
 import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';

@@ -2,7 +2,8 @@
 import * as React from 'react';
 import { useEffect, useState } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
-import { YIELD_STORAGE_KEY, yieldSchema, type YieldFormValues } from '../../../core/schemas/yield';
+import { YIELD_STORAGE_KEY } from '../../../core/forms/yield';
+import type { YieldFormValues } from '../../../core/schemas/yield';
 import { calculateRentalYield, YIELD_DEFAULTS, type RentalYieldResult } from '../../../core/yield';
 import { readShareParams } from '../../lib/share';
 import CalculatorForm from '../calculator/CalculatorForm';
@@ -11,6 +12,7 @@ import { useCalculator, type CalculatorConfig } from '../calculator/useCalculato
 import { isBasis, TARGET_DEFAULTS, type TargetState } from './TargetPrice';
 import { YIELD_FIELDS, YIELD_TEXT } from './text';
 import YieldResults from './YieldResults';
+import { yieldSchema } from './schemas';
 
 type YieldKey = keyof YieldFormValues;
 
