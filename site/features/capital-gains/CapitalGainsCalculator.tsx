@@ -1,6 +1,6 @@
 // Capital-gains calculator (spec sections 3-5, 9): saved on submit, live recompute, restored on load.
 import * as React from 'react';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { formatEuros } from '../../../core/format';
 import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/forms/capital-gains';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
@@ -11,12 +11,7 @@ import { UNITS } from '../../lib/units';
 import { numberResolver, parseNumberFields, toInputTexts } from '../../lib/number-form';
 import { deferred } from '../../lib/deferred';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import CapitalGainsResults from './CapitalGainsResults';
-import {
-  CAPITAL_GAINS_FORM_DEFAULTS,
-  CAPITAL_GAINS_NUMBER_FIELDS,
-  computeCapitalGains,
-} from './fields';
+import { CAPITAL_GAINS_FORM_DEFAULTS, CAPITAL_GAINS_NUMBER_FIELDS } from './fields';
 import type { CapitalGainsFormValues } from './form';
 import { CG_TEXT as T } from './text';
 
@@ -25,6 +20,8 @@ const FIELD_UNITS: Partial<Record<(typeof CAPITAL_GAINS_NUMBER_FIELDS)[number], 
 };
 
 const KEYS = CAPITAL_GAINS_NUMBER_FIELDS;
+/** Results only exist after a calculation: their code loads then, not with the page. */
+const CapitalGainsResults = lazy(() => import('./CapitalGainsResults'));
 /** The zod rules load when a saved form is restored, or on the first change or submit. */
 const RULES = deferred(() => import('./form'));
 const RESOLVER = deferred(() =>
@@ -62,7 +59,7 @@ export default function CapitalGainsCalculator() {
         const stored = readStored(CAPITAL_GAINS_STORAGE_KEY, rules.capitalGainsFormSchema);
         if (!active || !stored) return;
         reset(toTexts(stored));
-        setResult(computeCapitalGains(stored));
+        setResult(rules.computeCapitalGains(stored));
       },
       () => undefined,
     );
@@ -87,7 +84,8 @@ export default function CapitalGainsCalculator() {
 
   const onSubmit = (values: CapitalGainsFormValues) => {
     writeStored(CAPITAL_GAINS_STORAGE_KEY, values);
-    setResult(computeCapitalGains(values));
+    // The rules (and the engine) are loaded: the submit was validated with them.
+    if (RULES.current) setResult(RULES.current.computeCapitalGains(values));
   };
 
   return (
@@ -123,7 +121,13 @@ export default function CapitalGainsCalculator() {
         </div>
       </form>
       <div className="card tax-calculator__result">
-        {result ? <CapitalGainsResults result={result} /> : <p>{T.empty}</p>}
+        {result ? (
+          <Suspense fallback={null}>
+            <CapitalGainsResults result={result} />
+          </Suspense>
+        ) : (
+          <p>{T.empty}</p>
+        )}
       </div>
       <p className="visually-hidden" aria-live="polite">
         {result &&

@@ -1,6 +1,5 @@
-// The capital-gains form without zod: defaults, number fields and the engine call.
+// The capital-gains form without zod or the tax engine: defaults and number fields.
 import { CAPITAL_GAINS_DEFAULTS } from '../../../core/forms/capital-gains';
-import { calculateCapitalGains, type CapitalGainsResult } from '../../../core/tax/capital-gains';
 import type { CapitalGainsFormValues } from './form';
 
 export const CAPITAL_GAINS_FORM_DEFAULTS: CapitalGainsFormValues = {
@@ -18,8 +17,3 @@ export const CAPITAL_GAINS_NUMBER_FIELDS = [
   'improvementCosts',
   'holdingPeriodYears',
 ] as const;
-
-/** The engine's result for valid form values. */
-export function computeCapitalGains(values: CapitalGainsFormValues): CapitalGainsResult {
-  return calculateCapitalGains(values);
-}

@@ -1,11 +1,15 @@
-// The capital-gains form's zod schema (spec fields plus the two exemption switches) and live result;
-// the page loads this module on first use (the zod-free parts are in fields.ts).
+// The capital-gains form's zod schema (spec fields plus the two exemption switches), the live result
+// and the engine call; the page loads this module on first use (the rest is in fields.ts).
 import * as z from 'zod/mini';
 import { capitalGainsSchema } from '../../../core/schemas/capital-gains';
-import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
-import { computeCapitalGains } from './fields';
+import { calculateCapitalGains, type CapitalGainsResult } from '../../../core/tax/capital-gains';
 
 export * from './fields';
+
+/** The engine's result for valid form values. */
+export function computeCapitalGains(values: CapitalGainsFormValues): CapitalGainsResult {
+  return calculateCapitalGains(values);
+}
 
 /** The spec's schema with the reinvestment and over-65 switches (absent in older saved forms). */
 export const capitalGainsFormSchema = z.extend(capitalGainsSchema, {

@@ -1,5 +1,6 @@
 // The mortgage calculator (spec sections 3-5, 9): form, results, stress lines, amortisation, share.
 import * as React from 'react';
+import { Suspense, lazy } from 'react';
 import { amortizationSchedule } from '../../../core/amortization';
 import { formatEuros, formatPercent } from '../../../core/format';
 import { calculateMortgage, MORTGAGE_DEFAULTS, stressTest } from '../../../core/mortgage';
@@ -9,7 +10,7 @@ import { deferred } from '../../lib/deferred';
 import CalculatorForm from '../calculator/CalculatorForm';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
-import MortgageResults, { type MortgageOutcome } from './MortgageResults';
+import type { MortgageOutcome } from './MortgageResults';
 import { MORTGAGE_FIELDS, MORTGAGE_TEXT } from './text';
 
 export const MORTGAGE_PATH = '/hipoteca';
@@ -23,6 +24,9 @@ function computeMortgage(values: MortgageFormValues): MortgageOutcome {
     schedule: amortizationSchedule(values),
   };
 }
+
+/** Results only exist after a calculation: their code loads then, not with the page. */
+const MortgageResults = lazy(() => import('./MortgageResults'));
 
 /** Loaded when a saved or shared form is restored, or on the first change. */
 const MORTGAGE_SCHEMA = deferred(() =>
@@ -64,7 +68,13 @@ export default function MortgageCalculator() {
             onShare={() => void share()}
           />
         }
-        results={result && <MortgageResults outcome={result} />}
+        results={
+          result && (
+            <Suspense fallback={null}>
+              <MortgageResults outcome={result} />
+            </Suspense>
+          )
+        }
       />
       <LiveSummary text={summary(result)} />
     </>

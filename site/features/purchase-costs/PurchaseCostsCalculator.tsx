@@ -1,6 +1,6 @@
 // The purchase-costs calculator: form left, result right; calls the function and announces the result.
 import * as React from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type {
   PurchaseCostsFormInput,
   PurchaseCostsRequest,
@@ -13,9 +13,11 @@ import { deferred } from '../../lib/deferred';
 import { schemaResolver } from '../../lib/schema-form';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import PurchaseCostsForm from './PurchaseCostsForm';
-import PurchaseCostsResult from './PurchaseCostsResult';
 import { toPurchaseRequest } from './request';
 import { CALCULATE_URL, RESULT_TEXT, TOAST_TEXT } from './text';
+
+/** Results only exist after a calculation: their code loads then, not with the page. */
+const PurchaseCostsResult = lazy(() => import('./PurchaseCostsResult'));
 
 /** No price, type or community chosen yet: the user picks them (spec section 5 messages). */
 const DEFAULTS: Partial<PurchaseCostsFormInput> = {
@@ -84,7 +86,13 @@ export default function PurchaseCostsCalculator() {
         className="card tax-calculator__result"
         aria-label={RESULT_TEXT.title}
       >
-        {result ? <PurchaseCostsResult result={result} /> : <p>{RESULT_TEXT.empty}</p>}
+        {result ? (
+          <Suspense fallback={null}>
+            <PurchaseCostsResult result={result} />
+          </Suspense>
+        ) : (
+          <p>{RESULT_TEXT.empty}</p>
+        )}
       </section>
       <p className="visually-hidden" aria-live="polite">
         {result &&
