@@ -1,7 +1,6 @@
 // The rental-yield Excel template's content: its fields, results, the Seville example and the link.
 import type { RentalYieldInput } from './yield';
 import { YIELD_DEFAULTS } from './yield';
-import { yieldSchema } from './schemas/yield';
 
 export const EXCEL_TEMPLATE_FILENAME = 'plantilla-rentabilidad-alquiler.xlsx';
 export const EXCEL_TEMPLATE_API = '/api/excel-template/rentabilidad';
@@ -148,34 +147,6 @@ export const TEMPLATE_NOT_A_NUMBER = 'Introduce un número válido';
 
 /** The calculator's defaults fill the blank template. */
 export const TEMPLATE_DEFAULTS: Required<RentalYieldInput> = YIELD_DEFAULTS;
-
-/**
- * Calculator inputs from query parameters ("download my analysis"): every parameter optional,
- * missing ones take the defaults; returns the validation errors when a given value is invalid.
- * @example templateInputFromQuery({ monthlyRent: '900' }).input?.monthlyRent // 900
- */
-export function templateInputFromQuery(
-  query: Readonly<Record<string, string>>,
-):
-  | { input: Required<RentalYieldInput>; errors?: undefined }
-  | { input?: undefined; errors: Record<string, string> } {
-  const merged: Record<string, number> = { ...TEMPLATE_DEFAULTS };
-  const errors: Record<string, string> = {};
-  for (const { key } of TEMPLATE_INPUTS) {
-    const raw = query[key];
-    if (raw === undefined || raw.trim() === '') continue;
-    const value = Number(raw.replace(',', '.'));
-    if (Number.isFinite(value)) merged[key] = value;
-    else errors[key] = TEMPLATE_NOT_A_NUMBER;
-  }
-  if (Object.keys(errors).length > 0) return { errors };
-  const parsed = yieldSchema.safeParse(merged);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-    return { errors };
-  }
-  return { input: parsed.data };
-}
 
 /** The API address that prepares a template pre-filled with these inputs. */
 export function excelTemplateApiUrl(input?: Partial<RentalYieldInput>): string {

@@ -1,20 +1,9 @@
 // The comparator's property form (spec section 5) and the stored list read back from local storage.
 import * as z from 'zod/mini';
 import { MAX_PROPERTIES } from '../comparator';
+import { COMPARATOR_MESSAGES, DEFAULT_ROOMS } from '../forms/comparator';
 
-export const COMPARATOR_MESSAGES = {
-  name: 'El nombre es requerido',
-  location: 'La ubicación es requerida',
-  price: 'El precio debe ser mayor a 0',
-  /** The spec gives the rule (min 0) but no wording; this matches the yield form's. */
-  monthlyRent: 'El alquiler debe ser 0 o mayor',
-  /** The spec gives the rule (min 0) but no wording; this matches the yield form's. */
-  expenses: 'Los gastos deben ser 0 o mayor',
-  size: 'El tamaño debe ser mayor a 0',
-  rooms: 'Las habitaciones deben ser 1 o más',
-} as const;
-
-export const DEFAULT_ROOMS = 1;
+export * from '../forms/comparator';
 
 /** The form's fields; a name or location of only spaces counts as empty. */
 export const propertyFormSchema = z.object({
@@ -30,17 +19,6 @@ export const propertyFormSchema = z.object({
 export type PropertyFormInput = z.input<typeof propertyFormSchema>;
 export type PropertyFormValues = z.output<typeof propertyFormSchema>;
 
-/** The form starts empty except for one room (spec section 9). */
-export const PROPERTY_FORM_DEFAULTS: PropertyFormValues = {
-  name: '',
-  location: '',
-  price: 0,
-  monthlyRent: 0,
-  size: 0,
-  rooms: DEFAULT_ROOMS,
-  expenses: 0,
-};
-
 /** One stored property: the form's fields plus its text id. */
 export const storedPropertySchema = z.extend(propertyFormSchema, {
   id: z.string().check(z.minLength(1)),
@@ -53,5 +31,3 @@ export const storedPropertySchema = z.extend(propertyFormSchema, {
 export const storedPropertiesSchema = z
   .array(storedPropertySchema)
   .check(z.maxLength(MAX_PROPERTIES));
-
-export const COMPARATOR_STORAGE_KEY = 'property-comparator';

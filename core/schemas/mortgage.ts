@@ -1,11 +1,9 @@
 // The mortgage calculator form (spec section 5).
 import * as z from 'zod/mini';
+import { MORTGAGE_MESSAGES } from '../forms/mortgage';
 import { interestRateField, loanTermYearsField } from './loan-fields';
 
-export const MORTGAGE_MESSAGES = {
-  loanAmount: 'El importe debe ser mayor a 0',
-  monthlyIncome: 'Los ingresos deben ser mayor a 0',
-} as const;
+export * from '../forms/mortgage';
 
 export const mortgageSchema = z.object({
   loanAmount: z.number().check(z.minimum(1, MORTGAGE_MESSAGES.loanAmount)),
@@ -15,6 +13,3 @@ export const mortgageSchema = z.object({
 });
 
 export type MortgageFormValues = z.output<typeof mortgageSchema>;
-
-/** Local-storage key of the saved form (spec section 4). */
-export const MORTGAGE_STORAGE_KEY = 'mortgage-form';

@@ -1,39 +1,19 @@
 // The purchase-costs request (spec sections 3 and 5), shared by the browser form and the function.
 import * as z from 'zod/mini';
-import { round2 } from '../round';
-import { COMMUNITIES, COMMUNITY_CODES } from '../tax/communities';
+import { COMMUNITY_CODES } from '../tax/communities';
+import {
+  BUYER_AGE_MAX,
+  BUYER_AGE_MIN,
+  PURCHASE_AGE_RANGE,
+  PURCHASE_BOOLEAN,
+  PURCHASE_COMMUNITY_REQUIRED,
+  PURCHASE_LOAN_MIN,
+  PURCHASE_PRICE_REQUIRED,
+  PURCHASE_REFERENCE_MIN,
+  PURCHASE_TYPE_REQUIRED,
+} from '../forms/purchase-costs';
 
-export {
-  COMMUNITIES,
-  COMMUNITY_CODES,
-  COMMUNITY_NAMES,
-  type CommunityCode,
-} from '../tax/communities';
-
-export const PURCHASE_PRICE_REQUIRED = 'El precio de la vivienda es requerido';
-export const PURCHASE_TYPE_REQUIRED = 'Selecciona el tipo de vivienda';
-export const PURCHASE_COMMUNITY_REQUIRED = 'Selecciona la comunidad autónoma';
-// The spec gives no wording for the optional fields; these follow its style.
-export const PURCHASE_LOAN_MIN = 'El importe del préstamo debe ser 0 o mayor';
-export const PURCHASE_AGE_RANGE = 'La edad debe ser un número entero entre 18 y 120 años';
-export const PURCHASE_REFERENCE_MIN = 'El valor de referencia debe ser 0 o mayor';
-export const PURCHASE_BOOLEAN = 'Marca sí o no';
-
-export const BUYER_AGE_MIN = 18;
-export const BUYER_AGE_MAX = 120;
-
-export const PROPERTY_TYPES = [
-  { value: 'used', label: 'Vivienda usada (segunda mano)' },
-  { value: 'new', label: 'Vivienda nueva (obra nueva)' },
-] as const;
-
-export type PropertyType = (typeof PROPERTY_TYPES)[number]['value'];
-
-/** Community options for a select, in spec order. */
-export const COMMUNITY_OPTIONS = COMMUNITIES.map(({ code, name }) => ({
-  value: code,
-  label: name,
-}));
+export * from '../forms/purchase-costs';
 
 export const purchaseCostsSchema = z.object({
   propertyPrice: z
@@ -65,14 +45,3 @@ export const purchaseCostsSchema = z.object({
 export type PurchaseCostsFormInput = z.input<typeof purchaseCostsSchema>;
 /** A validated request, defaults applied. */
 export type PurchaseCostsRequest = z.output<typeof purchaseCostsSchema>;
-
-/** Share of the price financed when the user asks for a loan but leaves the amount empty (spec 9). */
-export const DEFAULT_LOAN_SHARE = 0.8;
-
-/**
- * Loan assumed when `hasLoan` is checked and the amount is empty: 80 % of the price, in cents.
- * @example defaultLoanAmount(250_000) // 200,000
- */
-export function defaultLoanAmount(price: number): number {
-  return price > 0 ? round2(price * DEFAULT_LOAN_SHARE) : 0;
-}

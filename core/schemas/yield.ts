@@ -1,19 +1,10 @@
 // The yield calculator form (spec section 5), shared by the form and anything that reads its inputs.
 // zod/mini pattern: `.min(n, m)` -> `.check(z.minimum(n, m))`, `.max` -> z.maximum, `.gt` -> z.gt; strings: z.trim(), z.minLength, z.maxLength, email as `.check(z.email(m))`; `.default(v)` -> z._default(s, v), `.optional()` -> z.optional(s); same messages, same order of checks.
 import * as z from 'zod/mini';
+import { YIELD_MESSAGES } from '../forms/yield';
 import { interestRateField, loanTermYearsField } from './loan-fields';
 
-export const YIELD_MESSAGES = {
-  purchasePrice: 'El precio debe ser mayor a 0',
-  monthlyRent: 'El alquiler debe ser 0 o mayor',
-  monthlyExpenses: 'Los gastos deben ser 0 o mayor',
-  initialInvestment: 'La inversión inicial debe ser mayor a 0',
-  financingAmount: 'El financiamiento debe ser 0 o mayor',
-  /** Not in the spec: vacancy is our addition. */
-  vacancyMonths: 'Los meses sin alquilar deben estar entre 0 y 12',
-  /** Not in the spec: the target of "precio máximo para una rentabilidad objetivo". */
-  targetYield: 'La rentabilidad objetivo debe ser mayor a 0',
-} as const;
+export * from '../forms/yield';
 
 export const yieldSchema = z.object({
   purchasePrice: z.number().check(z.minimum(1, YIELD_MESSAGES.purchasePrice)),
@@ -41,6 +32,3 @@ export type YieldFormValues = z.output<typeof yieldSchema>;
 export const targetYieldSchema = z
   .number()
   .check(z.gt(0, YIELD_MESSAGES.targetYield), z.maximum(100, YIELD_MESSAGES.targetYield));
-
-/** Local-storage key of the saved form (spec section 4). */
-export const YIELD_STORAGE_KEY = 'rentability-form';

@@ -1,6 +1,6 @@
 // Cookie banner (spec section 4): appears 1 s after load when no choice is stored, opens settings.
 import * as React from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import {
   ACCEPT_ALL,
@@ -9,7 +9,10 @@ import {
   type CookieConsent,
 } from '../../core/consent';
 import { OPEN_COOKIE_SETTINGS_EVENT, readConsent, saveConsent } from '../lib/consent';
-import CookieSettingsDialog from './CookieSettingsDialog';
+
+/** The settings dialog's code loads only when it is about to be needed, not with every page. */
+const loadDialog = () => import('./CookieSettingsDialog');
+const CookieSettingsDialog = lazy(loadDialog);
 
 const TEXT = {
   title: 'Usamos cookies',
@@ -32,7 +35,11 @@ export default function CookieBanner() {
   // Storage is only read after mount: the server render and hydration never show the banner.
   useEffect(() => {
     if (readConsent().stored) return;
-    const timer = window.setTimeout(() => setBannerOpen(true), COOKIE_BANNER_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      setBannerOpen(true);
+      // The banner offers 'Configurar': fetch the dialog now so it opens without a wait.
+      void loadDialog();
+    }, COOKIE_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -99,15 +106,17 @@ export default function CookieBanner() {
         </section>
       )}
       {dialogConsent && (
-        <CookieSettingsDialog
-          initial={dialogConsent}
-          onCancel={() => setDialogConsent(null)}
-          onSave={(consent) => {
-            saveConsent(consent);
-            setDialogConsent(null);
-            setBannerOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            initial={dialogConsent}
+            onCancel={() => setDialogConsent(null)}
+            onSave={(consent) => {
+              saveConsent(consent);
+              setDialogConsent(null);
+              setBannerOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

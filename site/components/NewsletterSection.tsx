@@ -1,17 +1,18 @@
 // Newsletter sign-up (spec sections 2, 4 and 8): form, pending, thank-you card and toasts.
 import * as React from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  NEWSLETTER_DEFAULTS,
-  newsletterSchema,
-  type NewsletterInput,
-} from '../../core/schemas/newsletter';
+import { NEWSLETTER_DEFAULTS } from '../../core/forms/newsletter';
+import type { NewsletterInput } from '../../core/schemas/newsletter';
 import { apiRequest, errorMessage } from '../lib/api';
 import { notify } from '../lib/notify';
+import { deferred } from '../lib/deferred';
+import { schemaResolver } from '../lib/schema-form';
+import { useSchemaForm } from '../lib/use-schema-form';
 
 const SUBSCRIBE_URL = '/api/newsletter/subscribe';
+const RESOLVER = deferred(() =>
+  import('../../core/schemas/newsletter').then((m) => schemaResolver(m.newsletterSchema)),
+);
 
 const TEXT = {
   title: 'Newsletter Inmobiliario',
@@ -63,8 +64,8 @@ export default function NewsletterSection() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<NewsletterInput>({
-    resolver: zodResolver(newsletterSchema),
+  } = useSchemaForm<NewsletterInput, NewsletterInput>({
+    resolver: RESOLVER,
     defaultValues: NEWSLETTER_DEFAULTS,
   });
 

@@ -1,8 +1,16 @@
-// The notification region: renders react-hot-toast's headless state, F8 focuses it, swipe right closes.
+// The notification region: renders the toast store, F8 focuses it, swipe right closes.
 import * as React from 'react';
-import { useEffect, useRef, useState } from 'react';
-import { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
-import { TOAST_DURATION_MS, dismissNotification } from '../lib/notify';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { dismissNotification } from '../lib/notify';
+import {
+  dismissToasts,
+  getToastState,
+  pauseToasts,
+  resumeToasts,
+  subscribeToasts,
+  timeLeft,
+  type Toast,
+} from '../lib/toast-store';
 
 const TEXT = {
   region: 'Notificaciones (F8)',
@@ -54,7 +62,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
     >
-      <div className="toast__content">{resolveValue(toast.message, toast)}</div>
+      <div className="toast__content">{toast.message}</div>
       <button
         type="button"
         className="btn btn--icon"
@@ -68,8 +76,22 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 export default function Toaster() {
-  const { toasts, handlers } = useToaster({ duration: TOAST_DURATION_MS });
+  const { toasts, pausedAt } = useSyncExternalStore(subscribeToasts, getToastState, getToastState);
   const regionRef = useRef<HTMLElement>(null);
+
+  // Each visible toast is dismissed when its time is up; the clocks stop while paused.
+  useEffect(() => {
+    if (pausedAt !== undefined) return;
+    const now = Date.now();
+    const timers: number[] = [];
+    for (const toast of toasts) {
+      if (!toast.visible) continue;
+      const left = timeLeft(toast, now);
+      if (left <= 0) dismissToasts(toast.id);
+      else timers.push(window.setTimeout(() => dismissToasts(toast.id), left));
+    }
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [toasts, pausedAt]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -91,10 +113,10 @@ export default function Toaster() {
       aria-label={TEXT.region}
       tabIndex={-1}
       className="toast-region"
-      onMouseEnter={handlers.startPause}
-      onMouseLeave={handlers.endPause}
-      onFocus={handlers.startPause}
-      onBlur={handlers.endPause}
+      onMouseEnter={() => pauseToasts()}
+      onMouseLeave={() => resumeToasts()}
+      onFocus={() => pauseToasts()}
+      onBlur={() => resumeToasts()}
     >
       <ol>
         {visible.map((toast) => (

@@ -1,6 +1,6 @@
 // Shows a toast (spec section 9): one at a time, 5 s, 'destructive' for failures.
 import * as React from 'react';
-import toast from 'react-hot-toast/headless';
+import { addToast, dismissToasts, removeToasts } from './toast-store';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -17,9 +17,9 @@ export const DESTRUCTIVE_CLASS = 'toast--destructive';
 /** Replaces any visible toast with this one; returns its id. */
 export function notify({ title, description, variant = 'default' }: NotifyOptions): string {
   // At most one toast is visible: a new one replaces the current one instead of stacking.
-  toast.remove();
+  removeToasts();
   const destructive = variant === 'destructive';
-  return toast(
+  return addToast(
     <>
       <p className="toast__title">{title}</p>
       {description && <p className="toast__description">{description}</p>}
@@ -37,5 +37,5 @@ export function notify({ title, description, variant = 'default' }: NotifyOption
 
 /** Closes a toast, or all of them. */
 export function dismissNotification(id?: string): void {
-  toast.dismiss(id);
+  dismissToasts(id);
 }

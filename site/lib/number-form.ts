@@ -1,7 +1,6 @@
 // Forms whose number fields hold the text users type: Spanish display, parsing and a zod resolver.
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { parseSpanishNumber } from '../../core/format';
+import { schemaResolver, type ParseableSchema, type Resolver } from './schema-form';
 
 /**
  * A number as it is shown in an input: decimal comma, no grouping, so that parseSpanishNumber
@@ -40,29 +39,14 @@ export function parseNumberFields(
   return parsed;
 }
 
-/** The first zod message of each top-level field, in react-hook-form's error shape. */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, FieldError> {
-  const errors: Record<string, FieldError> = {};
-  for (const issue of issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && !errors[key]) {
-      errors[key] = { type: issue.code, message: issue.message };
-    }
-  }
-  return errors;
-}
-
 /**
- * A react-hook-form resolver: parses the number fields the Spanish way, then validates with the
+ * A resolver for useSchemaForm: parses the number fields the Spanish way, then validates with the
  * schema, so the form keeps what was typed and the submit handler gets numbers.
  */
-export function numberResolver<F extends FieldValues, V>(
-  schema: z.core.$ZodType<V>,
+export function numberResolver<V>(
+  schema: ParseableSchema<V>,
   numericKeys: readonly string[],
-): Resolver<F, unknown, V> {
-  return (values) => {
-    const parsed = z.safeParse(schema, parseNumberFields(values, numericKeys));
-    if (parsed.success) return { values: parsed.data, errors: {} };
-    return { values: {}, errors: fieldErrors(parsed.error.issues) as FieldErrors<F> };
-  };
+): Resolver<V> {
+  const validate = schemaResolver(schema);
+  return (values) => validate(parseNumberFields(values, numericKeys));
 }

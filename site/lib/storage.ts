@@ -1,5 +1,5 @@
 // Local storage of form state: JSON read back through a zod schema; failures only warn (spec 8).
-import * as z from 'zod/mini';
+import type { ParseableSchema } from './schema-form';
 
 /** The browser's storage, or undefined during the static build and where access is blocked. */
 function browserStorage(): Storage | undefined {
@@ -18,7 +18,7 @@ function browserStorage(): Storage | undefined {
  */
 export function readStored<T>(
   key: string,
-  schema: z.core.$ZodType<T>,
+  schema: ParseableSchema<T>,
   storage: Pick<Storage, 'getItem'> | undefined = browserStorage(),
 ): T | undefined {
   let raw: string | null = null;
@@ -35,8 +35,20 @@ export function readStored<T>(
   } catch {
     return undefined;
   }
-  const parsed = z.safeParse(schema, json);
+  const parsed = schema.safeParse(json);
   return parsed.success ? parsed.data : undefined;
+}
+
+/** Whether anything is stored under `key` (read errors count as nothing). */
+export function hasStored(
+  key: string,
+  storage: Pick<Storage, 'getItem'> | undefined = browserStorage(),
+): boolean {
+  try {
+    return (storage?.getItem(key) ?? null) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** Stores `value` as JSON under `key`; a full or blocked storage is a console warning, never a throw. */

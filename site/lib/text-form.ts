@@ -1,6 +1,7 @@
 // The pure part of useTextForm: a form of typed texts checked against a zod/mini schema.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { parseNumberFields } from './number-form';
+import type { ParseableSchema } from './schema-form';
 
 /** One message per field: the first zod issue whose path starts with that field. */
 export type TextFormErrors = Partial<Record<string, string>>;
@@ -26,11 +27,11 @@ export function firstMessages(issues: readonly z.core.$ZodIssue[]): TextFormErro
  * the schema: the parsed values, or one message per invalid field.
  */
 export function checkTexts<V>(
-  schema: z.core.$ZodType<V>,
+  schema: ParseableSchema<V>,
   numericKeys: readonly string[],
   texts: Readonly<Record<string, unknown>>,
 ): TextFormCheck<V> {
-  const parsed = z.safeParse(schema, parseNumberFields(texts, numericKeys));
+  const parsed = schema.safeParse(parseNumberFields(texts, numericKeys));
   if (parsed.success) return { success: true, data: parsed.data, errors: {} };
   return { success: false, errors: firstMessages(parsed.error.issues) };
 }

@@ -1,7 +1,8 @@
 // A small form hook for fields typed as text and checked with a zod/mini schema (the calculators).
 import type * as React from 'react';
 import { useCallback, useRef, useState } from 'react';
-import type * as z from 'zod/mini';
+import type { Deferred } from './deferred';
+import type { ParseableSchema } from './schema-form';
 import { checkTexts, errorsAfterChange, firstInvalid, type TextFormErrors } from './text-form';
 
 export interface TextFormOptions<K extends string, V> {
@@ -9,7 +10,8 @@ export interface TextFormOptions<K extends string, V> {
   fields: readonly K[];
   /** The fields read as Spanish numbers before validation. */
   numeric: readonly string[];
-  schema: z.core.$ZodType<V>;
+  /** Loaded on the first change or submit, so the zod schema is not part of the page's first load. */
+  schema: Deferred<ParseableSchema<V>>;
   /** The texts the form starts with. */
   defaults: Readonly<Record<K, string>>;
   /** Called after every change a user makes, with all the texts. */
@@ -71,8 +73,10 @@ export function useTextForm<K extends string, V>(options: TextFormOptions<K, V>)
     }
   }, []);
 
+  /** Checks the texts once the schema is loaded (it always is after a submit). */
   const check = useCallback(
-    (values: Readonly<Record<string, unknown>>) => checkTexts(schema, numeric, values),
+    (values: Readonly<Record<string, unknown>>) =>
+      schema.current ? checkTexts(schema.current, numeric, values) : { errors: {} },
     [schema, numeric],
   );
 
@@ -94,9 +98,18 @@ export function useTextForm<K extends string, V>(options: TextFormOptions<K, V>)
   const handleSubmit = useCallback(
     (onValid: (values: V) => void) => (event?: { preventDefault(): void }) => {
       event?.preventDefault();
+      const loaded = schema.current;
+      if (!loaded) {
+        // Rare: a submit before the schema arrived waits for it, then checks the texts of then.
+        void schema.load().then(
+          () => handleSubmit(onValid)(),
+          () => undefined,
+        );
+        return;
+      }
       const state = live.current;
       const resets = state.resets;
-      const checked = check(state.texts);
+      const checked = checkTexts(loaded, numeric, state.texts);
       update({ errors: checked.errors });
       if (checked.success) onValid(checked.data);
       else {
@@ -106,7 +119,7 @@ export function useTextForm<K extends string, V>(options: TextFormOptions<K, V>)
       // A reset inside onValid (a cleared form) leaves the form unsubmitted.
       if (state.resets === resets) state.submitted = true;
     },
-    [check, update, fields, focus],
+    [schema, numeric, update, fields, focus],
   );
 
   const getTexts = useCallback(() => live.current.texts, []);
@@ -128,6 +141,8 @@ export function useTextForm<K extends string, V>(options: TextFormOptions<K, V>)
         const state = live.current;
         const next = { ...state.texts, [name]: event.target.value };
         update({ texts: next });
+        // The first change fetches the schema, so that results and a submit rarely wait for it.
+        if (!schema.current) void schema.load().catch(() => undefined);
         if (state.submitted) {
           update({ errors: errorsAfterChange(state.errors, name, check(next).errors) });
         }

@@ -1,19 +1,27 @@
 // Route /calculadora-gastos-compra-vivienda: the purchase-costs calculator and its explanatory guide.
 import * as React from 'react';
+import { Suspense, lazy } from 'react';
 import { routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/AgencyBanner';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import PurchaseCostsCalculator from '../features/purchase-costs/PurchaseCostsCalculator';
-import PurchaseCostsGuide from '../features/purchase-costs/PurchaseCostsGuide';
 
 const route = routeMeta('/calculadora-gastos-compra-vivienda');
+
+/**
+ * The guide below the calculator is static text: its code (and the engine tables it quotes) loads
+ * after the page is interactive; the prerendered HTML shows it meanwhile and hydrates when it arrives.
+ */
+const PurchaseCostsGuide = lazy(() => import('../features/purchase-costs/PurchaseCostsGuide'));
 
 export default function Page() {
   return (
     <RoutePage route={route}>
       <div className="stack tax-page">
         <PurchaseCostsCalculator />
-        <PurchaseCostsGuide />
+        <Suspense fallback={null}>
+          <PurchaseCostsGuide />
+        </Suspense>
         <AgencyBanner variant="full" />
       </div>
     </RoutePage>

@@ -1,14 +1,22 @@
 // Route /plusvalia: IRPF on the gain of a sale and the municipal plusvalía, with explanations and promo.
 import * as React from 'react';
+import { Suspense, lazy } from 'react';
 import { routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/AgencyBanner';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import CapitalGainsCalculator from '../features/capital-gains/CapitalGainsCalculator';
-import CapitalGainsGuide from '../features/capital-gains/CapitalGainsGuide';
 import MunicipalPlusvaliaCalculator from '../features/municipal-plusvalia/MunicipalPlusvaliaCalculator';
-import MunicipalPlusvaliaGuide from '../features/municipal-plusvalia/MunicipalPlusvaliaGuide';
 
 const route = routeMeta('/plusvalia');
+
+/**
+ * The guide below the calculator is static text: its code (and the engine tables it quotes) loads
+ * after the page is interactive; the prerendered HTML shows it meanwhile and hydrates when it arrives.
+ */
+const CapitalGainsGuide = lazy(() => import('../features/capital-gains/CapitalGainsGuide'));
+const MunicipalPlusvaliaGuide = lazy(
+  () => import('../features/municipal-plusvalia/MunicipalPlusvaliaGuide'),
+);
 
 export default function Page() {
   return (
@@ -16,8 +24,10 @@ export default function Page() {
       <div className="stack tax-page">
         <CapitalGainsCalculator />
         <MunicipalPlusvaliaCalculator />
-        <CapitalGainsGuide />
-        <MunicipalPlusvaliaGuide />
+        <Suspense fallback={null}>
+          <CapitalGainsGuide />
+          <MunicipalPlusvaliaGuide />
+        </Suspense>
         <AgencyBanner variant="full" />
       </div>
     </RoutePage>

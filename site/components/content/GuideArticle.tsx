@@ -1,12 +1,20 @@
 // A guide article: body, steps, examples, templates, formulas, worked example, mistakes, FAQ, links.
 import * as React from 'react';
+import { Suspense, lazy } from 'react';
 import { Link } from 'gatsby';
 import type { Figures, GuideArticle as Article } from '../../content/types';
 import { Formulas, LinkButtons, Steps, Tips } from './Blocks';
 import { FaqList } from './FaqList';
 import { PortableText } from './PortableText';
 import { TemplateCard } from './TemplateCard';
-import { YieldExample } from './YieldExample';
+
+/**
+ * Worked examples are static tables computed with the calculators' engines: that code loads after
+ * the page is interactive, while the prerendered HTML shows the table (it hydrates on arrival).
+ */
+const YieldExample = lazy(() =>
+  import('./YieldExample').then((m) => ({ default: m.YieldExample })),
+);
 
 const GUIDE_INDEX = '/guia-inmobiliarios';
 const EXAMPLE_HEADINGS: Readonly<Record<string, string>> = {
@@ -113,7 +121,9 @@ export function GuideArticle({ article, figures }: { article: Article; figures: 
         <>
           <section className="content-section">
             <h2>Ejemplo resuelto</h2>
-            <YieldExample example={article.workedExample} />
+            <Suspense fallback={null}>
+              <YieldExample example={article.workedExample} />
+            </Suspense>
           </section>
           <Bands title="Rangos de gastos habituales" bands={figures.expenseRanges} />
           <Bands title="Rentabilidades de referencia" bands={figures.referenceYields} />

@@ -1,14 +1,24 @@
 // Renders a landing page's typed sections through a registry keyed by _type, with a fallback.
 import * as React from 'react';
+import { Suspense, lazy } from 'react';
 import { Link } from 'gatsby';
 import type { LandingSection, Settings } from '../../content/types';
 import { ContactLinks } from './ContactLinks';
 import { FaqList } from './FaqList';
-import { PlusvaliaExample } from './PlusvaliaExample';
 import { PortableText } from './PortableText';
 import { TemplateCard } from './TemplateCard';
-import { YieldExample } from './YieldExample';
 import { Formulas, LinkButtons, Stats, Steps, Tips } from './Blocks';
+
+/**
+ * Worked examples are static tables computed with the calculators' engines: that code loads after
+ * the page is interactive, while the prerendered HTML shows the table (it hydrates on arrival).
+ */
+const YieldExample = lazy(() =>
+  import('./YieldExample').then((m) => ({ default: m.YieldExample })),
+);
+const PlusvaliaExample = lazy(() =>
+  import('./PlusvaliaExample').then((m) => ({ default: m.PlusvaliaExample })),
+);
 
 type SectionOf<K extends LandingSection['_type']> = Extract<LandingSection, { _type: K }>;
 type Renderers = {
@@ -58,8 +68,16 @@ const RENDERERS: Renderers = {
     </ul>
   ),
   formulasSection: ({ section }) => <Formulas formulas={section.formulas} />,
-  yieldExampleSection: ({ section }) => <YieldExample example={section.example} />,
-  plusvaliaExampleSection: ({ section }) => <PlusvaliaExample example={section.example} />,
+  yieldExampleSection: ({ section }) => (
+    <Suspense fallback={null}>
+      <YieldExample example={section.example} />
+    </Suspense>
+  ),
+  plusvaliaExampleSection: ({ section }) => (
+    <Suspense fallback={null}>
+      <PlusvaliaExample example={section.example} />
+    </Suspense>
+  ),
   examplesSection: ({ section }) => (
     <>
       {section.examples.map((example) => (

@@ -1,6 +1,6 @@
 // State of a calculator page (spec section 4): form, results, storage, live recompute, share link.
 import { useCallback, useEffect, useState } from 'react';
-import type * as z from 'zod/mini';
+import type { Deferred } from '../../lib/deferred';
 import { parseNumberFields, toInputTexts } from '../../lib/number-form';
 import {
   copyShareLink,
@@ -9,14 +9,16 @@ import {
   shareUrl,
   type ShareValues,
 } from '../../lib/share';
-import { readStored, writeStored } from '../../lib/storage';
+import type { ParseableSchema } from '../../lib/schema-form';
+import { hasStored, readStored, writeStored } from '../../lib/storage';
 import { checkTexts } from '../../lib/text-form';
 import { useTextForm, type TextForm } from '../../lib/use-text-form';
 
 export interface CalculatorConfig<K extends string, V extends Record<K, number>, R> {
   /** The spec's input field names, in form order. */
   keys: readonly K[];
-  schema: z.core.$ZodType<V>;
+  /** The zod schema, loaded when a stored or shared form is restored, or on the first change. */
+  schema: Deferred<ParseableSchema<V>>;
   defaults: V;
   /** Local-storage key of the form (spec section 4). */
   storageKey: string;
@@ -61,8 +63,9 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
   );
 
   const validate = useCallback(
-    (texts: Readonly<Record<string, unknown>>) => checkTexts(schema, keys, texts),
-    [schema, keys],
+    (loaded: ParseableSchema<V>, texts: Readonly<Record<string, unknown>>) =>
+      checkTexts(loaded, keys, texts),
+    [keys],
   );
 
   const form = useTextForm<K, V>({
@@ -71,31 +74,56 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
     schema,
     defaults: toInputTexts(defaults, keys),
     onChange: (texts) => {
-      const parsed = validate(texts);
-      if (parsed.success && isLive(parsed.data)) run(parsed.data);
+      const live = (loaded: ParseableSchema<V>, current: Readonly<Record<string, unknown>>) => {
+        const parsed = validate(loaded, current);
+        if (parsed.success && isLive(parsed.data)) run(parsed.data);
+      };
+      if (schema.current) live(schema.current, texts);
+      // Before the schema arrives, the latest texts are computed once it does.
+      else
+        void schema.load().then(
+          (loaded) => live(loaded, getTexts()),
+          () => undefined,
+        );
     },
   });
   const { reset, trigger, getTexts, handleSubmit } = form;
 
   useEffect(() => {
     const shared = readShareParams(window.location.search, keys);
-    if (Object.keys(shared).length > 0) {
-      const values = { ...defaults };
-      for (const key of keys) {
-        const value = sharedNumber(shared[key]);
-        if (value !== undefined) values[key] = value as V[K];
+    const hasShared = Object.keys(shared).length > 0;
+    // Nothing to restore: the schema waits for the first change.
+    if (!hasShared && !hasStored(storageKey)) return;
+    let active = true;
+    void schema.load().then(
+      (loaded) => {
+        if (active) restore(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+
+    function restore(loaded: ParseableSchema<V>) {
+      if (hasShared) {
+        const values = { ...defaults };
+        for (const key of keys) {
+          const value = sharedNumber(shared[key]);
+          if (value !== undefined) values[key] = value as V[K];
+        }
+        const texts = toInputTexts(values, keys);
+        reset(texts);
+        const parsed = validate(loaded, texts);
+        if (parsed.success) run(parsed.data);
+        else trigger();
+        return;
       }
-      const texts = toInputTexts(values, keys);
-      reset(texts);
-      const parsed = validate(texts);
-      if (parsed.success) run(parsed.data);
-      else trigger();
-      return;
-    }
-    const stored = readStored(storageKey, schema);
-    if (stored) {
-      reset(toInputTexts(stored, keys));
-      run(stored);
+      const stored = readStored(storageKey, loaded);
+      if (stored) {
+        reset(toInputTexts(stored, keys));
+        run(stored);
+      }
     }
   }, [keys, defaults, storageKey, schema, reset, trigger, validate, run]);
 

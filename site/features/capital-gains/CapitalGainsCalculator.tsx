@@ -1,24 +1,18 @@
 // Capital-gains calculator (spec sections 3-5, 9): saved on submit, live recompute, restored on load.
 import * as React from 'react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { formatEuros } from '../../../core/format';
-import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/schemas/capital-gains';
+import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/forms/capital-gains';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
 import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';
-import { readStored, writeStored } from '../../lib/storage';
+import { hasStored, readStored, writeStored } from '../../lib/storage';
 import { UNITS } from '../../lib/units';
 import { numberResolver, parseNumberFields, toInputTexts } from '../../lib/number-form';
-import CapitalGainsResults from './CapitalGainsResults';
-import {
-  CAPITAL_GAINS_FORM_DEFAULTS,
-  CAPITAL_GAINS_NUMBER_FIELDS,
-  capitalGainsFormSchema,
-  computeCapitalGains,
-  liveResult,
-  type CapitalGainsFormValues,
-} from './form';
+import { deferred } from '../../lib/deferred';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { CAPITAL_GAINS_FORM_DEFAULTS, CAPITAL_GAINS_NUMBER_FIELDS } from './fields';
+import type { CapitalGainsFormValues } from './form';
 import { CG_TEXT as T } from './text';
 
 const FIELD_UNITS: Partial<Record<(typeof CAPITAL_GAINS_NUMBER_FIELDS)[number], string>> = {
@@ -26,6 +20,13 @@ const FIELD_UNITS: Partial<Record<(typeof CAPITAL_GAINS_NUMBER_FIELDS)[number], 
 };
 
 const KEYS = CAPITAL_GAINS_NUMBER_FIELDS;
+/** Results only exist after a calculation: their code loads then, not with the page. */
+const CapitalGainsResults = lazy(() => import('./CapitalGainsResults'));
+/** The zod rules load when a saved form is restored, or on the first change or submit. */
+const RULES = deferred(() => import('./form'));
+const RESOLVER = deferred(() =>
+  RULES.load().then((rules) => numberResolver(rules.capitalGainsFormSchema, KEYS)),
+);
 
 /** What the inputs hold: the text typed in each number field (shown with a decimal comma), the switches. */
 type CapitalGainsTexts = Record<(typeof KEYS)[number], string> &
@@ -44,36 +45,47 @@ export default function CapitalGainsCalculator() {
     reset,
     watch,
     formState: { errors },
-  } = useForm<CapitalGainsTexts, unknown, CapitalGainsFormValues>({
-    resolver: numberResolver<CapitalGainsTexts, CapitalGainsFormValues>(
-      capitalGainsFormSchema,
-      KEYS,
-    ),
+  } = useSchemaForm<CapitalGainsTexts, CapitalGainsFormValues>({
+    resolver: RESOLVER,
     defaultValues: toTexts(CAPITAL_GAINS_FORM_DEFAULTS),
-    reValidateMode: 'onChange',
   });
 
   // Restore the last submitted form (spec section 4) and show its result.
   useEffect(() => {
-    const stored = readStored(CAPITAL_GAINS_STORAGE_KEY, capitalGainsFormSchema);
-    if (!stored) return;
-    reset(toTexts(stored));
-    setResult(computeCapitalGains(stored));
+    if (!hasStored(CAPITAL_GAINS_STORAGE_KEY)) return;
+    let active = true;
+    void RULES.load().then(
+      (rules) => {
+        const stored = readStored(CAPITAL_GAINS_STORAGE_KEY, rules.capitalGainsFormSchema);
+        if (!active || !stored) return;
+        reset(toTexts(stored));
+        setResult(rules.computeCapitalGains(stored));
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
   }, [reset]);
 
   // Every change recomputes once the key fields are non-zero and the values are valid.
   useEffect(() => {
     const subscription = watch((values, { type }) => {
       if (type !== 'change') return;
-      const next = liveResult(parseNumberFields(values, KEYS));
-      if (next) setResult(next);
+      const apply = (rules: typeof RULES.current) => {
+        const next = rules?.liveResult(parseNumberFields(values, KEYS));
+        if (next) setResult(next);
+      };
+      if (RULES.current) apply(RULES.current);
+      else void RULES.load().then(apply, () => undefined);
     });
     return () => subscription.unsubscribe();
   }, [watch]);
 
   const onSubmit = (values: CapitalGainsFormValues) => {
     writeStored(CAPITAL_GAINS_STORAGE_KEY, values);
-    setResult(computeCapitalGains(values));
+    // The rules (and the engine) are loaded: the submit was validated with them.
+    if (RULES.current) setResult(RULES.current.computeCapitalGains(values));
   };
 
   return (
@@ -109,7 +121,13 @@ export default function CapitalGainsCalculator() {
         </div>
       </form>
       <div className="card tax-calculator__result">
-        {result ? <CapitalGainsResults result={result} /> : <p>{T.empty}</p>}
+        {result ? (
+          <Suspense fallback={null}>
+            <CapitalGainsResults result={result} />
+          </Suspense>
+        ) : (
+          <p>{T.empty}</p>
+        )}
       </div>
       <p className="visually-hidden" aria-live="polite">
         {result &&

@@ -1,7 +1,15 @@
-// The capital-gains form as stored and computed: spec fields plus the two exemption switches.
+// The capital-gains form's zod schema (spec fields plus the two exemption switches), the live result
+// and the engine call; the page loads this module on first use (the rest is in fields.ts).
 import * as z from 'zod/mini';
-import { CAPITAL_GAINS_DEFAULTS, capitalGainsSchema } from '../../../core/schemas/capital-gains';
+import { capitalGainsSchema } from '../../../core/schemas/capital-gains';
 import { calculateCapitalGains, type CapitalGainsResult } from '../../../core/tax/capital-gains';
+
+export * from './fields';
+
+/** The engine's result for valid form values. */
+export function computeCapitalGains(values: CapitalGainsFormValues): CapitalGainsResult {
+  return calculateCapitalGains(values);
+}
 
 /** The spec's schema with the reinvestment and over-65 switches (absent in older saved forms). */
 export const capitalGainsFormSchema = z.extend(capitalGainsSchema, {
@@ -10,22 +18,6 @@ export const capitalGainsFormSchema = z.extend(capitalGainsSchema, {
 });
 
 export type CapitalGainsFormValues = z.output<typeof capitalGainsFormSchema>;
-
-export const CAPITAL_GAINS_FORM_DEFAULTS: CapitalGainsFormValues = {
-  ...CAPITAL_GAINS_DEFAULTS,
-  reinvestInMainHome: false,
-  over65MainHome: false,
-};
-
-/** Number inputs of the form, in display order. */
-export const CAPITAL_GAINS_NUMBER_FIELDS = [
-  'purchasePrice',
-  'salePrice',
-  'purchaseExpenses',
-  'saleExpenses',
-  'improvementCosts',
-  'holdingPeriodYears',
-] as const;
 
 /**
  * The result for a set of values, or null when live recomputation must wait: a key field
@@ -38,9 +30,4 @@ export function liveResult(values: unknown): CapitalGainsResult | null {
   const { purchasePrice, salePrice, holdingPeriodYears } = parsed.data;
   if (!(purchasePrice > 0 && salePrice > 0 && holdingPeriodYears > 0)) return null;
   return computeCapitalGains(parsed.data);
-}
-
-/** The engine's result for valid form values. */
-export function computeCapitalGains(values: CapitalGainsFormValues): CapitalGainsResult {
-  return calculateCapitalGains(values);
 }

@@ -1,5 +1,6 @@
 // The comparator's share link: the list encoded in the query and read back, invalid items dropped.
 import type { Property } from '../../../core/comparator';
+import { storedPropertySchema } from '../../../core/schemas/comparator';
 import { buildShareUrl } from '../../lib/share-params';
 import { decodeProperties, encodeProperties } from './share-properties';
 
@@ -26,6 +27,7 @@ describe('decodeProperties', () => {
     decodeProperties(
       new URL(buildShareUrl('https://x.es', '/comparador', encodeProperties(list))).search,
       1000,
+      storedPropertySchema,
     );
 
   it('reads back the list with fresh distinct ids', () => {
@@ -37,13 +39,14 @@ describe('decodeProperties', () => {
   });
 
   it('returns undefined when the query has no comparator keys', () => {
-    expect(decodeProperties('?utm_source=x', 1)).toBeUndefined();
+    expect(decodeProperties('?utm_source=x', 1, storedPropertySchema)).toBeUndefined();
   });
 
   it('drops properties that fail validation', () => {
     const decoded = decodeProperties(
       '?name1=A&location1=B&price1=0&size1=1&rooms1=1&monthlyRent1=0&expenses1=0',
       1,
+      storedPropertySchema,
     );
     expect(decoded).toEqual([]);
   });

@@ -1,6 +1,7 @@
 // The comparator's list in a share link: each field name followed by the position (name1, price1...).
 import { MAX_PROPERTIES, newPropertyId, type Property } from '../../../core/comparator';
-import { storedPropertySchema } from '../../../core/schemas/comparator';
+import type { Property as StoredProperty } from '../../../core/comparator';
+import type { ParseableSchema } from '../../lib/schema-form';
 import { readShareParams, sharedNumber, type ShareValues } from '../../lib/share-params';
 
 const FIELD_NAMES = [
@@ -14,6 +15,11 @@ const FIELD_NAMES = [
 ] as const;
 const TEXT_FIELDS: readonly string[] = ['name', 'location'];
 
+/** Every key a share link of the list may hold. */
+export const SHARE_KEYS = Array.from({ length: MAX_PROPERTIES }, (_, i) =>
+  FIELD_NAMES.map((n) => `${n}${i + 1}`),
+).flat();
+
 /** Share-link keys: each field name followed by the property's position, e.g. price1. */
 export function encodeProperties(properties: readonly Property[]): ShareValues {
   const values: ShareValues = {};
@@ -24,11 +30,12 @@ export function encodeProperties(properties: readonly Property[]): ShareValues {
 }
 
 /** The properties of a share link (invalid ones dropped), or undefined when the URL has none. */
-export function decodeProperties(search: string, now: number): Property[] | undefined {
-  const keys = Array.from({ length: MAX_PROPERTIES }, (_, i) =>
-    FIELD_NAMES.map((n) => `${n}${i + 1}`),
-  ).flat();
-  const shared = readShareParams(search, keys);
+export function decodeProperties(
+  search: string,
+  now: number,
+  storedPropertySchema: ParseableSchema<StoredProperty>,
+): Property[] | undefined {
+  const shared = readShareParams(search, SHARE_KEYS);
   if (Object.keys(shared).length === 0) return undefined;
   const properties: Property[] = [];
   for (let position = 1; position <= MAX_PROPERTIES; position += 1) {

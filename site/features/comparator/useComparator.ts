@@ -8,21 +8,23 @@ import {
   updateProperty,
   type Property,
 } from '../../../core/comparator';
-import {
-  COMPARATOR_STORAGE_KEY,
-  propertyFormSchema,
-  storedPropertiesSchema,
-  type PropertyFormValues,
-} from '../../../core/schemas/comparator';
+import { COMPARATOR_STORAGE_KEY } from '../../../core/forms/comparator';
+import type { PropertyFormValues } from '../../../core/schemas/comparator';
+import { deferred } from '../../lib/deferred';
 import { copyShareLink, shareUrl } from '../../lib/share';
-import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { hasStored, readStored, removeStored, writeStored } from '../../lib/storage';
+import { readShareParams } from '../../lib/share-params';
 import { useTextForm } from '../../lib/use-text-form';
-import { decodeProperties, encodeProperties } from './share-properties';
+import { decodeProperties, encodeProperties, SHARE_KEYS } from './share-properties';
 import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
 
 export type PropertyTexts = Record<keyof PropertyFormValues, string>;
 
 export const COMPARATOR_PATH = '/comparador';
+
+/** The zod schemas load when a list is restored or on the first change of the form. */
+const SCHEMAS = deferred(() => import('../../../core/schemas/comparator'));
+const FORM_SCHEMA = deferred(() => SCHEMAS.load().then((m) => m.propertyFormSchema));
 const NUMERIC_KEYS = PROPERTY_FIELDS.filter((f) => f.numeric).map((f) => f.name);
 const FIELD_NAMES = PROPERTY_FIELDS.map((f) => f.name);
 
@@ -51,7 +53,7 @@ export function useComparator() {
   const form = useTextForm<keyof PropertyTexts, PropertyFormValues>({
     fields: FIELD_NAMES,
     numeric: NUMERIC_KEYS,
-    schema: propertyFormSchema,
+    schema: FORM_SCHEMA,
     defaults: EMPTY_FORM,
   });
   const { reset, focus } = form;
@@ -65,13 +67,33 @@ export function useComparator() {
   }, [properties]);
 
   useEffect(() => {
-    // The share link wins over storage.
-    const list =
-      decodeProperties(window.location.search, Date.now()) ??
-      readStored(COMPARATOR_STORAGE_KEY, storedPropertiesSchema) ??
-      [];
-    setProperties(list);
-    loaded.current = true;
+    const search = window.location.search;
+    const restore = (schemas?: NonNullable<typeof SCHEMAS.current>) => {
+      // The share link wins over storage.
+      const list =
+        (schemas &&
+          (decodeProperties(search, Date.now(), schemas.storedPropertySchema) ??
+            readStored(COMPARATOR_STORAGE_KEY, schemas.storedPropertiesSchema))) ??
+        [];
+      setProperties(list);
+      loaded.current = true;
+    };
+    const shared = Object.keys(readShareParams(search, SHARE_KEYS)).length > 0;
+    if (!shared && !hasStored(COMPARATOR_STORAGE_KEY)) {
+      restore();
+      return;
+    }
+    let active = true;
+    void SCHEMAS.load().then(
+      (schemas) => {
+        if (active) restore(schemas);
+      },
+      // Without the schemas nothing is read, and nothing stored is overwritten.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
   }, []);
 
   // Editing moves focus to the form, after the reset has rendered the card's values.

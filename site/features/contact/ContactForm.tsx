@@ -1,22 +1,21 @@
 // The agency contact form (spec sections 4, 5 and 8): editing, 'Enviando...', sent screen, toasts.
 import * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'gatsby';
-import {
-  CONTACT_DEFAULTS,
-  CONTACT_HONEYPOT,
-  contactSchema,
-  type ContactInput,
-  type ContactValues,
-} from '../../../core/schemas/contact';
+import { CONTACT_DEFAULTS, CONTACT_HONEYPOT } from '../../../core/forms/contact';
+import type { ContactInput, ContactValues } from '../../../core/schemas/contact';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { deferred } from '../../lib/deferred';
+import { schemaResolver } from '../../lib/schema-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useFieldIds } from '../../lib/use-field-id';
 import { FormField } from '../../components/FormField';
 
 const CONTACT_URL = '/api/contact-inmobiliaria';
+const RESOLVER = deferred(() =>
+  import('../../../core/schemas/contact').then((m) => schemaResolver(m.contactSchema)),
+);
 
 const TEXT = {
   title: 'Cuéntanos qué necesitas',
@@ -47,8 +46,8 @@ export default function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
+  } = useSchemaForm<ContactInput, ContactValues>({
+    resolver: RESOLVER,
     defaultValues: CONTACT_DEFAULTS,
   });
 

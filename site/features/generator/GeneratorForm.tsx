@@ -1,21 +1,20 @@
 // The generator's form (spec sections 3-5): every field and option, 'otros' reveals its text field.
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
   EXTRA_LABELS,
   EXTRAS,
   GENERATOR_DEFAULTS,
-  generatorSchema,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
-  type GeneratorInput,
-  type GeneratorValues,
-} from '../../../core/schemas/generator';
+} from '../../../core/forms/generator';
+import type { GeneratorInput, GeneratorValues } from '../../../core/schemas/generator';
 import { FormField } from '../../components/FormField';
 import { useFieldIds } from '../../lib/use-field-id';
+import { deferred } from '../../lib/deferred';
+import { schemaResolver } from '../../lib/schema-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 export const GENERATOR_FORM_TEXT = {
   address: 'Dirección',
@@ -39,6 +38,10 @@ const asNumber = (value: unknown) => {
   return Number.isFinite(n) ? n : 0;
 };
 
+const RESOLVER = deferred(() =>
+  import('../../../core/schemas/generator').then((m) => schemaResolver(m.generatorSchema)),
+);
+
 interface Props {
   onGenerate: (values: GeneratorValues) => Promise<void>;
 }
@@ -51,8 +54,8 @@ export default function GeneratorForm({ onGenerate }: Props) {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<GeneratorInput, unknown, GeneratorValues>({
-    resolver: zodResolver(generatorSchema),
+  } = useSchemaForm<GeneratorInput, GeneratorValues>({
+    resolver: RESOLVER,
     defaultValues: GENERATOR_DEFAULTS,
   });
   const showOther = (watch('extras') ?? []).includes('otros');

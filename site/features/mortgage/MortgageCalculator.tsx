@@ -1,17 +1,16 @@
 // The mortgage calculator (spec sections 3-5, 9): form, results, stress lines, amortisation, share.
 import * as React from 'react';
+import { Suspense, lazy } from 'react';
 import { amortizationSchedule } from '../../../core/amortization';
 import { formatEuros, formatPercent } from '../../../core/format';
 import { calculateMortgage, MORTGAGE_DEFAULTS, stressTest } from '../../../core/mortgage';
-import {
-  MORTGAGE_STORAGE_KEY,
-  mortgageSchema,
-  type MortgageFormValues,
-} from '../../../core/schemas/mortgage';
+import { MORTGAGE_STORAGE_KEY } from '../../../core/forms/mortgage';
+import type { MortgageFormValues } from '../../../core/schemas/mortgage';
+import { deferred } from '../../lib/deferred';
 import CalculatorForm from '../calculator/CalculatorForm';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
-import MortgageResults, { type MortgageOutcome } from './MortgageResults';
+import type { MortgageOutcome } from './MortgageResults';
 import { MORTGAGE_FIELDS, MORTGAGE_TEXT } from './text';
 
 export const MORTGAGE_PATH = '/hipoteca';
@@ -26,9 +25,17 @@ function computeMortgage(values: MortgageFormValues): MortgageOutcome {
   };
 }
 
+/** Results only exist after a calculation: their code loads then, not with the page. */
+const MortgageResults = lazy(() => import('./MortgageResults'));
+
+/** Loaded when a saved or shared form is restored, or on the first change. */
+const MORTGAGE_SCHEMA = deferred(() =>
+  import('../../../core/schemas/mortgage').then((m) => m.mortgageSchema),
+);
+
 const CONFIG: CalculatorConfig<keyof MortgageFormValues, MortgageFormValues, MortgageOutcome> = {
   keys: MORTGAGE_FIELDS.map((field) => field.name),
-  schema: mortgageSchema,
+  schema: MORTGAGE_SCHEMA,
   defaults: MORTGAGE_DEFAULTS,
   storageKey: MORTGAGE_STORAGE_KEY,
   pathname: MORTGAGE_PATH,
@@ -61,7 +68,13 @@ export default function MortgageCalculator() {
             onShare={() => void share()}
           />
         }
-        results={result && <MortgageResults outcome={result} />}
+        results={
+          result && (
+            <Suspense fallback={null}>
+              <MortgageResults outcome={result} />
+            </Suspense>
+          )
+        }
       />
       <LiveSummary text={summary(result)} />
     </>

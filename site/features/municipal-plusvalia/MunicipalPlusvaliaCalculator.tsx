@@ -1,26 +1,27 @@
 // Municipal plusvalía (IIVTNU) calculator: both methods side by side, the lower one due, live recompute.
 import * as React from 'react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { formatEuros } from '../../../core/format';
-import {
-  calculateMunicipalPlusvalia,
-  type MunicipalPlusvaliaResult,
-} from '../../../core/tax/municipal-plusvalia';
+import type { MunicipalPlusvaliaResult } from '../../../core/tax/municipal-plusvalia';
 import NumberField from '../../components/form/NumberField';
 import { requiredNumber } from '../../lib/number-input';
+import { schemaResolver } from '../../lib/schema-form';
+import { deferred } from '../../lib/deferred';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { UNITS } from '../../lib/units';
-import MunicipalPlusvaliaResultView, { methodName } from './MunicipalPlusvaliaResult';
-import {
-  MUNICIPAL_PLUSVALIA_DEFAULTS,
-  municipalPlusvaliaSchema,
-  plusvaliaResult,
-  type MunicipalPlusvaliaValues,
-} from './schema';
-import { MP_TEXT as T } from './text';
+import { MUNICIPAL_PLUSVALIA_DEFAULTS } from './fields';
+import type { MunicipalPlusvaliaValues } from './schema';
+import { methodName, MP_TEXT as T } from './text';
 
 type Field = keyof MunicipalPlusvaliaValues;
+
+/** The zod rules load on the first change or submit, not with the page. */
+const RULES = deferred(() => import('./schema'));
+/** Results only exist after a calculation: their code loads then, not with the page. */
+const MunicipalPlusvaliaResultView = lazy(() => import('./MunicipalPlusvaliaResult'));
+const RESOLVER = deferred(() =>
+  RULES.load().then((rules) => schemaResolver(rules.municipalPlusvaliaSchema)),
+);
 
 const FIELDS: readonly { name: Field; unit: string }[] = [
   { name: 'landCadastralValue', unit: UNITS.euro },
@@ -41,22 +42,29 @@ export default function MunicipalPlusvaliaCalculator() {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<MunicipalPlusvaliaValues>({
-    resolver: zodResolver(municipalPlusvaliaSchema),
+  } = useSchemaForm<MunicipalPlusvaliaValues, MunicipalPlusvaliaValues>({
+    resolver: RESOLVER,
     defaultValues: MUNICIPAL_PLUSVALIA_DEFAULTS,
   });
 
   useEffect(() => {
     const subscription = watch((values, { type }) => {
       if (type !== 'change') return;
-      const next = plusvaliaResult(values);
-      if (next) setResult(next);
+      const apply = (rules: typeof RULES.current) => {
+        const next = rules?.plusvaliaResult(values);
+        if (next) setResult(next);
+      };
+      if (RULES.current) apply(RULES.current);
+      else void RULES.load().then(apply, () => undefined);
     });
     return () => subscription.unsubscribe();
   }, [watch]);
 
-  const onSubmit = (values: MunicipalPlusvaliaValues) =>
-    setResult(calculateMunicipalPlusvalia(values));
+  // The rules (and the engine) are loaded: the submit was validated with them.
+  const onSubmit = (values: MunicipalPlusvaliaValues) => {
+    const next = RULES.current?.plusvaliaResult(values);
+    if (next) setResult(next);
+  };
 
   return (
     <section className="tool tool--with-results" aria-labelledby="municipal-plusvalia-title">
@@ -80,7 +88,13 @@ export default function MunicipalPlusvaliaCalculator() {
         </div>
       </form>
       <div className="card tax-calculator__result">
-        {result ? <MunicipalPlusvaliaResultView result={result} /> : <p>{T.empty}</p>}
+        {result ? (
+          <Suspense fallback={null}>
+            <MunicipalPlusvaliaResultView result={result} />
+          </Suspense>
+        ) : (
+          <p>{T.empty}</p>
+        )}
       </div>
       <p className="visually-hidden" aria-live="polite">
         {result &&

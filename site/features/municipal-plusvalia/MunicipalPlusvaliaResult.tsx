@@ -2,20 +2,15 @@
 import * as React from 'react';
 import { formatEuros, formatNumber, formatPercent } from '../../../core/format';
 import { round } from '../../../core/round';
-import type {
-  MunicipalPlusvaliaResult,
-  PlusvaliaMethod,
-} from '../../../core/tax/municipal-plusvalia';
+import type { MunicipalPlusvaliaResult } from '../../../core/tax/municipal-plusvalia';
 import ResultCard from '../../components/results/ResultCard';
-import { MP_TEXT as T } from './text';
+import { methodName, MP_TEXT as T } from './text';
+
+export { methodName } from './text';
 
 /** Two decimals as in the table; four for a coefficient prorated by months (0,0750). */
 function coefficientText(value: number): string {
   return formatNumber(value, round(value, 2) === value ? 2 : 4);
-}
-
-export function methodName(method: PlusvaliaMethod): string {
-  return method === 'real' ? T.real : method === 'objective' ? T.objective : T.notSubject;
 }
 
 interface Line {

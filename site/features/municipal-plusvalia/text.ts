@@ -1,4 +1,5 @@
 // Spanish texts of the municipal plusvalía (IIVTNU) calculator and its coefficient table.
+import type { PlusvaliaMethod } from '../../../core/tax/municipal-plusvalia';
 
 export const MP_TEXT = {
   title: 'Plusvalía municipal (IIVTNU)',
@@ -42,3 +43,12 @@ export const MP_TEXT = {
   lessThanYear: 'Menos de 1',
   orMore: (years: number) => `${years} o más`,
 } as const;
+
+/** The name of a method, as the result and its announcement show it. */
+export function methodName(method: PlusvaliaMethod): string {
+  return method === 'real'
+    ? MP_TEXT.real
+    : method === 'objective'
+      ? MP_TEXT.objective
+      : MP_TEXT.notSubject;
+}

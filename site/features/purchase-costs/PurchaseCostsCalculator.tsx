@@ -1,28 +1,34 @@
 // The purchase-costs calculator: form left, result right; calls the function and announces the result.
 import * as React from 'react';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  purchaseCostsSchema,
-  type PurchaseCostsFormInput,
-  type PurchaseCostsRequest,
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import type {
+  PurchaseCostsFormInput,
+  PurchaseCostsRequest,
 } from '../../../core/schemas/purchase-costs';
 import { formatEuros } from '../../../core/format';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { deferred } from '../../lib/deferred';
+import { schemaResolver } from '../../lib/schema-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import PurchaseCostsForm from './PurchaseCostsForm';
-import PurchaseCostsResult from './PurchaseCostsResult';
 import { toPurchaseRequest } from './request';
 import { CALCULATE_URL, RESULT_TEXT, TOAST_TEXT } from './text';
 
+/** Results only exist after a calculation: their code loads then, not with the page. */
+const PurchaseCostsResult = lazy(() => import('./PurchaseCostsResult'));
+
 /** No price, type or community chosen yet: the user picks them (spec section 5 messages). */
-const DEFAULTS: DefaultValues<PurchaseCostsFormInput> = {
+const DEFAULTS: Partial<PurchaseCostsFormInput> = {
   isFirstHome: false,
   hasLoan: true,
   largeFamily: false,
 };
+
+const RESOLVER = deferred(() =>
+  import('../../../core/schemas/purchase-costs').then((m) => schemaResolver(m.purchaseCostsSchema)),
+);
 
 /**
  * After a calculation, brings the top of the result into view when it is off screen: under the
@@ -48,8 +54,8 @@ export default function PurchaseCostsCalculator() {
     revealPending.current = false;
     revealResult(resultRef.current);
   }, [result]);
-  const form = useForm<PurchaseCostsFormInput, unknown, PurchaseCostsRequest>({
-    resolver: zodResolver(purchaseCostsSchema),
+  const form = useSchemaForm<PurchaseCostsFormInput, PurchaseCostsRequest>({
+    resolver: RESOLVER,
     defaultValues: DEFAULTS,
   });
 
@@ -80,7 +86,13 @@ export default function PurchaseCostsCalculator() {
         className="card tax-calculator__result"
         aria-label={RESULT_TEXT.title}
       >
-        {result ? <PurchaseCostsResult result={result} /> : <p>{RESULT_TEXT.empty}</p>}
+        {result ? (
+          <Suspense fallback={null}>
+            <PurchaseCostsResult result={result} />
+          </Suspense>
+        ) : (
+          <p>{RESULT_TEXT.empty}</p>
+        )}
       </section>
       <p className="visually-hidden" aria-live="polite">
         {result &&

@@ -1,21 +1,20 @@
 // The purchase-costs form (spec sections 3 and 5): price, type, community, first home, loan, optional facts.
 import * as React from 'react';
 import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import {
-  COMMUNITY_OPTIONS,
-  PROPERTY_TYPES,
-  type PurchaseCostsFormInput,
-  type PurchaseCostsRequest,
+import { COMMUNITY_OPTIONS, PROPERTY_TYPES } from '../../../core/forms/purchase-costs';
+import type {
+  PurchaseCostsFormInput,
+  PurchaseCostsRequest,
 } from '../../../core/schemas/purchase-costs';
 import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import { optionalNumber, requiredNumber } from '../../lib/number-input';
+import type { SchemaForm } from '../../lib/use-schema-form';
 import { UNITS } from '../../lib/units';
 import { FORM_TEXT as T } from './text';
 
-export type PurchaseForm = UseFormReturn<PurchaseCostsFormInput, unknown, PurchaseCostsRequest>;
+export type PurchaseForm = SchemaForm<PurchaseCostsFormInput, PurchaseCostsRequest>;
 
 interface Props {
   form: PurchaseForm;

@@ -1,30 +1,28 @@
 // "Precio máximo para una rentabilidad objetivo": the highest price that still reaches a target yield.
 import * as React from 'react';
-import { maxPriceForTargetYield, type YieldBasis } from '../../../core/yield';
+import { maxPriceForTargetYield } from '../../../core/yield';
 import { formatPercent } from '../../../core/format';
-import { targetYieldSchema, type YieldFormValues } from '../../../core/schemas/yield';
+import type { YieldFormValues } from '../../../core/schemas/yield';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import ResultCard from '../../components/results/ResultCard';
 import { parseNumberFields } from '../../lib/number-form';
+import { yieldSchemas } from './schemas';
+import { isBasis, type TargetState } from './target';
+
+export { isBasis, TARGET_DEFAULTS, type TargetState } from './target';
 import { YIELD_TEXT } from './text';
 
 const TEXT = YIELD_TEXT.target;
 
-export interface TargetState {
-  targetYield: string;
-  targetBasis: YieldBasis;
-}
-
-export const TARGET_DEFAULTS: TargetState = { targetYield: '6', targetBasis: 'net' };
-
-export function isBasis(value: string | undefined): value is YieldBasis {
-  return value === 'gross' || value === 'net';
-}
-
-/** The target as a number, or the validation message. */
+/**
+ * The target as a number, or the validation message. The helper only shows next to results, which
+ * need the yield schemas: they are loaded by then.
+ */
 export function readTarget(text: string): { value: number } | { error: string } {
-  const parsed = targetYieldSchema.safeParse(parseNumberFields({ t: text }, ['t']).t);
+  const schema = yieldSchemas.current?.targetYieldSchema;
+  if (!schema) return { error: '' };
+  const parsed = schema.safeParse(parseNumberFields({ t: text }, ['t']).t);
   return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]?.message ?? '' };
 }
 

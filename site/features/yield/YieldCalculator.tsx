@@ -1,18 +1,22 @@
 // The rental-yield calculator (spec sections 3-5, 9): form, results, maximum price and share link.
 import * as React from 'react';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
-import { YIELD_STORAGE_KEY, yieldSchema, type YieldFormValues } from '../../../core/schemas/yield';
+import { YIELD_STORAGE_KEY } from '../../../core/forms/yield';
+import type { YieldFormValues } from '../../../core/schemas/yield';
 import { calculateRentalYield, YIELD_DEFAULTS, type RentalYieldResult } from '../../../core/yield';
 import { readShareParams } from '../../lib/share';
 import CalculatorForm from '../calculator/CalculatorForm';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
-import { isBasis, TARGET_DEFAULTS, type TargetState } from './TargetPrice';
+import { isBasis, TARGET_DEFAULTS, type TargetState } from './target';
 import { YIELD_FIELDS, YIELD_TEXT } from './text';
-import YieldResults from './YieldResults';
+import { yieldSchema } from './schemas';
 
 type YieldKey = keyof YieldFormValues;
+
+/** Results only exist after a calculation: their code loads then, not with the page. */
+const YieldResults = lazy(() => import('./YieldResults'));
 
 export const YIELD_PATH = '/rentabilidad';
 const TARGET_KEYS = ['targetYield', 'targetBasis'] as const;
@@ -72,12 +76,14 @@ export default function YieldCalculator() {
         results={
           result &&
           values && (
-            <YieldResults
-              result={result}
-              values={values}
-              target={target}
-              onTargetChange={setTarget}
-            />
+            <Suspense fallback={null}>
+              <YieldResults
+                result={result}
+                values={values}
+                target={target}
+                onTargetChange={setTarget}
+              />
+            </Suspense>
           )
         }
       />

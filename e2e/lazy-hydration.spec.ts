@@ -1,0 +1,71 @@
+// Code split off the first load: the static guides and worked examples are in the prerendered
+// HTML, hydrate without errors once their code arrives, and appear after a client-side navigation.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dismissCookies, hydrated, mainNav } from './helpers';
+
+const CASES = [
+  {
+    path: '/calculadora-gastos-compra-vivienda',
+    text: '¿Cuánto cuesta comprar una vivienda además del precio?',
+  },
+  { path: '/plusvalia', text: 'Plusvalía municipal: qué es y cómo se calcula' },
+  { path: '/guia-inmobiliarios/calculadora-rentabilidad-alquiler', text: 'Precio de compra' },
+] as const;
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // The site has no favicon yet; the browser's own request for it is not this test's concern.
+    const url = message.location().url;
+    if (message.type() === 'error' && !url.endsWith('/favicon.ico')) {
+      errors.push(`${message.text()} ${url}`);
+    }
+  });
+
+  return errors;
+}
+
+/** Whether React owns the element, i.e. its part of the page was hydrated. */
+const ownedByReact = (locator: Locator) =>
+  locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+
+for (const { path, text } of CASES) {
+  test(`${path}: the split-off part is prerendered and hydrates without errors`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(text);
+
+    await dismissCookies(page);
+    const errors = collectErrors(page);
+    await page.goto(path);
+    await hydrated(page);
+    const part = page.getByText(text, { exact: true }).first();
+    await expect(part).toBeVisible();
+    await expect.poll(() => ownedByReact(part)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('after a client-side navigation the guide appears once its code has loaded', async ({
+  page,
+}) => {
+  await dismissCookies(page);
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await mainNav(page)
+    .getByRole('link', { name: /Plusvalía/ })
+    .click();
+  await expect(page).toHaveURL(/\/plusvalia$/);
+  await expect(
+    page.getByRole('heading', { name: 'Plusvalía municipal: qué es y cómo se calcula' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,124 @@
+// useSchemaForm's pure part: zod messages per field, and reading/writing inputs like react-hook-form.
+import * as z from 'zod/mini';
+import {
+  errorsAfterFieldChange,
+  fieldErrors,
+  readField,
+  schemaResolver,
+  without,
+  writeElement,
+  type FieldElement,
+} from './schema-form';
+
+const el = (type: string, value = '', checked = false, isConnected = true): FieldElement => ({
+  type,
+  value,
+  checked,
+  isConnected,
+  focus: () => undefined,
+});
+
+const schema = z.object({
+  email: z.string().check(z.trim(), z.email('Email inválido'), z.maxLength(10, 'Demasiado largo')),
+  kind: z.enum(['a', 'b'], { error: 'Elige un tipo' }),
+});
+
+describe('schemaResolver', () => {
+  const resolve = schemaResolver(schema);
+
+  it('returns the parsed (trimmed) values and no errors when valid', () => {
+    expect(resolve({ email: ' a@b.es ', kind: 'a' })).toEqual({
+      values: { email: 'a@b.es', kind: 'a' },
+      errors: {},
+    });
+  });
+
+  it('returns only the first message of each invalid field', () => {
+    const result = resolve({ email: 'no-es-un-email', kind: null });
+    expect(result.values).toEqual({});
+    expect(result.errors).toEqual({
+      email: { type: 'invalid_format', message: 'Email inválido' },
+      kind: { type: 'invalid_value', message: 'Elige un tipo' },
+    });
+  });
+});
+
+describe('fieldErrors', () => {
+  it('keys messages by the top-level field of a nested path', () => {
+    const issues = [
+      { code: 'custom', path: ['extras', 0], message: 'Hay un extra no válido', input: 'x' },
+    ] as unknown as z.core.$ZodIssue[];
+    expect(fieldErrors(issues)).toEqual({
+      extras: { type: 'custom', message: 'Hay un extra no válido' },
+    });
+  });
+});
+
+describe('readField', () => {
+  it('reads a text input through setValueAs, ignoring removed inputs', () => {
+    expect(readField([el('text', 'old', false, false), el('text', '12')], Number)).toBe(12);
+    expect(readField([el('text', ' x ')])).toBe(' x ');
+  });
+
+  it('reads the checked radio, or null when none is', () => {
+    expect(readField([el('radio', 'nueva'), el('radio', 'segunda', true)])).toBe('segunda');
+    expect(readField([el('radio', 'nueva'), el('radio', 'segunda')])).toBeNull();
+  });
+
+  it('reads several checkboxes as the ticked values and a single one as a boolean', () => {
+    expect(
+      readField([el('checkbox', 'a', true), el('checkbox', 'b'), el('checkbox', 'c', true)]),
+    ).toEqual(['a', 'c']);
+    expect(readField([el('checkbox', 'on', true)])).toBe(true);
+    expect(readField([el('checkbox', 'on')])).toBe(false);
+  });
+
+  it('is undefined without any mounted input', () => {
+    expect(readField([])).toBeUndefined();
+  });
+});
+
+describe('writeElement', () => {
+  it('shows values in text inputs, radios and checkboxes', () => {
+    const text = el('text');
+    writeElement(text, 0, 1);
+    expect(text.value).toBe('0');
+    writeElement(text, undefined, 1);
+    expect(text.value).toBe('');
+    const radio = el('radio', 'nueva');
+    writeElement(radio, 'nueva', 2);
+    expect(radio.checked).toBe(true);
+    writeElement(radio, 'segunda', 2);
+    expect(radio.checked).toBe(false);
+    const box = el('checkbox', 'piscina');
+    writeElement(box, ['terraza', 'piscina'], 1);
+    expect(box.checked).toBe(true);
+    const single = el('checkbox', 'on');
+    writeElement(single, true, 1);
+    expect(single.checked).toBe(true);
+  });
+});
+
+describe('errorsAfterFieldChange', () => {
+  const current = { a: { type: 'x', message: 'A' }, b: { type: 'x', message: 'B' } };
+
+  it('updates only the changed field', () => {
+    expect(
+      errorsAfterFieldChange(current, 'a', { a: { type: 'x', message: 'A2' }, c: { type: 'x' } }),
+    ).toEqual({
+      a: { type: 'x', message: 'A2' },
+      b: { type: 'x', message: 'B' },
+    });
+    expect(errorsAfterFieldChange(current, 'b', {})).toEqual({ a: { type: 'x', message: 'A' } });
+  });
+
+  it('keeps the same object when the message did not change', () => {
+    expect(errorsAfterFieldChange(current, 'a', { a: { type: 'y', message: 'A' } })).toBe(current);
+  });
+});
+
+describe('without', () => {
+  it('copies a record without one key', () => {
+    expect(without({ a: 1, b: 2 }, 'a')).toEqual({ b: 2 });
+  });
+});

@@ -1,0 +1,213 @@
+// A small form hook with react-hook-form's `register` API (the subset the site uses), for the
+// server-backed forms and the tax calculators: uncontrolled inputs, validation on submit, then
+// re-validation of each changed field, focus on the first invalid field, `isSubmitting` while an
+// async submit runs. It replaces react-hook-form + @hookform/resolvers (13.7 KB gzip). The
+// resolver is deferred: the zod schema loads on the first change or submit, not with the page.
+import type * as React from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { Deferred } from './deferred';
+import {
+  errorsAfterFieldChange,
+  readField,
+  writeElement,
+  type FieldElement,
+  type FieldErrors,
+  type Resolver,
+  without,
+} from './schema-form';
+
+export interface RegisterOptions {
+  /** Turns the text of an input or select into the form's value. */
+  setValueAs?: (value: unknown) => unknown;
+  /** The value is dropped when the input unmounts and starts from the default when it remounts. */
+  shouldUnregister?: boolean;
+}
+
+/** What `{...register(name)}` spreads on an input, a select or a textarea. */
+export interface Registered<K extends string> {
+  name: K;
+  ref: (element: FieldElement | null) => void;
+  onChange: () => void;
+}
+
+export type WatchCallback<T> = (
+  values: Partial<T>,
+  info: { name?: string; type?: 'change' },
+) => void;
+
+export interface SchemaForm<T, V> {
+  register: <K extends keyof T & string>(name: K, options?: RegisterOptions) => Registered<K>;
+  /** A submit handler: validates; calls `onValid` with the parsed values, or focuses the first invalid field. */
+  handleSubmit: (
+    onValid: (values: V) => void | Promise<void>,
+  ) => (event?: React.FormEvent) => Promise<void>;
+  /** The value of a field (the component re-renders when it changes), or a change subscription. */
+  watch: {
+    <K extends keyof T & string>(name: K): T[K] | undefined;
+    (callback: WatchCallback<T>): { unsubscribe: () => void };
+  };
+  /** Back to the defaults (or to `values`), no messages, validation on submit only. */
+  reset: (values?: Partial<T>) => void;
+  formState: { errors: FieldErrors; isSubmitting: boolean };
+}
+
+interface Field {
+  elements: FieldElement[];
+  options: RegisterOptions;
+  ref: (element: FieldElement | null) => void;
+}
+
+export function useSchemaForm<T extends object, V>({
+  resolver,
+  defaultValues,
+}: {
+  /** Loaded on the first change or submit, so the zod schema is not part of the page's first load. */
+  resolver: Deferred<Resolver<V>>;
+  defaultValues: Partial<T>;
+}): SchemaForm<T, V> {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const defaults = useRef(defaultValues as Readonly<Record<string, unknown>>);
+  // The same state for event handlers, current even before React renders it.
+  const live = useRef({
+    values: { ...defaults.current },
+    errors: {} as FieldErrors,
+    submitted: false,
+    resets: 0,
+  });
+  /** Registered fields in registration order, the order invalid fields are focused in. */
+  const fields = useRef(new Map<string, Field>());
+  const watched = useRef(new Set<string>());
+  const watchers = useRef(new Set<WatchCallback<T>>());
+
+  const showErrors = useCallback((next: FieldErrors) => {
+    live.current.errors = next;
+    setErrors(next);
+  }, []);
+
+  // A field registered with shouldUnregister loses its value and message once its inputs are gone.
+  useEffect(() => {
+    for (const [name, field] of fields.current) {
+      if (!field.options.shouldUnregister || field.elements.length === 0) continue;
+      if (field.elements.some((el) => el.isConnected)) continue;
+      field.elements = [];
+      live.current.values = without(live.current.values, name);
+      if (live.current.errors[name]) showErrors(without(live.current.errors, name));
+    }
+  });
+
+  const onFieldChange = useCallback(
+    (name: string) => {
+      const state = live.current;
+      const field = fields.current.get(name);
+      if (!field) return;
+      state.values = {
+        ...state.values,
+        [name]: readField(field.elements, field.options.setValueAs),
+      };
+      const resolve = resolver.current;
+      // The first change fetches the schema, so that a submit rarely has to wait for it.
+      if (!resolve) void resolver.load().catch(() => undefined);
+      if (state.submitted && resolve) {
+        const next = errorsAfterFieldChange(state.errors, name, resolve(state.values).errors);
+        if (next !== state.errors) showErrors(next);
+      }
+      for (const watcher of watchers.current) {
+        watcher(state.values as Partial<T>, { name, type: 'change' });
+      }
+      if (watched.current.has(name)) rerender();
+    },
+    [resolver, showErrors],
+  );
+
+  const register = <K extends keyof T & string>(
+    name: K,
+    options: RegisterOptions = {},
+  ): Registered<K> => {
+    let field = fields.current.get(name);
+    if (!field) {
+      const created: Field = { elements: [], options, ref: () => undefined };
+      created.ref = (element) => {
+        if (!element || created.elements.includes(element)) return;
+        created.elements = created.elements.filter((el) => el.isConnected).concat(element);
+        const values = live.current.values;
+        // A remounted shouldUnregister field starts again from its default.
+        if (!(name in values)) values[name] = defaults.current[name];
+        // Without a value, the form takes what the input shows; otherwise the input shows the value.
+        if (values[name] === undefined) {
+          values[name] = readField(created.elements, created.options.setValueAs);
+        } else {
+          writeElement(element, values[name], created.elements.length);
+        }
+      };
+      fields.current.set(name, created);
+      field = created;
+    }
+    field.options = options;
+    return { name, ref: field.ref, onChange: () => onFieldChange(name) };
+  };
+
+  const reset = useCallback(
+    (values?: Partial<T>) => {
+      const state = live.current;
+      state.values = { ...(values ?? defaults.current) };
+      state.submitted = false;
+      state.resets += 1;
+      for (const [name, field] of fields.current) {
+        const connected = field.elements.filter((el) => el.isConnected);
+        if (state.values[name] === undefined) {
+          state.values[name] = readField(connected, field.options.setValueAs);
+        } else {
+          for (const el of connected) writeElement(el, state.values[name], connected.length);
+        }
+      }
+      showErrors({});
+      rerender();
+    },
+    [showErrors],
+  );
+
+  const handleSubmit = useCallback(
+    (onValid: (values: V) => void | Promise<void>) => async (event?: React.FormEvent) => {
+      event?.preventDefault();
+      const state = live.current;
+      const resets = state.resets;
+      setSubmitting(true);
+      try {
+        const resolve = resolver.current ?? (await resolver.load());
+        const result = resolve(state.values);
+        showErrors(result.errors);
+        const invalid = Object.keys(result.errors);
+        if (invalid.length === 0) {
+          await onValid(result.values as V);
+        } else {
+          const first = [...fields.current].find(([name]) => invalid.includes(name));
+          first?.[1].elements.find((el) => el.isConnected)?.focus();
+        }
+      } finally {
+        // A reset inside onValid (a cleared form) leaves the form unsubmitted.
+        if (state.resets === resets) state.submitted = true;
+        setSubmitting(false);
+      }
+    },
+    [resolver, showErrors],
+  );
+
+  // One stable function, so effects that subscribe with it run once.
+  const [watch] = useState(() => {
+    function watchField<K extends keyof T & string>(name: K): T[K] | undefined;
+    function watchField(callback: WatchCallback<T>): { unsubscribe: () => void };
+    function watchField(arg: string | WatchCallback<T>) {
+      if (typeof arg === 'function') {
+        watchers.current.add(arg);
+        return { unsubscribe: () => watchers.current.delete(arg) };
+      }
+      watched.current.add(arg);
+      return live.current.values[arg];
+    }
+    return watchField;
+  });
+
+  return { register, handleSubmit, watch, reset, formState: { errors, isSubmitting } };
+}
