@@ -8,6 +8,8 @@ import type { PropertyNoun } from './vocabulary';
 export interface Facts {
   home: PropertyNoun;
   area: string;
+  /** The area in m², as a number, for wording that depends on size. */
+  areaM2: number;
   rooms: number;
   bathrooms: number;
   extras: readonly Extra[];
@@ -107,7 +109,7 @@ function pitch(audience: Audience, facts: Facts, p: Picker): string[] {
       return [
         access.length > 0
           ? `${access.length === 2 ? 'El ascensor y el acceso adaptado hacen' : access[0] === 'ascensor' ? 'El ascensor hace' : 'El acceso adaptado hace'} más cómodo el día a día.`
-          : facts.area <= 120
+          : facts.areaM2 <= 120
             ? `Con ${facts.area} m², es una vivienda de dimensiones manejables.`
             : `Sus ${facts.area} m² dan cabida a las visitas de hijos y nietos.`,
         p.pick([

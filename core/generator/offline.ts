@@ -105,6 +105,7 @@ export function factsOf(values: GeneratorValues): Facts {
   return {
     home: PROPERTY_NOUNS[values.propertyType],
     area: formatInteger(values.area),
+    areaM2: values.area,
     rooms: values.rooms,
     bathrooms: values.bathrooms,
     extras: values.extras,
