@@ -14,6 +14,32 @@ async function focusProblem(page: Page): Promise<string | null> {
     const shadow = style.boxShadow !== 'none';
     const name = el.outerHTML.slice(0, 100);
     if (!outline && !shadow) return `no outline or box-shadow on ${name}`;
+    if (outline) {
+      // The ring is drawn outside the element (offset), so it must stand out from what is behind.
+      const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+      const luminance = (color: string) => {
+        const [r = 0, g = 0, b = 0] = rgb(color).map((v) => {
+          const c = v / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      let behind = 'rgb(255, 255, 255)';
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        const background = getComputedStyle(node).backgroundColor;
+        const alpha = rgb(background)[3] ?? 1;
+        if (alpha > 0.5) {
+          behind = background;
+          break;
+        }
+      }
+      const [light, dark] = [luminance(style.outlineColor), luminance(behind)].sort(
+        (a, b) => b - a,
+      );
+      const ratio = ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+      if (ratio < 3)
+        return `focus ring ${style.outlineColor} on ${behind}: ${ratio.toFixed(2)}:1 on ${name}`;
+    }
     // Hidden behind something else (the sticky header, a banner)? Check the middle of the box.
     const box = el.getBoundingClientRect();
     const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
