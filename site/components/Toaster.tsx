@@ -25,17 +25,17 @@ function ToastItem({ toast }: { toast: Toast }) {
   const [offset, setOffset] = useState(0);
   const start = useRef<{ x: number; id: number } | null>(null);
 
-  const onPointerDown = (event: React.PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
     // Presses on the close button stay clicks.
     if ((event.target as HTMLElement).closest('button')) return;
     start.current = { x: event.clientX, id: event.pointerId };
     event.currentTarget.setPointerCapture(event.pointerId);
   };
-  const onPointerMove = (event: React.PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
     if (start.current?.id !== event.pointerId) return;
     setOffset(Math.max(0, event.clientX - start.current.x));
   };
-  const onPointerEnd = (event: React.PointerEvent<HTMLLIElement>) => {
+  const onPointerEnd = (event: React.PointerEvent<HTMLDivElement>) => {
     if (start.current?.id !== event.pointerId) return;
     const distance = event.clientX - start.current.x;
     start.current = null;
@@ -48,7 +48,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   const { role, 'aria-live': ariaLive } = toast.ariaProps;
   return (
-    <li
+    <div
       className={`toast${toast.className ? ` ${toast.className}` : ''}`}
       role={role}
       aria-live={ariaLive}
@@ -71,7 +71,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       >
         <span aria-hidden="true">×</span>
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -118,11 +118,10 @@ export default function Toaster() {
       onFocus={() => pauseToasts()}
       onBlur={() => resumeToasts()}
     >
-      <ol>
-        {visible.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
-      </ol>
+      {/* Not a list: a list item may not carry the status or alert role each toast needs. */}
+      {visible.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
     </section>
   );
 }

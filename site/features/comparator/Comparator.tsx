@@ -13,6 +13,7 @@ export default function Comparator() {
   const { properties, editingId } = comparator;
   const best = bestOf(properties);
   const listTitleId = React.useId();
+  const listTitleRef = React.useRef<HTMLHeadingElement>(null);
   return (
     <>
       <ToolLayout
@@ -23,13 +24,22 @@ export default function Comparator() {
             atLimit={comparator.atLimit}
             canShare={properties.length > 0}
             onSubmit={comparator.onSubmit}
-            onCancel={comparator.cancel}
+            onCancel={() => {
+              // 'Cancelar' disappears: focus goes back to the card's 'Editar' button.
+              const card = document.querySelector(
+                `[data-property-id="${CSS.escape(editingId ?? '')}"]`,
+              );
+              comparator.cancel();
+              card?.querySelector('button')?.focus();
+            }}
             onShare={() => void comparator.share()}
           />
         }
         results={
           <section className="tool__results stack" aria-labelledby={listTitleId}>
-            <h2 id={listTitleId}>{COMPARATOR_TEXT.listTitle}</h2>
+            <h2 id={listTitleId} ref={listTitleRef} tabIndex={-1}>
+              {COMPARATOR_TEXT.listTitle}
+            </h2>
             {properties.length === 0 ? (
               <p className="card empty-state">{COMPARATOR_TEXT.empty}</p>
             ) : (
@@ -41,7 +51,11 @@ export default function Comparator() {
                     best={best}
                     editing={property.id === editingId}
                     onEdit={() => comparator.edit(property)}
-                    onRemove={() => comparator.remove(property)}
+                    onRemove={() => {
+                      comparator.remove(property);
+                      // The pressed button is gone with its card: keep focus in the list.
+                      listTitleRef.current?.focus();
+                    }}
                   />
                 ))}
               </ul>

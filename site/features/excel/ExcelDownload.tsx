@@ -60,7 +60,8 @@ export default function ExcelDownload({ input }: { input?: Partial<RentalYieldIn
     <button
       type="button"
       className="btn btn--primary excel-download"
-      disabled={pending}
+      // aria-disabled, not disabled: a disabled button drops the keyboard focus (busy ignores clicks).
+      aria-disabled={pending || undefined}
       onClick={() => void download()}
     >
       {pending ? TEXT.pending : TEXT.download}

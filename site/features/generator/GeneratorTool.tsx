@@ -1,6 +1,6 @@
 // The generator screen: form state, then result state (spec section 4), with its toasts.
 import * as React from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { GeneratorResponse, GeneratorValues } from '../../../core/schemas/generator';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -34,6 +34,11 @@ export default function GeneratorTool() {
       });
     }
   };
+
+  // After 'Nueva descripción' the pressed button is gone: start again at the first field.
+  useEffect(() => {
+    if (formKey > 0) document.querySelector<HTMLElement>('.generator-form input')?.focus();
+  }, [formKey]);
 
   const reset = () => {
     setResult(null);

@@ -102,7 +102,12 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
         />
       </fieldset>
       <div className="tool__actions">
-        <button type="submit" className="btn btn--primary" disabled={calculating}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          // Not `disabled`: that would drop the keyboard focus; a second submit is ignored.
+          aria-disabled={calculating || undefined}
+        >
           {calculating ? T.submitting : T.submit}
         </button>
       </div>

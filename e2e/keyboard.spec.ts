@@ -1,0 +1,425 @@
+// Keyboard-only use: every stop shows its focus, menus and dialogs open and close, forms submit.
+// Only page.keyboard drives the pages here; locators are read, never clicked or focused.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { field, grantClipboard, openTool, readClipboard, result } from './calculators';
+import { NAV, banner, dialog, dismissCookies, hydrated, stored } from './helpers';
+
+/** A description of the focused element, or why its focus cannot be seen. */
+async function focusProblem(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return 'focus is on the page body';
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none';
+    const name = el.outerHTML.slice(0, 100);
+    if (!outline && !shadow) return `no outline or box-shadow on ${name}`;
+    if (outline) {
+      // The ring is drawn outside the element (offset), so it must stand out from what is behind.
+      const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+      const luminance = (color: string) => {
+        const [r = 0, g = 0, b = 0] = rgb(color).map((v) => {
+          const c = v / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      let behind = 'rgb(255, 255, 255)';
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        const background = getComputedStyle(node).backgroundColor;
+        const alpha = rgb(background)[3] ?? 1;
+        if (alpha > 0.5) {
+          behind = background;
+          break;
+        }
+      }
+      const [light, dark] = [luminance(style.outlineColor), luminance(behind)].sort(
+        (a, b) => b - a,
+      );
+      const ratio = ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+      if (ratio < 3)
+        return `focus ring ${style.outlineColor} on ${behind}: ${ratio.toFixed(2)}:1 on ${name}`;
+    }
+    // Hidden behind something else (the sticky header, a banner)? Check the middle of the box.
+    const box = el.getBoundingClientRect();
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const y = Math.min(Math.max(box.top + Math.min(box.height, 40) / 2, 0), window.innerHeight - 1);
+    const top = document.elementFromPoint(x, y);
+    if (!top || !(el.contains(top) || top.contains(el) || el.closest('label')?.contains(top))) {
+      return `${name} is covered by ${top?.outerHTML.slice(0, 80) ?? 'nothing'}`;
+    }
+    return null;
+  });
+}
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; every stop on the way must show its focus. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    expect(await focusProblem(page)).toBeNull();
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${target.toString()} not reached with ${max} presses of Tab`);
+}
+
+/** Replaces the focused field's text by typing. */
+async function typeInto(page: Page, text: string) {
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+}
+
+/** Starts at the top of the page: the skip link, then into the main content. */
+async function skipToContent(page: Page) {
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+  expect(await focusProblem(page)).toBeNull();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#contenido')).toBeFocused();
+}
+
+const liveText = (page: Page) =>
+  page.locator('main [aria-live="polite"], main [role="status"]').allInnerTexts();
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
+
+test.describe('keyboard: navigation, menu and cookies', () => {
+  test('Tab reaches every main navigation item with a visible focus', async ({ page }) => {
+    await dismissCookies(page);
+    await page.goto('/hipoteca');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    for (const item of NAV) {
+      const link = nav.locator(`a[href="${item.path}"]`);
+      await tabTo(page, link, { max: 4 });
+      await expect(link).toContainText(item.label);
+    }
+    // Enter follows the focused link like a click.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/comparador$/);
+  });
+
+  test('the mobile menu opens with Enter and closes with Escape, focus back on the toggle @mobile-only', async ({
+    page,
+  }) => {
+    await dismissCookies(page);
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    const panel = page.locator('#menu-principal');
+    await tabTo(page, toggle, { max: 3 });
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    for (const item of NAV) await tabTo(page, panel.locator(`a[href="${item.path}"]`), { max: 1 });
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // Space opens it too, and Enter on the same button closes it again.
+    await page.keyboard.press('Space');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('cookie banner and settings: reached with Shift+Tab, switches toggle with Space', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible({ timeout: 5000 });
+    // The banner closes the page's tab order, so Shift+Tab from the top reaches it first.
+    await tabTo(page, banner(page).getByRole('button', { name: 'Configurar' }), {
+      back: true,
+      max: 3,
+    });
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    const analytics = dialog(page).getByRole('switch', { name: 'Analíticas' });
+    await expect(analytics).toBeFocused();
+    expect(await focusProblem(page)).toBeNull();
+    await page.keyboard.press('Space');
+    await expect(analytics).toBeChecked();
+    await tabTo(page, dialog(page).getByRole('switch', { name: 'Funcionales' }), { max: 2 });
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Space');
+    await expect(dialog(page).getByRole('switch', { name: 'Funcionales' })).not.toBeChecked();
+    await tabTo(page, dialog(page).getByRole('button', { name: 'Guardar preferencias' }), {
+      max: 1,
+    });
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(banner(page)).toHaveCount(0);
+    expect(JSON.parse((await stored(page)) ?? 'null')).toMatchObject({
+      analytics: true,
+      functional: false,
+    });
+    // The opener is gone with the banner: focus lands on the main content, not on the body.
+    await expect(page.locator('main#contenido')).toBeFocused();
+
+    // The footer button reopens the settings; Escape closes them and returns focus to it.
+    const reopen = page.getByRole('button', { name: 'Configurar cookies' });
+    await tabTo(page, reopen);
+    await page.keyboard.press('Enter');
+    await expect(analytics).toBeChecked();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(reopen).toBeFocused();
+    expect(JSON.parse((await stored(page)) ?? 'null')).toMatchObject({ analytics: true });
+  });
+});
+
+test.describe('keyboard: calculators from the top of the page', () => {
+  test('/rentabilidad: fill, submit and hear the summary', async ({ page }) => {
+    await openTool(page, '/rentabilidad');
+    await skipToContent(page);
+    expect(await liveText(page)).toEqual(['']);
+    await tabTo(page, field(page, 'purchasePrice'));
+    await typeInto(page, '240000');
+    await tabTo(page, page.getByRole('button', { name: 'Calcular rentabilidad' }));
+    await page.keyboard.press('Enter');
+    await expect(result(page, 'grossYield')).toHaveAttribute('data-value', '6');
+    await expect.poll(() => liveText(page)).toEqual([expect.stringContaining('rentabilidad')]);
+  });
+
+  test('/hipoteca: fill, submit, hear the summary and open a year', async ({ page }) => {
+    await openTool(page, '/hipoteca');
+    await skipToContent(page);
+    await tabTo(page, field(page, 'loanAmount'));
+    await typeInto(page, '100000');
+    await tabTo(page, page.getByRole('button', { name: 'Calcular hipoteca' }));
+    await page.keyboard.press('Enter');
+    await expect(result(page, 'monthlyPayment').first()).toHaveAttribute('data-value', '500.62');
+    await expect.poll(() => liveText(page)).toEqual([expect.stringMatching(/\S/)]);
+    const year = page.getByRole('button', { name: 'Ver los meses del año 1', exact: true });
+    await tabTo(page, year);
+    await page.keyboard.press('Enter');
+    await expect(year).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('/plusvalia: both calculators submit with Enter and announce their results', async ({
+    page,
+  }) => {
+    await openTool(page, '/plusvalia');
+    await skipToContent(page);
+    await tabTo(page, page.getByLabel('Precio de venta', { exact: true }));
+    await typeInto(page, '320000');
+    await tabTo(page, page.getByRole('button', { name: 'Calcular', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(result(page, 'capitalGainsTax')).toBeVisible();
+    const plusvalia = page.getByRole('button', { name: 'Calcular plusvalía' });
+    await tabTo(page, plusvalia);
+    await page.keyboard.press('Enter');
+    await expect(result(page, 'tax')).toBeVisible();
+    const announced = await liveText(page);
+    expect(announced.filter((text) => text.includes('IRPF a pagar'))).toHaveLength(1);
+    expect(announced.filter((text) => /plusval/i.test(text))).not.toHaveLength(0);
+  });
+
+  test('/calculadora-gastos-compra-vivienda: radio, select and checkbox by keyboard', async ({
+    page,
+  }) => {
+    await openTool(page, '/calculadora-gastos-compra-vivienda');
+    await skipToContent(page);
+    await tabTo(page, page.getByLabel('Precio de la vivienda'));
+    await typeInto(page, '200000');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Vivienda usada (segunda mano)')).toBeChecked();
+    await tabTo(page, page.getByLabel('Comunidad autónoma', { exact: true }), { max: 2 });
+    await page.keyboard.press('End');
+    await tabTo(page, page.getByLabel('Compro con hipoteca'));
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Importe del préstamo')).toHaveCount(0);
+    const submit = page.getByRole('button', { name: 'Calcular gastos' });
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+    await expect(result(page, 'totalCosts')).toBeVisible();
+    // The button was busy while calculating, yet focus stayed on it.
+    await expect(submit).toBeFocused();
+    await expect
+      .poll(() => liveText(page))
+      .toEqual(expect.arrayContaining([expect.stringContaining('€')]));
+    await expect(toasts(page).getByRole('status')).toBeVisible();
+  });
+});
+
+test.describe('keyboard: comparator', () => {
+  const card = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+  /** Fills the form from its first field; `back` when focus is below the form (its button). */
+  async function addWithKeyboard(page: Page, name: string, back: boolean) {
+    await tabTo(page, field(page, 'name'), { back });
+    for (const [index, value] of [name, 'Cádiz', '150000', '900', '75', '2', '150'].entries()) {
+      if (index > 0) await page.keyboard.press('Tab');
+      await typeInto(page, value);
+    }
+    await tabTo(page, page.getByRole('button', { name: 'Añadir Propiedad' }), { max: 1 });
+    await page.keyboard.press('Enter');
+    await expect(card(page, name)).toBeVisible();
+  }
+
+  test('add, edit, cancel and delete with focus kept where the user is', async ({ page }) => {
+    await openTool(page, '/comparador');
+    await skipToContent(page);
+    await addWithKeyboard(page, 'Piso K', false);
+    await addWithKeyboard(page, 'Piso L', true);
+    await expect.poll(() => liveText(page)).toContain('Piso L añadida. 2 de 3 propiedades.');
+
+    // Edit: focus moves to the form; Enter on a field saves the change.
+    await tabTo(page, page.getByRole('button', { name: 'Editar Piso K' }));
+    await page.keyboard.press('Enter');
+    await expect(field(page, 'name')).toBeFocused();
+    await typeInto(page, 'Piso K2');
+    await page.keyboard.press('Enter');
+    await expect(card(page, 'Piso K2')).toBeVisible();
+    await expect.poll(() => liveText(page)).toContain('Piso K2 actualizada.');
+
+    // Cancel: the form is back to 'Añadir' and focus is not lost.
+    const edit = page.getByRole('button', { name: 'Editar Piso L' });
+    await tabTo(page, edit);
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Cancelar' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Añadir Propiedad' })).toBeVisible();
+    await expect(field(page, 'name')).toHaveValue('');
+    await expect(edit).toBeFocused();
+
+    // Delete: the card goes, the change is announced and focus stays in the list.
+    await tabTo(page, page.getByRole('button', { name: 'Eliminar Piso L' }));
+    await page.keyboard.press('Enter');
+    await expect(card(page, 'Piso L')).toHaveCount(0);
+    await expect.poll(() => liveText(page)).toContain('Piso L eliminada. 1 de 3 propiedades.');
+    expect(await focusProblem(page)).toBeNull();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusProblem(page)).toBeNull();
+  });
+});
+
+test.describe('keyboard: generator, contact, newsletter and downloads', () => {
+  test('/generador: fill, generate, copy and start again', async ({ page, context }) => {
+    await grantClipboard(context);
+    await dismissCookies(page);
+    await page.goto('/generador');
+    await hydrated(page);
+    await skipToContent(page);
+    const address = page.getByLabel('Dirección');
+    await tabTo(page, address);
+    await page.keyboard.type('Calle Betis 20, Sevilla');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Tipo de propiedad')).not.toHaveValue('');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Público objetivo')).not.toHaveValue('');
+    for (const value of ['70', '2', '1']) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(value);
+    }
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(
+      page.getByRole('group', { name: 'Extras' }).getByRole('checkbox').first(),
+    ).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Generar descripción' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Tu descripción' })).toBeFocused();
+    const copy = page.getByRole('button', { name: 'Copiar' });
+    await tabTo(page, copy);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Copiado' })).toBeFocused();
+    await expect(toasts(page).getByRole('status')).toContainText('¡Copiado!');
+    expect(await readClipboard(page)).toBe(
+      await page.getByLabel('Descripción', { exact: true }).inputValue(),
+    );
+    await tabTo(page, page.getByRole('button', { name: 'Nueva descripción' }));
+    await page.keyboard.press('Enter');
+    await expect(address).toHaveValue('');
+    await expect(address).toBeFocused();
+  });
+
+  test('/contacto-inmobiliaria: errors, then the thank-you screen', async ({ page }) => {
+    await dismissCookies(page);
+    await page.goto('/contacto-inmobiliaria');
+    await hydrated(page);
+    await skipToContent(page);
+    const name = page.getByLabel('Nombre', { exact: true });
+    await tabTo(page, name);
+    await tabTo(page, page.getByRole('button', { name: 'Enviar mensaje' }));
+    await page.keyboard.press('Enter');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    for (const value of [
+      'Lucía Gómez',
+      'Inmobiliaria Giralda',
+      '600123456',
+      `teclado-${Date.now()}@giralda.es`,
+      'Queremos anunciar nuestras viviendas en Sevilla.',
+    ]) {
+      await typeInto(page, value);
+      await page.keyboard.press('Tab');
+    }
+    await expect(page.getByRole('button', { name: 'Enviar mensaje' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const thanks = page.getByRole('heading', { name: '¡Gracias por contactar con nosotros!' });
+    await expect(thanks).toBeFocused();
+    await expect(page.getByRole('status').filter({ has: thanks })).toBeVisible();
+    await tabTo(page, page.getByRole('link', { name: 'Volver al inicio' }), { max: 1 });
+  });
+
+  test('newsletter: error, then subscribed', async ({ page }) => {
+    await dismissCookies(page);
+    await page.goto('/');
+    await hydrated(page);
+    const email = page.getByLabel('Tu email');
+    await tabTo(page, email);
+    await page.keyboard.type('no-es-un-email');
+    await page.keyboard.press('Enter');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await typeInto(page, `teclado-${Date.now()}@example.es`);
+    await tabTo(page, page.getByRole('button', { name: 'Suscribirme' }), { max: 1 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: '¡Gracias por suscribirte!' })).toBeFocused();
+    await expect(toasts(page).getByRole('status')).toContainText('¡Suscripción exitosa!');
+  });
+
+  test('the Excel download button works with Enter and keeps focus', async ({ page }) => {
+    await dismissCookies(page);
+    await page.goto('/plantilla-excel-rentabilidad-alquiler-gratis');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Descargar plantilla Excel gratis' });
+    await tabTo(page, button);
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    expect((await download).suggestedFilename()).toBe('plantilla-rentabilidad-alquiler.xlsx');
+    await expect(toasts(page).getByRole('status')).toContainText('Descarga iniciada');
+    await expect(button).toBeFocused();
+  });
+
+  test("'Copiar plantilla' copies with Enter and announces it", async ({ page, context }) => {
+    await grantClipboard(context);
+    await dismissCookies(page);
+    await page.goto('/guia-inmobiliarios/plantilla-anuncio-inmobiliario');
+    await hydrated(page);
+    const first = page.locator('.template-card').first();
+    // Its name changes to '¡Copiada!' once pressed, so find it by its class.
+    const button = first.locator('.copy-button');
+    await expect(button).toHaveAccessibleName('Copiar plantilla');
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    await expect(button).toContainText('¡Copiada!');
+    await expect(first.locator('[aria-live="polite"]')).toHaveText(
+      'Plantilla copiada al portapapeles',
+    );
+    expect(await readClipboard(page)).toBe(
+      await first.locator('.template-card__text').textContent(),
+    );
+    await expect(button).toBeFocused();
+  });
+});
