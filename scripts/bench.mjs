@@ -148,6 +148,7 @@ const report = { date: new Date().toISOString(), runs };
 
 if (values.build) {
   console.log('> gatsby build');
+  await timed(bin('gatsby'), ['clean']);
   report.siteBuildSeconds = await timed(bin('gatsby'), ['build'], {
     env: { NODE_OPTIONS: '--no-deprecation' },
   });

@@ -39,6 +39,9 @@ export async function serve({
   try {
     if (build) {
       console.log('> Construyendo el sitio (gatsby build)...');
+      // Gatsby 5 keeps a page's prerendered HTML when only a style sheet changed, with the old CSS
+      // inlined: a clean build never serves stale styles.
+      await run(bin('gatsby'), ['clean']);
       await run(bin('gatsby'), ['build'], {
         env: { GATSBY_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '--no-deprecation' },
       });
