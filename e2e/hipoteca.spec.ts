@@ -84,12 +84,15 @@ test.describe('mortgage calculator', () => {
     await openTool(page, PATH);
     await field(page, 'loanAmount').fill('150.000 €');
     await submit(page);
-    expect(await storedJson(page, KEY)).toEqual({
-      loanAmount: 150000,
-      interestRate: 3.5,
-      loanTermYears: 25,
-      monthlyIncome: 4000,
-    });
+    // Submitting validates with the schema, which the page loads on first use: saving follows it.
+    await expect
+      .poll(() => storedJson(page, KEY))
+      .toEqual({
+        loanAmount: 150000,
+        interestRate: 3.5,
+        loanTermYears: 25,
+        monthlyIncome: 4000,
+      });
     await page.reload();
     await expect(field(page, 'loanAmount')).toHaveValue('150000');
     await expectResults(page, { monthlyPayment: 750.94 });

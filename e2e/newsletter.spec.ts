@@ -74,7 +74,10 @@ test.describe('notifications and newsletter', () => {
     await expect(alert).toContainText('Error en la suscripción');
     await expect(alert).toContainText('500: Servidor no disponible');
     await expect(submit(page)).toBeEnabled();
+    // Wait for the second failure: until its answer arrives, the first toast is the only one.
+    const secondAnswer = page.waitForResponse('**/api/newsletter/subscribe');
     await submit(page).click();
+    await secondAnswer;
     await expect(alert).toHaveCount(1);
     await expect(region(page).locator('.toast')).toHaveCount(1);
     await alert.getByRole('button', { name: 'Cerrar notificación' }).click();

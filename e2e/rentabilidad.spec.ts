@@ -97,7 +97,9 @@ test.describe('rental-yield calculator', () => {
     await field(page, 'purchasePrice').fill('150.000');
     await submit(page);
     await expectResults(page, { grossYield: 9.6 });
-    expect(await storedJson(page, KEY)).toMatchObject({ purchasePrice: 150000, monthlyRent: 1200 });
+    await expect
+      .poll(() => storedJson(page, KEY))
+      .toMatchObject({ purchasePrice: 150000, monthlyRent: 1200 });
     await page.reload();
     await expect(field(page, 'purchasePrice')).toHaveValue('150000');
     await expectResults(page, { grossYield: 9.6 });

@@ -57,6 +57,8 @@ test.describe('security headers on every response', () => {
   });
 
   test('every API answer, successful or not', async ({ request }) => {
+    // Netlify CLI bundles each function on its first call: a cold start takes seconds.
+    test.setTimeout(180_000);
     const post = (url: string, data: unknown) =>
       request.post(url, { headers: { 'content-type': 'application/json' }, data });
     const answers: [string, APIResponse][] = [
