@@ -1,4 +1,6 @@
 // Helpers shared by the calculator and comparator specs: results, fields, storage and clipboard.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { dismissCookies, hydrated } from './helpers';
 
@@ -61,4 +63,37 @@ export async function expectNoFieldError(page: Page, name: string): Promise<void
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Holds every script the page requests beyond those it needs to hydrate (the HTML's scripts and
+ * its page's chunk group in the build's webpack stats): the chunks loaded on first use, such as a
+ * form's schema, wait until the returned `release` is called.
+ */
+export async function holdLazyScripts(page: Page, path: string): Promise<() => void> {
+  const html = await (await page.request.get(path)).text();
+  const needed = new Set(
+    [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"?#]+)/g)].map((match) => match[1] ?? ''),
+  );
+  const pageData = JSON.parse(
+    readFileSync(join('public', 'page-data', path.replace(/^\//, ''), 'page-data.json'), 'utf8'),
+  ) as { componentChunkName: string };
+  const stats = JSON.parse(readFileSync(join('public', 'webpack.stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined>;
+  };
+  for (const group of ['app', pageData.componentChunkName]) {
+    for (const asset of stats.namedChunkGroups[group]?.assets ?? []) needed.add(asset.name);
+  }
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !needed.has(url.pathname.slice(1)),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
 }

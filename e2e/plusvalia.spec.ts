@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CAPITAL_GAINS_DEFAULTS, CAPITAL_GAINS_STORAGE_KEY } from '../core/schemas/capital-gains';
 import { calculateCapitalGains, type CapitalGainsInput } from '../core/tax/capital-gains';
+import { holdLazyScripts } from './calculators';
 import { dismissCookies, hydrated } from './helpers';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -131,17 +132,23 @@ test.describe('capital gains on a sale', () => {
     await field(page, 'Años de tenencia').fill('1,125');
     await over65.check();
     await calculate(page).click();
-    const saved = await page.evaluate(
-      (key) => window.localStorage.getItem(key),
-      CAPITAL_GAINS_STORAGE_KEY,
-    );
     const input = {
       ...CAPITAL_GAINS_DEFAULTS,
       salePrice: 275_000,
       holdingPeriodYears: 1.125,
       over65MainHome: true,
     };
-    expect(JSON.parse(saved ?? '{}')).toEqual({ ...input, reinvestInMainHome: false });
+    // Submitting validates with rules the page loads on first use: saving follows them.
+    await expect
+      .poll(async () =>
+        JSON.parse(
+          (await page.evaluate(
+            (key) => window.localStorage.getItem(key),
+            CAPITAL_GAINS_STORAGE_KEY,
+          )) ?? '{}',
+        ),
+      )
+      .toEqual({ ...input, reinvestInMainHome: false });
     await page.reload();
     await hydrated(page);
     await expect(field(page, 'Precio de venta')).toHaveValue('275000');
@@ -218,4 +225,22 @@ test.describe('municipal plusvalía', () => {
     await expect(page.getByText(/30 días hábiles desde la escritura/)).toBeVisible();
     await expect(page.getByText(/devolución durante 4 años/).first()).toBeVisible();
   });
+});
+
+test('capital gains: what the user types before the saved form is restored is kept', async ({
+  page,
+}) => {
+  const release = await holdLazyScripts(page, '/plusvalia');
+  await dismissCookies(page);
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [CAPITAL_GAINS_STORAGE_KEY, JSON.stringify({ ...CAPITAL_GAINS_DEFAULTS, salePrice: 300_000 })],
+  );
+  await page.goto('/plusvalia');
+  await hydrated(page);
+  // The saved form waits for the rules, held back: the user is quicker.
+  await field(page, 'Precio de venta').fill('260.000');
+  release();
+  await expectGains(page, { ...CAPITAL_GAINS_DEFAULTS, salePrice: 260_000 });
+  await expect(field(page, 'Precio de venta')).toHaveValue('260.000');
 });

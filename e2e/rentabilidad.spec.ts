@@ -6,6 +6,7 @@ import {
   expectResults,
   field,
   grantClipboard,
+  holdLazyScripts,
   openTool,
   readClipboard,
   result,
@@ -111,12 +112,24 @@ test.describe('rental-yield calculator', () => {
     await expect(result(page, 'grossYield')).toHaveCount(0);
   });
 
+  test('what the user types before the saved form is restored is kept', async ({ page }) => {
+    const release = await holdLazyScripts(page, PATH);
+    await openTool(page, PATH, { [KEY]: { ...STORED, monthlyRent: 700 } });
+    // The saved form waits for its schema, held back: the user is quicker.
+    await field(page, 'monthlyRent').fill('1000');
+    release();
+    await expectResults(page, { grossYield: 6 });
+    await expect(field(page, 'monthlyRent')).toHaveValue('1000');
+  });
+
   test('share link: copies the inputs, and the link wins over storage', async ({
     page,
     context,
   }) => {
     await grantClipboard(context);
     await openTool(page, PATH, { [KEY]: { ...STORED, monthlyRent: 700 } });
+    // The stored form is restored once its schema has loaded: edit what was restored.
+    await expect(field(page, 'monthlyRent')).toHaveValue('700');
     await field(page, 'monthlyRent').fill('1000');
     await field(page, 'targetYield').fill('5');
     await page.getByRole('button', { name: 'Compartir enlace' }).click();

@@ -35,6 +35,8 @@ export interface TextForm<K extends string, V> {
   getTexts: () => Readonly<Record<K, string>>;
   /** New texts, no messages, back to validating on submit only. */
   reset: (texts: Readonly<Record<K, string>>) => void;
+  /** Whether the user has changed a field or submitted since the page loaded. */
+  touched: () => boolean;
   /** Shows the message of every invalid field (without focusing any). */
   trigger: () => void;
   focus: (name: K) => void;
@@ -51,6 +53,7 @@ interface Live<K extends string> {
   errors: TextFormErrors;
   submitted: boolean;
   resets: number;
+  touched: boolean;
 }
 
 export function useTextForm<K extends string, V>(options: TextFormOptions<K, V>): TextForm<K, V> {
@@ -58,7 +61,13 @@ export function useTextForm<K extends string, V>(options: TextFormOptions<K, V>)
   const [texts, setTexts] = useState(defaults);
   const [errors, setErrors] = useState<TextFormErrors>({});
   // The same state for event handlers, current even before React renders it.
-  const live = useRef<Live<K>>({ texts: defaults, errors: {}, submitted: false, resets: 0 });
+  const live = useRef<Live<K>>({
+    texts: defaults,
+    errors: {},
+    submitted: false,
+    resets: 0,
+    touched: false,
+  });
   const inputs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
   const refs = useRef<Partial<Record<K, TextFieldProps<K>['ref']>>>({});
 
@@ -98,6 +107,7 @@ export function useTextForm<K extends string, V>(options: TextFormOptions<K, V>)
   const handleSubmit = useCallback(
     (onValid: (values: V) => void) => (event?: { preventDefault(): void }) => {
       event?.preventDefault();
+      live.current.touched = true;
       const loaded = schema.current;
       if (!loaded) {
         // Rare: a submit before the schema arrived waits for it, then checks the texts of then.
@@ -123,6 +133,7 @@ export function useTextForm<K extends string, V>(options: TextFormOptions<K, V>)
   );
 
   const getTexts = useCallback(() => live.current.texts, []);
+  const touched = useCallback(() => live.current.touched, []);
 
   const field = (name: K): TextFieldProps<K> => {
     let ref = refs.current[name];
@@ -139,6 +150,7 @@ export function useTextForm<K extends string, V>(options: TextFormOptions<K, V>)
       ref,
       onChange: (event) => {
         const state = live.current;
+        state.touched = true;
         const next = { ...state.texts, [name]: event.target.value };
         update({ texts: next });
         // The first change fetches the schema, so that results and a submit rarely wait for it.
@@ -151,5 +163,5 @@ export function useTextForm<K extends string, V>(options: TextFormOptions<K, V>)
     };
   };
 
-  return { texts, errors, field, getTexts, reset, trigger, focus, handleSubmit };
+  return { texts, errors, field, getTexts, touched, reset, trigger, focus, handleSubmit };
 }

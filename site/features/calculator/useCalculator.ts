@@ -87,7 +87,7 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
         );
     },
   });
-  const { reset, trigger, getTexts, handleSubmit } = form;
+  const { reset, trigger, getTexts, touched, handleSubmit } = form;
 
   useEffect(() => {
     const shared = readShareParams(window.location.search, keys);
@@ -97,7 +97,8 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
     let active = true;
     void schema.load().then(
       (loaded) => {
-        if (active) restore(loaded);
+        // What the user typed while the schema was loading wins: a restore never overwrites it.
+        if (active && !touched()) restore(loaded);
       },
       () => undefined,
     );
@@ -125,7 +126,7 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
         run(stored);
       }
     }
-  }, [keys, defaults, storageKey, schema, reset, trigger, validate, run]);
+  }, [keys, defaults, storageKey, schema, reset, trigger, touched, validate, run]);
 
   const onSubmit = handleSubmit((values) => {
     run(values);

@@ -1,6 +1,6 @@
 // Capital-gains calculator (spec sections 3-5, 9): saved on submit, live recompute, restored on load.
 import * as React from 'react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { formatEuros } from '../../../core/format';
 import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/forms/capital-gains';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
@@ -50,6 +50,9 @@ export default function CapitalGainsCalculator() {
     defaultValues: toTexts(CAPITAL_GAINS_FORM_DEFAULTS),
   });
 
+  // Whether the user has changed or submitted the form: a late restore must not overwrite that.
+  const touched = useRef(false);
+
   // Restore the last submitted form (spec section 4) and show its result.
   useEffect(() => {
     if (!hasStored(CAPITAL_GAINS_STORAGE_KEY)) return;
@@ -57,7 +60,7 @@ export default function CapitalGainsCalculator() {
     void RULES.load().then(
       (rules) => {
         const stored = readStored(CAPITAL_GAINS_STORAGE_KEY, rules.capitalGainsFormSchema);
-        if (!active || !stored) return;
+        if (!active || !stored || touched.current) return;
         reset(toTexts(stored));
         setResult(rules.computeCapitalGains(stored));
       },
@@ -72,6 +75,7 @@ export default function CapitalGainsCalculator() {
   useEffect(() => {
     const subscription = watch((values, { type }) => {
       if (type !== 'change') return;
+      touched.current = true;
       const apply = (rules: typeof RULES.current) => {
         const next = rules?.liveResult(parseNumberFields(values, KEYS));
         if (next) setResult(next);
@@ -83,6 +87,7 @@ export default function CapitalGainsCalculator() {
   }, [watch]);
 
   const onSubmit = (values: CapitalGainsFormValues) => {
+    touched.current = true;
     writeStored(CAPITAL_GAINS_STORAGE_KEY, values);
     // The rules (and the engine) are loaded: the submit was validated with them.
     if (RULES.current) setResult(RULES.current.computeCapitalGains(values));
