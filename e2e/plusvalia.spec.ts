@@ -232,10 +232,10 @@ test('capital gains: what the user types before the saved form is restored is ke
 }) => {
   const release = await holdLazyScripts(page, '/plusvalia');
   await dismissCookies(page);
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [CAPITAL_GAINS_STORAGE_KEY, JSON.stringify({ ...CAPITAL_GAINS_DEFAULTS, salePrice: 300_000 })],
-  );
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    CAPITAL_GAINS_STORAGE_KEY,
+    JSON.stringify({ ...CAPITAL_GAINS_DEFAULTS, salePrice: 300_000 }),
+  ] as const);
   await page.goto('/plusvalia');
   await hydrated(page);
   // The saved form waits for the rules, held back: the user is quicker.
