@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ROUTES } from '../core/routes';
 import { field, openTool, result } from './calculators';
-import { banner, dialog, dismissCookies, hydrated } from './helpers';
+import { banner, dialog, dismissCookies, fillGenerator, hydrated } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** Impacts that fail the test; the rest are reported (and still fixed: Lighthouse counts them). */
@@ -198,13 +198,7 @@ test.describe('axe on the tool states', () => {
     await generate.click();
     await expect(page.getByText('La dirección es requerida')).toBeVisible();
     await scan(page, testInfo, 'generador errors');
-    await page.getByLabel('Dirección').fill('Calle Betis 20, Sevilla');
-    await page.getByLabel('Tipo de propiedad').selectOption('atico');
-    await page.getByLabel('Público objetivo').selectOption('parejas');
-    await page.getByLabel('Superficie (m²)').fill('70');
-    await page.getByLabel('Habitaciones').fill('2');
-    await page.getByLabel('Baños').fill('1');
-    await page.getByLabel('Terraza').check();
+    await fillGenerator(page);
     await generate.click();
     await expect(page.getByLabel('Descripción', { exact: true })).toHaveValue(/terraza/);
     await scan(page, testInfo, 'generador result');

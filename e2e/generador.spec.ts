@@ -1,18 +1,8 @@
 // The generator end to end against the real function (offline writer): form, result, copy, reset.
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookies, hydrated } from './helpers';
+import { dismissCookies, fillGenerator, hydrated } from './helpers';
 
 const region = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
-
-async function fill(page: Page) {
-  await page.getByLabel('Dirección').fill('Calle Betis 20, Sevilla');
-  await page.getByLabel('Tipo de propiedad').selectOption('atico');
-  await page.getByLabel('Público objetivo').selectOption('parejas');
-  await page.getByLabel('Superficie (m²)').fill('70');
-  await page.getByLabel('Habitaciones').fill('2');
-  await page.getByLabel('Baños').fill('1');
-  await page.getByLabel('Terraza').check();
-}
 
 test.describe('generador', () => {
   test.beforeEach(async ({ page, context }) => {
@@ -43,7 +33,7 @@ test.describe('generador', () => {
   });
 
   test('generates, copies with Copiado for 2 s, and starts again', async ({ page }) => {
-    await fill(page);
+    await fillGenerator(page);
     await page.getByLabel('Otros', { exact: true }).check();
     await page.getByLabel('Otros extras').fill('vistas al río');
     const answer = page.waitForResponse('**/api/generate-description');
@@ -78,7 +68,7 @@ test.describe('generador', () => {
       await held;
       await route.fulfill({ status: 502, body: 'El servicio de redacción no ha respondido' });
     });
-    await fill(page);
+    await fillGenerator(page);
     await page.getByRole('button', { name: 'Generar descripción' }).click();
     await expect(page.getByRole('button', { name: 'Generando descripción...' })).toBeDisabled();
     release();

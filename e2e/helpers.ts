@@ -44,3 +44,14 @@ export const banner = (page: Page) => page.getByRole('region', { name: 'Usamos c
 export const dialog = (page: Page) => page.getByRole('dialog', { name: 'Preferencias de cookies' });
 export const mainNav = (page: Page) =>
   page.getByRole('navigation', { name: 'Navegación principal' });
+
+/** Fills the listing generator with a valid ático for couples in Seville (with a terrace). */
+export async function fillGenerator(page: Page): Promise<void> {
+  await page.getByLabel('Dirección').fill('Calle Betis 20, Sevilla');
+  await page.getByLabel('Tipo de propiedad').selectOption('atico');
+  await page.getByLabel('Público objetivo').selectOption('parejas');
+  await page.getByLabel('Superficie (m²)').fill('70');
+  await page.getByLabel('Habitaciones').fill('2');
+  await page.getByLabel('Baños').fill('1');
+  await page.getByLabel('Terraza').check();
+}
