@@ -65,20 +65,27 @@ test.describe('contacto inmobiliaria', () => {
   test('shows Enviando... while pending and an error toast on failure, keeping the form', async ({
     page,
   }) => {
+    let requests = 0;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact-inmobiliaria', async (route) => {
+      requests += 1;
       await held;
       await route.fulfill({ status: 500, body: 'fallo' });
     });
     await fill(page, 'lucia@giralda.es');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-    await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    const pending = page.getByRole('button', { name: 'Enviando...' });
+    await expect(pending).toBeDisabled();
+    // Busy, yet still focused: pressing Enter again sends nothing more.
+    await expect(pending).toBeFocused();
+    await page.keyboard.press('Enter');
     release();
     const alert = region(page).getByRole('alert');
     await expect(alert).toContainText('Error');
     await expect(alert).toContainText('No se pudo enviar el mensaje. Inténtalo de nuevo.');
     await expect(page.getByLabel('Empresa')).toHaveValue('Inmobiliaria Giralda');
+    expect(requests).toBe(1);
   });
 
   test('keeps the honeypot out of sight and out of the keyboard order', async ({ page }) => {

@@ -62,19 +62,26 @@ test.describe('generador', () => {
   });
 
   test('shows Generando descripción... and keeps the form on a failure', async ({ page }) => {
+    let requests = 0;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/generate-description', async (route) => {
+      requests += 1;
       await held;
       await route.fulfill({ status: 502, body: 'El servicio de redacción no ha respondido' });
     });
     await fillGenerator(page);
     await page.getByRole('button', { name: 'Generar descripción' }).click();
-    await expect(page.getByRole('button', { name: 'Generando descripción...' })).toBeDisabled();
+    const pending = page.getByRole('button', { name: 'Generando descripción...' });
+    await expect(pending).toBeDisabled();
+    // Busy, yet still focused: pressing Enter again sends nothing more (each call costs money).
+    await expect(pending).toBeFocused();
+    await page.keyboard.press('Enter');
     release();
     const alert = region(page).getByRole('alert');
     await expect(alert).toContainText('Error al generar descripción');
     await expect(alert).toContainText('502: El servicio de redacción no ha respondido');
     await expect(page.getByLabel('Dirección')).toHaveValue('Calle Betis 20, Sevilla');
+    expect(requests).toBe(1);
   });
 });

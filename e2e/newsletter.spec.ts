@@ -44,9 +44,11 @@ test.describe('notifications and newsletter', () => {
 
   test('subscribes: pending state, thank-you card and success toast', async ({ page }) => {
     let body: unknown;
+    let requests = 0;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/newsletter/subscribe', async (route) => {
+      requests += 1;
       body = route.request().postDataJSON();
       await held;
       await route.fulfill({ json: { message: 'Te has suscrito con éxito' } });
@@ -55,10 +57,14 @@ test.describe('notifications and newsletter', () => {
     await submit(page).click();
     const pending = page.getByRole('button', { name: 'Suscribiendo...' });
     await expect(pending).toBeDisabled();
+    // Busy, yet still focused: pressing Enter again sends nothing more.
+    await expect(pending).toBeFocused();
+    await page.keyboard.press('Enter');
     release();
     await expect(page.getByRole('heading', { name: '¡Gracias por suscribirte!' })).toBeFocused();
     await expect(emailField(page)).toHaveCount(0);
     expect(body).toEqual({ email: 'ana@example.es' });
+    expect(requests).toBe(1);
     const toast = region(page).getByRole('status');
     await expect(toast).toContainText('¡Suscripción exitosa!');
     await expect(toast).toContainText('Te has suscrito con éxito');

@@ -135,7 +135,12 @@ export default function NewsletterSection() {
                 </p>
               )}
             </div>
-            <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+            <button
+              type="submit"
+              className="btn btn--primary"
+              // Not `disabled`: that would drop the keyboard focus; a second submit is ignored.
+              aria-disabled={isSubmitting || undefined}
+            >
               {isSubmitting ? TEXT.submitting : TEXT.submit}
             </button>
             <p id={noteId} className="newsletter__note">

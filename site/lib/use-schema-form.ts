@@ -75,6 +75,8 @@ export function useSchemaForm<T extends object, V>({
     errors: {} as FieldErrors,
     submitted: false,
     resets: 0,
+    /** A submit is being validated or sent: another one is ignored until it ends. */
+    submitting: false,
   });
   /** Registered fields in registration order, the order invalid fields are focused in. */
   const fields = useRef(new Map<string, Field>());
@@ -172,6 +174,9 @@ export function useSchemaForm<T extends object, V>({
     (onValid: (values: V) => void | Promise<void>) => async (event?: React.FormEvent) => {
       event?.preventDefault();
       const state = live.current;
+      // Buttons stay focusable while busy (aria-disabled): a second submit must not send twice.
+      if (state.submitting) return;
+      state.submitting = true;
       const resets = state.resets;
       setSubmitting(true);
       try {
@@ -188,6 +193,7 @@ export function useSchemaForm<T extends object, V>({
       } finally {
         // A reset inside onValid (a cleared form) leaves the form unsubmitted.
         if (state.resets === resets) state.submitted = true;
+        state.submitting = false;
         setSubmitting(false);
       }
     },

@@ -117,7 +117,12 @@ export default function ContactForm() {
             {...register(CONTACT_HONEYPOT)}
           />
         </div>
-        <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          // Not `disabled`: that would drop the keyboard focus; a second submit is ignored.
+          aria-disabled={isSubmitting || undefined}
+        >
           {isSubmitting ? TEXT.sending : TEXT.submit}
         </button>
       </form>

@@ -154,7 +154,12 @@ export default function GeneratorForm({ onGenerate }: Props) {
           )}
         </FormField>
       )}
-      <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+      <button
+        type="submit"
+        className="btn btn--primary"
+        // Not `disabled`: that would drop the keyboard focus; a second submit is ignored.
+        aria-disabled={isSubmitting || undefined}
+      >
         {isSubmitting ? T.pending : T.submit}
       </button>
     </form>
