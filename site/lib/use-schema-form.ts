@@ -48,6 +48,8 @@ export interface SchemaForm<T, V> {
   };
   /** Back to the defaults (or to `values`), no messages, validation on submit only. */
   reset: (values?: Partial<T>) => void;
+  /** Whether the user has changed a field or submitted since the page loaded. */
+  touched: () => boolean;
   formState: { errors: FieldErrors; isSubmitting: boolean };
 }
 
@@ -77,6 +79,7 @@ export function useSchemaForm<T extends object, V>({
     resets: 0,
     /** A submit is being validated or sent: another one is ignored until it ends. */
     submitting: false,
+    touched: false,
   });
   /** Registered fields in registration order, the order invalid fields are focused in. */
   const fields = useRef(new Map<string, Field>());
@@ -104,6 +107,7 @@ export function useSchemaForm<T extends object, V>({
       const state = live.current;
       const field = fields.current.get(name);
       if (!field) return;
+      state.touched = true;
       state.values = {
         ...state.values,
         [name]: readField(field.elements, field.options.setValueAs),
@@ -177,6 +181,7 @@ export function useSchemaForm<T extends object, V>({
       // Buttons stay focusable while busy (aria-disabled): a second submit must not send twice.
       if (state.submitting) return;
       state.submitting = true;
+      state.touched = true;
       const resets = state.resets;
       setSubmitting(true);
       try {
@@ -215,5 +220,7 @@ export function useSchemaForm<T extends object, V>({
     return watchField;
   });
 
-  return { register, handleSubmit, watch, reset, formState: { errors, isSubmitting } };
+  const touched = useCallback(() => live.current.touched, []);
+
+  return { register, handleSubmit, watch, reset, touched, formState: { errors, isSubmitting } };
 }

@@ -1,6 +1,6 @@
 // Capital-gains calculator (spec sections 3-5, 9): saved on submit, live recompute, restored on load.
 import * as React from 'react';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { formatEuros } from '../../../core/format';
 import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/forms/capital-gains';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
@@ -44,14 +44,12 @@ export default function CapitalGainsCalculator() {
     handleSubmit,
     reset,
     watch,
+    touched,
     formState: { errors },
   } = useSchemaForm<CapitalGainsTexts, CapitalGainsFormValues>({
     resolver: RESOLVER,
     defaultValues: toTexts(CAPITAL_GAINS_FORM_DEFAULTS),
   });
-
-  // Whether the user has changed or submitted the form: a late restore must not overwrite that.
-  const touched = useRef(false);
 
   // Restore the last submitted form (spec section 4) and show its result.
   useEffect(() => {
@@ -60,7 +58,8 @@ export default function CapitalGainsCalculator() {
     void RULES.load().then(
       (rules) => {
         const stored = readStored(CAPITAL_GAINS_STORAGE_KEY, rules.capitalGainsFormSchema);
-        if (!active || !stored || touched.current) return;
+        // What the user typed while the rules were loading wins: a restore never overwrites it.
+        if (!active || !stored || touched()) return;
         reset(toTexts(stored));
         setResult(rules.computeCapitalGains(stored));
       },
@@ -69,13 +68,12 @@ export default function CapitalGainsCalculator() {
     return () => {
       active = false;
     };
-  }, [reset]);
+  }, [reset, touched]);
 
   // Every change recomputes once the key fields are non-zero and the values are valid.
   useEffect(() => {
     const subscription = watch((values, { type }) => {
       if (type !== 'change') return;
-      touched.current = true;
       const apply = (rules: typeof RULES.current) => {
         const next = rules?.liveResult(parseNumberFields(values, KEYS));
         if (next) setResult(next);
@@ -87,7 +85,6 @@ export default function CapitalGainsCalculator() {
   }, [watch]);
 
   const onSubmit = (values: CapitalGainsFormValues) => {
-    touched.current = true;
     writeStored(CAPITAL_GAINS_STORAGE_KEY, values);
     // The rules (and the engine) are loaded: the submit was validated with them.
     if (RULES.current) setResult(RULES.current.computeCapitalGains(values));
