@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { dismissCookies, hydrated } from './helpers';
+import { dismissCookies, gate, hydrated } from './helpers';
 
 /** Opens a tool page with the cookie choice stored and `storage` (key -> JSON value) preloaded. */
 export async function openTool(
@@ -66,32 +66,20 @@ function escape(text: string): string {
 }
 
 /**
- * Holds every script the page requests beyond those it needs to hydrate (the HTML's scripts and
- * its page's chunk group in the build's webpack stats): the chunks loaded on first use, such as a
- * form's schema, wait until the returned `release` is called.
+ * Holds every script the page requests beyond those it needs to hydrate (its first-load files, as
+ * the benchmark counts them): the chunks loaded on first use, such as a form's schema, wait until
+ * the returned `release` is called.
  */
 export async function holdLazyScripts(page: Page, path: string): Promise<() => void> {
-  const html = await (await page.request.get(path)).text();
-  const needed = new Set(
-    [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"?#]+)/g)].map((match) => match[1] ?? ''),
-  );
-  const pageData = JSON.parse(
-    readFileSync(join('public', 'page-data', path.replace(/^\//, ''), 'page-data.json'), 'utf8'),
-  ) as { componentChunkName: string };
-  const stats = JSON.parse(readFileSync(join('public', 'webpack.stats.json'), 'utf8')) as {
-    namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined>;
-  };
-  for (const group of ['app', pageData.componentChunkName]) {
-    for (const asset of stats.namedChunkGroups[group]?.assets ?? []) needed.add(asset.name);
-  }
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  // Loaded when needed: the test runner compiles static imports to CommonJS, which an .mjs file is not.
+  const { firstLoadFiles } = await import('../scripts/lib/route-weight.mjs');
+  const html = readFileSync(join('public', path, 'index.html'), 'utf8');
+  const { scripts } = firstLoadFiles('public', path, html);
+  const { held, release } = gate();
   await page.route(
-    (url) => url.pathname.endsWith('.js') && !needed.has(url.pathname.slice(1)),
+    (url) => url.pathname.endsWith('.js') && !scripts.has(url.pathname.slice(1)),
     async (route) => {
-      await released;
+      await held;
       await route.continue();
     },
   );

@@ -37,13 +37,12 @@ function pageDataFile(publicDir, route) {
 }
 
 /**
- * The weight of one route: `{ route, htmlBytes, htmlGzip, jsGzip, cssGzip, scripts }`.
- * First-load JavaScript is every local `<script src>` of the HTML plus the chunk group of the
- * page's component (what Gatsby's loader fetches before rendering); CSS is the linked style
- * sheets plus the inline `<style>` blocks.
+ * The files a first-time visitor's browser loads before `route` is interactive, as paths relative
+ * to `publicDir`: `{ scripts, styles }`. Scripts are every local `<script src>` of the HTML plus
+ * the chunk group of the page's component (what Gatsby's loader fetches before rendering); styles
+ * are the linked style sheets (the inline `<style>` blocks are in the HTML itself).
  */
-export function routeWeight(publicDir, route, htmlFile) {
-  const html = readFileSync(htmlFile, 'utf8');
+export function firstLoadFiles(publicDir, route, html) {
   const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
   const scripts = new Set(
     [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"?#]+)/g)].map((match) => match[1]),
@@ -51,7 +50,7 @@ export function routeWeight(publicDir, route, htmlFile) {
   const styles = new Set(
     [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="\/([^"?#]+)/g)].map((m) => m[1]),
   );
-  const pageData = pageDataFile(publicDir, route === '/404.html' ? '/404.html' : route);
+  const pageData = pageDataFile(publicDir, route);
   if (existsSync(pageData)) {
     const chunk = JSON.parse(readFileSync(pageData, 'utf8')).componentChunkName;
     for (const group of ['app', chunk]) {
@@ -61,6 +60,16 @@ export function routeWeight(publicDir, route, htmlFile) {
       }
     }
   }
+  return { scripts, styles };
+}
+
+/**
+ * The weight of one route: `{ route, htmlBytes, htmlGzip, jsGzip, cssGzip, scripts }`, the gzip
+ * sizes of its first-load files (`firstLoadFiles`) plus its inline `<style>` blocks.
+ */
+export function routeWeight(publicDir, route, htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const { scripts, styles } = firstLoadFiles(publicDir, route, html);
   const sum = (files) =>
     [...files].reduce((total, file) => {
       const full = path.join(publicDir, file);
