@@ -1,6 +1,6 @@
 // The agency contact page end to end: validation, sending, thank-you screen, toasts, stored lead.
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookies, hydrated } from './helpers';
+import { dismissCookies, gate, hydrated } from './helpers';
 
 const region = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
 
@@ -66,8 +66,7 @@ test.describe('contacto inmobiliaria', () => {
     page,
   }) => {
     let requests = 0;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     await page.route('**/api/contact-inmobiliaria', async (route) => {
       requests += 1;
       await held;

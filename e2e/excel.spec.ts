@@ -1,6 +1,6 @@
 // The Excel template page end to end: real download of the .xlsx, pending state, error toast.
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookies, hydrated } from './helpers';
+import { dismissCookies, gate, hydrated } from './helpers';
 
 const region = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
 const button = (page: Page) =>
@@ -38,8 +38,7 @@ test.describe('plantilla excel', () => {
     page,
   }) => {
     let calls = 0;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     await page.route('**/api/excel-template/rentabilidad', async (route) => {
       calls += 1;
       await held;

@@ -5,7 +5,7 @@ import {
   type PurchaseCostsInput,
   type PurchaseCostsResult,
 } from '../core/tax/purchase-costs';
-import { dismissCookies, hydrated } from './helpers';
+import { dismissCookies, gate, hydrated } from './helpers';
 
 const URL = '/calculadora-gastos-compra-vivienda';
 const API = '**/api/calculate-purchase-costs';
@@ -94,8 +94,7 @@ test.describe('purchase-costs calculator', () => {
     page,
   }) => {
     let body: PurchaseCostsInput | undefined;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     await page.route(API, async (route) => {
       body = route.request().postDataJSON() as PurchaseCostsInput;
       await held;

@@ -1,6 +1,6 @@
 // The generator end to end against the real function (offline writer): form, result, copy, reset.
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookies, fillGenerator, hydrated } from './helpers';
+import { dismissCookies, fillGenerator, gate, hydrated } from './helpers';
 
 const region = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
 
@@ -63,8 +63,7 @@ test.describe('generador', () => {
 
   test('shows Generando descripción... and keeps the form on a failure', async ({ page }) => {
     let requests = 0;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     await page.route('**/api/generate-description', async (route) => {
       requests += 1;
       await held;

@@ -55,3 +55,12 @@ export async function fillGenerator(page: Page): Promise<void> {
   await page.getByLabel('Baños').fill('1');
   await page.getByLabel('Terraza').check();
 }
+
+/** A promise that stays pending until `release` is called: holds back a routed request or script. */
+export function gate(): { held: Promise<void>; release: () => void } {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}

@@ -1,6 +1,6 @@
 // Notifications (spec section 9) and the newsletter section's states and toasts, end to end.
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookies, hydrated } from './helpers';
+import { dismissCookies, gate, hydrated } from './helpers';
 
 test.describe('notifications and newsletter', () => {
   test.beforeEach(async ({ page }) => {
@@ -45,8 +45,7 @@ test.describe('notifications and newsletter', () => {
   test('subscribes: pending state, thank-you card and success toast', async ({ page }) => {
     let body: unknown;
     let requests = 0;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     await page.route('**/api/newsletter/subscribe', async (route) => {
       requests += 1;
       body = route.request().postDataJSON();

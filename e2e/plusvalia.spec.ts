@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CAPITAL_GAINS_DEFAULTS, CAPITAL_GAINS_STORAGE_KEY } from '../core/schemas/capital-gains';
 import { calculateCapitalGains, type CapitalGainsInput } from '../core/tax/capital-gains';
-import { holdLazyScripts } from './calculators';
+import { holdLazyScripts, openTool, storedJson } from './calculators';
 import { dismissCookies, hydrated } from './helpers';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -140,14 +140,7 @@ test.describe('capital gains on a sale', () => {
     };
     // Submitting validates with rules the page loads on first use: saving follows them.
     await expect
-      .poll(async () =>
-        JSON.parse(
-          (await page.evaluate(
-            (key) => window.localStorage.getItem(key),
-            CAPITAL_GAINS_STORAGE_KEY,
-          )) ?? '{}',
-        ),
-      )
+      .poll(() => storedJson(page, CAPITAL_GAINS_STORAGE_KEY))
       .toEqual({ ...input, reinvestInMainHome: false });
     await page.reload();
     await hydrated(page);
@@ -231,13 +224,9 @@ test('capital gains: what the user types before the saved form is restored is ke
   page,
 }) => {
   const release = await holdLazyScripts(page, '/plusvalia');
-  await dismissCookies(page);
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    CAPITAL_GAINS_STORAGE_KEY,
-    JSON.stringify({ ...CAPITAL_GAINS_DEFAULTS, salePrice: 300_000 }),
-  ] as const);
-  await page.goto('/plusvalia');
-  await hydrated(page);
+  await openTool(page, '/plusvalia', {
+    [CAPITAL_GAINS_STORAGE_KEY]: { ...CAPITAL_GAINS_DEFAULTS, salePrice: 300_000 },
+  });
   // The saved form waits for the rules, held back: the user is quicker.
   await field(page, 'Precio de venta').fill('260.000');
   release();
