@@ -67,6 +67,12 @@ export const TEMPLATE_INPUTS: readonly TemplateField<TemplateInputKey>[] = [
     help: 'Meses que prevés la vivienda vacía (0 a 12).',
     format: 'months',
   },
+  {
+    key: 'purchaseCostsPercent',
+    label: 'Gastos de compra (% del precio)',
+    help: 'Impuestos, notaría, registro y gestoría; un 10 % si aún no los conoces.',
+    format: 'percent',
+  },
 ];
 
 export type TemplateResultKey =
@@ -90,8 +96,8 @@ export const TEMPLATE_RESULTS: readonly TemplateResult[] = [
     key: 'netYield',
     label: 'Rentabilidad neta',
     format: 'percent',
-    help: 'Lo que rinde tras pagar los gastos de la vivienda (sin hipoteca).',
-    formula: '(Alquiler anual cobrado - Gastos anuales) / Precio de compra',
+    help: 'Lo que rinde tras pagar los gastos de la vivienda (sin hipoteca), sobre lo que costó.',
+    formula: '(Alquiler anual cobrado - Gastos anuales) / (Precio de compra × (1 + Gastos de compra))',
   },
   {
     key: 'monthlyMortgage',
@@ -140,6 +146,7 @@ export const SEVILLE_EXAMPLE = {
     interestRate: 3,
     loanTermYears: 25,
     vacancyMonths: 0,
+    purchaseCostsPercent: 10,
   } satisfies Required<RentalYieldInput>,
 } as const;
 

@@ -1,4 +1,4 @@
-// Spanish (es-ES) display of euros, percentages and numbers, and parsing of what Spanish users type.
+// Spanish (es-ES) display of euros, percentages and numbers (reading what users type: number.ts).
 import { round } from './round';
 
 /**
@@ -65,70 +65,4 @@ export function formatPercent(value: number, decimals = 2): string {
  */
 export function formatNumber(value: number, decimals = 0): string {
   return format(value, decimals, false);
-}
-
-const THOUSANDS: Readonly<Record<'.' | ',', RegExp>> = {
-  '.': /^\d{1,3}(\.\d{3})+$/,
-  ',': /^\d{1,3}(,\d{3})+$/,
-};
-
-function count(text: string, char: string): number {
-  return text.split(char).length - 1;
-}
-
-/** Which of '.' and ',' is the decimal separator in digits-and-separators text, if any. */
-function decimalSeparator(body: string): '.' | ',' | undefined {
-  const dots = count(body, '.');
-  const commas = count(body, ',');
-  // Both: the later one is the decimal separator ('1.250,50', and the English '1,250.50').
-  if (dots > 0 && commas > 0) return body.lastIndexOf('.') > body.lastIndexOf(',') ? '.' : ',';
-  // Spanish decimal comma ('3,5', '1250,5'); several commas can only be groups ('1,250,000').
-  if (commas > 0) return commas === 1 ? ',' : undefined;
-  if (dots !== 1) return undefined;
-  // One dot: '250.000' and '1.250' are thousands; '3.5', '3.50', '0.125', '1234.5' are decimals.
-  return THOUSANDS['.'].test(body) && !body.startsWith('0') ? undefined : '.';
-}
-
-/** Digits-and-separators text as a plain JavaScript number literal, or undefined if malformed. */
-function canonical(body: string): string | undefined {
-  const decimal = decimalSeparator(body);
-  const parts = decimal ? body.split(decimal) : [body];
-  if (parts.length > 2) return undefined;
-  const [whole = '', fraction = ''] = parts;
-  if (!/^\d*$/.test(fraction) || (whole === '' && fraction === '')) return undefined;
-  let integer = whole;
-  if (!/^\d*$/.test(whole)) {
-    const group = whole.includes('.') ? '.' : ',';
-    if (!THOUSANDS[group].test(whole)) return undefined;
-    integer = whole.split(group).join('');
-  }
-  return `${integer || '0'}.${fraction || '0'}`;
-}
-
-/**
- * Reads a number the way Spanish users type it; anything unreadable is 0 (spec section 5), so the
- * result is always a finite number.
- * Accepted: '1.250,50' -> 1250.5, '1250,5' -> 1250.5, '250.000 €' -> 250000, '3,5' -> 3.5,
- * '3.5' -> 3.5, '6,5 %' -> 6.5, '-5' -> -5. A single dot followed by exactly three digits is a
- * thousands separator ('1.250' -> 1250), otherwise a decimal point; a single comma is always the
- * decimal comma ('1,250' -> 1.25). Letters, misplaced groups or empty text give 0.
- * @example parseSpanishNumber('1.250,50 €') // 1250.5
- * @example parseSpanishNumber('abc') // 0
- */
-export function parseSpanishNumber(text: string): number {
-  if (typeof text !== 'string') return 0;
-  let body = text
-    .replace(/[\s\u00a0\u202f]/g, '')
-    .replace(/€|eur(os?)?$|%/gi, '')
-    .replace(/\u2212/g, '-');
-  let sign = 1;
-  if (body.startsWith('-') || body.startsWith('+')) {
-    sign = body.startsWith('-') ? -1 : 1;
-    body = body.slice(1);
-  }
-  if (!/^[\d.,]+$/.test(body)) return 0;
-  const normalised = canonical(body);
-  if (normalised === undefined) return 0;
-  const value = sign * Number(normalised);
-  return Number.isFinite(value) && value !== 0 ? value : 0;
 }

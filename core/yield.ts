@@ -15,6 +15,11 @@ export interface RentalYieldInput {
   loanTermYears: number;
   /** Months per year the property is expected to stand empty, 0 to 12; 0 when omitted. */
   vacancyMonths?: number;
+  /**
+   * Purchase costs (taxes, notary, registry, agency) as a percentage of the price, the other part
+   * of what the property cost; 0 when omitted.
+   */
+  purchaseCostsPercent?: number;
 }
 
 export type GrossYieldVerdict = 'excellent' | 'moderate' | 'low';
@@ -33,6 +38,12 @@ export interface RentalYieldResult {
   roiVerdict: RoiVerdict;
 }
 
+/**
+ * Purchase costs when nothing better is known: 10 % of the price, the figure of the site's own
+ * yield guide (a used home in most communities: ITP 6-10 % plus notary, registry and agency).
+ */
+export const DEFAULT_PURCHASE_COSTS_PERCENT = 10;
+
 /** Spec section 9 defaults; vacancy is our addition and starts at 0 so the spec's figures hold. */
 export const YIELD_DEFAULTS: Required<RentalYieldInput> = {
   purchasePrice: 200000,
@@ -43,6 +54,7 @@ export const YIELD_DEFAULTS: Required<RentalYieldInput> = {
   interestRate: 3.5,
   loanTermYears: 25,
   vacancyMonths: 0,
+  purchaseCostsPercent: DEFAULT_PURCHASE_COSTS_PERCENT,
 };
 
 /** Thresholds in percent (spec section 9). */
@@ -127,8 +139,9 @@ export function cashFlowVerdict(cashFlow: number): CashFlowVerdict {
 /**
  * The yield calculator (spec sections 3 and 9), every figure rounded to cents at the end.
  * - grossYield = annual rent collected / purchasePrice * 100.
- * - netYield = (annual rent collected - annual expenses) / purchasePrice * 100: ARCHITECTURE.md's
- *   deliberate difference 1 (the spec's formula would make it a copy of totalROI).
+ * - netYield = (annual rent collected - annual expenses) / (purchasePrice + purchase costs) * 100:
+ *   ARCHITECTURE.md's deliberate difference 1, the definition of the site's own guides (the spec's
+ *   formula would make it a copy of totalROI).
  * - monthlyMortgage: the amortised payment, only when financingAmount > 0 and interestRate > 0.
  *   As the spec says, a zero-rate loan counts as no mortgage payment here (the mortgage page, in
  *   contrast, repays it in equal parts).
@@ -138,7 +151,7 @@ export function cashFlowVerdict(cashFlow: number): CashFlowVerdict {
  * Infinity. Verdicts are read from the rounded figures so a label never contradicts the number.
  * @example
  * calculateRentalYield(YIELD_DEFAULTS)
- * // { grossYield: 7.2, netYield: 6, monthlyMortgage: 700.87, monthlyCashFlow: 299.13,
+ * // { grossYield: 7.2, netYield: 5.45, monthlyMortgage: 700.87, monthlyCashFlow: 299.13,
  * //   annualCashFlow: 3589.52, totalROI: 5.98, grossYieldVerdict: 'excellent',
  * //   cashFlowVerdict: 'positive', roiVerdict: 'moderate' }
  */
@@ -157,7 +170,7 @@ export function calculateRentalYield(input: RentalYieldInput): RentalYieldResult
   const monthlyCashFlow = round2(annualCashFlow / MONTHS_PER_YEAR);
   return {
     grossYield,
-    netYield: round2(percentOf(annualRent - annualExpenses, price)),
+    netYield: round2(percentOf(annualRent - annualExpenses, totalCost(price, input))),
     monthlyMortgage: round2(mortgage),
     monthlyCashFlow,
     annualCashFlow: round2(annualCashFlow),
@@ -168,12 +181,18 @@ export function calculateRentalYield(input: RentalYieldInput): RentalYieldResult
   };
 }
 
+/** What the property cost: its price plus the purchase costs. */
+function totalCost(price: number, input: { purchaseCostsPercent?: number }): number {
+  return price * (1 + num(input.purchaseCostsPercent) / 100);
+}
+
 export type YieldBasis = 'gross' | 'net';
 
 export interface TargetYieldInput {
   monthlyRent: number;
   monthlyExpenses: number;
   vacancyMonths?: number;
+  purchaseCostsPercent?: number;
   /** Yield to reach, in percent. */
   targetYield: number;
   basis: YieldBasis;
@@ -183,7 +202,7 @@ export interface TargetYieldInput {
  * "Precio máximo para una rentabilidad objetivo": the highest purchase price, in whole cents
  * rounded down, at which the gross or net yield still reaches the target.
  * gross: annual rent collected / (target / 100); net: (annual rent collected - annual expenses) /
- * (target / 100). Returns 0 when no positive price can reach it: a target of 0 or less (any price
+ * (target / 100), the price plus purchase costs, divided by (1 + costs / 100). Returns 0 when no positive price can reach it: a target of 0 or less (any price
  * would do, so there is no maximum to show) or no positive income on the chosen basis.
  * @example
  * maxPriceForTargetYield({ monthlyRent: 1200, monthlyExpenses: 200, targetYield: 6, basis: 'net' })
@@ -195,7 +214,8 @@ export function maxPriceForTargetYield(input: TargetYieldInput): number {
   const income =
     input.basis === 'net' ? annualRent - num(input.monthlyExpenses) * MONTHS_PER_YEAR : annualRent;
   if (target <= 0 || income <= 0) return 0;
-  const price = income / (target / 100);
+  const cost = income / (target / 100);
+  const price = input.basis === 'net' ? cost / (1 + num(input.purchaseCostsPercent) / 100) : cost;
   if (!Number.isFinite(price)) return 0;
   // Round down so the yield at the returned price is never below the target.
   return Math.floor(Number((price * 100).toPrecision(15))) / 100;

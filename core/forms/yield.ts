@@ -9,6 +9,8 @@ export const YIELD_MESSAGES = {
   financingAmount: 'El financiamiento debe ser 0 o mayor',
   /** Not in the spec: vacancy is our addition. */
   vacancyMonths: 'Los meses sin alquilar deben estar entre 0 y 12',
+  /** Not in the spec: purchase costs make the net yield comparable with the guides'. */
+  purchaseCostsPercent: 'Los gastos de compra deben estar entre el 0 % y el 50 % del precio',
   /** Not in the spec: the target of "precio máximo para una rentabilidad objetivo". */
   targetYield: 'La rentabilidad objetivo debe ser mayor a 0',
 } as const;

@@ -7,7 +7,7 @@ import {
 } from '../schemas/generator';
 import { audienceText, type Facts } from './audiences';
 import { seededPicker, type Picker } from './seeded';
-import { agree, asClause, capitalise, countOf, formatInteger, joinList } from './spanish';
+import { agree, asClause, capitalise, countOf, formatQuantity, joinList } from './spanish';
 import { listingTitle } from './title';
 import { EXTRA_WORDS, isWordedExtra, PROPERTY_NOUNS, type ExtraGroup } from './vocabulary';
 
@@ -104,7 +104,7 @@ function extrasSentences(facts: Facts, otherExtras: string | undefined, p: Picke
 export function factsOf(values: GeneratorValues): Facts {
   return {
     home: PROPERTY_NOUNS[values.propertyType],
-    area: formatInteger(values.area),
+    area: formatQuantity(values.area),
     areaM2: values.area,
     rooms: values.rooms,
     bathrooms: values.bathrooms,

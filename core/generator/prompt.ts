@@ -1,4 +1,5 @@
 // The instructions given to a language model: Spanish, one audience, the given facts and nothing else.
+import { formatQuantity } from './spanish';
 import {
   AUDIENCE_LABELS,
   DESCRIPTION_MAX_CHARS,
@@ -21,7 +22,7 @@ export function descriptionPrompt(values: GeneratorValues): ChatMessage[] {
   const facts = [
     `Tipo de inmueble: ${PROPERTY_TYPE_LABELS[values.propertyType]}`,
     `Dirección: ${values.address}`,
-    `Superficie: ${values.area} m²`,
+    `Superficie: ${formatQuantity(values.area)} m²`,
     `Dormitorios: ${values.rooms}`,
     `Baños: ${values.bathrooms}`,
     `Extras: ${extras.length > 0 ? extras.join(', ') : 'ninguno indicado'}`,

@@ -1,5 +1,5 @@
 // Spanish grammar helpers of the offline generator.
-import { agree, asClause, countOf, formatInteger, joinList } from './spanish';
+import { agree, asClause, countOf, formatQuantity, joinList } from './spanish';
 
 describe('agree', () => {
   it('turns a masculine -o adjective feminine and leaves others alone', () => {
@@ -26,10 +26,16 @@ describe('joinList', () => {
   });
 });
 
-describe('asClause and formatInteger', () => {
+describe('asClause and formatQuantity', () => {
   it('tidies free text and groups thousands from 10.000', () => {
     expect(asClause('  barbacoa   y huerto. ')).toBe('barbacoa y huerto');
-    expect(formatInteger(9500)).toBe('9500');
-    expect(formatInteger(12500)).toBe('12.500');
+    expect(formatQuantity(9500)).toBe('9500');
+    expect(formatQuantity(12500)).toBe('12.500');
+  });
+  it('writes decimals with a comma, never more than two', () => {
+    expect(formatQuantity(68.5)).toBe('68,5');
+    expect(formatQuantity(70.25)).toBe('70,25');
+    expect(formatQuantity(12500.5)).toBe('12.500,5');
+    expect(formatQuantity(80.004)).toBe('80');
   });
 });

@@ -51,8 +51,15 @@ export function asClause(text: string): string {
     .replace(/[.;,:\s]+$/, '');
 }
 
-/** Formats an integer the Spanish way (dot for thousands from 10.000, as the RAE advises). */
-export function formatInteger(n: number): string {
-  const digits = String(Math.trunc(n));
-  return digits.length <= 4 ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+/**
+ * Formats a quantity the Spanish way: dot for thousands from 10.000 (as the RAE advises), decimal
+ * comma, at most two decimals.
+ * @example formatQuantity(12500) // '12.500'
+ * @example formatQuantity(68.5) // '68,5'
+ */
+export function formatQuantity(n: number): string {
+  const [whole = '0', fraction] = (Math.round(n * 100) / 100).toFixed(2).split('.');
+  const grouped = whole.length <= 4 ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const decimals = fraction?.replace(/0+$/, '');
+  return decimals ? `${grouped},${decimals}` : grouped;
 }

@@ -1,6 +1,6 @@
 // Listing titles of at most 60 characters: the most informative wording that fits.
 import { PROPERTY_TYPE_LABELS, TITLE_MAX_CHARS, type GeneratorValues } from '../schemas/generator';
-import { asClause, countOf, formatInteger } from './spanish';
+import { asClause, countOf, formatQuantity } from './spanish';
 
 /** Cuts text to the limit on a word boundary, with an ellipsis when something was cut. */
 export function cutToLimit(text: string, limit = TITLE_MAX_CHARS): string {
@@ -21,7 +21,7 @@ export function listingTitle(
   values: Pick<GeneratorValues, 'propertyType' | 'area' | 'rooms' | 'address'>,
 ): string {
   const label = PROPERTY_TYPE_LABELS[values.propertyType];
-  const size = `${formatInteger(values.area)} m²`;
+  const size = `${formatQuantity(values.area)} m²`;
   const rooms = countOf(values.rooms, 'dormitorio', 'dormitorios');
   const address = asClause(values.address);
   const town = asClause(address.split(',').pop() ?? address);

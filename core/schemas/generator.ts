@@ -19,6 +19,17 @@ const count = (message: string, max: number) =>
       z.maximum(max, GENERATOR_MESSAGES.tooLarge),
     );
 
+/** The area may have decimals ('68,5 m²'), kept to the centimetre of a square metre. */
+const area = z.pipe(
+  z
+    .number()
+    .check(
+      z.minimum(1, GENERATOR_MESSAGES.area),
+      z.maximum(GENERATOR_LIMITS.area, GENERATOR_MESSAGES.tooLarge),
+    ),
+  z.transform((value) => Math.round(value * 100) / 100),
+);
+
 export const generatorSchema = z.pipe(
   z.object({
     address: z
@@ -29,7 +40,7 @@ export const generatorSchema = z.pipe(
         z.maxLength(GENERATOR_LIMITS.address, GENERATOR_MESSAGES.tooLong),
       ),
     propertyType: z.enum(PROPERTY_TYPES, { error: GENERATOR_MESSAGES.propertyType }),
-    area: count(GENERATOR_MESSAGES.area, GENERATOR_LIMITS.area),
+    area,
     rooms: count(GENERATOR_MESSAGES.rooms, GENERATOR_LIMITS.rooms),
     bathrooms: count(GENERATOR_MESSAGES.bathrooms, GENERATOR_LIMITS.bathrooms),
     extras: z._default(z.array(z.enum(EXTRAS, { error: GENERATOR_MESSAGES.extras })), []),

@@ -2,6 +2,7 @@
 // zod/mini pattern: `.min(n, m)` -> `.check(z.minimum(n, m))`, `.max` -> z.maximum, `.gt` -> z.gt; strings: z.trim(), z.minLength, z.maxLength, email as `.check(z.email(m))`; `.default(v)` -> z._default(s, v), `.optional()` -> z.optional(s); same messages, same order of checks.
 import * as z from 'zod/mini';
 import { YIELD_MESSAGES } from '../forms/yield';
+import { DEFAULT_PURCHASE_COSTS_PERCENT } from '../yield';
 import { interestRateField, loanTermYearsField } from './loan-fields';
 
 export * from '../forms/yield';
@@ -22,6 +23,15 @@ export const yieldSchema = z.object({
         z.maximum(12, YIELD_MESSAGES.vacancyMonths),
       ),
     0,
+  ),
+  purchaseCostsPercent: z._default(
+    z
+      .number()
+      .check(
+        z.minimum(0, YIELD_MESSAGES.purchaseCostsPercent),
+        z.maximum(50, YIELD_MESSAGES.purchaseCostsPercent),
+      ),
+    DEFAULT_PURCHASE_COSTS_PERCENT,
   ),
 });
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   integer,
+  numeric,
   pgTable,
   serial,
   text,
@@ -15,7 +16,7 @@ import {
 export const propertyDescriptions = pgTable('property_descriptions', {
   id: serial('id').primaryKey(),
   address: text('address').notNull(),
-  area: integer('area').notNull(),
+  area: numeric('area', { precision: 10, scale: 2, mode: 'number' }).notNull(),
   rooms: integer('rooms').notNull(),
   bathrooms: integer('bathrooms').notNull(),
   propertyType: text('property_type').notNull(),

@@ -6,8 +6,8 @@ import type { NewsletterInput } from '../../core/schemas/newsletter';
 import { apiRequest, errorMessage } from '../lib/api';
 import { notify } from '../lib/notify';
 import { deferred } from '../lib/deferred';
-import { schemaResolver } from '../lib/schema-form';
-import { useSchemaForm } from '../lib/use-schema-form';
+import { schemaResolver } from '../lib/form/schema';
+import { useSchemaForm } from '../lib/form/use-schema-form';
 
 const SUBSCRIBE_URL = '/api/newsletter/subscribe';
 const RESOLVER = deferred(() =>

@@ -15,30 +15,31 @@ export interface YieldWorkedExample {
 }
 
 /**
- * Gross yield on the price; net yield on the price plus purchase costs, as the guides explain.
+ * Gross yield on the price; net yield on the price plus purchase costs, as the calculator does.
  * @example yieldWorkedExample(120000, 10 %, 650 a month, 2100 a year) // gross 6.5, net 4.32
  */
 export function yieldWorkedExample(example: YieldExample): YieldWorkedExample {
   const annualExpenses = example.annualExpenses.reduce((sum, line) => sum + line.amount, 0);
   const purchaseCosts = round2((example.purchasePrice * example.purchaseCostsPercent) / 100);
   const totalInvestment = example.purchasePrice + purchaseCosts;
-  const common = {
+  const result = calculateRentalYield({
+    purchasePrice: example.purchasePrice,
+    purchaseCostsPercent: example.purchaseCostsPercent,
     monthlyRent: example.monthlyRent,
     monthlyExpenses: annualExpenses / 12,
     initialInvestment: totalInvestment,
     financingAmount: 0,
     interestRate: 0,
     loanTermYears: 0,
-  };
+  });
   return {
     purchasePrice: example.purchasePrice,
     purchaseCosts,
     totalInvestment,
     annualRent: example.monthlyRent * 12,
     annualExpenses,
-    grossYield: calculateRentalYield({ ...common, purchasePrice: example.purchasePrice })
-      .grossYield,
-    netYield: calculateRentalYield({ ...common, purchasePrice: totalInvestment }).netYield,
+    grossYield: result.grossYield,
+    netYield: result.netYield,
   };
 }
 

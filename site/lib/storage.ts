@@ -1,5 +1,5 @@
 // Local storage of form state: JSON read back through a zod schema; failures only warn (spec 8).
-import type { ParseableSchema } from './schema-form';
+import type { ParseableSchema } from './form/schema';
 
 /** The browser's storage, or undefined during the static build and where access is blocked. */
 function browserStorage(): Storage | undefined {

@@ -1,51 +1,60 @@
-// A number typed the Spanish way ('1.250,50'): a text input with a decimal keypad, unit, hint, error.
+// A number typed the Spanish way ('1.250,50'): a text input with a decimal keypad, unit, hint,
+// warning and error. It notices English thousands ('185,000') in amounts by itself.
 import * as React from 'react';
-import { useFieldIds } from './field-ids';
-import FieldMessages from './FieldMessages';
+import { useState } from 'react';
+import { NUMBER_MESSAGES, readSpanishNumber } from '../../../core/number';
+import { formatNumber } from '../../../core/format';
+import Field, { type FieldOwnProps } from './Field';
 
-export type NumberFieldProps = {
-  label: string;
-  error?: string;
-  hint?: string;
-  /** Shown after the input, e.g. '€', '%', 'años'. */
-  unit?: string;
-} & React.ComponentProps<'input'>;
+export type NumberFieldProps = FieldOwnProps & React.ComponentProps<'input'>;
+
+/** Units of amounts, where '185,000' most likely meant 185.000. */
+const AMOUNT_UNITS: readonly string[] = ['€', '€/mes', '€/año', 'm²'];
+
+/** The warning for English thousands in an amount, if the text has them. */
+export function englishThousandsWarning(text: string, unit: string | undefined): string | undefined {
+  if (!unit || !AMOUNT_UNITS.includes(unit)) return undefined;
+  const reading = readSpanishNumber(text);
+  if (reading.kind !== 'number' || !reading.englishThousands) return undefined;
+  return NUMBER_MESSAGES.englishThousands(text.trim(), formatNumber(reading.value * 1000));
+}
 
 /**
- * The rest props go to the input, so `{...register('price')}` works (ref included: React 19 passes
- * ref as a prop). Parsing is the form's job (parseSpanishNumber), so any text can be typed.
+ * The rest props go to the input, so `{...register('price')}` and `{...form.field('price')}` both
+ * work (ref included: React 19 passes ref as a prop). Reading the text is the form's job.
  */
 export default function NumberField({
   label,
   error,
+  warning,
   hint,
   unit,
   id,
   className,
   'aria-describedby': describedBy,
+  onChange,
   ...rest
 }: NumberFieldProps) {
-  const ids = useFieldIds(id, hint, error, describedBy);
+  const [typed, setTyped] = useState<string>();
+  const shown = warning ?? (typed === undefined ? undefined : englishThousandsWarning(typed, unit));
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={ids.inputId}>{label}</label>
-      <div className={unit ? 'field__control field__control--unit' : 'field__control'}>
+    <Field
+      {...{ label, error, hint, unit, id, className, describedBy }}
+      warning={shown}
+    >
+      {(aria) => (
         <input
           type="text"
           inputMode="decimal"
           autoComplete="off"
           {...rest}
-          id={ids.inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
+          {...aria}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            onChange?.(event);
+          }}
         />
-        {unit && (
-          <span className="field__unit" aria-hidden="true">
-            {unit}
-          </span>
-        )}
-      </div>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+      )}
+    </Field>
   );
 }

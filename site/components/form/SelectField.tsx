@@ -1,7 +1,6 @@
 // A labelled select with its options, an optional empty placeholder option, hint and error.
 import * as React from 'react';
-import { useFieldIds } from './field-ids';
-import FieldMessages from './FieldMessages';
+import Field from './Field';
 
 export interface SelectOption {
   value: string;
@@ -28,24 +27,18 @@ export default function SelectField({
   'aria-describedby': describedBy,
   ...rest
 }: SelectFieldProps) {
-  const ids = useFieldIds(id, hint, error, describedBy);
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={ids.inputId}>{label}</label>
-      <select
-        {...rest}
-        id={ids.inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    <Field {...{ label, error, hint, id, className, describedBy }}>
+      {(aria) => (
+        <select {...rest} {...aria}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import NumberField from '../../components/form/NumberField';
 import { SHARE_TEXT } from '../../lib/share';
-import type { TextForm } from '../../lib/use-text-form';
+import type { TextForm } from '../../lib/form/use-text-form';
 
 export interface NumberFieldDef<K extends string> {
   name: K;

@@ -1,7 +1,7 @@
 // State of a calculator page (spec section 4): form, results, storage, live recompute, share link.
 import { useCallback, useEffect, useState } from 'react';
 import type { Deferred } from '../../lib/deferred';
-import { parseNumberFields, toInputTexts } from '../../lib/number-form';
+import { parseNumberFields, toInputTexts } from '../../lib/form/numbers';
 import {
   copyShareLink,
   readShareParams,
@@ -9,10 +9,10 @@ import {
   shareUrl,
   type ShareValues,
 } from '../../lib/share';
-import type { ParseableSchema } from '../../lib/schema-form';
+import type { ParseableSchema } from '../../lib/form/schema';
 import { hasStored, readStored, writeStored } from '../../lib/storage';
-import { checkTexts } from '../../lib/text-form';
-import { useTextForm, type TextForm } from '../../lib/use-text-form';
+import { checkTexts } from '../../lib/form/text';
+import { useTextForm, type TextForm } from '../../lib/form/use-text-form';
 
 export interface CalculatorConfig<K extends string, V extends Record<K, number>, R> {
   /** The spec's input field names, in form order. */
@@ -27,6 +27,10 @@ export interface CalculatorConfig<K extends string, V extends Record<K, number>,
   compute: (values: V) => R;
   /** Whether the key fields are non-zero: only then does a change recompute live. */
   isLive: (values: V) => boolean;
+  /** Fields that mean 0 when left empty (expenses and the like); the others are required. */
+  zeroWhenEmpty?: readonly K[];
+  /** Plausibility notes for values that are valid but deserve a second look. */
+  warnings?: (values: Partial<Record<K, number>>) => Partial<Record<K, string>>;
 }
 
 export interface Calculator<K extends string, V, R> {
@@ -34,6 +38,10 @@ export interface Calculator<K extends string, V, R> {
   result: R | undefined;
   /** The valid values the result was computed from. */
   values: V | undefined;
+  /** The inputs changed since the result was computed and cannot be computed now. */
+  stale: boolean;
+  /** Plausibility notes per field for what is typed now. */
+  warnings: Partial<Record<K, string>>;
   onSubmit: (event?: { preventDefault(): void }) => void;
   /** Copies a link with the current inputs (and `extra` values) to the clipboard. */
   share: (extra?: ShareValues) => Promise<boolean>;
@@ -48,12 +56,13 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
   config: CalculatorConfig<K, V, R>,
 ): Calculator<K, V, R> {
   const { keys, schema, defaults, storageKey, pathname, compute, isLive } = config;
-  const [state, setState] = useState<{ result: R; values: V }>();
+  const { zeroWhenEmpty = NONE, warnings } = config;
+  const [state, setState] = useState<{ result: R; values: V; stale: boolean }>();
 
   const run = useCallback(
     (values: V) => {
       try {
-        setState({ result: compute(values), values });
+        setState({ result: compute(values), values, stale: false });
       } catch (error) {
         // Spec section 8: calculation errors are only logged.
         console.error('Calculation failed', error);
@@ -64,8 +73,8 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
 
   const validate = useCallback(
     (loaded: ParseableSchema<V>, texts: Readonly<Record<string, unknown>>) =>
-      checkTexts(loaded, keys, texts),
-    [keys],
+      checkTexts(loaded, keys, texts, zeroWhenEmpty),
+    [keys, zeroWhenEmpty],
   );
 
   const form = useTextForm<K, V>({
@@ -77,6 +86,8 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
       const live = (loaded: ParseableSchema<V>, current: Readonly<Record<string, unknown>>) => {
         const parsed = validate(loaded, current);
         if (parsed.success && isLive(parsed.data)) run(parsed.data);
+        // A result that no longer matches what is typed is marked as out of date.
+        else setState((previous) => previous && { ...previous, stale: true });
       };
       if (schema.current) live(schema.current, texts);
       // Before the schema arrives, the latest texts are computed once it does.
@@ -134,11 +145,39 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
   });
 
   const share = (extra: ShareValues = {}) => {
-    const numbers = parseNumberFields(getTexts(), keys) as ShareValues;
+    const numbers = typedNumbers(getTexts(), keys, zeroWhenEmpty);
     const values: ShareValues = {};
-    for (const key of keys) values[key] = numbers[key] ?? 0;
+    for (const key of keys) {
+      const value = numbers[key];
+      if (value !== undefined) values[key] = value;
+    }
     return copyShareLink(shareUrl(pathname, { ...values, ...extra }));
   };
 
-  return { form, result: state?.result, values: state?.values, onSubmit, share };
+  return {
+    form,
+    result: state?.result,
+    values: state?.values,
+    stale: state?.stale ?? false,
+    warnings: warnings?.(typedNumbers(form.texts, keys, zeroWhenEmpty)) ?? {},
+    onSubmit,
+    share,
+  };
+}
+
+const NONE: readonly never[] = [];
+
+/** The fields whose text is a number now (the others are left out). */
+function typedNumbers<K extends string>(
+  texts: Readonly<Record<K, string>>,
+  keys: readonly K[],
+  zeroWhenEmpty: readonly K[],
+): Partial<Record<K, number>> {
+  const parsed = parseNumberFields(texts, keys, zeroWhenEmpty);
+  const numbers: Partial<Record<K, number>> = {};
+  for (const key of keys) {
+    const value = parsed[key];
+    if (typeof value === 'number' && Number.isFinite(value)) numbers[key] = value;
+  }
+  return numbers;
 }

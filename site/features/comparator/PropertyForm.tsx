@@ -5,7 +5,7 @@ import type { PropertyFormValues } from '../../../core/schemas/comparator';
 import NumberField from '../../components/form/NumberField';
 import TextField from '../../components/form/TextField';
 import { SHARE_TEXT } from '../../lib/share';
-import type { TextForm } from '../../lib/use-text-form';
+import type { TextForm } from '../../lib/form/use-text-form';
 import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
 import type { PropertyTexts } from './useComparator';
 

@@ -1,7 +1,7 @@
 // The comparator's list in a share link: each field name followed by the position (name1, price1...).
 import { MAX_PROPERTIES, newPropertyId, type Property } from '../../../core/comparator';
 import type { Property as StoredProperty } from '../../../core/comparator';
-import type { ParseableSchema } from '../../lib/schema-form';
+import type { ParseableSchema } from '../../lib/form/schema';
 import { readShareParams, sharedNumber, type ShareValues } from '../../lib/share-params';
 
 const FIELD_NAMES = [

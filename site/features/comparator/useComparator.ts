@@ -14,7 +14,7 @@ import { deferred } from '../../lib/deferred';
 import { copyShareLink, shareUrl } from '../../lib/share';
 import { hasStored, readStored, removeStored, writeStored } from '../../lib/storage';
 import { readShareParams } from '../../lib/share-params';
-import { useTextForm } from '../../lib/use-text-form';
+import { useTextForm } from '../../lib/form/use-text-form';
 import { decodeProperties, encodeProperties, SHARE_KEYS } from './share-properties';
 import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
 

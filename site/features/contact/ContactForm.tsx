@@ -1,16 +1,15 @@
 // The agency contact form (spec sections 4, 5 and 8): editing, 'Enviando...', sent screen, toasts.
 import * as React from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { CONTACT_DEFAULTS, CONTACT_HONEYPOT } from '../../../core/forms/contact';
 import type { ContactInput, ContactValues } from '../../../core/schemas/contact';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { deferred } from '../../lib/deferred';
-import { schemaResolver } from '../../lib/schema-form';
-import { useSchemaForm } from '../../lib/use-schema-form';
-import { useFieldIds } from '../../lib/use-field-id';
-import { FormField } from '../../components/FormField';
+import { schemaResolver } from '../../lib/form/schema';
+import { useSchemaForm } from '../../lib/form/use-schema-form';
+import TextField from '../../components/form/TextField';
 
 const CONTACT_URL = '/api/contact-inmobiliaria';
 const RESOLVER = deferred(() =>
@@ -40,7 +39,7 @@ const TEXT = {
 export default function ContactForm() {
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLHeadingElement>(null);
-  const ids = useFieldIds();
+  const id = useId();
   const {
     register,
     handleSubmit,
@@ -81,14 +80,18 @@ export default function ContactForm() {
   }
 
   const text = (name: 'nombre' | 'empresa' | 'telefono' | 'email', type: string, auto: string) => (
-    <FormField {...ids(name)} label={TEXT[name]} error={errors[name]?.message}>
-      {(aria) => <input type={type} autoComplete={auto} {...aria} {...register(name)} />}
-    </FormField>
+    <TextField
+      label={TEXT[name]}
+      type={type}
+      autoComplete={auto}
+      error={errors[name]?.message}
+      {...register(name)}
+    />
   );
 
   return (
-    <section className="card" aria-labelledby={ids('title').id}>
-      <h2 id={ids('title').id}>{TEXT.title}</h2>
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{TEXT.title}</h2>
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
         <div className="grid grid--2">
           {text('nombre', 'text', 'name')}
@@ -96,21 +99,19 @@ export default function ContactForm() {
           {text('telefono', 'tel', 'tel')}
           {text('email', 'email', 'email')}
         </div>
-        <FormField {...ids('mensaje')} label={TEXT.mensaje} error={errors.mensaje?.message}>
-          {(aria) => (
-            <textarea
-              rows={5}
-              placeholder={TEXT.mensajePlaceholder}
-              {...aria}
-              {...register('mensaje')}
-            />
-          )}
-        </FormField>
+        <TextField
+          multiline
+          rows={5}
+          label={TEXT.mensaje}
+          placeholder={TEXT.mensajePlaceholder}
+          error={errors.mensaje?.message}
+          {...register('mensaje')}
+        />
         {/* Honeypot: hidden from people and assistive technology; bots fill it and are ignored. */}
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor={ids(CONTACT_HONEYPOT).id}>{TEXT.honeypot}</label>
+          <label htmlFor={`${id}-honeypot`}>{TEXT.honeypot}</label>
           <input
-            id={ids(CONTACT_HONEYPOT).id}
+            id={`${id}-honeypot`}
             type="text"
             tabIndex={-1}
             autoComplete="off"

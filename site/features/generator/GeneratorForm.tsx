@@ -10,11 +10,12 @@ import {
   PROPERTY_TYPES,
 } from '../../../core/forms/generator';
 import type { GeneratorInput, GeneratorValues } from '../../../core/schemas/generator';
-import { FormField } from '../../components/FormField';
-import { useFieldIds } from '../../lib/use-field-id';
+import SelectField from '../../components/form/SelectField';
+import TextField from '../../components/form/TextField';
 import { deferred } from '../../lib/deferred';
-import { schemaResolver } from '../../lib/schema-form';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import NumberField from '../../components/form/NumberField';
+import { numberResolver } from '../../lib/form/numbers';
+import { useSchemaForm } from '../../lib/form/use-schema-form';
 
 export const GENERATOR_FORM_TEXT = {
   address: 'Dirección',
@@ -32,14 +33,26 @@ export const GENERATOR_FORM_TEXT = {
   pending: 'Generando descripción...',
 } as const;
 
-/** Number fields fall back to 0 when the typed text is not a number (spec section 5). */
-const asNumber = (value: unknown) => {
-  const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-  return Number.isFinite(n) ? n : 0;
+/** The counts start empty, not at the spec's 0: a 0 m² home is not a value to correct. */
+type FormInput = Omit<GeneratorInput, 'area' | 'rooms' | 'bathrooms'> &
+  Record<'area' | 'rooms' | 'bathrooms', string>;
+const FORM_DEFAULTS: Partial<FormInput> = {
+  ...GENERATOR_DEFAULTS,
+  area: '',
+  rooms: '',
+  bathrooms: '',
 };
+const NUMERIC = ['area', 'rooms', 'bathrooms'] as const;
+const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({
+  value,
+  label: PROPERTY_TYPE_LABELS[value],
+}));
+const AUDIENCE_OPTIONS = AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] }));
 
 const RESOLVER = deferred(() =>
-  import('../../../core/schemas/generator').then((m) => schemaResolver(m.generatorSchema)),
+  import('../../../core/schemas/generator').then((m) =>
+    numberResolver(m.generatorSchema, NUMERIC),
+  ),
 );
 
 interface Props {
@@ -48,82 +61,49 @@ interface Props {
 
 export default function GeneratorForm({ onGenerate }: Props) {
   const T = GENERATOR_FORM_TEXT;
-  const ids = useFieldIds();
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<GeneratorInput, GeneratorValues>({
+  } = useSchemaForm<FormInput, GeneratorValues>({
     resolver: RESOLVER,
-    defaultValues: GENERATOR_DEFAULTS,
+    defaultValues: FORM_DEFAULTS,
   });
   const showOther = (watch('extras') ?? []).includes('otros');
 
-  const count = (name: 'area' | 'rooms' | 'bathrooms') => (
-    <FormField {...ids(name)} label={T[name]} error={errors[name]?.message}>
-      {(aria) => (
-        <input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          {...aria}
-          {...register(name, { setValueAs: asNumber })}
-        />
-      )}
-    </FormField>
+  const count = (name: (typeof NUMERIC)[number]) => (
+    <NumberField
+      label={T[name]}
+      inputMode={name === 'area' ? 'decimal' : 'numeric'}
+      error={errors[name]?.message}
+      {...register(name)}
+    />
   );
 
   return (
     <form className="card stack generator-form" noValidate onSubmit={handleSubmit(onGenerate)}>
-      <FormField {...ids('address')} label={T.address} error={errors.address?.message}>
-        {(aria) => (
-          <input
-            type="text"
-            placeholder={T.addressPlaceholder}
-            {...aria}
-            {...register('address')}
-          />
-        )}
-      </FormField>
+      <TextField
+        label={T.address}
+        placeholder={T.addressPlaceholder}
+        error={errors.address?.message}
+        {...register('address')}
+      />
       <div className="grid grid--2">
-        <FormField
-          {...ids('propertyType')}
+        <SelectField
           label={T.propertyType}
+          placeholder={T.choose}
+          options={PROPERTY_TYPE_OPTIONS}
           error={errors.propertyType?.message}
-        >
-          {(aria) => (
-            <select defaultValue="" {...aria} {...register('propertyType')}>
-              <option value="" disabled>
-                {T.choose}
-              </option>
-              {PROPERTY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {PROPERTY_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          {...ids('targetAudience')}
+          {...register('propertyType')}
+        />
+        <SelectField
           label={T.targetAudience}
+          placeholder={T.choose}
+          options={AUDIENCE_OPTIONS}
           error={errors.targetAudience?.message}
-        >
-          {(aria) => (
-            <select defaultValue="" {...aria} {...register('targetAudience')}>
-              <option value="" disabled>
-                {T.choose}
-              </option>
-              {AUDIENCES.map((audience) => (
-                <option key={audience} value={audience}>
-                  {AUDIENCE_LABELS[audience]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          {...register('targetAudience')}
+        />
       </div>
       <div className="grid">
         {count('area')}
@@ -139,20 +119,12 @@ export default function GeneratorForm({ onGenerate }: Props) {
         ))}
       </fieldset>
       {showOther && (
-        <FormField
-          {...ids('otherExtras')}
+        <TextField
           label={T.otherExtras}
+          placeholder={T.otherExtrasPlaceholder}
           error={errors.otherExtras?.message}
-        >
-          {(aria) => (
-            <input
-              type="text"
-              placeholder={T.otherExtrasPlaceholder}
-              {...aria}
-              {...register('otherExtras')}
-            />
-          )}
-        </FormField>
+          {...register('otherExtras')}
+        />
       )}
       <button
         type="submit"

@@ -4,10 +4,10 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { formatEuros } from '../../../core/format';
 import type { MunicipalPlusvaliaResult } from '../../../core/tax/municipal-plusvalia';
 import NumberField from '../../components/form/NumberField';
-import { requiredNumber } from '../../lib/number-input';
-import { schemaResolver } from '../../lib/schema-form';
+import { formNumber } from '../../lib/form/numbers';
+import { schemaResolver } from '../../lib/form/schema';
 import { deferred } from '../../lib/deferred';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { UNITS } from '../../lib/units';
 import { MUNICIPAL_PLUSVALIA_DEFAULTS } from './fields';
 import type { MunicipalPlusvaliaValues } from './schema';
@@ -78,7 +78,7 @@ export default function MunicipalPlusvaliaCalculator() {
             hint={name in T.hints ? T.hints[name as keyof typeof T.hints] : undefined}
             unit={unit}
             error={errors[name]?.message}
-            {...register(name, { setValueAs: requiredNumber })}
+            {...register(name, { setValueAs: formNumber })}
           />
         ))}
         <div className="tool__actions">

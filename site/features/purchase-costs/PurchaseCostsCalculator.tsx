@@ -10,8 +10,8 @@ import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-c
 import { apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { deferred } from '../../lib/deferred';
-import { schemaResolver } from '../../lib/schema-form';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { schemaResolver } from '../../lib/form/schema';
+import { useSchemaForm } from '../../lib/form/use-schema-form';
 import PurchaseCostsForm from './PurchaseCostsForm';
 import { toPurchaseRequest } from './request';
 import { CALCULATE_URL, RESULT_TEXT, TOAST_TEXT } from './text';

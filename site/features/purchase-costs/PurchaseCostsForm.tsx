@@ -9,8 +9,8 @@ import type {
 import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
-import { optionalNumber, requiredNumber } from '../../lib/number-input';
-import type { SchemaForm } from '../../lib/use-schema-form';
+import { formNumber } from '../../lib/form/numbers';
+import type { SchemaForm } from '../../lib/form/use-schema-form';
 import { UNITS } from '../../lib/units';
 import { FORM_TEXT as T } from './text';
 
@@ -42,7 +42,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
         hint={T.propertyPriceHint}
         unit={UNITS.euro}
         error={errors.propertyPrice?.message}
-        {...register('propertyPrice', { setValueAs: requiredNumber })}
+        {...register('propertyPrice', { setValueAs: formNumber })}
       />
       <fieldset className="field tax-choice">
         <legend>{T.propertyType}</legend>
@@ -79,7 +79,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
           hint={T.loanAmountHint}
           unit={UNITS.euro}
           error={errors.loanAmount?.message}
-          {...register('loanAmount', { setValueAs: optionalNumber, shouldUnregister: true })}
+          {...register('loanAmount', { setValueAs: formNumber, shouldUnregister: true })}
         />
       )}
       <fieldset className="stack tax-optional">
@@ -90,7 +90,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
           inputMode="numeric"
           unit={UNITS.years}
           error={errors.buyerAge?.message}
-          {...register('buyerAge', { setValueAs: optionalNumber })}
+          {...register('buyerAge', { setValueAs: formNumber })}
         />
         <CheckboxField label={T.largeFamily} {...register('largeFamily')} />
         <NumberField
@@ -98,7 +98,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
           hint={T.referenceValueHint}
           unit={UNITS.euro}
           error={errors.referenceValue?.message}
-          {...register('referenceValue', { setValueAs: optionalNumber })}
+          {...register('referenceValue', { setValueAs: formNumber })}
         />
       </fieldset>
       <div className="tool__actions">

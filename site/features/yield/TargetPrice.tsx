@@ -6,7 +6,7 @@ import type { YieldFormValues } from '../../../core/schemas/yield';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import ResultCard from '../../components/results/ResultCard';
-import { parseNumberFields } from '../../lib/number-form';
+import { parseNumberFields } from '../../lib/form/numbers';
 import { yieldSchemas } from './schemas';
 import { isBasis, type TargetState } from './target';
 

@@ -4,6 +4,12 @@ import type { NumberFieldDef } from '../calculator/CalculatorForm';
 
 export const YIELD_FIELDS: readonly NumberFieldDef<keyof YieldFormValues>[] = [
   { name: 'purchasePrice', label: 'Precio de compra', unit: '€' },
+  {
+    name: 'purchaseCostsPercent',
+    label: 'Gastos de compra',
+    unit: '%',
+    hint: 'Impuestos, notaría, registro y gestoría en % del precio: un 10 % si no los conoces; la calculadora de gastos de compra los da por comunidad.',
+  },
   { name: 'monthlyRent', label: 'Alquiler mensual', unit: '€' },
   {
     name: 'monthlyExpenses',
@@ -40,7 +46,7 @@ export const YIELD_TEXT = {
     totalROI: 'ROI sobre el capital invertido',
   },
   verdictPrefix: 'Valoración:',
-  netHint: 'Descontados los gastos, sobre el precio de compra.',
+  netHint: 'Descontados los gastos, sobre el precio más los gastos de compra.',
   summary: (parts: {
     grossYield: string;
     netYield: string;

@@ -1,6 +1,7 @@
 // The pure part of useTextForm: checking typed texts, one message per field, re-validation, focus.
 import * as z from 'zod/mini';
-import { checkTexts, errorsAfterChange, firstInvalid, firstMessages } from './text-form';
+import { firstMessages } from './schema';
+import { checkTexts, errorsAfterChange, firstInvalid } from './text';
 
 const schema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'El nombre es requerido')),
@@ -33,10 +34,21 @@ describe('checkTexts', () => {
     });
   });
 
-  it('reads unreadable or empty number text as 0', () => {
+  it('says text that is not a number is not one, and an emptied field is required', () => {
     expect(checkTexts(schema, NUMERIC, { name: 'x', price: 'mucho', rate: '' })).toEqual({
       success: false,
-      errors: { price: 'El precio debe ser mayor a 0' },
+      errors: {
+        price: 'Escribe un número, por ejemplo 1.250,50',
+        rate: 'Este campo es obligatorio',
+      },
+    });
+  });
+
+  it('reads an empty field as 0 when the form says it may be left empty', () => {
+    expect(checkTexts(schema, NUMERIC, { name: 'x', price: '1', rate: ' ' }, ['rate'])).toEqual({
+      success: true,
+      data: { name: 'x', price: 1, rate: 0 },
+      errors: {},
     });
   });
 });
@@ -48,7 +60,7 @@ describe('firstMessages', () => {
       { code: 'too_big', path: ['rate'], message: 'segundo', input: -1 },
       { code: 'custom', path: [], message: 'del formulario', input: {} },
     ] as unknown as z.core.$ZodIssue[];
-    expect(firstMessages(issues)).toEqual({ rate: 'primero' });
+    expect(firstMessages(issues, {})).toEqual({ rate: 'primero' });
   });
 });
 

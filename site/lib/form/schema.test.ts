@@ -8,7 +8,7 @@ import {
   without,
   writeElement,
   type FieldElement,
-} from './schema-form';
+} from './schema';
 
 const el = (type: string, value = '', checked = false, isConnected = true): FieldElement => ({
   type,
@@ -48,7 +48,7 @@ describe('fieldErrors', () => {
     const issues = [
       { code: 'custom', path: ['extras', 0], message: 'Hay un extra no válido', input: 'x' },
     ] as unknown as z.core.$ZodIssue[];
-    expect(fieldErrors(issues)).toEqual({
+    expect(fieldErrors(issues, {})).toEqual({
       extras: { type: 'custom', message: 'Hay un extra no válido' },
     });
   });

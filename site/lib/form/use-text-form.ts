@@ -1,9 +1,9 @@
 // A small form hook for fields typed as text and checked with a zod/mini schema (the calculators).
 import type * as React from 'react';
 import { useCallback, useRef, useState } from 'react';
-import type { Deferred } from './deferred';
-import type { ParseableSchema } from './schema-form';
-import { checkTexts, errorsAfterChange, firstInvalid, type TextFormErrors } from './text-form';
+import type { Deferred } from '../deferred';
+import type { ParseableSchema } from './schema';
+import { checkTexts, errorsAfterChange, firstInvalid, type TextFormErrors } from './text';
 
 export interface TextFormOptions<K extends string, V> {
   /** Every field, in form order (the first invalid one is focused on a failed submit). */

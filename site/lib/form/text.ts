@@ -1,39 +1,27 @@
 // The pure part of useTextForm: a form of typed texts checked against a zod/mini schema.
-import type * as z from 'zod/mini';
-import { parseNumberFields } from './number-form';
-import type { ParseableSchema } from './schema-form';
+import { parseNumberFields } from './numbers';
+import { firstMessages, type FieldMessages, type ParseableSchema } from './schema';
 
-/** One message per field: the first zod issue whose path starts with that field. */
-export type TextFormErrors = Partial<Record<string, string>>;
+/** One message per field. */
+export type TextFormErrors = FieldMessages;
 
 export type TextFormCheck<V> =
   { success: true; data: V; errors: TextFormErrors } | { success: false; errors: TextFormErrors };
 
 /**
- * The first zod message of each top-level field.
- * @example firstMessages([{ path: ['price'], message: 'El precio debe ser mayor a 0', ... }]) // { price: 'El precio...' }
- */
-export function firstMessages(issues: readonly z.core.$ZodIssue[]): TextFormErrors {
-  const errors: TextFormErrors = {};
-  for (const issue of issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && errors[key] === undefined) errors[key] = issue.message;
-  }
-  return errors;
-}
-
-/**
- * Parses `numericKeys` of the texts the Spanish way (unreadable text is 0), then validates with
- * the schema: the parsed values, or one message per invalid field.
+ * Reads `numericKeys` of the texts the Spanish way (see numbers.ts), then validates with the
+ * schema: the parsed values, or one message per invalid field.
  */
 export function checkTexts<V>(
   schema: ParseableSchema<V>,
   numericKeys: readonly string[],
   texts: Readonly<Record<string, unknown>>,
+  zeroWhenEmpty: readonly string[] = [],
 ): TextFormCheck<V> {
-  const parsed = schema.safeParse(parseNumberFields(texts, numericKeys));
+  const values = parseNumberFields(texts, numericKeys, zeroWhenEmpty);
+  const parsed = schema.safeParse(values);
   if (parsed.success) return { success: true, data: parsed.data, errors: {} };
-  return { success: false, errors: firstMessages(parsed.error.issues) };
+  return { success: false, errors: firstMessages(parsed.error.issues, values) };
 }
 
 /**

@@ -5,7 +5,7 @@
 // resolver is deferred: the zod schema loads on the first change or submit, not with the page.
 import type * as React from 'react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { Deferred } from './deferred';
+import type { Deferred } from '../deferred';
 import {
   errorsAfterFieldChange,
   readField,
@@ -14,7 +14,7 @@ import {
   type FieldErrors,
   type Resolver,
   without,
-} from './schema-form';
+} from './schema';
 
 export interface RegisterOptions {
   /** Turns the text of an input or select into the form's value. */

@@ -1,6 +1,6 @@
 // Number fields as typed text: display, Spanish parsing and the resolver's values and messages.
 import * as z from 'zod/mini';
-import { numberResolver, parseNumberFields, toInputText, toInputTexts } from './number-form';
+import { numberResolver, parseNumberFields, toInputText, toInputTexts } from './numbers';
 
 const schema = z.object({
   name: z.string().check(z.minLength(1, 'El nombre es requerido')),
@@ -31,8 +31,19 @@ describe('parseNumberFields', () => {
     ).toEqual({ a: 1250.5, b: 1250.5, c: 250000, name: 'x' });
   });
 
-  it('turns unreadable or missing text into 0', () => {
-    expect(parseNumberFields({ a: 'abc' }, ['a', 'b'])).toEqual({ a: 0, b: 0 });
+  it('gives NaN for text that is not a number and undefined for an empty field, never 0', () => {
+    expect(parseNumberFields({ a: 'abc', c: '  ' }, ['a', 'b', 'c'])).toEqual({
+      a: Number.NaN,
+      b: undefined,
+      c: undefined,
+    });
+  });
+
+  it('gives 0 for the empty fields that may be left empty', () => {
+    expect(parseNumberFields({ a: '', b: 'x' }, ['a', 'b'], ['a', 'b'])).toEqual({
+      a: 0,
+      b: Number.NaN,
+    });
   });
 
   it('reads its own display text back exactly', () => {
@@ -48,12 +59,18 @@ describe('numberResolver', () => {
     expect(result).toEqual({ values: { name: 'Piso', price: 250000 }, errors: {} });
   });
 
-  it('returns the first message of each invalid field, unreadable text counting as 0', () => {
+  it('returns the first message of each invalid field, in Spanish for unreadable numbers', () => {
     const result = resolve({ name: '', price: 'abc' });
     expect(result.values).toEqual({});
     expect(result.errors).toEqual({
       name: { type: 'too_small', message: 'El nombre es requerido' },
-      price: { type: 'too_small', message: 'El precio debe ser mayor a 0' },
+      price: { type: 'invalid_type', message: 'Escribe un número, por ejemplo 1.250,50' },
+    });
+  });
+
+  it('says an emptied required number is required', () => {
+    expect(resolve({ name: 'Piso', price: '' }).errors).toEqual({
+      price: { type: 'invalid_type', message: 'Este campo es obligatorio' },
     });
   });
 });

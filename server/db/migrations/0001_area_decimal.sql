@@ -1,0 +1,1 @@
+ALTER TABLE "property_descriptions" ALTER COLUMN "area" SET DATA TYPE numeric(10, 2);

@@ -1,0 +1,68 @@
+// Number fields hold the text users type: Spanish display, reading it back, and the resolver.
+import { readSpanishNumber } from '../../../core/number';
+import { schemaResolver, type ParseableSchema, type Resolver } from './schema';
+
+/**
+ * A number as it is shown in an input: decimal comma, no grouping, so that it reads back exactly
+ * ('1.125' would be read as 1125; '1,125' is 1.125).
+ * @example toInputText(3.5) // '3,5'
+ * @example toInputText(200000) // '200000'
+ */
+export function toInputText(value: number): string {
+  return Number.isFinite(value) ? String(value).replace('.', ',') : '0';
+}
+
+/** The texts of `keys` from a numbers object (the form's default or restored values). */
+export function toInputTexts<K extends string>(
+  values: Readonly<Record<K, number>>,
+  keys: readonly K[],
+): Record<K, string> {
+  const texts = {} as Record<K, string>;
+  for (const key of keys) texts[key] = toInputText(values[key]);
+  return texts;
+}
+
+/**
+ * What a number field gives its schema: the number, undefined when empty (the schema then says it
+ * is required, or uses its default) and NaN when the text is not a number, which the form reports
+ * as "Escribe un número…" (ARCHITECTURE.md, difference 3), never a silent 0.
+ * @example formNumber('1.250,50 €') // 1250.5
+ * @example formNumber('') // undefined
+ * @example formNumber('mil') // NaN
+ */
+export function formNumber(raw: unknown): number | undefined {
+  const reading = readSpanishNumber(raw);
+  if (reading.kind === 'number') return reading.value;
+  return reading.kind === 'empty' ? undefined : Number.NaN;
+}
+
+/**
+ * A copy of `values` with each of `numericKeys` read by formNumber; other fields are kept. The
+ * `zeroWhenEmpty` fields (expenses and the like) mean 0 when left empty.
+ * @example parseNumberFields({ price: '250.000 €', name: 'Ático' }, ['price']) // { price: 250000, name: 'Ático' }
+ */
+export function parseNumberFields(
+  values: Readonly<Record<string, unknown>>,
+  numericKeys: readonly string[],
+  zeroWhenEmpty: readonly string[] = [],
+): Record<string, unknown> {
+  const parsed: Record<string, unknown> = { ...values };
+  for (const key of numericKeys) {
+    const value = formNumber(values[key]);
+    parsed[key] = value === undefined && zeroWhenEmpty.includes(key) ? 0 : value;
+  }
+  return parsed;
+}
+
+/**
+ * A resolver for useSchemaForm: reads the number fields the Spanish way, then validates with the
+ * schema, so the form keeps what was typed and the submit handler gets numbers.
+ */
+export function numberResolver<V>(
+  schema: ParseableSchema<V>,
+  numericKeys: readonly string[],
+  zeroWhenEmpty: readonly string[] = [],
+): Resolver<V> {
+  const validate = schemaResolver(schema);
+  return (values) => validate(parseNumberFields(values, numericKeys, zeroWhenEmpty));
+}
