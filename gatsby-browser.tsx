@@ -7,6 +7,7 @@ import './site/styles/calculators.css';
 import './site/styles/server-features.css';
 import './site/styles/tax.css';
 import './site/styles/content.css';
+import './site/styles/forms.css';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <Layout pathname={props.location.pathname}>{element}</Layout>

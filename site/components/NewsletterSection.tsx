@@ -3,8 +3,8 @@ import * as React from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NEWSLETTER_DEFAULTS } from '../../core/forms/newsletter';
 import type { NewsletterInput } from '../../core/schemas/newsletter';
-import { apiRequest, errorMessage } from '../lib/api';
-import { notify } from '../lib/notify';
+import { apiRequest } from '../lib/api';
+import { notify, notifyRequestError } from '../lib/notify';
 import { deferred } from '../lib/deferred';
 import { schemaResolver } from '../lib/form/schema';
 import { useSchemaForm } from '../lib/form/use-schema-form';
@@ -63,6 +63,7 @@ export default function NewsletterSection() {
     register,
     handleSubmit,
     reset,
+    showFieldMessages,
     formState: { errors, isSubmitting },
   } = useSchemaForm<NewsletterInput, NewsletterInput>({
     resolver: RESOLVER,
@@ -82,10 +83,10 @@ export default function NewsletterSection() {
       setSubscribed(true);
       notify({ title: TEXT.successToast, description: message });
     } catch (error) {
-      notify({
+      notifyRequestError(error, {
         title: TEXT.errorToast,
-        description: errorMessage(error, TEXT.unexpected),
-        variant: 'destructive',
+        fallback: TEXT.unexpected,
+        showFieldMessages,
       });
     }
   };

@@ -1,7 +1,14 @@
 // The browser's request helper against a real local HTTP server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, apiRequest, errorMessage, getQuery } from './api';
+import {
+  API_MESSAGES,
+  ApiError,
+  apiRequest,
+  fieldMessages,
+  NetworkError,
+  visitorMessage,
+} from './api';
 
 interface Seen {
   method?: string;
@@ -74,20 +81,59 @@ describe('apiRequest', () => {
   });
 });
 
-describe('getQuery', () => {
-  it('GETs the key parts joined by "/" and parses JSON', async () => {
-    expect(await getQuery([base, 'api', 'items', '7'])).toEqual({ id: 7 });
-  });
-
-  it('throws on 401 by default and resolves to null when asked', async () => {
-    await expect(getQuery([base, 'private'])).rejects.toThrow('401: no');
-    expect(await getQuery([base, 'private'], { on401: 'returnNull' })).toBeNull();
+describe('apiRequest without a server', () => {
+  it('raises a NetworkError with the Spanish offline sentence', async () => {
+    const error = await apiRequest('GET', 'http://127.0.0.1:9/nadie').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(visitorMessage(error, 'otro')).toBe(
+      'No hay conexión. Comprueba tu conexión e inténtalo de nuevo.',
+    );
   });
 });
 
-describe('errorMessage', () => {
-  it('uses the error message, or the fallback for anything else', () => {
-    expect(errorMessage(new Error('500: fallo'), 'Ocurrió un error inesperado')).toBe('500: fallo');
-    expect(errorMessage('raro', 'Ocurrió un error inesperado')).toBe('Ocurrió un error inesperado');
+describe('visitorMessage', () => {
+  const FALLBACK = 'Ocurrió un error inesperado';
+
+  it("shows the server's Spanish sentence from a JSON error body", () => {
+    const error = new ApiError(429, '{"error":"Has generado muchas descripciones seguidas."}');
+    expect(visitorMessage(error, FALLBACK)).toBe('Has generado muchas descripciones seguidas.');
+  });
+
+  it('never shows HTML, JSON or a status code', () => {
+    const cases = [
+      new ApiError(500, '<html><body><h1>500 Internal Server Error</h1></body></html>'),
+      new ApiError(503, '', 'Service Unavailable'),
+      new ApiError(429, '{"message":"rate limited"}'),
+      new ApiError(400, '{"error":{"nested":true}}'),
+    ];
+    for (const error of cases) {
+      const text = visitorMessage(error, FALLBACK);
+      expect(text).not.toMatch(/[<>{}]|\b\d{3}\b|Service|rate limited/);
+    }
+    expect(visitorMessage(cases[0], FALLBACK)).toBe(API_MESSAGES.server);
+    expect(visitorMessage(cases[1], FALLBACK)).toBe(API_MESSAGES.unavailable);
+    expect(visitorMessage(cases[2], FALLBACK)).toBe(API_MESSAGES.tooMany);
+    expect(visitorMessage(cases[3], FALLBACK)).toBe(API_MESSAGES.invalid);
+  });
+
+  it('shows a plain-text answer that reads as a sentence', () => {
+    const error = new ApiError(502, 'El servicio de redacción no ha respondido');
+    expect(visitorMessage(error, FALLBACK)).toBe('El servicio de redacción no ha respondido');
+  });
+
+  it('uses the fallback for anything that is not a request failure', () => {
+    expect(visitorMessage(new Error('boom'), FALLBACK)).toBe(FALLBACK);
+    expect(visitorMessage(new ApiError(404, ''), FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe('fieldMessages', () => {
+  it('gives the per-field messages of a 400 answer', () => {
+    const error = new ApiError(
+      400,
+      '{"error":"Revisa los datos enviados.","fields":{"email":"Email inválido","x":"<b>"}}',
+    );
+    expect(fieldMessages(error)).toEqual({ email: 'Email inválido' });
+    expect(fieldMessages(new Error('x'))).toEqual({});
   });
 });

@@ -1,50 +1,124 @@
-// The browser's request helper (spec section 7): credentials always, JSON body only when present.
+// The browser's request helper (spec section 7) and what a visitor reads when a request fails:
+// always a Spanish sentence, never JSON, HTML, a status code or English (ARCHITECTURE.md, difference 4).
 
-/** Raised for any non-OK answer; its message is "<status>: <body or status text>". */
+export const API_MESSAGES = {
+  offline: 'No hay conexión. Comprueba tu conexión e inténtalo de nuevo.',
+  tooMany: 'Has hecho demasiadas peticiones seguidas. Espera un minuto e inténtalo de nuevo.',
+  unavailable:
+    'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+  server: 'Ha ocurrido un error en el servidor. Inténtalo de nuevo más tarde.',
+  invalid: 'Revisa los datos marcados en el formulario.',
+} as const;
+
+/** What our functions answer on failure: `{ error, fields? }` (server/http.ts). */
+interface ErrorBody {
+  error?: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * Raised for any non-OK answer; its message is "<status>: <body or status text>" (spec section 8),
+ * kept for logs. `serverMessage` and `fields` are what the server said for people.
+ */
 export class ApiError extends Error {
+  readonly serverMessage: string | undefined;
+  readonly fields: Readonly<Record<string, string>>;
+
   constructor(
     readonly status: number,
-    message: string,
+    readonly body: string,
+    statusText = '',
   ) {
-    super(message);
+    super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
+    const parsed = parseErrorBody(body);
+    this.serverMessage = parsed.error;
+    this.fields = parsed.fields ?? {};
   }
+}
+
+/** The request never got an answer: no connection, or the server is not there. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(API_MESSAGES.offline, { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** A sentence people can read: no markup, no JSON, not too long. */
+function isSentence(text: string): boolean {
+  return text.length > 0 && text.length <= 300 && !/[<>{}]/.test(text);
+}
+
+function parseErrorBody(body: string): ErrorBody {
+  const text = body.trim();
+  if (text.startsWith('{')) {
+    try {
+      const json = JSON.parse(text) as ErrorBody;
+      const fields = Object.fromEntries(
+        Object.entries(json.fields ?? {}).filter(
+          (entry): entry is [string, string] =>
+            typeof entry[1] === 'string' && isSentence(entry[1]),
+        ),
+      );
+      return {
+        error: typeof json.error === 'string' && isSentence(json.error) ? json.error : undefined,
+        fields,
+      };
+    } catch {
+      return {};
+    }
+  }
+  // A plain-text answer is shown only when it reads as a sentence (not an HTML error page).
+  return isSentence(text) ? { error: text } : {};
 }
 
 /** Raises ApiError unless the response is OK (spec section 8). */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new ApiError(res.status, `${res.status}: ${text}`);
+  throw new ApiError(res.status, await res.text(), res.statusText);
 }
 
 /** Sends a request to our API and returns the raw response once it is known to be OK. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-  });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+      body: data !== undefined ? JSON.stringify(data) : undefined,
+      credentials: 'include',
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
   await throwIfResNotOk(res);
   return res;
 }
 
-/** What to do when a query answers 401: throw (the default) or resolve to null. */
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** The generic data loader: GET the query key parts joined by '/', parse JSON. */
-export async function getQuery<T>(
-  queryKey: readonly string[],
-  { on401 = 'throw' }: { on401?: UnauthorizedBehavior } = {},
-): Promise<T | null> {
-  const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-  if (on401 === 'returnNull' && res.status === 401) return null;
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
+/** The Spanish sentence for a status whose body said nothing readable. */
+function statusMessage(status: number): string | undefined {
+  if (status === 429) return API_MESSAGES.tooMany;
+  if (status === 502 || status === 503 || status === 504) return API_MESSAGES.unavailable;
+  if (status === 400 || status === 422) return API_MESSAGES.invalid;
+  if (status >= 500) return API_MESSAGES.server;
+  return undefined;
 }
 
-/** Human message for a caught error: the ApiError text, or the given fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+/**
+ * What a visitor reads for a failed request: the server's Spanish sentence, else one for the
+ * status, the network failure sentence, or `fallback`.
+ * @example visitorMessage(new ApiError(429, '{"error":"Demasiadas peticiones."}'), 'Error') // 'Demasiadas peticiones.'
+ */
+export function visitorMessage(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) return error.message;
+  if (error instanceof ApiError) {
+    return error.serverMessage ?? statusMessage(error.status) ?? fallback;
+  }
+  return fallback;
+}
+
+/** The per-field messages of a 400 answer, to show under their fields. */
+export function fieldMessages(error: unknown): Readonly<Record<string, string>> {
+  return error instanceof ApiError ? error.fields : {};
 }

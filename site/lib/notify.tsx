@@ -1,5 +1,6 @@
 // Shows a toast (spec section 9): one at a time, 5 s, 'destructive' for failures.
 import * as React from 'react';
+import { fieldMessages, visitorMessage } from './api';
 import { addToast, dismissToasts, removeToasts } from './toast-store';
 
 export const TOAST_DURATION_MS = 5000;
@@ -38,4 +39,25 @@ export function notify({ title, description, variant = 'default' }: NotifyOption
 /** Closes a toast, or all of them. */
 export function dismissNotification(id?: string): void {
   dismissToasts(id);
+}
+
+/**
+ * Tells the visitor why a request failed: the per-field messages of a 400 under their fields
+ * (through `showFieldMessages`, when the form gives one) and one Spanish sentence in a toast.
+ */
+export function notifyRequestError(
+  error: unknown,
+  {
+    title,
+    fallback,
+    showFieldMessages,
+  }: {
+    title: string;
+    fallback: string;
+    showFieldMessages?: (messages: Readonly<Record<string, string>>) => void;
+  },
+): void {
+  console.warn(error);
+  showFieldMessages?.(fieldMessages(error));
+  notify({ title, description: visitorMessage(error, fallback), variant: 'destructive' });
 }

@@ -15,6 +15,8 @@ export interface CalculatorFormProps<K extends string, V> {
   title: string;
   form: TextForm<K, V>;
   fields: readonly NumberFieldDef<K>[];
+  /** Plausibility notes per field. */
+  warnings?: Partial<Record<K, string>>;
   submitLabel: string;
   onSubmit: (event?: React.FormEvent) => void;
   onShare: () => void;
@@ -25,6 +27,7 @@ export default function CalculatorForm<K extends string, V>({
   title,
   form,
   fields,
+  warnings = {},
   submitLabel,
   onSubmit,
   onShare,
@@ -41,6 +44,7 @@ export default function CalculatorForm<K extends string, V>({
             label={field.label}
             unit={field.unit}
             hint={field.hint}
+            warning={warnings[field.name]}
             {...form.field(field.name)}
           />
         ))}

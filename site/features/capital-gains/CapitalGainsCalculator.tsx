@@ -20,12 +20,14 @@ const FIELD_UNITS: Partial<Record<(typeof CAPITAL_GAINS_NUMBER_FIELDS)[number], 
 };
 
 const KEYS = CAPITAL_GAINS_NUMBER_FIELDS;
+/** Costs left empty mean none. */
+const ZERO_WHEN_EMPTY = ['purchaseExpenses', 'saleExpenses', 'improvementCosts'];
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const CapitalGainsResults = lazy(() => import('./CapitalGainsResults'));
 /** The zod rules load when a saved form is restored, or on the first change or submit. */
 const RULES = deferred(() => import('./form'));
 const RESOLVER = deferred(() =>
-  RULES.load().then((rules) => numberResolver(rules.capitalGainsFormSchema, KEYS)),
+  RULES.load().then((rules) => numberResolver(rules.capitalGainsFormSchema, KEYS, ZERO_WHEN_EMPTY)),
 );
 
 /** What the inputs hold: the text typed in each number field (shown with a decimal comma), the switches. */
@@ -75,7 +77,7 @@ export default function CapitalGainsCalculator() {
     const subscription = watch((values, { type }) => {
       if (type !== 'change') return;
       const apply = (rules: typeof RULES.current) => {
-        const next = rules?.liveResult(parseNumberFields(values, KEYS));
+        const next = rules?.liveResult(parseNumberFields(values, KEYS, ZERO_WHEN_EMPTY));
         if (next) setResult(next);
       };
       if (RULES.current) apply(RULES.current);

@@ -5,7 +5,7 @@ import { Link } from 'gatsby';
 import { CONTACT_DEFAULTS, CONTACT_HONEYPOT } from '../../../core/forms/contact';
 import type { ContactInput, ContactValues } from '../../../core/schemas/contact';
 import { apiRequest } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { notify, notifyRequestError } from '../../lib/notify';
 import { deferred } from '../../lib/deferred';
 import { schemaResolver } from '../../lib/form/schema';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
@@ -44,6 +44,7 @@ export default function ContactForm() {
     register,
     handleSubmit,
     reset,
+    showFieldMessages,
     formState: { errors, isSubmitting },
   } = useSchemaForm<ContactInput, ContactValues>({
     resolver: RESOLVER,
@@ -60,8 +61,12 @@ export default function ContactForm() {
       reset();
       setSent(true);
       notify({ title: TEXT.successTitle, description: TEXT.successText });
-    } catch {
-      notify({ title: TEXT.errorTitle, description: TEXT.errorText, variant: 'destructive' });
+    } catch (error) {
+      notifyRequestError(error, {
+        title: TEXT.errorTitle,
+        fallback: TEXT.errorText,
+        showFieldMessages,
+      });
     }
   };
 

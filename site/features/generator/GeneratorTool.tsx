@@ -2,8 +2,8 @@
 import * as React from 'react';
 import { useEffect, useState } from 'react';
 import type { GeneratorResponse, GeneratorValues } from '../../../core/schemas/generator';
-import { apiRequest, errorMessage } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { apiRequest } from '../../lib/api';
+import { notify, notifyRequestError } from '../../lib/notify';
 import GeneratorForm from './GeneratorForm';
 import GeneratorResult from './GeneratorResult';
 
@@ -27,11 +27,7 @@ export default function GeneratorTool() {
       setResult((await res.json()) as GeneratorResponse);
       notify({ title: TEXT.successTitle, description: TEXT.successText });
     } catch (error) {
-      notify({
-        title: TEXT.errorTitle,
-        description: errorMessage(error, TEXT.unexpected),
-        variant: 'destructive',
-      });
+      notifyRequestError(error, { title: TEXT.errorTitle, fallback: TEXT.unexpected });
     }
   };
 

@@ -7,7 +7,9 @@ import { calculateMortgage, MORTGAGE_DEFAULTS, stressTest } from '../../../core/
 import { MORTGAGE_STORAGE_KEY } from '../../../core/forms/mortgage';
 import type { MortgageFormValues } from '../../../core/schemas/mortgage';
 import { deferred } from '../../lib/deferred';
+import { interestWarning } from '../../../core/plausibility';
 import CalculatorForm from '../calculator/CalculatorForm';
+import StaleNote from '../calculator/StaleNote';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import type { MortgageOutcome } from './MortgageResults';
@@ -41,6 +43,7 @@ const CONFIG: CalculatorConfig<keyof MortgageFormValues, MortgageFormValues, Mor
   pathname: MORTGAGE_PATH,
   compute: computeMortgage,
   isLive: (values) => values.loanAmount > 0 && values.loanTermYears > 0 && values.monthlyIncome > 0,
+  warnings: (values) => ({ interestRate: interestWarning(values.interestRate) }),
 };
 
 function summary(outcome: MortgageOutcome | undefined): string {
@@ -54,7 +57,7 @@ function summary(outcome: MortgageOutcome | undefined): string {
 }
 
 export default function MortgageCalculator() {
-  const { form, result, onSubmit, share } = useCalculator(CONFIG);
+  const { form, result, stale, warnings, onSubmit, share } = useCalculator(CONFIG);
   return (
     <>
       <ToolLayout
@@ -63,6 +66,7 @@ export default function MortgageCalculator() {
             title={MORTGAGE_TEXT.formTitle}
             form={form}
             fields={MORTGAGE_FIELDS}
+            warnings={warnings}
             submitLabel={MORTGAGE_TEXT.submit}
             onSubmit={onSubmit}
             onShare={() => void share()}
@@ -71,6 +75,7 @@ export default function MortgageCalculator() {
         results={
           result && (
             <Suspense fallback={null}>
+              <StaleNote stale={stale} />
               <MortgageResults outcome={result} />
             </Suspense>
           )

@@ -4,7 +4,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { formatEuros } from '../../../core/format';
 import type { MunicipalPlusvaliaResult } from '../../../core/tax/municipal-plusvalia';
 import NumberField from '../../components/form/NumberField';
-import { formNumber } from '../../lib/form/numbers';
+import { formNumber, formNumberOrZero } from '../../lib/form/numbers';
 import { schemaResolver } from '../../lib/form/schema';
 import { deferred } from '../../lib/deferred';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
@@ -34,6 +34,9 @@ const FIELDS: readonly { name: Field; unit: string }[] = [
   { name: 'landValueReduction', unit: UNITS.percent },
   { name: 'quotaBonus', unit: UNITS.percent },
 ];
+
+/** Left empty, these mean none. */
+const ZERO_WHEN_EMPTY: readonly Field[] = ['monthsHeld', 'landValueReduction', 'quotaBonus'];
 
 export default function MunicipalPlusvaliaCalculator() {
   const [result, setResult] = useState<MunicipalPlusvaliaResult | null>(null);
@@ -78,7 +81,9 @@ export default function MunicipalPlusvaliaCalculator() {
             hint={name in T.hints ? T.hints[name as keyof typeof T.hints] : undefined}
             unit={unit}
             error={errors[name]?.message}
-            {...register(name, { setValueAs: formNumber })}
+            {...register(name, {
+              setValueAs: ZERO_WHEN_EMPTY.includes(name) ? formNumberOrZero : formNumber,
+            })}
           />
         ))}
         <div className="tool__actions">

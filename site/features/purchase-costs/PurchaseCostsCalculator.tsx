@@ -7,8 +7,8 @@ import type {
 } from '../../../core/schemas/purchase-costs';
 import { formatEuros } from '../../../core/format';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
-import { apiRequest, errorMessage } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { apiRequest } from '../../lib/api';
+import { notify, notifyRequestError } from '../../lib/notify';
 import { deferred } from '../../lib/deferred';
 import { schemaResolver } from '../../lib/form/schema';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
@@ -68,10 +68,10 @@ export default function PurchaseCostsCalculator() {
       setResult((await res.json()) as Result);
       notify({ title: TOAST_TEXT.successTitle, description: TOAST_TEXT.successDescription });
     } catch (error) {
-      notify({
+      notifyRequestError(error, {
         title: TOAST_TEXT.errorTitle,
-        description: errorMessage(error, TOAST_TEXT.unexpected),
-        variant: 'destructive',
+        fallback: TOAST_TEXT.unexpected,
+        showFieldMessages: form.showFieldMessages,
       });
     } finally {
       setCalculating(false);

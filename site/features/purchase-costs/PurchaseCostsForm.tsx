@@ -9,6 +9,7 @@ import type {
 import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
+import { loanWarning, priceWarning } from '../../../core/plausibility';
 import { formNumber } from '../../lib/form/numbers';
 import type { SchemaForm } from '../../lib/form/use-schema-form';
 import { UNITS } from '../../lib/units';
@@ -31,6 +32,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
     formState: { errors },
   } = form;
   const hasLoan = watch('hasLoan');
+  const price = finite(watch('propertyPrice'));
   const typeError = errors.propertyType?.message;
   const typeErrorId = `${id}-type-error`;
 
@@ -42,6 +44,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
         hint={T.propertyPriceHint}
         unit={UNITS.euro}
         error={errors.propertyPrice?.message}
+        warning={priceWarning(price)}
         {...register('propertyPrice', { setValueAs: formNumber })}
       />
       <fieldset className="field tax-choice">
@@ -79,6 +82,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
           hint={T.loanAmountHint}
           unit={UNITS.euro}
           error={errors.loanAmount?.message}
+          warning={loanWarning(price, finite(watch('loanAmount')))}
           {...register('loanAmount', { setValueAs: formNumber, shouldUnregister: true })}
         />
       )}
@@ -113,4 +117,9 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
       </div>
     </form>
   );
+}
+
+/** A watched number field's value when it holds a number (not NaN, not empty). */
+function finite(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }

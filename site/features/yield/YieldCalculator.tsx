@@ -6,7 +6,14 @@ import { YIELD_STORAGE_KEY } from '../../../core/forms/yield';
 import type { YieldFormValues } from '../../../core/schemas/yield';
 import { calculateRentalYield, YIELD_DEFAULTS, type RentalYieldResult } from '../../../core/yield';
 import { readShareParams } from '../../lib/share';
+import {
+  interestWarning,
+  loanWarning,
+  priceWarning,
+  rentWarning,
+} from '../../../core/plausibility';
 import CalculatorForm from '../calculator/CalculatorForm';
+import StaleNote from '../calculator/StaleNote';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { isBasis, TARGET_DEFAULTS, type TargetState } from './target';
@@ -29,6 +36,13 @@ const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {
   pathname: YIELD_PATH,
   compute: calculateRentalYield,
   isLive: (values) => values.purchasePrice > 0 && values.monthlyRent > 0,
+  zeroWhenEmpty: ['monthlyExpenses', 'financingAmount', 'vacancyMonths'],
+  warnings: (values) => ({
+    purchasePrice: priceWarning(values.purchasePrice),
+    monthlyRent: rentWarning(values.purchasePrice, values.monthlyRent),
+    financingAmount: loanWarning(values.purchasePrice, values.financingAmount),
+    interestRate: interestWarning(values.interestRate),
+  }),
 };
 
 function summary(result: RentalYieldResult | undefined): string {
@@ -42,7 +56,7 @@ function summary(result: RentalYieldResult | undefined): string {
 }
 
 export default function YieldCalculator() {
-  const { form, result, values, onSubmit, share } = useCalculator(CONFIG);
+  const { form, result, values, stale, warnings, onSubmit, share } = useCalculator(CONFIG);
   const [target, setTarget] = useState<TargetState>(TARGET_DEFAULTS);
 
   // The share link also carries the target of the maximum-price helper.
@@ -63,6 +77,7 @@ export default function YieldCalculator() {
             title={YIELD_TEXT.formTitle}
             form={form}
             fields={YIELD_FIELDS}
+            warnings={warnings}
             submitLabel={YIELD_TEXT.submit}
             onSubmit={onSubmit}
             onShare={() =>
@@ -77,6 +92,7 @@ export default function YieldCalculator() {
           result &&
           values && (
             <Suspense fallback={null}>
+              <StaleNote stale={stale} />
               <YieldResults
                 result={result}
                 values={values}

@@ -37,6 +37,14 @@ export function formNumber(raw: unknown): number | undefined {
 }
 
 /**
+ * formNumber for a field that means 0 when left empty (expenses, bonuses and the like).
+ * @example formNumberOrZero('') // 0
+ */
+export function formNumberOrZero(raw: unknown): number {
+  return formNumber(raw) ?? 0;
+}
+
+/**
  * A copy of `values` with each of `numericKeys` read by formNumber; other fields are kept. The
  * `zeroWhenEmpty` fields (expenses and the like) mean 0 when left empty.
  * @example parseNumberFields({ price: '250.000 €', name: 'Ático' }, ['price']) // { price: 250000, name: 'Ático' }
@@ -48,8 +56,9 @@ export function parseNumberFields(
 ): Record<string, unknown> {
   const parsed: Record<string, unknown> = { ...values };
   for (const key of numericKeys) {
-    const value = formNumber(values[key]);
-    parsed[key] = value === undefined && zeroWhenEmpty.includes(key) ? 0 : value;
+    parsed[key] = zeroWhenEmpty.includes(key)
+      ? formNumberOrZero(values[key])
+      : formNumber(values[key]);
   }
   return parsed;
 }

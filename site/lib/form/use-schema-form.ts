@@ -50,6 +50,8 @@ export interface SchemaForm<T, V> {
   reset: (values?: Partial<T>) => void;
   /** Whether the user has changed a field or submitted since the page loaded. */
   touched: () => boolean;
+  /** Shows messages from elsewhere (a server's 400) under their fields and focuses the first. */
+  showFieldMessages: (messages: Readonly<Record<string, string>>) => void;
   formState: { errors: FieldErrors; isSubmitting: boolean };
 }
 
@@ -222,5 +224,25 @@ export function useSchemaForm<T extends object, V>({
 
   const touched = useCallback(() => live.current.touched, []);
 
-  return { register, handleSubmit, watch, reset, touched, formState: { errors, isSubmitting } };
+  const showFieldMessages = useCallback(
+    (messages: Readonly<Record<string, string>>) => {
+      const known = [...fields.current].filter(([name]) => messages[name] !== undefined);
+      if (known.length === 0) return;
+      const next: FieldErrors = { ...live.current.errors };
+      for (const [name] of known) next[name] = { type: 'server', message: messages[name] };
+      showErrors(next);
+      known[0]?.[1].elements.find((el) => el.isConnected)?.focus();
+    },
+    [showErrors],
+  );
+
+  return {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    touched,
+    showFieldMessages,
+    formState: { errors, isSubmitting },
+  };
 }

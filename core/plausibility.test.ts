@@ -1,0 +1,44 @@
+// Plausibility notes: each one appears past its threshold and not before.
+import {
+  interestWarning,
+  loanWarning,
+  PLAUSIBILITY_MESSAGES as M,
+  priceWarning,
+  rentWarning,
+} from './plausibility';
+
+describe('priceWarning', () => {
+  it('notes a price under 10.000 € and nothing from 10.000 € up', () => {
+    expect(priceWarning(9_999)).toBe(M.lowPrice);
+    expect(priceWarning(10_000)).toBeUndefined();
+  });
+  it('leaves 0 and missing prices to the validation messages', () => {
+    expect(priceWarning(0)).toBeUndefined();
+    expect(priceWarning(undefined)).toBeUndefined();
+  });
+});
+
+describe('rentWarning', () => {
+  it('notes a gross yield above 20 %', () => {
+    // 3.334 * 12 / 200000 = 20.004 %; 3.333 * 12 / 200000 = 19.998 %.
+    expect(rentWarning(200_000, 3_334)).toBe(M.highYield);
+    expect(rentWarning(200_000, 3_333)).toBeUndefined();
+  });
+  it('says nothing without a price', () => {
+    expect(rentWarning(0, 5_000)).toBeUndefined();
+  });
+});
+
+describe('loanWarning', () => {
+  it('notes a loan above the price, not one equal to it', () => {
+    expect(loanWarning(200_000, 200_001)).toBe(M.loanAbovePrice);
+    expect(loanWarning(200_000, 200_000)).toBeUndefined();
+  });
+});
+
+describe('interestWarning', () => {
+  it('notes a rate above 10 %', () => {
+    expect(interestWarning(10.01)).toBe(M.highInterest);
+    expect(interestWarning(10)).toBeUndefined();
+  });
+});

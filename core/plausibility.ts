@@ -1,0 +1,56 @@
+// Plausibility notes: values a form accepts but an investor would want to look at twice.
+
+export const PLAUSIBILITY_MESSAGES = {
+  lowPrice:
+    'Un precio por debajo de 10.000 € es muy poco habitual: comprueba que no falte ningún cero.',
+  highYield:
+    'Una rentabilidad bruta por encima del 20 % es muy poco habitual: revisa el precio y el alquiler.',
+  loanAbovePrice:
+    'El préstamo supera el precio de compra: los bancos suelen financiar como mucho el 80 % del valor de la vivienda.',
+  highInterest: 'Un interés por encima del 10 % es muy poco habitual en una hipoteca en España.',
+} as const;
+
+export const PLAUSIBLE_MIN_PRICE = 10_000;
+export const PLAUSIBLE_MAX_GROSS_YIELD = 20;
+export const PLAUSIBLE_MAX_INTEREST = 10;
+
+/**
+ * The note for a purchase price, if it needs one.
+ * @example priceWarning(9500) // 'Un precio por debajo de 10.000 € …'
+ */
+export function priceWarning(price: number | undefined): string | undefined {
+  return price !== undefined && price > 0 && price < PLAUSIBLE_MIN_PRICE
+    ? PLAUSIBILITY_MESSAGES.lowPrice
+    : undefined;
+}
+
+/**
+ * The note for a monthly rent whose gross yield on the price is above 20 %.
+ * @example rentWarning(200000, 4000) // 24 % gross: 'Una rentabilidad bruta …'
+ */
+export function rentWarning(
+  price: number | undefined,
+  monthlyRent: number | undefined,
+): string | undefined {
+  if (!price || price <= 0 || monthlyRent === undefined) return undefined;
+  return ((monthlyRent * 12) / price) * 100 > PLAUSIBLE_MAX_GROSS_YIELD
+    ? PLAUSIBILITY_MESSAGES.highYield
+    : undefined;
+}
+
+/** The note for a loan larger than the price. */
+export function loanWarning(
+  price: number | undefined,
+  loan: number | undefined,
+): string | undefined {
+  return price !== undefined && loan !== undefined && price > 0 && loan > price
+    ? PLAUSIBILITY_MESSAGES.loanAbovePrice
+    : undefined;
+}
+
+/** The note for a nominal interest rate above 10 %. */
+export function interestWarning(rate: number | undefined): string | undefined {
+  return rate !== undefined && rate > PLAUSIBLE_MAX_INTEREST
+    ? PLAUSIBILITY_MESSAGES.highInterest
+    : undefined;
+}
