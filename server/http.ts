@@ -160,8 +160,3 @@ export function endpoint<S extends z.core.$ZodType>(
     }
   }
 }
-
-/** Answer of an endpoint whose feature has not been built yet: honest 501, in Spanish. */
-export function notImplemented(): Response {
-  return jsonError(501, 'Esta función todavía no está disponible. Inténtalo más adelante.');
-}

@@ -1,13 +1,9 @@
-// Browser side of cookie consent: storage, a change event that keeps hooks in sync, and a gate
-// that future analytics or marketing scripts must sit behind.
-import { useEffect, useState, type ReactNode } from 'react';
+// Browser side of cookie consent: storage and a change event for anything that must follow it.
 import {
   COOKIE_CONSENT_KEY,
-  DEFAULT_CONSENT,
   parseConsent,
   serializeConsent,
   type CookieConsent,
-  type OptionalConsentCategory,
   type ParsedConsent,
 } from '../../core/consent';
 
@@ -43,38 +39,4 @@ export function saveConsent(consent: CookieConsent): boolean {
 /** Asks the cookie banner to show its settings dialog (the footer's 'Configurar cookies'). */
 export function openCookieSettings(): void {
   window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
-}
-
-/**
- * The current consent, kept in sync with saves in this tab and in other tabs. It is the defaults
- * during the server render and the first client render, so hydration always matches.
- */
-export function useConsent(): CookieConsent {
-  const [consent, setConsent] = useState<CookieConsent>(DEFAULT_CONSENT);
-  useEffect(() => {
-    const sync = () => setConsent(readConsent().consent);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === COOKIE_CONSENT_KEY || event.key === null) sync();
-    };
-    sync();
-    window.addEventListener(CONSENT_CHANGE_EVENT, sync);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      window.removeEventListener(CONSENT_CHANGE_EVENT, sync);
-      window.removeEventListener('storage', onStorage);
-    };
-  }, []);
-  return consent;
-}
-
-/** Renders its children (e.g. an analytics script) only once the visitor allowed that category. */
-export function ConsentGate({
-  category,
-  children,
-}: {
-  category: OptionalConsentCategory;
-  children: ReactNode;
-}): ReactNode {
-  const consent = useConsent();
-  return consent[category] ? children : null;
 }

@@ -7,6 +7,7 @@ import { Formulas, LinkButtons, Steps, Tips } from './Blocks';
 import { FaqList } from './FaqList';
 import { PortableText } from './PortableText';
 import { TemplateCard } from './TemplateCard';
+import { formatSpanishDate } from '../../lib/dates';
 
 /**
  * Worked examples are static tables computed with the calculators' engines: that code loads after
@@ -92,7 +93,7 @@ export function GuideArticle({ article, figures }: { article: Article; figures: 
       <p className="guide-article__meta">
         Por {article.author.name} · Actualizado el{' '}
         <time dateTime={article.modifiedAt}>
-          {new Date(article.modifiedAt).toLocaleDateString('es-ES', { dateStyle: 'long' })}
+          {formatSpanishDate(article.modifiedAt.slice(0, 10))}
         </time>
       </p>
       <PortableText value={article.body} />
