@@ -112,6 +112,8 @@ function costsFor(input: AffordabilityInput, loan: number) {
  * Worked example (affordability.test.ts): 3,000 € net, 200 € of debts, 35 %: payment up to 850 €,
  * 201,610.97 € at 3 % over 30 years; a 200,000 € used home in Madrid: LTV limit 160,000 €, costs
  * 13,992.41 €; with 60,000 € saved the loan is 153,992.41 € and the purchase is viable.
+ * @example assessAffordability({ netMonthlyIncome: 3000, existingDebtPayments: 200, savings: 60000, propertyPrice: 200000, use: 'main', paymentRatio: 35, propertyType: 'used', autonomousCommunity: 'madrid', loan })
+ * // { maxLoan: 160000, limitedBy: 'ltv', loanAmount: 153992.41, monthlyPayment: 649.24, level: 'viable', ... }
  */
 export function assessAffordability(input: AffordabilityInput): AffordabilityResult {
   const income = money(input.netMonthlyIncome);

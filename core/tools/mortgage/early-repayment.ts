@@ -175,6 +175,7 @@ function outcome(
  * 20,000 € extra with the 12th instalment: "cuota" lowers the payment to 754.07 € and saves
  * 2,846.19 € of interest; "plazo" ends 26 months sooner and saves 5,372.12 €; fixed-rate fee at
  * most 2 % = 400 €.
+ * @example compareEarlyRepayment(terms, [{ month: 12, amount: 20000 }]).plazo // { interestSaved: 5372.12, monthsSaved: 26, fees: 400, ... }
  */
 export function compareEarlyRepayment(
   terms: LoanTerms,

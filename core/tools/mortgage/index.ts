@@ -1,5 +1,5 @@
 // Public API of the mortgage engine (issue 14): rate types, schedule, TAE, bonificaciones,
-// early repayment and affordability. The /hipoteca page and the investment analysis import from here.
+// early repayment, affordability and Euríbor stress. The /hipoteca page and the investment analysis import from here.
 export { EURIBOR_12M, euriborLabel, type EuriborFigure } from './euribor';
 export {
   RATE_DEFAULTS,
@@ -64,3 +64,4 @@ export {
   type AffordabilityResult,
   type PropertyUse,
 } from './affordability';
+export { STRESS_POINTS, euriborStress, type StressScenario } from './stress';

@@ -47,6 +47,9 @@ describe('calculateTae', () => {
   it('adds linked products paid at the start of each year', () => {
     const bare = calculateTae(fixed, { openingFeePercent: 1 });
     const insured = calculateTae(fixed, { openingFeePercent: 1, linkedProductsYearlyCost: 300 });
+    // X solving 198000 = Σ 1001.247 (1 + X)^(-k/12) + Σ 300 (1 + X)^(-y), k = 1..300, y = 0..24:
+    // at X = 3.8994 % both sides agree (found by bisection outside the engine), so 3.90.
+    expect(insured.tae).toBe(3.9);
     expect(insured.tae).toBeGreaterThan(bare.tae);
     // 2,000 of fee + 25 years × 300 = 9,500
     expect(insured.totalCosts).toBe(9500);
