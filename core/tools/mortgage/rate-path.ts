@@ -23,7 +23,11 @@ export interface RateTerms {
   euriborPath?: readonly number[];
 }
 
-/** Defaults of the new fields; `interestRate` keeps the spec default of 3.5 %. */
+/**
+ * Defaults of the new fields; `interestRate` keeps the spec default of 3.5 %. The spread (0.75)
+ * and the fixed years of a mixed loan (10) are not sourced figures: middle values for the user to
+ * replace with the bank's offer.
+ */
 export const RATE_DEFAULTS: RateTerms = {
   rateType: 'fixed',
   interestRate: 3.5,
