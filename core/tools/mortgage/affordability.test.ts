@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { calculatePurchaseCosts } from '../../tax/purchase-costs';
+import { RATE_DEFAULTS } from './rate-path';
+import {
+  LTV_LIMITS,
+  assessAffordability,
+  loanForPayment,
+  type AffordabilityInput,
+} from './affordability';
+
+// A 200,000 € used home in Madrid, main home; 30-year fixed loan at 3 %.
+const base: AffordabilityInput = {
+  netMonthlyIncome: 3000,
+  existingDebtPayments: 200,
+  savings: 60000,
+  propertyPrice: 200000,
+  appraisalValue: 210000,
+  use: 'main',
+  paymentRatio: 35,
+  propertyType: 'used',
+  autonomousCommunity: 'madrid',
+  loan: { ...RATE_DEFAULTS, interestRate: 3, loanTermYears: 30 },
+};
+
+describe('loanForPayment', () => {
+  it('inverts the French payment', () => {
+    // r = 0.0025, n = 360: (1 - 1.0025^-360) / 0.0025 = 237.18938; 850 × 237.18938 = 201610.97
+    expect(loanForPayment(850, 3, 360)).toBeCloseTo(201610.97, 2);
+    expect(loanForPayment(1000, 0, 120)).toBe(120000);
+    expect(loanForPayment(1000, 3, 0)).toBe(0);
+  });
+});
+
+describe('assessAffordability (worked example)', () => {
+  const result = assessAffordability(base);
+
+  it('limits the payment to 35 % of net income minus debts', () => {
+    // 3000 × 0.35 - 200 = 850; 850 × 237.18938 = 201610.97
+    expect(result.maxPayment).toBe(850);
+    expect(result.maxLoanByPayment).toBe(201610.97);
+  });
+  it('lends at most 80 % of the lower of price and appraisal', () => {
+    // min(200000, 210000) × 0.80 = 160000, below the payment limit
+    expect(result.valuationBase).toBe(200000);
+    expect(result.maxLoanByLtv).toBe(160000);
+    expect(result.maxLoan).toBe(160000);
+    expect(result.limitedBy).toBe('ltv');
+  });
+  it('takes the purchase costs from the tax engine, with the appraisal of the loan', () => {
+    // ITP 6 % = 12000, notary 740.51, registry 526.90, agency 350, appraisal 375 = 13992.41
+    const costs = calculatePurchaseCosts({
+      propertyPrice: 200000,
+      propertyType: 'used',
+      autonomousCommunity: 'madrid',
+      hasLoan: true,
+      loanAmount: result.loanAmount,
+    });
+    expect(result.purchaseCosts).toBe(costs.totalCosts);
+    expect(result.purchaseCosts).toBe(13992.41);
+  });
+  it('borrows what savings do not cover and judges it viable', () => {
+    // 200000 + 13992.41 - 60000 = 153992.41 ≤ 160000
+    expect(result.loanAmount).toBe(153992.41);
+    expect(result.deposit).toBe(46007.59);
+    expect(result.cashNeeded).toBe(60000);
+    expect(result.shortfall).toBe(0);
+    // 153992.41 / 237.18938 = 649.24; (649.24 + 200) / 3000 = 28.31 %
+    expect(result.monthlyPayment).toBe(649.24);
+    expect(result.debtRatio).toBe(28.31);
+    expect(result.level).toBe('viable');
+    expect(result.verdict).toMatch(
+      /^Viable: un préstamo de 153\.992\s€ con una cuota de 649,24\s€/,
+    );
+  });
+});
+
+describe('assessAffordability, other cases', () => {
+  it('finds the savings missing when the LTV caps the loan', () => {
+    // Loan 160000; cash 40000 + 13992.41 = 53992.41 against 40000 saved.
+    const result = assessAffordability({ ...base, savings: 40000 });
+    expect(result.loanAmount).toBe(160000);
+    expect(result.shortfall).toBe(13992.41);
+    expect(result.level).toBe('no-viable');
+    expect(result.verdict).toContain('te faltan 13.992');
+    expect(result.verdict).toMatch(/el 80\s%/);
+  });
+  it('lends 70 % for a second home or an investment', () => {
+    expect(LTV_LIMITS.second).toBe(70);
+    expect(assessAffordability({ ...base, use: 'investment' }).maxLoanByLtv).toBe(140000);
+  });
+  it('measures the LTV on the appraisal when it is below the price', () => {
+    // min(200000, 180000) × 0.8 = 144000
+    expect(assessAffordability({ ...base, appraisalValue: 180000 }).maxLoanByLtv).toBe(144000);
+  });
+  it('lets income limit the loan, with the ratio clamped to 30-35 %', () => {
+    // 1500 × 0.30 = 450 → 450 × 237.18938 = 106735.22; a ratio of 50 is taken as 35.
+    const result = assessAffordability({
+      ...base,
+      netMonthlyIncome: 1500,
+      existingDebtPayments: 0,
+      paymentRatio: 25,
+    });
+    expect(result.paymentRatio).toBe(30);
+    expect(result.maxLoanByPayment).toBe(106735.22);
+    expect(result.limitedBy).toBe('payment');
+    expect(result.level).toBe('no-viable');
+    expect(assessAffordability({ ...base, paymentRatio: 50 }).paymentRatio).toBe(35);
+  });
+  it('calls a payment within 35 % but above the prudent 30 % of income tight', () => {
+    // Income 2600: limit 2600 × 0.35 - 200 = 710, so the LTV still binds and the loan is
+    // 153992.41 again; (649.24 + 200) / 2600 = 32.66 %.
+    const result = assessAffordability({ ...base, netMonthlyIncome: 2600 });
+    expect(result.maxPayment).toBe(710);
+    expect(result.loanAmount).toBe(153992.41);
+    expect(result.debtRatio).toBe(32.66);
+    expect(result.level).toBe('ajustada');
+    expect(result.verdict).toMatch(/^Viable pero ajustada: .* el 32,66\s% de tus ingresos netos/);
+  });
+  it('needs no loan when savings cover everything', () => {
+    const result = assessAffordability({ ...base, savings: 300000 });
+    expect(result.loanAmount).toBe(0);
+    expect(result.level).toBe('viable');
+    expect(result.verdict).toMatch(/^Viable sin hipoteca/);
+  });
+  it('never lends more than either limit, and the books balance', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20000 }),
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 0, max: 500000 }),
+        fc.integer({ min: 50000, max: 1500000 }),
+        fc.constantFrom('main' as const, 'second' as const, 'investment' as const),
+        (netMonthlyIncome, existingDebtPayments, savings, propertyPrice, use) => {
+          const result = assessAffordability({
+            ...base,
+            netMonthlyIncome,
+            existingDebtPayments,
+            savings,
+            propertyPrice,
+            appraisalValue: undefined,
+            use,
+          });
+          expect(result.loanAmount).toBeLessThanOrEqual(result.maxLoanByLtv + 0.01);
+          expect(result.loanAmount).toBeLessThanOrEqual(result.maxLoanByPayment + 0.01);
+          expect(result.shortfall).toBeGreaterThanOrEqual(0);
+          expect(result.deposit + result.loanAmount).toBeCloseTo(propertyPrice, 2);
+          if (result.shortfall === 0) expect(result.cashNeeded).toBeLessThanOrEqual(savings + 0.01);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
