@@ -36,7 +36,8 @@ export default function NumberField({
   ...rest
 }: NumberFieldProps) {
   const [typed, setTyped] = useState<string>();
-  const shown = warning ?? (typed === undefined ? undefined : englishThousandsWarning(typed, unit));
+  const notes = [typed === undefined ? undefined : englishThousandsWarning(typed, unit), warning];
+  const shown = notes.filter(Boolean).join(' ') || undefined;
   return (
     <Field
       {...{ label, error, hint, unit, id, className, describedBy }}

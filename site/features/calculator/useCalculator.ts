@@ -80,6 +80,7 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
   const form = useTextForm<K, V>({
     fields: keys,
     numeric: keys,
+    zeroWhenEmpty,
     schema,
     defaults: toInputTexts(defaults, keys),
     onChange: (texts) => {

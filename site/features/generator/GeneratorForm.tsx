@@ -51,7 +51,8 @@ const AUDIENCE_OPTIONS = AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABE
 
 const RESOLVER = deferred(() =>
   import('../../../core/schemas/generator').then((m) =>
-    numberResolver(m.generatorSchema, NUMERIC),
+    // Empty counts read as the spec's default 0, so they get the spec's own messages.
+    numberResolver(m.generatorSchema, NUMERIC, NUMERIC),
   ),
 );
 

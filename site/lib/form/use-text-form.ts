@@ -10,6 +10,8 @@ export interface TextFormOptions<K extends string, V> {
   fields: readonly K[];
   /** The fields read as Spanish numbers before validation. */
   numeric: readonly string[];
+  /** Number fields that mean 0 when left empty. */
+  zeroWhenEmpty?: readonly string[];
   /** Loaded on the first change or submit, so the zod schema is not part of the page's first load. */
   schema: Deferred<ParseableSchema<V>>;
   /** The texts the form starts with. */
@@ -57,7 +59,7 @@ interface Live<K extends string> {
 }
 
 export function useTextForm<K extends string, V>(options: TextFormOptions<K, V>): TextForm<K, V> {
-  const { fields, numeric, schema, defaults, onChange } = options;
+  const { fields, numeric, zeroWhenEmpty = NONE, schema, defaults, onChange } = options;
   const [texts, setTexts] = useState(defaults);
   const [errors, setErrors] = useState<TextFormErrors>({});
   // The same state for event handlers, current even before React renders it.
@@ -85,8 +87,8 @@ export function useTextForm<K extends string, V>(options: TextFormOptions<K, V>)
   /** Checks the texts once the schema is loaded (it always is after a submit). */
   const check = useCallback(
     (values: Readonly<Record<string, unknown>>) =>
-      schema.current ? checkTexts(schema.current, numeric, values) : { errors: {} },
-    [schema, numeric],
+      schema.current ? checkTexts(schema.current, numeric, values, zeroWhenEmpty) : { errors: {} },
+    [schema, numeric, zeroWhenEmpty],
   );
 
   const focus = useCallback((name: K) => inputs.current[name]?.focus(), []);
@@ -119,7 +121,7 @@ export function useTextForm<K extends string, V>(options: TextFormOptions<K, V>)
       }
       const state = live.current;
       const resets = state.resets;
-      const checked = checkTexts(loaded, numeric, state.texts);
+      const checked = checkTexts(loaded, numeric, state.texts, zeroWhenEmpty);
       update({ errors: checked.errors });
       if (checked.success) onValid(checked.data);
       else {
@@ -129,7 +131,7 @@ export function useTextForm<K extends string, V>(options: TextFormOptions<K, V>)
       // A reset inside onValid (a cleared form) leaves the form unsubmitted.
       if (state.resets === resets) state.submitted = true;
     },
-    [schema, numeric, update, fields, focus],
+    [schema, numeric, zeroWhenEmpty, update, fields, focus],
   );
 
   const getTexts = useCallback(() => live.current.texts, []);
@@ -165,3 +167,5 @@ export function useTextForm<K extends string, V>(options: TextFormOptions<K, V>)
 
   return { texts, errors, field, getTexts, touched, reset, trigger, focus, handleSubmit };
 }
+
+const NONE: readonly string[] = [];
