@@ -25,7 +25,7 @@ interface Input {
   expenses: string;
 }
 
-/** a: 6 % gross, 5.4 % net, 2,500 euros/m²; b: 6.6 %, 3 %, 2,000 euros/m² (core/comparator.ts). */
+/** a: 6 % gross, 5.4 % net, 2,500 euros/m²; b: 6.6 %, 3 %, 2,000 euros/m² (core/tools/comparator/engine.ts). */
 const A: Input = {
   name: 'Piso A',
   location: 'Valencia',

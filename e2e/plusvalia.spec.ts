@@ -1,6 +1,9 @@
 // The /plusvalia page end to end: IRPF calculator (defaults, rules, brackets, live, storage) and IIVTNU.
 import { expect, test, type Page } from '@playwright/test';
-import { CAPITAL_GAINS_DEFAULTS, CAPITAL_GAINS_STORAGE_KEY } from '../core/schemas/capital-gains';
+import {
+  CAPITAL_GAINS_DEFAULTS,
+  CAPITAL_GAINS_STORAGE_KEY,
+} from '../core/tools/capital-gains/schema';
 import { calculateCapitalGains, type CapitalGainsInput } from '../core/tax/capital-gains';
 import { holdLazyScripts, openTool, storedJson } from './calculators';
 import { dismissCookies, hydrated } from './helpers';

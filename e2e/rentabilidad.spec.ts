@@ -18,7 +18,7 @@ const KEY = 'rentability-form';
 const submit = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'Calcular rentabilidad' }).click();
 
-/** Spec section 9 defaults, worked out in core/yield.ts. */
+/** Spec section 9 defaults, worked out in core/tools/yield/engine.ts. */
 const DEFAULT_RESULTS = {
   grossYield: 7.2,
   netYield: 5.45,

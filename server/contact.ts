@@ -1,6 +1,6 @@
 // Agency contact requests: stored first (once), then the team is told by e-mail when SMTP is set up.
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { ContactValues } from '../core/schemas/contact';
+import type { ContactValues } from '../core/tools/contact/schema';
 import type { Database } from './db/client';
 import { contactRequests } from './db/schema';
 import { sendMail, smtpSettings, type SmtpSettings } from './mail';

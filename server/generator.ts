@@ -1,6 +1,6 @@
 // The generator's work: write the listing (model or offline) and keep a copy in the database.
-import { generateOfflineListing, type Listing } from '../core/generator/offline';
-import type { GeneratorValues } from '../core/schemas/generator';
+import { generateOfflineListing, type Listing } from '../core/tools/generator/offline';
+import type { GeneratorValues } from '../core/tools/generator/schema';
 import { modelListing, modelSettings } from './ai/model-description';
 import type { Database } from './db/client';
 import { propertyDescriptions } from './db/schema';

@@ -1,7 +1,7 @@
 // Worked examples of calculatePurchaseCosts: every community, tranche edges, reference value, loan.
 import type { CommunityCode } from './communities';
 import { calculatePurchaseCosts, type PurchaseCostsInput } from './purchase-costs';
-import type { PurchaseCostsRequest } from '../schemas/purchase-costs';
+import type { PurchaseCostsRequest } from '../tools/purchase-costs/schema';
 
 // Fees by hand (see deed-fees.test.ts for the scale arithmetic):
 // 200,000: notary 358.433395 x 0.95 + 400 = 740.51; registry 186.212064 x 0.95 + 350 = 526.90

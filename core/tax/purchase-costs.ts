@@ -1,6 +1,6 @@
 // Costs of buying a home in Spain: purchase taxes per community, deed fees, appraisal and cash needed.
 import { round2 } from '../round';
-import { defaultLoanAmount, type PropertyType } from '../forms/purchase-costs';
+import { defaultLoanAmount, type PropertyType } from '../tools/purchase-costs/fields';
 import { applyCommunityTax, describeScale, type CommunityTaxResult } from './community-tax';
 import { COMMUNITY_NAMES, type CommunityCode } from './communities';
 import {

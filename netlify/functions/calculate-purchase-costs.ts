@@ -1,6 +1,6 @@
 // POST /api/calculate-purchase-costs: validates with the shared schema and answers the breakdown.
 import type { Config } from '@netlify/functions';
-import { purchaseCostsSchema } from '../../core/schemas/purchase-costs';
+import { purchaseCostsSchema } from '../../core/tools/purchase-costs/schema';
 import { calculatePurchaseCosts } from '../../core/tax/purchase-costs';
 import { endpoint, json } from '../../server/http';
 

@@ -1,6 +1,6 @@
 // POST /api/contact-inmobiliaria: validates, stores the lead first, then e-mails the team if set up.
 import type { Config } from '@netlify/functions';
-import { contactSchema, isBot } from '../../core/schemas/contact';
+import { contactSchema, isBot } from '../../core/tools/contact/schema';
 import { notifyTeam, storeContact } from '../../server/contact';
 import { getDb } from '../../server/db/client';
 import { endpoint, json } from '../../server/http';

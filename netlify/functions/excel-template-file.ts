@@ -1,7 +1,7 @@
 // GET /api/excel-template/plantilla-rentabilidad-alquiler.xlsx: the workbook itself, as an attachment.
 import type { Config } from '@netlify/functions';
-import { EXCEL_TEMPLATE_FILENAME } from '../../core/excel-template';
-import { templateInputFromQuery } from '../../core/excel-template-query';
+import { EXCEL_TEMPLATE_FILENAME } from '../../core/tools/excel-template/template';
+import { templateInputFromQuery } from '../../core/tools/excel-template/query';
 import { rentalYieldWorkbook } from '../../server/excel/rental-yield-workbook';
 import { endpoint, HTTP_MESSAGES, jsonError } from '../../server/http';
 

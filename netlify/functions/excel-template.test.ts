@@ -4,7 +4,7 @@ import {
   EXCEL_TEMPLATE_FILE_PATH,
   EXCEL_TEMPLATE_FILENAME,
   excelTemplateApiUrl,
-} from '../../core/excel-template';
+} from '../../core/tools/excel-template/template';
 import linkHandler from './excel-template';
 import fileHandler, { config as fileConfig, XLSX_TYPE } from './excel-template-file';
 

@@ -1,7 +1,7 @@
 // GET /api/excel-template/rentabilidad: answers { downloadUrl } for the template (pre-filled by query).
 import type { Config } from '@netlify/functions';
-import { EXCEL_TEMPLATE_FILE_PATH } from '../../core/excel-template';
-import { templateInputFromQuery } from '../../core/excel-template-query';
+import { EXCEL_TEMPLATE_FILE_PATH } from '../../core/tools/excel-template/template';
+import { templateInputFromQuery } from '../../core/tools/excel-template/query';
 import { endpoint, HTTP_MESSAGES, json, jsonError } from '../../server/http';
 
 export default endpoint({

@@ -4,7 +4,7 @@ import {
   ENERGY_RATING_REMINDER,
   generatorSchema,
   type GeneratorResponse,
-} from '../../core/schemas/generator';
+} from '../../core/tools/generator/schema';
 import { ModelError } from '../../server/ai/model-description';
 import { getDb } from '../../server/db/client';
 import { storeDescription, writeListing } from '../../server/generator';

@@ -1,6 +1,6 @@
 // POST /api/newsletter/subscribe: validates the email and stores the subscription once.
 import type { Config } from '@netlify/functions';
-import { newsletterSchema } from '../../core/schemas/newsletter';
+import { newsletterSchema } from '../../core/tools/newsletter/schema';
 import { getDb } from '../../server/db/client';
 import { endpoint, json } from '../../server/http';
 import { SUBSCRIBE_MESSAGES, subscribe } from '../../server/newsletter';

@@ -1,13 +1,13 @@
 // The model path of the generator: any OpenAI-compatible chat API, with a timeout and no retries.
 import OpenAI from 'openai';
-import { descriptionPrompt } from '../../core/generator/prompt';
-import { cutToLimit, listingTitle } from '../../core/generator/title';
+import { descriptionPrompt } from '../../core/tools/generator/prompt';
+import { cutToLimit, listingTitle } from '../../core/tools/generator/title';
 import {
   DESCRIPTION_MAX_CHARS,
   TITLE_MAX_CHARS,
   type GeneratorValues,
-} from '../../core/schemas/generator';
-import type { Listing } from '../../core/generator/offline';
+} from '../../core/tools/generator/schema';
+import type { Listing } from '../../core/tools/generator/offline';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 export const DEFAULT_OPENAI_TIMEOUT_MS = 20_000;

@@ -3,8 +3,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SEVILLE_EXAMPLE, TEMPLATE_DEFAULTS, TEMPLATE_RESULTS } from '../../core/excel-template';
-import { calculateRentalYield, type RentalYieldInput } from '../../core/yield';
+import {
+  SEVILLE_EXAMPLE,
+  TEMPLATE_DEFAULTS,
+  TEMPLATE_RESULTS,
+} from '../../core/tools/excel-template/template';
+import { calculateRentalYield, type RentalYieldInput } from '../../core/tools/yield/engine';
 import { resultRow, rentalYieldWorkbook, SHEET_NAMES } from './rental-yield-workbook';
 
 const INSTALL_HINT =

@@ -9,8 +9,8 @@ import {
   type CellFormat,
   type TemplateInputKey,
   type TemplateResultKey,
-} from '../../core/excel-template';
-import type { RentalYieldInput } from '../../core/yield';
+} from '../../core/tools/excel-template/template';
+import type { RentalYieldInput } from '../../core/tools/yield/engine';
 
 export const SHEET_NAMES = {
   calculator: 'Calculadora',
@@ -48,7 +48,7 @@ const cell = (map: Map<string, number>, key: string) => `B${map.get(key) ?? 0}`;
 const input = (key: TemplateInputKey) => cell(inputRow, key);
 const result = (key: TemplateResultKey) => cell(resultRow, key);
 
-/** Excel formulas with the same definitions as core/yield.ts calculateRentalYield. */
+/** Excel formulas with the same definitions as core/tools/yield/engine.ts calculateRentalYield. */
 function formulas(): Record<TemplateResultKey, string> {
   const price = input('purchasePrice');
   const rent = `${input('monthlyRent')}*(12-MIN(12,MAX(0,${input('vacancyMonths')})))`;

@@ -1,8 +1,8 @@
 // Newsletter sign-up (spec sections 2, 4 and 8): form, pending, thank-you card and toasts.
 import * as React from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NEWSLETTER_DEFAULTS } from '../../core/forms/newsletter';
-import type { NewsletterInput } from '../../core/schemas/newsletter';
+import { NEWSLETTER_DEFAULTS } from '../../core/tools/newsletter/fields';
+import type { NewsletterInput } from '../../core/tools/newsletter/schema';
 import { apiRequest } from '../lib/api';
 import { notify, notifyRequestError } from '../lib/notify';
 import { deferred } from '../lib/deferred';
@@ -11,7 +11,7 @@ import { useSchemaForm } from '../lib/form/use-schema-form';
 
 const SUBSCRIBE_URL = '/api/newsletter/subscribe';
 const RESOLVER = deferred(() =>
-  import('../../core/schemas/newsletter').then((m) => schemaResolver(m.newsletterSchema)),
+  import('../../core/tools/newsletter/schema').then((m) => schemaResolver(m.newsletterSchema)),
 );
 
 const TEXT = {

@@ -1,5 +1,5 @@
 // Worked examples computed with the calculators of core, so the guides cannot drift from the tools.
-import { calculateRentalYield } from '../../core/yield';
+import { calculateRentalYield } from '../../core/tools/yield/engine';
 import { calculateMunicipalPlusvalia } from '../../core/tax/municipal-plusvalia';
 import { round2 } from '../../core/round';
 import type { PlusvaliaExample, YieldExample } from './sanity.types';

@@ -9,7 +9,7 @@ export interface Deferred<T> {
 /**
  * Wraps a dynamic import. The loader runs once, on the first `load()`; a failed load is retried
  * by the next one.
- * @example const schema = deferred(() => import('../../core/schemas/contact').then((m) => m.contactSchema));
+ * @example const schema = deferred(() => import('../../core/tools/contact/schema').then((m) => m.contactSchema));
  */
 export function deferred<T>(loader: () => Promise<T>): Deferred<T> {
   let current: T | undefined;

@@ -1,6 +1,6 @@
 // Affordability as Spanish banks judge it: payment ratio on net income, LTV, deposit and purchase costs.
 import { formatEuros, formatEurosCents, formatPercent } from '../../format';
-import type { PropertyType } from '../../forms/purchase-costs';
+import type { PropertyType } from '../purchase-costs/fields';
 import { round2 } from '../../round';
 import type { CommunityCode } from '../../tax/communities';
 import { calculatePurchaseCosts } from '../../tax/purchase-costs';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { calculateMortgage, monthlyPayment } from '../../mortgage';
+import { calculateMortgage, monthlyPayment } from './engine';
 import { RATE_DEFAULTS } from './rate-path';
 import { frenchPayment, instalmentsToRepay, loanSchedule, type LoanTerms } from './schedule';
 

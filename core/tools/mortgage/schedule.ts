@@ -1,5 +1,5 @@
 // Month-by-month schedule of a fixed, variable or mixed mortgage: yearly reviews and extra repayments.
-import { paymentCount } from '../../mortgage';
+import { paymentCount } from './engine';
 import { round, round2 } from '../../round';
 import { REVIEW_MONTHS, fixedPeriodYears, rateForYear, type RateTerms } from './rate-path';
 

@@ -12,7 +12,10 @@ export type NumberFieldProps = FieldOwnProps & React.ComponentProps<'input'>;
 const AMOUNT_UNITS: readonly string[] = ['€', '€/mes', '€/año', 'm²'];
 
 /** The warning for English thousands in an amount, if the text has them. */
-export function englishThousandsWarning(text: string, unit: string | undefined): string | undefined {
+export function englishThousandsWarning(
+  text: string,
+  unit: string | undefined,
+): string | undefined {
   if (!unit || !AMOUNT_UNITS.includes(unit)) return undefined;
   const reading = readSpanishNumber(text);
   if (reading.kind !== 'number' || !reading.englishThousands) return undefined;
@@ -39,10 +42,7 @@ export default function NumberField({
   const notes = [typed === undefined ? undefined : englishThousandsWarning(typed, unit), warning];
   const shown = notes.filter(Boolean).join(' ') || undefined;
   return (
-    <Field
-      {...{ label, error, hint, unit, id, className, describedBy }}
-      warning={shown}
-    >
+    <Field {...{ label, error, hint, unit, id, className, describedBy }} warning={shown}>
       {(aria) => (
         <input
           type="text"

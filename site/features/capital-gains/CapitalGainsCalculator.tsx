@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { formatEuros } from '../../../core/format';
-import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/forms/capital-gains';
+import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/tools/capital-gains/fields';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
 import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';
@@ -11,8 +11,11 @@ import { UNITS } from '../../lib/units';
 import { numberResolver, parseNumberFields, toInputTexts } from '../../lib/form/numbers';
 import { deferred } from '../../lib/deferred';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
-import { CAPITAL_GAINS_FORM_DEFAULTS, CAPITAL_GAINS_NUMBER_FIELDS } from './fields';
-import type { CapitalGainsFormValues } from './form';
+import {
+  CAPITAL_GAINS_FORM_DEFAULTS,
+  CAPITAL_GAINS_NUMBER_FIELDS,
+} from '../../../core/tools/capital-gains/form-fields';
+import type { CapitalGainsFormValues } from '../../../core/tools/capital-gains/form';
 import { CG_TEXT as T } from './text';
 
 const FIELD_UNITS: Partial<Record<(typeof CAPITAL_GAINS_NUMBER_FIELDS)[number], string>> = {
@@ -25,7 +28,7 @@ const ZERO_WHEN_EMPTY = ['purchaseExpenses', 'saleExpenses', 'improvementCosts']
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const CapitalGainsResults = lazy(() => import('./CapitalGainsResults'));
 /** The zod rules load when a saved form is restored, or on the first change or submit. */
-const RULES = deferred(() => import('./form'));
+const RULES = deferred(() => import('../../../core/tools/capital-gains/form'));
 const RESOLVER = deferred(() =>
   RULES.load().then((rules) => numberResolver(rules.capitalGainsFormSchema, KEYS, ZERO_WHEN_EMPTY)),
 );

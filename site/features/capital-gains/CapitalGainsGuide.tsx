@@ -1,7 +1,7 @@
 // Explanatory content on the IRPF of a sale, with the savings scale and example taken from the engine.
 import * as React from 'react';
 import { formatEuros } from '../../../core/format';
-import { CAPITAL_GAINS_DEFAULTS } from '../../../core/forms/capital-gains';
+import { CAPITAL_GAINS_DEFAULTS } from '../../../core/tools/capital-gains/fields';
 import { calculateCapitalGains } from '../../../core/tax/capital-gains';
 import { IRPF_SAVINGS_SCALE } from '../../../core/tax/irpf-savings-scale';
 import { eur, pct } from '../../../core/tax/text';

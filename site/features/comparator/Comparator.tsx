@@ -1,6 +1,6 @@
 // The comparator screen (spec sections 2, 4, 9): form, up to three property cards, summary, share.
 import * as React from 'react';
-import { bestOf } from '../../../core/comparator';
+import { bestOf } from '../../../core/tools/comparator/engine';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import ComparatorSummary from './ComparatorSummary';
 import PropertyCard from './PropertyCard';

@@ -6,7 +6,7 @@ import {
   propertyMetrics,
   type BestProperties,
   type Property,
-} from '../../../core/comparator';
+} from '../../../core/tools/comparator/engine';
 import ResultCard, { type ResultFormat } from '../../components/results/ResultCard';
 import { COMPARATOR_TEXT } from './text';
 

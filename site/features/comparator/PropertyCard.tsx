@@ -1,6 +1,10 @@
 // One property in the comparator: its data, its three metrics (winners highlighted), edit and delete.
 import * as React from 'react';
-import { propertyMetrics, type BestProperties, type Property } from '../../../core/comparator';
+import {
+  propertyMetrics,
+  type BestProperties,
+  type Property,
+} from '../../../core/tools/comparator/engine';
 import { formatResult, type ResultFormat } from '../../components/results/ResultCard';
 import { COMPARATOR_TEXT } from './text';
 

@@ -1,7 +1,7 @@
 // The comparator's form card: 'Añadir Propiedad' or, while editing, 'Editar Propiedad'.
 import * as React from 'react';
-import { COMPARATOR_LIMIT_MESSAGE } from '../../../core/comparator';
-import type { PropertyFormValues } from '../../../core/schemas/comparator';
+import { COMPARATOR_LIMIT_MESSAGE } from '../../../core/tools/comparator/engine';
+import type { PropertyFormValues } from '../../../core/tools/comparator/schema';
 import NumberField from '../../components/form/NumberField';
 import TextField from '../../components/form/TextField';
 import { SHARE_TEXT } from '../../lib/share';

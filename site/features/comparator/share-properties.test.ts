@@ -1,6 +1,6 @@
 // The comparator's share link: the list encoded in the query and read back, invalid items dropped.
-import type { Property } from '../../../core/comparator';
-import { storedPropertySchema } from '../../../core/schemas/comparator';
+import type { Property } from '../../../core/tools/comparator/engine';
+import { storedPropertySchema } from '../../../core/tools/comparator/schema';
 import { buildShareUrl } from '../../lib/share-params';
 import { decodeProperties, encodeProperties } from './share-properties';
 

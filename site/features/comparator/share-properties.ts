@@ -1,6 +1,10 @@
 // The comparator's list in a share link: each field name followed by the position (name1, price1...).
-import { MAX_PROPERTIES, newPropertyId, type Property } from '../../../core/comparator';
-import type { Property as StoredProperty } from '../../../core/comparator';
+import {
+  MAX_PROPERTIES,
+  newPropertyId,
+  type Property,
+} from '../../../core/tools/comparator/engine';
+import type { Property as StoredProperty } from '../../../core/tools/comparator/engine';
 import type { ParseableSchema } from '../../lib/form/schema';
 import { readShareParams, sharedNumber, type ShareValues } from '../../lib/share-params';
 

@@ -1,5 +1,5 @@
 // Every Spanish text of the comparator page, once (the spec's own texts come from core).
-import type { PropertyFormValues } from '../../../core/schemas/comparator';
+import type { PropertyFormValues } from '../../../core/tools/comparator/schema';
 
 type FieldName = keyof PropertyFormValues;
 

@@ -7,9 +7,9 @@ import {
   removeProperty,
   updateProperty,
   type Property,
-} from '../../../core/comparator';
-import { COMPARATOR_STORAGE_KEY } from '../../../core/forms/comparator';
-import type { PropertyFormValues } from '../../../core/schemas/comparator';
+} from '../../../core/tools/comparator/engine';
+import { COMPARATOR_STORAGE_KEY } from '../../../core/tools/comparator/fields';
+import type { PropertyFormValues } from '../../../core/tools/comparator/schema';
 import { deferred } from '../../lib/deferred';
 import { copyShareLink, shareUrl } from '../../lib/share';
 import { hasStored, readStored, removeStored, writeStored } from '../../lib/storage';
@@ -23,7 +23,7 @@ export type PropertyTexts = Record<keyof PropertyFormValues, string>;
 export const COMPARATOR_PATH = '/comparador';
 
 /** The zod schemas load when a list is restored or on the first change of the form. */
-const SCHEMAS = deferred(() => import('../../../core/schemas/comparator'));
+const SCHEMAS = deferred(() => import('../../../core/tools/comparator/schema'));
 const FORM_SCHEMA = deferred(() => SCHEMAS.load().then((m) => m.propertyFormSchema));
 const NUMERIC_KEYS = PROPERTY_FIELDS.filter((f) => f.numeric).map((f) => f.name);
 const FIELD_NAMES = PROPERTY_FIELDS.map((f) => f.name);

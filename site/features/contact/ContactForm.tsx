@@ -2,8 +2,8 @@
 import * as React from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
-import { CONTACT_DEFAULTS, CONTACT_HONEYPOT } from '../../../core/forms/contact';
-import type { ContactInput, ContactValues } from '../../../core/schemas/contact';
+import { CONTACT_DEFAULTS, CONTACT_HONEYPOT } from '../../../core/tools/contact/fields';
+import type { ContactInput, ContactValues } from '../../../core/tools/contact/schema';
 import { apiRequest } from '../../lib/api';
 import { notify, notifyRequestError } from '../../lib/notify';
 import { deferred } from '../../lib/deferred';
@@ -13,7 +13,7 @@ import TextField from '../../components/form/TextField';
 
 const CONTACT_URL = '/api/contact-inmobiliaria';
 const RESOLVER = deferred(() =>
-  import('../../../core/schemas/contact').then((m) => schemaResolver(m.contactSchema)),
+  import('../../../core/tools/contact/schema').then((m) => schemaResolver(m.contactSchema)),
 );
 
 const TEXT = {

@@ -1,8 +1,11 @@
 // The template download button (spec sections 4 and 8): 'Generando...', clicks ignored, toasts.
 import * as React from 'react';
 import { useRef, useState } from 'react';
-import { EXCEL_TEMPLATE_FILENAME, excelTemplateApiUrl } from '../../../core/excel-template';
-import type { RentalYieldInput } from '../../../core/yield';
+import {
+  EXCEL_TEMPLATE_FILENAME,
+  excelTemplateApiUrl,
+} from '../../../core/tools/excel-template/template';
+import type { RentalYieldInput } from '../../../core/tools/yield/engine';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/notify';
 

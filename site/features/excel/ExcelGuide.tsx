@@ -6,9 +6,9 @@ import {
   TEMPLATE_INPUTS,
   TEMPLATE_RESULTS,
   type CellFormat,
-} from '../../../core/excel-template';
+} from '../../../core/tools/excel-template/template';
 import { formatEurosCents, formatNumber, formatPercent } from '../../../core/format';
-import { calculateRentalYield } from '../../../core/yield';
+import { calculateRentalYield } from '../../../core/tools/yield/engine';
 
 const TEXT = {
   columns: 'Qué contiene cada columna',

@@ -8,8 +8,8 @@ import {
   GENERATOR_DEFAULTS,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
-} from '../../../core/forms/generator';
-import type { GeneratorInput, GeneratorValues } from '../../../core/schemas/generator';
+} from '../../../core/tools/generator/fields';
+import type { GeneratorInput, GeneratorValues } from '../../../core/tools/generator/schema';
 import SelectField from '../../components/form/SelectField';
 import TextField from '../../components/form/TextField';
 import { deferred } from '../../lib/deferred';
@@ -50,7 +50,7 @@ const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({
 const AUDIENCE_OPTIONS = AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] }));
 
 const RESOLVER = deferred(() =>
-  import('../../../core/schemas/generator').then((m) =>
+  import('../../../core/tools/generator/schema').then((m) =>
     // Empty counts read as the spec's default 0, so they get the spec's own messages.
     numberResolver(m.generatorSchema, NUMERIC, NUMERIC),
   ),

@@ -1,7 +1,7 @@
 // The generator's result (spec sections 2, 4 and 8): read-only text, copy with 'Copiado', tips, reset.
 import * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
-import type { GeneratorResponse } from '../../../core/schemas/generator';
+import type { GeneratorResponse } from '../../../core/tools/generator/schema';
 import { notify } from '../../lib/notify';
 
 /** How long the copy button says 'Copiado' (spec section 9). */

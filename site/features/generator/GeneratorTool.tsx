@@ -1,7 +1,7 @@
 // The generator screen: form state, then result state (spec section 4), with its toasts.
 import * as React from 'react';
 import { useEffect, useState } from 'react';
-import type { GeneratorResponse, GeneratorValues } from '../../../core/schemas/generator';
+import type { GeneratorResponse, GeneratorValues } from '../../../core/tools/generator/schema';
 import { apiRequest } from '../../lib/api';
 import { notify, notifyRequestError } from '../../lib/notify';
 import GeneratorForm from './GeneratorForm';

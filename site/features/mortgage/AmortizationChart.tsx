@@ -1,7 +1,7 @@
 // Principal and interest paid each year as stacked SVG bars, with a text alternative.
 import * as React from 'react';
 import { useId } from 'react';
-import type { AmortizationRow } from '../../../core/amortization';
+import type { AmortizationRow } from '../../../core/tools/mortgage/amortization';
 import { formatEuros } from '../../../core/format';
 import { MORTGAGE_TEXT } from './text';
 

@@ -1,7 +1,10 @@
 // The amortisation schedule as a table by year, each year expandable to its months.
 import * as React from 'react';
 import { useId, useState } from 'react';
-import type { AmortizationRow, AmortizationSchedule } from '../../../core/amortization';
+import type {
+  AmortizationRow,
+  AmortizationSchedule,
+} from '../../../core/tools/mortgage/amortization';
 import { formatEurosCents } from '../../../core/format';
 import { MORTGAGE_TEXT } from './text';
 

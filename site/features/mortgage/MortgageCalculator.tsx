@@ -1,11 +1,15 @@
 // The mortgage calculator (spec sections 3-5, 9): form, results, stress lines, amortisation, share.
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
-import { amortizationSchedule } from '../../../core/amortization';
+import { amortizationSchedule } from '../../../core/tools/mortgage/amortization';
 import { formatEuros, formatPercent } from '../../../core/format';
-import { calculateMortgage, MORTGAGE_DEFAULTS, stressTest } from '../../../core/mortgage';
-import { MORTGAGE_STORAGE_KEY } from '../../../core/forms/mortgage';
-import type { MortgageFormValues } from '../../../core/schemas/mortgage';
+import {
+  calculateMortgage,
+  MORTGAGE_DEFAULTS,
+  stressTest,
+} from '../../../core/tools/mortgage/engine';
+import { MORTGAGE_STORAGE_KEY } from '../../../core/tools/mortgage/fields';
+import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import { deferred } from '../../lib/deferred';
 import { interestWarning } from '../../../core/plausibility';
 import CalculatorForm from '../calculator/CalculatorForm';
@@ -32,7 +36,7 @@ const MortgageResults = lazy(() => import('./MortgageResults'));
 
 /** Loaded when a saved or shared form is restored, or on the first change. */
 const MORTGAGE_SCHEMA = deferred(() =>
-  import('../../../core/schemas/mortgage').then((m) => m.mortgageSchema),
+  import('../../../core/tools/mortgage/schema').then((m) => m.mortgageSchema),
 );
 
 const CONFIG: CalculatorConfig<keyof MortgageFormValues, MortgageFormValues, MortgageOutcome> = {

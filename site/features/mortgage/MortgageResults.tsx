@@ -1,13 +1,13 @@
 // The mortgage results: payment with its stress lines, totals, affordability, chart and table.
 import * as React from 'react';
-import type { AmortizationSchedule } from '../../../core/amortization';
+import type { AmortizationSchedule } from '../../../core/tools/mortgage/amortization';
 import { formatEuros, formatPercent } from '../../../core/format';
 import {
   MORTGAGE_VERDICT_APPROVABLE,
   MORTGAGE_VERDICT_HIGH_RISK,
   type MortgageResult,
   type StressScenario,
-} from '../../../core/mortgage';
+} from '../../../core/tools/mortgage/engine';
 import ResultCard, { type ResultTone } from '../../components/results/ResultCard';
 import { ResultsPanel } from '../calculator/ToolLayout';
 import AmortizationChart from './AmortizationChart';

@@ -1,5 +1,5 @@
 // Every Spanish text of the mortgage calculator page, once.
-import type { MortgageFormValues } from '../../../core/schemas/mortgage';
+import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import type { NumberFieldDef } from '../calculator/CalculatorForm';
 
 export const MORTGAGE_FIELDS: readonly NumberFieldDef<keyof MortgageFormValues>[] = [

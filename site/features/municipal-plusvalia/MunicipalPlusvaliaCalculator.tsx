@@ -9,14 +9,14 @@ import { schemaResolver } from '../../lib/form/schema';
 import { deferred } from '../../lib/deferred';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { UNITS } from '../../lib/units';
-import { MUNICIPAL_PLUSVALIA_DEFAULTS } from './fields';
-import type { MunicipalPlusvaliaValues } from './schema';
+import { MUNICIPAL_PLUSVALIA_DEFAULTS } from '../../../core/tools/municipal-plusvalia/fields';
+import type { MunicipalPlusvaliaValues } from '../../../core/tools/municipal-plusvalia/schema';
 import { methodName, MP_TEXT as T } from './text';
 
 type Field = keyof MunicipalPlusvaliaValues;
 
 /** The zod rules load on the first change or submit, not with the page. */
-const RULES = deferred(() => import('./schema'));
+const RULES = deferred(() => import('../../../core/tools/municipal-plusvalia/schema'));
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const MunicipalPlusvaliaResultView = lazy(() => import('./MunicipalPlusvaliaResult'));
 const RESOLVER = deferred(() =>

@@ -4,7 +4,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type {
   PurchaseCostsFormInput,
   PurchaseCostsRequest,
-} from '../../../core/schemas/purchase-costs';
+} from '../../../core/tools/purchase-costs/schema';
 import { formatEuros } from '../../../core/format';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
 import { apiRequest } from '../../lib/api';
@@ -27,7 +27,9 @@ const DEFAULTS: Partial<PurchaseCostsFormInput> = {
 };
 
 const RESOLVER = deferred(() =>
-  import('../../../core/schemas/purchase-costs').then((m) => schemaResolver(m.purchaseCostsSchema)),
+  import('../../../core/tools/purchase-costs/schema').then((m) =>
+    schemaResolver(m.purchaseCostsSchema),
+  ),
 );
 
 /**

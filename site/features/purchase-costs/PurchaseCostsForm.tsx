@@ -1,11 +1,11 @@
 // The purchase-costs form (spec sections 3 and 5): price, type, community, first home, loan, optional facts.
 import * as React from 'react';
 import { useId } from 'react';
-import { COMMUNITY_OPTIONS, PROPERTY_TYPES } from '../../../core/forms/purchase-costs';
+import { COMMUNITY_OPTIONS, PROPERTY_TYPES } from '../../../core/tools/purchase-costs/fields';
 import type {
   PurchaseCostsFormInput,
   PurchaseCostsRequest,
-} from '../../../core/schemas/purchase-costs';
+} from '../../../core/tools/purchase-costs/schema';
 import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { formatEuros, formatPercent } from '../../../core/format';
-import { DEFAULT_LOAN_SHARE } from '../../../core/forms/purchase-costs';
+import { DEFAULT_LOAN_SHARE } from '../../../core/tools/purchase-costs/fields';
 import {
   APPRAISAL_FEE_ESTIMATE,
   MANAGEMENT_FEE_ESTIMATE,

@@ -1,6 +1,6 @@
 // From what the purchase-costs form holds to the request the function receives (spec section 5).
-import { defaultLoanAmount } from '../../../core/forms/purchase-costs';
-import type { PurchaseCostsRequest } from '../../../core/schemas/purchase-costs';
+import { defaultLoanAmount } from '../../../core/tools/purchase-costs/fields';
+import type { PurchaseCostsRequest } from '../../../core/tools/purchase-costs/schema';
 
 /**
  * The body to send: with a loan and no amount, 80 % of the price; without a loan, no amount.

@@ -1,8 +1,8 @@
 // "Precio máximo para una rentabilidad objetivo": the highest price that still reaches a target yield.
 import * as React from 'react';
-import { maxPriceForTargetYield } from '../../../core/yield';
+import { maxPriceForTargetYield } from '../../../core/tools/yield/engine';
 import { formatPercent } from '../../../core/format';
-import type { YieldFormValues } from '../../../core/schemas/yield';
+import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import ResultCard from '../../components/results/ResultCard';

@@ -2,9 +2,13 @@
 import * as React from 'react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
-import { YIELD_STORAGE_KEY } from '../../../core/forms/yield';
-import type { YieldFormValues } from '../../../core/schemas/yield';
-import { calculateRentalYield, YIELD_DEFAULTS, type RentalYieldResult } from '../../../core/yield';
+import { YIELD_STORAGE_KEY } from '../../../core/tools/yield/fields';
+import type { YieldFormValues } from '../../../core/tools/yield/schema';
+import {
+  calculateRentalYield,
+  YIELD_DEFAULTS,
+  type RentalYieldResult,
+} from '../../../core/tools/yield/engine';
 import { readShareParams } from '../../lib/share';
 import {
   interestWarning,

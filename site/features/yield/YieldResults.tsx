@@ -6,8 +6,8 @@ import {
   YIELD_VERDICT_LABELS,
   type GrossYieldVerdict,
   type RentalYieldResult,
-} from '../../../core/yield';
-import type { YieldFormValues } from '../../../core/schemas/yield';
+} from '../../../core/tools/yield/engine';
+import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import ResultCard, { type ResultTone } from '../../components/results/ResultCard';
 import { ResultsPanel } from '../calculator/ToolLayout';
 import ExcelDownload from '../excel/ExcelDownload';

@@ -1,5 +1,5 @@
 // The maximum-price helper's state: target yield as typed and its basis (gross or net).
-import type { YieldBasis } from '../../../core/yield';
+import type { YieldBasis } from '../../../core/tools/yield/engine';
 
 export interface TargetState {
   targetYield: string;

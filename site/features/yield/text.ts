@@ -1,5 +1,5 @@
 // Every Spanish text of the rental-yield calculator page, once.
-import type { YieldFormValues } from '../../../core/schemas/yield';
+import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import type { NumberFieldDef } from '../calculator/CalculatorForm';
 
 export const YIELD_FIELDS: readonly NumberFieldDef<keyof YieldFormValues>[] = [

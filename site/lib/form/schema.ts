@@ -81,7 +81,10 @@ export function schemaResolver<V>(schema: ParseableSchema<V>): Resolver<V> {
   return (values) => {
     const parsed = schema.safeParse(values);
     if (parsed.success) return { values: parsed.data, errors: {} };
-    return { values: {}, errors: fieldErrors(parsed.error.issues, values as Record<string, unknown>) };
+    return {
+      values: {},
+      errors: fieldErrors(parsed.error.issues, values as Record<string, unknown>),
+    };
   };
 }
 

@@ -1,0 +1,141 @@
+// The suite's own description writer: pure, deterministic, grammatical Spanish from the facts only.
+import { DESCRIPTION_MAX_CHARS, EXTRA_LABELS, type Extra, type GeneratorValues } from './schema';
+import { audienceText, type Facts } from './audiences';
+import { seededPicker, type Picker } from './seeded';
+import { agree, asClause, capitalise, countOf, formatQuantity, joinList } from './spanish';
+import { listingTitle } from './title';
+import { EXTRA_WORDS, isWordedExtra, PROPERTY_NOUNS, type ExtraGroup } from './vocabulary';
+
+export interface Listing {
+  title: string;
+  description: string;
+}
+
+const article = (facts: Facts, definite = false) =>
+  definite ? (facts.home.gender === 'f' ? 'la' : 'el') : facts.home.gender === 'f' ? 'una' : 'un';
+const demonstrative = (facts: Facts) => (facts.home.gender === 'f' ? 'esta' : 'este');
+
+function layout(facts: Facts): string {
+  const baths = countOf(facts.bathrooms, 'baño', 'baños');
+  if (facts.home.openPlan && facts.rooms === 1) return `zona de dormitorio integrada y ${baths}`;
+  return `${countOf(facts.rooms, 'dormitorio', 'dormitorios')} y ${baths}`;
+}
+
+/** A place followed by more of the sentence: a comma closes an address that has commas. */
+const place = (address: string) => (address.includes(',') ? `${address},` : address);
+
+function mainSentence(facts: Facts, p: Picker): string {
+  const { noun, gender } = facts.home;
+  const size = `${facts.area} m²`;
+  return p.pick([
+    `${capitalise(article(facts))} ${noun} de ${size} ${agree('situado', gender)} en ${place(facts.address)} con ${layout(facts)}.`,
+    `En ${place(facts.address)} se encuentra ${demonstrative(facts)} ${noun} de ${size} con ${layout(facts)}.`,
+    `${capitalise(article(facts))} ${noun} ${agree('ubicado', gender)} en ${facts.address}: ${size} con ${layout(facts)}.`,
+  ]);
+}
+
+/** A verb in the singular or plural to agree with a list of subjects. */
+const verb = (count: number, singular: string, plural: string) => (count === 1 ? singular : plural);
+
+function groupSentence(group: ExtraGroup, items: string[], facts: Facts, p: Picker): string {
+  const list = joinList(items);
+  const n = items.length;
+  switch (group) {
+    case 'outdoor':
+      return p.pick([
+        `Para disfrutar del exterior, cuenta con ${list}.`,
+        `En el exterior dispone de ${list}.`,
+      ]);
+    case 'comfort':
+      return p.pick([`Su equipamiento incluye ${list}.`, `Para tu comodidad, incorpora ${list}.`]);
+    case 'building':
+      return facts.home.house
+        ? `La vivienda dispone además de ${list}.`
+        : p.pick([`La finca cuenta con ${list}.`, `El edificio dispone de ${list}.`]);
+    case 'included':
+      return p.pick([
+        `${capitalise(verb(n, 'Se incluye', 'Se incluyen'))} ${list}.`,
+        `${verb(n, 'Completa', 'Completan')} la oferta ${list}.`,
+      ]);
+  }
+}
+
+/** One sentence per group of extras, plus furniture, orientation and the free text of 'otros'. */
+function extrasSentences(facts: Facts, otherExtras: string | undefined, p: Picker): string[] {
+  const groups = new Map<ExtraGroup, string[]>();
+  for (const extra of facts.extras) {
+    if (!isWordedExtra(extra)) continue;
+    const words = EXTRA_WORDS[extra];
+    groups.set(words.group, [...(groups.get(words.group) ?? []), p.pick(words.phrases)]);
+  }
+  const order: ExtraGroup[] = ['outdoor', 'comfort', 'building', 'included'];
+  const sentences = order.flatMap((group) => {
+    const items = groups.get(group);
+    return items ? [groupSentence(group, items, facts, p)] : [];
+  });
+  if (facts.extras.includes('orientacion_sur')) {
+    sentences.push(
+      p.pick([
+        'Su orientación sur le da luz natural durante buena parte del día.',
+        'Gracias a su orientación sur, recibe luz natural a lo largo del día.',
+      ]),
+    );
+  }
+  if (facts.extras.includes('amueblado')) {
+    const { noun, gender } = facts.home;
+    sentences.push(
+      p.pick([
+        `Se entrega ${agree('amueblado', gender)}.`,
+        `${capitalise(article(facts, true))} ${noun} se entrega ${agree('amueblado', gender)}.`,
+      ]),
+    );
+  }
+  const other = otherExtras ? asClause(otherExtras) : '';
+  if (other) sentences.push(`Además: ${other}.`);
+  return sentences;
+}
+
+/** The facts of a validated form, with the address and area as they will be written. */
+export function factsOf(values: GeneratorValues): Facts {
+  return {
+    home: PROPERTY_NOUNS[values.propertyType],
+    area: formatQuantity(values.area),
+    areaM2: values.area,
+    rooms: values.rooms,
+    bathrooms: values.bathrooms,
+    extras: values.extras,
+    address: asClause(values.address),
+  };
+}
+
+/** The words an extra is recognised by in a description (tests and the model check use them). */
+export function extraMentions(extra: Extra): readonly string[] {
+  if (extra === 'amueblado') return ['amueblad'];
+  if (extra === 'orientacion_sur') return ['orientación sur'];
+  if (extra === 'otros') return [];
+  return [...EXTRA_WORDS[extra].phrases, EXTRA_LABELS[extra].toLowerCase()];
+}
+
+/**
+ * Writes a title (at most 60 characters) and a description for the form's values. The same
+ * values always give the same text; different values vary the wording. Only given facts are used.
+ * @example
+ * generateOfflineListing({ address: 'Calle Feria 12, Sevilla', propertyType: 'piso', area: 85,
+ *   rooms: 3, bathrooms: 1, extras: ['terraza'], targetAudience: 'familias' }).title
+ * // 'Piso de 85 m² con 3 dormitorios en Calle Feria 12, Sevilla'
+ */
+export function generateOfflineListing(values: GeneratorValues): Listing {
+  const p = seededPicker(JSON.stringify(values));
+  const facts = factsOf(values);
+  const { opener, pitch, closing } = audienceText(values.targetAudience, facts, p);
+  const paragraphs = [
+    `${opener} ${mainSentence(facts, p)}`,
+    extrasSentences(facts, values.otherExtras, p).join(' '),
+    pitch,
+    closing,
+  ].filter((paragraph) => paragraph.trim() !== '');
+  return {
+    title: listingTitle(values),
+    description: paragraphs.join('\n\n').slice(0, DESCRIPTION_MAX_CHARS),
+  };
+}

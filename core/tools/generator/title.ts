@@ -1,0 +1,42 @@
+// Listing titles of at most 60 characters: the most informative wording that fits.
+import { PROPERTY_TYPE_LABELS, TITLE_MAX_CHARS, type GeneratorValues } from './schema';
+import { asClause, countOf, formatQuantity } from './spanish';
+
+/** Cuts text to the limit on a word boundary, with an ellipsis when something was cut. */
+export function cutToLimit(text: string, limit = TITLE_MAX_CHARS): string {
+  if (text.length <= limit) return text;
+  const room = text.slice(0, limit - 1);
+  const space = room.lastIndexOf(' ');
+  const cut = space > limit / 2 ? room.slice(0, space) : room;
+  return `${cut.replace(/[\s,.;:-]+$/, '')}…`;
+}
+
+/**
+ * The first candidate that fits in 60 characters, from most to least detailed; the address is
+ * tried whole and then by its last part (usually the town).
+ * @example listingTitle({ propertyType: 'atico', area: 70, rooms: 2, address: 'Sevilla', ... })
+ * // 'Ático de 70 m² con 2 dormitorios en Sevilla'
+ */
+export function listingTitle(
+  values: Pick<GeneratorValues, 'propertyType' | 'area' | 'rooms' | 'address'>,
+): string {
+  const label = PROPERTY_TYPE_LABELS[values.propertyType];
+  const size = `${formatQuantity(values.area)} m²`;
+  const rooms = countOf(values.rooms, 'dormitorio', 'dormitorios');
+  const address = asClause(values.address);
+  const town = asClause(address.split(',').pop() ?? address);
+  const places = town && town !== address ? [address, town] : [address];
+  // A studio's single bedroom is part of the open space: not worth the title's few characters.
+  const withRooms =
+    values.propertyType === 'estudio' || values.propertyType === 'loft' ? [] : places;
+  const candidates = [
+    ...withRooms.map((place) => `${label} de ${size} con ${rooms} en ${place}`),
+    ...places.map((place) => `${label} de ${size} en ${place}`),
+    ...places.map((place) => `${label} en ${place}`),
+    `${label} de ${size} con ${rooms}`,
+  ];
+  return (
+    candidates.find((title) => title.length <= TITLE_MAX_CHARS) ??
+    cutToLimit(candidates[0] ?? label)
+  );
+}

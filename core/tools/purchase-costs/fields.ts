@@ -1,0 +1,47 @@
+// The purchase-costs form without zod (spec sections 3 and 5): messages, options, the default loan.
+// The page imports these; the zod schema in core/tools/purchase-costs/schema.ts loads on use.
+import { round2 } from '../../round';
+import { COMMUNITIES } from '../../tax/communities';
+
+export {
+  COMMUNITIES,
+  COMMUNITY_CODES,
+  COMMUNITY_NAMES,
+  type CommunityCode,
+} from '../../tax/communities';
+
+export const PURCHASE_PRICE_REQUIRED = 'El precio de la vivienda es requerido';
+export const PURCHASE_TYPE_REQUIRED = 'Selecciona el tipo de vivienda';
+export const PURCHASE_COMMUNITY_REQUIRED = 'Selecciona la comunidad autónoma';
+// The spec gives no wording for the optional fields; these follow its style.
+export const PURCHASE_LOAN_MIN = 'El importe del préstamo debe ser 0 o mayor';
+export const PURCHASE_AGE_RANGE = 'La edad debe ser un número entero entre 18 y 120 años';
+export const PURCHASE_REFERENCE_MIN = 'El valor de referencia debe ser 0 o mayor';
+export const PURCHASE_BOOLEAN = 'Marca sí o no';
+
+export const BUYER_AGE_MIN = 18;
+export const BUYER_AGE_MAX = 120;
+
+export const PROPERTY_TYPES = [
+  { value: 'used', label: 'Vivienda usada (segunda mano)' },
+  { value: 'new', label: 'Vivienda nueva (obra nueva)' },
+] as const;
+
+export type PropertyType = (typeof PROPERTY_TYPES)[number]['value'];
+
+/** Community options for a select, in spec order. */
+export const COMMUNITY_OPTIONS = COMMUNITIES.map(({ code, name }) => ({
+  value: code,
+  label: name,
+}));
+
+/** Share of the price financed when the user asks for a loan but leaves the amount empty (spec 9). */
+export const DEFAULT_LOAN_SHARE = 0.8;
+
+/**
+ * Loan assumed when `hasLoan` is checked and the amount is empty: 80 % of the price, in cents.
+ * @example defaultLoanAmount(250_000) // 200,000
+ */
+export function defaultLoanAmount(price: number): number {
+  return price > 0 ? round2(price * DEFAULT_LOAN_SHARE) : 0;
+}

@@ -1,0 +1,133 @@
+import {
+  COMMUNITY_OPTIONS,
+  DEFAULT_LOAN_SHARE,
+  PURCHASE_AGE_RANGE,
+  PURCHASE_COMMUNITY_REQUIRED,
+  PURCHASE_LOAN_MIN,
+  PURCHASE_PRICE_REQUIRED,
+  PURCHASE_REFERENCE_MIN,
+  PURCHASE_TYPE_REQUIRED,
+  defaultLoanAmount,
+  purchaseCostsSchema,
+} from './schema';
+
+const valid = { propertyPrice: 200_000, propertyType: 'used', autonomousCommunity: 'madrid' };
+
+function fieldMessages(input: unknown): Record<string, string[]> {
+  const result = purchaseCostsSchema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    out[key] = [...(out[key] ?? []), issue.message];
+  }
+  return out;
+}
+
+describe('purchaseCostsSchema', () => {
+  it('accepts the spec request and fills the defaults', () => {
+    expect(purchaseCostsSchema.parse(valid)).toEqual({
+      ...valid,
+      isFirstHome: false,
+      hasLoan: true,
+    });
+  });
+
+  it('accepts a price of 1 and rejects 0 with the spec message', () => {
+    expect(purchaseCostsSchema.safeParse({ ...valid, propertyPrice: 1 }).success).toBe(true);
+    expect(fieldMessages({ ...valid, propertyPrice: 0 })).toEqual({
+      propertyPrice: ['El precio de la vivienda es requerido'],
+    });
+  });
+
+  it('rejects a missing, textual or infinite price with the same message', () => {
+    for (const propertyPrice of [undefined, '200000', Number.POSITIVE_INFINITY, Number.NaN]) {
+      expect(fieldMessages({ ...valid, propertyPrice }).propertyPrice).toEqual([
+        PURCHASE_PRICE_REQUIRED,
+      ]);
+    }
+  });
+
+  it('accepts only new or used homes', () => {
+    expect(purchaseCostsSchema.safeParse({ ...valid, propertyType: 'new' }).success).toBe(true);
+    for (const propertyType of ['', 'nueva', undefined]) {
+      expect(fieldMessages({ ...valid, propertyType })).toEqual({
+        propertyType: ['Selecciona el tipo de vivienda'],
+      });
+    }
+    expect(PURCHASE_TYPE_REQUIRED).toBe('Selecciona el tipo de vivienda');
+  });
+
+  it('accepts the 19 community codes and nothing else', () => {
+    for (const { value } of COMMUNITY_OPTIONS) {
+      expect(purchaseCostsSchema.safeParse({ ...valid, autonomousCommunity: value }).success).toBe(
+        true,
+      );
+    }
+    for (const autonomousCommunity of ['', 'Madrid', 'portugal', undefined]) {
+      expect(fieldMessages({ ...valid, autonomousCommunity })).toEqual({
+        autonomousCommunity: ['Selecciona la comunidad autónoma'],
+      });
+    }
+    expect(PURCHASE_COMMUNITY_REQUIRED).toBe('Selecciona la comunidad autónoma');
+  });
+
+  it('accepts a loan of 0 and rejects a negative one', () => {
+    expect(purchaseCostsSchema.safeParse({ ...valid, loanAmount: 0 }).success).toBe(true);
+    expect(fieldMessages({ ...valid, loanAmount: -0.01 })).toEqual({
+      loanAmount: [PURCHASE_LOAN_MIN],
+    });
+  });
+
+  it('accepts whole ages from 18 to 120', () => {
+    for (const buyerAge of [18, 120]) {
+      expect(purchaseCostsSchema.safeParse({ ...valid, buyerAge }).success).toBe(true);
+    }
+    for (const buyerAge of [17, 121, 30.5]) {
+      expect(fieldMessages({ ...valid, buyerAge })).toEqual({ buyerAge: [PURCHASE_AGE_RANGE] });
+    }
+  });
+
+  it('accepts a reference value of 0 and rejects a negative one', () => {
+    expect(purchaseCostsSchema.safeParse({ ...valid, referenceValue: 0 }).success).toBe(true);
+    expect(fieldMessages({ ...valid, referenceValue: -1 })).toEqual({
+      referenceValue: [PURCHASE_REFERENCE_MIN],
+    });
+  });
+
+  it('rejects non-boolean switches and drops unknown fields', () => {
+    expect(
+      Object.keys(fieldMessages({ ...valid, isFirstHome: 'yes', largeFamily: 1 })).sort(),
+    ).toEqual(['isFirstHome', 'largeFamily']);
+    expect(purchaseCostsSchema.parse({ ...valid, __proto__x: 1, admin: true })).not.toHaveProperty(
+      'admin',
+    );
+  });
+
+  it('reports every bad field at once', () => {
+    expect(Object.keys(fieldMessages({})).sort()).toEqual([
+      'autonomousCommunity',
+      'propertyPrice',
+      'propertyType',
+    ]);
+  });
+});
+
+describe('COMMUNITY_OPTIONS', () => {
+  it('offers the 19 communities with Spanish names', () => {
+    expect(COMMUNITY_OPTIONS).toHaveLength(19);
+    expect(COMMUNITY_OPTIONS).toContainEqual({ value: 'castilla-leon', label: 'Castilla y León' });
+    expect(COMMUNITY_OPTIONS).toContainEqual({ value: 'valencia', label: 'Comunitat Valenciana' });
+  });
+});
+
+describe('defaultLoanAmount', () => {
+  it('is 80 % of the price, in cents', () => {
+    expect(DEFAULT_LOAN_SHARE).toBe(0.8);
+    expect(defaultLoanAmount(250_000)).toBe(200_000);
+    expect(defaultLoanAmount(123_456.78)).toBe(98_765.42); // 98,765.424
+  });
+  it('is 0 for no price', () => {
+    expect(defaultLoanAmount(0)).toBe(0);
+  });
+});

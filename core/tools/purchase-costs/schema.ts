@@ -1,0 +1,47 @@
+// The purchase-costs request (spec sections 3 and 5), shared by the browser form and the function.
+import * as z from 'zod/mini';
+import { COMMUNITY_CODES } from '../../tax/communities';
+import {
+  BUYER_AGE_MAX,
+  BUYER_AGE_MIN,
+  PURCHASE_AGE_RANGE,
+  PURCHASE_BOOLEAN,
+  PURCHASE_COMMUNITY_REQUIRED,
+  PURCHASE_LOAN_MIN,
+  PURCHASE_PRICE_REQUIRED,
+  PURCHASE_REFERENCE_MIN,
+  PURCHASE_TYPE_REQUIRED,
+} from './fields';
+
+export * from './fields';
+
+export const purchaseCostsSchema = z.object({
+  propertyPrice: z
+    .number({ error: PURCHASE_PRICE_REQUIRED })
+    .check(z.minimum(1, PURCHASE_PRICE_REQUIRED)),
+  propertyType: z.enum(['new', 'used'], { error: PURCHASE_TYPE_REQUIRED }),
+  autonomousCommunity: z.enum(COMMUNITY_CODES, { error: PURCHASE_COMMUNITY_REQUIRED }),
+  isFirstHome: z._default(z.boolean({ error: PURCHASE_BOOLEAN }), false),
+  hasLoan: z._default(z.boolean({ error: PURCHASE_BOOLEAN }), true),
+  loanAmount: z.optional(
+    z.number({ error: PURCHASE_LOAN_MIN }).check(z.minimum(0, PURCHASE_LOAN_MIN)),
+  ),
+  buyerAge: z.optional(
+    z
+      .number({ error: PURCHASE_AGE_RANGE })
+      .check(
+        z.int(PURCHASE_AGE_RANGE),
+        z.minimum(BUYER_AGE_MIN, PURCHASE_AGE_RANGE),
+        z.maximum(BUYER_AGE_MAX, PURCHASE_AGE_RANGE),
+      ),
+  ),
+  largeFamily: z.optional(z.boolean({ error: PURCHASE_BOOLEAN })),
+  referenceValue: z.optional(
+    z.number({ error: PURCHASE_REFERENCE_MIN }).check(z.minimum(0, PURCHASE_REFERENCE_MIN)),
+  ),
+});
+
+/** What the form holds before defaults are applied. */
+export type PurchaseCostsFormInput = z.input<typeof purchaseCostsSchema>;
+/** A validated request, defaults applied. */
+export type PurchaseCostsRequest = z.output<typeof purchaseCostsSchema>;
