@@ -7,7 +7,7 @@ import { apiRequest } from '../lib/api';
 import { notify, notifyRequestError } from '../lib/notify';
 import { deferred } from '../lib/deferred';
 import { schemaResolver } from '../lib/form/schema';
-import { useSchemaForm } from '../lib/form/use-schema-form';
+import { useForm } from '../lib/form/use-form';
 
 const SUBSCRIBE_URL = '/api/newsletter/subscribe';
 const RESOLVER = deferred(() =>
@@ -65,7 +65,7 @@ export default function NewsletterSection() {
     reset,
     showFieldMessages,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<NewsletterInput, NewsletterInput>({
+  } = useForm<NewsletterInput, NewsletterInput>({
     resolver: RESOLVER,
     defaultValues: NEWSLETTER_DEFAULTS,
   });

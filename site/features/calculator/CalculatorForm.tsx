@@ -2,7 +2,7 @@
 import * as React from 'react';
 import NumberField from '../../components/form/NumberField';
 import { SHARE_TEXT } from '../../lib/share';
-import type { TextForm } from '../../lib/form/use-text-form';
+import type { Form } from '../../lib/form/use-form';
 
 export interface NumberFieldDef<K extends string> {
   name: K;
@@ -13,7 +13,7 @@ export interface NumberFieldDef<K extends string> {
 
 export interface CalculatorFormProps<K extends string, V> {
   title: string;
-  form: TextForm<K, V>;
+  form: Form<Record<K, string>, V>;
   fields: readonly NumberFieldDef<K>[];
   /** Plausibility notes per field. */
   warnings?: Partial<Record<K, string>>;
@@ -45,7 +45,8 @@ export default function CalculatorForm<K extends string, V>({
             unit={field.unit}
             hint={field.hint}
             warning={warnings[field.name]}
-            {...form.field(field.name)}
+            error={form.formState.errors[field.name]?.message}
+            {...form.register(field.name)}
           />
         ))}
         {children}

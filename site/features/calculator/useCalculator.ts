@@ -1,7 +1,10 @@
-// State of a calculator page (spec section 4): form, results, storage, live recompute, share link.
-import { useCallback, useEffect, useState } from 'react';
-import type { Deferred } from '../../lib/deferred';
-import { parseNumberFields, toInputTexts } from '../../lib/form/numbers';
+// The one calculator hook (spec section 4): form, results, restore (share link > storage), live
+// recompute, save on submit, share link, plausibility notes and results out of date.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { deferred, type Deferred } from '../../lib/deferred';
+import { numberResolver, parseNumberFields, toInputTexts } from '../../lib/form/numbers';
+import type { ParseableSchema, Resolver } from '../../lib/form/schema';
+import { useForm, type Form } from '../../lib/form/use-form';
 import {
   copyShareLink,
   readShareParams,
@@ -9,13 +12,10 @@ import {
   shareUrl,
   type ShareValues,
 } from '../../lib/share';
-import type { ParseableSchema } from '../../lib/form/schema';
 import { hasStored, readStored, writeStored } from '../../lib/storage';
-import { checkTexts } from '../../lib/form/text';
-import { useTextForm, type TextForm } from '../../lib/form/use-text-form';
 
 export interface CalculatorConfig<K extends string, V extends Record<K, number>, R> {
-  /** The spec's input field names, in form order. */
+  /** The number fields, in form order. */
   keys: readonly K[];
   /** The zod schema, loaded when a stored or shared form is restored, or on the first change. */
   schema: Deferred<ParseableSchema<V>>;
@@ -33,8 +33,10 @@ export interface CalculatorConfig<K extends string, V extends Record<K, number>,
   warnings?: (values: Partial<Record<K, number>>) => Partial<Record<K, string>>;
 }
 
+export type CalculatorTexts<K extends string> = Record<K, string>;
+
 export interface Calculator<K extends string, V, R> {
-  form: TextForm<K, V>;
+  form: Form<CalculatorTexts<K>, V>;
   result: R | undefined;
   /** The valid values the result was computed from. */
   values: V | undefined;
@@ -42,22 +44,33 @@ export interface Calculator<K extends string, V, R> {
   stale: boolean;
   /** Plausibility notes per field for what is typed now. */
   warnings: Partial<Record<K, string>>;
-  onSubmit: (event?: { preventDefault(): void }) => void;
+  onSubmit: (event?: React.FormEvent) => Promise<void>;
   /** Copies a link with the current inputs (and `extra` values) to the clipboard. */
   share: (extra?: ShareValues) => Promise<boolean>;
 }
 
+const NONE: readonly never[] = [];
+
 /**
  * Results appear on submit (which saves the form) and follow every change while the input is valid
- * and the key fields are non-zero. On load the form comes from the share link if the URL has one
- * (the link wins), otherwise from storage; a restored valid form shows its results at once.
+ * and the key fields are non-zero; otherwise the results on screen are marked out of date. On load
+ * the form comes from the share link if the URL has one (the link wins), otherwise from storage; a
+ * restored valid form shows its results at once. What the user typed first always wins.
  */
 export function useCalculator<K extends string, V extends Record<K, number>, R>(
   config: CalculatorConfig<K, V, R>,
 ): Calculator<K, V, R> {
-  const { keys, schema, defaults, storageKey, pathname, compute, isLive } = config;
-  const { zeroWhenEmpty = NONE, warnings } = config;
+  const { keys, schema, defaults, storageKey, pathname, compute, isLive, warnings } = config;
+  const zeroWhenEmpty = config.zeroWhenEmpty ?? NONE;
   const [state, setState] = useState<{ result: R; values: V; stale: boolean }>();
+  const resolver = useMemo(
+    () => deferred(() => schema.load().then((s) => numberResolver(s, keys, zeroWhenEmpty))),
+    [schema, keys, zeroWhenEmpty],
+  );
+  const defaultTexts = useMemo(() => toInputTexts(defaults, keys), [defaults, keys]);
+  const form = useForm<CalculatorTexts<K>, V>({ resolver, defaultValues: defaultTexts });
+  const { reset, trigger, getValues, touched, watch, handleSubmit } = form;
+  const [texts, setTexts] = useState<Partial<CalculatorTexts<K>>>(defaultTexts);
 
   const run = useCallback(
     (values: V) => {
@@ -71,35 +84,27 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
     [compute],
   );
 
-  const validate = useCallback(
-    (loaded: ParseableSchema<V>, texts: Readonly<Record<string, unknown>>) =>
-      checkTexts(loaded, keys, texts, zeroWhenEmpty),
-    [keys, zeroWhenEmpty],
+  /** Computes what is typed now when it is valid and live; marks the result out of date otherwise. */
+  const follow = useCallback(
+    (resolve: Resolver<V>) => {
+      const checked = resolve(getValues());
+      if (Object.keys(checked.errors).length === 0 && isLive(checked.values as V)) {
+        run(checked.values as V);
+      } else setState((previous) => previous && { ...previous, stale: true });
+    },
+    [getValues, isLive, run],
   );
 
-  const form = useTextForm<K, V>({
-    fields: keys,
-    numeric: keys,
-    zeroWhenEmpty,
-    schema,
-    defaults: toInputTexts(defaults, keys),
-    onChange: (texts) => {
-      const live = (loaded: ParseableSchema<V>, current: Readonly<Record<string, unknown>>) => {
-        const parsed = validate(loaded, current);
-        if (parsed.success && isLive(parsed.data)) run(parsed.data);
-        // A result that no longer matches what is typed is marked as out of date.
-        else setState((previous) => previous && { ...previous, stale: true });
-      };
-      if (schema.current) live(schema.current, texts);
+  useEffect(() => {
+    const subscription = watch((values, { type }) => {
+      if (type !== 'change') return;
+      setTexts(values);
+      if (resolver.current) follow(resolver.current);
       // Before the schema arrives, the latest texts are computed once it does.
-      else
-        void schema.load().then(
-          (loaded) => live(loaded, getTexts()),
-          () => undefined,
-        );
-    },
-  });
-  const { reset, trigger, getTexts, touched, handleSubmit } = form;
+      else void resolver.load().then(follow, () => undefined);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, resolver, follow]);
 
   useEffect(() => {
     const shared = readShareParams(window.location.search, keys);
@@ -107,10 +112,21 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
     // Nothing to restore: the schema waits for the first change.
     if (!hasShared && !hasStored(storageKey)) return;
     let active = true;
-    void schema.load().then(
-      (loaded) => {
+    void Promise.all([schema.load(), resolver.load()]).then(
+      ([loaded, resolve]) => {
         // What the user typed while the schema was loading wins: a restore never overwrites it.
-        if (active && !touched()) restore(loaded);
+        if (!active || touched()) return;
+        if (hasShared) {
+          const values = { ...defaults };
+          for (const key of keys) {
+            const value = sharedNumber(shared[key]);
+            if (value !== undefined) values[key] = value as V[K];
+          }
+          restore(toInputTexts(values, keys), resolve);
+          return;
+        }
+        const stored = readStored(storageKey, loaded);
+        if (stored) restore(toInputTexts(stored, keys), resolve);
       },
       () => undefined,
     );
@@ -118,59 +134,39 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
       active = false;
     };
 
-    function restore(loaded: ParseableSchema<V>) {
-      if (hasShared) {
-        const values = { ...defaults };
-        for (const key of keys) {
-          const value = sharedNumber(shared[key]);
-          if (value !== undefined) values[key] = value as V[K];
-        }
-        const texts = toInputTexts(values, keys);
-        reset(texts);
-        const parsed = validate(loaded, texts);
-        if (parsed.success) run(parsed.data);
-        else trigger();
-        return;
-      }
-      const stored = readStored(storageKey, loaded);
-      if (stored) {
-        reset(toInputTexts(stored, keys));
-        run(stored);
-      }
+    function restore(restored: CalculatorTexts<K>, resolve: Resolver<V>) {
+      reset(restored);
+      setTexts(restored);
+      const checked = resolve(restored);
+      if (Object.keys(checked.errors).length === 0) run(checked.values as V);
+      else void trigger();
     }
-  }, [keys, defaults, storageKey, schema, reset, trigger, touched, validate, run]);
+  }, [keys, defaults, storageKey, schema, resolver, reset, trigger, touched, run]);
 
   const onSubmit = handleSubmit((values) => {
     run(values);
     writeStored(storageKey, values);
   });
 
-  const share = (extra: ShareValues = {}) => {
-    const numbers = typedNumbers(getTexts(), keys, zeroWhenEmpty);
-    const values: ShareValues = {};
-    for (const key of keys) {
-      const value = numbers[key];
-      if (value !== undefined) values[key] = value;
-    }
-    return copyShareLink(shareUrl(pathname, { ...values, ...extra }));
-  };
+  const share = (extra: ShareValues = {}) =>
+    copyShareLink(
+      shareUrl(pathname, { ...typedNumbers(getValues(), keys, zeroWhenEmpty), ...extra }),
+    );
 
   return {
     form,
     result: state?.result,
     values: state?.values,
     stale: state?.stale ?? false,
-    warnings: warnings?.(typedNumbers(form.texts, keys, zeroWhenEmpty)) ?? {},
+    warnings: warnings?.(typedNumbers(texts, keys, zeroWhenEmpty)) ?? {},
     onSubmit,
     share,
   };
 }
 
-const NONE: readonly never[] = [];
-
 /** The fields whose text is a number now (the others are left out). */
 function typedNumbers<K extends string>(
-  texts: Readonly<Record<K, string>>,
+  texts: Partial<Record<K, string>>,
   keys: readonly K[],
   zeroWhenEmpty: readonly K[],
 ): Partial<Record<K, number>> {

@@ -10,7 +10,7 @@ import { hasStored, readStored, writeStored } from '../../lib/storage';
 import { UNITS } from '../../lib/units';
 import { numberResolver, parseNumberFields, toInputTexts } from '../../lib/form/numbers';
 import { deferred } from '../../lib/deferred';
-import { useSchemaForm } from '../../lib/form/use-schema-form';
+import { useForm } from '../../lib/form/use-form';
 import {
   CAPITAL_GAINS_FORM_DEFAULTS,
   CAPITAL_GAINS_NUMBER_FIELDS,
@@ -51,7 +51,7 @@ export default function CapitalGainsCalculator() {
     watch,
     touched,
     formState: { errors },
-  } = useSchemaForm<CapitalGainsTexts, CapitalGainsFormValues>({
+  } = useForm<CapitalGainsTexts, CapitalGainsFormValues>({
     resolver: RESOLVER,
     defaultValues: toTexts(CAPITAL_GAINS_FORM_DEFAULTS),
   });

@@ -5,7 +5,7 @@ import type { PropertyFormValues } from '../../../core/tools/comparator/schema';
 import NumberField from '../../components/form/NumberField';
 import TextField from '../../components/form/TextField';
 import { SHARE_TEXT } from '../../lib/share';
-import type { TextForm } from '../../lib/form/use-text-form';
+import type { Form } from '../../lib/form/use-form';
 import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
 import type { PropertyTexts } from './useComparator';
 
@@ -18,7 +18,7 @@ export default function PropertyForm({
   onCancel,
   onShare,
 }: {
-  form: TextForm<keyof PropertyTexts, PropertyFormValues>;
+  form: Form<PropertyTexts, PropertyFormValues>;
   editing: boolean;
   atLimit: boolean;
   canShare: boolean;
@@ -33,7 +33,11 @@ export default function PropertyForm({
       <h2 id={titleId}>{editing ? COMPARATOR_TEXT.editTitle : COMPARATOR_TEXT.addTitle}</h2>
       <form noValidate onSubmit={onSubmit}>
         {PROPERTY_FIELDS.map((field) => {
-          const props = { label: field.label, ...form.field(field.name) };
+          const props = {
+            label: field.label,
+            error: form.formState.errors[field.name]?.message,
+            ...form.register(field.name),
+          };
           return field.numeric ? (
             <NumberField key={field.name} unit={field.unit} {...props} />
           ) : (

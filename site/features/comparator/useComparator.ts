@@ -14,7 +14,8 @@ import { deferred } from '../../lib/deferred';
 import { copyShareLink, shareUrl } from '../../lib/share';
 import { hasStored, readStored, removeStored, writeStored } from '../../lib/storage';
 import { readShareParams } from '../../lib/share-params';
-import { useTextForm } from '../../lib/form/use-text-form';
+import { numberResolver } from '../../lib/form/numbers';
+import { useForm } from '../../lib/form/use-form';
 import { decodeProperties, encodeProperties, SHARE_KEYS } from './share-properties';
 import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
 
@@ -24,9 +25,12 @@ export const COMPARATOR_PATH = '/comparador';
 
 /** The zod schemas load when a list is restored or on the first change of the form. */
 const SCHEMAS = deferred(() => import('../../../core/tools/comparator/schema'));
-const FORM_SCHEMA = deferred(() => SCHEMAS.load().then((m) => m.propertyFormSchema));
 const NUMERIC_KEYS = PROPERTY_FIELDS.filter((f) => f.numeric).map((f) => f.name);
 const FIELD_NAMES = PROPERTY_FIELDS.map((f) => f.name);
+/** Blank numbers mean the spec's 0, so they get the spec's own messages ('… mayor a 0'). */
+const RESOLVER = deferred(() =>
+  SCHEMAS.load().then((m) => numberResolver(m.propertyFormSchema, NUMERIC_KEYS, NUMERIC_KEYS)),
+);
 
 /** The empty form: numbers blank rather than '0', one room (spec section 9). */
 export const EMPTY_FORM: PropertyTexts = {
@@ -50,11 +54,9 @@ export function useComparator() {
   const [editingId, setEditingId] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
   const loaded = useRef(false);
-  const form = useTextForm<keyof PropertyTexts, PropertyFormValues>({
-    fields: FIELD_NAMES,
-    numeric: NUMERIC_KEYS,
-    schema: FORM_SCHEMA,
-    defaults: EMPTY_FORM,
+  const form = useForm<PropertyTexts, PropertyFormValues>({
+    resolver: RESOLVER,
+    defaultValues: EMPTY_FORM,
   });
   const { reset, focus } = form;
 

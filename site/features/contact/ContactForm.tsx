@@ -8,7 +8,7 @@ import { apiRequest } from '../../lib/api';
 import { notify, notifyRequestError } from '../../lib/notify';
 import { deferred } from '../../lib/deferred';
 import { schemaResolver } from '../../lib/form/schema';
-import { useSchemaForm } from '../../lib/form/use-schema-form';
+import { useForm } from '../../lib/form/use-form';
 import TextField from '../../components/form/TextField';
 
 const CONTACT_URL = '/api/contact-inmobiliaria';
@@ -46,7 +46,7 @@ export default function ContactForm() {
     reset,
     showFieldMessages,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<ContactInput, ContactValues>({
+  } = useForm<ContactInput, ContactValues>({
     resolver: RESOLVER,
     defaultValues: CONTACT_DEFAULTS,
   });

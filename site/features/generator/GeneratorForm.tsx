@@ -15,7 +15,7 @@ import TextField from '../../components/form/TextField';
 import { deferred } from '../../lib/deferred';
 import NumberField from '../../components/form/NumberField';
 import { numberResolver } from '../../lib/form/numbers';
-import { useSchemaForm } from '../../lib/form/use-schema-form';
+import { useForm } from '../../lib/form/use-form';
 
 export const GENERATOR_FORM_TEXT = {
   address: 'Dirección',
@@ -67,7 +67,7 @@ export default function GeneratorForm({ onGenerate }: Props) {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<FormInput, GeneratorValues>({
+  } = useForm<FormInput, GeneratorValues>({
     resolver: RESOLVER,
     defaultValues: FORM_DEFAULTS,
   });

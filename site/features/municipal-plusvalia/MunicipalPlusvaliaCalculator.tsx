@@ -7,7 +7,7 @@ import NumberField from '../../components/form/NumberField';
 import { formNumber, formNumberOrZero } from '../../lib/form/numbers';
 import { schemaResolver } from '../../lib/form/schema';
 import { deferred } from '../../lib/deferred';
-import { useSchemaForm } from '../../lib/form/use-schema-form';
+import { useForm } from '../../lib/form/use-form';
 import { UNITS } from '../../lib/units';
 import { MUNICIPAL_PLUSVALIA_DEFAULTS } from '../../../core/tools/municipal-plusvalia/fields';
 import type { MunicipalPlusvaliaValues } from '../../../core/tools/municipal-plusvalia/schema';
@@ -45,7 +45,7 @@ export default function MunicipalPlusvaliaCalculator() {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useSchemaForm<MunicipalPlusvaliaValues, MunicipalPlusvaliaValues>({
+  } = useForm<MunicipalPlusvaliaValues, MunicipalPlusvaliaValues>({
     resolver: RESOLVER,
     defaultValues: MUNICIPAL_PLUSVALIA_DEFAULTS,
   });

@@ -11,7 +11,7 @@ import { apiRequest } from '../../lib/api';
 import { notify, notifyRequestError } from '../../lib/notify';
 import { deferred } from '../../lib/deferred';
 import { schemaResolver } from '../../lib/form/schema';
-import { useSchemaForm } from '../../lib/form/use-schema-form';
+import { useForm } from '../../lib/form/use-form';
 import PurchaseCostsForm from './PurchaseCostsForm';
 import { toPurchaseRequest } from './request';
 import { CALCULATE_URL, RESULT_TEXT, TOAST_TEXT } from './text';
@@ -56,7 +56,7 @@ export default function PurchaseCostsCalculator() {
     revealPending.current = false;
     revealResult(resultRef.current);
   }, [result]);
-  const form = useSchemaForm<PurchaseCostsFormInput, PurchaseCostsRequest>({
+  const form = useForm<PurchaseCostsFormInput, PurchaseCostsRequest>({
     resolver: RESOLVER,
     defaultValues: DEFAULTS,
   });

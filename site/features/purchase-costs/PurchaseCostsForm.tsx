@@ -11,11 +11,11 @@ import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import { loanWarning, priceWarning } from '../../../core/plausibility';
 import { formNumber } from '../../lib/form/numbers';
-import type { SchemaForm } from '../../lib/form/use-schema-form';
+import type { Form } from '../../lib/form/use-form';
 import { UNITS } from '../../lib/units';
 import { FORM_TEXT as T } from './text';
 
-export type PurchaseForm = SchemaForm<PurchaseCostsFormInput, PurchaseCostsRequest>;
+export type PurchaseForm = Form<PurchaseCostsFormInput, PurchaseCostsRequest>;
 
 interface Props {
   form: PurchaseForm;

@@ -64,7 +64,7 @@ export function parseNumberFields(
 }
 
 /**
- * A resolver for useSchemaForm: reads the number fields the Spanish way, then validates with the
+ * A resolver for useForm: reads the number fields the Spanish way, then validates with the
  * schema, so the form keeps what was typed and the submit handler gets numbers.
  */
 export function numberResolver<V>(

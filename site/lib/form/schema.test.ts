@@ -1,8 +1,9 @@
-// useSchemaForm's pure part: zod messages per field, and reading/writing inputs like react-hook-form.
+// useForm's pure part: zod messages per field, and reading/writing inputs like react-hook-form.
 import * as z from 'zod/mini';
 import {
   errorsAfterFieldChange,
   fieldErrors,
+  firstMessages,
   readField,
   schemaResolver,
   without,
@@ -120,5 +121,27 @@ describe('errorsAfterFieldChange', () => {
 describe('without', () => {
   it('copies a record without one key', () => {
     expect(without({ a: 1, b: 2 }, 'a')).toEqual({ b: 2 });
+  });
+});
+
+describe('firstMessages', () => {
+  it('keeps only the first message of a field and ignores issues without a field', () => {
+    const issues = [
+      { code: 'too_small', path: ['rate'], message: 'primero', input: -1 },
+      { code: 'too_big', path: ['rate'], message: 'segundo', input: -1 },
+      { code: 'custom', path: [], message: 'del formulario', input: {} },
+    ] as unknown as z.core.$ZodIssue[];
+    expect(firstMessages(issues, {})).toEqual({ rate: 'primero' });
+  });
+
+  it('says in Spanish that a number field holds no number, or nothing at all', () => {
+    const issues = [
+      { code: 'invalid_type', path: ['price'], message: 'Invalid input: expected number' },
+      { code: 'invalid_type', path: ['rate'], message: 'Invalid input: expected number' },
+    ] as unknown as z.core.$ZodIssue[];
+    expect(firstMessages(issues, { price: Number.NaN, rate: undefined })).toEqual({
+      price: 'Escribe un número, por ejemplo 1.250,50',
+      rate: 'Este campo es obligatorio',
+    });
   });
 });

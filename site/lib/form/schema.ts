@@ -1,4 +1,4 @@
-// The pure part of useSchemaForm: validation by a zod/mini schema in react-hook-form's error
+// The pure part of useForm: validation by a zod/mini schema in react-hook-form's error
 // shape, and how a registered field's inputs are read and written.
 import type * as z from 'zod/mini';
 import { NUMBER_MESSAGES } from '../../../core/number';

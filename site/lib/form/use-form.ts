@@ -1,8 +1,9 @@
-// A small form hook with react-hook-form's `register` API (the subset the site uses), for the
-// server-backed forms and the tax calculators: uncontrolled inputs, validation on submit, then
-// re-validation of each changed field, focus on the first invalid field, `isSubmitting` while an
-// async submit runs. It replaces react-hook-form + @hookform/resolvers (13.7 KB gzip). The
-// resolver is deferred: the zod schema loads on the first change or submit, not with the page.
+// The one form engine of the site, with react-hook-form's `register` API (the subset the site
+// uses), for every form: uncontrolled inputs, validation on submit, then re-validation of each
+// changed field, focus on the first invalid field, `isSubmitting` while an async submit runs, a
+// second submit ignored while one runs. It replaces react-hook-form + @hookform/resolvers (13.7 KB
+// gzip). The resolver is deferred: the zod schema loads on the first change or submit, not with
+// the page.
 import type * as React from 'react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Deferred } from '../deferred';
@@ -35,7 +36,7 @@ export type WatchCallback<T> = (
   info: { name?: string; type?: 'change' },
 ) => void;
 
-export interface SchemaForm<T, V> {
+export interface Form<T, V> {
   register: <K extends keyof T & string>(name: K, options?: RegisterOptions) => Registered<K>;
   /** A submit handler: validates; calls `onValid` with the parsed values, or focuses the first invalid field. */
   handleSubmit: (
@@ -50,6 +51,12 @@ export interface SchemaForm<T, V> {
   reset: (values?: Partial<T>) => void;
   /** Whether the user has changed a field or submitted since the page loaded. */
   touched: () => boolean;
+  /** The current values, also between a change and its render. */
+  getValues: () => Partial<T>;
+  /** Validates what is typed now and shows every message, without focusing (a shared link). */
+  trigger: () => Promise<void>;
+  /** Moves the focus to a field. */
+  focus: (name: keyof T & string) => void;
   /** Shows messages from elsewhere (a server's 400) under their fields and focuses the first. */
   showFieldMessages: (messages: Readonly<Record<string, string>>) => void;
   formState: { errors: FieldErrors; isSubmitting: boolean };
@@ -61,14 +68,14 @@ interface Field {
   ref: (element: FieldElement | null) => void;
 }
 
-export function useSchemaForm<T extends object, V>({
+export function useForm<T extends object, V>({
   resolver,
   defaultValues,
 }: {
   /** Loaded on the first change or submit, so the zod schema is not part of the page's first load. */
   resolver: Deferred<Resolver<V>>;
   defaultValues: Partial<T>;
-}): SchemaForm<T, V> {
+}): Form<T, V> {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
@@ -224,6 +231,21 @@ export function useSchemaForm<T extends object, V>({
 
   const touched = useCallback(() => live.current.touched, []);
 
+  const getValues = useCallback(() => live.current.values as Partial<T>, []);
+
+  const trigger = useCallback(async () => {
+    const resolve = resolver.current ?? (await resolver.load());
+    live.current.submitted = true;
+    showErrors(resolve(live.current.values).errors);
+  }, [resolver, showErrors]);
+
+  const focus = useCallback((name: keyof T & string) => {
+    fields.current
+      .get(name)
+      ?.elements.find((el) => el.isConnected)
+      ?.focus();
+  }, []);
+
   const showFieldMessages = useCallback(
     (messages: Readonly<Record<string, string>>) => {
       const known = [...fields.current].filter(([name]) => messages[name] !== undefined);
@@ -242,6 +264,9 @@ export function useSchemaForm<T extends object, V>({
     watch,
     reset,
     touched,
+    getValues,
+    trigger,
+    focus,
     showFieldMessages,
     formState: { errors, isSubmitting },
   };
