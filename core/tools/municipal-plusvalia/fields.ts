@@ -3,6 +3,9 @@ import { PLUSVALIA_MAX_LAND_REDUCTION, PLUSVALIA_MAX_RATE } from '../../tax/plus
 
 export const MAX_YEARS_HELD = 100;
 
+/** Local-storage key of the saved form (ours: the spec names none for this calculator). */
+export const MUNICIPAL_PLUSVALIA_STORAGE_KEY = 'municipal-plusvalia-form';
+
 export const PLUSVALIA_MESSAGES = {
   landCadastralValue: 'El valor catastral del suelo debe ser mayor a 0',
   totalCadastralValue: 'El valor catastral total debe ser 0 o mayor',

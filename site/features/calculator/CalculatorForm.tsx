@@ -13,6 +13,8 @@ export interface NumberFieldDef<K extends string> {
 
 export interface CalculatorFormProps<K extends string, V> {
   title: string;
+  /** A sentence under the title. */
+  intro?: string;
   form: Form<Record<K, string>, V>;
   fields: readonly NumberFieldDef<K>[];
   /** Plausibility notes per field. */
@@ -25,6 +27,7 @@ export interface CalculatorFormProps<K extends string, V> {
 
 export default function CalculatorForm<K extends string, V>({
   title,
+  intro,
   form,
   fields,
   warnings = {},
@@ -37,6 +40,7 @@ export default function CalculatorForm<K extends string, V>({
   return (
     <section className="card tool__form" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
+      {intro && <p>{intro}</p>}
       <form noValidate onSubmit={onSubmit}>
         {fields.map((field) => (
           <NumberField

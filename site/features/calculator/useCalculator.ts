@@ -15,7 +15,7 @@ import {
 import { hasStored, readStored, writeStored } from '../../lib/storage';
 
 export interface CalculatorConfig<K extends string, V extends Record<K, number>, R> {
-  /** The number fields, in form order. */
+  /** The number fields, in form order (other fields of V, such as switches, are kept as they are). */
   keys: readonly K[];
   /** The zod schema, loaded when a stored or shared form is restored, or on the first change. */
   schema: Deferred<ParseableSchema<V>>;
@@ -33,10 +33,11 @@ export interface CalculatorConfig<K extends string, V extends Record<K, number>,
   warnings?: (values: Partial<Record<K, number>>) => Partial<Record<K, string>>;
 }
 
-export type CalculatorTexts<K extends string> = Record<K, string>;
+/** What the inputs hold: the text typed in each number field, the other fields' own values. */
+export type CalculatorTexts<K extends string, V = unknown> = Record<K, string> & Omit<V, K>;
 
 export interface Calculator<K extends string, V, R> {
-  form: Form<CalculatorTexts<K>, V>;
+  form: Form<CalculatorTexts<K, V>, V>;
   result: R | undefined;
   /** The valid values the result was computed from. */
   values: V | undefined;
@@ -67,10 +68,10 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
     () => deferred(() => schema.load().then((s) => numberResolver(s, keys, zeroWhenEmpty))),
     [schema, keys, zeroWhenEmpty],
   );
-  const defaultTexts = useMemo(() => toInputTexts(defaults, keys), [defaults, keys]);
-  const form = useForm<CalculatorTexts<K>, V>({ resolver, defaultValues: defaultTexts });
+  const defaultTexts = useMemo(() => toTexts(defaults, keys), [defaults, keys]);
+  const form = useForm<CalculatorTexts<K, V>, V>({ resolver, defaultValues: defaultTexts });
   const { reset, trigger, getValues, touched, watch, handleSubmit } = form;
-  const [texts, setTexts] = useState<Partial<CalculatorTexts<K>>>(defaultTexts);
+  const [texts, setTexts] = useState<Partial<CalculatorTexts<K, V>>>(defaultTexts);
 
   const run = useCallback(
     (values: V) => {
@@ -107,7 +108,7 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
   }, [watch, resolver, follow]);
 
   useEffect(() => {
-    const shared = readShareParams(window.location.search, keys);
+    const shared = readShareParams(window.location.search, Object.keys(defaults));
     const hasShared = Object.keys(shared).length > 0;
     // Nothing to restore: the schema waits for the first change.
     if (!hasShared && !hasStored(storageKey)) return;
@@ -117,16 +118,11 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
         // What the user typed while the schema was loading wins: a restore never overwrites it.
         if (!active || touched()) return;
         if (hasShared) {
-          const values = { ...defaults };
-          for (const key of keys) {
-            const value = sharedNumber(shared[key]);
-            if (value !== undefined) values[key] = value as V[K];
-          }
-          restore(toInputTexts(values, keys), resolve);
+          restore(toTexts(fromShared(shared, defaults, keys), keys), resolve);
           return;
         }
         const stored = readStored(storageKey, loaded);
-        if (stored) restore(toInputTexts(stored, keys), resolve);
+        if (stored) restore(toTexts(stored, keys), resolve);
       },
       () => undefined,
     );
@@ -134,7 +130,7 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
       active = false;
     };
 
-    function restore(restored: CalculatorTexts<K>, resolve: Resolver<V>) {
+    function restore(restored: CalculatorTexts<K, V>, resolve: Resolver<V>) {
       reset(restored);
       setTexts(restored);
       const checked = resolve(restored);
@@ -158,10 +154,36 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
     result: state?.result,
     values: state?.values,
     stale: state?.stale ?? false,
-    warnings: warnings?.(typedNumbers(texts, keys, zeroWhenEmpty)) ?? {},
+    warnings:
+      warnings?.(typedNumbers(texts as Partial<Record<K, string>>, keys, zeroWhenEmpty)) ?? {},
     onSubmit,
     share,
   };
+}
+
+/** The inputs of a set of values: number fields as Spanish text, the others as they are. */
+function toTexts<K extends string, V extends Record<K, number>>(
+  values: V,
+  keys: readonly K[],
+): CalculatorTexts<K, V> {
+  return { ...values, ...toInputTexts(values, keys) };
+}
+
+/** The defaults with what a share link carries: numbers for number fields, 'true' or 'false' for switches. */
+function fromShared<K extends string, V extends Record<K, number>>(
+  shared: Partial<Record<string, string>>,
+  defaults: V,
+  keys: readonly K[],
+): V {
+  const values: Record<string, unknown> = { ...defaults };
+  for (const [key, text] of Object.entries(shared)) {
+    if (text === undefined) continue;
+    if ((keys as readonly string[]).includes(key)) {
+      const value = sharedNumber(text);
+      if (value !== undefined) values[key] = value;
+    } else if (typeof values[key] === 'boolean') values[key] = text === 'true';
+  }
+  return values as V;
 }
 
 /** The fields whose text is a number now (the others are left out). */

@@ -1,135 +1,87 @@
 // Capital-gains calculator (spec sections 3-5, 9): saved on submit, live recompute, restored on load.
 import * as React from 'react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { formatEuros } from '../../../core/format';
-import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/tools/capital-gains/fields';
+import { priceWarning } from '../../../core/plausibility';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
-import CheckboxField from '../../components/form/CheckboxField';
-import NumberField from '../../components/form/NumberField';
-import { hasStored, readStored, writeStored } from '../../lib/storage';
-import { UNITS } from '../../lib/units';
-import { numberResolver, parseNumberFields, toInputTexts } from '../../lib/form/numbers';
-import { deferred } from '../../lib/deferred';
-import { useForm } from '../../lib/form/use-form';
+import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/tools/capital-gains/fields';
+import type { CapitalGainsFormValues } from '../../../core/tools/capital-gains/form';
 import {
   CAPITAL_GAINS_FORM_DEFAULTS,
   CAPITAL_GAINS_NUMBER_FIELDS,
 } from '../../../core/tools/capital-gains/form-fields';
-import type { CapitalGainsFormValues } from '../../../core/tools/capital-gains/form';
+import CheckboxField from '../../components/form/CheckboxField';
+import { deferred } from '../../lib/deferred';
+import { UNITS } from '../../lib/units';
+import CalculatorForm, { type NumberFieldDef } from '../calculator/CalculatorForm';
+import StaleNote from '../calculator/StaleNote';
+import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { CG_TEXT as T } from './text';
 
-const FIELD_UNITS: Partial<Record<(typeof CAPITAL_GAINS_NUMBER_FIELDS)[number], string>> = {
+const FIELD_UNITS: Partial<Record<NumberKey, string>> = {
   holdingPeriodYears: UNITS.years,
 };
+type NumberKey = (typeof CAPITAL_GAINS_NUMBER_FIELDS)[number];
 
-const KEYS = CAPITAL_GAINS_NUMBER_FIELDS;
-/** Costs left empty mean none. */
-const ZERO_WHEN_EMPTY = ['purchaseExpenses', 'saleExpenses', 'improvementCosts'];
+const FIELDS: readonly NumberFieldDef<NumberKey>[] = CAPITAL_GAINS_NUMBER_FIELDS.map((name) => ({
+  name,
+  label: T.labels[name],
+  unit: FIELD_UNITS[name] ?? UNITS.euro,
+  hint: name in T.hints ? T.hints[name as keyof typeof T.hints] : undefined,
+}));
+
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const CapitalGainsResults = lazy(() => import('./CapitalGainsResults'));
-/** The zod rules load when a saved form is restored, or on the first change or submit. */
+/** The zod rules and the tax engine load when a saved form is restored, or on first use. */
 const RULES = deferred(() => import('../../../core/tools/capital-gains/form'));
-const RESOLVER = deferred(() =>
-  RULES.load().then((rules) => numberResolver(rules.capitalGainsFormSchema, KEYS, ZERO_WHEN_EMPTY)),
-);
 
-/** What the inputs hold: the text typed in each number field (shown with a decimal comma), the switches. */
-type CapitalGainsTexts = Record<(typeof KEYS)[number], string> &
-  Pick<CapitalGainsFormValues, 'reinvestInMainHome' | 'over65MainHome'>;
-
-function toTexts(values: CapitalGainsFormValues): CapitalGainsTexts {
-  const { reinvestInMainHome, over65MainHome } = values;
-  return { ...toInputTexts(values, KEYS), reinvestInMainHome, over65MainHome };
-}
+const CONFIG: CalculatorConfig<NumberKey, CapitalGainsFormValues, CapitalGainsResult> = {
+  keys: CAPITAL_GAINS_NUMBER_FIELDS,
+  schema: deferred(() => RULES.load().then((rules) => rules.capitalGainsFormSchema)),
+  defaults: CAPITAL_GAINS_FORM_DEFAULTS,
+  storageKey: CAPITAL_GAINS_STORAGE_KEY,
+  pathname: '/plusvalia',
+  // Values are only computed once validated, and validating loaded the rules.
+  compute: (values) => {
+    if (!RULES.current) throw new Error('Las reglas del cálculo no se han cargado');
+    return RULES.current.computeCapitalGains(values);
+  },
+  isLive: (values) =>
+    values.purchasePrice > 0 && values.salePrice > 0 && values.holdingPeriodYears > 0,
+  zeroWhenEmpty: ['purchaseExpenses', 'saleExpenses', 'improvementCosts'],
+  warnings: (values) => ({ purchasePrice: priceWarning(values.purchasePrice) }),
+};
 
 export default function CapitalGainsCalculator() {
-  const [result, setResult] = useState<CapitalGainsResult | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    touched,
-    formState: { errors },
-  } = useForm<CapitalGainsTexts, CapitalGainsFormValues>({
-    resolver: RESOLVER,
-    defaultValues: toTexts(CAPITAL_GAINS_FORM_DEFAULTS),
-  });
-
-  // Restore the last submitted form (spec section 4) and show its result.
-  useEffect(() => {
-    if (!hasStored(CAPITAL_GAINS_STORAGE_KEY)) return;
-    let active = true;
-    void RULES.load().then(
-      (rules) => {
-        const stored = readStored(CAPITAL_GAINS_STORAGE_KEY, rules.capitalGainsFormSchema);
-        // What the user typed while the rules were loading wins: a restore never overwrites it.
-        if (!active || !stored || touched()) return;
-        reset(toTexts(stored));
-        setResult(rules.computeCapitalGains(stored));
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [reset, touched]);
-
-  // Every change recomputes once the key fields are non-zero and the values are valid.
-  useEffect(() => {
-    const subscription = watch((values, { type }) => {
-      if (type !== 'change') return;
-      const apply = (rules: typeof RULES.current) => {
-        const next = rules?.liveResult(parseNumberFields(values, KEYS, ZERO_WHEN_EMPTY));
-        if (next) setResult(next);
-      };
-      if (RULES.current) apply(RULES.current);
-      else void RULES.load().then(apply, () => undefined);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
-
-  const onSubmit = (values: CapitalGainsFormValues) => {
-    writeStored(CAPITAL_GAINS_STORAGE_KEY, values);
-    // The rules (and the engine) are loaded: the submit was validated with them.
-    if (RULES.current) setResult(RULES.current.computeCapitalGains(values));
-  };
-
+  const { form, result, stale, warnings, onSubmit, share } = useCalculator(CONFIG);
   return (
-    <section className="tool tool--with-results" aria-labelledby="capital-gains-title">
-      <form className="card stack tool__form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <h2 id="capital-gains-title">{T.title}</h2>
-        {KEYS.map((field) => (
-          <NumberField
-            key={field}
-            label={T.labels[field]}
-            hint={field in T.hints ? T.hints[field as keyof typeof T.hints] : undefined}
-            unit={FIELD_UNITS[field] ?? UNITS.euro}
-            error={errors[field]?.message}
-            {...register(field)}
-          />
-        ))}
+    <section className="tool tool--with-results">
+      <CalculatorForm
+        title={T.title}
+        form={form}
+        fields={FIELDS}
+        warnings={warnings}
+        submitLabel={T.submit}
+        onSubmit={onSubmit}
+        onShare={() => void share()}
+      >
         <CheckboxField
           role="switch"
           label={T.reinvest}
           hint={T.reinvestHint}
-          {...register('reinvestInMainHome')}
+          {...form.register('reinvestInMainHome')}
         />
         <CheckboxField
           role="switch"
           label={T.over65}
           hint={T.over65Hint}
-          {...register('over65MainHome')}
+          {...form.register('over65MainHome')}
         />
-        <div className="tool__actions">
-          <button type="submit" className="btn btn--primary">
-            {T.submit}
-          </button>
-        </div>
-      </form>
+      </CalculatorForm>
       <div className="card tax-calculator__result">
         {result ? (
           <Suspense fallback={null}>
+            <StaleNote stale={stale} />
             <CapitalGainsResults result={result} />
           </Suspense>
         ) : (

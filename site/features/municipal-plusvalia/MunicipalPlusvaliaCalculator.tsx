@@ -1,100 +1,83 @@
 // Municipal plusvalía (IIVTNU) calculator: both methods side by side, the lower one due, live recompute.
 import * as React from 'react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { formatEuros } from '../../../core/format';
 import type { MunicipalPlusvaliaResult } from '../../../core/tax/municipal-plusvalia';
-import NumberField from '../../components/form/NumberField';
-import { formNumber, formNumberOrZero } from '../../lib/form/numbers';
-import { schemaResolver } from '../../lib/form/schema';
-import { deferred } from '../../lib/deferred';
-import { useForm } from '../../lib/form/use-form';
-import { UNITS } from '../../lib/units';
-import { MUNICIPAL_PLUSVALIA_DEFAULTS } from '../../../core/tools/municipal-plusvalia/fields';
+import {
+  MUNICIPAL_PLUSVALIA_DEFAULTS,
+  MUNICIPAL_PLUSVALIA_STORAGE_KEY,
+} from '../../../core/tools/municipal-plusvalia/fields';
 import type { MunicipalPlusvaliaValues } from '../../../core/tools/municipal-plusvalia/schema';
+import { deferred } from '../../lib/deferred';
+import { UNITS } from '../../lib/units';
+import CalculatorForm, { type NumberFieldDef } from '../calculator/CalculatorForm';
+import StaleNote from '../calculator/StaleNote';
+import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { methodName, MP_TEXT as T } from './text';
 
 type Field = keyof MunicipalPlusvaliaValues;
 
-/** The zod rules load on the first change or submit, not with the page. */
+/** The zod rules and the engine load on the first change, restore or submit, not with the page. */
 const RULES = deferred(() => import('../../../core/tools/municipal-plusvalia/schema'));
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const MunicipalPlusvaliaResultView = lazy(() => import('./MunicipalPlusvaliaResult'));
-const RESOLVER = deferred(() =>
-  RULES.load().then((rules) => schemaResolver(rules.municipalPlusvaliaSchema)),
-);
 
-const FIELDS: readonly { name: Field; unit: string }[] = [
-  { name: 'landCadastralValue', unit: UNITS.euro },
-  { name: 'totalCadastralValue', unit: UNITS.euro },
-  { name: 'purchasePrice', unit: UNITS.euro },
-  { name: 'salePrice', unit: UNITS.euro },
-  { name: 'yearsHeld', unit: UNITS.years },
-  { name: 'monthsHeld', unit: UNITS.months },
-  { name: 'municipalRate', unit: UNITS.percent },
-  { name: 'landValueReduction', unit: UNITS.percent },
-  { name: 'quotaBonus', unit: UNITS.percent },
-];
+const UNIT_OF: Readonly<Record<Field, string>> = {
+  landCadastralValue: UNITS.euro,
+  totalCadastralValue: UNITS.euro,
+  purchasePrice: UNITS.euro,
+  salePrice: UNITS.euro,
+  yearsHeld: UNITS.years,
+  monthsHeld: UNITS.months,
+  municipalRate: UNITS.percent,
+  landValueReduction: UNITS.percent,
+  quotaBonus: UNITS.percent,
+};
+const KEYS = Object.keys(UNIT_OF) as Field[];
 
-/** Left empty, these mean none. */
-const ZERO_WHEN_EMPTY: readonly Field[] = ['monthsHeld', 'landValueReduction', 'quotaBonus'];
+const FIELDS: readonly NumberFieldDef<Field>[] = KEYS.map((name) => ({
+  name,
+  label: T.labels[name],
+  unit: UNIT_OF[name],
+  hint: name in T.hints ? T.hints[name as keyof typeof T.hints] : undefined,
+}));
+
+const CONFIG: CalculatorConfig<Field, MunicipalPlusvaliaValues, MunicipalPlusvaliaResult> = {
+  keys: KEYS,
+  schema: deferred(() => RULES.load().then((rules) => rules.municipalPlusvaliaSchema)),
+  defaults: MUNICIPAL_PLUSVALIA_DEFAULTS,
+  storageKey: MUNICIPAL_PLUSVALIA_STORAGE_KEY,
+  pathname: '/plusvalia',
+  // Values are only computed once validated, and validating loaded the rules.
+  compute: (values) => {
+    const result = RULES.current?.plusvaliaResult(values);
+    if (!result) throw new Error('Las reglas del cálculo no se han cargado');
+    return result;
+  },
+  isLive: () => true,
+  // Left empty, these mean none.
+  zeroWhenEmpty: ['monthsHeld', 'landValueReduction', 'quotaBonus'],
+};
 
 export default function MunicipalPlusvaliaCalculator() {
-  const [result, setResult] = useState<MunicipalPlusvaliaResult | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<MunicipalPlusvaliaValues, MunicipalPlusvaliaValues>({
-    resolver: RESOLVER,
-    defaultValues: MUNICIPAL_PLUSVALIA_DEFAULTS,
-  });
-
-  useEffect(() => {
-    const subscription = watch((values, { type }) => {
-      if (type !== 'change') return;
-      const apply = (rules: typeof RULES.current) => {
-        const next = rules?.plusvaliaResult(values);
-        if (next) setResult(next);
-      };
-      if (RULES.current) apply(RULES.current);
-      else void RULES.load().then(apply, () => undefined);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
-
-  // The rules (and the engine) are loaded: the submit was validated with them.
-  const onSubmit = (values: MunicipalPlusvaliaValues) => {
-    const next = RULES.current?.plusvaliaResult(values);
-    if (next) setResult(next);
-  };
+  const { form, result, stale, warnings, onSubmit, share } = useCalculator(CONFIG);
 
   return (
-    <section className="tool tool--with-results" aria-labelledby="municipal-plusvalia-title">
-      <form className="card stack tool__form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <h2 id="municipal-plusvalia-title">{T.title}</h2>
-        <p>{T.intro}</p>
-        {FIELDS.map(({ name, unit }) => (
-          <NumberField
-            key={name}
-            label={T.labels[name]}
-            hint={name in T.hints ? T.hints[name as keyof typeof T.hints] : undefined}
-            unit={unit}
-            error={errors[name]?.message}
-            {...register(name, {
-              setValueAs: ZERO_WHEN_EMPTY.includes(name) ? formNumberOrZero : formNumber,
-            })}
-          />
-        ))}
-        <div className="tool__actions">
-          <button type="submit" className="btn btn--primary">
-            {T.submit}
-          </button>
-        </div>
-      </form>
+    <section className="tool tool--with-results">
+      <CalculatorForm
+        title={T.title}
+        intro={T.intro}
+        form={form}
+        fields={FIELDS}
+        warnings={warnings}
+        submitLabel={T.submit}
+        onSubmit={onSubmit}
+        onShare={() => void share()}
+      />
       <div className="card tax-calculator__result">
         {result ? (
           <Suspense fallback={null}>
+            <StaleNote stale={stale} />
             <MunicipalPlusvaliaResultView result={result} />
           </Suspense>
         ) : (
