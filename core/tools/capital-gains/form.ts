@@ -18,16 +18,3 @@ export const capitalGainsFormSchema = z.extend(capitalGainsSchema, {
 });
 
 export type CapitalGainsFormValues = z.output<typeof capitalGainsFormSchema>;
-
-/**
- * The result for a set of values, or null when live recomputation must wait: a key field
- * (prices, holding period) is 0 or a field breaks its rule.
- * @example liveResult({ ...CAPITAL_GAINS_FORM_DEFAULTS, salePrice: 0 }) // null
- */
-export function liveResult(values: unknown): CapitalGainsResult | null {
-  const parsed = capitalGainsFormSchema.safeParse(values);
-  if (!parsed.success) return null;
-  const { purchasePrice, salePrice, holdingPeriodYears } = parsed.data;
-  if (!(purchasePrice > 0 && salePrice > 0 && holdingPeriodYears > 0)) return null;
-  return computeCapitalGains(parsed.data);
-}

@@ -1,14 +1,12 @@
 // The municipal plusvalía (IIVTNU) form's zod rules and the result they feed to the engine; the page
 // loads this module on first use (messages and defaults are in fields.ts).
 import * as z from 'zod/mini';
-import {
-  calculateMunicipalPlusvalia,
-  type MunicipalPlusvaliaResult,
-} from '../../tax/municipal-plusvalia';
+import { calculateMunicipalPlusvalia } from '../../tax/municipal-plusvalia';
 import { PLUSVALIA_MAX_LAND_REDUCTION, PLUSVALIA_MAX_RATE } from '../../tax/plusvalia-coefficients';
 import { MAX_YEARS_HELD, PLUSVALIA_MESSAGES } from './fields';
 
 export * from './fields';
+export { calculateMunicipalPlusvalia };
 
 const M = PLUSVALIA_MESSAGES;
 const between = (min: number, max: number, message: string) =>
@@ -34,9 +32,3 @@ export const municipalPlusvaliaSchema = z
   );
 
 export type MunicipalPlusvaliaValues = z.output<typeof municipalPlusvaliaSchema>;
-
-/** Result for any form values, or null while they break a rule. */
-export function plusvaliaResult(values: unknown): MunicipalPlusvaliaResult | null {
-  const parsed = municipalPlusvaliaSchema.safeParse(values);
-  return parsed.success ? calculateMunicipalPlusvalia(parsed.data) : null;
-}

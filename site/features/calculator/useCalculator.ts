@@ -24,7 +24,8 @@ export interface CalculatorConfig<K extends string, V extends Record<K, number>,
   storageKey: string;
   /** The page's route, for share links. */
   pathname: string;
-  compute: (values: V) => R;
+  /** The engine, or the engine loaded on first use (with the schema) to keep it out of the first load. */
+  compute: ((values: V) => R) | Deferred<(values: V) => R>;
   /** Whether the key fields are non-zero: only then does a change recompute live. */
   isLive: (values: V) => boolean;
   /** Fields that mean 0 when left empty (expenses and the like); the others are required. */
@@ -52,6 +53,11 @@ export interface Calculator<K extends string, V, R> {
 
 const NONE: readonly never[] = [];
 
+/** Spec section 8: calculation errors are only logged. */
+function log(error: unknown): void {
+  console.error('Calculation failed', error);
+}
+
 /**
  * Results appear on submit (which saves the form) and follow every change while the input is valid
  * and the key fields are non-zero; otherwise the results on screen are marked out of date. On load
@@ -75,11 +81,15 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
 
   const run = useCallback(
     (values: V) => {
+      const engine = typeof compute === 'function' ? compute : compute.current;
+      if (!engine) {
+        if (typeof compute !== 'function') void compute.load().then(() => run(values), log);
+        return;
+      }
       try {
-        setState({ result: compute(values), values, stale: false });
+        setState({ result: engine(values), values, stale: false });
       } catch (error) {
-        // Spec section 8: calculation errors are only logged.
-        console.error('Calculation failed', error);
+        log(error);
       }
     },
     [compute],

@@ -41,11 +41,7 @@ const CONFIG: CalculatorConfig<NumberKey, CapitalGainsFormValues, CapitalGainsRe
   defaults: CAPITAL_GAINS_FORM_DEFAULTS,
   storageKey: CAPITAL_GAINS_STORAGE_KEY,
   pathname: '/plusvalia',
-  // Values are only computed once validated, and validating loaded the rules.
-  compute: (values) => {
-    if (!RULES.current) throw new Error('Las reglas del cálculo no se han cargado');
-    return RULES.current.computeCapitalGains(values);
-  },
+  compute: deferred(() => RULES.load().then((rules) => rules.computeCapitalGains)),
   isLive: (values) =>
     values.purchasePrice > 0 && values.salePrice > 0 && values.holdingPeriodYears > 0,
   zeroWhenEmpty: ['purchaseExpenses', 'saleExpenses', 'improvementCosts'],

@@ -48,12 +48,7 @@ const CONFIG: CalculatorConfig<Field, MunicipalPlusvaliaValues, MunicipalPlusval
   defaults: MUNICIPAL_PLUSVALIA_DEFAULTS,
   storageKey: MUNICIPAL_PLUSVALIA_STORAGE_KEY,
   pathname: '/plusvalia',
-  // Values are only computed once validated, and validating loaded the rules.
-  compute: (values) => {
-    const result = RULES.current?.plusvaliaResult(values);
-    if (!result) throw new Error('Las reglas del cálculo no se han cargado');
-    return result;
-  },
+  compute: deferred(() => RULES.load().then((rules) => rules.calculateMunicipalPlusvalia)),
   isLive: () => true,
   // Left empty, these mean none.
   zeroWhenEmpty: ['monthsHeld', 'landValueReduction', 'quotaBonus'],
