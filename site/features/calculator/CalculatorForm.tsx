@@ -1,8 +1,8 @@
 // The form column of a calculator: its number fields, submit and share buttons, extra content.
 import * as React from 'react';
 import NumberField from '../../components/form/NumberField';
-import { SHARE_TEXT } from '../../lib/share';
-import type { Form } from '../../lib/form/use-form';
+import { SHARE_TEXT, type ShareValues } from '../../lib/share';
+import type { Calculator } from './useCalculator';
 
 export interface NumberFieldDef<K extends string> {
   name: K;
@@ -11,31 +11,30 @@ export interface NumberFieldDef<K extends string> {
   hint?: string;
 }
 
-export interface CalculatorFormProps<K extends string, V> {
+export interface CalculatorFormProps<K extends string, V, R> {
   title: string;
   /** A sentence under the title. */
   intro?: string;
-  form: Form<Record<K, string>, V>;
+  /** The calculator hook's state: form, warnings, submit and share. */
+  calculator: Calculator<K, V, R>;
   fields: readonly NumberFieldDef<K>[];
-  /** Plausibility notes per field. */
-  warnings?: Partial<Record<K, string>>;
   submitLabel: string;
-  onSubmit: (event?: React.FormEvent) => void;
-  onShare: () => void;
+  /** Values a share link carries besides the form's (e.g. the yield target). */
+  shareExtra?: () => ShareValues;
   children?: React.ReactNode;
 }
 
-export default function CalculatorForm<K extends string, V>({
+export default function CalculatorForm<K extends string, V, R>({
   title,
   intro,
-  form,
+  calculator,
   fields,
-  warnings = {},
   submitLabel,
-  onSubmit,
-  onShare,
+  shareExtra,
   children,
-}: CalculatorFormProps<K, V>) {
+}: CalculatorFormProps<K, V, R>) {
+  const { form, warnings, onSubmit, share } = calculator;
+  const onShare = () => void share(shareExtra?.());
   const titleId = React.useId();
   return (
     <section className="card tool__form" aria-labelledby={titleId}>

@@ -49,29 +49,27 @@ const CONFIG: CalculatorConfig<NumberKey, CapitalGainsFormValues, CapitalGainsRe
 };
 
 export default function CapitalGainsCalculator() {
-  const { form, result, stale, warnings, onSubmit, share } = useCalculator(CONFIG);
+  const calculator = useCalculator(CONFIG);
+  const { result, stale } = calculator;
   return (
     <section className="tool tool--with-results">
       <CalculatorForm
+        calculator={calculator}
         title={T.title}
-        form={form}
         fields={FIELDS}
-        warnings={warnings}
         submitLabel={T.submit}
-        onSubmit={onSubmit}
-        onShare={() => void share()}
       >
         <CheckboxField
           role="switch"
           label={T.reinvest}
           hint={T.reinvestHint}
-          {...form.register('reinvestInMainHome')}
+          {...calculator.form.register('reinvestInMainHome')}
         />
         <CheckboxField
           role="switch"
           label={T.over65}
           hint={T.over65Hint}
-          {...form.register('over65MainHome')}
+          {...calculator.form.register('over65MainHome')}
         />
       </CalculatorForm>
       <div className="card tax-calculator__result">

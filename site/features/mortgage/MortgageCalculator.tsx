@@ -61,19 +61,17 @@ function summary(outcome: MortgageOutcome | undefined): string {
 }
 
 export default function MortgageCalculator() {
-  const { form, result, stale, warnings, onSubmit, share } = useCalculator(CONFIG);
+  const calculator = useCalculator(CONFIG);
+  const { result, stale } = calculator;
   return (
     <>
       <ToolLayout
         form={
           <CalculatorForm
+            calculator={calculator}
             title={MORTGAGE_TEXT.formTitle}
-            form={form}
             fields={MORTGAGE_FIELDS}
-            warnings={warnings}
             submitLabel={MORTGAGE_TEXT.submit}
-            onSubmit={onSubmit}
-            onShare={() => void share()}
           />
         }
         results={

@@ -55,19 +55,17 @@ const CONFIG: CalculatorConfig<Field, MunicipalPlusvaliaValues, MunicipalPlusval
 };
 
 export default function MunicipalPlusvaliaCalculator() {
-  const { form, result, stale, warnings, onSubmit, share } = useCalculator(CONFIG);
+  const calculator = useCalculator(CONFIG);
+  const { result, stale } = calculator;
 
   return (
     <section className="tool tool--with-results">
       <CalculatorForm
+        calculator={calculator}
         title={T.title}
         intro={T.intro}
-        form={form}
         fields={FIELDS}
-        warnings={warnings}
         submitLabel={T.submit}
-        onSubmit={onSubmit}
-        onShare={() => void share()}
       />
       <div className="card tax-calculator__result">
         {result ? (

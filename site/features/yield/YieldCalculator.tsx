@@ -60,7 +60,8 @@ function summary(result: RentalYieldResult | undefined): string {
 }
 
 export default function YieldCalculator() {
-  const { form, result, values, stale, warnings, onSubmit, share } = useCalculator(CONFIG);
+  const calculator = useCalculator(CONFIG);
+  const { result, values, stale } = calculator;
   const [target, setTarget] = useState<TargetState>(TARGET_DEFAULTS);
 
   // The share link also carries the target of the maximum-price helper.
@@ -78,18 +79,14 @@ export default function YieldCalculator() {
       <ToolLayout
         form={
           <CalculatorForm
+            calculator={calculator}
             title={YIELD_TEXT.formTitle}
-            form={form}
             fields={YIELD_FIELDS}
-            warnings={warnings}
             submitLabel={YIELD_TEXT.submit}
-            onSubmit={onSubmit}
-            onShare={() =>
-              void share({
-                targetYield: target.targetYield.replace(',', '.'),
-                targetBasis: target.targetBasis,
-              })
-            }
+            shareExtra={() => ({
+              targetYield: target.targetYield.replace(',', '.'),
+              targetBasis: target.targetBasis,
+            })}
           />
         }
         results={
