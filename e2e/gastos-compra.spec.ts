@@ -72,12 +72,17 @@ test.describe('purchase-costs calculator', () => {
       requests += 1;
       return route.abort();
     });
-    await price(page).fill('no es un número');
+    await price(page).fill('');
     await submit(page).click();
     await expect(price(page)).toHaveAccessibleDescription(/El precio de la vivienda es requerido/);
     await expect(page.getByText('Selecciona el tipo de vivienda')).toBeVisible();
     await expect(community(page)).toHaveAccessibleDescription(/Selecciona la comunidad autónoma/);
     await expect(price(page)).toBeFocused();
+    await price(page).fill('no es un número');
+    await submit(page).click();
+    await expect(price(page)).toHaveAccessibleDescription(
+      /Escribe un número, por ejemplo 1\.250,50/,
+    );
     expect(requests).toBe(0);
   });
 

@@ -79,7 +79,7 @@ test.describe('generador', () => {
     release();
     const alert = region(page).getByRole('alert');
     await expect(alert).toContainText('Error al generar descripción');
-    await expect(alert).toContainText('El servicio de redacción no ha respondido');
+    await expect(alert).toContainText('El servicio no está disponible en este momento.');
     await expect(alert).not.toContainText('502');
     await expect(page.getByLabel('Dirección')).toHaveValue('Calle Betis 20, Sevilla');
     expect(requests).toBe(1);

@@ -77,7 +77,8 @@ test.describe('notifications and newsletter', () => {
     await submit(page).click();
     const alert = region(page).getByRole('alert');
     await expect(alert).toContainText('Error en la suscripción');
-    await expect(alert).toContainText('500: Servidor no disponible');
+    await expect(alert).toContainText('Ha ocurrido un error en el servidor.');
+    await expect(alert).not.toContainText('500');
     await expect(submit(page)).toBeEnabled();
     // Wait for the second failure: until its answer arrives, the first toast is the only one.
     const secondAnswer = page.waitForResponse('**/api/newsletter/subscribe');

@@ -59,7 +59,7 @@ test.describe('capital gains on a sale', () => {
     await calculate(page).click();
     for (const message of [
       'El precio de compra debe ser mayor a 0',
-      'El precio de venta debe ser mayor a 0',
+      'Escribe un número, por ejemplo 1.250,50',
       'Los gastos de compra deben ser 0 o mayor',
       'Los gastos de venta deben ser 0 o mayor',
       'Los costos de mejora deben ser 0 o mayor',

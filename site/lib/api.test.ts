@@ -116,9 +116,9 @@ describe('visitorMessage', () => {
     expect(visitorMessage(cases[3], FALLBACK)).toBe(API_MESSAGES.invalid);
   });
 
-  it('shows a plain-text answer that reads as a sentence', () => {
-    const error = new ApiError(502, 'El servicio de redacción no ha respondido');
-    expect(visitorMessage(error, FALLBACK)).toBe('El servicio de redacción no ha respondido');
+  it('does not show a plain-text answer: the status says what happened', () => {
+    const error = new ApiError(502, 'Bad gateway from upstream');
+    expect(visitorMessage(error, FALLBACK)).toBe(API_MESSAGES.unavailable);
   });
 
   it('uses the fallback for anything that is not a request failure', () => {

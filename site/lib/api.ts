@@ -69,8 +69,8 @@ function parseErrorBody(body: string): ErrorBody {
       return {};
     }
   }
-  // A plain-text answer is shown only when it reads as a sentence (not an HTML error page).
-  return isSentence(text) ? { error: text } : {};
+  // Plain text (a proxy's or a platform's page) is not ours to show: the status speaks instead.
+  return {};
 }
 
 /** Raises ApiError unless the response is OK (spec section 8). */

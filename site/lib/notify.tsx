@@ -1,6 +1,6 @@
 // Shows a toast (spec section 9): one at a time, 5 s, 'destructive' for failures.
 import * as React from 'react';
-import { fieldMessages, visitorMessage } from './api';
+import { fieldMessages, NetworkError, visitorMessage } from './api';
 import { addToast, dismissToasts, removeToasts } from './toast-store';
 
 export const TOAST_DURATION_MS = 5000;
@@ -50,14 +50,19 @@ export function notifyRequestError(
   {
     title,
     fallback,
+    fixed = false,
     showFieldMessages,
   }: {
     title: string;
     fallback: string;
+    /** The spec gives this form one sentence for every failure; only a lost connection differs. */
+    fixed?: boolean;
     showFieldMessages?: (messages: Readonly<Record<string, string>>) => void;
   },
 ): void {
   console.warn(error);
   showFieldMessages?.(fieldMessages(error));
-  notify({ title, description: visitorMessage(error, fallback), variant: 'destructive' });
+  const description =
+    fixed && !(error instanceof NetworkError) ? fallback : visitorMessage(error, fallback);
+  notify({ title, description, variant: 'destructive' });
 }

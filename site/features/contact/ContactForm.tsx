@@ -65,6 +65,7 @@ export default function ContactForm() {
       notifyRequestError(error, {
         title: TEXT.errorTitle,
         fallback: TEXT.errorText,
+        fixed: true,
         showFieldMessages,
       });
     }

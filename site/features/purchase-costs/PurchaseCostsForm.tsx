@@ -10,7 +10,7 @@ import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import { loanWarning, priceWarning } from '../../../core/plausibility';
-import { formNumber } from '../../lib/form/numbers';
+import { formNumber, formNumberOrZero } from '../../lib/form/numbers';
 import type { Form } from '../../lib/form/use-form';
 import { UNITS } from '../../lib/units';
 import { FORM_TEXT as T } from './text';
@@ -45,7 +45,8 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
         unit={UNITS.euro}
         error={errors.propertyPrice?.message}
         warning={priceWarning(price)}
-        {...register('propertyPrice', { setValueAs: formNumber })}
+        // Empty reads as 0, so it gets the spec's own 'El precio de la vivienda es requerido'.
+        {...register('propertyPrice', { setValueAs: formNumberOrZero })}
       />
       <fieldset className="field tax-choice">
         <legend>{T.propertyType}</legend>
