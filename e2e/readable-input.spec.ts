@@ -102,7 +102,9 @@ test('/generador: "68,5" m² is written as 68,5 m² in the listing', async ({ pa
   await hydrated(page);
   await fillGenerator(page);
   await page.getByLabel('Superficie (m²)').fill('68,5');
+  const answer = page.waitForResponse('**/api/generate-description');
   await page.getByRole('button', { name: 'Generar descripción' }).click();
+  expect((await answer).status()).toBe(200);
   const text = page.getByLabel('Descripción', { exact: true });
   await expect(text).toHaveValue(/68,5 m²/);
   await expect(text).not.toHaveValue(/685/);

@@ -146,13 +146,15 @@ test.describe('rental-yield calculator', () => {
     await page.goto(url.pathname + url.search);
     await expect(field(page, 'monthlyRent')).toHaveValue('1000');
     await expect(field(page, 'targetYield')).toHaveValue('5');
-    await expectResults(page, { grossYield: 6, maxPurchasePrice: 192000 });
+    // Net 5 %: (12.000 - 2.400) / 0,05 = 192.000 € of price plus 10 % costs -> 174.545,45 €.
+    await expectResults(page, { grossYield: 6, maxPurchasePrice: 174545.45 });
   });
 
   test('maximum price for a target gross or net yield', async ({ page }) => {
     await openTool(page, PATH);
     await submit(page);
-    await expectResults(page, { maxPurchasePrice: 200000 });
+    // Net 6 %: 12.000 / 0,06 = 200.000 € of price plus 10 % costs -> 181.818,18 €.
+    await expectResults(page, { maxPurchasePrice: 181818.18 });
     await page.getByLabel('Tipo de rentabilidad').selectOption('gross');
     await expectResults(page, { maxPurchasePrice: 240000 });
     await field(page, 'targetYield').fill('0');
@@ -177,6 +179,8 @@ test.describe('rental-yield calculator', () => {
     await field(page, 'purchasePrice').focus();
     await page.keyboard.press('Control+a');
     await page.keyboard.type('240000');
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'purchaseCostsPercent')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(field(page, 'monthlyRent')).toBeFocused();
     for (let i = 0; i < 7; i += 1) await page.keyboard.press('Tab');
