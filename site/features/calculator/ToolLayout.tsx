@@ -1,22 +1,55 @@
-// A tool's two columns (form left, results right once they exist) and the screen-reader summary.
+// The one tool frame: form left, results right (same widths before and after the first calculation),
+// the results column's placeholder, head, colour legend and "Cómo lo hemos calculado".
 import * as React from 'react';
+import { buttonClass } from '../../components/ui/Button';
 
 export const RESULTS_TEXT = {
   title: 'Resultados',
-  print: 'Imprimir informe',
+  print: 'Imprimir / PDF',
+  placeholderTitle: 'Aquí aparecerán tus resultados',
+  placeholder:
+    'Rellena los datos del formulario y pulsa el botón de calcular: verás primero la cifra principal, después el detalle y cómo lo hemos calculado.',
+  legendPositive: 'cifra favorable',
+  legendNegative: 'cifra a vigilar',
+  legendLabel: 'Cómo leer los colores',
+  method: 'Cómo lo hemos calculado',
 } as const;
 
 export function ToolLayout({
   form,
   results,
+  placeholder,
 }: {
   form: React.ReactNode;
   results?: React.ReactNode;
+  /** What the results column says before the first calculation; a general explanation by default. */
+  placeholder?: React.ReactNode;
 }) {
   return (
-    <div className={results ? 'tool tool--with-results' : 'tool'}>
+    <div className="tool tool--with-results">
       {form}
-      {results}
+      {results || <ResultsPlaceholder>{placeholder}</ResultsPlaceholder>}
+    </div>
+  );
+}
+
+/** The results column before there are results: says what will appear and what to do. */
+export function ResultsPlaceholder({ children }: { children?: React.ReactNode }) {
+  return (
+    <div className="card tool__placeholder" data-testid="results-placeholder">
+      <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <rect x="6" y="6" width="36" height="36" rx="6" fill="currentColor" opacity="0.1" />
+        <path
+          d="M14 34V24M22 34V16M30 34v-6M38 34V20"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
+      </svg>
+      <p className="tool__placeholder-title">
+        <strong>{RESULTS_TEXT.placeholderTitle}</strong>
+      </p>
+      <p>{children ?? RESULTS_TEXT.placeholder}</p>
     </div>
   );
 }
@@ -30,27 +63,58 @@ export function LiveSummary({ text }: { text: string }) {
   );
 }
 
-/** The results column: heading, the cards, and a print button for the one-page report. */
-export function ResultsPanel({ children }: { children: React.ReactNode }) {
+/** The words for the two tones of the result cards: colour never carries meaning alone. */
+export function ResultLegend() {
+  return (
+    <ul className="result-legend" aria-label={RESULTS_TEXT.legendLabel}>
+      <li className="result-legend__positive">{RESULTS_TEXT.legendPositive}</li>
+      <li className="result-legend__negative">{RESULTS_TEXT.legendNegative}</li>
+    </ul>
+  );
+}
+
+/** "Cómo lo hemos calculado": the method under the figures, in the same place on every tool. */
+export function ResultMethod({ children }: { children: React.ReactNode }) {
+  return (
+    <details className="tool__method" open>
+      <summary>{RESULTS_TEXT.method}</summary>
+      {children}
+    </details>
+  );
+}
+
+/**
+ * The results column: heading with the print button, the colour legend, the cards (headline first),
+ * then the method and any extra blocks the tool passes as children.
+ */
+export function ResultsPanel({
+  children,
+  legend = true,
+}: {
+  children: React.ReactNode;
+  /** Tools whose cards carry no tone can leave the legend out. */
+  legend?: boolean;
+}) {
   const titleId = React.useId();
   return (
-    <section className="tool__results stack" aria-labelledby={titleId}>
+    <section className="card tool__results stack" aria-labelledby={titleId}>
       <div className="tool__results-head">
         <h2 id={titleId}>{RESULTS_TEXT.title}</h2>
         <button
           type="button"
-          className="btn btn--secondary no-print"
+          className={buttonClass('secondary', 'no-print')}
           onClick={() => window.print()}
         >
           {RESULTS_TEXT.print}
         </button>
       </div>
+      {legend && <ResultLegend />}
       {children}
     </section>
   );
 }
 
-/** Explanatory text, links to related tools and guides, and the promo block beside them. */
+/** Explanatory text below the tool in one readable column, related links and the promo beside it. */
 export function ToolInfo({
   children,
   aside,

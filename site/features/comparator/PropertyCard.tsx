@@ -1,7 +1,7 @@
 // One property in the comparator: its data, its three metrics (winners highlighted), edit and delete.
 import * as React from 'react';
 import { propertyMetrics, type BestProperties, type Property } from '../../../core/comparator';
-import { formatResult, type ResultFormat } from '../../components/results/ResultCard';
+import { formatResult, type ResultFormat } from '../../components/ui/ResultCard';
 import { COMPARATOR_TEXT } from './text';
 
 const M = COMPARATOR_TEXT.metrics;

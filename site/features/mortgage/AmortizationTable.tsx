@@ -3,6 +3,7 @@ import * as React from 'react';
 import { useId, useState } from 'react';
 import type { AmortizationRow, AmortizationSchedule } from '../../../core/amortization';
 import { formatEurosCents } from '../../../core/format';
+import Table from '../../components/ui/Table';
 import { MORTGAGE_TEXT } from './text';
 
 const TEXT = MORTGAGE_TEXT.table;
@@ -32,8 +33,7 @@ export default function AmortizationTable({ schedule }: { schedule: Amortization
   return (
     <section className="card amortization" aria-labelledby={titleId}>
       <h3 id={titleId}>{TEXT.title}</h3>
-      <table>
-        <caption>{TEXT.caption}</caption>
+      <Table caption={TEXT.caption}>
         <thead>
           <tr>
             <th scope="col">{TEXT.period}</th>
@@ -76,7 +76,7 @@ export default function AmortizationTable({ schedule }: { schedule: Amortization
             </tbody>
           );
         })}
-      </table>
+      </Table>
     </section>
   );
 }

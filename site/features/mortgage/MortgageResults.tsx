@@ -8,7 +8,7 @@ import {
   type MortgageResult,
   type StressScenario,
 } from '../../../core/mortgage';
-import ResultCard, { type ResultTone } from '../../components/results/ResultCard';
+import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
 import { ResultsPanel } from '../calculator/ToolLayout';
 import AmortizationChart from './AmortizationChart';
 import AmortizationTable from './AmortizationTable';
@@ -51,6 +51,7 @@ export default function MortgageResults({ outcome }: { outcome: MortgageOutcome 
     <ResultsPanel>
       <div className="result-grid">
         <ResultCard
+          headline
           field="monthlyPayment"
           label={LABELS.monthlyPayment}
           value={outcome.monthlyPayment}

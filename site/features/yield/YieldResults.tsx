@@ -8,7 +8,7 @@ import {
   type RentalYieldResult,
 } from '../../../core/yield';
 import type { YieldFormValues } from '../../../core/schemas/yield';
-import ResultCard, { type ResultTone } from '../../components/results/ResultCard';
+import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
 import { ResultsPanel } from '../calculator/ToolLayout';
 import ExcelDownload from '../excel/ExcelDownload';
 import TargetPrice, { type TargetState } from './TargetPrice';
@@ -40,19 +40,20 @@ export default function YieldResults({
     <ResultsPanel>
       <div className="result-grid">
         <ResultCard
+          headline
+          field="netYield"
+          label={LABELS.netYield}
+          value={result.netYield}
+          format="percent"
+          hint={YIELD_TEXT.netHint}
+        />
+        <ResultCard
           field="grossYield"
           label={LABELS.grossYield}
           value={result.grossYield}
           format="percent"
           tone={TONES[result.grossYieldVerdict]}
           hint={verdict(YIELD_VERDICT_LABELS[result.grossYieldVerdict])}
-        />
-        <ResultCard
-          field="netYield"
-          label={LABELS.netYield}
-          value={result.netYield}
-          format="percent"
-          hint={YIELD_TEXT.netHint}
         />
         <ResultCard
           field="monthlyMortgage"
