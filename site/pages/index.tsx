@@ -1,74 +1,23 @@
 // Home page: hero, tool cards, guide banner, agency promo, guides and newsletter (spec section 2).
 // The texts come from the content source's homePage document, added to the page context by gatsby-node.
 import * as React from 'react';
+import { Suspense, lazy } from 'react';
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
-import { formatEuros } from '../../core/format';
 import { routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/AgencyBanner';
 import { LinkCards } from '../components/LinkCards';
 import NewsletterSection from '../components/NewsletterSection';
 import { RouteHead } from '../components/RoutePage';
-import ResultCard from '../components/ui/ResultCard';
 import { contentOf, type ContentContext } from '../content/types';
-import { yieldWorkedExample } from '../content/worked-examples';
 
 const route = routeMeta('/');
 
-/** The rental-yield guide's example, computed by the same engine as the calculator. */
-const EXAMPLE = yieldWorkedExample({
-  _type: 'yieldExample',
-  purchasePrice: 120_000,
-  purchaseCostsPercent: 10,
-  monthlyRent: 650,
-  annualExpenses: [
-    { _key: 'gastos', _type: 'expenseLine', concept: 'Gastos anuales', amount: 2100 },
-  ],
-});
-
-const HERO_TEXT = {
-  eyebrow: 'Ejemplo de resultado',
-  title: (price: string, rent: string) => `Piso de ${price} alquilado por ${rent} al mes`,
-  net: 'Rentabilidad neta',
-  netHint: 'Sobre el precio más un 10 % de gastos de compra',
-  gross: 'Rentabilidad bruta',
-  rent: 'Alquiler al año',
-  note: 'Calculado con la misma fórmula que la calculadora de rentabilidad.',
-} as const;
-
-function HeroExample() {
-  return (
-    <aside className="card hero-example" aria-labelledby="hero-example-title">
-      <p className="hero-example__eyebrow">{HERO_TEXT.eyebrow}</p>
-      <h2 id="hero-example-title" className="hero-example__title">
-        {HERO_TEXT.title(formatEuros(EXAMPLE.purchasePrice), formatEuros(EXAMPLE.annualRent / 12))}
-      </h2>
-      <div className="result-grid">
-        <ResultCard
-          headline
-          field="example-net-yield"
-          label={HERO_TEXT.net}
-          value={EXAMPLE.netYield}
-          format="percent"
-          hint={HERO_TEXT.netHint}
-        />
-        <ResultCard
-          field="example-gross-yield"
-          label={HERO_TEXT.gross}
-          value={EXAMPLE.grossYield}
-          format="percent"
-        />
-        <ResultCard
-          field="example-annual-rent"
-          label={HERO_TEXT.rent}
-          value={EXAMPLE.annualRent}
-          format="euros"
-        />
-      </div>
-      <p className="hero-example__note">{HERO_TEXT.note}</p>
-    </aside>
-  );
-}
+/**
+ * The example result beside the hero is static: its code (and the yield engine it runs) loads after
+ * the page is interactive; the prerendered HTML shows it meanwhile, as with the guides.
+ */
+const HeroExample = lazy(() => import('../components/HeroExample'));
 
 export default function HomePage({ pageContext }: PageProps<object, ContentContext>) {
   const { hero, tools, guideBanner, agencyPromo, guides } = contentOf(pageContext, 'home').home;
@@ -92,7 +41,9 @@ export default function HomePage({ pageContext }: PageProps<object, ContentConte
             </p>
             {hero.claims && <p className="hero__claims">{hero.claims}</p>}
           </div>
-          <HeroExample />
+          <Suspense fallback={null}>
+            <HeroExample />
+          </Suspense>
         </div>
       </section>
 

@@ -9,7 +9,7 @@ import {
   type StressScenario,
 } from '../../../core/mortgage';
 import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
-import { ResultsPanel } from '../calculator/ToolLayout';
+import { ResultsPanel } from '../calculator/ResultsPanel';
 import AmortizationChart from './AmortizationChart';
 import AmortizationTable from './AmortizationTable';
 import { MORTGAGE_TEXT } from './text';

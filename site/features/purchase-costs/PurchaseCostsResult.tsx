@@ -4,7 +4,7 @@ import { formatEuros, formatPercent } from '../../../core/format';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
 import ResultCard from '../../components/ui/ResultCard';
 import Table from '../../components/ui/Table';
-import { ResultMethod } from '../calculator/ToolLayout';
+import { ResultMethod } from '../calculator/ResultsPanel';
 import { formatSpanishDate } from '../../lib/dates';
 import { breakdownRows, compactRate, expenseShare } from './breakdown';
 import { RATES_AS_OF_LABEL, RESULT_TEXT as T } from './text';

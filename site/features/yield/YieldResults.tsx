@@ -9,7 +9,7 @@ import {
 } from '../../../core/yield';
 import type { YieldFormValues } from '../../../core/schemas/yield';
 import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
-import { ResultsPanel } from '../calculator/ToolLayout';
+import { ResultsPanel } from '../calculator/ResultsPanel';
 import ExcelDownload from '../excel/ExcelDownload';
 import TargetPrice, { type TargetState } from './TargetPrice';
 import { YIELD_TEXT } from './text';
