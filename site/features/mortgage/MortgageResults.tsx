@@ -9,10 +9,10 @@ import {
   type StressScenario,
 } from '../../../core/mortgage';
 import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
-import { ResultsPanel } from '../calculator/ResultsPanel';
+import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
 import AmortizationChart from './AmortizationChart';
 import AmortizationTable from './AmortizationTable';
-import { MORTGAGE_TEXT } from './text';
+import { MORTGAGE_INFO, MORTGAGE_TEXT } from './text';
 
 export interface MortgageOutcome extends MortgageResult {
   stress: StressScenario[];
@@ -93,6 +93,11 @@ export default function MortgageResults({ outcome }: { outcome: MortgageOutcome 
       </div>
       <AmortizationChart years={outcome.schedule.years} />
       <AmortizationTable schedule={outcome.schedule} />
+      <ResultMethod>
+        {MORTGAGE_INFO.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </ResultMethod>
     </ResultsPanel>
   );
 }

@@ -9,10 +9,10 @@ import {
 } from '../../../core/yield';
 import type { YieldFormValues } from '../../../core/schemas/yield';
 import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
-import { ResultsPanel } from '../calculator/ResultsPanel';
+import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
 import ExcelDownload from '../excel/ExcelDownload';
 import TargetPrice, { type TargetState } from './TargetPrice';
-import { YIELD_TEXT } from './text';
+import { YIELD_INFO, YIELD_TEXT } from './text';
 
 const LABELS = YIELD_TEXT.results;
 
@@ -86,6 +86,16 @@ export default function YieldResults({
         />
       </div>
       <TargetPrice values={values} target={target} onChange={onTargetChange} />
+      <ResultMethod>
+        <dl className="formula-list">
+          {YIELD_INFO.formulas.map((formula) => (
+            <div key={formula.term}>
+              <dt>{formula.term}</dt>
+              <dd>{formula.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </ResultMethod>
       {/* The Excel template, pre-filled with these inputs, so the numbers can be taken away. */}
       <ExcelDownload input={values} />
     </ResultsPanel>
