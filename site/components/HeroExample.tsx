@@ -27,7 +27,7 @@ const HERO_TEXT = {
 
 export default function HeroExample() {
   return (
-    <aside className="card hero-example" aria-labelledby="hero-example-title">
+    <section className="card hero-example" aria-labelledby="hero-example-title">
       <p className="hero-example__eyebrow">{HERO_TEXT.eyebrow}</p>
       <h2 id="hero-example-title" className="hero-example__title">
         {HERO_TEXT.title(formatEuros(EXAMPLE.purchasePrice), formatEuros(EXAMPLE.annualRent / 12))}
@@ -55,6 +55,6 @@ export default function HeroExample() {
         />
       </div>
       <p className="hero-example__note">{HERO_TEXT.note}</p>
-    </aside>
+    </section>
   );
 }
