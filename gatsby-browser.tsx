@@ -2,10 +2,11 @@
 import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import Layout from './site/components/Layout';
-import './site/styles/global.css';
-import './site/styles/calculators.css';
-import './site/styles/server-features.css';
-import './site/styles/tax.css';
+import './site/styles/tokens.css';
+import './site/styles/base.css';
+import './site/styles/components.css';
+import './site/styles/layout.css';
+import './site/styles/tools.css';
 import './site/styles/content.css';
 import './site/styles/forms.css';
 

@@ -61,6 +61,23 @@ export default function CookieBanner() {
     setBannerOpen(false);
   };
 
+  // While the banner is shown, the page reserves its height at the bottom (scroll-padding-bottom and
+  // body padding in base.css): a field focused with Tab is scrolled above it, never under it.
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!bannerOpen || !banner) return;
+    const root = document.documentElement;
+    const reserve = () =>
+      root.style.setProperty('--cookie-banner-height', `${Math.ceil(banner.offsetHeight)}px`);
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-banner-height');
+    };
+  }, [bannerOpen]);
+
   const choose = (consent: CookieConsent) => {
     saveConsent(consent);
     closeBanner();
@@ -71,15 +88,17 @@ export default function CookieBanner() {
       {bannerOpen && (
         <section
           ref={bannerRef}
-          className="cookie-banner card"
+          className="cookie-banner"
           aria-labelledby={titleId}
           data-testid="cookie-banner"
         >
-          <h2 id={titleId}>{TEXT.title}</h2>
-          <p>{TEXT.body}</p>
-          <p>
-            {TEXT.change} <Link to={COOKIE_POLICY_PATH}>{TEXT.more}</Link>
-          </p>
+          <div className="cookie-banner__text">
+            <h2 id={titleId}>{TEXT.title}</h2>
+            <p>{TEXT.body}</p>
+            <p>
+              {TEXT.change} <Link to={COOKIE_POLICY_PATH}>{TEXT.more}</Link>
+            </p>
+          </div>
           <div className="cookie-banner__actions">
             <button type="button" className="btn btn--primary" onClick={() => choose(ACCEPT_ALL)}>
               {TEXT.acceptAll}

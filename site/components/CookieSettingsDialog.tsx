@@ -1,4 +1,4 @@
-// Modal dialog with one switch per cookie category; keeps focus inside while open.
+// The cookie settings as a native modal <dialog> (showModal): one switch per category, focus kept inside.
 import * as React from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
@@ -47,21 +47,26 @@ interface Props {
 
 export default function CookieSettingsDialog({ initial, onSave, onCancel }: Props) {
   const [draft, setDraft] = useState<CookieConsent>(initial);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
 
-  // Focus moves into the dialog on open and back to whatever opened it on close.
+  // showModal makes the rest of the page inert and draws the ::backdrop; focus moves into the dialog
+  // on open and back to whatever opened it on close.
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    dialog?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     return () => {
+      if (dialog?.open) dialog.close();
       // The opener may be gone (the banner closes on save): fall back to the main content.
       const target = opener?.isConnected ? opener : document.getElementById('contenido');
       target?.focus({ preventScroll: true });
     };
   }, []);
 
-  // Listening on the document keeps Escape and the trap working even if a click left focus outside.
+  // Escape is handled here (and the native cancel event prevented below) so that closing always goes
+  // through onCancel; the Tab trap keeps focus from leaving for the browser's own controls.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current;
@@ -94,55 +99,56 @@ export default function CookieSettingsDialog({ initial, onSave, onCancel }: Prop
     setDraft((current) => ({ ...current, [category]: !current[category] }));
 
   return (
-    <div className="cookie-dialog__overlay">
-      <div
-        ref={dialogRef}
-        className="cookie-dialog card"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-intro`}
-      >
-        <h2 id={`${id}-title`}>{TEXT.title}</h2>
-        <p id={`${id}-intro`}>{TEXT.intro}</p>
-        <ul className="cookie-dialog__list">
-          <li className="cookie-switch">
-            <label htmlFor={`${id}-necessary`}>{TEXT.necessary.label}</label>
+    <dialog
+      ref={dialogRef}
+      className="cookie-dialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id={`${id}-title`}>{TEXT.title}</h2>
+      <p id={`${id}-intro`}>{TEXT.intro}</p>
+      <ul className="cookie-dialog__list">
+        <li className="cookie-switch">
+          <label htmlFor={`${id}-necessary`}>{TEXT.necessary.label}</label>
+          <input
+            id={`${id}-necessary`}
+            type="checkbox"
+            role="switch"
+            checked
+            disabled
+            readOnly
+            aria-describedby={`${id}-necessary-desc`}
+          />
+          <p id={`${id}-necessary-desc`}>{TEXT.necessary.description}</p>
+        </li>
+        {OPTIONAL_CONSENT_CATEGORIES.map((category) => (
+          <li className="cookie-switch" key={category}>
+            <label htmlFor={`${id}-${category}`}>{TEXT.categories[category].label}</label>
             <input
-              id={`${id}-necessary`}
+              id={`${id}-${category}`}
               type="checkbox"
               role="switch"
-              checked
-              disabled
-              readOnly
-              aria-describedby={`${id}-necessary-desc`}
+              checked={draft[category]}
+              onChange={() => toggle(category)}
+              aria-describedby={`${id}-${category}-desc`}
             />
-            <p id={`${id}-necessary-desc`}>{TEXT.necessary.description}</p>
+            <p id={`${id}-${category}-desc`}>{TEXT.categories[category].description}</p>
           </li>
-          {OPTIONAL_CONSENT_CATEGORIES.map((category) => (
-            <li className="cookie-switch" key={category}>
-              <label htmlFor={`${id}-${category}`}>{TEXT.categories[category].label}</label>
-              <input
-                id={`${id}-${category}`}
-                type="checkbox"
-                role="switch"
-                checked={draft[category]}
-                onChange={() => toggle(category)}
-                aria-describedby={`${id}-${category}-desc`}
-              />
-              <p id={`${id}-${category}-desc`}>{TEXT.categories[category].description}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="cookie-dialog__actions">
-          <button type="button" className="btn btn--primary" onClick={() => onSave(draft)}>
-            {TEXT.save}
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={onCancel}>
-            {TEXT.cancel}
-          </button>
-        </div>
+        ))}
+      </ul>
+      <div className="cookie-dialog__actions">
+        <button type="button" className="btn btn--primary" onClick={() => onSave(draft)}>
+          {TEXT.save}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={onCancel}>
+          {TEXT.cancel}
+        </button>
       </div>
-    </div>
+    </dialog>
   );
 }

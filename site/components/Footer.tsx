@@ -1,21 +1,39 @@
-// Site footer (spec section 2): guide and legal links, the developer's site, copyright and cookies.
+// Site footer (spec section 2): every tool and guide, legal pages, the owner and contact, copyright.
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { routeMeta } from '../../core/routes';
+import { ROUTES, routeMeta, type RouteKind } from '../../core/routes';
 import { SITE } from '../../core/site';
 import { openCookieSettings } from '../lib/consent';
+import { LogoMark } from './ui/Logo';
 
 const TEXT = {
   nav: 'Enlaces del pie de página',
+  tagline:
+    'Calculadoras, comparador y guías gratuitas para invertir en vivienda en España, sin registro.',
+  tools: 'Herramientas',
+  guides: 'Guías',
   resources: 'Recursos',
   legal: 'Legal',
+  contact: 'Contacto',
   developedBy: 'Desarrollado por',
   newTab: '(se abre en una pestaña nueva)',
   cookies: 'Configurar cookies',
 } as const;
 
+/** The spec's two resource links come first, in their own column, as the spec lists them. */
 const RESOURCE_PATHS = ['/herramientas-inversion-inmobiliaria', '/como-escribir-anuncio-idealista'];
-const LEGAL_PATHS = ['/aviso-legal', '/politica-privacidad', '/politica-cookies'];
+
+const pathsOf = (kinds: readonly RouteKind[]) =>
+  ROUTES.filter((route) => kinds.includes(route.kind) && !RESOURCE_PATHS.includes(route.path)).map(
+    (route) => route.path,
+  );
+
+const COLUMNS = [
+  { title: TEXT.tools, paths: pathsOf(['tool']) },
+  { title: TEXT.guides, paths: pathsOf(['guide']) },
+  { title: TEXT.resources, paths: [...RESOURCE_PATHS, ...pathsOf(['landing', 'contact'])] },
+  { title: TEXT.legal, paths: pathsOf(['legal']) },
+] as const;
 
 function FooterLinks({ title, paths }: { title: string; paths: readonly string[] }) {
   return (
@@ -36,30 +54,45 @@ export default function Footer() {
   return (
     <footer className="site-footer">
       <div className="container">
-        <nav aria-label={TEXT.nav} className="grid grid--2">
-          <FooterLinks title={TEXT.resources} paths={RESOURCE_PATHS} />
-          <FooterLinks title={TEXT.legal} paths={LEGAL_PATHS} />
-        </nav>
-        <p>
-          {TEXT.developedBy}{' '}
-          <a href={SITE.developer.url} target="_blank" rel="noopener noreferrer">
-            {SITE.developer.name}
-            <span className="visually-hidden"> {TEXT.newTab}</span>
-          </a>
-        </p>
-        <p>
-          <button
-            type="button"
-            className="site-footer__button"
-            aria-haspopup="dialog"
-            onClick={openCookieSettings}
-          >
-            {TEXT.cookies}
-          </button>
-        </p>
-        <p>
-          © {SITE.copyrightYear} {SITE.name}
-        </p>
+        <div className="site-footer__top">
+          <div className="site-footer__about">
+            <p className="brand">
+              <LogoMark />
+              {SITE.name}
+            </p>
+            <p>{TEXT.tagline}</p>
+            <p>
+              {TEXT.contact}: <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>
+            </p>
+          </div>
+          <nav aria-label={TEXT.nav} className="site-footer__nav">
+            {COLUMNS.map((column) => (
+              <FooterLinks key={column.title} title={column.title} paths={column.paths} />
+            ))}
+          </nav>
+        </div>
+        <div className="site-footer__bottom">
+          <p>
+            © {SITE.copyrightYear} {SITE.name}
+          </p>
+          <p>
+            {TEXT.developedBy}{' '}
+            <a href={SITE.developer.url} target="_blank" rel="noopener noreferrer">
+              {SITE.developer.name}
+              <span className="visually-hidden"> {TEXT.newTab}</span>
+            </a>
+          </p>
+          <p>
+            <button
+              type="button"
+              className="site-footer__button"
+              aria-haspopup="dialog"
+              onClick={openCookieSettings}
+            >
+              {TEXT.cookies}
+            </button>
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { NAV_ITEMS, normalisePath } from '../../core/routes';
-import { SITE } from '../../core/site';
+import Logo from './ui/Logo';
 
 const TEXT = {
   nav: 'Navegación principal',
@@ -53,7 +53,7 @@ export default function Header({ pathname }: { pathname: string }) {
     <header className="site-header">
       <div className="container site-header__bar">
         <Link to="/" className="site-header__brand">
-          {SITE.name}
+          <Logo />
           <span className="visually-hidden">, {TEXT.home}</span>
         </Link>
         <nav aria-label={TEXT.nav}>

@@ -1,6 +1,7 @@
 // Home page: hero, tool cards, guide banner, agency promo, guides and newsletter (spec section 2).
 // The texts come from the content source's homePage document, added to the page context by gatsby-node.
 import * as React from 'react';
+import { Suspense, lazy } from 'react';
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import { routeMeta } from '../../core/routes';
@@ -12,26 +13,37 @@ import { contentOf, type ContentContext } from '../content/types';
 
 const route = routeMeta('/');
 
+/**
+ * The example result beside the hero is static: its code (and the yield engine it runs) loads after
+ * the page is interactive; the prerendered HTML shows it meanwhile, as with the guides.
+ */
+const HeroExample = lazy(() => import('../components/HeroExample'));
+
 export default function HomePage({ pageContext }: PageProps<object, ContentContext>) {
   const { hero, tools, guideBanner, agencyPromo, guides } = contentOf(pageContext, 'home').home;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <div className="container">
-          <h1 id="hero-title">{hero.heading}</h1>
-          <p className="lead">{hero.subtitle}</p>
-          <p className="hero__actions">
-            {hero.links.map((link, index) => (
-              <Link
-                key={link._key}
-                className={`btn ${index === 0 ? 'btn--primary' : 'btn--secondary'}`}
-                to={link.href}
-              >
-                {link.label}
-              </Link>
-            ))}
-          </p>
-          {hero.claims && <p className="hero__claims">{hero.claims}</p>}
+        <div className="container hero__grid">
+          <div>
+            <h1 id="hero-title">{hero.heading}</h1>
+            <p className="lead">{hero.subtitle}</p>
+            <p className="hero__actions">
+              {hero.links.map((link, index) => (
+                <Link
+                  key={link._key}
+                  className={`btn ${index === 0 ? 'btn--primary' : 'btn--secondary'}`}
+                  to={link.href}
+                >
+                  {link.label}
+                </Link>
+              ))}
+            </p>
+            {hero.claims && <p className="hero__claims">{hero.claims}</p>}
+          </div>
+          <Suspense fallback={null}>
+            <HeroExample />
+          </Suspense>
         </div>
       </section>
 

@@ -1,22 +1,54 @@
-// A tool's two columns (form left, results right once they exist) and the screen-reader summary.
+// The one tool frame: form left, results right (same widths before and after the first calculation),
+// the results column's placeholder, and the explanation below (the results column itself: ResultsPanel).
 import * as React from 'react';
 
 export const RESULTS_TEXT = {
   title: 'Resultados',
-  print: 'Imprimir informe',
+  print: 'Imprimir / PDF',
+  placeholderTitle: 'Aquí aparecerán tus resultados',
+  placeholder:
+    'Rellena los datos del formulario y pulsa el botón de calcular: verás primero la cifra principal, después el detalle y cómo lo hemos calculado.',
+  legendPositive: 'cifra favorable',
+  legendNegative: 'cifra a vigilar',
+  legendLabel: 'Cómo leer los colores',
+  method: 'Cómo lo hemos calculado',
 } as const;
 
 export function ToolLayout({
   form,
   results,
+  placeholder,
 }: {
   form: React.ReactNode;
   results?: React.ReactNode;
+  /** What the results column says before the first calculation; a general explanation by default. */
+  placeholder?: React.ReactNode;
 }) {
   return (
-    <div className={results ? 'tool tool--with-results' : 'tool'}>
+    <div className="tool tool--with-results">
       {form}
-      {results}
+      {results || <ResultsPlaceholder>{placeholder}</ResultsPlaceholder>}
+    </div>
+  );
+}
+
+/** The results column before there are results: says what will appear and what to do. */
+export function ResultsPlaceholder({ children }: { children?: React.ReactNode }) {
+  return (
+    <div className="card tool__placeholder" data-testid="results-placeholder">
+      <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <rect x="6" y="6" width="36" height="36" rx="6" fill="currentColor" opacity="0.1" />
+        <path
+          d="M14 34V24M22 34V16M30 34v-6M38 34V20"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
+      </svg>
+      <p className="tool__placeholder-title">
+        <strong>{RESULTS_TEXT.placeholderTitle}</strong>
+      </p>
+      <p>{children ?? RESULTS_TEXT.placeholder}</p>
     </div>
   );
 }
@@ -30,27 +62,7 @@ export function LiveSummary({ text }: { text: string }) {
   );
 }
 
-/** The results column: heading, the cards, and a print button for the one-page report. */
-export function ResultsPanel({ children }: { children: React.ReactNode }) {
-  const titleId = React.useId();
-  return (
-    <section className="tool__results stack" aria-labelledby={titleId}>
-      <div className="tool__results-head">
-        <h2 id={titleId}>{RESULTS_TEXT.title}</h2>
-        <button
-          type="button"
-          className="btn btn--secondary no-print"
-          onClick={() => window.print()}
-        >
-          {RESULTS_TEXT.print}
-        </button>
-      </div>
-      {children}
-    </section>
-  );
-}
-
-/** Explanatory text, links to related tools and guides, and the promo block beside them. */
+/** Explanatory text below the tool in one readable column, related links and the promo beside it. */
 export function ToolInfo({
   children,
   aside,

@@ -5,6 +5,7 @@ import { CAPITAL_GAINS_DEFAULTS } from '../../../core/tools/capital-gains/fields
 import { calculateCapitalGains } from '../../../core/tax/capital-gains';
 import { IRPF_SAVINGS_SCALE } from '../../../core/tax/irpf-savings-scale';
 import { eur, pct } from '../../../core/tax/text';
+import Table from '../../components/ui/Table';
 import { CG_GUIDE as T } from './guide-text';
 
 function trancheLabel(from: number, to: number | null): string {
@@ -19,14 +20,13 @@ export default function CapitalGainsGuide() {
   const input = CAPITAL_GAINS_DEFAULTS;
   const example = calculateCapitalGains(input);
   return (
-    <section className="stack tax-guide tool-info">
+    <section className="stack tax-guide">
       <h2>{T.title}</h2>
       <p>{T.gain}</p>
       <p>{T.rented}</p>
       <h3>{T.scaleTitle}</h3>
       <p>{T.scale(eur(threshold), pct(top))}</p>
-      <table className="tax-table">
-        <caption>{T.scaleCaption}</caption>
+      <Table caption={T.scaleCaption}>
         <thead>
           <tr>
             <th scope="col">{T.tranche}</th>
@@ -37,11 +37,11 @@ export default function CapitalGainsGuide() {
           {brackets.map((bracket, index) => (
             <tr key={bracket.rate}>
               <th scope="row">{trancheLabel(brackets[index - 1]?.upTo ?? 0, bracket.upTo)}</th>
-              <td>{pct(bracket.rate)}</td>
+              <td className="num">{pct(bracket.rate)}</td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
       <p>
         {T.example(
           {

@@ -2,12 +2,14 @@
 import * as React from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
-import ResultCard from '../../components/results/ResultCard';
+import ResultCard from '../../components/ui/ResultCard';
+import Table from '../../components/ui/Table';
+import { ResultLegend, ResultMethod } from '../calculator/ResultsPanel';
 import { CG_TEXT as T } from './text';
 
 function Cell({ field, value, text }: { field: string; value: number; text: string }) {
   return (
-    <td data-result={field} data-value={String(value)}>
+    <td className="num" data-result={field} data-value={String(value)}>
       {text}
     </td>
   );
@@ -18,7 +20,16 @@ export default function CapitalGainsResults({ result }: { result: CapitalGainsRe
   return (
     <div className="stack tax-result">
       <h2>{T.resultTitle}</h2>
+      <ResultLegend />
       <div className="result-grid">
+        <ResultCard
+          headline
+          field="capitalGainsTax"
+          label={T.capitalGainsTax}
+          value={result.capitalGainsTax}
+          format="euros"
+          hint={T.effectiveRate(formatPercent(result.effectiveRate))}
+        />
         <ResultCard
           field="grossProfit"
           label={T.grossProfit}
@@ -33,13 +44,6 @@ export default function CapitalGainsResults({ result }: { result: CapitalGainsRe
           format="euros"
           hint={T.netProfitHint}
           tone={tone(result.netProfit)}
-        />
-        <ResultCard
-          field="capitalGainsTax"
-          label={T.capitalGainsTax}
-          value={result.capitalGainsTax}
-          format="euros"
-          hint={T.effectiveRate(formatPercent(result.effectiveRate))}
         />
         <ResultCard
           field="netProfitAfterTax"
@@ -67,8 +71,7 @@ export default function CapitalGainsResults({ result }: { result: CapitalGainsRe
       {result.brackets.length === 0 ? (
         <p>{T.noBrackets}</p>
       ) : (
-        <table className="tax-table" data-result="brackets">
-          <caption>{T.bracketsTitle}</caption>
+        <Table caption={T.bracketsTitle} data-result="brackets">
           <thead>
             <tr>
               <th scope="col">{T.bracket}</th>
@@ -113,16 +116,18 @@ export default function CapitalGainsResults({ result }: { result: CapitalGainsRe
                 value={result.taxableGain}
                 text={formatEuros(result.taxableGain)}
               />
-              <td>{formatEuros(result.capitalGainsTax)}</td>
+              <td className="num">{formatEuros(result.capitalGainsTax)}</td>
             </tr>
           </tfoot>
-        </table>
+        </Table>
       )}
-      <ul className="tax-notes">
-        {result.notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
+      <ResultMethod>
+        <ul className="tax-notes">
+          {result.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </ResultMethod>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   type BestProperties,
   type Property,
 } from '../../../core/tools/comparator/engine';
-import ResultCard, { type ResultFormat } from '../../components/results/ResultCard';
+import ResultCard, { type ResultFormat } from '../../components/ui/ResultCard';
 import { COMPARATOR_TEXT } from './text';
 
 const ROWS: readonly { key: keyof BestProperties; field: string; format: ResultFormat }[] = [

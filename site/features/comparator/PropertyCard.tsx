@@ -5,7 +5,7 @@ import {
   type BestProperties,
   type Property,
 } from '../../../core/tools/comparator/engine';
-import { formatResult, type ResultFormat } from '../../components/results/ResultCard';
+import { formatResult, type ResultFormat } from '../../components/ui/ResultCard';
 import { COMPARATOR_TEXT } from './text';
 
 const M = COMPARATOR_TEXT.metrics;

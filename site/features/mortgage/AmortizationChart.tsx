@@ -1,4 +1,4 @@
-// Principal and interest paid each year as stacked SVG bars, with a text alternative.
+// Principal and interest paid each year as stacked SVG bars, with a euro y-axis and a text alternative.
 import * as React from 'react';
 import { useId } from 'react';
 import type { AmortizationRow } from '../../../core/tools/mortgage/amortization';
@@ -6,20 +6,45 @@ import { formatEuros } from '../../../core/format';
 import { MORTGAGE_TEXT } from './text';
 
 const TEXT = MORTGAGE_TEXT.chart;
-const WIDTH = 600;
-const HEIGHT = 240;
-const AXIS = 20;
+/**
+ * A narrow drawing (360 units) so that at 390 px the labels are drawn near their nominal 11 px;
+ * the stylesheet caps the width on desktop so they never grow past about 17 px.
+ */
+const WIDTH = 360;
+const HEIGHT = 210;
+const LEFT = 58;
+const BOTTOM = 22;
+const TOP = 8;
+const TICKS = 4;
+
+/** A round step for about four gridlines: 1, 2, 2.5 or 5 times a power of ten. */
+export function niceStep(max: number, ticks = TICKS): number {
+  const raw = max / ticks;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((candidate) => candidate >= raw);
+  return step ?? 10 * power;
+}
 
 export default function AmortizationChart({ years }: { years: readonly AmortizationRow[] }) {
   const baseId = useId();
   const first = years[0];
   const last = years[years.length - 1];
   if (!first || !last) return null;
-  const max = Math.max(...years.map((year) => year.interest + year.principal), 1);
-  const slot = WIDTH / years.length;
-  const bar = Math.max(1, slot * 0.8);
-  const plot = HEIGHT - AXIS;
-  const scale = (value: number) => (value / max) * plot;
+  const top = Math.max(...years.map((year) => year.interest + year.principal), 1);
+  const step = niceStep(top);
+  const max = Math.ceil(top / step) * step;
+  const plotWidth = WIDTH - LEFT;
+  const plotHeight = HEIGHT - BOTTOM - TOP;
+  const slot = plotWidth / years.length;
+  const bar = Math.max(1, slot * 0.72);
+  const base = TOP + plotHeight;
+  const scale = (value: number) => (value / max) * plotHeight;
+  const ticks = Array.from({ length: Math.round(max / step) + 1 }, (_, index) => index * step);
+  const middle = years[Math.floor((years.length - 1) / 2)];
+  const xLabels = [first, middle, last].filter(
+    (year, index, all): year is AmortizationRow =>
+      year !== undefined && all.findIndex((other) => other?.period === year.period) === index,
+  );
   const description = TEXT.describe(
     { interest: formatEuros(first.interest), principal: formatEuros(first.principal) },
     {
@@ -33,43 +58,6 @@ export default function AmortizationChart({ years }: { years: readonly Amortizat
       <figcaption id={`${baseId}-title`}>
         <strong>{TEXT.title}</strong>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${baseId}-title`}
-        aria-describedby={`${baseId}-desc`}
-      >
-        {years.map((year, index) => {
-          const x = index * slot + (slot - bar) / 2;
-          const principal = scale(year.principal);
-          const interest = scale(year.interest);
-          return (
-            <g key={year.period}>
-              <rect
-                className="chart-principal"
-                x={x}
-                y={plot - principal}
-                width={bar}
-                height={principal}
-              />
-              <rect
-                className="chart-interest"
-                x={x}
-                y={plot - principal - interest}
-                width={bar}
-                height={interest}
-              />
-            </g>
-          );
-        })}
-        <line x1={0} y1={plot} x2={WIDTH} y2={plot} stroke="currentColor" />
-        <text x={0} y={HEIGHT - 4} fontSize={12} fill="currentColor">
-          {MORTGAGE_TEXT.table.year(first.period)}
-        </text>
-        <text x={WIDTH} y={HEIGHT - 4} fontSize={12} fill="currentColor" textAnchor="end">
-          {MORTGAGE_TEXT.table.year(last.period)}
-        </text>
-      </svg>
       <ul className="chart-legend" aria-hidden="true">
         <li>
           <span className="chart-legend__swatch chart-principal" />
@@ -80,6 +68,66 @@ export default function AmortizationChart({ years }: { years: readonly Amortizat
           {TEXT.interest}
         </li>
       </ul>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${baseId}-title`}
+        aria-describedby={`${baseId}-desc`}
+      >
+        {ticks.map((tick) => {
+          const y = base - scale(tick);
+          return (
+            <g key={tick}>
+              <line className="chart-grid" x1={LEFT} y1={y} x2={WIDTH} y2={y} />
+              <text className="chart-axis" x={LEFT - 6} y={y + 4} textAnchor="end" fontSize={11}>
+                {formatEuros(tick)}
+              </text>
+            </g>
+          );
+        })}
+        {years.map((year, index) => {
+          const x = LEFT + index * slot + (slot - bar) / 2;
+          const principal = scale(year.principal);
+          const interest = scale(year.interest);
+          return (
+            <g key={year.period}>
+              <rect
+                className="chart-principal"
+                x={x}
+                y={base - principal}
+                width={bar}
+                height={principal}
+              />
+              <rect
+                className="chart-interest"
+                x={x}
+                y={base - principal - interest}
+                width={bar}
+                height={interest}
+              />
+            </g>
+          );
+        })}
+        <line x1={LEFT} y1={base} x2={WIDTH} y2={base} stroke="currentColor" />
+        {xLabels.map((year, index) => (
+          <text
+            key={year.period}
+            className="chart-axis"
+            x={
+              index === 0
+                ? LEFT
+                : index === xLabels.length - 1
+                  ? WIDTH
+                  : LEFT + (years.indexOf(year) + 0.5) * slot
+            }
+            y={HEIGHT - 4}
+            fontSize={11}
+            textAnchor={index === 0 ? 'start' : index === xLabels.length - 1 ? 'end' : 'middle'}
+          >
+            {MORTGAGE_TEXT.table.year(year.period)}
+          </text>
+        ))}
+      </svg>
       <p id={`${baseId}-desc`} className="amortization-chart__desc">
         {description}
       </p>

@@ -6,6 +6,7 @@ import type {
   AmortizationSchedule,
 } from '../../../core/tools/mortgage/amortization';
 import { formatEurosCents } from '../../../core/format';
+import Table from '../../components/ui/Table';
 import { MORTGAGE_TEXT } from './text';
 
 const TEXT = MORTGAGE_TEXT.table;
@@ -35,8 +36,7 @@ export default function AmortizationTable({ schedule }: { schedule: Amortization
   return (
     <section className="card amortization" aria-labelledby={titleId}>
       <h3 id={titleId}>{TEXT.title}</h3>
-      <table>
-        <caption>{TEXT.caption}</caption>
+      <Table caption={TEXT.caption}>
         <thead>
           <tr>
             <th scope="col">{TEXT.period}</th>
@@ -79,7 +79,7 @@ export default function AmortizationTable({ schedule }: { schedule: Amortization
             </tbody>
           );
         })}
-      </table>
+      </Table>
     </section>
   );
 }

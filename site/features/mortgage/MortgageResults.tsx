@@ -8,11 +8,11 @@ import {
   type MortgageResult,
   type StressScenario,
 } from '../../../core/tools/mortgage/engine';
-import ResultCard, { type ResultTone } from '../../components/results/ResultCard';
-import { ResultsPanel } from '../calculator/ToolLayout';
+import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
+import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
 import AmortizationChart from './AmortizationChart';
 import AmortizationTable from './AmortizationTable';
-import { MORTGAGE_TEXT } from './text';
+import { MORTGAGE_INFO, MORTGAGE_TEXT } from './text';
 
 export interface MortgageOutcome extends MortgageResult {
   stress: StressScenario[];
@@ -51,6 +51,7 @@ export default function MortgageResults({ outcome }: { outcome: MortgageOutcome 
     <ResultsPanel>
       <div className="result-grid">
         <ResultCard
+          headline
           field="monthlyPayment"
           label={LABELS.monthlyPayment}
           value={outcome.monthlyPayment}
@@ -92,6 +93,11 @@ export default function MortgageResults({ outcome }: { outcome: MortgageOutcome 
       </div>
       <AmortizationChart years={outcome.schedule.years} />
       <AmortizationTable schedule={outcome.schedule} />
+      <ResultMethod>
+        {MORTGAGE_INFO.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </ResultMethod>
     </ResultsPanel>
   );
 }

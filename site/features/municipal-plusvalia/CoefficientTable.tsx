@@ -5,41 +5,48 @@ import {
   PLUSVALIA_COEFFICIENTS,
   PLUSVALIA_MAX_YEARS,
 } from '../../../core/tax/plusvalia-coefficients';
+import Table from '../../components/ui/Table';
 import { formatSpanishDate } from '../../lib/dates';
 import { MP_TEXT as T } from './text';
 
 export default function CoefficientTable() {
   const { coefficients, validFrom } = PLUSVALIA_COEFFICIENTS;
   return (
-    <div className="tax-table-scroll" tabIndex={0} role="region" aria-label={T.tableTitle}>
-      <table className="tax-table tax-coefficients">
-        <caption>
+    <Table
+      className="tax-coefficients"
+      caption={
+        <>
           {T.tableTitle}.{' '}
           <time dateTime={validFrom}>{T.tableAsOf(formatSpanishDate(validFrom))}</time>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.years}</th>
-            <th scope="col">{T.coefficient}</th>
+        </>
+      }
+    >
+      <thead>
+        <tr>
+          <th scope="col">{T.years}</th>
+          <th scope="col">{T.coefficient}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {coefficients.map((coefficient, years) => (
+          <tr key={years}>
+            <th scope="row">
+              {years === 0
+                ? T.lessThanYear
+                : years === PLUSVALIA_MAX_YEARS
+                  ? T.orMore(years)
+                  : years}
+            </th>
+            <td
+              className="num"
+              data-result={`coefficients.${years}`}
+              data-value={String(coefficient)}
+            >
+              {formatNumber(coefficient, 2)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {coefficients.map((coefficient, years) => (
-            <tr key={years}>
-              <th scope="row">
-                {years === 0
-                  ? T.lessThanYear
-                  : years === PLUSVALIA_MAX_YEARS
-                    ? T.orMore(years)
-                    : years}
-              </th>
-              <td data-result={`coefficients.${years}`} data-value={String(coefficient)}>
-                {formatNumber(coefficient, 2)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -21,7 +21,7 @@ export default function MunicipalPlusvaliaGuide() {
     D.liquidationAppealMonths,
   );
   return (
-    <section className="stack tax-guide tool-info">
+    <section className="stack tax-guide">
       <h2>{T.title}</h2>
       <p>{T.what}</p>
       <h3>{T.methodsTitle}</h3>

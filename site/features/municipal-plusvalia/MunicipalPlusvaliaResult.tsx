@@ -3,7 +3,8 @@ import * as React from 'react';
 import { formatEuros, formatNumber, formatPercent } from '../../../core/format';
 import { round } from '../../../core/round';
 import type { MunicipalPlusvaliaResult } from '../../../core/tax/municipal-plusvalia';
-import ResultCard from '../../components/results/ResultCard';
+import ResultCard from '../../components/ui/ResultCard';
+import { ResultMethod } from '../calculator/ResultsPanel';
 import { methodName, MP_TEXT as T } from './text';
 
 export { methodName } from './text';
@@ -25,7 +26,7 @@ function Method({ title, due, lines }: { title: string; due: boolean; lines: rea
     <div className={due ? 'tax-method tax-method--due' : 'tax-method'} data-due={due}>
       <h3>
         {title}
-        {due && <span className="tax-method__badge">{T.due}</span>}
+        {due && <span className="badge tax-method__badge">{T.due}</span>}
       </h3>
       <dl className="tax-dl">
         {lines.map((line) => (
@@ -50,7 +51,14 @@ export default function MunicipalPlusvaliaResultView({
   return (
     <div className="stack tax-result">
       <h2>{T.resultTitle}</h2>
-      <ResultCard field="tax" label={T.tax} value={result.tax} format="euros" tone="neutral">
+      <ResultCard
+        headline
+        field="tax"
+        label={T.tax}
+        value={result.tax}
+        format="euros"
+        tone="neutral"
+      >
         <p className="result-card__hint" data-result="method" data-method={result.method}>
           {result.notSubject ? T.notSubject : T.methodChosen(methodName(result.method))}
         </p>
@@ -107,11 +115,13 @@ export default function MunicipalPlusvaliaResultView({
           ]}
         />
       </div>
-      <ul className="tax-notes">
-        {result.notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
+      <ResultMethod>
+        <ul className="tax-notes">
+          {result.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </ResultMethod>
     </div>
   );
 }

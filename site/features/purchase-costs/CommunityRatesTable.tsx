@@ -1,6 +1,7 @@
 // Table of purchase-tax rates per community, generated from the engine's tables (never typed by hand).
 import * as React from 'react';
 import { RATES_AS_OF } from '../../../core/tax/purchase-rates';
+import Table from '../../components/ui/Table';
 import { formatSpanishDate } from '../../lib/dates';
 import { communityRateRows } from './community-rates';
 import { GUIDE_TEXT as T } from './guide-text';
@@ -26,37 +27,39 @@ function Lines({ lines, muted }: { lines: readonly string[]; muted?: readonly st
 export default function CommunityRatesTable() {
   const rows = communityRateRows();
   return (
-    <div className="tax-table-scroll" tabIndex={0} role="region" aria-label={T.tableTitle}>
-      <table className="tax-table tax-rates">
-        <caption>
+    <Table
+      className="tax-rates"
+      caption={
+        <>
           {T.tableTitle} ({RATES_AS_OF_LABEL}{' '}
           <time dateTime={RATES_AS_OF}>{formatSpanishDate(RATES_AS_OF)}</time>)
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.colCommunity}</th>
-            <th scope="col">{T.colItp}</th>
-            <th scope="col">{T.colNewHome}</th>
-            <th scope="col">{T.colAjd}</th>
+        </>
+      }
+    >
+      <thead>
+        <tr>
+          <th scope="col">{T.colCommunity}</th>
+          <th scope="col">{T.colItp}</th>
+          <th scope="col">{T.colNewHome}</th>
+          <th scope="col">{T.colAjd}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.code}>
+            <th scope="row">{row.name}</th>
+            <td>
+              <Lines lines={row.itp} muted={row.itpReduced} />
+            </td>
+            <td>
+              <Lines lines={[row.newHomeTax]} muted={row.newHomeReduced} />
+            </td>
+            <td>
+              <Lines lines={row.ajd} muted={row.ajdReduced} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.code}>
-              <th scope="row">{row.name}</th>
-              <td>
-                <Lines lines={row.itp} muted={row.itpReduced} />
-              </td>
-              <td>
-                <Lines lines={[row.newHomeTax]} muted={row.newHomeReduced} />
-              </td>
-              <td>
-                <Lines lines={row.ajd} muted={row.ajdReduced} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

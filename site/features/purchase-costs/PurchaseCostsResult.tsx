@@ -2,7 +2,9 @@
 import * as React from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
-import ResultCard from '../../components/results/ResultCard';
+import ResultCard from '../../components/ui/ResultCard';
+import Table from '../../components/ui/Table';
+import { ResultMethod } from '../calculator/ResultsPanel';
 import { formatSpanishDate } from '../../lib/dates';
 import { breakdownRows, compactRate, expenseShare } from './breakdown';
 import { RATES_AS_OF_LABEL, RESULT_TEXT as T } from './text';
@@ -38,6 +40,7 @@ export default function PurchaseCostsResult({ result }: { result: Result }) {
       </p>
       <div className="result-grid">
         <ResultCard
+          headline
           field="totalCosts"
           label={T.totalCosts}
           value={result.totalCosts}
@@ -65,8 +68,7 @@ export default function PurchaseCostsResult({ result }: { result: Result }) {
           tone="positive"
         />
       </div>
-      <table className="tax-table">
-        <caption>{T.breakdownTitle}</caption>
+      <Table caption={T.breakdownTitle}>
         <thead>
           <tr>
             <th scope="col">{T.concept}</th>
@@ -90,7 +92,7 @@ export default function PurchaseCostsResult({ result }: { result: Result }) {
                   </>
                 )}
               </th>
-              <td>
+              <td className="num">
                 <Figure field={row.field} value={row.value} text={formatEuros(row.value)} />
               </td>
             </tr>
@@ -99,10 +101,10 @@ export default function PurchaseCostsResult({ result }: { result: Result }) {
         <tfoot>
           <tr>
             <th scope="row">{T.totalCosts}</th>
-            <td>{formatEuros(result.totalCosts)}</td>
+            <td className="num">{formatEuros(result.totalCosts)}</td>
           </tr>
         </tfoot>
-      </table>
+      </Table>
       <h3>{T.groupsTitle}</h3>
       <dl className="tax-dl">
         {groups.map((group) => (
@@ -130,12 +132,13 @@ export default function PurchaseCostsResult({ result }: { result: Result }) {
           </dd>
         </div>
       </dl>
-      <h3>{T.notesTitle}</h3>
-      <ul className="tax-notes">
-        {result.notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
+      <ResultMethod>
+        <ul className="tax-notes">
+          {result.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </ResultMethod>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { formatPercent } from '../../../core/format';
 import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
-import ResultCard from '../../components/results/ResultCard';
+import ResultCard from '../../components/ui/ResultCard';
 import { parseNumberFields } from '../../lib/form/numbers';
 import { yieldSchemas } from './schemas';
 import { isBasis, type TargetState } from './target';

@@ -8,11 +8,11 @@ import {
   type RentalYieldResult,
 } from '../../../core/tools/yield/engine';
 import type { YieldFormValues } from '../../../core/tools/yield/schema';
-import ResultCard, { type ResultTone } from '../../components/results/ResultCard';
-import { ResultsPanel } from '../calculator/ToolLayout';
+import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
+import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
 import ExcelDownload from '../excel/ExcelDownload';
 import TargetPrice, { type TargetState } from './TargetPrice';
-import { YIELD_TEXT } from './text';
+import { YIELD_INFO, YIELD_TEXT } from './text';
 
 const LABELS = YIELD_TEXT.results;
 
@@ -40,19 +40,20 @@ export default function YieldResults({
     <ResultsPanel>
       <div className="result-grid">
         <ResultCard
+          headline
+          field="netYield"
+          label={LABELS.netYield}
+          value={result.netYield}
+          format="percent"
+          hint={YIELD_TEXT.netHint}
+        />
+        <ResultCard
           field="grossYield"
           label={LABELS.grossYield}
           value={result.grossYield}
           format="percent"
           tone={TONES[result.grossYieldVerdict]}
           hint={verdict(YIELD_VERDICT_LABELS[result.grossYieldVerdict])}
-        />
-        <ResultCard
-          field="netYield"
-          label={LABELS.netYield}
-          value={result.netYield}
-          format="percent"
-          hint={YIELD_TEXT.netHint}
         />
         <ResultCard
           field="monthlyMortgage"
@@ -85,6 +86,16 @@ export default function YieldResults({
         />
       </div>
       <TargetPrice values={values} target={target} onChange={onTargetChange} />
+      <ResultMethod>
+        <dl className="formula-list">
+          {YIELD_INFO.formulas.map((formula) => (
+            <div key={formula.term}>
+              <dt>{formula.term}</dt>
+              <dd>{formula.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </ResultMethod>
       {/* The Excel template, pre-filled with these inputs, so the numbers can be taken away. */}
       <ExcelDownload input={values} />
     </ResultsPanel>

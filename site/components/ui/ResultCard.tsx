@@ -1,4 +1,4 @@
-// One result figure: its label, the formatted value (data-result / data-value for tests) and a hint.
+// One result figure: label, formatted value (data-result / data-value for tests), a hint and its tone.
 import * as React from 'react';
 import { formatEuros, formatEurosCents, formatNumber, formatPercent } from '../../../core/format';
 
@@ -13,6 +13,8 @@ export interface ResultCardProps {
   format: ResultFormat;
   tone?: ResultTone;
   hint?: string;
+  /** The tool's one headline figure: larger, first, on the brand surface. */
+  headline?: boolean;
   children?: React.ReactNode;
 }
 
@@ -35,11 +37,13 @@ export default function ResultCard({
   format,
   tone = 'neutral',
   hint,
+  headline = false,
   children,
 }: ResultCardProps) {
   const safe = Number.isFinite(value) ? value : 0;
+  const classes = `result-card result-card--${tone}${headline ? ' result-card--headline' : ''}`;
   return (
-    <div className={`result-card result-card--${tone}`}>
+    <div className={classes}>
       <p className="result-card__label">{label}</p>
       <p className="result-card__value" data-result={field} data-value={String(safe)}>
         {formatResult(safe, format)}

@@ -1,0 +1,60 @@
+// The home hero's example: a compact result of the rental-yield calculator with real figures.
+import * as React from 'react';
+import { formatEuros } from '../../core/format';
+import { yieldWorkedExample } from '../content/worked-examples';
+import ResultCard from './ui/ResultCard';
+
+/** The rental-yield guide's example, computed by the same engine as the calculator. */
+const EXAMPLE = yieldWorkedExample({
+  _type: 'yieldExample',
+  purchasePrice: 120_000,
+  purchaseCostsPercent: 10,
+  monthlyRent: 650,
+  annualExpenses: [
+    { _key: 'gastos', _type: 'expenseLine', concept: 'Gastos anuales', amount: 2100 },
+  ],
+});
+
+const HERO_TEXT = {
+  eyebrow: 'Ejemplo de resultado',
+  title: (price: string, rent: string) => `Piso de ${price} alquilado por ${rent} al mes`,
+  net: 'Rentabilidad neta',
+  netHint: 'Sobre el precio más un 10 % de gastos de compra',
+  gross: 'Rentabilidad bruta',
+  rent: 'Alquiler al año',
+  note: 'Calculado con la misma fórmula que la calculadora de rentabilidad.',
+} as const;
+
+export default function HeroExample() {
+  return (
+    <section className="card hero-example" aria-labelledby="hero-example-title">
+      <p className="hero-example__eyebrow">{HERO_TEXT.eyebrow}</p>
+      <h2 id="hero-example-title" className="hero-example__title">
+        {HERO_TEXT.title(formatEuros(EXAMPLE.purchasePrice), formatEuros(EXAMPLE.annualRent / 12))}
+      </h2>
+      <div className="result-grid">
+        <ResultCard
+          headline
+          field="example-net-yield"
+          label={HERO_TEXT.net}
+          value={EXAMPLE.netYield}
+          format="percent"
+          hint={HERO_TEXT.netHint}
+        />
+        <ResultCard
+          field="example-gross-yield"
+          label={HERO_TEXT.gross}
+          value={EXAMPLE.grossYield}
+          format="percent"
+        />
+        <ResultCard
+          field="example-annual-rent"
+          label={HERO_TEXT.rent}
+          value={EXAMPLE.annualRent}
+          format="euros"
+        />
+      </div>
+      <p className="hero-example__note">{HERO_TEXT.note}</p>
+    </section>
+  );
+}

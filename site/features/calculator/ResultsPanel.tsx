@@ -1,0 +1,56 @@
+// The results column of every tool: heading and print button, colour legend, the cards (headline
+// first) and "Cómo lo hemos calculado". Loaded with the results, not with the page.
+import * as React from 'react';
+import { buttonClass } from '../../components/ui/Button';
+import { RESULTS_TEXT } from './ToolLayout';
+
+/** The words for the two tones of the result cards: colour never carries meaning alone. */
+export function ResultLegend() {
+  return (
+    <ul className="result-legend" aria-label={RESULTS_TEXT.legendLabel}>
+      <li className="result-legend__positive">{RESULTS_TEXT.legendPositive}</li>
+      <li className="result-legend__negative">{RESULTS_TEXT.legendNegative}</li>
+    </ul>
+  );
+}
+
+/** "Cómo lo hemos calculado": the method under the figures, in the same place on every tool. */
+export function ResultMethod({ children }: { children: React.ReactNode }) {
+  return (
+    <details className="tool__method" open>
+      <summary>{RESULTS_TEXT.method}</summary>
+      {children}
+    </details>
+  );
+}
+
+/**
+ * The results column: heading with the print button, the colour legend, the cards (headline first),
+ * then the method and any extra blocks the tool passes as children.
+ */
+export function ResultsPanel({
+  children,
+  legend = true,
+}: {
+  children: React.ReactNode;
+  /** Tools whose cards carry no tone can leave the legend out. */
+  legend?: boolean;
+}) {
+  const titleId = React.useId();
+  return (
+    <section className="card tool__results stack" aria-labelledby={titleId}>
+      <div className="tool__results-head">
+        <h2 id={titleId}>{RESULTS_TEXT.title}</h2>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'no-print')}
+          onClick={() => window.print()}
+        >
+          {RESULTS_TEXT.print}
+        </button>
+      </div>
+      {legend && <ResultLegend />}
+      {children}
+    </section>
+  );
+}
