@@ -1,6 +1,5 @@
 // Shows a toast (spec section 9): one at a time, 5 s, 'destructive' for failures.
 import * as React from 'react';
-import { fieldMessages, NetworkError, visitorMessage } from './api';
 import { addToast, dismissToasts, removeToasts } from './toast-store';
 
 export const TOAST_DURATION_MS = 5000;
@@ -39,30 +38,4 @@ export function notify({ title, description, variant = 'default' }: NotifyOption
 /** Closes a toast, or all of them. */
 export function dismissNotification(id?: string): void {
   dismissToasts(id);
-}
-
-/**
- * Tells the visitor why a request failed: the per-field messages of a 400 under their fields
- * (through `showFieldMessages`, when the form gives one) and one Spanish sentence in a toast.
- */
-export function notifyRequestError(
-  error: unknown,
-  {
-    title,
-    fallback,
-    fixed = false,
-    showFieldMessages,
-  }: {
-    title: string;
-    fallback: string;
-    /** The spec gives this form one sentence for every failure; only a lost connection differs. */
-    fixed?: boolean;
-    showFieldMessages?: (messages: Readonly<Record<string, string>>) => void;
-  },
-): void {
-  console.warn(error);
-  showFieldMessages?.(fieldMessages(error));
-  const description =
-    fixed && !(error instanceof NetworkError) ? fallback : visitorMessage(error, fallback);
-  notify({ title, description, variant: 'destructive' });
 }

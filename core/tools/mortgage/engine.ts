@@ -1,5 +1,8 @@
 // Mortgage maths: the French (constant-payment) loan, affordability verdict, amortisation and stress.
 import { round2 } from '../../round';
+import { MORTGAGE_DEFAULTS } from './fields';
+
+export { MORTGAGE_DEFAULTS };
 
 export interface MortgageInput {
   /** Amount borrowed, euros. */
@@ -22,14 +25,6 @@ export interface MortgageResult {
   maxAffordablePayment: number;
   verdict: MortgageVerdict;
 }
-
-/** Spec section 9 defaults: 200,000 euros at 3.5 % over 25 years with 4,000 euros of income. */
-export const MORTGAGE_DEFAULTS: MortgageInput = {
-  loanAmount: 200000,
-  interestRate: 3.5,
-  loanTermYears: 25,
-  monthlyIncome: 4000,
-};
 
 export const MORTGAGE_VERDICT_APPROVABLE: MortgageVerdict = 'Hipoteca Aprobable';
 export const MORTGAGE_VERDICT_ACCEPTABLE: MortgageVerdict = 'Límite Aceptable';

@@ -8,3 +8,11 @@ export const MORTGAGE_MESSAGES = {
 
 /** Local-storage key of the saved form (spec section 4). */
 export const MORTGAGE_STORAGE_KEY = 'mortgage-form';
+
+/** Spec section 9 defaults: 200,000 euros at 3.5 % over 25 years with 4,000 euros of income. */
+export const MORTGAGE_DEFAULTS = {
+  loanAmount: 200000,
+  interestRate: 3.5,
+  loanTermYears: 25,
+  monthlyIncome: 4000,
+};

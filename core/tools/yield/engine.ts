@@ -1,6 +1,9 @@
 // Rental yield of a buy-to-let: gross and net yield, mortgage, cash flow, cash-on-cash ROI, verdicts.
 import { monthlyPayment } from '../mortgage/engine';
 import { round2 } from '../../round';
+import { DEFAULT_PURCHASE_COSTS_PERCENT, YIELD_DEFAULTS } from './fields';
+
+export { DEFAULT_PURCHASE_COSTS_PERCENT, YIELD_DEFAULTS };
 
 export interface RentalYieldInput {
   purchasePrice: number;
@@ -37,25 +40,6 @@ export interface RentalYieldResult {
   cashFlowVerdict: CashFlowVerdict;
   roiVerdict: RoiVerdict;
 }
-
-/**
- * Purchase costs when nothing better is known: 10 % of the price, the figure of the site's own
- * yield guide (a used home in most communities: ITP 6-10 % plus notary, registry and agency).
- */
-export const DEFAULT_PURCHASE_COSTS_PERCENT = 10;
-
-/** Spec section 9 defaults; vacancy is our addition and starts at 0 so the spec's figures hold. */
-export const YIELD_DEFAULTS: Required<RentalYieldInput> = {
-  purchasePrice: 200000,
-  monthlyRent: 1200,
-  monthlyExpenses: 200,
-  initialInvestment: 60000,
-  financingAmount: 140000,
-  interestRate: 3.5,
-  loanTermYears: 25,
-  vacancyMonths: 0,
-  purchaseCostsPercent: DEFAULT_PURCHASE_COSTS_PERCENT,
-};
 
 /** Thresholds in percent (spec section 9). */
 export const GROSS_YIELD_EXCELLENT = 7;

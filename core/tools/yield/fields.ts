@@ -17,3 +17,22 @@ export const YIELD_MESSAGES = {
 
 /** Local-storage key of the saved form (spec section 4). */
 export const YIELD_STORAGE_KEY = 'rentability-form';
+
+/**
+ * Purchase costs when nothing better is known: 10 % of the price, the figure of the site's own
+ * yield guide (a used home in most communities: ITP 6-10 % plus notary, registry and agency).
+ */
+export const DEFAULT_PURCHASE_COSTS_PERCENT = 10;
+
+/** Spec section 9 defaults; vacancy is our addition and starts at 0 so the spec's figures hold. */
+export const YIELD_DEFAULTS = {
+  purchasePrice: 200000,
+  monthlyRent: 1200,
+  monthlyExpenses: 200,
+  initialInvestment: 60000,
+  financingAmount: 140000,
+  interestRate: 3.5,
+  loanTermYears: 25,
+  vacancyMonths: 0,
+  purchaseCostsPercent: DEFAULT_PURCHASE_COSTS_PERCENT,
+};

@@ -2,7 +2,7 @@
 // zod/mini pattern: `.min(n, m)` -> `.check(z.minimum(n, m))`, `.max` -> z.maximum, `.gt` -> z.gt; strings: z.trim(), z.minLength, z.maxLength, email as `.check(z.email(m))`; `.default(v)` -> z._default(s, v), `.optional()` -> z.optional(s); same messages, same order of checks.
 import * as z from 'zod/mini';
 import { YIELD_MESSAGES } from './fields';
-import { DEFAULT_PURCHASE_COSTS_PERCENT } from './engine';
+import { DEFAULT_PURCHASE_COSTS_PERCENT } from './fields';
 import { interestRateField, loanTermYearsField } from '../loan-fields';
 
 export * from './fields';

@@ -3,7 +3,8 @@ import * as React from 'react';
 import { useEffect, useState } from 'react';
 import type { GeneratorResponse, GeneratorValues } from '../../../core/tools/generator/schema';
 import { apiRequest } from '../../lib/api';
-import { notify, notifyRequestError } from '../../lib/notify';
+import { notify } from '../../lib/notify';
+import { notifyRequestError } from '../../lib/request-error';
 import GeneratorForm from './GeneratorForm';
 import GeneratorResult from './GeneratorResult';
 

@@ -1,14 +1,8 @@
 // The mortgage calculator (spec sections 3-5, 9): form, results, stress lines, amortisation, share.
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
-import { amortizationSchedule } from '../../../core/tools/mortgage/amortization';
 import { formatEuros, formatPercent } from '../../../core/format';
-import {
-  calculateMortgage,
-  MORTGAGE_DEFAULTS,
-  stressTest,
-} from '../../../core/tools/mortgage/engine';
-import { MORTGAGE_STORAGE_KEY } from '../../../core/tools/mortgage/fields';
+import { MORTGAGE_DEFAULTS, MORTGAGE_STORAGE_KEY } from '../../../core/tools/mortgage/fields';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import { deferred } from '../../lib/deferred';
 import { interestWarning } from '../../../core/plausibility';
@@ -21,15 +15,8 @@ import { MORTGAGE_FIELDS, MORTGAGE_TEXT } from './text';
 
 export const MORTGAGE_PATH = '/hipoteca';
 
-const STRESS_POINTS = [1, 2] as const;
-
-function computeMortgage(values: MortgageFormValues): MortgageOutcome {
-  return {
-    ...calculateMortgage(values),
-    stress: stressTest(values, STRESS_POINTS),
-    schedule: amortizationSchedule(values),
-  };
-}
+/** The engine loads with the schema, on the first change, restore or submit. */
+const COMPUTE = deferred(() => import('./outcome').then((m) => m.computeMortgage));
 
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const MortgageResults = lazy(() => import('./MortgageResults'));
@@ -45,7 +32,7 @@ const CONFIG: CalculatorConfig<keyof MortgageFormValues, MortgageFormValues, Mor
   defaults: MORTGAGE_DEFAULTS,
   storageKey: MORTGAGE_STORAGE_KEY,
   pathname: MORTGAGE_PATH,
-  compute: computeMortgage,
+  compute: COMPUTE,
   isLive: (values) => values.loanAmount > 0 && values.loanTermYears > 0 && values.monthlyIncome > 0,
   warnings: (values) => ({ interestRate: interestWarning(values.interestRate) }),
 };

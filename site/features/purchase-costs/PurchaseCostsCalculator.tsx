@@ -8,7 +8,8 @@ import type {
 import { formatEuros } from '../../../core/format';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
 import { apiRequest } from '../../lib/api';
-import { notify, notifyRequestError } from '../../lib/notify';
+import { notify } from '../../lib/notify';
+import { notifyRequestError } from '../../lib/request-error';
 import { deferred } from '../../lib/deferred';
 import { schemaResolver } from '../../lib/form/schema';
 import { useForm } from '../../lib/form/use-form';

@@ -2,13 +2,10 @@
 import * as React from 'react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
-import { YIELD_STORAGE_KEY } from '../../../core/tools/yield/fields';
+import { YIELD_DEFAULTS, YIELD_STORAGE_KEY } from '../../../core/tools/yield/fields';
 import type { YieldFormValues } from '../../../core/tools/yield/schema';
-import {
-  calculateRentalYield,
-  YIELD_DEFAULTS,
-  type RentalYieldResult,
-} from '../../../core/tools/yield/engine';
+import type { RentalYieldResult } from '../../../core/tools/yield/engine';
+import { deferred } from '../../lib/deferred';
 import { readShareParams } from '../../lib/share';
 import {
   interestWarning,
@@ -38,7 +35,10 @@ const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {
   defaults: YIELD_DEFAULTS,
   storageKey: YIELD_STORAGE_KEY,
   pathname: YIELD_PATH,
-  compute: calculateRentalYield,
+  // The engine loads with the schema, on the first change, restore or submit.
+  compute: deferred(() =>
+    import('../../../core/tools/yield/engine').then((m) => m.calculateRentalYield),
+  ),
   isLive: (values) => values.purchasePrice > 0 && values.monthlyRent > 0,
   zeroWhenEmpty: ['monthlyExpenses', 'financingAmount', 'vacancyMonths'],
   warnings: (values) => ({
