@@ -112,7 +112,7 @@ describe('communityRateRows', () => {
 describe('scaleLines', () => {
   it('says whether the whole value or each tranche takes the rate', () => {
     expect(scaleLines(PURCHASE_RATES.valencia.itp.general)).toEqual([
-      '10 % hasta 1.000.000 €',
+      '9 % hasta 1.000.000 €',
       '11 % por encima (sobre todo el valor)',
     ]);
     expect(scaleLines(PURCHASE_RATES['castilla-leon'].itp.general)[1]).toBe(
