@@ -84,6 +84,8 @@ export interface PurchaseCostsResult {
   ratesAsOf: IsoDate;
   /** Newest start date among the community's rules in force on the deed date. */
   newestRule: IsoDate;
+  /** Spanish name of the community, for "norma más reciente en ...". */
+  communityName: string;
   /** Source of each tax rate applied, in the order of the breakdown. */
   rateSources: RateSource[];
   /** Spanish sentences explaining the rules applied. */
@@ -246,6 +248,7 @@ export function calculatePurchaseCosts(input: PurchaseCostsInput): PurchaseCosts
     vatName,
     ratesAsOf: deedDate,
     newestRule: newest,
+    communityName: name,
     rateSources: isNew
       ? [rateSource(vatName, vat, rates.newHomeTax), rateSource('AJD', ajd, rates.ajd)]
       : [rateSource('ITP', itp, rates.itp)],

@@ -1,7 +1,12 @@
 // The purchase-costs form (spec sections 3 and 5): price, type, community, first home, loan, optional facts.
 import * as React from 'react';
 import { useId } from 'react';
-import { COMMUNITY_OPTIONS, PROPERTY_TYPES } from '../../../core/forms/purchase-costs';
+import {
+  COMMUNITY_OPTIONS,
+  ISLAND_OPTIONS,
+  PROPERTY_TYPES,
+} from '../../../core/forms/purchase-costs';
+import { RATES_HISTORY_FROM } from '../../../core/tax/purchase-rates';
 import type {
   PurchaseCostsFormInput,
   PurchaseCostsRequest,
@@ -9,12 +14,16 @@ import type {
 import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
+import TextField from '../../components/form/TextField';
 import { optionalNumber, requiredNumber } from '../../lib/number-input';
 import type { SchemaForm } from '../../lib/use-schema-form';
 import { UNITS } from '../../lib/units';
 import { FORM_TEXT as T } from './text';
 
 export type PurchaseForm = SchemaForm<PurchaseCostsFormInput, PurchaseCostsRequest>;
+
+/** An empty date or select is "not given": the function then uses its default. */
+const optionalText = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 interface Props {
   form: PurchaseForm;
@@ -31,6 +40,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
     formState: { errors },
   } = form;
   const hasLoan = watch('hasLoan');
+  const isBaleares = watch('autonomousCommunity') === 'baleares';
   const typeError = errors.propertyType?.message;
   const typeErrorId = `${id}-type-error`;
 
@@ -70,6 +80,24 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
         options={COMMUNITY_OPTIONS}
         error={errors.autonomousCommunity?.message}
         {...register('autonomousCommunity')}
+      />
+      {isBaleares && (
+        <SelectField
+          label={T.island}
+          hint={T.islandHint}
+          placeholder={T.islandPlaceholder}
+          options={ISLAND_OPTIONS}
+          error={errors.island?.message}
+          {...register('island', { setValueAs: optionalText, shouldUnregister: true })}
+        />
+      )}
+      <TextField
+        type="date"
+        label={T.deedDate}
+        hint={T.deedDateHint}
+        min={RATES_HISTORY_FROM}
+        error={errors.deedDate?.message}
+        {...register('deedDate', { setValueAs: optionalText })}
       />
       <CheckboxField label={T.isFirstHome} {...register('isFirstHome')} />
       <CheckboxField label={T.hasLoan} {...register('hasLoan')} />
