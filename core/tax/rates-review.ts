@@ -3,7 +3,9 @@ import { COMMUNITY_NAMES } from './communities';
 import { addMonths } from './dates';
 import { IRPF_SAVINGS_HISTORY } from './irpf-savings-scale';
 import { PLUSVALIA_COEFFICIENT_HISTORY } from './plusvalia-coefficients';
-import { purchaseRateEntries } from './purchase-rates';
+import { COMMUNITY_CODES } from './communities';
+import { PURCHASE_HISTORY, purchaseRateEntries } from './purchase-rates';
+import { PENDING } from './text';
 import { confidenceOf, type IsoDate, type Provenance } from './sourced';
 
 export interface ReviewedEntry {
@@ -96,5 +98,30 @@ export function ratesMarkdown(): string {
     ];
     lines.push(`| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`);
   }
+  lines.push('', '## Reglas no aplicadas, pendientes de confirmar', '');
+  lines.push(...pendingNotes().map((note) => `- ${note}`));
   return `${lines.join('\n')}\n`;
+}
+
+/** The notes of the tables that start with "Pendiente de confirmar", with community, tax and dates. */
+export function pendingNotes(): string[] {
+  const notes: string[] = [];
+  for (const code of COMMUNITY_CODES) {
+    const { itp, ajd, newHomeTax } = PURCHASE_HISTORY[code];
+    const taxes = [
+      ['ITP', itp],
+      ['AJD', ajd],
+      [newHomeTax.name, newHomeTax],
+    ] as const;
+    for (const [tax, history] of taxes) {
+      for (const note of history.notes) {
+        const text = typeof note === 'string' ? note : note.text;
+        if (!text.startsWith(PENDING)) continue;
+        const from =
+          typeof note === 'string' || !note.validFrom ? '' : ` (desde ${note.validFrom})`;
+        notes.push(`${COMMUNITY_NAMES[code]} · ${tax}${from}: ${text}`);
+      }
+    }
+  }
+  return notes;
 }

@@ -6,7 +6,6 @@ import {
   ISLAND_OPTIONS,
   PROPERTY_TYPES,
 } from '../../../core/forms/purchase-costs';
-import { RATES_HISTORY_FROM } from '../../../core/tax/purchase-rates';
 import type {
   PurchaseCostsFormInput,
   PurchaseCostsRequest,
@@ -95,7 +94,6 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
         type="date"
         label={T.deedDate}
         hint={T.deedDateHint}
-        min={RATES_HISTORY_FROM}
         error={errors.deedDate?.message}
         {...register('deedDate', { setValueAs: optionalText })}
       />
