@@ -30,7 +30,7 @@ export default function PurchaseCostsGuide() {
   const itp = generalRateRange('itp');
   const ajd = generalRateRange('ajd');
   return (
-    <article className="stack tax-guide tool-info">
+    <article className="stack tax-guide tool-info purchase-guide">
       <section className="stack">
         <h2>{T.costsTitle}</h2>
         <p>{T.costsIntro}</p>
