@@ -1,10 +1,11 @@
 // The purchase-costs page end to end: validation, loan field, calculating state, results, errors, keyboard.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   calculatePurchaseCosts,
   type PurchaseCostsInput,
   type PurchaseCostsResult,
 } from '../core/tax/purchase-costs';
+import { todayInMadrid } from '../core/tax/dates';
 import { dismissCookies, gate, hydrated } from './helpers';
 
 const URL = '/calculadora-gastos-compra-vivienda';
@@ -14,6 +15,8 @@ const price = (page: Page) => page.getByLabel('Precio de la vivienda');
 const community = (page: Page) => page.getByLabel('Comunidad autónoma', { exact: true });
 const hasLoan = (page: Page) => page.getByLabel('Compro con hipoteca');
 const loanAmount = (page: Page) => page.getByLabel('Importe del préstamo');
+const deedDate = (page: Page) => page.getByLabel('Fecha de la escritura');
+const island = (page: Page) => page.getByLabel('Isla', { exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: 'Calcular gastos' });
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
 const result = (page: Page, field: string) => page.locator(`[data-result="${field}"]`);
@@ -124,6 +127,7 @@ test.describe('purchase-costs calculator', () => {
       hasLoan: true,
       largeFamily: false,
       loanAmount: 160_000,
+      deedDate: todayInMadrid(),
     });
     const expected = calculatePurchaseCosts({ ...(body as PurchaseCostsInput) });
     await expectResult(page, expected);
@@ -217,8 +221,16 @@ test.describe('purchase-costs calculator', () => {
     await expect(community(page)).toBeFocused();
     await page.keyboard.press('End');
     await expect(community(page)).toHaveValue('melilla');
-    // First home, loan, loan amount, age, large family, reference value, then the button.
-    for (let i = 0; i < 7; i += 1) await page.keyboard.press('Tab');
+    // First home, loan, loan amount, deed date, age, large family, reference value, then the
+    // button. The date input may take one Tab per part (day, month, year) depending on the browser.
+    const focusedOn = (target: Locator) =>
+      target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+    let passedDeedDate = false;
+    for (let i = 0; i < 12 && !(await focusedOn(submit(page))); i += 1) {
+      await page.keyboard.press('Tab');
+      passedDeedDate ||= await focusedOn(deedDate(page));
+    }
+    expect(passedDeedDate).toBe(true);
     await expect(submit(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(result(page, 'itp')).toBeVisible();
@@ -258,10 +270,128 @@ test.describe('purchase-costs calculator', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('the rate table has one row per community, dated', async ({ page }) => {
+  test('the rate table has one row per community, dated and linked to sources', async ({
+    page,
+  }) => {
     const table = page.getByRole('table', { name: /Impuestos de compra por comunidad autónoma/ });
     await expect(table.locator('tbody tr')).toHaveCount(19);
-    await expect(table).toContainText(/tipos vigentes a \d+ de \w+ de \d{4}/);
+    await expect(table).toContainText(
+      'norma más reciente del 1 de junio de 2026; revisados el 23 de noviembre de 2026',
+    );
     await expect(table.getByRole('row', { name: /Comunidad de Madrid/ })).toContainText('IVA 10 %');
+    const valencia = table.getByRole('row', { name: /Comunitat Valenciana/ });
+    await expect(valencia).toContainText('Norma más reciente: 1 de junio de 2026');
+    await expect(valencia.getByRole('link', { name: '9 % hasta 1.000.000 €' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+    await expect(table.getByRole('row', { name: /Ceuta/ })).toContainText('pendiente de confirmar');
+  });
+});
+
+test.describe('purchase-costs by deed date (issue 11)', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissCookies(page);
+    await page.goto(URL);
+    await hydrated(page);
+  });
+
+  test('the deed-date field starts at today in Spain', async ({ page }) => {
+    await expect(deedDate(page)).toHaveAttribute('type', 'date');
+    await expect(deedDate(page)).toHaveValue(todayInMadrid());
+  });
+
+  test('Valencia, 300.000 € used: 10 % on 31-5-2026 and 9 % from 1-6-2026', async ({ page }) => {
+    await fillPurchase(page, {
+      price: '300000',
+      type: 'Vivienda usada (segunda mano)',
+      code: 'valencia',
+    });
+    await hasLoan(page).uncheck();
+    for (const [date, rate, itp, words] of [
+      ['2026-05-31', 10, 30_000, '31 de mayo de 2026'],
+      ['2026-06-01', 9, 27_000, '1 de junio de 2026'],
+    ] as const) {
+      await deedDate(page).fill(date);
+      await submit(page).click();
+      await expect(result(page, 'ratesAsOf')).toHaveAttribute('data-value', date);
+      expect(await value(page, 'rates.itp')).toBe(rate);
+      expect(await value(page, 'itp')).toBe(itp);
+      await expect(
+        page.getByText(`Tipos vigentes a ${words} (fecha de la escritura)`),
+      ).toBeVisible();
+      await expect(page.getByRole('rowheader', { name: `ITP (${rate}%)` })).toBeVisible();
+      const expected = calculatePurchaseCosts({
+        propertyPrice: 300_000,
+        propertyType: 'used',
+        autonomousCommunity: 'valencia',
+        hasLoan: false,
+        deedDate: date,
+      });
+      await expectResult(page, expected);
+      await expect(result(page, 'newestRule')).toHaveText(
+        date === '2026-06-01' ? '1 de junio de 2026' : '1 de enero de 2025',
+      );
+    }
+    const source = page.locator('[data-source="ITP"]');
+    await expect(source.getByRole('link', { name: /fuente/ })).toHaveAttribute(
+      'href',
+      /lawyersinvalencia\.com/,
+    );
+  });
+
+  test('a date before the oldest rates is refused in Spanish under the field', async ({ page }) => {
+    let requests = 0;
+    await page.route(API, (route) => {
+      requests += 1;
+      return route.continue();
+    });
+    await fillPurchase(page, {
+      price: '200000',
+      type: 'Vivienda usada (segunda mano)',
+      code: 'madrid',
+    });
+    await deedDate(page).fill('2024-12-31');
+    await submit(page).click();
+    await expect(deedDate(page)).toHaveAccessibleDescription(
+      /No tenemos los tipos anteriores al 1 de enero de 2025/,
+    );
+    expect(requests).toBe(0);
+  });
+
+  test('says "pendiente de confirmar" with the reason (Ceuta ITP)', async ({ page }) => {
+    await fillPurchase(page, {
+      price: '300000',
+      type: 'Vivienda usada (segunda mano)',
+      code: 'ceuta',
+    });
+    await submit(page).click();
+    await expect(
+      page.getByText(/^Pendiente de confirmar \(ITP\): la bonificación del 50 % del ITP/),
+    ).toBeVisible();
+    await expect(page.locator('[data-source="ITP"]')).toContainText(
+      'Pendiente de confirmar: la bonificación del 50 %',
+    );
+    await expect(page.getByText(/promotora/)).toHaveCount(0);
+  });
+
+  test('asks the island only in Baleares and applies its cap', async ({ page }) => {
+    await expect(island(page)).toHaveCount(0);
+    await fillPurchase(page, {
+      price: '300000',
+      type: 'Vivienda usada (segunda mano)',
+      code: 'baleares',
+    });
+    await page.getByLabel('Será mi primera vivienda habitual').check();
+    await hasLoan(page).uncheck();
+    await island(page).selectOption('mallorca');
+    await deedDate(page).fill('2026-11-23');
+    await submit(page).click();
+    expect(await value(page, 'itp')).toBe(12_000); // 4 %: Mallorca's cap is 307.089 €
+    await island(page).selectOption('menorca');
+    await submit(page).click();
+    await expect(result(page, 'itp')).toHaveAttribute('data-value', '24000'); // 8 %
+    await community(page).selectOption('madrid');
+    await expect(island(page)).toHaveCount(0);
   });
 });

@@ -2,21 +2,34 @@
 import { byCommunity, type CommunityCode } from './communities';
 import { datedFlat as flat, type DatedScale } from './progressive-scale';
 import { SOURCES as S } from './purchase-sources';
-import { reducedRate as r, type CommunityTaxRates, type ReducedRate } from './reduced-rate';
+import {
+  currentTaxRates,
+  reducedRate as r,
+  type CommunityTaxHistory,
+  type CommunityTaxRates,
+  type DatedNote,
+  type ReducedRate,
+} from './reduced-rate';
 import { IN_FORCE_2025 } from './sourced';
+import { PENDING } from './text';
 
-// Figures: shared/reference/purchase-costs-es.md, section 2; doubts from its section 5.
+// Figures: shared/reference/purchase-costs-es.md, section 2, corrected and dated by
+// shared/reference/rates-audit-2026-11.md (sections 1 and 5).
 
-const NOT_RETRIEVED =
-  'No hemos podido confirmar un tipo reducido de AJD para 2025: se aplica el general.';
+const NOT_RETRIEVED = `${PENDING}: no hemos encontrado un tipo reducido de AJD en vigor; se aplica el general.`;
 const CEUTA_MELILLA =
   'Tipo del 0,5 % con la bonificación del 50 % del art. 57 bis del TRLITP para inmuebles inscritos en Ceuta o Melilla: 0,25 % efectivo.';
+const BANK_LIST =
+  'tipo tomado de una lista bancaria; no hemos leído la norma de la comunidad que lo fija';
 
 const TABLE: Readonly<
-  Record<CommunityCode, { general: DatedScale; reduced?: ReducedRate[]; notes?: string[] }>
+  Record<
+    CommunityCode,
+    { general: DatedScale[]; reduced?: ReducedRate[]; notes?: (string | DatedNote)[] }
+  >
 > = {
   andalucia: {
-    general: flat(1.2, IN_FORCE_2025, S.andalucia),
+    general: [flat(1.2, IN_FORCE_2025, S.andalucia, { confidence: 'law' })],
     reduced: [
       r(0.3, 'vivienda habitual de hasta 150.000 €, comprador menor de 35 años', S.andalucia, {
         group: 'young',
@@ -25,42 +38,59 @@ const TABLE: Readonly<
       }),
     ],
   },
-  aragon: { general: flat(1.5, IN_FORCE_2025, S.aragon) },
+  aragon: { general: [flat(1.5, IN_FORCE_2025, S.aragon)] },
   asturias: {
-    general: flat(1.2, IN_FORCE_2025, S.asturiasAjd),
+    general: [flat(1.2, IN_FORCE_2025, S.asturiasAjd)],
     notes: ['El 0,3 % para beneficiarios de ayudas a vivienda protegida no se aplica.'],
   },
   baleares: {
-    general: flat(
-      1.2,
-      IN_FORCE_2025,
-      S.balearesAjd,
-      'las fuentes dan 1,2 % o 1,5 %; 1,2 % es el más citado',
-    ),
+    general: [
+      flat(
+        1.2,
+        IN_FORCE_2025,
+        S.balearesAjd,
+        'las fuentes dan 1,2 % o 1,5 %; 1,2 % es el más citado',
+      ),
+    ],
   },
   canarias: {
-    general: flat(0.75, IN_FORCE_2025, S.sabadell, 'una lista de 2018 da el 1 %'),
+    general: [flat(0.75, IN_FORCE_2025, S.sabadell, 'una lista de 2018 da el 1 %')],
     notes: [NOT_RETRIEVED],
   },
-  cantabria: { general: flat(1.5, IN_FORCE_2025, S.sabadell), notes: [NOT_RETRIEVED] },
+  cantabria: {
+    general: [flat(1.5, IN_FORCE_2025, S.sabadell, BANK_LIST)],
+    notes: [NOT_RETRIEVED],
+  },
   'castilla-la-mancha': {
-    general: flat(1.5, IN_FORCE_2025, S.sabadell),
+    general: [
+      flat(
+        1.5,
+        IN_FORCE_2025,
+        S.sabadell,
+        'una lista bancaria da el 1,5 % y la prensa de 2025 el 1,25 %; usamos el 1,5 %',
+      ),
+    ],
     reduced: [
       r(0.5, 'primera vivienda habitual de comprador menor de 36 años', S.sabadell, {
         group: 'young',
         maxAge: 35,
       }),
     ],
-    notes: ['Proyecto de ley de 2026, no aplicado: AJD joven del 0,25 %.'],
+    notes: [
+      {
+        text: `${PENDING}: el proyecto de ley del 3 de febrero de 2026 (AJD joven del 0,25 %) no consta aprobado; se aplica el 0,5 %.`,
+        validFrom: '2026-02-03',
+      },
+    ],
   },
   'castilla-leon': {
-    general: flat(1.5, IN_FORCE_2025, S.castillaLeonAjd),
+    general: [flat(1.5, IN_FORCE_2025, S.castillaLeonAjd)],
     notes: [
       'El 0,01 % para jóvenes en núcleos rurales no se aplica: la calculadora no conoce el municipio.',
     ],
   },
   cataluna: {
-    general: flat(1.5, IN_FORCE_2025, S.catalunaAjd),
+    general: [flat(1.5, IN_FORCE_2025, S.catalunaAjd)],
     reduced: [
       r(0.5, 'vivienda habitual de comprador menor de 33 años', S.catalunaAjd, {
         group: 'young',
@@ -70,13 +100,13 @@ const TABLE: Readonly<
     ],
   },
   extremadura: {
-    general: flat(1.5, IN_FORCE_2025, S.extremadura),
+    general: [flat(1.5, IN_FORCE_2025, S.extremadura)],
     notes: [
-      'El tipo reducido de AJD para "vivienda media" desde 2025 no está confirmado: se aplica el general.',
+      `${PENDING}: el 0,1 % de AJD para la "vivienda media" habitual solo consta para 2025 y sin sus requisitos; se aplica el general.`,
     ],
   },
   galicia: {
-    general: flat(1.5, IN_FORCE_2025, S.galiciaAjd),
+    general: [flat(1.5, IN_FORCE_2025, S.galiciaAjd)],
     reduced: [
       r(1, 'vivienda habitual', S.galiciaAjd),
       r(0.5, 'vivienda habitual de comprador menor de 36 años o familia numerosa', S.galiciaAjd, {
@@ -85,9 +115,16 @@ const TABLE: Readonly<
       }),
     ],
   },
-  madrid: { general: flat(0.75, IN_FORCE_2025, S.sabadell), notes: [NOT_RETRIEVED] },
+  madrid: {
+    general: [flat(0.75, IN_FORCE_2025, S.sabadell, BANK_LIST)],
+    notes: [NOT_RETRIEVED],
+  },
   murcia: {
-    general: flat(1.5, '2025-07-25', S.murcia),
+    // Ley 3/2025 (BORM 24-7-2025): 2 % -> 1.5 % on deeds of transfers subject to IVA.
+    general: [
+      flat(2, IN_FORCE_2025, S.murciaYoungAjd, { validTo: '2025-07-24', confidence: 'law' }),
+      flat(1.5, '2025-07-25', S.murciaLaw, { confidence: 'law' }),
+    ],
     reduced: [
       r(0.1, 'vivienda habitual de comprador de hasta 40 años', S.murciaYoungAjd, {
         group: 'young',
@@ -97,19 +134,42 @@ const TABLE: Readonly<
     ],
   },
   navarra: {
-    general: flat(0.5, IN_FORCE_2025, S.sabadell, 'tipo foral tomado de listas bancarias'),
+    general: [flat(0.5, IN_FORCE_2025, S.sabadell, 'tipo foral tomado de listas bancarias')],
   },
   'pais-vasco': {
-    general: flat(0.5, IN_FORCE_2025, S.sabadell, 'tipo foral tomado de listas bancarias'),
+    general: [flat(0.5, IN_FORCE_2025, S.sabadell, 'tipo foral tomado de listas bancarias')],
   },
-  'la-rioja': { general: flat(1, IN_FORCE_2025, S.sabadell), notes: [NOT_RETRIEVED] },
-  valencia: { general: flat(1.5, IN_FORCE_2025, S.sabadell), notes: [NOT_RETRIEVED] },
-  ceuta: { general: flat(0.25, IN_FORCE_2025, S.sabadell), notes: [CEUTA_MELILLA] },
-  melilla: { general: flat(0.25, IN_FORCE_2025, S.sabadell), notes: [CEUTA_MELILLA] },
+  'la-rioja': {
+    general: [flat(1, IN_FORCE_2025, S.sabadell, BANK_LIST)],
+    notes: [NOT_RETRIEVED],
+  },
+  valencia: {
+    // Ley 5/2025, de 30 de mayo: 1.5 % -> 1.4 % from 1 June 2026.
+    general: [
+      flat(1.5, IN_FORCE_2025, S.sabadell, { validTo: '2026-05-31' }),
+      flat(1.4, '2026-06-01', S.valencia2026, { confidence: 'law' }),
+    ],
+    notes: [NOT_RETRIEVED],
+  },
+  ceuta: {
+    general: [flat(0.25, IN_FORCE_2025, S.ceutaMelillaLaw, { confidence: 'law' })],
+    notes: [CEUTA_MELILLA],
+  },
+  melilla: {
+    general: [flat(0.25, IN_FORCE_2025, S.ceutaMelillaLaw, { confidence: 'law' })],
+    notes: [CEUTA_MELILLA],
+  },
 };
 
-/** AJD on the purchase deed of a new home (second-hand homes pay ITP instead), per community. */
-export const AJD_RATES: Readonly<Record<CommunityCode, CommunityTaxRates>> = byCommunity((code) => {
-  const entry = TABLE[code];
-  return { general: entry.general, reduced: entry.reduced ?? [], notes: entry.notes ?? [] };
-});
+/** AJD on the purchase deed of a new home (second-hand homes pay ITP instead), with its history. */
+export const AJD_HISTORY: Readonly<Record<CommunityCode, CommunityTaxHistory>> = byCommunity(
+  (code) => {
+    const entry = TABLE[code];
+    return { general: entry.general, reduced: entry.reduced ?? [], notes: entry.notes ?? [] };
+  },
+);
+
+/** AJD rates in force now (the newest entry of each history). */
+export const AJD_RATES: Readonly<Record<CommunityCode, CommunityTaxRates>> = byCommunity((code) =>
+  currentTaxRates(AJD_HISTORY[code]),
+);

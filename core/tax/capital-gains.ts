@@ -1,6 +1,8 @@
 // Gain on selling a home and the IRPF due on it, by the progressive savings-base brackets (2025-2026).
 import { round2 } from '../round';
-import { IRPF_SAVINGS_SCALE } from './irpf-savings-scale';
+import { todayInMadrid } from './dates';
+import { irpfSavingsScaleOn } from './irpf-savings-scale';
+import type { IsoDate } from './sourced';
 import { marginalSlices } from './progressive-scale';
 import { eur, pct } from './text';
 
@@ -18,6 +20,8 @@ export interface CapitalGainsInput {
   reinvestInMainHome?: number | boolean;
   /** Seller aged 65 or more selling the main home (art. 33.4.b LIRPF): the gain is exempt. */
   over65MainHome?: boolean;
+  /** Day of the sale: its tax year picks the savings scale. Default today in Spain. */
+  saleDate?: IsoDate;
 }
 
 export interface CapitalGainsBracket {
@@ -72,7 +76,9 @@ export function calculateCapitalGains(input: CapitalGainsInput): CapitalGainsRes
   const exemptGain = round2(gain * exemptShare(input, netSale));
   const taxableGain = round2(gain - exemptGain);
 
-  const brackets = marginalSlices(taxableGain, IRPF_SAVINGS_SCALE.brackets)
+  const saleDate = input.saleDate ?? todayInMadrid();
+  const scale = irpfSavingsScaleOn(saleDate);
+  const brackets = marginalSlices(taxableGain, scale.brackets)
     .filter((slice) => slice.base > 0)
     .map((slice) => ({ ...slice, base: round2(slice.base), tax: round2(slice.tax) }));
   const capitalGainsTax = round2(brackets.reduce((sum, slice) => sum + slice.tax, 0));
@@ -90,7 +96,7 @@ export function calculateCapitalGains(input: CapitalGainsInput): CapitalGainsRes
     );
   } else {
     notes.push(
-      `La ganancia tributa en la base del ahorro del IRPF (2025-2026): ${brackets
+      `La ganancia tributa en la base del ahorro del IRPF de ${saleDate.slice(0, 4)}: ${brackets
         .map((b) => `${eur(b.base)} al ${pct(b.rate)}`)
         .join(', ')}. Se supone que es tu única renta del ahorro del año.`,
     );

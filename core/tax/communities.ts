@@ -63,3 +63,17 @@ export function byCommunity<T>(make: (code: CommunityCode) => T): Record<Communi
   for (const code of COMMUNITY_CODES) table[code] = make(code);
   return table;
 }
+
+/** Islands of Baleares, whose first-home ITP caps differ from 1 March 2026. */
+export const BALEARES_ISLANDS = [
+  { code: 'mallorca', name: 'Mallorca' },
+  { code: 'menorca', name: 'Menorca' },
+  { code: 'ibiza', name: 'Ibiza' },
+  { code: 'formentera', name: 'Formentera' },
+] as const;
+
+export type BalearesIsland = (typeof BALEARES_ISLANDS)[number]['code'];
+
+export const BALEARES_ISLAND_CODES: readonly BalearesIsland[] = BALEARES_ISLANDS.map(
+  (island) => island.code,
+);

@@ -76,9 +76,14 @@ describe('describeScale', () => {
       'escala por tramos (cada parte del valor a su tipo): 8 % hasta 250.000 €, 10 % por encima de 250.000 €',
     );
   });
+  it('says when the tariff gives an average rate (Baleares)', () => {
+    expect(describeScale(ITP_RATES.baleares.general)).toMatch(
+      /^escala por tramos .*13 % por encima de 2\.000\.000 €; se aplica a todo el valor el tipo medio redondeado a 2 decimales$/,
+    );
+  });
   it('words a whole-value scale', () => {
     expect(describeScale(ITP_RATES.valencia.general)).toBe(
-      'tipo según el valor total: 10 % hasta 1.000.000 €, 11 % por encima de 1.000.000 €',
+      'tipo según el valor total: 9 % hasta 1.000.000 €, 11 % por encima de 1.000.000 €',
     );
   });
 });

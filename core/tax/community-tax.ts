@@ -74,5 +74,9 @@ export function describeScale(scale: RateScale): string {
     scale.mode === 'marginal'
       ? 'escala por tramos (cada parte del valor a su tipo)'
       : 'tipo según el valor total';
-  return `${kind}: ${parts.join(', ')}`;
+  const average =
+    scale.averageRateDecimals === undefined
+      ? ''
+      : `; se aplica a todo el valor el tipo medio redondeado a ${scale.averageRateDecimals} decimales`;
+  return `${kind}: ${parts.join(', ')}${average}`;
 }

@@ -1,25 +1,77 @@
-// IRPF savings-base scale (state + regional halves combined) that taxes the gain on selling a home.
-import type { DatedScale } from './progressive-scale';
+// IRPF savings-base scale (state + regional halves combined) that taxes the gain on selling a home, by year.
+import { datedScale, type DatedScale } from './progressive-scale';
+import { entryOn, type IsoDate } from './sourced';
 
 // shared/reference/sale-taxes-es.md, section 1. Ley 7/2024 (BOE 21-12-2024) rewrote art. 66 LIRPF
 // from 1 January 2025: the top tranche went from 28 % to 30 %. No change for 2026 was found, so
 // the same scale is assumed for sales in 2026 (reference, section 4).
 
-/** Savings-base scale for 2025 and 2026: 19 / 21 / 23 / 27 / 30 %. */
-export const IRPF_SAVINGS_SCALE: DatedScale = {
-  mode: 'marginal',
-  brackets: [
+const BBVA_2023 =
+  'https://bbvaassetmanagement.com/es/actualidad/en-2023-se-incrementan-los-tipos-de-gravamen-de-la-escala-del-ahorro-del-irpf-para-las-rentas-mas-altas';
+
+/**
+ * Savings-base scale for 2025 and 2026: 19 / 21 / 23 / 27 / 30 %. The rates audit of 2026-11
+ * found no amendment of art. 66 LIRPF for 2026 (law in force, no 2026 restatement).
+ */
+export const IRPF_SAVINGS_SCALE: DatedScale = datedScale(
+  'marginal',
+  [
     { upTo: 6_000, rate: 19 },
     { upTo: 50_000, rate: 21 },
     { upTo: 200_000, rate: 23 },
     { upTo: 300_000, rate: 27 },
     { upTo: null, rate: 30 },
   ],
-  validFrom: '2025-01-01',
-  source:
-    'https://supercontable.com/informacion/impuesto_sociedades/Disposicion_final_septima_Ley_7-2024-_Impuesto_.html',
-  unconfirmed: 'ninguna página confirma la escala para 2026; se supone sin cambios',
-};
+  '2025-01-01',
+  'https://supercontable.com/informacion/impuesto_sociedades/Disposicion_final_septima_Ley_7-2024-_Impuesto_.html',
+  { confidence: 'law' },
+);
+
+/** The scale by tax year, oldest first: the year of the sale decides (gains accrue on the sale date). */
+export const IRPF_SAVINGS_HISTORY: readonly DatedScale[] = [
+  datedScale(
+    'marginal',
+    [
+      { upTo: 6_000, rate: 19 },
+      { upTo: 50_000, rate: 21 },
+      { upTo: 200_000, rate: 23 },
+      { upTo: null, rate: 26 },
+    ],
+    '2022-01-01',
+    BBVA_2023,
+    { validTo: '2022-12-31' },
+  ),
+  // 2023 State Budget law: 27 % (200-300k) and 28 % (above 300k).
+  datedScale(
+    'marginal',
+    [
+      { upTo: 6_000, rate: 19 },
+      { upTo: 50_000, rate: 21 },
+      { upTo: 200_000, rate: 23 },
+      { upTo: 300_000, rate: 27 },
+      { upTo: null, rate: 28 },
+    ],
+    '2023-01-01',
+    BBVA_2023,
+    { validTo: '2024-12-31' },
+  ),
+  IRPF_SAVINGS_SCALE,
+];
+
+/**
+ * The savings scale for a sale on `saleDate` (its tax year).
+ * @example irpfSavingsScaleOn('2024-06-30').brackets.at(-1)?.rate // 28
+ * @throws RangeError in Spanish before 2022, whose scale we do not hold.
+ */
+export function irpfSavingsScaleOn(saleDate: IsoDate): DatedScale {
+  const scale = entryOn(IRPF_SAVINGS_HISTORY, saleDate);
+  if (!scale) {
+    throw new RangeError(
+      'No tenemos la escala del ahorro anterior a 2022: indica una venta desde el 1 de enero de 2022.',
+    );
+  }
+  return scale;
+}
 
 /** Other pages behind the scale: the 2023 tranches and the 30 % top rate. */
 export const IRPF_SAVINGS_SCALE_ALSO: readonly string[] = [

@@ -1,185 +1,271 @@
-// ITP (impuesto de transmisiones patrimoniales) on second-hand homes: general scale per community.
+// ITP (impuesto de transmisiones patrimoniales) on second-hand homes: general scales per community, with history.
 import { byCommunity, type CommunityCode } from './communities';
 import { ITP_REDUCED_RATES } from './itp-reduced-rates';
-import { datedFlat as flat, type Bracket, type DatedScale } from './progressive-scale';
+import { datedFlat as flat, datedScale, type DatedScale } from './progressive-scale';
 import { SOURCES as S } from './purchase-sources';
-import type { CommunityTaxRates } from './reduced-rate';
-import { IN_FORCE_2025, type IsoDate } from './sourced';
+import {
+  currentTaxRates,
+  type CommunityTaxHistory,
+  type CommunityTaxRates,
+  type DatedNote,
+} from './reduced-rate';
+import { IN_FORCE_2025 } from './sourced';
+import { PENDING } from './text';
 
-// Figures: shared/reference/purchase-costs-es.md, section 1; doubts from its section 5.
+// Figures: shared/reference/purchase-costs-es.md, section 1, corrected and dated by
+// shared/reference/rates-audit-2026-11.md. Superseded scales keep their `validTo`.
 
-function marginal(brackets: Bracket[], validFrom: IsoDate, source: string): DatedScale {
-  return { mode: 'marginal', brackets, validFrom, source };
-}
-
-const CEUTA_MELILLA =
-  'Se aplica el 6 % estatal sin bonificación: la bonificación del 50 % que suele citarse para Ceuta y Melilla no está confirmada en el texto legal para el ITP.';
-
-const GENERAL: Readonly<Record<CommunityCode, { general: DatedScale; notes: string[] }>> = {
+const GENERAL: Readonly<
+  Record<CommunityCode, { general: DatedScale[]; notes: (string | DatedNote)[] }>
+> = {
   andalucia: {
-    general: flat(7, IN_FORCE_2025, S.andalucia),
+    general: [flat(7, IN_FORCE_2025, S.andalucia, { confidence: 'law' })],
     notes: ['Para el tipo joven basta con que uno de los cónyuges tenga menos de 35 años.'],
   },
   aragon: {
-    general: marginal(
-      [
-        { upTo: 400_000, rate: 8 },
-        { upTo: 450_000, rate: 8.5 },
-        { upTo: 500_000, rate: 9 },
-        { upTo: 750_000, rate: 9.5 },
-        { upTo: null, rate: 10 },
-      ],
-      IN_FORCE_2025,
-      S.aragon,
-    ),
+    general: [
+      datedScale(
+        'marginal',
+        [
+          { upTo: 400_000, rate: 8 },
+          { upTo: 450_000, rate: 8.5 },
+          { upTo: 500_000, rate: 9 },
+          { upTo: 750_000, rate: 9.5 },
+          { upTo: null, rate: 10 },
+        ],
+        IN_FORCE_2025,
+        S.aragon,
+        { confidence: 'law' },
+      ),
+    ],
     notes: [
-      'Aragón no tiene un tipo reducido confirmado para jóvenes o primera vivienda; el 4 % anunciado en 2024-2025 no consta aprobado.',
+      'Aragón no tiene un tipo reducido para jóvenes o primera vivienda aprobado: el 4 % anunciado en 2024-2025 no consta en ninguna ley.',
     ],
   },
   asturias: {
-    general: {
-      mode: 'whole-value',
-      brackets: [
-        { upTo: 300_000, rate: 8 },
-        { upTo: 500_000, rate: 9 },
-        { upTo: null, rate: 10 },
-      ],
-      validFrom: IN_FORCE_2025,
-      source: S.asturiasItp,
-      unconfirmed:
-        'la fuente no dice si la escala es por tramos; se aplica el tipo del tramo al valor total',
-    },
+    // The law applies "el tipo que resulte atendiendo al valor íntegro": one rate on the whole value.
+    general: [
+      datedScale(
+        'whole-value',
+        [
+          { upTo: 300_000, rate: 8 },
+          { upTo: 500_000, rate: 9 },
+          { upTo: null, rate: 10 },
+        ],
+        IN_FORCE_2025,
+        S.asturiasItp,
+        { confidence: 'law' },
+      ),
+    ],
     notes: [
-      'La escala reducida de Asturias para menores de 35 años, familias numerosas y zonas rurales (art. 32 bis) no está confirmada: se aplica la escala general.',
+      `${PENDING}: la escala reducida de Asturias para menores de 35 años, familias numerosas y zonas rurales (art. 32 bis) no se ha podido leer; se aplica la escala general.`,
     ],
   },
   baleares: {
-    general: marginal(
-      [
-        { upTo: 400_000, rate: 8 },
-        { upTo: 600_000, rate: 9 },
-        { upTo: 1_000_000, rate: 10 },
-        { upTo: 2_000_000, rate: 12 },
-        { upTo: null, rate: 13 },
-      ],
-      IN_FORCE_2025,
-      S.baleares,
-    ),
+    general: [
+      {
+        ...datedScale(
+          'marginal',
+          [
+            { upTo: 400_000, rate: 8 },
+            { upTo: 600_000, rate: 9 },
+            { upTo: 1_000_000, rate: 10 },
+            { upTo: 2_000_000, rate: 12 },
+            { upTo: null, rate: 13 },
+          ],
+          IN_FORCE_2025,
+          S.baleares,
+          { confidence: 'law' },
+        ),
+        // ATIB: the tariff gives an average rate with two decimals, applied to the whole base.
+        averageRateDecimals: 2,
+      },
+    ],
     notes: [
-      'Desde marzo de 2026 el tope de la vivienda habitual sube hasta 378.212 € según la isla; sin conocer la isla se mantiene 270.151,20 €.',
+      {
+        text: `${PENDING}: la Orden 13/2026 (BOIB, junio de 2026) sube de nuevo el tope de la primera vivienda en algunas zonas y no hemos podido leer sus importes; usamos los topes por isla del 1 de marzo de 2026.`,
+        validFrom: '2026-03-01',
+      },
+      {
+        text: `${PENDING}: una fuente de prensa dice que el tipo reducido se aplica a los primeros 270.151,20 € y el 8 % al resto hasta el tope de la isla; aplicamos el tipo reducido a todo el valor dentro del tope.`,
+        validFrom: '2026-03-01',
+      },
     ],
   },
   canarias: {
-    general: flat(6.5, IN_FORCE_2025, S.canarias),
+    general: [flat(6.5, IN_FORCE_2025, S.canarias)],
     notes: [
-      'El tipo reducido para menores de 35 años existe pero su valor no está confirmado: no se aplica.',
-      'El proyecto de presupuestos de 2026 (edad 40 años, tope 200.000 €) no se aplica hasta su aprobación.',
+      `${PENDING}: el tipo reducido para compradores jóvenes existe pero no hemos podido confirmar su valor; no se aplica.`,
+      {
+        text: 'Desde 2026 (Ley 9/2025, de 23 de diciembre, de presupuestos): tope de 200.000 € y edad de hasta 40 años, tomados del proyecto de ley; la ley está aprobada pero no hemos leído el texto final del artículo.',
+        validFrom: '2026-01-01',
+      },
     ],
   },
   cantabria: {
-    general: flat(9, '2024-01-01', S.cantabria),
-    notes: ['Anunciado para 2026 y no aplicado: 7 % para viviendas habituales de hasta 300.000 €.'],
+    general: [flat(9, '2024-01-01', S.cantabria, { confidence: 'law' })],
+    notes: [
+      {
+        text: `${PENDING}: el 7 % para viviendas habituales de hasta 300.000 € anunciado para 2026 no consta aprobado (la ley fiscal fue rechazada el 24 de noviembre de 2025 y el acuerdo del 6 de marzo de 2026 prevé una nueva); se aplican los tipos de la Ley 3/2023.`,
+        validFrom: '2026-01-01',
+      },
+    ],
   },
   'castilla-la-mancha': {
-    general: flat(9, IN_FORCE_2025, S.castillaLaMancha),
+    general: [flat(9, IN_FORCE_2025, S.castillaLaMancha, { confidence: 'law' })],
     notes: [
       'Los tipos del 5, 4 y 3 % en zonas despobladas no se aplican: la calculadora no conoce el municipio.',
-      'Proyecto de ley de febrero de 2026, no aplicado: tipo joven del 3 % y tope de 240.000 €.',
+      {
+        text: `${PENDING}: el proyecto de ley del 3 de febrero de 2026 (tipo joven del 3 % y tope de 240.000 €) no consta aprobado; se aplican los tipos en vigor.`,
+        validFrom: '2026-02-03',
+      },
     ],
   },
   'castilla-leon': {
-    general: {
-      ...marginal(
+    general: [
+      datedScale(
+        'marginal',
         [
           { upTo: 250_000, rate: 8 },
           { upTo: null, rate: 10 },
         ],
         IN_FORCE_2025,
         S.castillaLeon,
+        'el tramo del 10 % por encima de 250.000 € se apoya en una página de 2012 y una de 2025 solo da el 8 %',
       ),
-      unconfirmed: 'el tramo del 10 % por encima de 250.000 € se apoya en una página de 2012',
-    },
+    ],
     notes: [
       'El 0,01 % para jóvenes en municipios rurales no se aplica: la calculadora no conoce el municipio.',
     ],
   },
   cataluna: {
-    general: marginal(
-      [
-        { upTo: 600_000, rate: 10 },
-        { upTo: 900_000, rate: 11 },
-        { upTo: 1_500_000, rate: 12 },
-        { upTo: null, rate: 13 },
-      ],
-      '2025-06-27',
-      S.cataluna,
-    ),
+    general: [
+      datedScale(
+        'marginal',
+        [
+          { upTo: 1_000_000, rate: 10 },
+          { upTo: null, rate: 11 },
+        ],
+        IN_FORCE_2025,
+        S.cataluna,
+        { validTo: '2025-06-26', confidence: 'law' },
+      ),
+      // DL 5/2025: the ITP article entered into force three months after 27-3-2025.
+      datedScale(
+        'marginal',
+        [
+          { upTo: 600_000, rate: 10 },
+          { upTo: 900_000, rate: 11 },
+          { upTo: 1_500_000, rate: 12 },
+          { upTo: null, rate: 13 },
+        ],
+        '2025-06-27',
+        S.catalunaDl,
+        { confidence: 'law' },
+      ),
+    ],
     notes: [
       'No se aplican el 7 % de la vivienda de protección oficial ni el 20 % de los grandes tenedores.',
     ],
   },
   extremadura: {
-    general: marginal(
-      [
-        { upTo: 360_000, rate: 8 },
-        { upTo: 600_000, rate: 10 },
-        { upTo: null, rate: 11 },
-      ],
-      IN_FORCE_2025,
-      S.extremadura,
-    ),
+    general: [
+      datedScale(
+        'marginal',
+        [
+          { upTo: 360_000, rate: 8 },
+          { upTo: 600_000, rate: 10 },
+          { upTo: null, rate: 11 },
+        ],
+        IN_FORCE_2025,
+        S.extremadura,
+        { confidence: 'law' },
+      ),
+    ],
     notes: [],
   },
   galicia: {
-    general: flat(8, '2024-01-01', S.galicia),
+    general: [flat(8, '2024-01-01', S.galicia)],
     notes: [
       'La bonificación del 100 % en parroquias poco pobladas no se aplica: la calculadora no conoce la ubicación.',
     ],
   },
   madrid: {
-    general: flat(6, IN_FORCE_2025, S.madrid),
+    general: [flat(6, IN_FORCE_2025, S.madrid)],
     notes: [
-      'La bonificación para menores de 35 años anunciada en 2026 no se aplica: no conocemos su cuantía.',
+      'Los menores de 35 años solo tienen una bonificación del 100 % en municipios de menos de 2.500 habitantes (Ley 5/2024), que no se aplica porque la calculadora no conoce el municipio; no hay otra bonificación general para jóvenes.',
     ],
   },
-  murcia: { general: flat(7.75, '2025-07-25', S.murcia), notes: [] },
+  murcia: {
+    general: [
+      flat(8, IN_FORCE_2025, S.murcia, { validTo: '2025-07-24', confidence: 'law' }),
+      flat(7.75, '2025-07-25', S.murciaLaw, { confidence: 'law' }),
+    ],
+    notes: [],
+  },
   navarra: {
-    general: flat(6, IN_FORCE_2025, S.navarra),
+    general: [flat(6, IN_FORCE_2025, S.navarra)],
     notes: [
       'El 5 % de Navarra alcanza a otras familias que cumplan requisitos de composición; aquí solo se aplica a familias numerosas.',
     ],
   },
   'pais-vasco': {
-    general: flat(4, IN_FORCE_2025, S.paisVasco),
+    general: [flat(4, IN_FORCE_2025, S.paisVasco)],
     notes: [
       'Tipos forales de Bizkaia y Gipuzkoa. El 2,5 % también puede alcanzar a viviendas habituales que cumplan requisitos de superficie, que la calculadora no conoce.',
     ],
   },
   'la-rioja': {
-    general: flat(7, IN_FORCE_2025, S.rioja),
+    general: [flat(7, IN_FORCE_2025, S.rioja)],
     notes: [
-      'Los tipos anteriores del 3 % (familia numerosa) y 5 % (VPO) no están confirmados para 2025.',
+      `${PENDING}: los tipos anteriores del 3 % (familia numerosa) y del 5 % (VPO) no constan para 2025; no se aplican.`,
     ],
   },
   valencia: {
-    general: {
-      mode: 'whole-value',
-      brackets: [
-        { upTo: 1_000_000, rate: 10 },
-        { upTo: null, rate: 11 },
-      ],
-      validFrom: IN_FORCE_2025,
-      source: S.valencia,
-    },
-    notes: [
-      'La bajada del tipo general al 9 % (anunciada; una promotora la fecha el 1 de junio de 2026) no se aplica hasta confirmarse.',
+    general: [
+      datedScale(
+        'whole-value',
+        [
+          { upTo: 1_000_000, rate: 10 },
+          { upTo: null, rate: 11 },
+        ],
+        IN_FORCE_2025,
+        S.valencia,
+        { validTo: '2026-05-31', confidence: 'law' },
+      ),
+      // Ley 5/2025, de 30 de mayo: 9 % for taxable events from 1 June 2026; 11 % above 1 M€ unchanged.
+      datedScale(
+        'whole-value',
+        [
+          { upTo: 1_000_000, rate: 9 },
+          { upTo: null, rate: 11 },
+        ],
+        '2026-06-01',
+        S.valencia2026,
+        { confidence: 'law' },
+      ),
     ],
+    notes: [],
   },
-  ceuta: { general: flat(6, IN_FORCE_2025, S.ceutaMelillaItp), notes: [CEUTA_MELILLA] },
-  melilla: { general: flat(6, IN_FORCE_2025, S.ceutaMelillaItp), notes: [CEUTA_MELILLA] },
+  ceuta: { general: [ceutaMelilla()], notes: [] },
+  melilla: { general: [ceutaMelilla()], notes: [] },
 };
 
-/** ITP on second-hand homes: general scale, reduced rates and notes, per community. */
-export const ITP_RATES: Readonly<Record<CommunityCode, CommunityTaxRates>> = byCommunity(
+function ceutaMelilla(): DatedScale {
+  return flat(
+    6,
+    IN_FORCE_2025,
+    S.ceutaMelillaItp,
+    'la bonificación del 50 % del ITP que suele citarse para Ceuta y Melilla no aparece en el texto legal leído (el art. 57 bis del TRLITP solo bonifica el AJD); se aplica el 6 % estatal sin bonificación',
+  );
+}
+
+/** ITP on second-hand homes with its history: general scales, reduced rates and notes, per community. */
+export const ITP_HISTORY: Readonly<Record<CommunityCode, CommunityTaxHistory>> = byCommunity(
   (code) => ({ ...GENERAL[code], reduced: ITP_REDUCED_RATES[code] }),
+);
+
+/** ITP rates in force now (the newest entry of each history). */
+export const ITP_RATES: Readonly<Record<CommunityCode, CommunityTaxRates>> = byCommunity((code) =>
+  currentTaxRates(ITP_HISTORY[code]),
 );

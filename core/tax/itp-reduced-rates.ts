@@ -1,13 +1,36 @@
-// Reduced ITP rates for a habitual home (young buyers, large families, value caps), per community.
+// Reduced ITP rates for a habitual home (young buyers, large families, value caps), per community, dated.
 import type { CommunityCode } from './communities';
 import { reducedRate as r, type ReducedRate } from './reduced-rate';
 import { SOURCES as S } from './purchase-sources';
 
 // Figures: shared/reference/purchase-costs-es.md, section 1. Rules whose deciding condition the form
 // cannot know (municipality, disability, protected housing) are left out and named in ITP_RATES notes.
+// Dates and 2025-2026 changes: shared/reference/rates-audit-2026-11.md.
 
 const NO_OTHER_HOME = 'no tener otra vivienda en propiedad';
 const BALEARES_CAP = 270_151.2;
+/** Order of the consejero, BOIB 17-3-2026, in force from 1-3-2026 (Menorca keeps the old cap). */
+const BALEARES_ISLAND_CAPS = {
+  mallorca: 307_089,
+  menorca: 270_151.2,
+  ibiza: 378_212,
+  formentera: 378_212,
+} as const;
+const ISLAND_CAPS_TEXT =
+  'dentro del tope de su isla (Mallorca 307.089 €, Menorca 270.151,20 €, Ibiza y Formentera 378.212 €)';
+const BALEARES_OLD = { validTo: '2026-02-28', confidence: 'law' } as const;
+const BALEARES_NEW = {
+  validFrom: '2026-03-01',
+  maxValueByIsland: BALEARES_ISLAND_CAPS,
+  confidence: 'law',
+} as const;
+const EXTREMADURA_INCOME =
+  'base imponible no superior a 30.000 € (55.000 € en declaración conjunta)';
+const CANARIAS_2026 = {
+  validFrom: '2026-01-01',
+  confidence: 'press',
+  assumptions: ['renta no superior a 46.455 €'],
+} as const;
 const VALENCIA_INCOME = 'renta no superior a 25.000 € (40.000 € en declaración conjunta)';
 
 export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedRate[]>> = {
@@ -25,6 +48,11 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
     r(4, 'primera vivienda habitual de hasta 270.151,20 €', S.baleares, {
       maxValue: BALEARES_CAP,
       assumptions: [NO_OTHER_HOME],
+      ...BALEARES_OLD,
+    }),
+    r(4, `primera vivienda habitual ${ISLAND_CAPS_TEXT}`, S.balearesCaps, {
+      assumptions: [NO_OTHER_HOME],
+      ...BALEARES_NEW,
     }),
     r(
       2,
@@ -35,6 +63,18 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
         maxAge: 35,
         maxValue: BALEARES_CAP,
         assumptions: [NO_OTHER_HOME],
+        ...BALEARES_OLD,
+      },
+    ),
+    r(
+      2,
+      `primera vivienda habitual ${ISLAND_CAPS_TEXT}, menor de 36 años o familia numerosa`,
+      S.balearesCaps,
+      {
+        group: 'young-or-large-family',
+        maxAge: 35,
+        assumptions: [NO_OTHER_HOME],
+        ...BALEARES_NEW,
       },
     ),
     r(
@@ -47,11 +87,33 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
         maxValue: BALEARES_CAP,
         assumptions: [NO_OTHER_HOME, 'los límites de renta de la bonificación'],
         unconfirmed: 'el tope de 270.151,20 € se supone igual al de los tipos del 4 % y del 2 %',
+        validTo: '2026-02-28',
+      },
+    ),
+    r(
+      0,
+      'primera vivienda habitual de comprador menor de 30 años (bonificación del 100 %)',
+      S.balearesYoung,
+      {
+        group: 'young',
+        maxAge: 29,
+        assumptions: [NO_OTHER_HOME, 'los límites de renta de la bonificación'],
+        unconfirmed: 'el tope por isla se supone igual al de los tipos del 4 % y del 2 %',
+        ...BALEARES_NEW,
+        confidence: 'unconfirmed',
       },
     ),
   ],
   canarias: [
-    r(5, 'vivienda habitual con base de hasta 150.000 €', S.canarias, { maxValue: 150_000 }),
+    r(5, 'vivienda habitual con base de hasta 150.000 €', S.canarias, {
+      maxValue: 150_000,
+      validTo: '2025-12-31',
+    }),
+    // Ley 9/2025 (budget 2026) is enacted; the 200,000 € cap comes from the bill (audit: probable).
+    r(5, 'vivienda habitual con base de hasta 200.000 €', S.canarias2026, {
+      maxValue: 200_000,
+      ...CANARIAS_2026,
+    }),
     r(4, 'vivienda habitual de familia numerosa', S.canariasFamily, { group: 'large-family' }),
   ],
   cantabria: [
@@ -100,6 +162,12 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
     ),
   ],
   cataluna: [
+    r(5, 'vivienda habitual de comprador de hasta 32 años', S.catalunaYoung, {
+      group: 'young',
+      maxAge: 32,
+      assumptions: ['base imponible del IRPF no superior a 36.000 €'],
+      validTo: '2025-06-26',
+    }),
     r(5, 'vivienda habitual de comprador de hasta 35 años', S.catalunaYoung, {
       group: 'young',
       maxAge: 35,
@@ -110,12 +178,30 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
     }),
   ],
   extremadura: [
-    r(7, 'vivienda habitual de hasta 122.000 €', S.extremadura, { maxValue: 122_000 }),
+    r(7, 'vivienda habitual de hasta 122.000 €', S.extremadura, {
+      maxValue: 122_000,
+      validTo: '2025-01-28',
+    }),
+    // Decree of January 2025 (180,000 €), then Ley 1/2025 (DOE 7-4-2025): 200,000 € and income caps.
+    r(7, 'vivienda habitual de hasta 180.000 €', S.extremaduraJan2025, {
+      maxValue: 180_000,
+      assumptions: [EXTREMADURA_INCOME],
+      validFrom: '2025-01-29',
+      validTo: '2025-04-07',
+      confidence: 'law',
+    }),
+    r(7, 'vivienda habitual de hasta 200.000 €', S.extremadura2026, {
+      maxValue: 200_000,
+      assumptions: [EXTREMADURA_INCOME],
+      validFrom: '2025-04-08',
+      confidence: 'law',
+    }),
     r(4, 'vivienda habitual de hasta 200.000 €, comprador menor de 36 años', S.extremaduraYoung, {
       group: 'young',
       maxAge: 35,
       maxValue: 200_000,
-      assumptions: ['base imponible no superior a 30.000 € (55.000 € en declaración conjunta)'],
+      assumptions: [EXTREMADURA_INCOME],
+      confidence: 'law',
     }),
   ],
   galicia: [
@@ -123,11 +209,26 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
       assumptions: [
         'patrimonio familiar no superior a 200.000 € más 30.000 € por miembro adicional',
       ],
+      validTo: '2025-12-31',
+    }),
+    // Ley 5/2025 (DOG 31-12-2025) is enacted; the 240,000 € cap is the Xunta's announced content.
+    r(7, 'vivienda habitual', S.galicia2026, {
+      assumptions: [
+        'patrimonio familiar no superior a 240.000 € más 30.000 € por miembro adicional',
+      ],
+      validFrom: '2026-01-01',
     }),
     r(3, 'vivienda habitual de comprador menor de 36 años o familia numerosa', S.galiciaReduced, {
       group: 'young-or-large-family',
       maxAge: 35,
+      validTo: '2025-12-31',
     }),
+    r(
+      3,
+      'vivienda habitual de comprador menor de 36 años, familia numerosa o monoparental',
+      S.galicia2026,
+      { group: 'young-or-large-family', maxAge: 35, validFrom: '2026-01-01' },
+    ),
   ],
   madrid: [
     r(5.4, 'vivienda habitual de hasta 250.000 € (bonificación del 10 % de la cuota)', S.madrid, {
@@ -161,8 +262,9 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
     r(4, 'primera vivienda habitual de comprador menor de 40 años', S.riojaYoung, {
       group: 'young',
       maxAge: 39,
-      // Ley 1/2025 applies "from March 2025"; the source gives no day.
-      validFrom: '2025-03-01',
+      // Ley 1/2025, de 28 de febrero, published in the BOR on 3 March 2025.
+      validFrom: '2025-03-03',
+      confidence: 'law',
     }),
   ],
   valencia: [

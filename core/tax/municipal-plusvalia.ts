@@ -5,7 +5,9 @@ import {
   PLUSVALIA_MAX_LAND_REDUCTION,
   PLUSVALIA_MAX_RATE,
   plusvaliaCoefficient,
+  plusvaliaTableNotes,
 } from './plusvalia-coefficients';
+import type { IsoDate } from './sourced';
 import { eur, pct } from './text';
 
 export interface MunicipalPlusvaliaInput {
@@ -27,6 +29,11 @@ export interface MunicipalPlusvaliaInput {
   landValueReduction?: number;
   /** Council bonus on the quota (bonificación), percent 0-100. */
   quotaBonus?: number;
+  /**
+   * Day of the transfer: picks the coefficient table and explains the lapsed decrees. Without it
+   * the table in force now applies and no date note is added (the pages do not ask yet).
+   */
+  transferDate?: IsoDate;
 }
 
 export type PlusvaliaMethod = 'objective' | 'real' | 'none';
@@ -63,7 +70,7 @@ export function calculateMunicipalPlusvalia(
   const bonus = clamp(input.quotaBonus, 100);
   const land = Math.max(0, input.landCadastralValue);
 
-  const coefficient = plusvaliaCoefficient(input.yearsHeld, input.monthsHeld);
+  const coefficient = plusvaliaCoefficient(input.yearsHeld, input.monthsHeld, input.transferDate);
   const landValue = land * (1 - reduction / 100);
   const objectiveBase = landValue * coefficient;
 
@@ -96,6 +103,7 @@ export function calculateMunicipalPlusvalia(
       `Pagas el menor: método ${method === 'real' ? 'real' : 'objetivo'}.`,
     );
   }
+  if (input.transferDate) notes.push(...plusvaliaTableNotes(input.transferDate));
   if (input.municipalRate > PLUSVALIA_MAX_RATE.value) {
     notes.push('El tipo municipal no puede superar el 30 %: se aplica el 30 %.');
   }

@@ -2,7 +2,12 @@
 import { byCommunity, type CommunityCode } from './communities';
 import { datedFlat as flat } from './progressive-scale';
 import { SOURCES as S } from './purchase-sources';
-import { reducedRate as r, type CommunityTaxRates } from './reduced-rate';
+import {
+  currentTaxRates,
+  reducedRate as r,
+  type CommunityTaxHistory,
+  type CommunityTaxRates,
+} from './reduced-rate';
 import { IN_FORCE_2025 } from './sourced';
 
 // Figures: shared/reference/purchase-costs-es.md, section 3. The base is the price, not the
@@ -14,18 +19,43 @@ export interface NewHomeTaxRates extends CommunityTaxRates {
   name: IndirectTaxName;
 }
 
+export interface NewHomeTaxHistory extends CommunityTaxHistory {
+  name: IndirectTaxName;
+}
+
 const VPO =
   'La vivienda de protección oficial de régimen especial tributa al 4 % de IVA; la calculadora aplica el 10 % general. Hasta dos plazas de garaje vendidas con la vivienda también tributan al 10 %.';
 const NO_OTHER_HOME = 'no tener otra vivienda en propiedad';
 
-const CANARIAS: NewHomeTaxRates = {
+// Ley 9/2025 (Canarias budget 2026) is enacted; cap 200,000 € and age 40 come from the bill.
+const CANARIAS_2026 = { validFrom: '2026-01-01', confidence: 'press' } as const;
+
+const CANARIAS: NewHomeTaxHistory = {
   name: 'IGIC',
-  general: flat(7, IN_FORCE_2025, S.canariasIgic),
+  general: [flat(7, IN_FORCE_2025, S.canariasIgic, { confidence: 'law' })],
   reduced: [
     r(5, 'vivienda habitual con base de hasta 150.000 €', S.canariasIgicReduced, {
       maxValue: 150_000,
       assumptions: [NO_OTHER_HOME],
+      validTo: '2025-12-31',
     }),
+    r(5, 'vivienda habitual con base de hasta 200.000 €', S.canarias2026, {
+      maxValue: 200_000,
+      assumptions: [NO_OTHER_HOME],
+      ...CANARIAS_2026,
+    }),
+    r(
+      3,
+      'vivienda habitual de hasta 200.000 €, comprador de hasta 40 años o familia numerosa',
+      S.canarias2026,
+      {
+        group: 'young-or-large-family',
+        maxAge: 40,
+        maxValue: 200_000,
+        assumptions: [NO_OTHER_HOME],
+        ...CANARIAS_2026,
+      },
+    ),
     r(
       3,
       'vivienda habitual de hasta 150.000 €, comprador de hasta 35 años o familia numerosa',
@@ -35,39 +65,65 @@ const CANARIAS: NewHomeTaxRates = {
         maxAge: 35,
         maxValue: 150_000,
         assumptions: [NO_OTHER_HOME],
+        validTo: '2025-12-31',
       },
     ),
   ],
   notes: [
-    'En Canarias no hay IVA: la vivienda nueva paga IGIC. El IGIC del 0 % para vivienda protegida no está confirmado y no se aplica.',
-    'El proyecto de presupuestos de 2026 (edad 40 años, tope 200.000 €) no se aplica hasta su aprobación.',
+    'En Canarias no hay IVA: la vivienda nueva paga IGIC. El IGIC del 0 % de la vivienda protegida (Ley 4/2012, art. 58) no se aplica: la calculadora no pregunta si lo es.',
+    {
+      text: 'Desde 2026 (Ley 9/2025, de 23 de diciembre, de presupuestos): tope de 200.000 € y edad de hasta 40 años, tomados del proyecto de ley; la ley está aprobada pero no hemos leído el texto final del artículo.',
+      validFrom: '2026-01-01',
+    },
   ],
 };
 
-const CEUTA: NewHomeTaxRates = {
+const CEUTA: NewHomeTaxHistory = {
   name: 'IPSI',
-  general: flat(4, IN_FORCE_2025, S.ceutaIpsi, 'el 4 % de Ceuta se apoya en un artículo de 2010'),
+  general: [
+    flat(
+      4,
+      IN_FORCE_2025,
+      S.ceutaIpsi,
+      'el 4 % de Ceuta se apoya en un artículo de 2010 y la ordenanza se reformó en 2020',
+    ),
+  ],
   reduced: [],
   notes: [
     'En Ceuta no hay IVA: la primera entrega de vivienda paga IPSI. El 0,5 % de la VPO no se aplica.',
   ],
 };
 
-const MELILLA: NewHomeTaxRates = {
+const MELILLA: NewHomeTaxHistory = {
   name: 'IPSI',
-  general: flat(4, IN_FORCE_2025, S.melillaIpsi),
+  general: [
+    flat(4, IN_FORCE_2025, S.melillaIpsi, 'la página de la ciudad que da el 4 % no tiene fecha'),
+  ],
   reduced: [],
   notes: [
     'En Melilla no hay IVA: la entrega de inmuebles paga IPSI. El 0,5 % de la VPO no se aplica.',
   ],
 };
 
-/** Tax on the first delivery of a new home, per community (IVA 10 % on the peninsula and Baleares). */
-export const NEW_HOME_TAX_RATES: Readonly<Record<CommunityCode, NewHomeTaxRates>> = byCommunity(
+/** Tax on the first delivery of a new home with its history (IVA 10 % on the peninsula and Baleares). */
+export const NEW_HOME_TAX_HISTORY: Readonly<Record<CommunityCode, NewHomeTaxHistory>> = byCommunity(
   (code) => {
     if (code === 'canarias') return CANARIAS;
     if (code === 'ceuta') return CEUTA;
     if (code === 'melilla') return MELILLA;
-    return { name: 'IVA', general: flat(10, IN_FORCE_2025, S.sabadell), reduced: [], notes: [VPO] };
+    return {
+      name: 'IVA',
+      general: [flat(10, IN_FORCE_2025, S.ivaDgt, { confidence: 'law' })],
+      reduced: [],
+      notes: [VPO],
+    };
   },
+);
+
+/** New-home tax in force now (the newest entry of each history). */
+export const NEW_HOME_TAX_RATES: Readonly<Record<CommunityCode, NewHomeTaxRates>> = byCommunity(
+  (code) => ({
+    name: NEW_HOME_TAX_HISTORY[code].name,
+    ...currentTaxRates(NEW_HOME_TAX_HISTORY[code]),
+  }),
 );

@@ -1,10 +1,11 @@
 // IIVTNU (plusvalía municipal): maximum coefficients by years held, rate cap, land-value cut and deadlines.
-import type { DatedRate, IsoDate, Provenance } from './sourced';
+import { AUDIT_2026_11, entryOn, type DatedRate, type IsoDate, type Provenance } from './sourced';
 
 // shared/reference/sale-taxes-es.md, section 2. The 2024 table (RDL 8/2023, BOE 28-12-2023) still
 // applies in 2025 and 2026: RDL 9/2024 and RDL 16/2025 raised it, but Congress did not validate
 // either decree and the replacement decrees of 3 Feb 2026 left the coefficients out. Sales accrued
-// between about 1 and 27 January 2026 may have been assessed on the lapsed table; we do not model it.
+// between about 1 and 27 January 2026 may have been assessed on the lapsed table: plusvaliaTableNotes
+// says so and that the difference can be claimed.
 
 export interface CoefficientTable extends Provenance {
   /** Index 0: under one year; index n: n full years; the last entry covers 20 years or more. */
@@ -19,9 +20,61 @@ export const PLUSVALIA_COEFFICIENTS: CoefficientTable = {
   ],
   validFrom: '2024-01-01',
   source: 'https://boe.es/buscar/doc.php?id=BOE-A-2023-26452',
-  unconfirmed:
-    'las filas de 1, 4, 5, 6 y 16 años solo las da una página (sunsethome.es); el texto del BOE no se pudo leer',
+  // The 2026-11 audit confirmed rows 1, 4, 5 and 6 in a second report of the decree.
+  confidence: 'law',
+  lastChecked: AUDIT_2026_11,
 };
+
+/** Tables by transfer date, oldest first. Only the 2024 table has been in force since 2024. */
+export const PLUSVALIA_COEFFICIENT_HISTORY: readonly CoefficientTable[] = [PLUSVALIA_COEFFICIENTS];
+
+/**
+ * The table of RDL 9/2024 and RDL 16/2025. Never in force: Congress did not validate RDL 9/2024
+ * (2025) and defeated RDL 16/2025 on 27 January 2026; the decrees of 3 February 2026 left the
+ * coefficients out. Kept to explain refunds of sales assessed on it in January 2026.
+ */
+export const PLUSVALIA_LAPSED_COEFFICIENTS: readonly number[] = [
+  0.16, 0.15, 0.15, 0.15, 0.16, 0.18, 0.2, 0.22, 0.23, 0.21, 0.16, 0.13, 0.11, 0.1, 0.1, 0.1, 0.1,
+  0.12, 0.16, 0.22, 0.35,
+];
+
+/**
+ * The coefficient table for a transfer on `date`.
+ * @example plusvaliaTableOn('2026-11-23') === PLUSVALIA_COEFFICIENTS // true
+ * @throws RangeError in Spanish before 2024, whose table we do not hold.
+ */
+export function plusvaliaTableOn(date: IsoDate): CoefficientTable {
+  const table = entryOn(PLUSVALIA_COEFFICIENT_HISTORY, date);
+  if (!table) {
+    throw new RangeError(
+      'No tenemos los coeficientes anteriores a 2024: indica una transmisión desde el 1 de enero de 2024.',
+    );
+  }
+  return table;
+}
+
+/**
+ * Spanish notes on the lapsed decrees that touch a transfer date.
+ * @example plusvaliaTableNotes('2026-01-15') // [the January 2026 refund note]
+ */
+export function plusvaliaTableNotes(date: IsoDate): string[] {
+  if (date >= '2026-01-01' && date <= '2026-01-27') {
+    return [
+      'Entre el 1 y el 27 de enero de 2026 algunos ayuntamientos aplicaron los coeficientes del RDL 16/2025, que el Congreso derogó el 27 de enero: si te cobraron con ellos, puedes reclamar la diferencia. Aplicamos la tabla de 2024, la vigente.',
+    ];
+  }
+  if (date >= '2025-01-01' && date <= '2025-12-31') {
+    return [
+      'En 2025 se aplica la tabla de 2024: el RDL 9/2024, que la actualizaba, no fue convalidado por el Congreso.',
+    ];
+  }
+  if (date >= '2026-01-28') {
+    return [
+      'En 2026 se aplica la tabla de 2024: el RDL 16/2025 fue derogado por el Congreso y los decretos del 3 de febrero de 2026 no incluyen coeficientes nuevos.',
+    ];
+  }
+  return [];
+}
 
 /** Pages confirming the table and its status in 2025 and 2026. */
 export const PLUSVALIA_COEFFICIENTS_ALSO: readonly string[] = [
@@ -77,9 +130,15 @@ export const PLUSVALIA_DEADLINES = {
  * prorated by complete months.
  * @example plusvaliaCoefficient(7) // 0.20
  * @example plusvaliaCoefficient(0, 6) // 0.15 x 6 / 12 = 0.075
+ * @example plusvaliaCoefficient(9, 0, '2026-01-15') // 0.15 (2024 table; the lapsed one said 0.21)
  */
-export function plusvaliaCoefficient(fullYears: number, extraMonths = 0): number {
-  const table = PLUSVALIA_COEFFICIENTS.coefficients;
+export function plusvaliaCoefficient(
+  fullYears: number,
+  extraMonths = 0,
+  transferDate?: IsoDate,
+): number {
+  const table = (transferDate ? plusvaliaTableOn(transferDate) : PLUSVALIA_COEFFICIENTS)
+    .coefficients;
   const years = Math.floor(Math.max(0, fullYears));
   if (years >= 1) return table[Math.min(years, PLUSVALIA_MAX_YEARS)] ?? 0;
   const months = Math.min(11, Math.floor(Math.max(0, extraMonths)));

@@ -38,6 +38,7 @@ describe('datedFlat', () => {
       brackets: [{ upTo: null, rate: 6 }],
       validFrom: '2025-01-01',
       source: 'https://example.es',
+      lastChecked: '2026-11-23',
     });
   });
   it('records a doubt only when there is one', () => {

@@ -1,5 +1,5 @@
 // Rate scales by value: flat, marginal (each slice at its own rate) or whole-value (one rate picked by value).
-import type { IsoDate, Provenance } from './sourced';
+import { AUDIT_2026_11, type IsoDate, type Provenance } from './sourced';
 
 /** One tranche: rate in percent up to `upTo` (inclusive); `null` means "and above". */
 export interface Bracket {
@@ -16,6 +16,11 @@ export type ScaleMode = 'marginal' | 'whole-value';
 export interface RateScale {
   mode: ScaleMode;
   brackets: readonly Bracket[];
+  /**
+   * Marginal scales only: the tax is the base times the average rate of the tariff rounded to
+   * this many decimals (Baleares ITP: "tipo medio" with two decimals, ATIB).
+   */
+  averageRateDecimals?: number;
 }
 
 export type DatedScale = RateScale & Provenance;
@@ -34,14 +39,33 @@ export function flatScale(rate: number): RateScale {
   return { mode: 'marginal', brackets: [{ upTo: null, rate }] };
 }
 
-/** A single-rate scale with its date and source. */
+/** Extra metadata of a dated figure: a string is the `unconfirmed` reason. */
+export type ProvenanceExtras = string | Partial<Omit<Provenance, 'validFrom' | 'source'>>;
+
+function extras(more: ProvenanceExtras | undefined): Partial<Provenance> {
+  const fields = typeof more === 'string' ? { unconfirmed: more } : (more ?? {});
+  return { lastChecked: AUDIT_2026_11, ...fields };
+}
+
+/** A single-rate scale with its date and source, checked in the 2026-11 audit unless told. */
 export function datedFlat(
   rate: number,
   validFrom: IsoDate,
   source: string,
-  unconfirmed?: string,
+  more?: ProvenanceExtras,
 ): DatedScale {
-  return { ...flatScale(rate), validFrom, source, ...(unconfirmed ? { unconfirmed } : {}) };
+  return { ...flatScale(rate), validFrom, source, ...extras(more) };
+}
+
+/** A scale of several tranches with its date and source, checked in the 2026-11 audit unless told. */
+export function datedScale(
+  mode: ScaleMode,
+  brackets: readonly Bracket[],
+  validFrom: IsoDate,
+  source: string,
+  more?: ProvenanceExtras,
+): DatedScale {
+  return { mode, brackets, validFrom, source, ...extras(more) };
 }
 
 /**
@@ -83,11 +107,20 @@ export function bracketRateFor(value: number, brackets: readonly Bracket[]): num
  * // 600,000 x 10% + 100,000 x 11% = 71,000
  * @example scaleTax(400_000, { mode: 'whole-value', brackets: [{ upTo: 300_000, rate: 8 }, { upTo: null, rate: 9 }] })
  * // 400,000 x 9% = 36,000
+ * @example scaleTax(700_000, balearesTariff) // average 8.5714 % -> 8.57 % x 700,000 = 59,990
  */
 export function scaleTax(base: number, scale: RateScale): number {
   if (!(base > 0)) return 0;
   if (scale.mode === 'whole-value') return (base * bracketRateFor(base, scale.brackets)) / 100;
-  return marginalSlices(base, scale.brackets).reduce((sum, slice) => sum + slice.tax, 0);
+  const tax = marginalSlices(base, scale.brackets).reduce((sum, slice) => sum + slice.tax, 0);
+  if (scale.averageRateDecimals === undefined) return tax;
+  return (base * roundHalfUp((tax / base) * 100, scale.averageRateDecimals)) / 100;
+}
+
+// Half up, as the tax office rounds; the epsilon keeps 8.575 (stored as 8.57499...) at 8.58.
+function roundHalfUp(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.floor(value * factor + 0.5 + 1e-9) / factor;
 }
 
 /** True when the scale has one rate for every value. */

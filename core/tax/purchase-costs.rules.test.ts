@@ -3,12 +3,15 @@ import fc from 'fast-check';
 import { COMMUNITY_CODES, type CommunityCode } from './communities';
 import { calculatePurchaseCosts, type PurchaseCostsInput } from './purchase-costs';
 
+/** Deed date of these examples: the day of the 2026-11 rates audit (see purchase-costs.dates.test.ts for history). */
+const TODAY = '2026-11-23';
 function used(price: number, community: CommunityCode, extra: Partial<PurchaseCostsInput> = {}) {
   return calculatePurchaseCosts({
     propertyPrice: price,
     propertyType: 'used',
     autonomousCommunity: community,
     hasLoan: false,
+    deedDate: TODAY,
     ...extra,
   });
 }
@@ -18,6 +21,7 @@ function newHome(price: number, community: CommunityCode, extra: Partial<Purchas
     propertyType: 'new',
     autonomousCommunity: community,
     hasLoan: false,
+    deedDate: TODAY,
     ...extra,
   });
 }
@@ -63,7 +67,7 @@ describe('calculatePurchaseCosts', () => {
       ['la-rioja', 200_000, { buyerAge: 40 }, 14_000], // 7 %
       ['valencia', 180_000, { buyerAge: 34 }, 10_800], // 6 %
       ['valencia', 200_000, { buyerAge: 34 }, 16_000], // 8 %
-      ['valencia', 200_000, { buyerAge: 35 }, 20_000], // 10 %
+      ['valencia', 200_000, { buyerAge: 35 }, 18_000], // 9 % from 1-6-2026
       ['valencia', 200_000, { largeFamily: true }, 6_000], // 3 %
       ['ceuta', 200_000, { buyerAge: 25, largeFamily: true }, 12_000], // none
       ['melilla', 200_000, { buyerAge: 25, largeFamily: true }, 12_000], // none
@@ -92,7 +96,9 @@ describe('calculatePurchaseCosts', () => {
       ['castilla-la-mancha', 200_000, { buyerAge: 35 }, 'ajd', 1_000], // 0.5 %
       ['canarias', 150_000, {}, 'vat', 7_500], // IGIC 5 %
       ['canarias', 150_000, { buyerAge: 35 }, 'vat', 4_500], // IGIC 3 %
-      ['canarias', 150_001, { buyerAge: 35 }, 'vat', 10_500.07], // IGIC 7 %
+      ['canarias', 150_001, { buyerAge: 35 }, 'vat', 4_500.03], // IGIC 3 %: 2026 cap 200,000
+      ['canarias', 200_000, { buyerAge: 40 }, 'vat', 6_000], // IGIC 3 %: age up to 40 in 2026
+      ['canarias', 200_001, { buyerAge: 40 }, 'vat', 14_000.07], // IGIC 7 %
     ] as [CommunityCode, number, Partial<PurchaseCostsInput>, 'ajd' | 'vat', number][])(
       'new first home in %s at %s with %j pays %s %s',
       (code, price, extra, field, amount) => {

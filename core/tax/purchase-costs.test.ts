@@ -10,12 +10,15 @@ import type { PurchaseCostsRequest } from '../tools/purchase-costs/schema';
 const FEES_200K = 740.51 + 526.9 + 350; // 1,617.41
 const FEES_300K = 788.01 + 555.4 + 350; // 1,693.41
 
+/** Deed date of these examples: the day of the 2026-11 rates audit (see purchase-costs.dates.test.ts for history). */
+const TODAY = '2026-11-23';
 function used(price: number, community: CommunityCode, extra: Partial<PurchaseCostsInput> = {}) {
   return calculatePurchaseCosts({
     propertyPrice: price,
     propertyType: 'used',
     autonomousCommunity: community,
     hasLoan: false,
+    deedDate: TODAY,
     ...extra,
   });
 }
@@ -25,6 +28,7 @@ function newHome(price: number, community: CommunityCode, extra: Partial<Purchas
     propertyType: 'new',
     autonomousCommunity: community,
     hasLoan: false,
+    deedDate: TODAY,
     ...extra,
   });
 }
@@ -47,7 +51,7 @@ const USED_200K: [CommunityCode, number, number][] = [
   ['navarra', 6, 12_000],
   ['pais-vasco', 4, 8_000],
   ['la-rioja', 7, 14_000],
-  ['valencia', 10, 20_000],
+  ['valencia', 9, 18_000],
   ['ceuta', 6, 12_000],
   ['melilla', 6, 12_000],
 ];
@@ -70,7 +74,7 @@ const NEW_300K: [CommunityCode, string, number, number, number][] = [
   ['navarra', 'IVA', 30_000, 0.5, 1_500],
   ['pais-vasco', 'IVA', 30_000, 0.5, 1_500],
   ['la-rioja', 'IVA', 30_000, 1, 3_000],
-  ['valencia', 'IVA', 30_000, 1.5, 4_500],
+  ['valencia', 'IVA', 30_000, 1.4, 4_200],
   ['ceuta', 'IPSI', 12_000, 0.25, 750],
   ['melilla', 'IPSI', 12_000, 0.25, 750],
 ];
@@ -123,9 +127,10 @@ describe('calculatePurchaseCosts', () => {
       ['asturias', 300_001, 27_000.09],
       ['asturias', 500_000, 45_000],
       ['asturias', 500_001, 50_000.1],
-      // Baleares, marginal: 32,000; +18,000; +40,000; +120,000; +500,000 x 13 % = 65,000
+      // Baleares, marginal tariff as an average rate with two decimals (ATIB): 32,000 (8 %);
+      // 50,000 is 8.333 % -> 8.33 % = 49,980; 90,000 (9 %); 210,000 (10.5 %); 275,000 (11 %)
       ['baleares', 400_000, 32_000],
-      ['baleares', 600_000, 50_000],
+      ['baleares', 600_000, 49_980],
       ['baleares', 1_000_000, 90_000],
       ['baleares', 2_000_000, 210_000],
       ['baleares', 2_500_000, 275_000],
@@ -141,8 +146,8 @@ describe('calculatePurchaseCosts', () => {
       ['extremadura', 360_000, 28_800],
       ['extremadura', 600_000, 52_800],
       ['extremadura', 700_000, 63_800],
-      // Valencia, whole value: 1,000,000 x 10 %; 1,000,001 x 11 %
-      ['valencia', 1_000_000, 100_000],
+      // Valencia from 1-6-2026, whole value: 1,000,000 x 9 %; 1,000,001 x 11 %
+      ['valencia', 1_000_000, 90_000],
       ['valencia', 1_000_001, 110_000.11],
     ] as [CommunityCode, number, number][])('%s at %s pays ITP %s', (code, price, itp) => {
       expect(used(price, code).itp).toBe(itp);
@@ -162,9 +167,9 @@ describe('calculatePurchaseCosts', () => {
       expect(result.notes[0]).toContain('supera el precio');
     });
     it('charges VAT on the price and AJD on the reference value for a new home', () => {
-      // IVA 300,000 x 10 % = 30,000; AJD 320,000 x 1.5 % = 4,800
+      // IVA 300,000 x 10 % = 30,000; AJD 320,000 x 1.4 % = 4,480
       const result = newHome(300_000, 'valencia', { referenceValue: 320_000 });
-      expect([result.vat, result.ajd]).toEqual([30_000, 4_800]);
+      expect([result.vat, result.ajd]).toEqual([30_000, 4_480]);
     });
     it('ignores a reference value below the price', () => {
       expect(used(200_000, 'madrid', { referenceValue: 150_000 }).itp).toBe(12_000);

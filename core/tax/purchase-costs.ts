@@ -2,7 +2,9 @@
 import { round2 } from '../round';
 import { defaultLoanAmount, type PropertyType } from '../tools/purchase-costs/fields';
 import { applyCommunityTax, describeScale, type CommunityTaxResult } from './community-tax';
-import { COMMUNITY_NAMES, type CommunityCode } from './communities';
+import { COMMUNITY_NAMES, type BalearesIsland, type CommunityCode } from './communities';
+import { todayInMadrid } from './dates';
+import { deedDateProblem } from './deed-date';
 import {
   APPRAISAL_FEE_ESTIMATE,
   MANAGEMENT_FEE_ESTIMATE,
@@ -12,10 +14,15 @@ import {
   registryFees,
 } from './deed-fees';
 import type { IndirectTaxName } from './new-home-tax-rates';
-import { PURCHASE_RATES, RATES_AS_OF } from './purchase-rates';
-import { describeReducedRate, type BuyerFacts, type CommunityTaxRates } from './reduced-rate';
-import type { IsoDate } from './sourced';
-import { eur, pct } from './text';
+import { newestRuleOn, purchaseRatesOn } from './purchase-rates';
+import {
+  describeReducedRate,
+  type BuyerFacts,
+  type CommunityTaxRates,
+  type ReducedRate,
+} from './reduced-rate';
+import { confidenceOf, type Confidence, type IsoDate } from './sourced';
+import { PENDING, eur, pct } from './text';
 
 export interface PurchaseCostsInput {
   propertyPrice: number;
@@ -31,6 +38,22 @@ export interface PurchaseCostsInput {
   largeFamily?: boolean;
   /** Catastro reference value (valor de referencia). */
   referenceValue?: number;
+  /** Day of the deed (YYYY-MM-DD): the rates in force that day apply. Default today in Spain. */
+  deedDate?: IsoDate;
+  /** Baleares only: the first-home caps differ by island from 1 March 2026. */
+  island?: BalearesIsland;
+}
+
+/** Where a rate shown in the result comes from. */
+export interface RateSource {
+  /** 'ITP', 'AJD', 'IVA', 'IGIC' or 'IPSI'. */
+  tax: string;
+  /** Address of the page the rate rests on. */
+  url: string;
+  validFrom: IsoDate;
+  confidence: Confidence;
+  /** Spanish reason when the rate is pending confirmation. */
+  pending?: string;
 }
 
 export interface PurchaseCostsResult {
@@ -57,7 +80,14 @@ export interface PurchaseCostsResult {
   /** Rate applied to each tax in percent (the average rate when a scale has several tranches). */
   rates: { vat: number; itp: number; ajd: number };
   vatName: IndirectTaxName;
+  /** The deed date whose rates were applied ("tipos vigentes a"). */
   ratesAsOf: IsoDate;
+  /** Newest start date among the community's rules in force on the deed date. */
+  newestRule: IsoDate;
+  /** Spanish name of the community, for "norma más reciente en ...". */
+  communityName: string;
+  /** Source of each tax rate applied, in the order of the breakdown. */
+  rateSources: RateSource[];
   /** Spanish sentences explaining the rules applied. */
   notes: string[];
 }
@@ -70,9 +100,9 @@ function taxNotes(name: string, result: CommunityTaxResult, rates: CommunityTaxR
   if (result.reduced) {
     notes.push(`${name}: ${describeReducedRate(result.reduced)}`);
     if (result.reduced.unconfirmed)
-      notes.push(`Dato no confirmado (${name}): ${result.reduced.unconfirmed}.`);
+      notes.push(`${PENDING} (${name}): ${result.reduced.unconfirmed}.`);
   } else if (rates.general.unconfirmed) {
-    notes.push(`Dato no confirmado (${name}): ${rates.general.unconfirmed}.`);
+    notes.push(`${PENDING} (${name}): ${rates.general.unconfirmed}.`);
   }
   if (result.ageWouldHelp) {
     notes.push(
@@ -82,11 +112,33 @@ function taxNotes(name: string, result: CommunityTaxResult, rates: CommunityTaxR
   return [...notes, ...rates.notes];
 }
 
+function rateSource(tax: string, result: CommunityTaxResult, rates: CommunityTaxRates): RateSource {
+  const entry: ReducedRate | CommunityTaxRates['general'] = result.reduced ?? rates.general;
+  return {
+    tax,
+    url: entry.source,
+    validFrom: entry.validFrom,
+    confidence: confidenceOf(entry),
+    ...(entry.unconfirmed ? { pending: entry.unconfirmed } : {}),
+  };
+}
+
+/** The rates of a community on a deed date; a date outside the tables is an error, never a guess. */
+function ratesFor(community: CommunityCode, deedDate: IsoDate) {
+  const problem = deedDateProblem(deedDate);
+  const rates = problem === null ? purchaseRatesOn(community, deedDate) : undefined;
+  const newest = newestRuleOn(community, deedDate);
+  if (!rates || !newest) throw new RangeError(problem ?? `Sin tipos para el ${deedDate}`);
+  return { rates, newest };
+}
+
 /**
  * Purchase costs of a home. Money is rounded to cents once per field; totals add the rounded parts.
  * @example calculatePurchaseCosts({ propertyPrice: 200_000, propertyType: 'used', autonomousCommunity: 'madrid', hasLoan: false })
  * // itp 12,000 (6 %), notary 740.51, registry 526.90, gestoría 350, appraisal 0:
  * // totalCosts 13,617.41, totalWithProperty 213,617.41, cashNeeded 213,617.41
+ * @throws RangeError with a Spanish message when `deedDate` is malformed, before the oldest
+ * rates held or more than a year ahead.
  */
 export function calculatePurchaseCosts(input: PurchaseCostsInput): PurchaseCostsResult {
   const price = Math.max(0, input.propertyPrice);
@@ -97,7 +149,8 @@ export function calculatePurchaseCosts(input: PurchaseCostsInput): PurchaseCosts
   const taxBase = Math.max(price, referenceValue);
   const community = input.autonomousCommunity;
   const name = COMMUNITY_NAMES[community];
-  const rates = PURCHASE_RATES[community];
+  const deedDate = input.deedDate ?? todayInMadrid();
+  const { rates, newest } = ratesFor(community, deedDate);
   const isNew = input.propertyType === 'new';
 
   const facts = (value: number): BuyerFacts => ({
@@ -106,6 +159,7 @@ export function calculatePurchaseCosts(input: PurchaseCostsInput): PurchaseCosts
     buyerAge: input.buyerAge,
     largeFamily: input.largeFamily ?? false,
     loanShare: price > 0 ? loan / price : 0,
+    ...(input.island ? { island: input.island } : {}),
   });
   const none: CommunityTaxResult = { tax: 0, effectiveRate: 0, reduced: null, ageWouldHelp: false };
   const itp = isNew ? none : applyCommunityTax(taxBase, rates.itp, facts(taxBase));
@@ -150,6 +204,14 @@ export function calculatePurchaseCosts(input: PurchaseCostsInput): PurchaseCosts
     notes.push(...taxNotes('ITP', itp, rates.itp));
   }
   const relevant = isNew ? [rates.ajd, rates.newHomeTax] : [rates.itp];
+  const islandCaps = relevant.some((tax) =>
+    tax.reduced.some((rule) => rule.maxValueByIsland !== undefined),
+  );
+  if (islandCaps && input.island === undefined && isFirstHome) {
+    notes.push(
+      'Indica la isla: desde el 1 de marzo de 2026 el tope de la primera vivienda depende de ella. Sin isla usamos el más bajo, el de Menorca (270.151,20 €).',
+    );
+  }
   if (!isFirstHome && relevant.some((tax) => tax.reduced.length > 0)) {
     notes.push(
       'Los tipos reducidos exigen que sea tu primera vivienda habitual; no se han aplicado.',
@@ -184,7 +246,12 @@ export function calculatePurchaseCosts(input: PurchaseCostsInput): PurchaseCosts
       ajd: round2(ajd.effectiveRate),
     },
     vatName,
-    ratesAsOf: RATES_AS_OF,
+    ratesAsOf: deedDate,
+    newestRule: newest,
+    communityName: name,
+    rateSources: isNew
+      ? [rateSource(vatName, vat, rates.newHomeTax), rateSource('AJD', ajd, rates.ajd)]
+      : [rateSource('ITP', itp, rates.itp)],
     notes,
   };
 }

@@ -58,7 +58,7 @@ describe('purchaseProvenance', () => {
 });
 
 describe('RATES_AS_OF', () => {
-  it('is the latest start date in the table (Murcia, 25 July 2025)', () => {
-    expect(RATES_AS_OF).toBe('2025-07-25');
+  it('is the latest start date of the rates in force (Valencia, 1 June 2026)', () => {
+    expect(RATES_AS_OF).toBe('2026-06-01');
   });
 });

@@ -1,5 +1,5 @@
-// The purchase-tax table per community (ITP, AJD, IVA/IGIC/IPSI) and the date the whole table is current to.
-import { AJD_RATES } from './ajd-rates';
+// The purchase-tax tables per community (ITP, AJD, IVA/IGIC/IPSI) with history, and the rates on a deed date.
+import { AJD_HISTORY, AJD_RATES } from './ajd-rates';
 import { COMMUNITY_CODES, byCommunity, type CommunityCode } from './communities';
 import {
   APPRAISAL_FEE_ESTIMATE,
@@ -10,9 +10,14 @@ import {
   REGISTRY_SCALE,
   SCALE_FEE_CUT,
 } from './deed-fees';
-import { ITP_RATES } from './itp-rates';
-import { NEW_HOME_TAX_RATES, type NewHomeTaxRates } from './new-home-tax-rates';
-import type { CommunityTaxRates } from './reduced-rate';
+import { ITP_HISTORY, ITP_RATES } from './itp-rates';
+import {
+  NEW_HOME_TAX_HISTORY,
+  NEW_HOME_TAX_RATES,
+  type NewHomeTaxHistory,
+  type NewHomeTaxRates,
+} from './new-home-tax-rates';
+import { taxRatesOn, type CommunityTaxHistory, type CommunityTaxRates } from './reduced-rate';
 import { latestValidFrom, type IsoDate, type Provenance } from './sourced';
 
 export interface CommunityPurchaseRates {
@@ -24,14 +29,78 @@ export interface CommunityPurchaseRates {
   newHomeTax: NewHomeTaxRates;
 }
 
-/** Every purchase tax of every community. */
+export interface CommunityPurchaseHistory {
+  itp: CommunityTaxHistory;
+  ajd: CommunityTaxHistory;
+  newHomeTax: NewHomeTaxHistory;
+}
+
+/** Every purchase tax of every community, every entry we hold. */
+export const PURCHASE_HISTORY: Readonly<Record<CommunityCode, CommunityPurchaseHistory>> =
+  byCommunity((code) => ({
+    itp: ITP_HISTORY[code],
+    ajd: AJD_HISTORY[code],
+    newHomeTax: NEW_HOME_TAX_HISTORY[code],
+  }));
+
+/** Every purchase tax of every community as in force now (newest entries). */
 export const PURCHASE_RATES: Readonly<Record<CommunityCode, CommunityPurchaseRates>> = byCommunity(
   (code) => ({ itp: ITP_RATES[code], ajd: AJD_RATES[code], newHomeTax: NEW_HOME_TAX_RATES[code] }),
 );
 
-/** Every dated figure behind the purchase-costs calculator, for audits and the "as of" date. */
+/**
+ * First day every community has every tax covered: deed dates before it are refused, not guessed.
+ * (Each history starts with the oldest entry we hold; the latest of those starts is the floor.)
+ */
+export const RATES_HISTORY_FROM: IsoDate = latestValidFrom(
+  COMMUNITY_CODES.flatMap((code) => {
+    const { itp, ajd, newHomeTax } = PURCHASE_HISTORY[code];
+    return [itp, ajd, newHomeTax].map((tax) => ({
+      validFrom: tax.general.reduce<IsoDate>(
+        (oldest, entry) => (entry.validFrom < oldest ? entry.validFrom : oldest),
+        '9999-12-31',
+      ),
+      source: '',
+    }));
+  }),
+);
+
+/**
+ * The purchase taxes of a community in force on a deed date, or undefined before the history.
+ * @example purchaseRatesOn('valencia', '2026-06-01')?.itp.general.brackets[0]?.rate // 9
+ */
+export function purchaseRatesOn(
+  code: CommunityCode,
+  date: IsoDate,
+): CommunityPurchaseRates | undefined {
+  const history = PURCHASE_HISTORY[code];
+  const itp = taxRatesOn(history.itp, date);
+  const ajd = taxRatesOn(history.ajd, date);
+  const newHome = taxRatesOn(history.newHomeTax, date);
+  if (!itp || !ajd || !newHome) return undefined;
+  return { itp, ajd, newHomeTax: { name: history.newHomeTax.name, ...newHome } };
+}
+
+/** Every dated rate entry behind the calculator, superseded ones included (audits, docs/rates.md). */
+export function purchaseRateEntries(): { code: CommunityCode; tax: string; entry: Provenance }[] {
+  const rows: { code: CommunityCode; tax: string; entry: Provenance }[] = [];
+  for (const code of COMMUNITY_CODES) {
+    const { itp, ajd, newHomeTax } = PURCHASE_HISTORY[code];
+    const taxes: [string, CommunityTaxHistory][] = [
+      ['ITP', itp],
+      ['AJD', ajd],
+      [newHomeTax.name, newHomeTax],
+    ];
+    for (const [tax, history] of taxes) {
+      for (const entry of [...history.general, ...history.reduced]) rows.push({ code, tax, entry });
+    }
+  }
+  return rows;
+}
+
+/** Every dated figure behind the purchase-costs calculator: fees and every rate entry. */
 export function purchaseProvenance(): Provenance[] {
-  const items: Provenance[] = [
+  return [
     NOTARY_SCALE,
     REGISTRY_SCALE,
     SCALE_FEE_CUT,
@@ -39,13 +108,26 @@ export function purchaseProvenance(): Provenance[] {
     REGISTRY_EXTRAS_ESTIMATE,
     MANAGEMENT_FEE_ESTIMATE,
     APPRAISAL_FEE_ESTIMATE,
+    ...purchaseRateEntries().map((row) => row.entry),
   ];
-  for (const code of COMMUNITY_CODES) {
-    const { itp, ajd, newHomeTax } = PURCHASE_RATES[code];
-    for (const tax of [itp, ajd, newHomeTax]) items.push(tax.general, ...tax.reduced);
-  }
-  return items;
 }
 
-/** Latest start date in the table: the UI shows "tipos vigentes a <fecha>". */
-export const RATES_AS_OF: IsoDate = latestValidFrom(purchaseProvenance());
+/** Latest start date of the rates in force now (the guide's table shows it). */
+export const RATES_AS_OF: IsoDate = latestValidFrom(
+  COMMUNITY_CODES.flatMap((code) => {
+    const { itp, ajd, newHomeTax } = PURCHASE_RATES[code];
+    return [itp, ajd, newHomeTax].flatMap((tax) => [tax.general, ...tax.reduced]);
+  }),
+);
+
+/**
+ * Newest start date among the rules of one community in force on a date: "tipos vigentes a"
+ * shows it next to the deed date.
+ * @example newestRuleOn('valencia', '2026-11-23') // '2026-06-01'
+ */
+export function newestRuleOn(code: CommunityCode, date: IsoDate): IsoDate | undefined {
+  const rates = purchaseRatesOn(code, date);
+  if (!rates) return undefined;
+  const { itp, ajd, newHomeTax } = rates;
+  return latestValidFrom([itp, ajd, newHomeTax].flatMap((tax) => [tax.general, ...tax.reduced]));
+}

@@ -65,6 +65,36 @@ export const SOURCES = {
   ceutaIpsi: 'http://elpueblodeceuta.com/201003/20100314/201003141201.html',
   melillaIpsi:
     'https://www.melilla.es/melillaportal/contenedor.jsp?seccion=s_fdes_d4_v1.jsp&codbusqueda=227&language=es&codResi=1&codMenuPN=601&codMenuSN=1&codMenuTN=182&codMenu=338&layout=contenedor.jsp',
+  // Pages of the 2026-11 rates audit (shared/reference/rates-audit-2026-11.md).
+  valencia2026:
+    'https://lawyersinvalencia.com/en/tax-reduction-for-property-purchases-in-comunitat-valenciana-from-10-to-9-from-june-2026-among-other-tax-changes',
+  valenciaLaw: 'https://www.boe.es/buscar/doc.php?id=BOE-A-2025-11959',
+  murciaLaw:
+    'https://diariolaley.laleynext.es/dll/2025/07/30/murcia-bonificaciones-fiscales-reducciones-y-otros-ajustes-tributarios-en-el-irpf-itp-y-ajd-ip-y-tasas-y-precios-publicos-ley-3-2025-de-23-de-julio',
+  catalunaDl: 'https://brosa.es/modificaciones-itp-en-cataluna/',
+  extremadura2026: 'https://portaltributario.juntaex.es/PortalTributario/web/guest/itpajd26',
+  extremaduraJan2025:
+    'https://blog.efl.es/actualidad-juridica/novedades-en-extremadura-rf-05-25-28-de-enero-de-2025-al-03-de-febrero-de-2025-3',
+  balearesCaps:
+    'https://www.noticiasmallorca.es/noticias/Econom%C3%ADa/2026/03/17/111719-2856632.php',
+  balearesOrden13:
+    'https://intranet.caib.es/eboibfront/es/2026/12293/717053/orden-13-2026-del-consejero-de-economia-hacienda-e/xml',
+  canarias2026:
+    'https://www.canarias7.es/politica/canarias-prioriza-acceso-vivienda-nuevos-presupuestos-autonomicos-20251023180322-nt.html',
+  canariasVpoIgic:
+    'https://blog.efl.es/actualidad-juridica/tipo-de-gravamen-del-igic-en-las-operaciones-relacionadas-con-las-viviendas',
+  galicia2026: 'https://www.fiscal-impuestos.com/galicia-2026-medidas-fiscales',
+  madridLaw: 'https://bocm.es/eli/es-md/l/2024/11/20/5',
+  cantabriaBill:
+    'https://www.europapress.es/cantabria/noticia-pp-prc-sellan-acuerdo-presupuestario-2026-24-medidas-vivienda-sanidad-educacion-20260306114658.html',
+  castillaLaManchaBill:
+    'https://www.europapress.es/castilla-lamancha/noticia-lm-estima-desgravaciones-fiscales-incluidas-ley-acompanamiento-beneficiaran-13000-contribuyentes-20260203115806.html',
+  castillaLaManchaAjd:
+    'https://diariodelamancha.com/el-peso-de-los-impuestos-encarece-un-20-la-vivienda-en-castilla-la-mancha',
+  ceutaMelillaLaw:
+    'https://studylib.es/doc/1819928/real-decreto-legislativo-1-1993--de-24-de-septiembre--por...',
+  ivaDgt:
+    'https://www.e-consulting.org/comunicacion/sala-de-prensa/la-dgt-aclara-que-iva-se-paga-al-comprar-una-vivienda-de-proteccion-oficial-de-regimen-general',
   /** Bank list of AJD rates and IVA on new homes, used where no regional page was found. */
   sabadell:
     'https://www.bancsabadell.com/bsnacional/es/blog/impuestos-asociados-a-la-compra-de-una-vivienda-nueva/',

@@ -29,6 +29,7 @@ describe('reducedRate', () => {
       group: 'any',
       assumptions: [],
       validFrom: '2025-01-01',
+      lastChecked: '2026-11-23',
     });
   });
 });

@@ -1,6 +1,15 @@
 // Reduced purchase-tax rates: their conditions as data, and the test of which ones the buyer's inputs meet.
+import type { BalearesIsland } from './communities';
 import type { DatedScale } from './progressive-scale';
-import { IN_FORCE_2025, type Provenance } from './sourced';
+import {
+  AUDIT_2026_11,
+  IN_FORCE_2025,
+  currentEntries,
+  entryOn,
+  inForceOn,
+  type IsoDate,
+  type Provenance,
+} from './sourced';
 import { eur, pct } from './text';
 
 /** Which buyers a reduced rate is for, beyond the home itself. */
@@ -22,6 +31,11 @@ export interface ReducedRate extends Provenance {
   maxAge?: number;
   /** Highest qualifying value of the base, inclusive. */
   maxValue?: number;
+  /**
+   * Baleares: the cap depends on the island. Without an island the lowest cap is used, so the
+   * rate is never applied where it might not be due.
+   */
+  maxValueByIsland?: Readonly<Record<BalearesIsland, number>>;
   /** The value must be strictly below this ("less than 200,000"). */
   valueBelow?: number;
   /** The loan must finance more than this share of the price (0.5 = more than half). */
@@ -41,6 +55,18 @@ export interface BuyerFacts {
   largeFamily: boolean;
   /** Loan / price, 0 without a loan. */
   loanShare: number;
+  /** Baleares only. */
+  island?: BalearesIsland;
+}
+
+/**
+ * The value cap of a rule for these facts (island caps in Baleares), or undefined when uncapped.
+ * @example valueCap({ ...rule, maxValueByIsland: { mallorca: 307_089, menorca: 270_151.2, ibiza: 378_212, formentera: 378_212 } }, { ...facts, island: 'ibiza' }) // 378,212
+ */
+export function valueCap(rule: ReducedRate, facts: BuyerFacts): number | undefined {
+  const byIsland = rule.maxValueByIsland;
+  if (byIsland === undefined) return rule.maxValue;
+  return facts.island === undefined ? Math.min(...Object.values(byIsland)) : byIsland[facts.island];
 }
 
 function isYoung(rule: ReducedRate, facts: BuyerFacts): boolean {
@@ -68,7 +94,8 @@ function groupMet(rule: ReducedRate, facts: BuyerFacts): boolean {
 export function qualifies(rule: ReducedRate, facts: BuyerFacts): boolean {
   if (rule.habitualHome && !facts.isFirstHome) return false;
   if (!groupMet(rule, facts)) return false;
-  if (rule.maxValue !== undefined && facts.value > rule.maxValue) return false;
+  const cap = valueCap(rule, facts);
+  if (cap !== undefined && facts.value > cap) return false;
   if (rule.valueBelow !== undefined && facts.value >= rule.valueBelow) return false;
   if (rule.minLoanShare !== undefined && !(facts.loanShare > rule.minLoanShare)) return false;
   return true;
@@ -97,7 +124,7 @@ export function describeReducedRate(rule: ReducedRate): string {
   return `Tipo reducido: ${rule.label}, ${pct(rule.value)}${cap}.${assumed}`;
 }
 
-/** One tax of one community: its general scale, reduced rates and notes on what is not applied. */
+/** One tax of one community on one date: its general scale, reduced rates and notes. */
 export interface CommunityTaxRates {
   general: DatedScale;
   reduced: readonly ReducedRate[];
@@ -105,7 +132,62 @@ export interface CommunityTaxRates {
   notes: readonly string[];
 }
 
-/** Conditions of `reducedRate`; by default a habitual home for any buyer, in force in 2025. */
+/** A note that only applies between two dates (both optional, inclusive). */
+export interface DatedNote {
+  text: string;
+  validFrom?: IsoDate;
+  validTo?: IsoDate;
+}
+
+/** One tax of one community with its history: every entry keeps its dates. */
+export interface CommunityTaxHistory {
+  /** General scales, oldest first, without gaps or overlaps. */
+  general: readonly DatedScale[];
+  /** Reduced rates; superseded ones keep their `validTo`. */
+  reduced: readonly ReducedRate[];
+  notes: readonly (string | DatedNote)[];
+}
+
+function noteApplies(note: string | DatedNote, date: IsoDate | null): boolean {
+  if (typeof note === 'string') return true;
+  if (date === null) return note.validTo === undefined;
+  return (
+    (note.validFrom === undefined || note.validFrom <= date) &&
+    (note.validTo === undefined || date <= note.validTo)
+  );
+}
+
+const noteText = (note: string | DatedNote) => (typeof note === 'string' ? note : note.text);
+
+/**
+ * The rates of a history in force on `date`, or undefined before its oldest general scale.
+ * @example taxRatesOn(ITP_HISTORY.valencia, '2026-06-01')?.general.brackets[0]?.rate // 9
+ */
+export function taxRatesOn(
+  history: CommunityTaxHistory,
+  date: IsoDate,
+): CommunityTaxRates | undefined {
+  const general = entryOn(history.general, date);
+  if (!general) return undefined;
+  return {
+    general,
+    reduced: history.reduced.filter((rule) => inForceOn(rule, date)),
+    notes: history.notes.filter((note) => noteApplies(note, date)).map(noteText),
+  };
+}
+
+/** The newest rates of a history: the entries no later law has replaced. */
+export function currentTaxRates(history: CommunityTaxHistory): CommunityTaxRates {
+  const [general] = currentEntries(history.general);
+  if (!general) throw new Error('a rate history needs an entry in force');
+  return {
+    general,
+    reduced: currentEntries(history.reduced),
+    notes: history.notes.filter((note) => noteApplies(note, null)).map(noteText),
+  };
+}
+
+/** Conditions of `reducedRate`; by default a habitual home for any buyer, in force in 2025, checked in the 2026-11 audit. */
 export type ReducedRateOptions = Partial<Omit<ReducedRate, 'label' | 'value' | 'source'>>;
 
 /**
@@ -126,6 +208,7 @@ export function reducedRate(
     group: 'any',
     assumptions: [],
     validFrom: IN_FORCE_2025,
+    lastChecked: AUDIT_2026_11,
     ...options,
   };
 }

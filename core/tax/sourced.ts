@@ -1,4 +1,5 @@
-// Dated, sourced figures: every tax rate or fee in core/tax says when it applies from and where it comes from.
+// Dated, sourced figures: every tax rate or fee in core/tax says when it applies, where it comes from
+// and how sure we are; tables keep superseded entries so a calculation can use the law of its date.
 
 /** A calendar date, `YYYY-MM-DD`. */
 export type IsoDate = `${number}-${number}-${number}`;
@@ -9,19 +10,59 @@ export type IsoDate = `${number}-${number}-${number}`;
  */
 export const IN_FORCE_2025: IsoDate = '2025-01-01';
 
+/** Day of the last full review of the rate tables (shared/reference/rates-audit-2026-11.md). */
+export const AUDIT_2026_11: IsoDate = '2026-11-23';
+
+/**
+ * How sure the source is (labels of the rates audit): `law` = law text, official page or a
+ * law-firm summary naming the enacted norm; `press` = press or commercial page; `unconfirmed` =
+ * conflicting or missing sources, the most cited value is used.
+ */
+export type Confidence = 'law' | 'press' | 'unconfirmed';
+
 /** Metadata every figure carries. Addresses come from shared/reference/*.md. */
 export interface Provenance {
   /** First day the figure applies (see IN_FORCE_2025 when the source gives no date). */
   validFrom: IsoDate;
+  /** Last day it applied, when a later law replaced it; absent while in force. */
+  validTo?: IsoDate;
   /** Address of the page the figure rests on. */
   source: string;
-  /** Set when the reference marks the figure as not confirmed; says what is doubtful. */
+  /** Set when the sources do not confirm the figure; says, in Spanish, what is doubtful. */
   unconfirmed?: string;
+  /** Defaults to `unconfirmed` when `unconfirmed` is set, else `press` (see `confidenceOf`). */
+  confidence?: Confidence;
+  /** Day someone last checked the figure against its source. */
+  lastChecked?: IsoDate;
 }
 
 /** A single rate in percent (7 means 7 %). */
 export interface DatedRate extends Provenance {
   value: number;
+}
+
+/** The confidence of a figure, with the defaults of `Provenance.confidence`. */
+export function confidenceOf(item: Provenance): Confidence {
+  if (item.unconfirmed) return 'unconfirmed';
+  return item.confidence ?? 'press';
+}
+
+/** Whether a figure applies on `date` (both ends inclusive). */
+export function inForceOn(item: Provenance, date: IsoDate): boolean {
+  return item.validFrom <= date && (item.validTo === undefined || date <= item.validTo);
+}
+
+/**
+ * The entry of a history in force on `date`, or undefined before the oldest one.
+ * @example entryOn([{ validFrom: '2025-01-01', validTo: '2026-05-31', ... }, { validFrom: '2026-06-01', ... }], '2026-06-01') // the second
+ */
+export function entryOn<T extends Provenance>(history: readonly T[], date: IsoDate): T | undefined {
+  return history.find((item) => inForceOn(item, date));
+}
+
+/** The entries of a history still in force (no `validTo`). */
+export function currentEntries<T extends Provenance>(history: readonly T[]): T[] {
+  return history.filter((item) => item.validTo === undefined);
 }
 
 /** Latest `validFrom` among the given figures (ISO dates sort as text). */

@@ -1,5 +1,8 @@
 // Spanish number wording for the explanatory notes the tax engines return.
 
+/** Notes on what the sources do not confirm start with these words, then the reason. */
+export const PENDING = 'Pendiente de confirmar';
+
 const euroFormat = new Intl.NumberFormat('es-ES', {
   maximumFractionDigits: 2,
   minimumFractionDigits: 0,

@@ -2,6 +2,8 @@
 import fc from 'fast-check';
 import handler from './calculate-purchase-costs';
 import { calculatePurchaseCosts } from '../../core/tax/purchase-costs';
+import { addYears, todayInMadrid } from '../../core/tax/dates';
+import type { IsoDate } from '../../core/tax/sourced';
 
 const post = (body: unknown) =>
   handler(
@@ -134,5 +136,93 @@ describe('POST /api/calculate-purchase-costs', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  describe('deedDate', () => {
+    const valencia = {
+      propertyPrice: 300000,
+      propertyType: 'used',
+      autonomousCommunity: 'valencia',
+    };
+    const dayAfter = (date: IsoDate) => {
+      const next = new Date(`${date}T00:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      return next.toISOString().slice(0, 10);
+    };
+
+    it('applies the rates in force on a valid deed date (Valencia, both sides of 1-6-2026)', async () => {
+      const before = await post({ ...valencia, deedDate: '2026-05-31' });
+      const after = await post({ ...valencia, deedDate: '2026-06-01' });
+      expect([before.status, after.status]).toEqual([200, 200]);
+      const [b, a] = [
+        (await before.json()) as Record<string, unknown>,
+        (await after.json()) as Record<string, unknown>,
+      ];
+      expect([b.itp, a.itp]).toEqual([30000, 27000]);
+      expect([b.ratesAsOf, a.ratesAsOf]).toEqual(['2026-05-31', '2026-06-01']);
+      expect(a.newestRule).toBe('2026-06-01');
+    });
+
+    it('defaults to today in Spain', async () => {
+      const res = await post(valencia);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(body.ratesAsOf).toBe(todayInMadrid());
+    });
+
+    it('refuses a date before the oldest rates held, in Spanish', async () => {
+      const res = await post({ ...valencia, deedDate: '2024-12-31' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        fields: {
+          deedDate:
+            'No tenemos los tipos anteriores al 1 de enero de 2025: indica una fecha de escritura desde ese día.',
+        },
+      });
+      expect((await post({ ...valencia, deedDate: '2025-01-01' })).status).toBe(200);
+    });
+
+    it('accepts a year ahead and refuses a day more, in Spanish', async () => {
+      const limit = addYears(todayInMadrid(), 1);
+      expect((await post({ ...valencia, deedDate: limit })).status).toBe(200);
+      const res = await post({ ...valencia, deedDate: dayAfter(limit) });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { fields: Record<string, string> };
+      expect(body.fields.deedDate).toMatch(
+        /^La fecha de la escritura no puede ser posterior al \d{1,2} de [a-z]+ de \d{4}: no conocemos los tipos/,
+      );
+    });
+
+    it.each([['2026-02-30'], ['23/11/2026'], ['2026-6-1'], [20260601], [''], [null]])(
+      'refuses the malformed date %j with a Spanish 400',
+      async (deedDate) => {
+        const res = await post({ ...valencia, deedDate });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({
+          fields: { deedDate: 'La fecha de la escritura debe ser una fecha válida (AAAA-MM-DD)' },
+        });
+      },
+    );
+
+    it('takes the Baleares island and refuses an unknown one', async () => {
+      // 300,000 first home from 1-3-2026: 4 % in Mallorca (cap 307,089), 8 % in Menorca (cap 270,151.20)
+      const home = {
+        propertyPrice: 300000,
+        propertyType: 'used',
+        autonomousCommunity: 'baleares',
+        isFirstHome: true,
+        deedDate: '2026-03-01',
+      };
+      const mallorca = (await (await post({ ...home, island: 'mallorca' })).json()) as {
+        itp: number;
+      };
+      const menorca = (await (await post({ ...home, island: 'menorca' })).json()) as {
+        itp: number;
+      };
+      expect([mallorca.itp, menorca.itp]).toEqual([12000, 24000]);
+      const res = await post({ ...home, island: 'cabrera' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ fields: { island: 'Selecciona la isla' } });
+    });
   });
 });

@@ -1,9 +1,11 @@
 // The purchase-costs form without zod (spec sections 3 and 5): messages, options, the default loan.
 // The page imports these; the zod schema in core/tools/purchase-costs/schema.ts loads on use.
 import { round2 } from '../../round';
-import { COMMUNITIES } from '../../tax/communities';
+import { BALEARES_ISLANDS, COMMUNITIES } from '../../tax/communities';
 
 export {
+  BALEARES_ISLAND_CODES,
+  type BalearesIsland,
   COMMUNITIES,
   COMMUNITY_CODES,
   COMMUNITY_NAMES,
@@ -18,6 +20,19 @@ export const PURCHASE_LOAN_MIN = 'El importe del préstamo debe ser 0 o mayor';
 export const PURCHASE_AGE_RANGE = 'La edad debe ser un número entero entre 18 y 120 años';
 export const PURCHASE_REFERENCE_MIN = 'El valor de referencia debe ser 0 o mayor';
 export const PURCHASE_BOOLEAN = 'Marca sí o no';
+export const PURCHASE_DEED_DATE_FORMAT =
+  'La fecha de la escritura debe ser una fecha válida (AAAA-MM-DD)';
+export const PURCHASE_ISLAND = 'Selecciona la isla';
+
+/** The tables hold no older rates: a guess would look like an answer. */
+export function purchaseDeedDateTooEarly(first: string): string {
+  return `No tenemos los tipos anteriores al ${first}: indica una fecha de escritura desde ese día.`;
+}
+
+/** Rates more than a year ahead cannot be known. */
+export function purchaseDeedDateTooLate(last: string): string {
+  return `La fecha de la escritura no puede ser posterior al ${last}: no conocemos los tipos con más de un año de antelación.`;
+}
 
 export const BUYER_AGE_MIN = 18;
 export const BUYER_AGE_MAX = 120;
@@ -31,6 +46,12 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number]['value'];
 
 /** Community options for a select, in spec order. */
 export const COMMUNITY_OPTIONS = COMMUNITIES.map(({ code, name }) => ({
+  value: code,
+  label: name,
+}));
+
+/** Island options for Baleares, whose first-home caps differ from 1 March 2026. */
+export const ISLAND_OPTIONS = BALEARES_ISLANDS.map(({ code, name }) => ({
   value: code,
   label: name,
 }));

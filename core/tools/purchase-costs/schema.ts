@@ -1,12 +1,16 @@
 // The purchase-costs request (spec sections 3 and 5), shared by the browser form and the function.
 import * as z from 'zod/mini';
-import { COMMUNITY_CODES } from '../../tax/communities';
+import { BALEARES_ISLAND_CODES, COMMUNITY_CODES } from '../../tax/communities';
+import { deedDateProblem } from '../../tax/deed-date';
+import type { IsoDate } from '../../tax/sourced';
 import {
   BUYER_AGE_MAX,
   BUYER_AGE_MIN,
   PURCHASE_AGE_RANGE,
   PURCHASE_BOOLEAN,
   PURCHASE_COMMUNITY_REQUIRED,
+  PURCHASE_DEED_DATE_FORMAT,
+  PURCHASE_ISLAND,
   PURCHASE_LOAN_MIN,
   PURCHASE_PRICE_REQUIRED,
   PURCHASE_REFERENCE_MIN,
@@ -39,6 +43,19 @@ export const purchaseCostsSchema = z.object({
   referenceValue: z.optional(
     z.number({ error: PURCHASE_REFERENCE_MIN }).check(z.minimum(0, PURCHASE_REFERENCE_MIN)),
   ),
+  // Checked against today on every parse: the accepted window moves with the calendar.
+  deedDate: z.optional(
+    z.pipe(
+      z.string({ error: PURCHASE_DEED_DATE_FORMAT }).check(
+        z.superRefine((value, ctx) => {
+          const problem = deedDateProblem(value);
+          if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: value });
+        }),
+      ),
+      z.transform((value) => value as IsoDate),
+    ),
+  ),
+  island: z.optional(z.enum(BALEARES_ISLAND_CODES, { error: PURCHASE_ISLAND })),
 });
 
 /** What the form holds before defaults are applied. */

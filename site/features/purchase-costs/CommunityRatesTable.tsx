@@ -1,38 +1,52 @@
 // Table of purchase-tax rates per community, generated from the engine's tables (never typed by hand).
 import * as React from 'react';
 import { RATES_AS_OF } from '../../../core/tax/purchase-rates';
+import { AUDIT_2026_11 } from '../../../core/tax/sourced';
 import Table from '../../components/ui/Table';
 import { formatSpanishDate } from '../../lib/dates';
-import { communityRateRows } from './community-rates';
+import { communityRateRows, type RateLine } from './community-rates';
 import { GUIDE_TEXT as T } from './guide-text';
-import { RATES_AS_OF_LABEL } from './text';
 
-function Lines({ lines, muted }: { lines: readonly string[]; muted?: readonly string[] }) {
+function Line({ line, reduced }: { line: RateLine; reduced?: boolean }) {
+  return (
+    <span className={reduced ? 'tax-rates__line tax-rates__line--reduced' : 'tax-rates__line'}>
+      <a href={line.url}>{line.text}</a>
+      {line.pending && (
+        <>
+          {' '}
+          <span className="tax-rates__pending" title={line.pending}>
+            ({T.pending})
+          </span>
+        </>
+      )}
+    </span>
+  );
+}
+
+function Lines({ lines, muted }: { lines: readonly RateLine[]; muted?: readonly RateLine[] }) {
   return (
     <>
       {lines.map((line) => (
-        <span key={line} className="tax-rates__line">
-          {line}
-        </span>
+        <Line key={line.text} line={line} />
       ))}
       {muted?.map((line) => (
-        <span key={line} className="tax-rates__line tax-rates__line--reduced">
-          {line}
-        </span>
+        <Line key={line.text} line={line} reduced />
       ))}
     </>
   );
 }
 
 export default function CommunityRatesTable() {
-  const rows = communityRateRows();
+  // The newest entries are the rates in force on the day of the last review.
+  const rows = communityRateRows(AUDIT_2026_11);
   return (
     <Table
       className="tax-rates"
       caption={
         <>
-          {T.tableTitle} ({RATES_AS_OF_LABEL}{' '}
-          <time dateTime={RATES_AS_OF}>{formatSpanishDate(RATES_AS_OF)}</time>)
+          {T.tableTitle} ({T.newestRule}{' '}
+          <time dateTime={RATES_AS_OF}>{formatSpanishDate(RATES_AS_OF)}</time>; {T.reviewed}{' '}
+          <time dateTime={AUDIT_2026_11}>{formatSpanishDate(AUDIT_2026_11)}</time>)
         </>
       }
     >
@@ -47,7 +61,12 @@ export default function CommunityRatesTable() {
       <tbody>
         {rows.map((row) => (
           <tr key={row.code}>
-            <th scope="row">{row.name}</th>
+            <th scope="row">
+              {row.name}
+              <span className="tax-rates__since">
+                {T.since} <time dateTime={row.newestRule}>{formatSpanishDate(row.newestRule)}</time>
+              </span>
+            </th>
             <td>
               <Lines lines={row.itp} muted={row.itpReduced} />
             </td>

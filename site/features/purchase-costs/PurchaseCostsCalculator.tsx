@@ -6,6 +6,7 @@ import type {
   PurchaseCostsRequest,
 } from '../../../core/tools/purchase-costs/schema';
 import { formatEuros } from '../../../core/format';
+import { todayInMadrid } from '../../../core/tax/dates';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -57,9 +58,11 @@ export default function PurchaseCostsCalculator() {
     revealPending.current = false;
     revealResult(resultRef.current);
   }, [result]);
+  // Today is read in the browser at hydration, not at build time: the static page may be days old.
+  const [defaults] = useState(() => ({ ...DEFAULTS, deedDate: todayInMadrid() }));
   const form = useForm<PurchaseCostsFormInput, PurchaseCostsRequest>({
     resolver: RESOLVER,
-    defaultValues: DEFAULTS,
+    defaultValues: defaults,
   });
 
   const calculate = async (values: PurchaseCostsRequest) => {

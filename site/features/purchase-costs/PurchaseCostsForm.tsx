@@ -1,7 +1,11 @@
 // The purchase-costs form (spec sections 3 and 5): price, type, community, first home, loan, optional facts.
 import * as React from 'react';
 import { useId } from 'react';
-import { COMMUNITY_OPTIONS, PROPERTY_TYPES } from '../../../core/tools/purchase-costs/fields';
+import {
+  COMMUNITY_OPTIONS,
+  ISLAND_OPTIONS,
+  PROPERTY_TYPES,
+} from '../../../core/tools/purchase-costs/fields';
 import type {
   PurchaseCostsFormInput,
   PurchaseCostsRequest,
@@ -9,6 +13,7 @@ import type {
 import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
+import TextField from '../../components/form/TextField';
 import { loanWarning, priceWarning } from '../../../core/plausibility';
 import { formNumber, formNumberOrZero } from '../../lib/form/numbers';
 import type { Form } from '../../lib/form/use-form';
@@ -16,6 +21,9 @@ import { UNITS } from '../../lib/units';
 import { FORM_TEXT as T } from './text';
 
 export type PurchaseForm = Form<PurchaseCostsFormInput, PurchaseCostsRequest>;
+
+/** An empty date or select is "not given": the function then uses its default. */
+const optionalText = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 interface Props {
   form: PurchaseForm;
@@ -33,6 +41,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
   } = form;
   const hasLoan = watch('hasLoan');
   const price = finite(watch('propertyPrice'));
+  const isBaleares = watch('autonomousCommunity') === 'baleares';
   const typeError = errors.propertyType?.message;
   const typeErrorId = `${id}-type-error`;
 
@@ -74,6 +83,23 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
         options={COMMUNITY_OPTIONS}
         error={errors.autonomousCommunity?.message}
         {...register('autonomousCommunity')}
+      />
+      {isBaleares && (
+        <SelectField
+          label={T.island}
+          hint={T.islandHint}
+          placeholder={T.islandPlaceholder}
+          options={ISLAND_OPTIONS}
+          error={errors.island?.message}
+          {...register('island', { setValueAs: optionalText, shouldUnregister: true })}
+        />
+      )}
+      <TextField
+        type="date"
+        label={T.deedDate}
+        hint={T.deedDateHint}
+        error={errors.deedDate?.message}
+        {...register('deedDate', { setValueAs: optionalText })}
       />
       <CheckboxField label={T.isFirstHome} {...register('isFirstHome')} />
       <CheckboxField label={T.hasLoan} {...register('hasLoan')} />

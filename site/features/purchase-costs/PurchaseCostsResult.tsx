@@ -1,4 +1,4 @@
-// The purchase-costs result: totals, breakdown with the rate of each tax, groups, notes and rates date.
+// The purchase-costs result: rates date, totals, breakdown with the rate of each tax, sources, groups, notes.
 import * as React from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
@@ -6,7 +6,7 @@ import ResultCard from '../../components/ui/ResultCard';
 import Table from '../../components/ui/Table';
 import { ResultMethod } from '../calculator/ResultsPanel';
 import { formatSpanishDate } from '../../lib/dates';
-import { breakdownRows, compactRate, expenseShare } from './breakdown';
+import { breakdownRows, compactRate, expenseShare, sourceRows } from './breakdown';
 import { RATES_AS_OF_LABEL, RESULT_TEXT as T } from './text';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -34,9 +34,14 @@ export default function PurchaseCostsResult({ result }: { result: Result }) {
   return (
     <div className="stack tax-result">
       <h2>{T.title}</h2>
-      <p className="tax-result__asof">
+      <p className="tax-result__asof" data-result="ratesAsOf" data-value={result.ratesAsOf}>
         {capitalize(RATES_AS_OF_LABEL)}{' '}
-        <time dateTime={result.ratesAsOf}>{formatSpanishDate(result.ratesAsOf)}</time>
+        <time dateTime={result.ratesAsOf}>{formatSpanishDate(result.ratesAsOf)}</time>{' '}
+        {T.deedDateNote}. {T.newestRule(result.communityName)}{' '}
+        <time dateTime={result.newestRule} data-result="newestRule">
+          {formatSpanishDate(result.newestRule)}
+        </time>
+        .
       </p>
       <div className="result-grid">
         <ResultCard
@@ -105,6 +110,23 @@ export default function PurchaseCostsResult({ result }: { result: Result }) {
           </tr>
         </tfoot>
       </Table>
+      <h3>{T.sourcesTitle}</h3>
+      <ul className="tax-sources">
+        {sourceRows(result).map((row) => (
+          <li key={row.tax} data-source={row.tax}>
+            {row.tax} {compactRate(row.rate)}: <a href={row.url}>{`${T.source} (${row.host})`}</a>,{' '}
+            {T.inForceSince}{' '}
+            <time dateTime={row.validFrom}>{formatSpanishDate(row.validFrom)}</time>,{' '}
+            {T.confidence[row.confidence]}
+            {row.pending && (
+              <>
+                . <strong>{capitalize(T.pending)}</strong>: {row.pending}
+              </>
+            )}
+            .
+          </li>
+        ))}
+      </ul>
       <h3>{T.groupsTitle}</h3>
       <dl className="tax-dl">
         {groups.map((group) => (

@@ -1,5 +1,5 @@
 // The rows and figures the purchase-costs result shows, derived from the function's answer.
-import type { PurchaseCostsResult } from '../../../core/tax/purchase-costs';
+import type { PurchaseCostsResult, RateSource } from '../../../core/tax/purchase-costs';
 import { round } from '../../../core/round';
 
 export type BreakdownField =
@@ -78,4 +78,34 @@ export function expenseShare(
   result: Pick<PurchaseCostsResult, 'totalCosts' | 'propertyPrice'>,
 ): number {
   return result.propertyPrice > 0 ? round((result.totalCosts / result.propertyPrice) * 100, 1) : 0;
+}
+
+export interface SourceRow extends RateSource {
+  /** Rate applied, percent. */
+  rate: number;
+  /** Host name of the source, the link text. */
+  host: string;
+}
+
+/** Host of an address without "www.", or the address itself when it does not parse. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * One line per tax applied: its rate, source link, start date and confidence.
+ * @example sourceRows(valenciaUsed) // [{ tax: 'ITP', rate: 9, host: 'lawyersinvalencia.com', ... }]
+ */
+export function sourceRows(result: PurchaseCostsResult): SourceRow[] {
+  const rateOf = (tax: string) =>
+    tax === 'ITP' ? result.rates.itp : tax === 'AJD' ? result.rates.ajd : result.rates.vat;
+  return result.rateSources.map((source) => ({
+    ...source,
+    rate: rateOf(source.tax),
+    host: hostOf(source.url),
+  }));
 }

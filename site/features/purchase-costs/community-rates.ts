@@ -3,26 +3,41 @@ import type { PropertyType } from '../../../core/tools/purchase-costs/schema';
 import { COMMUNITIES, type CommunityCode } from '../../../core/tax/communities';
 import { calculatePurchaseCosts } from '../../../core/tax/purchase-costs';
 import type { RateScale } from '../../../core/tax/progressive-scale';
-import { PURCHASE_RATES } from '../../../core/tax/purchase-rates';
+import { PURCHASE_RATES, newestRuleOn } from '../../../core/tax/purchase-rates';
 import type { ReducedRate } from '../../../core/tax/reduced-rate';
+import type { IsoDate, Provenance } from '../../../core/tax/sourced';
 import { eur, pct } from '../../../core/tax/text';
 import { expenseShare } from './breakdown';
 import { GUIDE_TEXT } from './guide-text';
 
 const { otherCommunities } = GUIDE_TEXT;
 
+/** One rate as the table shows it, linked to its source. */
+export interface RateLine {
+  text: string;
+  url: string;
+  /** Why the figure is pending confirmation, when it is. */
+  pending?: string;
+}
+
 export interface CommunityRateRow {
   code: CommunityCode;
   name: string;
+  /** Newest start date among the rules in force now. */
+  newestRule: IsoDate;
   /** General ITP, one line per tranche. */
-  itp: string[];
+  itp: RateLine[];
   /** Reduced ITP rates with their main condition. */
-  itpReduced: string[];
+  itpReduced: RateLine[];
   /** "IVA 10 %", "IGIC 7 %", "IPSI 4 %". */
-  newHomeTax: string;
-  newHomeReduced: string[];
-  ajd: string[];
-  ajdReduced: string[];
+  newHomeTax: RateLine;
+  newHomeReduced: RateLine[];
+  ajd: RateLine[];
+  ajdReduced: RateLine[];
+}
+
+function linked(text: string, entry: Provenance): RateLine {
+  return { text, url: entry.source, ...(entry.unconfirmed ? { pending: entry.unconfirmed } : {}) };
 }
 
 /**
@@ -46,19 +61,30 @@ export function reducedLine(rule: ReducedRate): string {
   return `${pct(rule.value)}: ${rule.label}`;
 }
 
-/** One row per community, in spec order, straight from PURCHASE_RATES. */
-export function communityRateRows(): CommunityRateRow[] {
+/**
+ * One row per community, in spec order, straight from PURCHASE_RATES (the newest entries);
+ * `today` dates the "newest rule" of each community.
+ */
+export function communityRateRows(today: IsoDate): CommunityRateRow[] {
   return COMMUNITIES.map(({ code, name }) => {
     const { itp, ajd, newHomeTax } = PURCHASE_RATES[code];
+    const general = (scale: typeof itp.general) =>
+      scaleLines(scale).map((text) => linked(text, scale));
+    const reduced = (rules: readonly ReducedRate[]) =>
+      rules.map((rule) => linked(reducedLine(rule), rule));
     return {
       code,
       name,
-      itp: scaleLines(itp.general),
-      itpReduced: itp.reduced.map(reducedLine),
-      newHomeTax: `${newHomeTax.name} ${scaleLines(newHomeTax.general).join(', ')}`,
-      newHomeReduced: newHomeTax.reduced.map(reducedLine),
-      ajd: scaleLines(ajd.general),
-      ajdReduced: ajd.reduced.map(reducedLine),
+      newestRule: newestRuleOn(code, today) ?? today,
+      itp: general(itp.general),
+      itpReduced: reduced(itp.reduced),
+      newHomeTax: linked(
+        `${newHomeTax.name} ${scaleLines(newHomeTax.general).join(', ')}`,
+        newHomeTax.general,
+      ),
+      newHomeReduced: reduced(newHomeTax.reduced),
+      ajd: general(ajd.general),
+      ajdReduced: reduced(ajd.reduced),
     };
   });
 }

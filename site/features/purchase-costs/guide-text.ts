@@ -6,8 +6,12 @@ export const GUIDE_TEXT = {
   colItp: 'ITP (vivienda usada): general y reducidos',
   colNewHome: 'Vivienda nueva: IVA, IGIC o IPSI',
   colAjd: 'AJD de la escritura (vivienda nueva)',
+  newestRule: 'norma más reciente del',
+  reviewed: 'revisados el',
+  since: 'Norma más reciente:',
+  pending: 'pendiente de confirmar',
   tableNote:
-    'En cursiva, los tipos reducidos que aplica la calculadora cuando marcas primera vivienda habitual y cumples la edad, la familia numerosa o el límite de valor. Otros requisitos (renta, patrimonio, no tener otra vivienda) no los podemos comprobar: revísalos en tu comunidad.',
+    'En cursiva, los tipos reducidos que aplica la calculadora cuando marcas primera vivienda habitual y cumples la edad, la familia numerosa o el límite de valor. Otros requisitos (renta, patrimonio, no tener otra vivienda) no los podemos comprobar: revísalos en tu comunidad. Cada tipo enlaza a su fuente; «pendiente de confirmar» marca los que las fuentes no confirman (pasa el ratón para ver el motivo; la calculadora lo explica en el resultado).',
 
   costsTitle: '¿Cuánto cuesta comprar una vivienda además del precio?',
   costsIntro:

@@ -2,7 +2,7 @@
 import { calculatePurchaseCosts } from '../../../core/tax/purchase-costs';
 import { PURCHASE_RATES } from '../../../core/tax/purchase-rates';
 import { COMMUNITY_CODES } from '../../../core/tax/communities';
-import { breakdownRows, compactRate, expenseShare } from './breakdown';
+import { breakdownRows, compactRate, expenseShare, hostOf, sourceRows } from './breakdown';
 import {
   communityRateRows,
   costShareExtremes,
@@ -86,20 +86,35 @@ describe('compactRate and expenseShare', () => {
 });
 
 describe('communityRateRows', () => {
-  const rows = communityRateRows();
+  const rows = communityRateRows('2026-11-23');
+  const texts = (lines: readonly { text: string }[] | undefined) => lines?.map((l) => l.text);
   it('has one row per community, in spec order', () => {
     expect(rows.map((row) => row.code)).toEqual([...COMMUNITY_CODES]);
   });
   it('shows the engine figures, so the text cannot drift from the calculation', () => {
     const madrid = rows.find((row) => row.code === 'madrid');
-    expect(madrid?.itp).toEqual(['6 %']);
-    expect(madrid?.newHomeTax).toBe('IVA 10 %');
-    expect(madrid?.ajd).toEqual(['0,75 %']);
+    expect(texts(madrid?.itp)).toEqual(['6 %']);
+    expect(madrid?.newHomeTax.text).toBe('IVA 10 %');
+    expect(texts(madrid?.ajd)).toEqual(['0,75 %']);
     const cataluna = rows.find((row) => row.code === 'cataluna');
     expect(cataluna?.itp).toHaveLength(PURCHASE_RATES.cataluna.itp.general.brackets.length);
-    expect(cataluna?.itp[0]).toBe('10 % hasta 600.000 €');
-    expect(rows.find((row) => row.code === 'canarias')?.newHomeTax).toBe('IGIC 7 %');
-    expect(rows.find((row) => row.code === 'ceuta')?.newHomeTax).toBe('IPSI 4 %');
+    expect(cataluna?.itp[0]?.text).toBe('10 % hasta 600.000 €');
+    expect(rows.find((row) => row.code === 'canarias')?.newHomeTax.text).toBe('IGIC 7 %');
+    expect(rows.find((row) => row.code === 'ceuta')?.newHomeTax.text).toBe('IPSI 4 %');
+  });
+  it('links every rate to its source and marks the ones pending confirmation', () => {
+    const valencia = rows.find((row) => row.code === 'valencia');
+    expect(valencia?.newestRule).toBe('2026-06-01');
+    expect(valencia?.itp[0]).toEqual({
+      text: '9 % hasta 1.000.000 €',
+      url: PURCHASE_RATES.valencia.itp.general.source,
+    });
+    expect(rows.find((row) => row.code === 'ceuta')?.itp[0]?.pending).toMatch(/bonificación/);
+    for (const row of rows) {
+      for (const line of [...row.itp, ...row.itpReduced, row.newHomeTax, ...row.ajd]) {
+        expect(line.url).toMatch(/^https?:\/\//);
+      }
+    }
   });
   it('lists every reduced rate of the engine', () => {
     for (const row of rows) {
@@ -109,10 +124,32 @@ describe('communityRateRows', () => {
   });
 });
 
+describe('sourceRows', () => {
+  it('gives each applied tax its rate, source host, start date and confidence', () => {
+    const result = calculatePurchaseCosts({
+      propertyPrice: 300_000,
+      propertyType: 'new',
+      autonomousCommunity: 'valencia',
+      deedDate: '2026-06-01',
+    });
+    expect(sourceRows(result)).toEqual([
+      expect.objectContaining({ tax: 'IVA', rate: 10, confidence: 'law' }),
+      expect.objectContaining({
+        tax: 'AJD',
+        rate: 1.4,
+        validFrom: '2026-06-01',
+        host: 'lawyersinvalencia.com',
+      }),
+    ]);
+    expect(hostOf('https://www.boe.es/x')).toBe('boe.es');
+    expect(hostOf('no es una dirección')).toBe('no es una dirección');
+  });
+});
+
 describe('scaleLines', () => {
   it('says whether the whole value or each tranche takes the rate', () => {
     expect(scaleLines(PURCHASE_RATES.valencia.itp.general)).toEqual([
-      '10 % hasta 1.000.000 €',
+      '9 % hasta 1.000.000 €',
       '11 % por encima (sobre todo el valor)',
     ]);
     expect(scaleLines(PURCHASE_RATES['castilla-leon'].itp.general)[1]).toBe(

@@ -7,6 +7,11 @@ export const FORM_TEXT = {
   propertyType: 'Tipo de vivienda',
   community: 'Comunidad autónoma',
   communityPlaceholder: 'Selecciona una comunidad',
+  island: 'Isla',
+  islandPlaceholder: 'Selecciona la isla',
+  islandHint: 'Desde el 1 de marzo de 2026 el tope de la primera vivienda depende de la isla.',
+  deedDate: 'Fecha de la escritura',
+  deedDateHint: 'Se aplican los tipos en vigor ese día. Por defecto, hoy.',
   isFirstHome: 'Será mi primera vivienda habitual',
   hasLoan: 'Compro con hipoteca',
   loanAmount: 'Importe del préstamo',
@@ -41,6 +46,13 @@ export const RESULT_TEXT = {
   taxBase: 'Base del impuesto',
   loanAmount: 'Préstamo considerado',
   notesTitle: 'Cómo lo hemos calculado',
+  deedDateNote: '(fecha de la escritura)',
+  newestRule: (community: string) => `Norma más reciente aplicada en ${community}:`,
+  sourcesTitle: 'Fuentes de los tipos aplicados',
+  source: 'fuente',
+  inForceSince: 'en vigor desde el',
+  confidence: { law: 'norma publicada', press: 'fuente de prensa', unconfirmed: 'dato dudoso' },
+  pending: 'pendiente de confirmar',
 } as const;
 
 export const TOAST_TEXT = {

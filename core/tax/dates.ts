@@ -1,0 +1,63 @@
+// Calendar dates of the tax engines: today in Spain, a year ahead, validation and Spanish wording.
+import type { IsoDate } from './sourced';
+
+const MADRID_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const LONG_DATE = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * The calendar day in Spain (Europe/Madrid) at `now`: deeds are dated in Spanish time, so a
+ * visitor abroad or a server in UTC still gets the Spanish day.
+ * @example todayInMadrid(new Date('2026-05-31T22:30:00Z')) // '2026-06-01'
+ */
+export function todayInMadrid(now: Date = new Date()): IsoDate {
+  return MADRID_DAY.format(now) as IsoDate;
+}
+
+/** True for a real calendar day written `YYYY-MM-DD` (rejects 2026-02-30). */
+export function isIsoDate(text: string): text is IsoDate {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * The same day `years` later; 29 February becomes 28 February in a common year.
+ * @example addYears('2026-11-23', 1) // '2027-11-23'
+ */
+export function addYears(date: IsoDate, years: number): IsoDate {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(y + years, m - 1, d));
+  if (target.getUTCMonth() !== m - 1) target.setUTCDate(0);
+  return target.toISOString().slice(0, 10) as IsoDate;
+}
+
+/**
+ * The same day `months` earlier or later, clamped to the month's end.
+ * @example addMonths('2026-11-23', -12) // '2025-11-23'
+ */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0));
+  target.setUTCDate(Math.min(d, last.getUTCDate()));
+  return target.toISOString().slice(0, 10) as IsoDate;
+}
+
+/**
+ * A date in Spanish words, for messages of the engines.
+ * @example spanishDate('2026-06-01') // '1 de junio de 2026'
+ */
+export function spanishDate(date: IsoDate): string {
+  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+}

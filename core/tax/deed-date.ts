@@ -1,0 +1,26 @@
+// Which deed dates the purchase-cost engine answers for: from its oldest full table to a year ahead.
+import {
+  PURCHASE_DEED_DATE_FORMAT,
+  purchaseDeedDateTooEarly,
+  purchaseDeedDateTooLate,
+} from '../tools/purchase-costs/fields';
+import { addYears, isIsoDate, spanishDate, todayInMadrid } from './dates';
+import { RATES_HISTORY_FROM } from './purchase-rates';
+import type { IsoDate } from './sourced';
+
+/** Latest deed date accepted on `today`: one year ahead, no later law can be known. */
+export function latestDeedDate(today: IsoDate = todayInMadrid()): IsoDate {
+  return addYears(today, 1);
+}
+
+/**
+ * The Spanish reason a deed date cannot be used, or null when the engine has its rates.
+ * @example deedDateProblem('2024-12-31', '2026-11-23') // 'No tenemos los tipos anteriores al 1 de enero de 2025...'
+ */
+export function deedDateProblem(date: string, today: IsoDate = todayInMadrid()): string | null {
+  if (!isIsoDate(date)) return PURCHASE_DEED_DATE_FORMAT;
+  if (date < RATES_HISTORY_FROM) return purchaseDeedDateTooEarly(spanishDate(RATES_HISTORY_FROM));
+  const latest = latestDeedDate(today);
+  if (date > latest) return purchaseDeedDateTooLate(spanishDate(latest));
+  return null;
+}

@@ -1,0 +1,182 @@
+// Rates by deed date (issue 11): each dated change, the day before and the day it applies.
+import type { CommunityCode } from './communities';
+import { todayInMadrid } from './dates';
+import { calculatePurchaseCosts, type PurchaseCostsInput } from './purchase-costs';
+import { RATES_HISTORY_FROM, newestRuleOn, purchaseRatesOn } from './purchase-rates';
+
+function buy(
+  deedDate: string,
+  community: CommunityCode,
+  price: number,
+  extra: Partial<PurchaseCostsInput> = {},
+) {
+  return calculatePurchaseCosts({
+    propertyPrice: price,
+    propertyType: 'used',
+    autonomousCommunity: community,
+    hasLoan: false,
+    deedDate: deedDate as PurchaseCostsInput['deedDate'],
+    ...extra,
+  });
+}
+const first = { isFirstHome: true };
+const fresh = { propertyType: 'new' } as const;
+
+describe('rates by deed date', () => {
+  it.each([
+    // Valencia, Ley 5/2025: ITP 10 % -> 9 % (11 % above 1 M€ unchanged), AJD 1.5 % -> 1.4 %
+    ['valencia', '2026-05-31', 300_000, {}, 'itp', 30_000],
+    ['valencia', '2026-06-01', 300_000, {}, 'itp', 27_000],
+    ['valencia', '2026-05-31', 1_200_000, {}, 'itp', 132_000],
+    ['valencia', '2026-06-01', 1_200_000, {}, 'itp', 132_000],
+    ['valencia', '2026-05-31', 300_000, fresh, 'ajd', 4_500],
+    ['valencia', '2026-06-01', 300_000, fresh, 'ajd', 4_200],
+    // Murcia, Ley 3/2025: ITP 8 % -> 7.75 %, AJD 2 % -> 1.5 % from 25-7-2025
+    ['murcia', '2025-07-24', 300_000, {}, 'itp', 24_000],
+    ['murcia', '2025-07-25', 300_000, {}, 'itp', 23_250],
+    ['murcia', '2025-07-24', 300_000, fresh, 'ajd', 6_000],
+    ['murcia', '2025-07-25', 300_000, fresh, 'ajd', 4_500],
+    // Cataluña, DL 5/2025 from 27-6-2025: 10 % up to 1 M€ and 11 % above -> 10/11/12/13 % tranches
+    ['cataluna', '2025-06-26', 1_200_000, {}, 'itp', 122_000],
+    ['cataluna', '2025-06-27', 1_200_000, {}, 'itp', 129_000],
+    ['cataluna', '2025-06-26', 300_000, { ...first, buyerAge: 35 }, 'itp', 30_000],
+    ['cataluna', '2025-06-27', 300_000, { ...first, buyerAge: 35 }, 'itp', 15_000],
+    // Extremadura 7 %: 122,000 € cap, 180,000 € from 29-1-2025, 200,000 € from 8-4-2025
+    ['extremadura', '2025-01-28', 180_000, first, 'itp', 14_400],
+    ['extremadura', '2025-01-29', 180_000, first, 'itp', 12_600],
+    ['extremadura', '2025-04-07', 200_000, first, 'itp', 16_000],
+    ['extremadura', '2025-04-08', 200_000, first, 'itp', 14_000],
+    // Baleares first home of 300,000 €: cap 270,151.20 €, by island from 1-3-2026
+    ['baleares', '2026-02-28', 300_000, { ...first, island: 'mallorca' }, 'itp', 24_000],
+    ['baleares', '2026-03-01', 300_000, { ...first, island: 'mallorca' }, 'itp', 12_000],
+    ['baleares', '2026-03-01', 307_089, { ...first, island: 'mallorca' }, 'itp', 12_283.56],
+    ['baleares', '2026-03-01', 307_090, { ...first, island: 'mallorca' }, 'itp', 24_567.2],
+    ['baleares', '2026-03-01', 378_212, { ...first, island: 'ibiza' }, 'itp', 15_128.48],
+    [
+      'baleares',
+      '2026-03-01',
+      378_212,
+      { ...first, island: 'formentera', buyerAge: 35 },
+      'itp',
+      7_564.24,
+    ],
+    ['baleares', '2026-03-01', 300_000, { ...first, island: 'menorca' }, 'itp', 24_000],
+    ['baleares', '2026-03-01', 300_000, first, 'itp', 24_000], // no island: lowest cap
+    // Baleares tariff: average rate with two decimals (700,000 € -> 8.57 %)
+    ['baleares', '2026-11-23', 700_000, {}, 'itp', 59_990],
+    // Canarias budget 2026: ITP 5 % cap 150,000 -> 200,000 €; IGIC 3 % age 35 -> 40
+    ['canarias', '2025-12-31', 180_000, first, 'itp', 11_700],
+    ['canarias', '2026-01-01', 180_000, first, 'itp', 9_000],
+    ['canarias', '2025-12-31', 150_000, { ...first, ...fresh, buyerAge: 40 }, 'vat', 7_500],
+    ['canarias', '2026-01-01', 150_000, { ...first, ...fresh, buyerAge: 40 }, 'vat', 4_500],
+    // La Rioja, Ley 1/2025 (BOR 3-3-2025): 4 % for buyers under 40
+    ['la-rioja', '2025-03-02', 200_000, { ...first, buyerAge: 30 }, 'itp', 14_000],
+    ['la-rioja', '2025-03-03', 200_000, { ...first, buyerAge: 30 }, 'itp', 8_000],
+  ] as [
+    CommunityCode,
+    string,
+    number,
+    Partial<PurchaseCostsInput>,
+    'itp' | 'ajd' | 'vat',
+    number,
+  ][])('%s on %s, %s € %j: %s %s', (community, date, price, extra, field, amount) => {
+    expect(buy(date, community, price, extra)[field]).toBe(amount);
+  });
+
+  it('says the deed date used and the newest rule of the community', () => {
+    const before = buy('2026-05-31', 'valencia', 300_000);
+    const after = buy('2026-06-01', 'valencia', 300_000);
+    expect([before.ratesAsOf, before.newestRule]).toEqual(['2026-05-31', '2025-01-01']);
+    expect([after.ratesAsOf, after.newestRule]).toEqual(['2026-06-01', '2026-06-01']);
+    expect(newestRuleOn('murcia', '2026-11-23')).toBe('2025-07-25');
+  });
+
+  it('defaults the deed date to today in Spain', () => {
+    expect(buy(todayInMadrid(), 'madrid', 200_000)).toEqual(
+      calculatePurchaseCosts({
+        propertyPrice: 200_000,
+        propertyType: 'used',
+        autonomousCommunity: 'madrid',
+        hasLoan: false,
+      }),
+    );
+  });
+
+  it('refuses dates outside the tables instead of guessing', () => {
+    expect(RATES_HISTORY_FROM).toBe('2025-01-01');
+    expect(purchaseRatesOn('valencia', '2024-12-31')).toBeUndefined();
+    expect(() => buy('2024-12-31', 'valencia', 300_000)).toThrow(
+      'No tenemos los tipos anteriores al 1 de enero de 2025',
+    );
+    expect(() => buy('2126-01-01', 'valencia', 300_000)).toThrow(RangeError);
+    expect(() => buy('2026-13-01', 'valencia', 300_000)).toThrow(
+      'La fecha de la escritura debe ser una fecha válida (AAAA-MM-DD)',
+    );
+  });
+
+  it('links each applied rate to its source, with its confidence', () => {
+    const used = buy('2026-06-01', 'valencia', 300_000);
+    expect(used.rateSources).toEqual([
+      expect.objectContaining({ tax: 'ITP', validFrom: '2026-06-01', confidence: 'law' }),
+    ]);
+    expect(used.rateSources[0]?.url).toMatch(/^https:\/\//);
+    const ceuta = buy('2026-11-23', 'ceuta', 300_000, fresh);
+    expect(ceuta.rateSources.map((s) => s.tax)).toEqual(['IPSI', 'AJD']);
+    expect(ceuta.rateSources[0]?.pending).toMatch(/2010/);
+  });
+});
+
+describe('pending confirmation in the result', () => {
+  const notes = (community: CommunityCode, extra: Partial<PurchaseCostsInput> = {}) =>
+    buy('2026-11-23', community, 300_000, extra).notes.join(' ');
+
+  it.each([
+    ['ceuta', {}, 'Pendiente de confirmar (ITP): la bonificación del 50 % del ITP'],
+    ['melilla', {}, 'Pendiente de confirmar (ITP): la bonificación del 50 % del ITP'],
+    ['castilla-leon', {}, 'Pendiente de confirmar (ITP): el tramo del 10 %'],
+    [
+      'cantabria',
+      {},
+      'Pendiente de confirmar: el 7 % para viviendas habituales de hasta 300.000 €',
+    ],
+    [
+      'castilla-la-mancha',
+      {},
+      'Pendiente de confirmar: el proyecto de ley del 3 de febrero de 2026',
+    ],
+    ['castilla-la-mancha', fresh, 'Pendiente de confirmar (AJD): una lista bancaria da el 1,5 %'],
+    ['baleares', fresh, 'Pendiente de confirmar (AJD): las fuentes dan 1,2 % o 1,5 %'],
+    ['canarias', fresh, 'Pendiente de confirmar (AJD): una lista de 2018 da el 1 %'],
+    ['baleares', {}, 'Pendiente de confirmar: la Orden 13/2026'],
+  ] as [CommunityCode, Partial<PurchaseCostsInput>, string][])(
+    '%s %j says "%s"',
+    (community, extra, text) => {
+      expect(notes(community, extra)).toContain(text);
+    },
+  );
+
+  it('never hedges by naming a company, and the Madrid note is the law', () => {
+    for (const community of ['valencia', 'madrid', 'canarias'] as const) {
+      expect(notes(community)).not.toMatch(/promotora|anunciada en 2026|hasta su aprobación/);
+    }
+    expect(notes('madrid')).toContain('menos de 2.500 habitantes (Ley 5/2024)');
+  });
+
+  it('dates the Cantabria note: not shown for a 2025 deed', () => {
+    expect(buy('2025-06-01', 'cantabria', 300_000).notes.join(' ')).not.toContain('Pendiente');
+  });
+
+  it('asks for the island in Baleares from 1 March 2026', () => {
+    expect(notes('baleares', first)).toContain('Indica la isla');
+    expect(notes('baleares', { ...first, island: 'ibiza' })).not.toContain('Indica la isla');
+    expect(buy('2026-02-28', 'baleares', 300_000, first).notes.join(' ')).not.toContain(
+      'Indica la isla',
+    );
+  });
+
+  it('states the Galicia wealth cap of the deed year', () => {
+    const galicia = (date: string) => buy(date, 'galicia', 200_000, first).notes.join(' ');
+    expect(galicia('2025-12-31')).toContain('200.000 € más 30.000 €');
+    expect(galicia('2026-01-01')).toContain('240.000 € más 30.000 €');
+  });
+});
