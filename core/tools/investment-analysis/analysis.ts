@@ -183,10 +183,10 @@ export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): A
  * One property from purchase to sale after Spanish taxes: the year table, the sale and the
  * headline metrics (issue 15's model; see the README of this folder for its conventions).
  * Computed at full precision; money is rounded to cents and percentages to 2 decimals at the end.
- * Worked example (analysis.test.ts): 150,000 € used flat in Madrid, 2,000 € of renovation,
- * 120,000 € at 3 % over 25 years, 800 €/month let 11 months, 10 years at +2 % a year:
- * year-1 cash flow after tax 415.14 €, sale proceeds 69,553.31 €, TIR after tax 9.31 %.
- * @example analyseInvestment(ANALYSIS_DEFAULTS).metrics.irrAfterTax // a percent, e.g. 8.5
+ * Worked example (analysis.test.ts): 150,000 € used flat in Madrid, 2,000 € renovation, 3,000 €
+ * furniture, 120,000 € at a fixed 3 % over 25 years, 800 €/month let 11 months, 10 years at +2 %:
+ * year-1 cash flow after tax 61.42 €, net sale proceeds 85,071.20 €, TIR after tax 7.02 %.
+ * @example analyseInvestment(ANALYSIS_DEFAULTS).metrics.irrAfterTax // a percent with 2 decimals
  */
 export function analyseInvestment(input: AnalysisInput): AnalysisResult {
   const resolved = resolveInput(input);

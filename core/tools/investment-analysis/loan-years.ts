@@ -54,8 +54,9 @@ export function loanYears(terms: LoanTerms, years: number): LoanYear[] {
 /** Balance after `months` payments of `payment` at the monthly rate `i`. */
 function balanceAfter(balance: number, i: number, payment: number, months: number): number {
   if (i === 0) return balance - payment * months;
-  const growth = Math.pow(1 + i, months);
-  return balance * growth - (payment * (growth - 1)) / i;
+  // (1 + i)^k − 1 through expm1/log1p: exact for tiny rates, where 1 + i rounds to 1.
+  const growthLessOne = Math.expm1(months * Math.log1p(i));
+  return balance + balance * growthLessOne - (payment * growthLessOne) / i;
 }
 
 function ordinaryYear(
