@@ -20,7 +20,7 @@ export interface LoanYear {
  * a price search within 5 ms. Years after the loan is repaid are zeros. Tested against
  * `loanSchedule` to the cent.
  * @example loanYears({ loanAmount: 100000, loanTermYears: 10, rateType: 'fixed', interestRate: 3, fixedYears: 0, euribor: 2, spread: 1 }, 1)
- * // payment 965.61 a month: interest 2,884.42, principal 8,702.95, balance 91,297.05
+ * // payment 965.61 a month: interest 2,880.94, principal 8,706.35, balance 91,293.65
  */
 export function loanYears(terms: LoanTerms, years: number): LoanYear[] {
   const end = paymentCount(terms.loanTermYears);
