@@ -94,7 +94,9 @@ function solveBracket(flows: readonly number[], low: number, high: number): numb
     else hi = rate;
     const newton = slope !== 0 ? rate - value / slope : Number.NaN;
     const next = newton > lo && newton < hi ? newton : (lo + hi) / 2;
-    if (Math.abs(next - rate) <= TOLERANCE * (1 + Math.abs(rate)) || hi - lo <= TOLERANCE) {
+    // Relative to 1 + r: near −100 % a tiny change of the rate is a large change of the discount.
+    const scale = TOLERANCE * (1 + Math.min(rate, lo));
+    if (Math.abs(next - rate) <= scale || hi - lo <= scale) {
       return next;
     }
     rate = next;

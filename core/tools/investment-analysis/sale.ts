@@ -49,8 +49,8 @@ export interface SaleResult {
  * a loss pays nothing and offsets nothing here. The furniture is taken to be worth nothing.
  * @example saleAtEnd({ ...resolved, price: 200000, holdYears: 10, priceChangePercent: 2, sellingCostsPercent: 3, renovation: 0 },
  *   { purchaseCosts: 15000, accumulatedAmortisation: 38700, outstandingLoan: 100000 })
- * // sale 243,798.88, costs 7,313.97; acquisition 215,000 − 38,700 = 176,300; gain 60,184.91;
- * // IRPF 6,000 × 19 % + 44,000 × 21 % + 10,184.91 × 23 % = 12,722.53
+ * // sale 243,798.88, costs 7,313.97; acquisition 215,000 − 38,700 = 176,300; gain 60,184.92;
+ * // IRPF 6,000 × 19 % + 44,000 × 21 % + 10,184.92 × 23 % = 12,722.53
  */
 export function saleAtEnd(input: ResolvedInput, sale: SaleInput): SaleResult {
   return withLoanRepaid(disposeProperty(input, sale), sale.outstandingLoan);
