@@ -186,7 +186,7 @@ export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): A
  * Worked example (analysis.test.ts): 150,000 € used flat in Madrid, 2,000 € renovation, 3,000 €
  * furniture, 120,000 € at a fixed 3 % over 25 years, 800 €/month let 11 months, 10 years at +2 %:
  * year-1 cash flow after tax 61.42 €, net sale proceeds 85,071.20 €, TIR after tax 7.02 %.
- * @example analyseInvestment(ANALYSIS_DEFAULTS).metrics.irrAfterTax // a percent with 2 decimals
+ * @example analyseInvestment(ANALYSIS_DEFAULTS).metrics.irrAfterTax // 9.58
  */
 export function analyseInvestment(input: AnalysisInput): AnalysisResult {
   const resolved = resolveInput(input);

@@ -149,7 +149,7 @@ function margin(evaluation: Evaluation, target: PriceTarget): number {
  * candidate price with its own purchase costs. The margin falls as the price rises; the search
  * brackets the answer by doubling and halving from the base price, then closes it with the
  * Illinois variant of regula falsi to the euro (a dozen evaluations), rounded down.
- * @example maxPurchasePrice(ANALYSIS_DEFAULTS, { kind: 'irrAfterTax', value: 8 }).maxPrice // e.g. 195,000-ish
+ * @example maxPurchasePrice(ANALYSIS_DEFAULTS, { kind: 'irrAfterTax', value: 8 }).maxPrice // 227,373 (TIR 9.58 % at 200,000)
  */
 export function maxPurchasePrice(input: AnalysisInput, target: PriceTarget): MaxPriceResult {
   const base = resolveInput(input);
