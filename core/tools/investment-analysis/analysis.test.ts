@@ -1,0 +1,224 @@
+import { analyseInvestment } from './analysis';
+import { ANALYSIS_DEFAULTS, type AnalysisInput } from './inputs';
+import { PLUSVALIA_NOT_COMPUTED } from './sale';
+
+// The worked example of issue 15, computed by hand below: a used flat in Madrid bought for
+// 150,000 € with 2,000 € of renovation and 3,000 € of furniture, 120,000 € borrowed at a fixed
+// 3 % over 25 years with a 0.5 % opening fee, let at 800 € a month 11 months a year (+2 % a
+// year), owner at a 30 % marginal rate with the general 50 % reduction, sold after 10 years at
+// +2 % a year with 3 % selling costs; land cadastral value 30,000 € and a 29 % council rate.
+const example: AnalysisInput = {
+  ...ANALYSIS_DEFAULTS,
+  price: 150_000,
+  community: 'madrid',
+  propertyType: 'used',
+  deedDate: '2026-06-15',
+  renovation: 2_000,
+  furniture: 3_000,
+  loanAmount: 120_000,
+  loanTermYears: 25,
+  rateType: 'fixed',
+  interestRate: 3,
+  openingFeePercent: 0.5,
+  monthlyRent: 800,
+  emptyMonths: 1,
+  rentUpdatePercent: 2,
+  ibi: 300,
+  communityFees: 600,
+  homeInsurance: 200,
+  defaultInsurancePercent: 4,
+  maintenancePercent: 5,
+  managementPercent: 0,
+  otherCosts: 0,
+  marginalRatePercent: 30,
+  rentReductionPercent: 50,
+  constructionSharePercent: 60,
+  holdYears: 10,
+  priceChangePercent: 2,
+  sellingCostsPercent: 3,
+  landCadastralValue: 30_000,
+  plusvaliaRatePercent: 29,
+};
+
+describe('analyseInvestment: the 10-year worked example', () => {
+  const result = analyseInvestment(example);
+
+  it('starts with the equity put in at year 0', () => {
+    // Purchase costs (purchase-cost engine, Madrid, used): ITP 6 % × 150,000 = 9,000; notaría
+    // 716.64; registro 512.54; gestoría 350; tasación 375 (there is a loan) = 10,954.18.
+    const purchaseCosts = 9_000 + 716.64 + 512.54 + 350 + 375;
+    expect(result.purchase.lines.itp).toBe(9_000);
+    expect(result.purchase.total).toBeCloseTo(purchaseCosts, 2);
+    // Opening fee 0.5 % × 120,000 = 600.
+    // Equity = 150,000 + 10,954.18 + 2,000 + 3,000 + 600 − 120,000 = 46,554.18.
+    expect(result.initial.openingFee).toBe(600);
+    expect(result.initial.equity).toBeCloseTo(
+      150_000 + purchaseCosts + 2_000 + 3_000 + 600 - 120_000,
+      2,
+    );
+    expect(result.initial.equity).toBe(46_554.18);
+  });
+
+  it('computes year 1 step by step', () => {
+    const [year1] = result.years;
+    // Rent collected: 800 × (12 − 1) = 8,800.
+    expect(year1?.rent).toBe(8_800);
+    // Running costs: fixed 300 + 600 + 200 = 1,100; % lines (4 + 5) % × 8,800 = 792; total 1,892.
+    expect(year1?.runningCosts).toBe(1_100 + 0.09 * 8_800);
+    // Loan: i = 3 % / 12 = 0.0025, n = 300: A = 120,000 × i / (1 − 1.0025^−300) = 569.0536.
+    const i = 0.0025;
+    const payment = (120_000 * i) / (1 - Math.pow(1 + i, -300));
+    expect(payment).toBeCloseTo(569.0536, 4);
+    // Balance after 12 payments: 120,000 × 1.0025^12 − A × (1.0025^12 − 1) / i = 116,726.59.
+    const balance = 120_000 * Math.pow(1 + i, 12) - (payment * (Math.pow(1 + i, 12) - 1)) / i;
+    expect(balance).toBeCloseTo(116_726.59, 2);
+    // Principal 120,000 − 116,726.59 = 3,273.41; interest 12 × 569.0536 − 3,273.41 = 3,555.23.
+    expect(year1?.principal).toBe(3_273.41);
+    expect(year1?.interest).toBe(3_555.23);
+    expect(year1?.outstandingLoan).toBe(116_726.59);
+    // Amortisation: 3 % × 60 % × (150,000 + 10,954.18 + 2,000) = 2,933.18, plus 10 % of the
+    // furniture 300 = 3,233.18.
+    expect(year1?.amortisation).toBeCloseTo(0.03 * 0.6 * (150_000 + 10_954.18 + 2_000) + 300, 2);
+    // Interest + repairs = 3,555.23 + 5 % × 8,800 = 3,995.23 ≤ 8,800: no cap.
+    // Net = 8,800 − (1,892 − 440) − 3,995.23 − 3,233.18 = 119.59.
+    expect(year1?.netIncome).toBe(119.59);
+    // IRPF = 119.59 × (1 − 50 %) × 30 % = 17.94.
+    expect(year1?.rentTax).toBe(17.94);
+    // Cash flow = 8,800 − 1,892 − (3,555.23 + 3,273.41) − 17.94 = 61.42.
+    expect(year1?.cashFlow).toBe(61.42);
+    // Equity at the end of year 1: 150,000 × 1.02 − 116,726.59 = 36,273.41.
+    expect(year1?.equity).toBe(36_273.41);
+  });
+
+  it('carries the table to year 10 (the year table of the closing note)', () => {
+    // year | rent | costs | interest | principal | amortisation | net | IRPF | cash flow | loan | equity
+    //  1 |  8,800.00 | 1,892.00 | 3,555.23 | 3,273.41 | 3,233.18 |   119.59 |  17.94 |    61.42 | 116,726.59 |  36,273.41
+    //  2 |  8,976.00 | 1,929.84 | 3,455.67 | 3,372.97 | 3,233.18 |   357.31 |  53.60 |   163.92 | 113,353.62 |  42,706.38
+    //  5 |  9,525.40 | 2,047.96 | 3,138.44 | 3,690.21 | 3,233.18 | 1,105.83 | 165.87 |   482.92 | 102,606.57 |  63,005.55
+    // 10 | 10,516.81 | 2,261.12 | 2,542.04 | 4,286.60 | 3,233.18 | 2,480.49 | 372.07 | 1,054.98 |  82,402.07 | 100,447.09
+    const row = (t: number) => result.years[t - 1];
+    // Year 2: rent 8,800 × 1.02 = 8,976; costs 1,100 × 1.02 + 9 % × 8,976 = 1,929.84.
+    expect(row(2)?.rent).toBe(8_976);
+    expect(row(2)?.runningCosts).toBe(1_929.84);
+    expect(row(2)?.cashFlow).toBe(163.92);
+    expect(row(5)?.rentTax).toBe(165.87);
+    // Year 10: rent 8,800 × 1.02^9 = 10,516.81.
+    expect(row(10)?.rent).toBeCloseTo(8_800 * Math.pow(1.02, 9), 2);
+    expect(row(10)?.interest).toBe(2_542.04);
+    expect(row(10)?.outstandingLoan).toBe(82_402.07);
+    expect(row(10)?.equity).toBe(100_447.09);
+    expect(result.years).toHaveLength(10);
+  });
+
+  it('sells at the end of year 10', () => {
+    const { sale } = result;
+    // Sale price 150,000 × 1.02^10 = 182,849.16; selling costs 3 % = 5,485.47.
+    expect(sale.salePrice).toBe(182_849.16);
+    expect(sale.sellingCosts).toBe(5_485.47);
+    // Plusvalía: objective 30,000 × 0.12 (10 years) × 29 % = 1,044; real: gain 32,849.16 ×
+    // land share 40 % × 29 % = 3,810.50. The lower one: 1,044.
+    expect(sale.plusvalia).toBe(1_044);
+    expect(sale.plusvaliaMethod).toBe('objective');
+    // Accumulated building amortisation 10 × 2,933.17524 = 29,331.75.
+    // Acquisition value 150,000 + 10,954.18 + 2,000 − 29,331.75 = 133,622.43.
+    expect(sale.accumulatedAmortisation).toBe(29_331.75);
+    expect(sale.acquisitionValue).toBe(133_622.43);
+    // Gain 182,849.16 − 5,485.47 − 1,044 − 133,622.43 = 42,697.26.
+    expect(sale.gain).toBe(42_697.26);
+    // IRPF: 6,000 × 19 % + 36,697.26 × 21 % = 1,140 + 7,706.42 = 8,846.42.
+    expect(sale.capitalGainsTax).toBeCloseTo(6_000 * 0.19 + 36_697.26 * 0.21, 2);
+    // Loan repaid 82,402.07; proceeds 182,849.16 − 5,485.47 − 1,044 − 82,402.07 = 93,917.62,
+    // after the IRPF 93,917.62 − 8,846.42 = 85,071.20.
+    expect(sale.loanRepaid).toBe(82_402.07);
+    expect(sale.proceedsBeforeTax).toBe(93_917.62);
+    expect(sale.netProceeds).toBe(85_071.2);
+    expect(result.years[9]?.equityFlow).toBe(1_054.98 + 85_071.2);
+  });
+
+  it('finds the IRR after tax where the NPV of the flows is 0', () => {
+    const flows = result.flows.afterTax;
+    expect(flows).toEqual([
+      -46_554.18, 61.42, 163.92, 268.32, 374.64, 482.92, 593.2, 705.52, 819.89, 936.37, 86_126.18,
+    ]);
+    // TIR after tax 7.02 %: discounting each flow by 1.0702325^t gives a sum of about 0.
+    const rate = 0.0702325;
+    const npv = flows.reduce((sum, flow, t) => sum + flow / Math.pow(1 + rate, t), 0);
+    expect(Math.abs(npv)).toBeLessThan(1);
+    expect(result.metrics.irrAfterTax).toBe(7.02);
+    // Before tax: rent IRPF and the gain's IRPF left out: 8.30 %.
+    expect(result.metrics.irrBeforeTax).toBe(8.3);
+    // Without debt it is lower (4.22 %): the loan at 3 % costs less than the property earns.
+    expect(result.metrics.irrUnlevered).toBe(4.22);
+  });
+
+  it('reports the headline metrics', () => {
+    const { metrics } = result;
+    // Gross yield 8,800 / (150,000 + 10,954.18) = 5.47 %; net (8,800 − 1,892) / 160,954.18 = 4.29 %.
+    expect(metrics.grossYield).toBe(5.47);
+    expect(metrics.netYield).toBe(4.29);
+    // Cash-on-cash (before tax) (8,800 − 1,892 − 6,828.64) / 46,554.18 = 0.17 %.
+    expect(metrics.cashOnCashYear1).toBe(0.17);
+    // Equity multiple: (61.42 + ... + 86,126.18) / 46,554.18 = 1.94.
+    expect(metrics.equityMultiple).toBe(1.94);
+    expect(metrics.paybackYear).toBe(10);
+    // DSCR (8,800 − 1,892) / (12 × 569.0536) = 1.01.
+    expect(metrics.dscrYear1).toBe(1.01);
+    // Break-even before tax: (1,100 + 6,828.64) / (11 × (1 − 9 %)) = 792.07 a month.
+    expect(metrics.breakEvenRentBeforeTax).toBeCloseTo((1_100 + 6_828.64) / (11 * 0.91), 1);
+    // After tax the small IRPF moves it a little higher: about 792.78.
+    expect(metrics.breakEvenRent).toBeGreaterThan(metrics.breakEvenRentBeforeTax ?? 0);
+    expect(metrics.breakEvenRent).toBeLessThan(800);
+  });
+
+  it('totals the taxes by kind and dates the rules', () => {
+    // ITP 9,000; IRPF on the rent 17.94 + 53.60 + ... + 372.07 = 1,893.06; on the gain 8,846.42;
+    // plusvalía 1,044.
+    expect(result.taxes).toEqual({
+      purchase: 9_000,
+      rent: 1_893.06,
+      capitalGains: 8_846.42,
+      plusvalia: 1_044,
+      total: 20_783.48,
+    });
+    expect(result.rules.saleYear).toBe(2036);
+  });
+});
+
+describe('analyseInvestment: edges', () => {
+  it('leaves the plusvalía out without land value or rate', () => {
+    const result = analyseInvestment({ ...example, landCadastralValue: undefined });
+    expect(result.sale.plusvalia).toBeNull();
+    expect(result.taxes.plusvalia).toBe(0);
+    expect(PLUSVALIA_NOT_COMPUTED).toMatch(/no calculada/);
+  });
+
+  it('buys cash only: no loan, no interest, before- and after-debt IRRs agree', () => {
+    const result = analyseInvestment({ ...example, loanAmount: 0 });
+    expect(result.initial.loan).toBe(0);
+    expect(result.years.every((row) => row.interest === 0 && row.outstandingLoan === 0)).toBe(true);
+    expect(result.metrics.dscrYear1).toBeNull();
+    expect(result.metrics.irrAfterTax).toBe(result.metrics.irrUnlevered);
+  });
+
+  it('uses the purchase costs the user typed', () => {
+    const result = analyseInvestment({ ...example, purchaseCostsOverride: { total: 12_000 } });
+    expect(result.purchase.total).toBe(12_000);
+    expect(result.purchase.overridden).toBe(true);
+    expect(result.initial.equity).toBe(150_000 + 12_000 + 2_000 + 3_000 + 600 - 120_000);
+  });
+
+  it('taxes a loss-making year as a saving on other income', () => {
+    // Rent 300 a month: net negative, IRPF = net × 30 % without reduction.
+    const result = analyseInvestment({ ...example, monthlyRent: 300 });
+    const [year1] = result.years;
+    expect(year1?.netIncome).toBeLessThan(0);
+    expect(year1?.rentTax).toBeCloseTo((year1?.netIncome ?? 0) * 0.3, 1);
+  });
+
+  it('never returns NaN, even for an empty input', () => {
+    const result = analyseInvestment({ ...example, price: 0, monthlyRent: 0, loanAmount: 0 });
+    const numbers = JSON.stringify(result);
+    expect(numbers).not.toMatch(/NaN|Infinity/);
+    expect(result.metrics.irrAfterTax).toBeNull();
+  });
+});

@@ -1,0 +1,235 @@
+// Inputs of the investment analysis (issue 15): the type, the defaults, the share-link names and their normalisation.
+import { defaultLoanAmount, type PropertyType } from '../../forms/purchase-costs';
+import type { CommunityCode } from '../../tax/communities';
+import type { IsoDate } from '../../tax/sourced';
+import { RATE_DEFAULTS, type RateType } from '../mortgage';
+import { GENERAL_RENT_REDUCTION } from './rent-reductions';
+
+/** Lines of the purchase-cost engine a user may overwrite (euros). */
+export type PurchaseCostLine =
+  'vat' | 'itp' | 'ajd' | 'notaryFees' | 'registryFees' | 'managementFees' | 'appraisalFees';
+
+export const PURCHASE_COST_LINES: readonly PurchaseCostLine[] = [
+  'vat',
+  'itp',
+  'ajd',
+  'notaryFees',
+  'registryFees',
+  'managementFees',
+  'appraisalFees',
+];
+
+/** The user's corrections of the engine's purchase costs: a total, or some lines. */
+export interface PurchaseCostsOverride {
+  /** Replaces the whole total (the lines are then only informative). */
+  total?: number;
+  lines?: Partial<Record<PurchaseCostLine, number>>;
+}
+
+/**
+ * One property from purchase to sale. Money in euros; every `...Percent` is a percent number
+ * (2 means 2 %). Fixed running costs are per year, in year-1 euros.
+ */
+export interface AnalysisInput {
+  // Compra
+  price: number;
+  community: CommunityCode;
+  propertyType: PropertyType;
+  /** Catastro reference value: the ITP/AJD base when higher than the price. */
+  referenceValue?: number;
+  /** Date of the purchase deed; only dates the sale year (deed year + hold years). */
+  deedDate?: IsoDate;
+  renovation: number;
+  furniture: number;
+  purchaseCostsOverride?: PurchaseCostsOverride;
+  // Financiación
+  /** Default 80 % of the price; 0 is a cash purchase. */
+  loanAmount?: number;
+  loanTermYears: number;
+  rateType: RateType;
+  interestRate: number;
+  fixedYears: number;
+  euribor: number;
+  spread: number;
+  openingFeePercent: number;
+  // Alquiler
+  monthlyRent: number;
+  emptyMonths: number;
+  rentUpdatePercent: number;
+  ibi: number;
+  communityFees: number;
+  homeInsurance: number;
+  defaultInsurancePercent: number;
+  maintenancePercent: number;
+  managementPercent: number;
+  otherCosts: number;
+  // IRPF del alquiler
+  marginalRatePercent: number;
+  rentReductionPercent: number;
+  constructionSharePercent: number;
+  // Venta
+  holdYears: number;
+  priceChangePercent: number;
+  sellingCostsPercent: number;
+  landCadastralValue?: number;
+  plusvaliaRatePercent?: number;
+}
+
+/**
+ * The query parameters of the share link, in the order of the issue; each is the input's name.
+ * `purchaseCostsOverride` is not in the issue's list and is not shared.
+ */
+export const SHARE_PARAMS = [
+  'price',
+  'community',
+  'propertyType',
+  'referenceValue',
+  'deedDate',
+  'renovation',
+  'furniture',
+  'loanAmount',
+  'loanTermYears',
+  'rateType',
+  'interestRate',
+  'fixedYears',
+  'euribor',
+  'spread',
+  'openingFeePercent',
+  'monthlyRent',
+  'emptyMonths',
+  'rentUpdatePercent',
+  'ibi',
+  'communityFees',
+  'homeInsurance',
+  'defaultInsurancePercent',
+  'maintenancePercent',
+  'managementPercent',
+  'otherCosts',
+  'marginalRatePercent',
+  'rentReductionPercent',
+  'constructionSharePercent',
+  'holdYears',
+  'priceChangePercent',
+  'sellingCostsPercent',
+  'landCadastralValue',
+  'plusvaliaRatePercent',
+] as const satisfies readonly (keyof AnalysisInput)[];
+
+export type ShareParam = (typeof SHARE_PARAMS)[number];
+
+/**
+ * Defaults: a used 200,000 € flat in Madrid let at 1,200 € (the suite's yield defaults), 80 %
+ * financed at the mortgage engine's rates, held 10 years. The running costs, the 2 % updates, the
+ * 30 % marginal rate and the 3 % selling costs are middle values for the user to replace, not
+ * sourced figures; the 60 % construction share is the issue's default.
+ */
+export const ANALYSIS_DEFAULTS: AnalysisInput = {
+  price: 200_000,
+  community: 'madrid',
+  propertyType: 'used',
+  renovation: 0,
+  furniture: 0,
+  loanTermYears: 25,
+  rateType: RATE_DEFAULTS.rateType,
+  interestRate: RATE_DEFAULTS.interestRate,
+  fixedYears: RATE_DEFAULTS.fixedYears,
+  euribor: RATE_DEFAULTS.euribor,
+  spread: RATE_DEFAULTS.spread,
+  openingFeePercent: 0,
+  monthlyRent: 1_200,
+  emptyMonths: 1,
+  rentUpdatePercent: 2,
+  ibi: 400,
+  communityFees: 960,
+  homeInsurance: 250,
+  defaultInsurancePercent: 4,
+  maintenancePercent: 3,
+  managementPercent: 0,
+  otherCosts: 0,
+  marginalRatePercent: 30,
+  rentReductionPercent: GENERAL_RENT_REDUCTION,
+  constructionSharePercent: 60,
+  holdYears: 10,
+  priceChangePercent: 2,
+  sellingCostsPercent: 3,
+};
+
+/**
+ * The usual combined marginal rates of the IRPF general base by tranche of taxable base: the state
+ * scale of art. 63 LIRPF (9.5 / 12 / 15 / 18.5 / 22.5 / 24.5 %) plus a regional scale at the same
+ * rates with a 22.5 % top. Each community sets its own regional scale, so the owner's exact rate is
+ * the one of the last tax return; the select offers these as a starting point.
+ */
+export const MARGINAL_RATE_OPTIONS: readonly { value: number; label: string }[] = [
+  { value: 19, label: '19 % (base liquidable hasta 12.450 €)' },
+  { value: 24, label: '24 % (de 12.450 a 20.200 €)' },
+  { value: 30, label: '30 % (de 20.200 a 35.200 €)' },
+  { value: 37, label: '37 % (de 35.200 a 60.000 €)' },
+  { value: 45, label: '45 % (de 60.000 a 300.000 €)' },
+  { value: 47, label: '47 % (más de 300.000 €)' },
+];
+
+/** Longest hold the model projects: beyond it the assumptions mean nothing. */
+export const MAX_HOLD_YEARS = 50;
+
+/** Every field present, finite and in range: what the model computes from. */
+export interface ResolvedInput extends Omit<
+  AnalysisInput,
+  'loanAmount' | 'referenceValue' | 'landCadastralValue' | 'plusvaliaRatePercent'
+> {
+  loanAmount: number;
+  referenceValue: number;
+  landCadastralValue: number;
+  plusvaliaRatePercent: number;
+}
+
+const money = (value: number | undefined): number =>
+  value !== undefined && Number.isFinite(value) ? Math.max(0, value) : 0;
+const rate = (value: number | undefined): number =>
+  value !== undefined && Number.isFinite(value) ? value : 0;
+const share = (value: number | undefined): number => Math.min(100, money(value));
+
+/**
+ * The input with defaults filled and figures brought into range: negative money is 0, empty months
+ * 0-12, shares 0-100 %, whole hold years 1-50, a loan term of at least a year when there is a loan.
+ * Growth rates may be negative (a fall in price or rent). Validation messages are the form's job.
+ * @example resolveInput({ ...ANALYSIS_DEFAULTS, emptyMonths: 14 }).emptyMonths // 12
+ * @example resolveInput(ANALYSIS_DEFAULTS).loanAmount // 160000 (80 % of the price)
+ */
+export function resolveInput(input: AnalysisInput): ResolvedInput {
+  const price = money(input.price);
+  const loanAmount =
+    input.loanAmount === undefined ? defaultLoanAmount(price) : money(input.loanAmount);
+  return {
+    ...input,
+    price,
+    referenceValue: money(input.referenceValue),
+    renovation: money(input.renovation),
+    furniture: money(input.furniture),
+    loanAmount,
+    loanTermYears: loanAmount > 0 ? Math.max(1, money(input.loanTermYears)) : 0,
+    interestRate: money(input.interestRate),
+    fixedYears: money(input.fixedYears),
+    euribor: rate(input.euribor),
+    spread: rate(input.spread),
+    openingFeePercent: share(input.openingFeePercent),
+    monthlyRent: money(input.monthlyRent),
+    emptyMonths: Math.min(12, money(input.emptyMonths)),
+    rentUpdatePercent: Math.max(-100, rate(input.rentUpdatePercent)),
+    ibi: money(input.ibi),
+    communityFees: money(input.communityFees),
+    homeInsurance: money(input.homeInsurance),
+    defaultInsurancePercent: share(input.defaultInsurancePercent),
+    maintenancePercent: share(input.maintenancePercent),
+    managementPercent: share(input.managementPercent),
+    otherCosts: money(input.otherCosts),
+    marginalRatePercent: share(input.marginalRatePercent),
+    rentReductionPercent: share(input.rentReductionPercent),
+    constructionSharePercent: share(input.constructionSharePercent),
+    holdYears: Math.min(MAX_HOLD_YEARS, Math.max(1, Math.round(money(input.holdYears)))),
+    priceChangePercent: Math.max(-100, rate(input.priceChangePercent)),
+    sellingCostsPercent: share(input.sellingCostsPercent),
+    landCadastralValue: money(input.landCadastralValue),
+    plusvaliaRatePercent: money(input.plusvaliaRatePercent),
+  };
+}

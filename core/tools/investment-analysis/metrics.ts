@@ -1,0 +1,149 @@
+// Headline metrics of an evaluation: yields, cash-on-cash, IRRs, equity multiple, payback, break-even rent, DSCR.
+import { percentCostsShare, fixedCosts } from './cash-flows';
+import { irr } from './irr';
+import type { Evaluation } from './model';
+import { rentTaxByYear } from './rental-irpf';
+
+/** Every rate in percent (7.2 = 7.2 %), unrounded; null where the figure does not exist. */
+export interface AnalysisMetrics {
+  /** Rent collected in year 1 / (price + purchase costs). */
+  grossYield: number;
+  /** (Rent collected − running costs) in year 1 / (price + purchase costs), as the yield tool. */
+  netYield: number;
+  /** Year-1 cash flow before tax / equity: the suite's cash-on-cash (the yield tool's ROI). */
+  cashOnCashYear1: number;
+  /** Year-1 cash flow after the IRPF on the rent / equity. */
+  cashOnCashYear1AfterTax: number;
+  irrAfterTax: number | null;
+  irrBeforeTax: number | null;
+  /** Without debt, after tax. */
+  irrUnlevered: number | null;
+  irrUnleveredBeforeTax: number | null;
+  /** Money returned / money put in, after tax: sum of positive flows / sum of negative ones. */
+  equityMultiple: number | null;
+  /** First year whose cumulative after-tax flow (sale included in year H) is 0 or more. */
+  paybackYear: number | null;
+  /** Monthly rent that makes the year-1 cash flow after tax 0; null if no rent can. */
+  breakEvenRent: number | null;
+  /** Monthly rent that makes the year-1 cash flow before tax 0. */
+  breakEvenRentBeforeTax: number | null;
+  /** Year-1 net operating income / loan payments; null without a loan. */
+  dscrYear1: number | null;
+  cashFlowYear1: number;
+}
+
+const percent = (part: number, base: number): number => (base > 0 ? (part / base) * 100 : 0);
+const irrPercent = (flows: readonly number[]): number | null => {
+  const rate = irr(flows);
+  return rate === null ? null : rate * 100;
+};
+
+/**
+ * Money returned over money put in: every positive flow over every negative one (year 0 and any
+ * year the owner has to add cash). Null when nothing is put in.
+ * @example equityMultiple([-100, 10, -10, 150]) // 160 / 110 = 1.4545…
+ */
+export function equityMultiple(flows: readonly number[]): number | null {
+  let back = 0;
+  let put = 0;
+  for (const flow of flows) {
+    if (flow > 0) back += flow;
+    else put -= flow;
+  }
+  return put > 0 ? back / put : null;
+}
+
+/**
+ * First year t ≥ 1 at which the running sum of the flows from year 0 is no longer negative.
+ * @example paybackYear([-100, 30, 30, 30, 30]) // 4
+ */
+export function paybackYear(flows: readonly number[]): number | null {
+  let total = flows[0] ?? 0;
+  for (let t = 1; t < flows.length; t += 1) {
+    total += flows[t] ?? 0;
+    if (total >= 0) return t;
+  }
+  return null;
+}
+
+/** Year-1 cash flow after tax at another monthly rent, everything else unchanged. */
+function yearOneCashFlow(evaluation: Evaluation, monthlyRent: number): number {
+  const { input } = evaluation;
+  const first = evaluation.years[0];
+  const rent = monthlyRent * (12 - input.emptyMonths);
+  const running = fixedCosts(input) + rent * percentCostsShare(input);
+  const repairs = (rent * input.maintenancePercent) / 100;
+  const [tax] = rentTaxByYear(
+    [
+      {
+        rent,
+        otherCosts: running - repairs,
+        repairs,
+        interest: first?.interest ?? 0,
+        amortisation: first?.amortisation ?? 0,
+      },
+    ],
+    input,
+  );
+  return rent - running - (first?.loanPayment ?? 0) - (tax?.tax ?? 0);
+}
+
+/**
+ * The monthly rent at which the year-1 cash flow after tax is 0, by bisection to a cent (the cash
+ * flow grows with the rent: the tax takes at most the marginal rate of each extra euro).
+ */
+function breakEvenRent(evaluation: Evaluation): number | null {
+  const { input } = evaluation;
+  if (input.emptyMonths >= 12 || percentCostsShare(input) >= 1 || input.marginalRatePercent >= 100)
+    return null;
+  if (yearOneCashFlow(evaluation, 0) >= 0) return 0;
+  let high = Math.max(100, input.monthlyRent);
+  while (yearOneCashFlow(evaluation, high) < 0) {
+    high *= 2;
+    if (high > 1e9) return null;
+  }
+  let low = 0;
+  while (high - low > 0.001) {
+    const middle = (low + high) / 2;
+    if (yearOneCashFlow(evaluation, middle) < 0) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/** Closed form before tax: rent × (12 − empty) × (1 − % lines) = fixed costs + loan payments. */
+function breakEvenRentBeforeTax(evaluation: Evaluation): number | null {
+  const { input } = evaluation;
+  const perMonthRent = (12 - input.emptyMonths) * (1 - percentCostsShare(input));
+  if (!(perMonthRent > 0)) return null;
+  return (fixedCosts(input) + (evaluation.years[0]?.loanPayment ?? 0)) / perMonthRent;
+}
+
+/**
+ * The headline metrics of a levered evaluation and its unlevered twin.
+ * Worked example in analysis.test.ts (10-year hold).
+ */
+export function computeMetrics(levered: Evaluation, unlevered: Evaluation): AnalysisMetrics {
+  const first = levered.years[0];
+  const cost = levered.input.price + levered.purchase.total;
+  const equity = levered.initial.equity;
+  const rent = first?.rent ?? 0;
+  const noi = first?.netOperatingIncome ?? 0;
+  const debtService = first?.loanPayment ?? 0;
+  return {
+    grossYield: percent(rent, cost),
+    netYield: percent(noi, cost),
+    cashOnCashYear1: percent(first?.cashFlowBeforeTax ?? 0, equity),
+    cashOnCashYear1AfterTax: percent(first?.cashFlow ?? 0, equity),
+    irrAfterTax: irrPercent(levered.flowsAfterTax),
+    irrBeforeTax: irrPercent(levered.flowsBeforeTax),
+    irrUnlevered: irrPercent(unlevered.flowsAfterTax),
+    irrUnleveredBeforeTax: irrPercent(unlevered.flowsBeforeTax),
+    equityMultiple: equityMultiple(levered.flowsAfterTax),
+    paybackYear: paybackYear(levered.flowsAfterTax),
+    breakEvenRent: breakEvenRent(levered),
+    breakEvenRentBeforeTax: breakEvenRentBeforeTax(levered),
+    dscrYear1: debtService > 0 ? noi / debtService : null,
+    cashFlowYear1: first?.cashFlow ?? 0,
+  };
+}
