@@ -1,5 +1,5 @@
 // Inputs of the investment analysis (issue 15): the type, the defaults, the share-link names and their normalisation.
-import { defaultLoanAmount, type PropertyType } from '../../forms/purchase-costs';
+import { defaultLoanAmount, type PropertyType } from '../purchase-costs/fields';
 import type { CommunityCode } from '../../tax/communities';
 import type { IsoDate } from '../../tax/sourced';
 import { RATE_DEFAULTS, type RateType } from '../mortgage';

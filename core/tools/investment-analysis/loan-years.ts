@@ -1,5 +1,5 @@
 // Interest and principal of each loan year from the mortgage engine's rate path and French payment, in closed form.
-import { paymentCount } from '../../mortgage';
+import { paymentCount } from '../mortgage/engine';
 import { frenchPayment, rateForYear, type LoanTerms } from '../mortgage';
 
 export interface LoanYear {
