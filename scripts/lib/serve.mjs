@@ -24,8 +24,12 @@ export async function prepareSuite({ build, ephemeralDb = false, cleanups }) {
   }
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
+    // In memory, the database takes any free port unless EMBEDDED_DB_PORT names one (the load
+    // measurement counts rows there).
     const embedded = await startEmbeddedDatabase(
-      ephemeralDb ? {} : { dataDir: embeddedDataDir, port: embeddedDbPort },
+      ephemeralDb
+        ? { port: process.env.EMBEDDED_DB_PORT ? embeddedDbPort : undefined }
+        : { dataDir: embeddedDataDir, port: embeddedDbPort },
     );
     cleanups.push(() => embedded.stop());
     databaseUrl = embedded.url;
