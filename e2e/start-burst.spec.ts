@@ -7,12 +7,10 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import {
-  countSubscribers,
-  rssMb,
-  startSuite,
-  subscriptionBurst,
-} from '../scripts/lib/suite-process.mjs';
+
+// A dynamic import: the helper is an ES module that uses import.meta (a static import would be
+// compiled to require()).
+const suiteProcess = () => import('../scripts/lib/suite-process.mjs');
 
 const rootDir = path.join(__dirname, '..');
 
@@ -43,6 +41,7 @@ function listening(port: number): Promise<boolean> {
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test('200 concurrent subscriptions of 20 addresses: 20 rows, the server still answers', async () => {
+  const { countSubscribers, rssMb, startSuite, subscriptionBurst } = await suiteProcess();
   const suite = await startSuite({ port: await freePort() });
   try {
     const { statuses, retryAfter } = await subscriptionBurst(suite.base, {
@@ -75,6 +74,7 @@ test('200 concurrent subscriptions of 20 addresses: 20 rows, the server still an
 });
 
 test('beyond the bound on concurrent functions: a Spanish 503 with Retry-After', async () => {
+  const { startSuite } = await suiteProcess();
   const suite = await startSuite({
     port: await freePort(),
     env: { FUNCTION_CONCURRENCY: '1', FUNCTION_QUEUE_SIZE: '1', FUNCTION_QUEUE_TIMEOUT_MS: '50' },
