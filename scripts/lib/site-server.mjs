@@ -65,12 +65,12 @@ async function sendAnswer(req, res, answer) {
 export function createSiteServer({
   projectDir,
   publishDir = 'public',
+  configPath = path.join(projectDir, 'netlify.toml'),
   functions,
   concurrency = 16,
   queueSize = 512,
   queueTimeoutMs = 10_000,
 }) {
-  const configPath = path.join(projectDir, 'netlify.toml');
   const statics = createStaticFiles({ projectDir, publishDir, configPath });
   const redirects = new RedirectsHandler({
     configPath,
