@@ -1,6 +1,6 @@
 // Smoke test through Netlify CLI (`npm start --netlify`, what `npm run dev` runs in front of
-// Gatsby): netlify.toml keeps working there. The security and cache headers of a page and a hashed
-// script, the functions, the case redirect and the 404 page; and nothing listens after it stops.
+// Gatsby): netlify.toml keeps working there. The security headers of a page and a hashed script,
+// the functions, the case redirect and the 404 page; and nothing listens after it stops.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -72,8 +72,11 @@ test('netlify dev applies netlify.toml: headers, functions, redirects, 404', asy
   expect(script).toBeTruthy();
   const asset = await request.get(`${base}${script}`);
   expect(asset.status()).toBe(200);
-  expect(asset.headers()['cache-control']).toContain('max-age=31536000');
-  expect(asset.headers()['cache-control']).toContain('immutable');
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  // netlify.toml's Cache-Control rules do not show here: Netlify CLI 27's static server writes its
+  // own `public, max-age=0` over them for streamed files (netlify-cli dist/utils/proxy.js). Netlify
+  // itself and `npm start` apply them (e2e/server.spec.ts).
+  expect(asset.headers()['cache-control']).toMatch(/^public, max-age=/);
 
   const health = await request.get(`${base}/api/health`);
   expect(await health.json()).toMatchObject({ ok: true, database: 'up' });
