@@ -1,6 +1,7 @@
 // `npm test`: static checks, Jest unit tests, database tests (embedded PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set) and Playwright end-to-end tests against the built site served by
-// `npm start --no-build`; afterwards nothing may still listen on the end-to-end port. Runs every step, prints each runner's counts and a closing 'N passed, N failed'.
+// `npm start --no-build`; afterwards nothing may still listen on the end-to-end port. Runs every
+// step, prints each runner's counts and a closing 'N passed, N failed'.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
