@@ -24,12 +24,11 @@ export async function prepareSuite({ build, ephemeralDb = false, cleanups }) {
   }
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    // In memory, the database takes any free port unless EMBEDDED_DB_PORT names one (the load
-    // measurement counts rows there).
+    // In memory the database takes any free port (so that the tests run beside `npm start`),
+    // unless CI_EPHEMERAL_DB_PORT names one: scripts/lib/suite-process.mjs counts rows there.
+    const ephemeralPort = Number(process.env.CI_EPHEMERAL_DB_PORT) || undefined;
     const embedded = await startEmbeddedDatabase(
-      ephemeralDb
-        ? { port: process.env.EMBEDDED_DB_PORT ? embeddedDbPort : undefined }
-        : { dataDir: embeddedDataDir, port: embeddedDbPort },
+      ephemeralDb ? { port: ephemeralPort } : { dataDir: embeddedDataDir, port: embeddedDbPort },
     );
     cleanups.push(() => embedded.stop());
     databaseUrl = embedded.url;

@@ -25,7 +25,7 @@ export async function startSuite({ port, env = {}, timeoutMs = 120_000 }) {
         ...process.env,
         DATABASE_URL: '',
         CI_EPHEMERAL_DB: '1',
-        EMBEDDED_DB_PORT: String(dbPort),
+        CI_EPHEMERAL_DB_PORT: String(dbPort),
         ...env,
       },
     },
