@@ -61,7 +61,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   await rm(statsDir, { recursive: true, force: true });
   await mkdir(statsDir, { recursive: true });
   for (const file of ['webpack.stats.json', 'chunk-map.json']) {
-    await rename(path.join(__dirname, 'public', file), path.join(statsDir, file));
+    await rename(path.join(__dirname, 'public', file), path.join(statsDir, file)).catch(
+      (error: NodeJS.ErrnoException) => {
+        // A Gatsby that stops writing one of them leaves nothing to move.
+        if (error.code !== 'ENOENT') throw error;
+      },
+    );
   }
   reporter.info(`Webpack stats moved out of public/ to ${statsDir}`);
 };
