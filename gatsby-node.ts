@@ -1,4 +1,5 @@
 // Build-time hooks: site URL for page code, content in page context, CSP-friendly HTML, sitemap, images.
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { NOT_FOUND_META, ROUTES, normalisePath } from './core/routes';
@@ -29,11 +30,14 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   plugins,
+  stage,
 }) => {
   actions.setWebpackConfig({
     plugins: [
       plugins.define({ __SITE_URL__: JSON.stringify(normaliseSiteUrl(process.env.SITE_URL)) }),
     ],
+    // Source maps would publish the original sources next to the bundles; none are deployed.
+    ...(stage === 'build-javascript' ? { devtool: false } : {}),
   });
 };
 
@@ -51,4 +55,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   reporter.info(`Open Graph images (1200x630 PNG) written to public/og: ${cards}`);
   const icons = await writeIcons(path.join(__dirname, 'public'));
   reporter.info(`Favicon, touch icon and manifest written: ${icons.join(', ')}`);
+  // The webpack stats describe every chunk and module: useful to the bundle-weight tooling
+  // (scripts/lib/route-weight.mjs), not to visitors, so they leave the deployed folder.
+  const statsDir = path.join(__dirname, '.cache', 'build-stats');
+  await rm(statsDir, { recursive: true, force: true });
+  await mkdir(statsDir, { recursive: true });
+  for (const file of ['webpack.stats.json', 'chunk-map.json']) {
+    await rename(path.join(__dirname, 'public', file), path.join(statsDir, file)).catch(
+      (error: NodeJS.ErrnoException) => {
+        // A Gatsby that stops writing one of them leaves nothing to move.
+        if (error.code !== 'ENOENT') throw error;
+      },
+    );
+  }
+  reporter.info(`Webpack stats moved out of public/ to ${statsDir}`);
 };

@@ -1,4 +1,5 @@
-// End-to-end tests in a real Chromium against the built site served as in production (Netlify CLI).
+// End-to-end tests in a real Chromium against the built site served by `npm start` (scripts/start.mjs:
+// one Node process, as production serves it); e2e/netlify-dev.spec.ts also runs through Netlify CLI.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -44,7 +45,9 @@ export default defineConfig({
     // Tests tagged '@mobile' also run on a phone; '@mobile-only' ones run only there.
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ },
   ],
-  // Without E2E_BASE_URL the suite serves the built site itself, exactly as `npm start` does.
+  // Without E2E_BASE_URL the suite serves the built site itself with `npm start --no-build`. When
+  // the run ends Playwright kills it; if Playwright itself is killed, the server notices that its
+  // parent has gone and stops (scripts/lib/process.mjs, onParentExit).
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

@@ -16,7 +16,9 @@ import lighthouse from 'lighthouse';
 import { bin, rootDir } from './lib/config.mjs';
 import { CONCURRENCY, REQUESTS, loadTable, measureFunctions } from './lib/load.mjs';
 import { builtRoutes, routeWeight } from './lib/route-weight.mjs';
-import { netlifyHeaders, serveStatic } from './lib/static-server.mjs';
+import { freePort } from './lib/embedded-db.mjs';
+import { createSiteServer, listenOnLoopback } from './lib/site-server.mjs';
+import { startSuite } from './lib/suite-process.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -179,9 +181,18 @@ const weights = routes.map((route) => {
 
 const scores = new Map();
 if (values.lighthouse) {
-  const headers = netlifyHeaders(path.join(rootDir, 'netlify.toml'));
-  const site = await serveStatic(publicDir, { headers });
-  const empty = await serveStatic(path.join(emptySiteDir, 'public'), { headers });
+  // The suite through `npm start` itself; the empty page through the same server code, with the
+  // same netlify.toml, no functions.
+  const site = await startSuite({ port: await freePort() });
+  const emptyPort = await freePort();
+  const emptyServer = createSiteServer({
+    projectDir: emptySiteDir,
+    configPath: path.join(rootDir, 'netlify.toml'),
+    functions: { match: () => undefined },
+  });
+  await emptyServer.warm();
+  const empty = await listenOnLoopback(emptyServer.listener, emptyPort);
+  empty.url = `http://localhost:${emptyPort}`;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -199,13 +210,13 @@ if (values.lighthouse) {
     for (const route of routes) {
       console.log(`> Lighthouse: ${route}`);
       // Lighthouse refuses to audit a document answered with 404: the 404 page is audited at its file.
-      const url = site.url + route;
+      const url = site.base + route;
       scores.set(route, await lighthouseMedian(chrome, url));
     }
   } finally {
     await chrome.kill();
-    await site.close();
-    await empty.close();
+    await site.stop();
+    await empty.close(() => emptyServer.drain(1000));
   }
 }
 
@@ -243,7 +254,7 @@ const lines = [
   '',
   `Bytes of the built files, gzip -9; first-load JS = the HTML's scripts plus the page's chunk group (budget ${JS_BUDGET_KB} KB). ` +
     `Lighthouse ${values.lighthouse ? `mobile with its default simulated throttling, median of ${runs} runs` : 'not run'}; ` +
-    'pages served from `public/` with gzip and the headers of `netlify.toml`. ✗ marks a figure outside its budget ' +
+    'pages served by `npm start` (brotli, the headers and caches of `netlify.toml`). ✗ marks a figure outside its budget ' +
     `(performance >= ${BUDGET.performance}, accessibility, best practices and SEO 100, CLS <= ${BUDGET.cls}).`,
   '',
   '| route | HTML KB | JS KB | x empty | CSS KB | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |',

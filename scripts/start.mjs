@@ -1,18 +1,82 @@
 // `npm start`: builds the site, starts the database (embedded unless DATABASE_URL is set), applies
-// migrations and serves site + functions through Netlify CLI, as production does. Ctrl-C stops all.
+// migrations and serves site + functions from this one Node process as production does
+// (scripts/lib/site-server.mjs). `--netlify` serves the built site through Netlify CLI instead.
+// Ctrl-C, SIGTERM or the death of the parent process stop everything within 5 s.
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { appPort } from './lib/config.mjs';
-import { serve } from './lib/serve.mjs';
+import { appPort, rootDir } from './lib/config.mjs';
+import { bundleFunctions, loadFunctions } from './lib/function-host.mjs';
+import { onParentExit } from './lib/process.mjs';
+import { prepareSuite, serve } from './lib/serve.mjs';
+import { createSiteServer, listenOnLoopback } from './lib/site-server.mjs';
 
 const { values } = parseArgs({
-  options: { build: { type: 'boolean', default: true }, port: { type: 'string' } },
+  options: {
+    build: { type: 'boolean', default: true },
+    port: { type: 'string' },
+    netlify: { type: 'boolean', default: false },
+  },
   allowNegative: true,
 });
+const port = Number(values.port ?? appPort);
+// The end-to-end tests serve a second suite beside `npm start`, on its own in-memory database.
+const ephemeralDb = process.env.CI_EPHEMERAL_DB === '1';
 
-await serve({
-  port: Number(values.port ?? appPort),
-  build: values.build,
-  // The end-to-end tests serve a second suite beside `npm start`, on its own in-memory database.
-  ephemeralDb: process.env.CI_EPHEMERAL_DB === '1',
-  netlifyArgs: ['--dir', 'public'],
-});
+if (values.netlify) {
+  await serve({ port, build: values.build, ephemeralDb, netlifyArgs: ['--dir', 'public'] });
+} else {
+  await start();
+}
+
+async function start() {
+  const cleanups = [];
+  let stopping = false;
+  async function stop(code) {
+    if (stopping) return;
+    stopping = true;
+    // Whatever hangs, the process is gone 5 s after the signal.
+    setTimeout(() => process.exit(code || 1), 5000).unref();
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.warn('Error al detener:', error);
+      }
+    }
+    process.exit(code);
+  }
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  onParentExit(() => void stop(0));
+
+  try {
+    const databaseUrl = await prepareSuite({ build: values.build, ephemeralDb, cleanups });
+    // The bundles read their environment when first imported.
+    process.env.DATABASE_URL = databaseUrl;
+    const bundleDir = path.join(tmpdir(), `inmocalc-functions-${process.pid}`);
+    cleanups.push(() => rm(bundleDir, { recursive: true, force: true }));
+    const bundling = bundleFunctions(bundleDir);
+    const site = createSiteServer({
+      projectDir: rootDir,
+      functions: { match: (pathname) => functions.match(pathname) },
+      concurrency: Number(process.env.FUNCTION_CONCURRENCY ?? 16),
+      queueSize: Number(process.env.FUNCTION_QUEUE_SIZE ?? 512),
+      queueTimeoutMs: Number(process.env.FUNCTION_QUEUE_TIMEOUT_MS ?? 10_000),
+    });
+    // Every file is compressed (brotli 11, gzip 9) while esbuild bundles in its own process, so
+    // the first visitors do not wait for it: about 3 s for this site.
+    const [bundles] = await Promise.all([bundling, site.warm()]);
+    const functions = await loadFunctions(bundles);
+    console.log(`> ${bundles.length} funciones empaquetadas (esbuild) y cargadas en este proceso`);
+    const listening = await listenOnLoopback(site.listener, port);
+    // Registered after the database's cleanup, so it runs first: requests finish, then the
+    // database closes.
+    cleanups.push(() => listening.close(() => site.drain(3000)));
+    console.log(`\n  Suite lista en http://localhost:${port}  (Ctrl-C para detener)\n`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stop(1);
+  }
+}

@@ -1,7 +1,9 @@
 // `npm test`: static checks, Jest unit tests, database tests (embedded PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set) and Playwright end-to-end tests against the built site served by
-// Netlify CLI. Runs every step, prints each runner's counts and a closing 'N passed, N failed'.
+// `npm start --no-build`; afterwards nothing may still listen on the end-to-end port. Runs every
+// step, prints each runner's counts and a closing 'N passed, N failed'.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { bin, rootDir } from './lib/config.mjs';
 import { run } from './lib/process.mjs';
@@ -24,6 +26,24 @@ async function step(name, fn) {
     result = { ok: false };
   }
   summary.push({ name, seconds: (Date.now() - started) / 1000, ...result });
+}
+
+/** Whether nothing accepts connections on 127.0.0.1:`port`, waiting up to `timeoutMs` for it. */
+async function portFreed(port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (!open) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 function readJson(file) {
@@ -99,7 +119,11 @@ await step('e2e (Playwright, Chromium)', async () => {
   const ok = await succeeds(bin('playwright'), ['test']);
   const stats = readJson(outputFile)?.stats;
   if (!stats) return { ok: false };
-  return { ok, passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  // Nothing the suite started may outlive it: a server left on the port fails the next run.
+  const port = Number(process.env.E2E_PORT ?? 8899);
+  const freed = process.env.E2E_BASE_URL ? true : await portFreed(port, 10_000);
+  if (!freed) console.error(`\nAlgo sigue escuchando en el puerto ${port} tras las pruebas.`);
+  return { ok: ok && freed, passed: stats.expected + stats.flaky, failed: stats.unexpected };
 });
 
 let passed = 0;

@@ -1,14 +1,15 @@
 // Bundles each Netlify Function as Netlify does (esbuild, everything bundled) and serves the
 // bundles on a plain Node HTTP server routed by each function's `config.path`. Used to measure the
 // functions' own cost (bundle size, latency under load) without the Netlify CLI's proxy in front.
-// `npm start` and the end-to-end tests keep using the Netlify CLI.
+// `npm start` (scripts/lib/site-server.mjs) invokes the same bundles in its own process.
 import { readdirSync, statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop as stopEsbuild } from 'esbuild';
 import { rootDir } from './config.mjs';
+import { nodeHeaders, toWebRequest } from './web-bridge.mjs';
 
 const functionsDir = path.join(rootDir, 'netlify', 'functions');
 
@@ -27,47 +28,77 @@ export function functionEntries() {
 export async function bundleFunctions(outDir) {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const bundles = [];
-  for (const entry of functionEntries()) {
-    const name = path.basename(entry, '.ts');
-    const file = path.join(outDir, `${name}.mjs`);
-    await build({
-      entryPoints: [entry],
-      outfile: file,
-      bundle: true,
-      platform: 'node',
-      target: 'node24',
-      format: 'esm',
-      logLevel: 'error',
-      // CommonJS dependencies call require() for Node's modules; ESM output needs a real one.
-      banner: {
-        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-      },
-    });
-    bundles.push({ name, file, bytes: statSync(file).size });
-  }
+  const bundles = await Promise.all(
+    functionEntries().map(async (entry) => {
+      const name = path.basename(entry, '.ts');
+      const file = path.join(outDir, `${name}.mjs`);
+      await build({
+        entryPoints: [entry],
+        outfile: file,
+        bundle: true,
+        platform: 'node',
+        target: 'node24',
+        format: 'esm',
+        logLevel: 'error',
+        // CommonJS dependencies call require() for Node's modules; ESM output needs a real one.
+        banner: {
+          js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        },
+      });
+      return { name, file, bytes: statSync(file).size };
+    }),
+  );
+  // esbuild keeps a service process (hundreds of MB) alive for further builds: none will come.
+  await stopEsbuild();
   return bundles;
 }
 
-/** Netlify's path patterns as used here: exact paths and a trailing `/*`. */
-function matches(pattern, pathname) {
-  if (pattern.endsWith('/*')) return pathname.startsWith(pattern.slice(0, -1));
-  return pattern.toLowerCase() === pathname.toLowerCase();
+/** A path as Netlify's router compares it: lower case, without a trailing slash. */
+function routable(pathname) {
+  const trimmed = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return trimmed.toLowerCase();
 }
 
-async function toWebRequest(req, origin) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+/** One `config.path` (or `excludedPath`) entry: a literal path or a URLPattern. */
+function compile(pattern) {
+  if (!/[*:(]/.test(pattern)) {
+    const literal = routable(pattern);
+    return { literal: true, test: (pathname) => pathname === literal };
   }
-  return new Request(new URL(req.url ?? '/', origin), {
-    method: req.method,
-    headers,
-    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
-  });
+  const compiled = new URLPattern({ pathname: pattern.toLowerCase() });
+  return { literal: false, test: (pathname) => compiled.test({ pathname }) };
+}
+
+/**
+ * Imports each bundle once (warm, in this process) and routes by its `config`: `path`,
+ * `excludedPath` and `preferStatic`, as Netlify's function router does (lower-cased path without a
+ * trailing slash; literal paths before patterns). `match(pathname)` answers
+ * `{ name, handler, preferStatic }` or undefined.
+ */
+export async function loadFunctions(bundles) {
+  const routes = [];
+  for (const bundle of bundles) {
+    const mod = await import(pathToFileURL(bundle.file).href);
+    const excluded = [mod.config?.excludedPath ?? []].flat().map(compile);
+    for (const pattern of [mod.config?.path ?? []].flat()) {
+      routes.push({
+        name: bundle.name,
+        handler: mod.default,
+        preferStatic: mod.config?.preferStatic === true,
+        route: compile(pattern),
+        excluded,
+      });
+    }
+  }
+  routes.sort((a, b) => Number(b.route.literal) - Number(a.route.literal));
+  return {
+    match(pathname) {
+      const path = routable(pathname);
+      const found = routes.find((candidate) => candidate.route.test(path));
+      if (!found || found.excluded.some((rule) => rule.test(path))) return undefined;
+      return found;
+    },
+  };
 }
 
 /**
@@ -76,27 +107,23 @@ async function toWebRequest(req, origin) {
  * Returns `{ url, close }`.
  */
 export async function hostFunctions(bundles, { port = 0 } = {}) {
-  const routes = [];
-  for (const bundle of bundles) {
-    const mod = await import(pathToFileURL(bundle.file).href);
-    const paths = [mod.config?.path ?? []].flat();
-    // Exact paths first, catch-alls (`/api/*`, `/*`) last, as Netlify routes them.
-    for (const pattern of paths) routes.push({ pattern, handler: mod.default });
-  }
-  routes.sort((a, b) => Number(a.pattern.endsWith('*')) - Number(b.pattern.endsWith('*')));
-
+  const functions = await loadFunctions(bundles);
   const server = http.createServer(async (req, res) => {
     try {
       const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
       const pathname = new URL(req.url ?? '/', origin).pathname;
-      const route = routes.find((candidate) => matches(candidate.pattern, pathname));
+      const route = functions.match(pathname);
       if (!route) {
         res.writeHead(404).end();
         return;
       }
       const request = await toWebRequest(req, origin);
+      if (!request) {
+        res.writeHead(413).end();
+        return;
+      }
       const response = await route.handler(request, { ip: req.socket.remoteAddress ?? '' });
-      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.writeHead(response.status, nodeHeaders(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {
       console.error(error);

@@ -1,5 +1,6 @@
 // Child processes and readiness checks shared by the scripts.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 
 /** Runs a command with inherited output; resolves on exit 0, rejects otherwise. */
 export function run(command, args, { env = {}, cwd } = {}) {
@@ -29,4 +30,57 @@ export async function waitForHttp(url, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} no respondió a tiempo (${last})`);
+}
+
+const WRAPPER_SHELLS = new Set(['sh', 'dash', 'bash']);
+
+/** The parent pid and command name of `pid` from Linux's /proc, or undefined elsewhere. */
+function procInfo(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return { ppid, comm: readFileSync(`/proc/${pid}/comm`, 'utf8').trim() };
+  } catch {
+    return undefined;
+  }
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Calls `stop` once this process's parent has gone (killed, even with SIGKILL): an orphan server
+ * nobody can stop would keep its port. `npm start` runs `npm -> sh -c -> node`, and killing npm
+ * leaves the shell alive, so when the parent is a wrapper shell its own parent is watched too.
+ */
+export function onParentExit(stop, intervalMs = 1000) {
+  const parent = process.ppid;
+  const watched = [parent];
+  let info = procInfo(parent);
+  while (info && WRAPPER_SHELLS.has(info.comm) && info.ppid > 1) {
+    watched.push(info.ppid);
+    info = procInfo(info.ppid);
+  }
+  const timer = setInterval(() => {
+    if (process.ppid !== parent || !watched.every(alive)) {
+      clearInterval(timer);
+      stop();
+    }
+  }, intervalMs);
+  timer.unref();
+}
+
+/**
+ * `[command, args]` that run `command` so that the kernel sends it SIGTERM when this process dies,
+ * however it dies (util-linux `setpriv --pdeathsig`, where present).
+ */
+export function diesWithParent(command, args) {
+  const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((file) => existsSync(file));
+  return setpriv ? [setpriv, ['--pdeathsig', 'SIGTERM', command, ...args]] : [command, args];
 }

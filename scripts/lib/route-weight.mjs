@@ -37,13 +37,22 @@ function pageDataFile(publicDir, route) {
 }
 
 /**
+ * The build moves webpack's stats out of the deployed folder (gatsby-node.ts, onPostBuild) into
+ * `.cache/build-stats/` beside it; an older build still has them in `publicDir`.
+ */
+function webpackStatsFile(publicDir) {
+  const moved = path.join(publicDir, '..', '.cache', 'build-stats', 'webpack.stats.json');
+  return existsSync(moved) ? moved : path.join(publicDir, 'webpack.stats.json');
+}
+
+/**
  * The files a first-time visitor's browser loads before `route` is interactive, as paths relative
  * to `publicDir`: `{ scripts, styles }`. Scripts are every local `<script src>` of the HTML plus
  * the chunk group of the page's component (what Gatsby's loader fetches before rendering); styles
  * are the linked style sheets (the inline `<style>` blocks are in the HTML itself).
  */
 export function firstLoadFiles(publicDir, route, html) {
-  const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+  const stats = JSON.parse(readFileSync(webpackStatsFile(publicDir), 'utf8'));
   const scripts = new Set(
     [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"?#]+)/g)].map((match) => match[1]),
   );

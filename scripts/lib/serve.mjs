@@ -1,15 +1,51 @@
-// Serves the suite through Netlify CLI with a database: shared by `npm start` and `npm run dev`.
+// Prepares the suite (build, database, migrations) and serves it through Netlify CLI: `npm run dev`
+// and `npm start --netlify` (the end-to-end smoke test of netlify.toml through the CLI).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bin, embeddedDataDir, embeddedDbPort, rootDir } from './config.mjs';
 import { freePort, startEmbeddedDatabase } from './embedded-db.mjs';
 import { runMigrations } from './migrate.mjs';
-import { run, waitForHttp } from './process.mjs';
+import { diesWithParent, onParentExit, run, waitForHttp } from './process.mjs';
 
 /**
- * Builds (optionally), starts the database, migrates and runs `netlify dev --offline` on `port`.
- * `netlifyArgs` choose what Netlify CLI serves: the built folder, or a framework's dev server.
- * Resolves once /api/health answers; Ctrl-C (or SIGTERM) stops every process it started.
+ * What both servers need first: builds (optionally) the site, starts the database (embedded PGlite
+ * unless DATABASE_URL is set) and applies the migrations. Pushes its own cleanups onto `cleanups`
+ * and resolves to the database URL.
+ */
+export async function prepareSuite({ build, ephemeralDb = false, cleanups }) {
+  if (build) {
+    console.log('> Construyendo el sitio (gatsby build)...');
+    // Gatsby 5 keeps a page's prerendered HTML when only a style sheet changed, with the old CSS
+    // inlined: a clean build never serves stale styles.
+    await run(bin('gatsby'), ['clean']);
+    await run(bin('gatsby'), ['build'], {
+      env: { GATSBY_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '--no-deprecation' },
+    });
+  }
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    // In memory the database takes any free port (so that the tests run beside `npm start`),
+    // unless CI_EPHEMERAL_DB_PORT names one: scripts/lib/suite-process.mjs counts rows there.
+    const ephemeralPort = Number(process.env.CI_EPHEMERAL_DB_PORT) || undefined;
+    const embedded = await startEmbeddedDatabase(
+      ephemeralDb ? { port: ephemeralPort } : { dataDir: embeddedDataDir, port: embeddedDbPort },
+    );
+    cleanups.push(() => embedded.stop());
+    databaseUrl = embedded.url;
+    console.log(
+      `> Base de datos embebida (PGlite) en ${ephemeralDb ? 'memoria' : embeddedDataDir}`,
+    );
+  }
+  await runMigrations(databaseUrl);
+  console.log('> Migraciones aplicadas');
+  return databaseUrl;
+}
+
+/**
+ * Builds (optionally), starts the database, migrates and runs `netlify dev --offline` on `port`
+ * (`npm run dev`, and `npm start --netlify`). `netlifyArgs` choose what Netlify CLI serves: the
+ * built folder, or a framework's dev server. Resolves once `readyPaths` answer; Ctrl-C, SIGTERM or
+ * the death of this script's parent stop every process it started.
  */
 export async function serve({
   port,
@@ -35,35 +71,13 @@ export async function serve({
   }
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  onParentExit(() => void stop(0));
 
   try {
-    if (build) {
-      console.log('> Construyendo el sitio (gatsby build)...');
-      // Gatsby 5 keeps a page's prerendered HTML when only a style sheet changed, with the old CSS
-      // inlined: a clean build never serves stale styles.
-      await run(bin('gatsby'), ['clean']);
-      await run(bin('gatsby'), ['build'], {
-        env: { GATSBY_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '--no-deprecation' },
-      });
-    }
-
-    let databaseUrl = process.env.DATABASE_URL;
-    if (!databaseUrl) {
-      const embedded = await startEmbeddedDatabase(
-        ephemeralDb ? {} : { dataDir: embeddedDataDir, port: embeddedDbPort },
-      );
-      cleanups.push(() => embedded.stop());
-      databaseUrl = embedded.url;
-      console.log(
-        `> Base de datos embebida (PGlite) en ${ephemeralDb ? 'memoria' : embeddedDataDir}`,
-      );
-    }
-    await runMigrations(databaseUrl);
-    console.log('> Migraciones aplicadas');
+    const databaseUrl = await prepareSuite({ build, ephemeralDb, cleanups });
 
     const netlify = spawn(
-      bin('netlify'),
-      [
+      ...diesWithParent(bin('netlify'), [
         'dev',
         '--offline',
         '--no-open',
@@ -75,7 +89,7 @@ export async function serve({
         '--functions',
         'netlify/functions',
         ...netlifyArgs,
-      ],
+      ]),
       {
         cwd: rootDir,
         stdio: ['ignore', 'pipe', 'pipe'],

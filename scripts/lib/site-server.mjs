@@ -1,0 +1,225 @@
+// The HTTP server of `npm start`: Netlify's request order in one Node process. A function whose
+// `config.path` matches runs first (after a static file when it has `preferStatic`), then the
+// redirects of netlify.toml and `_redirects` (Netlify's engine, @netlify/redirects), then the
+// static files (scripts/lib/static-files.mjs). Functions run warm in this process, at most
+// `concurrency` at a time; beyond that requests wait briefly, then get a Spanish 503.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { RedirectsHandler } from '@netlify/redirects';
+import { createLimiter } from './limiter.mjs';
+import { createStaticFiles, isCompressible, pickEncoding } from './static-files.mjs';
+import { nodeHeaders, toWebRequest } from './web-bridge.mjs';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export const BUSY_MESSAGE =
+  'El servidor está atendiendo demasiadas peticiones. Vuelve a intentarlo en unos segundos.';
+const RETRY_AFTER_SECONDS = 2;
+
+/** Sends a cached static file, compressed as the client accepts, or 304 when it has it. */
+function sendFile(req, res, file, { status = file.status, extraHeaders = {} } = {}) {
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const body = (encoding === 'br' && file.br) || (encoding === 'gzip' && file.gzip) || file.body;
+  const applied = body === file.body ? undefined : encoding;
+  const etag = `"${file.etag}${applied ? `-${applied}` : ''}"`;
+  const headers = {
+    ...file.headers,
+    ...extraHeaders,
+    etag,
+    ...(file.br || file.gzip ? { vary: 'Accept-Encoding' } : {}),
+    ...(applied ? { 'content-encoding': applied } : {}),
+  };
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(status, { ...headers, 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Sends a function's answer, compressing text bodies of 1 KB and more (as Netlify's CDN does). */
+async function sendAnswer(req, res, answer) {
+  const headers = nodeHeaders(answer.headers);
+  let body = answer.body;
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  if (encoding && body.length >= 1024 && isCompressible(headers['content-type'])) {
+    if (!headers['content-encoding']) {
+      body = encoding === 'br' ? await brotli(body) : await gzip(body);
+      headers['content-encoding'] = encoding;
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+    }
+  }
+  delete headers['content-length'];
+  res.writeHead(answer.status, { ...headers, 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * A server (not yet listening) for the built site in `publishDir` and the loaded `functions`
+ * (scripts/lib/function-host.mjs `loadFunctions`). Returns `{ server, warm, stats, drain }`.
+ */
+export function createSiteServer({
+  projectDir,
+  publishDir = 'public',
+  configPath = path.join(projectDir, 'netlify.toml'),
+  functions,
+  concurrency = 16,
+  queueSize = 512,
+  queueTimeoutMs = 10_000,
+}) {
+  const statics = createStaticFiles({ projectDir, publishDir, configPath });
+  const redirects = new RedirectsHandler({
+    configPath,
+    configRedirects: [],
+    jwtRoleClaim: '',
+    jwtSecret: '',
+    projectDir,
+    publicDir: publishDir,
+  });
+  const limiter = createLimiter({ concurrency, queueSize, queueTimeoutMs });
+  let inFlight = 0;
+
+  async function invoke(req, res, route, origin) {
+    const result = await limiter.run(async () => {
+      const request = await toWebRequest(req, origin);
+      if (!request) return { status: 413, headers: new Headers(), body: Buffer.alloc(0) };
+      const context = {
+        ip: req.socket.remoteAddress ?? '',
+        requestId: randomUUID(),
+        geo: {},
+        params: {},
+        site: { id: '0', name: 'local', url: origin },
+        deploy: { context: 'dev', id: '0', published: false },
+        server: { region: 'local' },
+        account: { id: '0' },
+        waitUntil: () => undefined,
+      };
+      const response = await route.handler(request, context);
+      // The whole body is read inside the bound: a slot covers all of the function's work.
+      const body = Buffer.from(await response.arrayBuffer());
+      return { status: response.status, headers: response.headers, body };
+    });
+    if (result.ok) {
+      await sendAnswer(req, res, result.value);
+      return;
+    }
+    const headers = await statics.headersFor(new URL(req.url ?? '/', origin).pathname);
+    res.writeHead(503, {
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(RETRY_AFTER_SECONDS),
+    });
+    res.end(JSON.stringify({ error: BUSY_MESSAGE }));
+  }
+
+  /** A static file as a Web Response, for the redirects engine. */
+  function staticResponder(request) {
+    return statics
+      .lookup(new URL(request.url).pathname)
+      .then(
+        (file) =>
+          file &&
+          (() => Promise.resolve(new Response(file.body, { status: 200, headers: file.headers }))),
+      );
+  }
+
+  async function handle(req, res) {
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const url = new URL(req.url ?? '/', origin);
+    const route = functions.match(url.pathname);
+    if (route) {
+      const file = route.preferStatic ? await statics.lookup(url.pathname) : undefined;
+      if (file) sendFile(req, res, file);
+      else await invoke(req, res, route, origin);
+      return;
+    }
+    const readRequest = new Request(url, { method: req.method, headers: { ...req.headers } });
+    const redirect = await redirects.match(readRequest);
+    if (redirect) {
+      const target = functions.match(redirect.target.pathname);
+      if (target && !target.preferStatic) {
+        await invoke(req, res, target, origin);
+        return;
+      }
+      const response = await redirects.handle(readRequest, redirect, staticResponder);
+      if (response) {
+        const body = Buffer.from(await response.arrayBuffer());
+        await sendAnswer(req, res, { status: response.status, headers: response.headers, body });
+        return;
+      }
+    }
+    const file = await statics.lookup(url.pathname);
+    if (file) {
+      sendFile(req, res, file);
+      return;
+    }
+    // No function catches this path: the 404 page, as Netlify's CDN answers.
+    const notFound = await statics.lookup('/404.html');
+    if (notFound) sendFile(req, res, notFound, { status: 404 });
+    else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');
+  }
+
+  function listener(req, res) {
+    inFlight += 1;
+    res.once('close', () => (inFlight -= 1));
+    handle(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ error: 'Error interno del servidor.' }));
+      } else res.destroy();
+    });
+  }
+
+  /** Resolves once no request is in flight, or after `timeoutMs`. */
+  async function drain(timeoutMs) {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  return { listener, warm: statics.warm, stats: limiter.stats, drain };
+}
+
+/**
+ * Listens with `listener` on `port` of both loopback addresses (browsers may resolve `localhost`
+ * to either). Rejects with a Spanish message when the port is taken. Returns `close()`.
+ */
+export async function listenOnLoopback(listener, port) {
+  const servers = [];
+  for (const host of ['127.0.0.1', '::1']) {
+    const server = http.createServer({ keepAliveTimeout: 5000 }, listener);
+    try {
+      await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, resolve);
+      });
+    } catch (error) {
+      // A machine without IPv6 still serves on 127.0.0.1.
+      if (host === '::1' && error.code === 'EADDRNOTAVAIL') continue;
+      for (const open of servers) open.close();
+      throw new Error(
+        error.code === 'EADDRINUSE'
+          ? `El puerto ${port} ya está en uso: detén el otro servidor o usa PORT=<otro puerto>.`
+          : `No se pudo escuchar en ${host}:${port} (${error.code ?? error.message}).`,
+      );
+    }
+    servers.push(server);
+  }
+  return {
+    /** Stops accepting, closes idle keep-alive sockets now and the rest after `drain`. */
+    async close(drain) {
+      const closed = servers.map((server) => new Promise((resolve) => server.close(resolve)));
+      for (const server of servers) server.closeIdleConnections();
+      await drain();
+      for (const server of servers) server.closeAllConnections();
+      await Promise.all(closed);
+    },
+  };
+}

@@ -1,0 +1,122 @@
+// The built site's files for `npm start`, found by Netlify's own static handler (@netlify/static:
+// the same `/page` -> `/page/index.html` lookups) with the `[[headers]]` of netlify.toml applied by
+// Netlify's headers engine (@netlify/headers), kept in memory with their brotli and gzip forms.
+import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { HeadersHandler } from '@netlify/headers';
+import { StaticHandler } from '@netlify/static';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Bodies of these types are sent compressed when the client accepts it (and worth it). */
+export function isCompressible(contentType) {
+  return /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/.test(
+    contentType ?? '',
+  );
+}
+const MIN_COMPRESS_BYTES = 256;
+// Larger files (none in this build) are streamed as they are rather than held in memory.
+const MAX_CACHED_BYTES = 4 * 1024 * 1024;
+
+/** The encoding to send for an `Accept-Encoding` header: brotli, then gzip, else none. */
+export function pickEncoding(acceptEncoding = '') {
+  const accepted = new Map();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? accepted.get('*') ?? 0) > 0) return 'gzip';
+  return undefined;
+}
+
+const logger = { error: (...args) => console.error(...args), log: () => {}, warn: () => {} };
+
+/**
+ * `lookup(pathname)` resolves to a cached file `{ status, headers, body, br?, gzip?, etag }` or
+ * undefined; `headersFor(pathname)` gives the netlify.toml headers of any path; `warm()`
+ * compresses every file ahead of the first visitor.
+ */
+export function createStaticFiles({ projectDir, publishDir, configPath }) {
+  const statics = new StaticHandler({ directory: path.resolve(projectDir, publishDir) });
+  const rules = new HeadersHandler({ configPath, projectDir, publishDir, logger });
+  const headerCache = new Map();
+  const fileCache = new Map();
+  const compressedCache = new Map();
+
+  // The rules depend on the path only; parsing them again for every request would dominate.
+  async function headersFor(pathname) {
+    let headers = headerCache.get(pathname);
+    if (!headers) {
+      const applied = await rules.apply(new Request(new URL(pathname, 'http://localhost')));
+      // Lower case, so that a rule's `Cache-Control` replaces the handler's `cache-control`.
+      headers = Object.fromEntries(
+        Object.entries(applied).map(([key, value]) => [key.toLowerCase(), value]),
+      );
+      if (headerCache.size > 10_000) headerCache.clear();
+      headerCache.set(pathname, headers);
+    }
+    return headers;
+  }
+
+  async function load(pathname) {
+    const match = await statics.match(new Request(new URL(pathname, 'http://localhost')));
+    if (!match) return undefined;
+    const response = await match.handle();
+    const headers = Object.fromEntries(response.headers);
+    const body = Buffer.from(await response.arrayBuffer());
+    Object.assign(headers, await headersFor(pathname));
+    const etag = createHash('sha1').update(body).digest('base64url').slice(0, 20);
+    const entry = { status: 200, headers, body, etag };
+    if (isCompressible(headers['content-type']) && body.length >= MIN_COMPRESS_BYTES) {
+      Object.assign(entry, await compressed(etag, body));
+    }
+    return entry;
+  }
+
+  // By content: '/guia' and '/guia/index.html' are one file, compressed once.
+  function compressed(etag, body) {
+    let pending = compressedCache.get(etag);
+    if (!pending) {
+      pending = Promise.all([
+        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip(body, { level: 9 }),
+      ]).then(([br, gz]) => ({
+        ...(br.length < body.length ? { br } : {}),
+        ...(gz.length < body.length ? { gzip: gz } : {}),
+      }));
+      compressedCache.set(etag, pending);
+    }
+    return pending;
+  }
+
+  function lookup(pathname) {
+    let pending = fileCache.get(pathname);
+    if (!pending) {
+      pending = load(pathname).then((entry) => {
+        // Misses and very large files are not kept: unknown paths must not grow the cache.
+        if (!entry || entry.body.length > MAX_CACHED_BYTES) fileCache.delete(pathname);
+        return entry;
+      });
+      fileCache.set(pathname, pending);
+    }
+    return pending;
+  }
+
+  async function warm() {
+    const root = path.resolve(projectDir, publishDir);
+    const files = await readdir(root, { recursive: true, withFileTypes: true });
+    for (const file of files) {
+      if (!file.isFile()) continue;
+      const relative = path.relative(root, path.join(file.parentPath, file.name));
+      await lookup(`/${relative.split(path.sep).join('/')}`);
+    }
+  }
+
+  return { lookup, headersFor, warm, handler: statics };
+}
