@@ -29,3 +29,17 @@ describe('computeCapitalGains', () => {
     expect(exempt({ reinvestInMainHome: true })).toBe(0);
   });
 });
+
+describe('the sale date', () => {
+  it('applies the savings scale of the year of sale', () => {
+    // A 400.000 € gain: above 300.000 € the top rate was 28 % in 2024 and is 30 % from 2025.
+    const big = { ...CAPITAL_GAINS_FORM_DEFAULTS, salePrice: 650_000, purchasePrice: 200_000 };
+    const in2024 = computeCapitalGains(
+      capitalGainsFormSchema.parse({ ...big, saleDate: '2024-06-30' }),
+    );
+    const in2026 = computeCapitalGains(
+      capitalGainsFormSchema.parse({ ...big, saleDate: '2026-06-30' }),
+    );
+    expect(in2026.capitalGainsTax).toBeGreaterThan(in2024.capitalGainsTax);
+  });
+});

@@ -2,7 +2,12 @@
 // loads this module on first use (messages and defaults are in fields.ts).
 import * as z from 'zod/mini';
 import { calculateMunicipalPlusvalia } from '../../tax/municipal-plusvalia';
-import { PLUSVALIA_MAX_LAND_REDUCTION, PLUSVALIA_MAX_RATE } from '../../tax/plusvalia-coefficients';
+import {
+  PLUSVALIA_COEFFICIENT_HISTORY,
+  PLUSVALIA_MAX_LAND_REDUCTION,
+  PLUSVALIA_MAX_RATE,
+} from '../../tax/plusvalia-coefficients';
+import { optionalDateField } from '../date-field';
 import { MAX_YEARS_HELD, PLUSVALIA_MESSAGES } from './fields';
 
 export * from './fields';
@@ -23,6 +28,11 @@ export const municipalPlusvaliaSchema = z
     municipalRate: between(0, PLUSVALIA_MAX_RATE.value, M.municipalRate),
     landValueReduction: between(0, PLUSVALIA_MAX_LAND_REDUCTION.value, M.landValueReduction),
     quotaBonus: between(0, 100, M.quotaBonus),
+    /** The coefficient table is the one in force on the transfer date (empty: today). */
+    transferDate: optionalDateField(
+      'la transmisión',
+      PLUSVALIA_COEFFICIENT_HISTORY[0]?.validFrom ?? '2024-01-01',
+    ),
   })
   .check(
     z.refine((v) => v.totalCadastralValue === 0 || v.landCadastralValue <= v.totalCadastralValue, {

@@ -11,6 +11,8 @@ import {
   CAPITAL_GAINS_NUMBER_FIELDS,
 } from '../../../core/tools/capital-gains/form-fields';
 import CheckboxField from '../../components/form/CheckboxField';
+import TextField from '../../components/form/TextField';
+import { emptyAsUndefined } from '../../lib/form/numbers';
 import { deferred } from '../../lib/deferred';
 import { UNITS } from '../../lib/units';
 import CalculatorForm, { type NumberFieldDef } from '../calculator/CalculatorForm';
@@ -59,6 +61,13 @@ export default function CapitalGainsCalculator() {
         fields={FIELDS}
         submitLabel={T.submit}
       >
+        <TextField
+          type="date"
+          label={T.saleDate}
+          hint={T.saleDateHint}
+          error={calculator.form.formState.errors.saleDate?.message}
+          {...calculator.form.register('saleDate', { setValueAs: emptyAsUndefined })}
+        />
         <CheckboxField
           role="switch"
           label={T.reinvest}

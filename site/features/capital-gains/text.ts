@@ -15,6 +15,9 @@ export const CG_TEXT = {
     saleExpenses: 'Comisión de la agencia, plusvalía municipal, certificado energético...',
     improvementCosts: 'Obras que aumentan el valor o la vida útil; no las reparaciones.',
   },
+  saleDate: 'Fecha de la venta',
+  saleDateHint:
+    'Decide la escala del IRPF que se aplica (la del año de la venta). Si la dejas vacía, usamos la de hoy.',
   reinvest: 'Reinvertiré todo lo obtenido en mi nueva vivienda habitual',
   reinvestHint: 'Exención por reinversión (art. 38 LIRPF): en los 2 años anteriores o posteriores.',
   over65: 'Tengo 65 años o más y vendo mi vivienda habitual',

@@ -8,14 +8,16 @@ import {
   MUNICIPAL_PLUSVALIA_STORAGE_KEY,
 } from '../../../core/tools/municipal-plusvalia/fields';
 import type { MunicipalPlusvaliaValues } from '../../../core/tools/municipal-plusvalia/schema';
+import TextField from '../../components/form/TextField';
 import { deferred } from '../../lib/deferred';
+import { emptyAsUndefined } from '../../lib/form/numbers';
 import { UNITS } from '../../lib/units';
 import CalculatorForm, { type NumberFieldDef } from '../calculator/CalculatorForm';
 import StaleNote from '../calculator/StaleNote';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { methodName, MP_TEXT as T } from './text';
 
-type Field = keyof MunicipalPlusvaliaValues;
+type Field = Exclude<keyof MunicipalPlusvaliaValues, 'transferDate'>;
 
 /** The zod rules and the engine load on the first change, restore or submit, not with the page. */
 const RULES = deferred(() => import('../../../core/tools/municipal-plusvalia/schema'));
@@ -66,7 +68,15 @@ export default function MunicipalPlusvaliaCalculator() {
         intro={T.intro}
         fields={FIELDS}
         submitLabel={T.submit}
-      />
+      >
+        <TextField
+          type="date"
+          label={T.transferDate}
+          hint={T.transferDateHint}
+          error={calculator.form.formState.errors.transferDate?.message}
+          {...calculator.form.register('transferDate', { setValueAs: emptyAsUndefined })}
+        />
+      </CalculatorForm>
       <div className="card tax-calculator__result">
         {result ? (
           <Suspense fallback={null}>

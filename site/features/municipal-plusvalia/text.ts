@@ -16,6 +16,9 @@ export const MP_TEXT = {
     landValueReduction: 'Reducción municipal del valor del suelo',
     quotaBonus: 'Bonificación en la cuota',
   },
+  transferDate: 'Fecha de la transmisión',
+  transferDateHint:
+    'Decide la tabla de coeficientes que se aplica. Si la dejas vacía, usamos la de hoy.',
   hints: {
     landCadastralValue: 'Figura en el recibo del IBI.',
     totalCadastralValue: 'Suelo más construcción, en el recibo del IBI.',

@@ -15,15 +15,12 @@ import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import TextField from '../../components/form/TextField';
 import { loanWarning, priceWarning } from '../../../core/plausibility';
-import { formNumber, formNumberOrZero } from '../../lib/form/numbers';
+import { emptyAsUndefined, formNumber, formNumberOrZero } from '../../lib/form/numbers';
 import type { Form } from '../../lib/form/use-form';
 import { UNITS } from '../../lib/units';
 import { FORM_TEXT as T } from './text';
 
 export type PurchaseForm = Form<PurchaseCostsFormInput, PurchaseCostsRequest>;
-
-/** An empty date or select is "not given": the function then uses its default. */
-const optionalText = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 interface Props {
   form: PurchaseForm;
@@ -91,7 +88,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
           placeholder={T.islandPlaceholder}
           options={ISLAND_OPTIONS}
           error={errors.island?.message}
-          {...register('island', { setValueAs: optionalText, shouldUnregister: true })}
+          {...register('island', { setValueAs: emptyAsUndefined, shouldUnregister: true })}
         />
       )}
       <TextField
@@ -99,7 +96,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
         label={T.deedDate}
         hint={T.deedDateHint}
         error={errors.deedDate?.message}
-        {...register('deedDate', { setValueAs: optionalText })}
+        {...register('deedDate', { setValueAs: emptyAsUndefined })}
       />
       <CheckboxField label={T.isFirstHome} {...register('isFirstHome')} />
       <CheckboxField label={T.hasLoan} {...register('hasLoan')} />

@@ -36,6 +36,11 @@ export function formNumber(raw: unknown): number | undefined {
   return reading.kind === 'empty' ? undefined : Number.NaN;
 }
 
+/** An optional text field (a date, a choice) left empty is "not given". */
+export function emptyAsUndefined(raw: unknown): unknown {
+  return raw === '' || raw === null ? undefined : raw;
+}
+
 /**
  * formNumber for a field that means 0 when left empty (expenses, bonuses and the like).
  * @example formNumberOrZero('') // 0
