@@ -205,7 +205,8 @@ test.describe('purchase-costs calculator', () => {
     await submit(page).click();
     const alert = toasts(page).getByRole('alert');
     await expect(alert).toContainText('Error en el cálculo');
-    await expect(alert).toContainText('Servicio no disponible');
+    // A plain-text body is not shown: the status speaks, in Spanish, with no code.
+    await expect(alert).toContainText('Ha ocurrido un error en el servidor.');
     await expect(alert).not.toContainText('500');
     expect(await value(page, 'totalCosts')).toBe(before);
     await expect(submit(page)).toBeEnabled();
