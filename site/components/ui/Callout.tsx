@@ -20,7 +20,7 @@ export default function Callout({
   children: React.ReactNode;
 }) {
   return (
-    <div className={`callout callout--${tone}`}>
+    <div className={`callout callout--${tone}`} role="note">
       <p className="callout__title">{title ?? LABELS[tone]}</p>
       <div className="callout__body">{children}</div>
     </div>

@@ -1,7 +1,7 @@
 // A bordered surface; `as` picks the element so sections and asides keep their meaning.
 import * as React from 'react';
 
-type CardElement = 'div' | 'section' | 'article' | 'aside' | 'li' | 'figure';
+type CardElement = 'div' | 'section' | 'article' | 'aside' | 'nav' | 'li' | 'figure';
 
 export default function Card({
   as: Element = 'div',

@@ -2,13 +2,14 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { routeMeta } from '../../../core/routes';
+import Card from '../../components/ui/Card';
 
 export const RELATED_TITLE = 'Herramientas y guías relacionadas';
 
 export default function RelatedLinks({ paths }: { paths: readonly string[] }) {
   const titleId = React.useId();
   return (
-    <nav className="card related-links" aria-labelledby={titleId}>
+    <Card as="nav" className="related-links" aria-labelledby={titleId}>
       <h2 id={titleId}>{RELATED_TITLE}</h2>
       <ul>
         {paths.map((path) => (
@@ -17,6 +18,6 @@ export default function RelatedLinks({ paths }: { paths: readonly string[] }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Card>
   );
 }

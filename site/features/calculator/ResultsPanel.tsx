@@ -1,7 +1,7 @@
 // The results column of every tool: heading and print button, colour legend, the cards (headline
 // first) and "Cómo lo hemos calculado". Loaded with the results, not with the page.
 import * as React from 'react';
-import { buttonClass } from '../../components/ui/Button';
+import Button from '../../components/ui/Button';
 import { RESULTS_TEXT } from './ToolLayout';
 
 /** The words for the two tones of the result cards: colour never carries meaning alone. */
@@ -41,13 +41,9 @@ export function ResultsPanel({
     <section className="card tool__results stack" aria-labelledby={titleId}>
       <div className="tool__results-head">
         <h2 id={titleId}>{RESULTS_TEXT.title}</h2>
-        <button
-          type="button"
-          className={buttonClass('secondary', 'no-print')}
-          onClick={() => window.print()}
-        >
+        <Button className="no-print" onClick={() => window.print()}>
           {RESULTS_TEXT.print}
-        </button>
+        </Button>
       </div>
       {legend && <ResultLegend />}
       {children}

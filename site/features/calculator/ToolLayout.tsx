@@ -36,15 +36,6 @@ export function ToolLayout({
 export function ResultsPlaceholder({ children }: { children?: React.ReactNode }) {
   return (
     <div className="card tool__placeholder" data-testid="results-placeholder">
-      <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <rect x="6" y="6" width="36" height="36" rx="6" fill="currentColor" opacity="0.1" />
-        <path
-          d="M14 34V24M22 34V16M30 34v-6M38 34V20"
-          stroke="currentColor"
-          strokeWidth="4"
-          strokeLinecap="round"
-        />
-      </svg>
       <p className="tool__placeholder-title">
         <strong>{RESULTS_TEXT.placeholderTitle}</strong>
       </p>

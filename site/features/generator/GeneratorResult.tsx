@@ -3,6 +3,7 @@ import * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { GeneratorResponse } from '../../../core/tools/generator/schema';
 import { notify } from '../../lib/notify';
+import Callout from '../../components/ui/Callout';
 
 /** How long the copy button says 'Copiado' (spec section 9). */
 const COPIED_MS = 2000;
@@ -70,9 +71,9 @@ export default function GeneratorResult({ result, onReset }: Props) {
         <label htmlFor="generador-texto">{TEXT.descriptionLabel}</label>
         <textarea id="generador-texto" readOnly rows={14} value={result.description} />
       </div>
-      <p className="generator-result__reminder" role="note">
-        {result.energyReminder}
-      </p>
+      <Callout tone="tip">
+        <p>{result.energyReminder}</p>
+      </Callout>
       <div className="generator-result__actions">
         <button type="button" className="btn btn--primary" onClick={() => void copy()}>
           {copied ? TEXT.copied : TEXT.copy}

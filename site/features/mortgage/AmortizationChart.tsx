@@ -7,12 +7,12 @@ import { MORTGAGE_TEXT } from './text';
 
 const TEXT = MORTGAGE_TEXT.chart;
 /**
- * A narrow drawing (360 units) so that at 390 px the labels are drawn near their nominal 11 px;
+ * A narrow drawing (360 units) so that at 390 px the labels are drawn near 11 px;
  * the stylesheet caps the width on desktop so they never grow past about 17 px.
  */
 const WIDTH = 360;
 const HEIGHT = 210;
-const LEFT = 58;
+const LEFT = 66;
 const BOTTOM = 22;
 const TOP = 8;
 const TICKS = 4;
@@ -79,7 +79,7 @@ export default function AmortizationChart({ years }: { years: readonly Amortizat
           return (
             <g key={tick}>
               <line className="chart-grid" x1={LEFT} y1={y} x2={WIDTH} y2={y} />
-              <text className="chart-axis" x={LEFT - 6} y={y + 4} textAnchor="end" fontSize={11}>
+              <text className="chart-axis" x={LEFT - 6} y={y + 4} textAnchor="end" fontSize={12.5}>
                 {formatEuros(tick)}
               </text>
             </g>
@@ -121,7 +121,7 @@ export default function AmortizationChart({ years }: { years: readonly Amortizat
                   : LEFT + (years.indexOf(year) + 0.5) * slot
             }
             y={HEIGHT - 4}
-            fontSize={11}
+            fontSize={12.5}
             textAnchor={index === 0 ? 'start' : index === xLabels.length - 1 ? 'end' : 'middle'}
           >
             {MORTGAGE_TEXT.table.year(year.period)}

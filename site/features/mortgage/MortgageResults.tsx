@@ -94,9 +94,8 @@ export default function MortgageResults({ outcome }: { outcome: MortgageOutcome 
       <AmortizationChart years={outcome.schedule.years} />
       <AmortizationTable schedule={outcome.schedule} />
       <ResultMethod>
-        {MORTGAGE_INFO.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        {/* The method only; the reading of the figures is in the explanation below the tool. */}
+        <p>{MORTGAGE_INFO.paragraphs[0]}</p>
       </ResultMethod>
     </ResultsPanel>
   );

@@ -13,6 +13,7 @@ import {
 } from '../../../core/tax/deed-fees';
 import { NEW_HOME_TAX_RATES } from '../../../core/tax/new-home-tax-rates';
 import { eur, pct } from '../../../core/tax/text';
+import Callout from '../../components/ui/Callout';
 import CommunityRatesTable from './CommunityRatesTable';
 import { costShareExtremes, generalRateRange } from './community-rates';
 import { GUIDE_TEXT as T } from './guide-text';
@@ -101,7 +102,9 @@ export default function PurchaseCostsGuide() {
         <p>
           <Link to="/plusvalia">{T.sellLink}</Link>
         </p>
-        <p className="field__hint">{T.disclaimer}</p>
+        <Callout tone="warning">
+          <p>{T.disclaimer}</p>
+        </Callout>
       </section>
     </article>
   );
