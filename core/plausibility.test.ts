@@ -5,6 +5,7 @@ import {
   PLAUSIBILITY_MESSAGES as M,
   priceWarning,
   rentWarning,
+  yieldWarnings,
 } from './plausibility';
 
 describe('priceWarning', () => {
@@ -40,5 +41,25 @@ describe('interestWarning', () => {
   it('notes a rate above 10 %', () => {
     expect(interestWarning(10.01)).toBe(M.highInterest);
     expect(interestWarning(10)).toBeUndefined();
+  });
+});
+
+describe('yieldWarnings', () => {
+  it('puts each note under its field and nothing under plausible values', () => {
+    expect(
+      yieldWarnings({
+        purchasePrice: 9_000,
+        monthlyRent: 500,
+        financingAmount: 9_500,
+        interestRate: 12,
+      }),
+    ).toEqual({
+      purchasePrice: M.lowPrice,
+      monthlyRent: M.highYield,
+      financingAmount: M.loanAbovePrice,
+      interestRate: M.highInterest,
+    });
+    const calm = yieldWarnings({ purchasePrice: 200_000, monthlyRent: 900, interestRate: 3 });
+    expect(Object.values(calm).filter(Boolean)).toEqual([]);
   });
 });

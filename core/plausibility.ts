@@ -54,3 +54,27 @@ export function interestWarning(rate: number | undefined): string | undefined {
     ? PLAUSIBILITY_MESSAGES.highInterest
     : undefined;
 }
+
+type Numbers<K extends string> = Partial<Record<K, number>>;
+
+/** The rental-yield form's notes. */
+export function yieldWarnings(
+  v: Numbers<'purchasePrice' | 'monthlyRent' | 'financingAmount' | 'interestRate'>,
+): Partial<Record<string, string>> {
+  return {
+    purchasePrice: priceWarning(v.purchasePrice),
+    monthlyRent: rentWarning(v.purchasePrice, v.monthlyRent),
+    financingAmount: loanWarning(v.purchasePrice, v.financingAmount),
+    interestRate: interestWarning(v.interestRate),
+  };
+}
+
+/** The mortgage form's notes. */
+export function mortgageWarnings(v: Numbers<'interestRate'>): Partial<Record<string, string>> {
+  return { interestRate: interestWarning(v.interestRate) };
+}
+
+/** The capital-gains form's notes. */
+export function capitalGainsWarnings(v: Numbers<'purchasePrice'>): Partial<Record<string, string>> {
+  return { purchasePrice: priceWarning(v.purchasePrice) };
+}

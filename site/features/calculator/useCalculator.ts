@@ -30,8 +30,11 @@ export interface CalculatorConfig<K extends string, V extends Record<K, number>,
   isLive: (values: V) => boolean;
   /** Fields that mean 0 when left empty (expenses and the like); the others are required. */
   zeroWhenEmpty?: readonly K[];
-  /** Plausibility notes for values that are valid but deserve a second look. */
-  warnings?: (values: Partial<Record<K, number>>) => Partial<Record<K, string>>;
+  /**
+   * Plausibility notes for values that are valid but deserve a second look; loaded on the first
+   * change (notes only follow typing), to keep them out of the first load.
+   */
+  warnings?: Deferred<(values: Partial<Record<K, number>>) => Partial<Record<string, string>>>;
 }
 
 /** What the inputs hold: the text typed in each number field, the other fields' own values. */
@@ -109,13 +112,15 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
   useEffect(() => {
     const subscription = watch((values, { type }) => {
       if (type !== 'change') return;
+      if (warnings && !warnings.current)
+        void warnings.load().then(() => setTexts(getValues()), log);
       setTexts(values);
       if (resolver.current) follow(resolver.current);
       // Before the schema arrives, the latest texts are computed once it does.
       else void resolver.load().then(follow, () => undefined);
     });
     return () => subscription.unsubscribe();
-  }, [watch, resolver, follow]);
+  }, [watch, resolver, follow, warnings, getValues]);
 
   useEffect(() => {
     const shared = readShareParams(window.location.search, Object.keys(defaults));
@@ -164,8 +169,9 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
     result: state?.result,
     values: state?.values,
     stale: state?.stale ?? false,
-    warnings:
-      warnings?.(typedNumbers(texts as Partial<Record<K, string>>, keys, zeroWhenEmpty)) ?? {},
+    warnings: (warnings?.current?.(
+      typedNumbers(texts as Partial<Record<K, string>>, keys, zeroWhenEmpty),
+    ) ?? {}) as Partial<Record<K, string>>,
     onSubmit,
     share,
   };

@@ -2,7 +2,6 @@
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
 import { formatEuros } from '../../../core/format';
-import { priceWarning } from '../../../core/plausibility';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
 import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/tools/capital-gains/fields';
 import type { CapitalGainsFormValues } from '../../../core/tools/capital-gains/form';
@@ -47,7 +46,9 @@ const CONFIG: CalculatorConfig<NumberKey, CapitalGainsFormValues, CapitalGainsRe
   isLive: (values) =>
     values.purchasePrice > 0 && values.salePrice > 0 && values.holdingPeriodYears > 0,
   zeroWhenEmpty: ['purchaseExpenses', 'saleExpenses', 'improvementCosts'],
-  warnings: (values) => ({ purchasePrice: priceWarning(values.purchasePrice) }),
+  warnings: deferred(() =>
+    import('../../../core/plausibility').then((m) => m.capitalGainsWarnings),
+  ),
 };
 
 export default function CapitalGainsCalculator() {

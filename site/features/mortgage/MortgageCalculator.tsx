@@ -5,7 +5,6 @@ import { formatEuros, formatPercent } from '../../../core/format';
 import { MORTGAGE_DEFAULTS, MORTGAGE_STORAGE_KEY } from '../../../core/tools/mortgage/fields';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import { deferred } from '../../lib/deferred';
-import { interestWarning } from '../../../core/plausibility';
 import CalculatorForm from '../calculator/CalculatorForm';
 import StaleNote from '../calculator/StaleNote';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
@@ -34,7 +33,7 @@ const CONFIG: CalculatorConfig<keyof MortgageFormValues, MortgageFormValues, Mor
   pathname: MORTGAGE_PATH,
   compute: COMPUTE,
   isLive: (values) => values.loanAmount > 0 && values.loanTermYears > 0 && values.monthlyIncome > 0,
-  warnings: (values) => ({ interestRate: interestWarning(values.interestRate) }),
+  warnings: deferred(() => import('../../../core/plausibility').then((m) => m.mortgageWarnings)),
 };
 
 function summary(outcome: MortgageOutcome | undefined): string {

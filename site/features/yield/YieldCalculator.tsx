@@ -7,12 +7,6 @@ import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import type { RentalYieldResult } from '../../../core/tools/yield/engine';
 import { deferred } from '../../lib/deferred';
 import { readShareParams } from '../../lib/share';
-import {
-  interestWarning,
-  loanWarning,
-  priceWarning,
-  rentWarning,
-} from '../../../core/plausibility';
 import CalculatorForm from '../calculator/CalculatorForm';
 import StaleNote from '../calculator/StaleNote';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
@@ -41,12 +35,7 @@ const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {
   ),
   isLive: (values) => values.purchasePrice > 0 && values.monthlyRent > 0,
   zeroWhenEmpty: ['monthlyExpenses', 'financingAmount', 'vacancyMonths'],
-  warnings: (values) => ({
-    purchasePrice: priceWarning(values.purchasePrice),
-    monthlyRent: rentWarning(values.purchasePrice, values.monthlyRent),
-    financingAmount: loanWarning(values.purchasePrice, values.financingAmount),
-    interestRate: interestWarning(values.interestRate),
-  }),
+  warnings: deferred(() => import('../../../core/plausibility').then((m) => m.yieldWarnings)),
 };
 
 function summary(result: RentalYieldResult | undefined): string {
