@@ -137,7 +137,10 @@ describe('analyseInvestment: invariants', () => {
             );
           const less = withLoan(lowShare);
           const more = withLoan(lowShare + moreShare);
-          if (less === null) return;
+          // Leverage helps while the equity already earns more than the debt costs (with a short
+          // hold, costs and taxes can make the levered return low although the unlevered one
+          // is not: found by fast-check, 1-year hold at a 0 % loan).
+          if (less === null || less * 100 <= interestRate) return;
           expect(more).not.toBeNull();
           expect(more ?? Number.NaN).toBeGreaterThanOrEqual(less - 1e-9);
         },
