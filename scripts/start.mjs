@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appPort, rootDir } from './lib/config.mjs';
 import { bundleFunctions, loadFunctions } from './lib/function-host.mjs';
-import { onParentExit } from './lib/process.mjs';
+import { stopOnSignals } from './lib/process.mjs';
 import { prepareSuite, serve } from './lib/serve.mjs';
 import { createSiteServer, listenOnLoopback } from './lib/site-server.mjs';
 
@@ -32,24 +32,8 @@ if (values.netlify) {
 
 async function start() {
   const cleanups = [];
-  let stopping = false;
-  async function stop(code) {
-    if (stopping) return;
-    stopping = true;
-    // Whatever hangs, the process is gone 5 s after the signal.
-    setTimeout(() => process.exit(code || 1), 5000).unref();
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.warn('Error al detener:', error);
-      }
-    }
-    process.exit(code);
-  }
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
-  onParentExit(() => void stop(0));
+  // Whatever hangs, the process is gone 5 s after the signal.
+  const stop = stopOnSignals(cleanups, { hardLimitMs: 5000 });
 
   try {
     const databaseUrl = await prepareSuite({ build: values.build, ephemeralDb, cleanups });

@@ -77,6 +77,34 @@ export function onParentExit(stop, intervalMs = 1000) {
 }
 
 /**
+ * Stops a long-running script the same way on Ctrl-C, SIGTERM or the death of its parent: runs
+ * `cleanups` last-registered first (a failing one is reported, the others still run), then exits.
+ * With `hardLimitMs`, the process is gone that long after the signal whatever hangs. Returns the
+ * stop function, for a failed start; `stop.isStopping()` tells whether a stop has begun.
+ */
+export function stopOnSignals(cleanups, { hardLimitMs } = {}) {
+  let stopping = false;
+  async function stop(code) {
+    if (stopping) return;
+    stopping = true;
+    if (hardLimitMs) setTimeout(() => process.exit(code || 1), hardLimitMs).unref();
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.warn('Error al detener:', error);
+      }
+    }
+    process.exit(code);
+  }
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  onParentExit(() => void stop(0));
+  stop.isStopping = () => stopping;
+  return stop;
+}
+
+/**
  * `[command, args]` that run `command` so that the kernel sends it SIGTERM when this process dies,
  * however it dies (util-linux `setpriv --pdeathsig`, where present).
  */

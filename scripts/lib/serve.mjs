@@ -5,7 +5,7 @@ import path from 'node:path';
 import { bin, embeddedDataDir, embeddedDbPort, rootDir } from './config.mjs';
 import { freePort, startEmbeddedDatabase } from './embedded-db.mjs';
 import { runMigrations } from './migrate.mjs';
-import { diesWithParent, onParentExit, run, waitForHttp } from './process.mjs';
+import { diesWithParent, run, stopOnSignals, waitForHttp } from './process.mjs';
 
 /**
  * What both servers need first: builds (optionally) the site, starts the database (embedded PGlite
@@ -56,22 +56,7 @@ export async function serve({
   readyTimeoutMs = 120_000,
 }) {
   const cleanups = [];
-  let stopping = false;
-  async function stop(code) {
-    if (stopping) return;
-    stopping = true;
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.warn('Error al detener:', error);
-      }
-    }
-    process.exit(code);
-  }
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
-  onParentExit(() => void stop(0));
+  const stop = stopOnSignals(cleanups);
 
   try {
     const databaseUrl = await prepareSuite({ build, ephemeralDb, cleanups });
@@ -136,7 +121,7 @@ export async function serve({
       }
     });
     netlify.once('exit', (code) => {
-      if (!stopping) {
+      if (!stop.isStopping()) {
         console.error(`Netlify CLI terminó (código ${code}).`);
         void stop(code || 1);
       }

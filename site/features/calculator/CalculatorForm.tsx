@@ -1,6 +1,8 @@
 // The form column of a calculator: its number fields, submit and share buttons, extra content.
 import * as React from 'react';
 import NumberField from '../../components/form/NumberField';
+import TextField from '../../components/form/TextField';
+import { emptyAsUndefined } from '../../lib/form/numbers';
 import { SHARE_TEXT, type ShareValues } from '../../lib/share';
 import type { Calculator } from './useCalculator';
 
@@ -63,5 +65,33 @@ export default function CalculatorForm<K extends string, V, R>({
         </div>
       </form>
     </section>
+  );
+}
+
+/** An optional date under a calculator's number fields (a sale or transfer date; empty is today). */
+export function OptionalDateField<K extends string, V, R>({
+  calculator,
+  name,
+  label,
+  hint,
+}: {
+  calculator: Calculator<K, V, R>;
+  name: Exclude<keyof V, K> & string;
+  label: string;
+  hint: string;
+}) {
+  const { form } = calculator;
+  const register = form.register as (
+    field: string,
+    options: { setValueAs: (raw: unknown) => unknown },
+  ) => ReturnType<typeof form.register>;
+  return (
+    <TextField
+      type="date"
+      label={label}
+      hint={hint}
+      error={form.formState.errors[name]?.message}
+      {...register(name, { setValueAs: emptyAsUndefined })}
+    />
   );
 }

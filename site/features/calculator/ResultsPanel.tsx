@@ -24,6 +24,19 @@ export function ResultMethod({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** "Cómo lo hemos calculado" holding the engine's notes, as the tax calculators show them. */
+export function ResultNotes({ notes }: { notes: readonly string[] }) {
+  return (
+    <ResultMethod>
+      <ul className="tax-notes">
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </ResultMethod>
+  );
+}
+
 /**
  * The results column: heading with the print button, the colour legend, the cards (headline first),
  * then the method and any extra blocks the tool passes as children.

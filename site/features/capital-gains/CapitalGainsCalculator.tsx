@@ -10,11 +10,12 @@ import {
   CAPITAL_GAINS_NUMBER_FIELDS,
 } from '../../../core/tools/capital-gains/form-fields';
 import CheckboxField from '../../components/form/CheckboxField';
-import TextField from '../../components/form/TextField';
-import { emptyAsUndefined } from '../../lib/form/numbers';
 import { deferred } from '../../lib/deferred';
 import { UNITS } from '../../lib/units';
-import CalculatorForm, { type NumberFieldDef } from '../calculator/CalculatorForm';
+import CalculatorForm, {
+  OptionalDateField,
+  type NumberFieldDef,
+} from '../calculator/CalculatorForm';
 import StaleNote from '../calculator/StaleNote';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { CG_TEXT as T } from './text';
@@ -62,12 +63,11 @@ export default function CapitalGainsCalculator() {
         fields={FIELDS}
         submitLabel={T.submit}
       >
-        <TextField
-          type="date"
+        <OptionalDateField
+          calculator={calculator}
+          name="saleDate"
           label={T.saleDate}
           hint={T.saleDateHint}
-          error={calculator.form.formState.errors.saleDate?.message}
-          {...calculator.form.register('saleDate', { setValueAs: emptyAsUndefined })}
         />
         <CheckboxField
           role="switch"

@@ -4,7 +4,7 @@ import { formatEuros, formatPercent } from '../../../core/format';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
 import ResultCard from '../../components/ui/ResultCard';
 import Table from '../../components/ui/Table';
-import { ResultLegend, ResultMethod } from '../calculator/ResultsPanel';
+import { ResultLegend, ResultNotes } from '../calculator/ResultsPanel';
 import { CG_TEXT as T } from './text';
 
 function Cell({ field, value, text }: { field: string; value: number; text: string }) {
@@ -121,13 +121,7 @@ export default function CapitalGainsResults({ result }: { result: CapitalGainsRe
           </tfoot>
         </Table>
       )}
-      <ResultMethod>
-        <ul className="tax-notes">
-          {result.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      </ResultMethod>
+      <ResultNotes notes={result.notes} />
     </div>
   );
 }

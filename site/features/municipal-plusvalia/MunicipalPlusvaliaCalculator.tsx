@@ -8,11 +8,12 @@ import {
   MUNICIPAL_PLUSVALIA_STORAGE_KEY,
 } from '../../../core/tools/municipal-plusvalia/fields';
 import type { MunicipalPlusvaliaValues } from '../../../core/tools/municipal-plusvalia/schema';
-import TextField from '../../components/form/TextField';
 import { deferred } from '../../lib/deferred';
-import { emptyAsUndefined } from '../../lib/form/numbers';
 import { UNITS } from '../../lib/units';
-import CalculatorForm, { type NumberFieldDef } from '../calculator/CalculatorForm';
+import CalculatorForm, {
+  OptionalDateField,
+  type NumberFieldDef,
+} from '../calculator/CalculatorForm';
 import StaleNote from '../calculator/StaleNote';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { methodName, MP_TEXT as T } from './text';
@@ -69,12 +70,11 @@ export default function MunicipalPlusvaliaCalculator() {
         fields={FIELDS}
         submitLabel={T.submit}
       >
-        <TextField
-          type="date"
+        <OptionalDateField
+          calculator={calculator}
+          name="transferDate"
           label={T.transferDate}
           hint={T.transferDateHint}
-          error={calculator.form.formState.errors.transferDate?.message}
-          {...calculator.form.register('transferDate', { setValueAs: emptyAsUndefined })}
         />
       </CalculatorForm>
       <div className="card tax-calculator__result">

@@ -4,7 +4,7 @@ import { formatEuros, formatNumber, formatPercent } from '../../../core/format';
 import { round } from '../../../core/round';
 import type { MunicipalPlusvaliaResult } from '../../../core/tax/municipal-plusvalia';
 import ResultCard from '../../components/ui/ResultCard';
-import { ResultMethod } from '../calculator/ResultsPanel';
+import { ResultNotes } from '../calculator/ResultsPanel';
 import { methodName, MP_TEXT as T } from './text';
 
 export { methodName } from './text';
@@ -115,13 +115,7 @@ export default function MunicipalPlusvaliaResultView({
           ]}
         />
       </div>
-      <ResultMethod>
-        <ul className="tax-notes">
-          {result.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      </ResultMethod>
+      <ResultNotes notes={result.notes} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { formatEuros, formatPercent } from '../../../core/format';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
 import ResultCard from '../../components/ui/ResultCard';
 import Table from '../../components/ui/Table';
-import { ResultMethod } from '../calculator/ResultsPanel';
+import { ResultNotes } from '../calculator/ResultsPanel';
 import { formatSpanishDate } from '../../lib/dates';
 import { breakdownRows, compactRate, expenseShare, sourceRows } from './breakdown';
 import { RATES_AS_OF_LABEL, RESULT_TEXT as T } from './text';
@@ -154,13 +154,7 @@ export default function PurchaseCostsResult({ result }: { result: Result }) {
           </dd>
         </div>
       </dl>
-      <ResultMethod>
-        <ul className="tax-notes">
-          {result.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      </ResultMethod>
+      <ResultNotes notes={result.notes} />
     </div>
   );
 }
