@@ -54,8 +54,11 @@ test('/rentabilidad: results typed over with text are marked as out of date', as
   await page.getByRole('button', { name: 'Calcular rentabilidad' }).click();
   await expect(result(page, 'grossYield').first()).toBeVisible();
   await field(page, 'monthlyRent').fill('mil');
+  // The note sits inside the results panel, which stays where it was (beside or under the form).
   await expect(
-    page.getByText('Estos resultados corresponden a los datos anteriores'),
+    page
+      .getByRole('region', { name: 'Resultados' })
+      .getByText('Estos resultados corresponden a los datos anteriores'),
   ).toBeVisible();
   await field(page, 'monthlyRent').fill('1.100');
   await expect(page.getByText('Estos resultados corresponden a los datos anteriores')).toHaveCount(

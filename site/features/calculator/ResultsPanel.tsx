@@ -3,6 +3,7 @@
 import * as React from 'react';
 import Button from '../../components/ui/Button';
 import { RESULTS_TEXT } from './ToolLayout';
+import StaleNote from './StaleNote';
 
 /** The words for the two tones of the result cards: colour never carries meaning alone. */
 export function ResultLegend() {
@@ -44,10 +45,13 @@ export function ResultNotes({ notes }: { notes: readonly string[] }) {
 export function ResultsPanel({
   children,
   legend = true,
+  stale = false,
 }: {
   children: React.ReactNode;
   /** Tools whose cards carry no tone can leave the legend out. */
   legend?: boolean;
+  /** The figures belong to earlier inputs (what is typed now cannot be computed). */
+  stale?: boolean;
 }) {
   const titleId = React.useId();
   return (
@@ -58,6 +62,7 @@ export function ResultsPanel({
           {RESULTS_TEXT.print}
         </Button>
       </div>
+      <StaleNote stale={stale} />
       {legend && <ResultLegend />}
       {children}
     </section>

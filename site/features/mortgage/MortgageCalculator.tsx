@@ -6,7 +6,6 @@ import { MORTGAGE_DEFAULTS, MORTGAGE_STORAGE_KEY } from '../../../core/tools/mor
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import { deferred } from '../../lib/deferred';
 import CalculatorForm from '../calculator/CalculatorForm';
-import StaleNote from '../calculator/StaleNote';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import type { MortgageOutcome } from './MortgageResults';
@@ -63,8 +62,7 @@ export default function MortgageCalculator() {
         results={
           result && (
             <Suspense fallback={null}>
-              <StaleNote stale={stale} />
-              <MortgageResults outcome={result} />
+              <MortgageResults outcome={result} stale={stale} />
             </Suspense>
           )
         }

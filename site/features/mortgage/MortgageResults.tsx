@@ -46,9 +46,15 @@ function StressLines({ stress }: { stress: readonly StressScenario[] }) {
   );
 }
 
-export default function MortgageResults({ outcome }: { outcome: MortgageOutcome }) {
+export default function MortgageResults({
+  outcome,
+  stale,
+}: {
+  outcome: MortgageOutcome;
+  stale: boolean;
+}) {
   return (
-    <ResultsPanel>
+    <ResultsPanel stale={stale}>
       <div className="result-grid">
         <ResultCard
           headline

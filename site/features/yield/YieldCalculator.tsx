@@ -8,7 +8,6 @@ import type { RentalYieldResult } from '../../../core/tools/yield/engine';
 import { deferred } from '../../lib/deferred';
 import { readShareParams } from '../../lib/share';
 import CalculatorForm from '../calculator/CalculatorForm';
-import StaleNote from '../calculator/StaleNote';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { isBasis, TARGET_DEFAULTS, type TargetState } from './target';
@@ -82,12 +81,12 @@ export default function YieldCalculator() {
           result &&
           values && (
             <Suspense fallback={null}>
-              <StaleNote stale={stale} />
               <YieldResults
                 result={result}
                 values={values}
                 target={target}
                 onTargetChange={setTarget}
+                stale={stale}
               />
             </Suspense>
           )

@@ -29,15 +29,17 @@ export default function YieldResults({
   values,
   target,
   onTargetChange,
+  stale,
 }: {
   result: RentalYieldResult;
   values: YieldFormValues;
   target: TargetState;
   onTargetChange: (target: TargetState) => void;
+  stale: boolean;
 }) {
   const cashTone: ResultTone = result.cashFlowVerdict === 'positive' ? 'positive' : 'negative';
   return (
-    <ResultsPanel>
+    <ResultsPanel stale={stale}>
       <div className="result-grid">
         <ResultCard
           headline
