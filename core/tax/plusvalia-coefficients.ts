@@ -1,5 +1,8 @@
 // IIVTNU (plusvalía municipal): maximum coefficients by years held, rate cap, land-value cut and deadlines.
-import { AUDIT_2026_11, entryOn, type DatedRate, type IsoDate, type Provenance } from './sourced';
+import { AUDIT_2026_11, entryOn, type IsoDate, type Provenance } from './sourced';
+import { PLUSVALIA_MAX_LAND_REDUCTION, PLUSVALIA_MAX_RATE } from './plusvalia-limits';
+
+export { PLUSVALIA_MAX_LAND_REDUCTION, PLUSVALIA_MAX_RATE };
 
 // shared/reference/sale-taxes-es.md, section 2. The 2024 table (RDL 8/2023, BOE 28-12-2023) still
 // applies in 2025 and 2026: RDL 9/2024 and RDL 16/2025 raised it, but Congress did not validate
@@ -85,22 +88,6 @@ export const PLUSVALIA_COEFFICIENTS_ALSO: readonly string[] = [
 
 /** Holding periods of 20 years or more use the last coefficient. */
 export const PLUSVALIA_MAX_YEARS = 20;
-
-/** Council rates can never exceed 30 % (art. 108 TRLRHL). */
-export const PLUSVALIA_MAX_RATE: DatedRate = {
-  value: 30,
-  validFrom: '2021-11-10',
-  source: 'https://www.iberley.es/resoluciones/resolucion-teaf-gipuzkoa-32-422-02-12-2015-1436249',
-};
-
-/** Councils may cut the cadastral land value by up to 15 % in the objective method (RDL 26/2021). */
-export const PLUSVALIA_MAX_LAND_REDUCTION: DatedRate = {
-  value: 15,
-  validFrom: '2021-11-10',
-  source: 'https://legalmon.es/nuevos-coeficientes-para-el-pago-de-las-plusvalias-municipales',
-  unconfirmed:
-    'las páginas no coinciden en si el recorte se aplica al valor del suelo o a los coeficientes',
-};
 
 /** RDL 26/2021 (in force 10-11-2021): two methods, the taxpayer pays the lower. */
 export const PLUSVALIA_METHODS_SINCE: IsoDate = '2021-11-10';

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import type { RouteMeta } from '../../core/routes';
 import { toolJsonLd, websiteJsonLd, type ArticleMeta } from '../../core/seo';
-import AgencyBanner from './AgencyBanner';
+import AgencyBanner from './LazyAgencyBanner';
 import { Seo } from './Seo';
 
 /** Structured data each kind of route carries by default (articles add theirs from content). */

@@ -1,8 +1,9 @@
 // The browser's request helper (spec section 7) and what a visitor reads when a request fails:
 // always a Spanish sentence, never JSON, HTML, a status code or English (ARCHITECTURE.md, difference 4).
+import { OFFLINE_MESSAGE } from './offline-message';
 
 export const API_MESSAGES = {
-  offline: 'No hay conexión. Comprueba tu conexión e inténtalo de nuevo.',
+  offline: OFFLINE_MESSAGE,
   tooMany: 'Has hecho demasiadas peticiones seguidas. Espera un minuto e inténtalo de nuevo.',
   unavailable:
     'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',

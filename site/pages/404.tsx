@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { Link, navigate, type PageProps } from 'gatsby';
 import { NOT_FOUND_META, canonicalPathFor } from '../../core/routes';
-import AgencyBanner from '../components/AgencyBanner';
+import AgencyBanner from '../components/LazyAgencyBanner';
 import { Seo } from '../components/Seo';
 
 export default function NotFoundPage({ location }: PageProps) {

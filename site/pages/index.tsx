@@ -5,7 +5,7 @@ import { Suspense, lazy } from 'react';
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import { routeMeta } from '../../core/routes';
-import AgencyBanner from '../components/AgencyBanner';
+import AgencyBanner from '../components/LazyAgencyBanner';
 import { LinkCards } from '../components/LinkCards';
 import NewsletterSection from '../components/NewsletterSection';
 import { RouteHead } from '../components/RoutePage';

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
 import { routeMeta } from '../../core/routes';
-import AgencyBanner from '../components/AgencyBanner';
+import AgencyBanner from '../components/LazyAgencyBanner';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import CapitalGainsCalculator from '../features/capital-gains/CapitalGainsCalculator';
 import MunicipalPlusvaliaCalculator from '../features/municipal-plusvalia/MunicipalPlusvaliaCalculator';

@@ -1,5 +1,5 @@
 // The municipal plusvalía (IIVTNU) form without zod: bounds, Spanish messages and example defaults.
-import { PLUSVALIA_MAX_LAND_REDUCTION, PLUSVALIA_MAX_RATE } from '../../tax/plusvalia-coefficients';
+import { PLUSVALIA_MAX_LAND_REDUCTION, PLUSVALIA_MAX_RATE } from '../../tax/plusvalia-limits';
 
 export const MAX_YEARS_HELD = 100;
 

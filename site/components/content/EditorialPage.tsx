@@ -6,7 +6,7 @@ import { articleJsonLd, type ArticleMeta } from '../../../core/seo';
 import { articleMetaFor } from '../../content/article-meta';
 import { collectionJsonLd, faqJsonLd, howToJsonLd } from '../../content/json-ld';
 import type { ContentContext, LandingPage, PageContent } from '../../content/types';
-import AgencyBanner from '../AgencyBanner';
+import AgencyBanner from '../LazyAgencyBanner';
 import { RouteHead, RoutePage } from '../RoutePage';
 import { GuideArticle } from './GuideArticle';
 import { PortableText } from './PortableText';

@@ -1,7 +1,7 @@
 // The form column of a calculator: its number fields, submit and share buttons, extra content.
 import * as React from 'react';
 import NumberField from '../../components/form/NumberField';
-import TextField from '../../components/form/TextField';
+import Field from '../../components/form/Field';
 import { emptyAsUndefined } from '../../lib/form/numbers';
 import { SHARE_TEXT, type ShareValues } from '../../lib/share';
 import type { Calculator } from './useCalculator';
@@ -86,12 +86,10 @@ export function OptionalDateField<K extends string, V, R>({
     options: { setValueAs: (raw: unknown) => unknown },
   ) => ReturnType<typeof form.register>;
   return (
-    <TextField
-      type="date"
-      label={label}
-      hint={hint}
-      error={form.formState.errors[name]?.message}
-      {...register(name, { setValueAs: emptyAsUndefined })}
-    />
+    <Field label={label} hint={hint} error={form.formState.errors[name]?.message}>
+      {(aria) => (
+        <input type="date" {...register(name, { setValueAs: emptyAsUndefined })} {...aria} />
+      )}
+    </Field>
   );
 }

@@ -16,7 +16,6 @@ import CalculatorForm, {
   OptionalDateField,
   type NumberFieldDef,
 } from '../calculator/CalculatorForm';
-import StaleNote from '../calculator/StaleNote';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { CG_TEXT as T } from './text';
 
@@ -85,8 +84,7 @@ export default function CapitalGainsCalculator() {
       <div className="card tax-calculator__result">
         {result ? (
           <Suspense fallback={null}>
-            <StaleNote stale={stale} />
-            <CapitalGainsResults result={result} />
+            <CapitalGainsResults result={result} stale={stale} />
           </Suspense>
         ) : (
           <p>{T.empty}</p>

@@ -5,7 +5,8 @@ import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
 import ResultCard from '../../components/ui/ResultCard';
 import Table from '../../components/ui/Table';
 import { ResultLegend, ResultNotes } from '../calculator/ResultsPanel';
-import { CG_TEXT as T } from './text';
+import { CG_RESULTS_TEXT as T } from './results-text';
+import StaleNote from '../calculator/StaleNote';
 
 function Cell({ field, value, text }: { field: string; value: number; text: string }) {
   return (
@@ -15,11 +16,19 @@ function Cell({ field, value, text }: { field: string; value: number; text: stri
   );
 }
 
-export default function CapitalGainsResults({ result }: { result: CapitalGainsResult }) {
+export default function CapitalGainsResults({
+  result,
+  stale,
+}: {
+  result: CapitalGainsResult;
+  /** The figures belong to earlier inputs. */
+  stale: boolean;
+}) {
   const tone = (value: number) => (value >= 0 ? 'positive' : 'negative');
   return (
     <div className="stack tax-result">
       <h2>{T.resultTitle}</h2>
+      <StaleNote stale={stale} />
       <ResultLegend />
       <div className="result-grid">
         <ResultCard

@@ -1,6 +1,6 @@
 // How the comparator's figures work, related links and the agency promo.
 import * as React from 'react';
-import AgencyBanner from '../../components/AgencyBanner';
+import AgencyBanner from '../../components/LazyAgencyBanner';
 import RelatedLinks from '../calculator/RelatedLinks';
 import { ToolInfo } from '../calculator/ToolLayout';
 import { COMPARATOR_INFO } from './text';

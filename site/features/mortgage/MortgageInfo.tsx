@@ -1,6 +1,6 @@
 // Explanation of the mortgage figures and verdicts, related links and the agency promo.
 import * as React from 'react';
-import AgencyBanner from '../../components/AgencyBanner';
+import AgencyBanner from '../../components/LazyAgencyBanner';
 import RelatedLinks from '../calculator/RelatedLinks';
 import { ToolInfo } from '../calculator/ToolLayout';
 import { MORTGAGE_INFO } from './text';

@@ -7,7 +7,7 @@ import {
 } from '../../../core/tax/plusvalia-coefficients';
 import Table from '../../components/ui/Table';
 import { formatSpanishDate } from '../../lib/dates';
-import { MP_TEXT as T } from './text';
+import { MP_RESULTS_TEXT as T } from './results-text';
 
 export default function CoefficientTable() {
   const { coefficients, validFrom } = PLUSVALIA_COEFFICIENTS;

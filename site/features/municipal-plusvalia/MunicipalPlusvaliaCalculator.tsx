@@ -14,7 +14,6 @@ import CalculatorForm, {
   OptionalDateField,
   type NumberFieldDef,
 } from '../calculator/CalculatorForm';
-import StaleNote from '../calculator/StaleNote';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { methodName, MP_TEXT as T } from './text';
 
@@ -80,8 +79,7 @@ export default function MunicipalPlusvaliaCalculator() {
       <div className="card tax-calculator__result">
         {result ? (
           <Suspense fallback={null}>
-            <StaleNote stale={stale} />
-            <MunicipalPlusvaliaResultView result={result} />
+            <MunicipalPlusvaliaResultView result={result} stale={stale} />
           </Suspense>
         ) : (
           <p>{T.empty}</p>

@@ -5,7 +5,9 @@ import { round } from '../../../core/round';
 import type { MunicipalPlusvaliaResult } from '../../../core/tax/municipal-plusvalia';
 import ResultCard from '../../components/ui/ResultCard';
 import { ResultNotes } from '../calculator/ResultsPanel';
-import { methodName, MP_TEXT as T } from './text';
+import { MP_RESULTS_TEXT as T } from './results-text';
+import { methodName } from './text';
+import StaleNote from '../calculator/StaleNote';
 
 export { methodName } from './text';
 
@@ -44,13 +46,17 @@ function Method({ title, due, lines }: { title: string; due: boolean; lines: rea
 
 export default function MunicipalPlusvaliaResultView({
   result,
+  stale,
 }: {
   result: MunicipalPlusvaliaResult;
+  /** The figures belong to earlier inputs. */
+  stale: boolean;
 }) {
   const { objective, real } = result;
   return (
     <div className="stack tax-result">
       <h2>{T.resultTitle}</h2>
+      <StaleNote stale={stale} />
       <ResultCard
         headline
         field="tax"

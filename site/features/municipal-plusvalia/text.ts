@@ -28,23 +28,10 @@ export const MP_TEXT = {
   submit: 'Calcular plusvalía',
   resultTitle: 'Plusvalía municipal a pagar',
   empty: 'Pulsa «Calcular plusvalía» para comparar los dos métodos.',
-  tax: 'A pagar',
   notSubject: 'No hay incremento de valor: la venta no paga plusvalía municipal.',
   objective: 'Método objetivo',
   real: 'Método real',
-  due: 'Se paga',
   methodChosen: (name: string) => `Pagas el ${name.toLowerCase()}, el más bajo.`,
-  coefficient: 'Coeficiente',
-  landValue: 'Valor del suelo',
-  base: 'Base imponible',
-  quota: 'Cuota',
-  gain: 'Ganancia',
-  landShare: 'Porcentaje de suelo',
-  tableTitle: 'Coeficientes máximos por años de tenencia',
-  tableAsOf: (date: string) => `Tabla vigente desde el ${date}; sigue aplicándose en 2025 y 2026.`,
-  years: 'Años de tenencia',
-  lessThanYear: 'Menos de 1',
-  orMore: (years: number) => `${years} o más`,
 } as const;
 
 /** The name of a method, as the result and its announcement show it. */

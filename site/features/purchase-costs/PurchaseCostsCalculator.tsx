@@ -8,15 +8,26 @@ import type {
 import { formatEuros } from '../../../core/format';
 import { todayInMadrid } from '../../../core/tax/dates';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
-import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { notifyRequestError } from '../../lib/request-error';
 import { deferred } from '../../lib/deferred';
 import { schemaResolver } from '../../lib/form/schema';
 import { useForm } from '../../lib/form/use-form';
 import PurchaseCostsForm from './PurchaseCostsForm';
 import { toPurchaseRequest } from './request';
 import { CALCULATE_URL, RESULT_TEXT, TOAST_TEXT } from './text';
+
+/**
+ * The request helper and its error messages load after the page is interactive (they are only
+ * needed to send the form), out of the first load.
+ */
+const REQUEST = deferred(() =>
+  Promise.all([import('../../lib/api'), import('../../lib/request-error')]).then(
+    ([api, errors]) => ({
+      apiRequest: api.apiRequest,
+      notifyRequestError: errors.notifyRequestError,
+    }),
+  ),
+);
 
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const PurchaseCostsResult = lazy(() => import('./PurchaseCostsResult'));
@@ -65,20 +76,29 @@ export default function PurchaseCostsCalculator() {
     defaultValues: defaults,
   });
 
+  useEffect(() => {
+    void REQUEST.load().catch(() => undefined);
+  }, []);
+
   const calculate = async (values: PurchaseCostsRequest) => {
     if (calculating) return;
     setCalculating(true);
     try {
+      const { apiRequest } = await REQUEST.load();
       const res = await apiRequest('POST', CALCULATE_URL, toPurchaseRequest(values));
       revealPending.current = true;
       setResult((await res.json()) as Result);
       notify({ title: TOAST_TEXT.successTitle, description: TOAST_TEXT.successDescription });
     } catch (error) {
-      notifyRequestError(error, {
-        title: TOAST_TEXT.errorTitle,
-        fallback: TOAST_TEXT.unexpected,
-        showFieldMessages: form.showFieldMessages,
-      });
+      const request = REQUEST.current;
+      const options = { title: TOAST_TEXT.errorTitle, fallback: TOAST_TEXT.unexpected };
+      if (request)
+        request.notifyRequestError(error, {
+          ...options,
+          showFieldMessages: form.showFieldMessages,
+        });
+      // The helper itself could not be loaded: the connection is gone.
+      else notify({ ...options, description: TOAST_TEXT.offline, variant: 'destructive' });
     } finally {
       setCalculating(false);
     }

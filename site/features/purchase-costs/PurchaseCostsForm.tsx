@@ -1,6 +1,6 @@
 // The purchase-costs form (spec sections 3 and 5): price, type, community, first home, loan, optional facts.
 import * as React from 'react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   COMMUNITY_OPTIONS,
   ISLAND_OPTIONS,
@@ -14,7 +14,7 @@ import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import TextField from '../../components/form/TextField';
-import { loanWarning, priceWarning } from '../../../core/plausibility';
+import { deferred } from '../../lib/deferred';
 import { emptyAsUndefined, formNumber, formNumberOrZero } from '../../lib/form/numbers';
 import type { Form } from '../../lib/form/use-form';
 import { UNITS } from '../../lib/units';
@@ -38,6 +38,14 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
   } = form;
   const hasLoan = watch('hasLoan');
   const price = finite(watch('propertyPrice'));
+  const loan = finite(watch('loanAmount'));
+  // The notes load once something is typed (they only follow typing), out of the first load.
+  const [notes, setNotes] = useState(PLAUSIBILITY.current);
+  useEffect(() => {
+    if (!notes && (price !== undefined || loan !== undefined)) {
+      void PLAUSIBILITY.load().then(setNotes, () => undefined);
+    }
+  }, [notes, price, loan]);
   const isBaleares = watch('autonomousCommunity') === 'baleares';
   const typeError = errors.propertyType?.message;
   const typeErrorId = `${id}-type-error`;
@@ -50,7 +58,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
         hint={T.propertyPriceHint}
         unit={UNITS.euro}
         error={errors.propertyPrice?.message}
-        warning={priceWarning(price)}
+        warning={notes?.priceWarning(price)}
         // Empty reads as 0, so it gets the spec's own 'El precio de la vivienda es requerido'.
         {...register('propertyPrice', { setValueAs: formNumberOrZero })}
       />
@@ -106,7 +114,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
           hint={T.loanAmountHint}
           unit={UNITS.euro}
           error={errors.loanAmount?.message}
-          warning={loanWarning(price, finite(watch('loanAmount')))}
+          warning={notes?.loanWarning(price, loan)}
           {...register('loanAmount', { setValueAs: formNumber, shouldUnregister: true })}
         />
       )}
@@ -142,6 +150,8 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
     </form>
   );
 }
+
+const PLAUSIBILITY = deferred(() => import('../../../core/plausibility'));
 
 /** A watched number field's value when it holds a number (not NaN, not empty). */
 function finite(value: unknown): number | undefined {

@@ -1,4 +1,5 @@
 // Spanish texts of the purchase-costs calculator: labels, states, toasts (spec sections 4 and 8).
+import { OFFLINE_MESSAGE } from '../../lib/offline-message';
 
 export const FORM_TEXT = {
   title: 'Datos de la compra',
@@ -56,6 +57,7 @@ export const RESULT_TEXT = {
 } as const;
 
 export const TOAST_TEXT = {
+  offline: OFFLINE_MESSAGE,
   successTitle: 'Cálculo completado',
   successDescription: 'Los gastos de compra han sido calculados correctamente.',
   errorTitle: 'Error en el cálculo',
