@@ -127,3 +127,19 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+// On a phone the results appear under a long form: a calculation brings them into view.
+test.describe('results on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of ['/rentabilidad', '/hipoteca', '/plusvalia']) {
+    test(`${path}: calculating scrolls the results into view`, async ({ page }) => {
+      await dismissCookies(page);
+      await page.goto(path);
+      await hydrated(page);
+      const results = page.locator('.tool__results').first();
+      await page.locator('main form button[type="submit"]').first().click();
+      await expect(results).toBeVisible();
+      await expect(results.getByRole('heading', { level: 2 })).toBeInViewport();
+    });
+  }
+});

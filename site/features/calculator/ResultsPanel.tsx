@@ -44,10 +44,13 @@ export function ResultNotes({ notes }: { notes: readonly string[] }) {
  */
 export function ResultsPanel({
   children,
+  title = RESULTS_TEXT.title,
   legend = true,
   stale = false,
 }: {
   children: React.ReactNode;
+  /** The heading: "Resultados" unless the tool names its figure (e.g. the tax to pay). */
+  title?: string;
   /** Tools whose cards carry no tone can leave the legend out. */
   legend?: boolean;
   /** The figures belong to earlier inputs (what is typed now cannot be computed). */
@@ -57,7 +60,7 @@ export function ResultsPanel({
   return (
     <section className="card tool__results stack" aria-labelledby={titleId}>
       <div className="tool__results-head">
-        <h2 id={titleId}>{RESULTS_TEXT.title}</h2>
+        <h2 id={titleId}>{title}</h2>
         <Button className="no-print" onClick={() => window.print()}>
           {RESULTS_TEXT.print}
         </Button>

@@ -12,6 +12,7 @@ import {
   shareUrl,
   type ShareValues,
 } from '../../lib/share';
+import { revealResults } from '../../lib/reveal-results';
 import { hasStored, readStored, writeStored } from '../../lib/storage';
 
 export interface CalculatorConfig<K extends string, V extends Record<K, number>, R> {
@@ -157,6 +158,7 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
   const onSubmit = handleSubmit((values) => {
     run(values);
     writeStored(storageKey, values);
+    revealResults();
   });
 
   const share = (extra: ShareValues = {}) =>

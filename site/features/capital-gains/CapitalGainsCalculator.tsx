@@ -16,6 +16,7 @@ import CalculatorForm, {
   OptionalDateField,
   type NumberFieldDef,
 } from '../calculator/CalculatorForm';
+import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { CG_TEXT as T } from './text';
 
@@ -55,45 +56,51 @@ export default function CapitalGainsCalculator() {
   const calculator = useCalculator(CONFIG);
   const { result, stale } = calculator;
   return (
-    <section className="tool tool--with-results">
-      <CalculatorForm
-        calculator={calculator}
-        title={T.title}
-        fields={FIELDS}
-        submitLabel={T.submit}
-      >
-        <OptionalDateField
-          calculator={calculator}
-          name="saleDate"
-          label={T.saleDate}
-          hint={T.saleDateHint}
-        />
-        <CheckboxField
-          role="switch"
-          label={T.reinvest}
-          hint={T.reinvestHint}
-          {...calculator.form.register('reinvestInMainHome')}
-        />
-        <CheckboxField
-          role="switch"
-          label={T.over65}
-          hint={T.over65Hint}
-          {...calculator.form.register('over65MainHome')}
-        />
-      </CalculatorForm>
-      <div className="card tax-calculator__result">
-        {result ? (
-          <Suspense fallback={null}>
-            <CapitalGainsResults result={result} stale={stale} />
-          </Suspense>
-        ) : (
-          <p>{T.empty}</p>
-        )}
-      </div>
-      <p className="visually-hidden" aria-live="polite">
-        {result &&
-          `${T.capitalGainsTax}: ${formatEuros(result.capitalGainsTax)}. ${T.netProfitAfterTax}: ${formatEuros(result.netProfitAfterTax)}.`}
-      </p>
-    </section>
+    <>
+      <ToolLayout
+        placeholder={T.empty}
+        form={
+          <CalculatorForm
+            calculator={calculator}
+            title={T.title}
+            fields={FIELDS}
+            submitLabel={T.submit}
+          >
+            <OptionalDateField
+              calculator={calculator}
+              name="saleDate"
+              label={T.saleDate}
+              hint={T.saleDateHint}
+            />
+            <CheckboxField
+              role="switch"
+              label={T.reinvest}
+              hint={T.reinvestHint}
+              {...calculator.form.register('reinvestInMainHome')}
+            />
+            <CheckboxField
+              role="switch"
+              label={T.over65}
+              hint={T.over65Hint}
+              {...calculator.form.register('over65MainHome')}
+            />
+          </CalculatorForm>
+        }
+        results={
+          result && (
+            <Suspense fallback={null}>
+              <CapitalGainsResults result={result} stale={stale} />
+            </Suspense>
+          )
+        }
+      />
+      <LiveSummary
+        text={
+          result
+            ? `${T.capitalGainsTax}: ${formatEuros(result.capitalGainsTax)}. ${T.netProfitAfterTax}: ${formatEuros(result.netProfitAfterTax)}.`
+            : ''
+        }
+      />
+    </>
   );
 }

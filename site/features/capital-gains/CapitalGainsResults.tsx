@@ -4,9 +4,8 @@ import { formatEuros, formatPercent } from '../../../core/format';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
 import ResultCard from '../../components/ui/ResultCard';
 import Table from '../../components/ui/Table';
-import { ResultLegend, ResultNotes } from '../calculator/ResultsPanel';
+import { ResultNotes, ResultsPanel } from '../calculator/ResultsPanel';
 import { CG_RESULTS_TEXT as T } from './results-text';
-import StaleNote from '../calculator/StaleNote';
 
 function Cell({ field, value, text }: { field: string; value: number; text: string }) {
   return (
@@ -26,10 +25,7 @@ export default function CapitalGainsResults({
 }) {
   const tone = (value: number) => (value >= 0 ? 'positive' : 'negative');
   return (
-    <div className="stack tax-result">
-      <h2>{T.resultTitle}</h2>
-      <StaleNote stale={stale} />
-      <ResultLegend />
+    <ResultsPanel title={T.resultTitle} stale={stale}>
       <div className="result-grid">
         <ResultCard
           headline
@@ -131,6 +127,6 @@ export default function CapitalGainsResults({
         </Table>
       )}
       <ResultNotes notes={result.notes} />
-    </div>
+    </ResultsPanel>
   );
 }

@@ -14,6 +14,7 @@ import CalculatorForm, {
   OptionalDateField,
   type NumberFieldDef,
 } from '../calculator/CalculatorForm';
+import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { methodName, MP_TEXT as T } from './text';
 
@@ -61,34 +62,40 @@ export default function MunicipalPlusvaliaCalculator() {
   const { result, stale } = calculator;
 
   return (
-    <section className="tool tool--with-results">
-      <CalculatorForm
-        calculator={calculator}
-        title={T.title}
-        intro={T.intro}
-        fields={FIELDS}
-        submitLabel={T.submit}
-      >
-        <OptionalDateField
-          calculator={calculator}
-          name="transferDate"
-          label={T.transferDate}
-          hint={T.transferDateHint}
-        />
-      </CalculatorForm>
-      <div className="card tax-calculator__result">
-        {result ? (
-          <Suspense fallback={null}>
-            <MunicipalPlusvaliaResultView result={result} stale={stale} />
-          </Suspense>
-        ) : (
-          <p>{T.empty}</p>
-        )}
-      </div>
-      <p className="visually-hidden" aria-live="polite">
-        {result &&
-          `${T.resultTitle}: ${formatEuros(result.tax)}. ${result.notSubject ? T.notSubject : T.methodChosen(methodName(result.method))}`}
-      </p>
-    </section>
+    <>
+      <ToolLayout
+        placeholder={T.empty}
+        form={
+          <CalculatorForm
+            calculator={calculator}
+            title={T.title}
+            intro={T.intro}
+            fields={FIELDS}
+            submitLabel={T.submit}
+          >
+            <OptionalDateField
+              calculator={calculator}
+              name="transferDate"
+              label={T.transferDate}
+              hint={T.transferDateHint}
+            />
+          </CalculatorForm>
+        }
+        results={
+          result && (
+            <Suspense fallback={null}>
+              <MunicipalPlusvaliaResultView result={result} stale={stale} />
+            </Suspense>
+          )
+        }
+      />
+      <LiveSummary
+        text={
+          result
+            ? `${T.resultTitle}: ${formatEuros(result.tax)}. ${result.notSubject ? T.notSubject : T.methodChosen(methodName(result.method))}`
+            : ''
+        }
+      />
+    </>
   );
 }

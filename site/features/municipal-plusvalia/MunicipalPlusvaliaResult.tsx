@@ -4,10 +4,9 @@ import { formatEuros, formatNumber, formatPercent } from '../../../core/format';
 import { round } from '../../../core/round';
 import type { MunicipalPlusvaliaResult } from '../../../core/tax/municipal-plusvalia';
 import ResultCard from '../../components/ui/ResultCard';
-import { ResultNotes } from '../calculator/ResultsPanel';
+import { ResultNotes, ResultsPanel } from '../calculator/ResultsPanel';
 import { MP_RESULTS_TEXT as T } from './results-text';
 import { methodName } from './text';
-import StaleNote from '../calculator/StaleNote';
 
 export { methodName } from './text';
 
@@ -54,9 +53,7 @@ export default function MunicipalPlusvaliaResultView({
 }) {
   const { objective, real } = result;
   return (
-    <div className="stack tax-result">
-      <h2>{T.resultTitle}</h2>
-      <StaleNote stale={stale} />
+    <ResultsPanel title={T.resultTitle} stale={stale} legend={false}>
       <ResultCard
         headline
         field="tax"
@@ -122,6 +119,6 @@ export default function MunicipalPlusvaliaResultView({
         />
       </div>
       <ResultNotes notes={result.notes} />
-    </div>
+    </ResultsPanel>
   );
 }

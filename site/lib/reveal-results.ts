@@ -1,0 +1,25 @@
+// After a submit on a phone the results appear under a long form, out of sight: bring them into view.
+
+/** How long to wait for lazily loaded results to render before giving up. */
+const WAIT_MS = 3000;
+
+/**
+ * Scrolls the results panel's top into view once it has rendered, when it starts below the visible
+ * part of the screen (on a phone, under the form). On desktop the panel sits beside the form and
+ * nothing moves. Focus stays where it is: the results are announced by the page's live summary.
+ */
+export function revealResults(selector = '.tool__results'): void {
+  const started = performance.now();
+  const step = () => {
+    const panel = document.querySelector<HTMLElement>(selector);
+    if (!panel) {
+      if (performance.now() - started < WAIT_MS) requestAnimationFrame(step);
+      return;
+    }
+    const { top } = panel.getBoundingClientRect();
+    if (top < window.innerHeight * 0.75) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    panel.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  };
+  requestAnimationFrame(step);
+}
