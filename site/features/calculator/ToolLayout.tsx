@@ -1,5 +1,5 @@
 // The one tool frame: form left, results right (same widths before and after the first calculation),
-// the results column's placeholder, and the explanation below (the results column itself: ResultsPanel).
+// the results column's placeholder and the announced summary (the results column itself: ResultsPanel).
 import * as React from 'react';
 
 export const RESULTS_TEXT = {
@@ -32,6 +32,34 @@ export function ToolLayout({
   );
 }
 
+/**
+ * A calculator on the page: the tool frame with results that load lazily, and the summary a screen
+ * reader announces when they change.
+ */
+export function CalculatorTool({
+  form,
+  results,
+  summary,
+  placeholder,
+}: {
+  form: React.ReactNode;
+  /** The results element, once there is a result (its code is lazy: it suspends while loading). */
+  results?: React.ReactNode;
+  summary: string;
+  placeholder?: React.ReactNode;
+}) {
+  return (
+    <>
+      <ToolLayout
+        form={form}
+        placeholder={placeholder}
+        results={results && <React.Suspense fallback={null}>{results}</React.Suspense>}
+      />
+      <LiveSummary text={summary} />
+    </>
+  );
+}
+
 /** The results column before there are results: says what will appear and what to do. */
 export function ResultsPlaceholder({ children }: { children?: React.ReactNode }) {
   return (
@@ -50,21 +78,5 @@ export function LiveSummary({ text }: { text: string }) {
     <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
       {text}
     </p>
-  );
-}
-
-/** Explanatory text below the tool in one readable column, related links and the promo beside it. */
-export function ToolInfo({
-  children,
-  aside,
-}: {
-  children: React.ReactNode;
-  aside: React.ReactNode;
-}) {
-  return (
-    <div className="tool-info">
-      <div className="tool-info__text stack">{children}</div>
-      <div className="tool-info__aside stack">{aside}</div>
-    </div>
   );
 }

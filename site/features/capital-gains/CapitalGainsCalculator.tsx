@@ -1,6 +1,6 @@
 // Capital-gains calculator (spec sections 3-5, 9): saved on submit, live recompute, restored on load.
 import * as React from 'react';
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { formatEuros } from '../../../core/format';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
 import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/tools/capital-gains/fields';
@@ -16,7 +16,7 @@ import CalculatorForm, {
   OptionalDateField,
   type NumberFieldDef,
 } from '../calculator/CalculatorForm';
-import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
+import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { CG_TEXT as T } from './text';
 
@@ -56,51 +56,41 @@ export default function CapitalGainsCalculator() {
   const calculator = useCalculator(CONFIG);
   const { result, stale } = calculator;
   return (
-    <>
-      <ToolLayout
-        placeholder={T.empty}
-        form={
-          <CalculatorForm
+    <CalculatorTool
+      placeholder={T.empty}
+      form={
+        <CalculatorForm
+          calculator={calculator}
+          title={T.title}
+          fields={FIELDS}
+          submitLabel={T.submit}
+        >
+          <OptionalDateField
             calculator={calculator}
-            title={T.title}
-            fields={FIELDS}
-            submitLabel={T.submit}
-          >
-            <OptionalDateField
-              calculator={calculator}
-              name="saleDate"
-              label={T.saleDate}
-              hint={T.saleDateHint}
-            />
-            <CheckboxField
-              role="switch"
-              label={T.reinvest}
-              hint={T.reinvestHint}
-              {...calculator.form.register('reinvestInMainHome')}
-            />
-            <CheckboxField
-              role="switch"
-              label={T.over65}
-              hint={T.over65Hint}
-              {...calculator.form.register('over65MainHome')}
-            />
-          </CalculatorForm>
-        }
-        results={
-          result && (
-            <Suspense fallback={null}>
-              <CapitalGainsResults result={result} stale={stale} />
-            </Suspense>
-          )
-        }
-      />
-      <LiveSummary
-        text={
-          result
-            ? `${T.capitalGainsTax}: ${formatEuros(result.capitalGainsTax)}. ${T.netProfitAfterTax}: ${formatEuros(result.netProfitAfterTax)}.`
-            : ''
-        }
-      />
-    </>
+            name="saleDate"
+            label={T.saleDate}
+            hint={T.saleDateHint}
+          />
+          <CheckboxField
+            role="switch"
+            label={T.reinvest}
+            hint={T.reinvestHint}
+            {...calculator.form.register('reinvestInMainHome')}
+          />
+          <CheckboxField
+            role="switch"
+            label={T.over65}
+            hint={T.over65Hint}
+            {...calculator.form.register('over65MainHome')}
+          />
+        </CalculatorForm>
+      }
+      results={result && <CapitalGainsResults result={result} stale={stale} />}
+      summary={
+        result
+          ? `${T.capitalGainsTax}: ${formatEuros(result.capitalGainsTax)}. ${T.netProfitAfterTax}: ${formatEuros(result.netProfitAfterTax)}.`
+          : ''
+      }
+    />
   );
 }

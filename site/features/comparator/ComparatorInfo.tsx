@@ -1,8 +1,6 @@
 // How the comparator's figures work, related links and the agency promo.
 import * as React from 'react';
-import AgencyBanner from '../../components/LazyAgencyBanner';
-import RelatedLinks from '../calculator/RelatedLinks';
-import { ToolInfo } from '../calculator/ToolLayout';
+import ToolInfo from '../calculator/ToolInfo';
 import { COMPARATOR_INFO } from './text';
 
 const RELATED = [
@@ -15,14 +13,7 @@ const RELATED = [
 
 export default function ComparatorInfo() {
   return (
-    <ToolInfo
-      aside={
-        <>
-          <AgencyBanner variant="sidebar" />
-          <RelatedLinks paths={RELATED} />
-        </>
-      }
-    >
+    <ToolInfo related={RELATED}>
       <h2>{COMPARATOR_INFO.title}</h2>
       {COMPARATOR_INFO.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

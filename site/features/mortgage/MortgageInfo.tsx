@@ -1,8 +1,6 @@
 // Explanation of the mortgage figures and verdicts, related links and the agency promo.
 import * as React from 'react';
-import AgencyBanner from '../../components/LazyAgencyBanner';
-import RelatedLinks from '../calculator/RelatedLinks';
-import { ToolInfo } from '../calculator/ToolLayout';
+import ToolInfo from '../calculator/ToolInfo';
 import { MORTGAGE_INFO } from './text';
 
 const RELATED = [
@@ -15,14 +13,7 @@ const RELATED = [
 
 export default function MortgageInfo() {
   return (
-    <ToolInfo
-      aside={
-        <>
-          <AgencyBanner variant="sidebar" />
-          <RelatedLinks paths={RELATED} />
-        </>
-      }
-    >
+    <ToolInfo related={RELATED}>
       <h2>{MORTGAGE_INFO.title}</h2>
       {MORTGAGE_INFO.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

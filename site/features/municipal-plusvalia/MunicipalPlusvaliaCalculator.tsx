@@ -1,6 +1,6 @@
 // Municipal plusvalía (IIVTNU) calculator: both methods side by side, the lower one due, live recompute.
 import * as React from 'react';
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { formatEuros } from '../../../core/format';
 import type { MunicipalPlusvaliaResult } from '../../../core/tax/municipal-plusvalia';
 import {
@@ -14,7 +14,7 @@ import CalculatorForm, {
   OptionalDateField,
   type NumberFieldDef,
 } from '../calculator/CalculatorForm';
-import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
+import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { methodName, MP_TEXT as T } from './text';
 
@@ -62,40 +62,30 @@ export default function MunicipalPlusvaliaCalculator() {
   const { result, stale } = calculator;
 
   return (
-    <>
-      <ToolLayout
-        placeholder={T.empty}
-        form={
-          <CalculatorForm
+    <CalculatorTool
+      placeholder={T.empty}
+      form={
+        <CalculatorForm
+          calculator={calculator}
+          title={T.title}
+          intro={T.intro}
+          fields={FIELDS}
+          submitLabel={T.submit}
+        >
+          <OptionalDateField
             calculator={calculator}
-            title={T.title}
-            intro={T.intro}
-            fields={FIELDS}
-            submitLabel={T.submit}
-          >
-            <OptionalDateField
-              calculator={calculator}
-              name="transferDate"
-              label={T.transferDate}
-              hint={T.transferDateHint}
-            />
-          </CalculatorForm>
-        }
-        results={
-          result && (
-            <Suspense fallback={null}>
-              <MunicipalPlusvaliaResultView result={result} stale={stale} />
-            </Suspense>
-          )
-        }
-      />
-      <LiveSummary
-        text={
-          result
-            ? `${T.resultTitle}: ${formatEuros(result.tax)}. ${result.notSubject ? T.notSubject : T.methodChosen(methodName(result.method))}`
-            : ''
-        }
-      />
-    </>
+            name="transferDate"
+            label={T.transferDate}
+            hint={T.transferDateHint}
+          />
+        </CalculatorForm>
+      }
+      results={result && <MunicipalPlusvaliaResultView result={result} stale={stale} />}
+      summary={
+        result
+          ? `${T.resultTitle}: ${formatEuros(result.tax)}. ${result.notSubject ? T.notSubject : T.methodChosen(methodName(result.method))}`
+          : ''
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 // The rental-yield calculator (spec sections 3-5, 9): form, results, maximum price and share link.
 import * as React from 'react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
 import { YIELD_DEFAULTS, YIELD_STORAGE_KEY } from '../../../core/tools/yield/fields';
 import type { YieldFormValues } from '../../../core/tools/yield/schema';
@@ -8,7 +8,7 @@ import type { RentalYieldResult } from '../../../core/tools/yield/engine';
 import { deferred } from '../../lib/deferred';
 import { readShareParams } from '../../lib/share';
 import CalculatorForm from '../calculator/CalculatorForm';
-import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
+import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { isBasis, TARGET_DEFAULTS, type TargetState } from './target';
 import { YIELD_FIELDS, YIELD_TEXT } from './text';
@@ -63,36 +63,32 @@ export default function YieldCalculator() {
   }, []);
 
   return (
-    <>
-      <ToolLayout
-        form={
-          <CalculatorForm
-            calculator={calculator}
-            title={YIELD_TEXT.formTitle}
-            fields={YIELD_FIELDS}
-            submitLabel={YIELD_TEXT.submit}
-            shareExtra={() => ({
-              targetYield: target.targetYield.replace(',', '.'),
-              targetBasis: target.targetBasis,
-            })}
+    <CalculatorTool
+      form={
+        <CalculatorForm
+          calculator={calculator}
+          title={YIELD_TEXT.formTitle}
+          fields={YIELD_FIELDS}
+          submitLabel={YIELD_TEXT.submit}
+          shareExtra={() => ({
+            targetYield: target.targetYield.replace(',', '.'),
+            targetBasis: target.targetBasis,
+          })}
+        />
+      }
+      results={
+        result &&
+        values && (
+          <YieldResults
+            result={result}
+            values={values}
+            target={target}
+            onTargetChange={setTarget}
+            stale={stale}
           />
-        }
-        results={
-          result &&
-          values && (
-            <Suspense fallback={null}>
-              <YieldResults
-                result={result}
-                values={values}
-                target={target}
-                onTargetChange={setTarget}
-                stale={stale}
-              />
-            </Suspense>
-          )
-        }
-      />
-      <LiveSummary text={summary(result)} />
-    </>
+        )
+      }
+      summary={summary(result)}
+    />
   );
 }

@@ -1,8 +1,6 @@
 // Explanation of the yield formulas and bands, related links and the agency promo.
 import * as React from 'react';
-import AgencyBanner from '../../components/LazyAgencyBanner';
-import RelatedLinks from '../calculator/RelatedLinks';
-import { ToolInfo } from '../calculator/ToolLayout';
+import ToolInfo from '../calculator/ToolInfo';
 import { YIELD_INFO } from './text';
 
 const RELATED = [
@@ -16,14 +14,7 @@ const RELATED = [
 
 export default function YieldInfo() {
   return (
-    <ToolInfo
-      aside={
-        <>
-          <AgencyBanner variant="sidebar" />
-          <RelatedLinks paths={RELATED} />
-        </>
-      }
-    >
+    <ToolInfo related={RELATED}>
       <h2>{YIELD_INFO.title}</h2>
       <p>{YIELD_INFO.intro}</p>
       <dl className="formula-list">
