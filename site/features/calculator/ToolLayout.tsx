@@ -12,6 +12,7 @@ export const RESULTS_TEXT = {
   legendNegative: 'cifra a vigilar',
   legendLabel: 'Cómo leer los colores',
   method: 'Cómo lo hemos calculado',
+  loading: 'Calculando…',
 } as const;
 
 export function ToolLayout({
@@ -53,7 +54,9 @@ export function CalculatorTool({
       <ToolLayout
         form={form}
         placeholder={placeholder}
-        results={results && <React.Suspense fallback={null}>{results}</React.Suspense>}
+        results={
+          results && <React.Suspense fallback={<ResultsLoading />}>{results}</React.Suspense>
+        }
       />
       <LiveSummary text={summary} />
     </>
@@ -68,6 +71,17 @@ export function ResultsPlaceholder({ children }: { children?: React.ReactNode })
         <strong>{RESULTS_TEXT.placeholderTitle}</strong>
       </p>
       <p>{children ?? RESULTS_TEXT.placeholder}</p>
+    </div>
+  );
+}
+
+/** While the results' code loads (the first calculation only): the column says it is working. */
+function ResultsLoading() {
+  return (
+    <div className="card tool__placeholder" aria-busy="true">
+      <p className="tool__placeholder-title">
+        <strong>{RESULTS_TEXT.loading}</strong>
+      </p>
     </div>
   );
 }
