@@ -1,0 +1,58 @@
+// Lighthouse for the benchmark: mobile, simulated throttling, the median of several runs per route.
+import lighthouse from 'lighthouse';
+
+/** Median of the figures that were measured (an errored audit gives none: NaN). */
+const median = (numbers) => {
+  const sorted = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const score = (category) => (category?.score == null ? Number.NaN : category.score * 100);
+
+/** Lighthouse (mobile, simulated throttling) of `url`, `runs` times; medians of each figure. */
+export async function lighthouseMedian(chrome, runs, url) {
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) {
+    // A trace Chromium failed to record (NO_NAVSTART and the like) is retried, not counted.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result.lhr.runtimeError) break;
+      console.warn(`  Lighthouse (intento ${attempt}): ${result.lhr.runtimeError.code}`);
+    }
+    const { categories, audits } = result.lhr;
+    samples.push({
+      performance: score(categories.performance),
+      accessibility: score(categories.accessibility),
+      bestPractices: score(categories['best-practices']),
+      seo: score(categories.seo),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      failing: Object.values(result.lhr.categories)
+        .filter((category) => category.id !== 'performance')
+        .flatMap((category) => category.auditRefs)
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null)
+        .filter((ref) => audits[ref.id].score < 1)
+        .map((ref) => ref.id),
+    });
+  }
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    failing: [...new Set(samples.flatMap((sample) => sample.failing))],
+  };
+}
