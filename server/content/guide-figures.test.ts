@@ -1,6 +1,5 @@
 // The figures the issue-16 guides state are the ones core computes: each is recomputed here and looked up in the text.
 import path from 'node:path';
-import { formatEuros, formatEurosCents } from '../../core/format';
 import { round2 } from '../../core/round';
 import { ANALYSIS_DEFAULTS, analyseInvestment } from '../../core/tools/investment-analysis';
 import {
@@ -12,6 +11,7 @@ import {
   variableRate,
   type LoanTerms,
 } from '../../core/tools/mortgage';
+import { euros, linksOf, plainText, shareQuery } from './guide-text';
 import { SchemaChecker, loadSchema } from './schema-check';
 import { loadSeed, type SeedDocument } from './seed';
 
@@ -25,48 +25,6 @@ export const NEW_GUIDES_PATH = path.join(
   'issue16-new-guides.ndjson',
 );
 const newGuides = loadSeed(NEW_GUIDES_PATH);
-
-interface Span {
-  text?: string;
-}
-interface Block {
-  children?: Span[];
-  markDefs?: { href?: string }[];
-}
-
-/** Everything a reader sees of a guide: body, FAQ, tips and link labels, with plain spaces. */
-export function plainText(doc: SeedDocument): string {
-  const body = ((doc.body as Block[] | undefined) ?? []).map((block) =>
-    (block.children ?? []).map((span) => span.text ?? '').join(''),
-  );
-  const faq = ((doc.faq as { question: string; answer: string }[] | undefined) ?? []).flatMap(
-    (item) => [item.question, item.answer],
-  );
-  const tips = (doc.tips as string[] | undefined) ?? [];
-  return [...body, ...faq, ...tips].join('\n').replace(/\u00a0/g, ' ');
-}
-
-/** Every internal link of a document (body annotations and related links). */
-export function linksOf(doc: SeedDocument): string[] {
-  const body = ((doc.body as Block[] | undefined) ?? []).flatMap((block) =>
-    (block.markDefs ?? []).map((def) => def.href ?? ''),
-  );
-  const related = ((doc.relatedLinks as { href: string }[] | undefined) ?? []).map((l) => l.href);
-  return [...body, ...related];
-}
-
-/** Euros as the texts write them: whole euros without decimals, otherwise with cents. */
-export const euros = (value: number): string =>
-  (Number.isInteger(round2(value)) ? formatEuros(value) : formatEurosCents(value)).replace(
-    /\u00a0/g,
-    ' ',
-  );
-
-/** The query of a share link as numbers. */
-export function shareQuery(href: string): Record<string, number> {
-  const query = new URLSearchParams(href.split('?')[1] ?? '');
-  return Object.fromEntries([...query.entries()].map(([key, value]) => [key, Number(value)]));
-}
 
 function guide(id: string): SeedDocument {
   const doc = newGuides.find((d) => d._id === id);
