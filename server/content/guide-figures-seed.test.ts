@@ -9,6 +9,8 @@ import {
   type LoanTerms,
 } from '../../core/tools/mortgage';
 import { calculateRentalYield, type RentalYieldInput } from '../../core/tools/yield/engine';
+import type { YieldExample } from '../../site/content/sanity.types';
+import { yieldWorkedExample } from '../../site/content/worked-examples';
 import { euros, linksOf, plainText, shareQuery } from './guide-text';
 import { loadSeed, type SeedDocument } from './seed';
 
@@ -60,6 +62,15 @@ describe('Cómo calcular la rentabilidad de un alquiler', () => {
     expect(text).toContain(euros(withoutVacancy.monthlyCashFlow));
     expect(text).toContain(euros(withoutVacancy.annualCashFlow));
     expect(text).toContain(short(withoutVacancy.totalROI));
+  });
+
+  it('walks through the formulas with the worked example of the guide (7 % and 6,17 %)', () => {
+    const example = yieldWorkedExample(doc('guide.rentabilidad').workedExample as YieldExample);
+    expect(text).toContain(`120.000 € × 100 = ${short(example.grossYield)}`);
+    expect(text).toContain(
+      `(${euros(example.annualRent)} − ${euros(example.annualExpenses)} de gastos)`,
+    );
+    expect(text).toContain(`= ${short(example.netYield)}`);
   });
 
   it('states the same figures with one empty month a year', () => {
