@@ -143,3 +143,37 @@ describe('the listing guides state the investor example of the yield calculator'
     expect(text).toContain(percent(result.netYield));
   });
 });
+
+describe('Cómo calcular la rentabilidad de un piso de alquiler (landing)', () => {
+  const landing = doc('landing.rentabilidad');
+  const text = plainText(landing);
+  const link = linksOf(landing).find((href) => href.startsWith('/rentabilidad?')) ?? '';
+  const query = shareQuery(link);
+
+  it("finances the landing's worked example at 80 % and states its cash flow", () => {
+    const [example] = (landing.sections as { _type: string; example?: Record<string, unknown> }[])
+      .filter((section) => section._type === 'yieldExampleSection')
+      .map((section) => section.example);
+    const expenses = (example?.annualExpenses as { amount: number }[]).reduce(
+      (s, l) => s + l.amount,
+      0,
+    );
+    expect(query).toMatchObject({
+      purchasePrice: example?.purchasePrice,
+      purchaseCostsPercent: example?.purchaseCostsPercent,
+      monthlyRent: example?.monthlyRent,
+      monthlyExpenses: round2(expenses / 12),
+      financingAmount: 0.8 * Number(example?.purchasePrice),
+    });
+    const result = yieldOf(link);
+    const empty = calculateRentalYield({
+      ...(query as unknown as RentalYieldInput),
+      vacancyMonths: 1,
+    });
+    expect(text).toContain(`La cuota es de ${euros(result.monthlyMortgage)} al mes`);
+    expect(text).toContain(`el flujo de caja es de ${euros(result.monthlyCashFlow)} al mes`);
+    expect(text).toContain(`baja a ${euros(empty.monthlyCashFlow)} al mes`);
+    expect(text).toContain(`poner ${euros(-empty.annualCashFlow)} al año`);
+    expect(text).toContain(`neta del ${percent(result.netYield)}`);
+  });
+});

@@ -30,7 +30,16 @@ export function plainText(doc: SeedDocument): string {
   );
   const tips = (doc.tips as string[] | undefined) ?? [];
   const caseStudy = blocks((doc.caseStudy as { body?: unknown } | undefined)?.body);
-  return [...blocks(doc.body), ...mistakes, ...caseStudy, ...faq, ...tips]
+  // Landing pages: the rich text and the questions of their sections.
+  const sections = (
+    (doc.sections as { body?: unknown; items?: unknown }[] | undefined) ?? []
+  ).flatMap((section) => [
+    ...blocks(section.body),
+    ...((section.items as { question: string; answer: string }[] | undefined) ?? []).flatMap(
+      (item) => [item.question, item.answer],
+    ),
+  ]);
+  return [...blocks(doc.body), ...sections, ...mistakes, ...caseStudy, ...faq, ...tips]
     .join('\n')
     .replace(/\u00a0/g, ' ');
 }
@@ -41,7 +50,10 @@ export function linksOf(doc: SeedDocument): string[] {
     (block.markDefs ?? []).map((def) => def.href ?? ''),
   );
   const related = ((doc.relatedLinks as { href: string }[] | undefined) ?? []).map((l) => l.href);
-  return [...body, ...related];
+  const sections = ((doc.sections as { body?: Block[] }[] | undefined) ?? []).flatMap((section) =>
+    (section.body ?? []).flatMap((block) => (block.markDefs ?? []).map((def) => def.href ?? '')),
+  );
+  return [...body, ...sections, ...related];
 }
 
 /** Euros as the texts write them: whole euros without decimals, otherwise with cents. */
