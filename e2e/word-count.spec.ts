@@ -7,7 +7,7 @@ const PUBLIC = join(__dirname, '..', 'public');
 const GUIDE_MIN = 1200;
 const LANDING_MIN = 800;
 
-/** The landing routes issue 16 names: the tool landings, the Excel template and the two hubs. */
+/** The landing routes issue 16 names: the tool landings, the Excel template and the hubs (the guide index too). */
 const LANDINGS = [
   '/calcular-rentabilidad-piso-alquiler',
   '/calcular-plusvalia-vivienda-online',
@@ -17,6 +17,7 @@ const LANDINGS = [
   '/como-escribir-anuncio-idealista',
   '/herramientas-inversion-inmobiliaria',
   '/guias-herramientas-inmobiliarias',
+  '/guia-inmobiliarios',
 ];
 
 /** Every built guide, so a guide added in Sanity is held to the same target without a code change. */
