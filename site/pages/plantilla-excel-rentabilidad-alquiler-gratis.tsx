@@ -1,9 +1,10 @@
-// Route /plantilla-excel-rentabilidad-alquiler-gratis: download, columns, formulas, Seville example.
+// Route /plantilla-excel-rentabilidad-alquiler-gratis: download, columns, formulas, Seville example, how to use it.
 import * as React from 'react';
 import { routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import ExcelDownload from '../features/excel/ExcelDownload';
 import ExcelGuide from '../features/excel/ExcelGuide';
+import ExcelHowTo from '../features/excel/ExcelHowTo';
 
 const route = routeMeta('/plantilla-excel-rentabilidad-alquiler-gratis');
 
@@ -15,6 +16,7 @@ export default function Page() {
           <ExcelDownload />
         </p>
         <ExcelGuide />
+        <ExcelHowTo />
       </div>
     </RoutePage>
   );
