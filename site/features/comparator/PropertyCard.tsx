@@ -5,6 +5,8 @@ import {
   type BestProperties,
   type Property,
 } from '../../../core/tools/comparator/engine';
+import { analysisHref } from '../../../core/tools/comparator/analysis-link';
+import { buttonClass } from '../../components/ui/Button';
 import { formatResult, type ResultFormat } from '../../components/ui/ResultCard';
 import { COMPARATOR_TEXT } from './text';
 
@@ -99,6 +101,14 @@ export default function PropertyCard({
         >
           {COMPARATOR_TEXT.edit}
         </button>
+        <a
+          className={buttonClass('secondary')}
+          href={analysisHref(property)}
+          aria-label={COMPARATOR_TEXT.analyseNamed(property.name)}
+          data-testid="analyse-property"
+        >
+          {COMPARATOR_TEXT.analyse}
+        </a>
         <button
           type="button"
           className="btn btn--icon"
