@@ -1,6 +1,6 @@
 import { analyseInvestment } from '../investment-analysis/analysis';
 import { ANALYSIS_DEFAULTS, SHARE_PARAMS } from '../investment-analysis/inputs';
-import { analysisInputFromQuery } from '../investment-analysis/share-query';
+import { analysisInputFromQuery, analysisShareQuery } from '../investment-analysis/share-query';
 import { analysisHref, analysisInputFromProperty, ANALYSIS_PATH } from './analysis-link';
 import { propertyMetrics, type Property } from './engine';
 import { communityFromLocation } from './location-community';
@@ -41,6 +41,8 @@ describe('comparator property → investment analysis', () => {
     for (const key of url.searchParams.keys()) expect(SHARE_PARAMS).toContain(key);
     expect(url.searchParams.get('price')).toBe('200000');
     expect(url.searchParams.get('otherCosts')).toBe('1481.4');
+    // The same query as the analysis' own writer (issue order), which the comparator cannot load.
+    expect(url.search.slice(1)).toBe(analysisShareQuery(analysisInputFromProperty(property)));
     const read = analysisInputFromQuery(Object.fromEntries(url.searchParams));
     expect(read.input).toEqual({ ...ANALYSIS_DEFAULTS, ...analysisInputFromProperty(property) });
   });

@@ -1,8 +1,21 @@
 // "Analizar a fondo": a comparator property as the investment analysis' share link (/analisis-inversion?price=..).
+// Type-only import of the analysis: its inputs module brings the mortgage engine, and the
+// comparator's first load stays within budget (a test checks the names against SHARE_PARAMS).
 import type { AnalysisInput } from '../investment-analysis/inputs';
-import { analysisShareQuery } from '../investment-analysis/share-query';
 import type { Property } from './engine';
 import { communityFromLocation } from './location-community';
+
+type AnalysisNumber =
+  | 'price'
+  | 'monthlyRent'
+  | 'emptyMonths'
+  | 'ibi'
+  | 'communityFees'
+  | 'homeInsurance'
+  | 'defaultInsurancePercent'
+  | 'maintenancePercent'
+  | 'managementPercent'
+  | 'otherCosts';
 
 /** The analysis page (issue 15); its share parameters are SHARE_PARAMS. */
 export const ANALYSIS_PATH = '/analisis-inversion';
@@ -19,7 +32,7 @@ export const ANALYSIS_PATH = '/analisis-inversion';
  */
 export function analysisInputFromProperty(
   property: Pick<Property, 'price' | 'monthlyRent' | 'expenses' | 'location'>,
-): Partial<AnalysisInput> {
+): Partial<Pick<AnalysisInput, 'community' | AnalysisNumber>> {
   const community = communityFromLocation(property.location);
   return {
     price: property.price,
@@ -37,9 +50,13 @@ export function analysisInputFromProperty(
   };
 }
 
-/** The analysis page's address for a comparator property. */
+/** The analysis page's address for a comparator property, parameters in the issue's order. */
 export function analysisHref(
   property: Pick<Property, 'price' | 'monthlyRent' | 'expenses' | 'location'>,
 ): string {
-  return `${ANALYSIS_PATH}?${analysisShareQuery(analysisInputFromProperty(property))}`;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(analysisInputFromProperty(property))) {
+    if (typeof value === 'string' || Number.isFinite(value)) params.set(name, String(value));
+  }
+  return `${ANALYSIS_PATH}?${params.toString()}`;
 }
