@@ -88,6 +88,7 @@ const TABLE: readonly [YearColumn, keyof AnalysisResult['years'][number]][] = [
   ['amortisation', 'amortisation'],
   ['netIncome', 'netIncome'],
   ['rentTax', 'rentTax'],
+  ['carriedForward', 'carriedForward'],
   ['cashFlow', 'cashFlow'],
   ['outstandingLoan', 'outstandingLoan'],
   ['equity', 'equity'],
@@ -176,6 +177,22 @@ const CASES: Record<string, AnalysisInput> = {
     holdYears: 14,
     priceChangePercent: -1,
   },
+  // 7 % for two years, then 0.8 %: the excess of years 1-2 is deducted from year 3 on, oldest
+  // first, and what is left of year 2's lapses after year 6.
+  Arrastre: {
+    ...ANALYSIS_DEFAULTS,
+    price: 300_000,
+    loanAmount: 290_000,
+    rateType: 'mixed',
+    interestRate: 7,
+    fixedYears: 2,
+    euribor: 0.2,
+    spread: 0.6,
+    monthlyRent: 800,
+    emptyMonths: 2,
+    maintenancePercent: 10,
+    holdYears: 9,
+  },
   // Cash purchase held 40 years: the building is fully amortised after 33⅓ years; new home (VAT).
   Contado: {
     ...ANALYSIS_DEFAULTS,
@@ -217,6 +234,15 @@ describe('analysis workbook recalculated by LibreOffice', () => {
       years.some((row, i) => i > 0 && row.carriedForward < (years[i - 1]?.carriedForward ?? 0)),
     ).toBe(true);
     expect(years.some((row) => row.netIncome < 0)).toBe(true);
+  });
+
+  it('deducts earlier excess oldest first in the carry-forward case, until it lapses', () => {
+    const years = results.get('Arrastre')?.years ?? [];
+    const pending = years.map((row) => row.carriedForward);
+    // Built up in years 1-2, drawn down from year 3, gone (used or lapsed) by year 7.
+    expect(pending[1]).toBeGreaterThan(pending[0] ?? 0);
+    expect(pending[2]).toBeLessThan(pending[1] ?? 0);
+    expect(pending[6]).toBe(0);
   });
 
   it('the worked example keeps the README figures (TIR 7,02 %, sale 85.071,20 €)', () => {
