@@ -36,6 +36,15 @@ describe('GET /api/analysis-excel', () => {
     expect(cell(sheet, inputCell('rentUpdate'))).toBe(0.02);
   });
 
+  it('holds the purchase costs the page shows when the user corrected them', async () => {
+    const res = await get(
+      analysisExcelUrl({ ...ANALYSIS_DEFAULTS, purchaseCostsOverride: { total: 12_345.67 } }),
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    expect(cell(workbook.getWorksheet(ANALYSIS_SHEET), inputCell('purchaseCosts'))).toBe(12_345.67);
+  });
+
   it('takes the defaults without parameters', async () => {
     const res = await get(ANALYSIS_EXCEL_PATH);
     expect(res.status).toBe(200);

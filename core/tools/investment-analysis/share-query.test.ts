@@ -1,5 +1,10 @@
 import { ANALYSIS_DEFAULTS, SHARE_PARAMS, type AnalysisInput } from './inputs';
-import { analysisInputFromQuery, analysisShareQuery, SHARE_QUERY_MESSAGES } from './share-query';
+import {
+  analysisInputFromQuery,
+  analysisShareQuery,
+  purchaseCostsQuery,
+  SHARE_QUERY_MESSAGES,
+} from './share-query';
 
 describe('analysis share query', () => {
   const full: AnalysisInput = {
@@ -52,6 +57,21 @@ describe('analysis share query', () => {
       rateType: SHARE_QUERY_MESSAGES.rateType,
       propertyType: SHARE_QUERY_MESSAGES.propertyType,
       deedDate: SHARE_QUERY_MESSAGES.deedDate,
+    });
+  });
+
+  it('carries the purchase-cost corrections apart from the share parameters', () => {
+    const override = { total: 12_000.5, lines: { itp: 9_000, notaryFees: 700 } };
+    const query = purchaseCostsQuery(override);
+    expect(query).toBe(
+      'purchaseCosts.total=12000.5&purchaseCosts.itp=9000&purchaseCosts.notaryFees=700',
+    );
+    const parsed = analysisInputFromQuery(Object.fromEntries(new URLSearchParams(query)));
+    expect(parsed.input?.purchaseCostsOverride).toEqual(override);
+    expect(purchaseCostsQuery(undefined)).toBe('');
+    expect(analysisInputFromQuery({}).input).not.toHaveProperty('purchaseCostsOverride');
+    expect(analysisInputFromQuery({ 'purchaseCosts.itp': '-5' }).errors).toEqual({
+      'purchaseCosts.itp': SHARE_QUERY_MESSAGES.notANumber,
     });
   });
 });

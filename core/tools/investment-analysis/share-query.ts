@@ -3,7 +3,14 @@ import { COMMUNITY_CODES, isCommunityCode } from '../../tax/communities';
 import { isIsoDate } from '../../tax/dates';
 import { PROPERTY_TYPES } from '../purchase-costs/fields';
 import { RATE_TYPES, type RateType } from '../mortgage';
-import { ANALYSIS_DEFAULTS, SHARE_PARAMS, type AnalysisInput, type ShareParam } from './inputs';
+import {
+  ANALYSIS_DEFAULTS,
+  PURCHASE_COST_LINES,
+  SHARE_PARAMS,
+  type AnalysisInput,
+  type PurchaseCostsOverride,
+  type ShareParam,
+} from './inputs';
 
 const TEXT_PARAMS = ['community', 'propertyType', 'rateType', 'deedDate'] as const;
 type TextParam = (typeof TEXT_PARAMS)[number];
@@ -36,6 +43,47 @@ export function analysisShareQuery(input: Partial<AnalysisInput>): string {
   return params.toString();
 }
 
+/** Query names of the purchase-cost corrections: `purchaseCosts.total`, `purchaseCosts.itp`, … */
+const OVERRIDE_PREFIX = 'purchaseCosts.';
+
+/**
+ * The user's corrections of the purchase costs as query parameters. Not part of the share link
+ * (the issue's list leaves them out), but the Excel file must hold the costs the page shows.
+ * @example purchaseCostsQuery({ lines: { itp: 9000 } }) // 'purchaseCosts.itp=9000'
+ */
+export function purchaseCostsQuery(override: PurchaseCostsOverride | undefined): string {
+  const params = new URLSearchParams();
+  const add = (name: string, value: number | undefined) => {
+    if (value !== undefined && Number.isFinite(value))
+      params.set(OVERRIDE_PREFIX + name, String(value));
+  };
+  add('total', override?.total);
+  for (const line of PURCHASE_COST_LINES) add(line, override?.lines?.[line]);
+  return params.toString();
+}
+
+function readOverride(
+  query: Readonly<Record<string, string>>,
+  errors: Record<string, string>,
+): PurchaseCostsOverride | undefined {
+  const read = (name: string): number | undefined => {
+    const raw = query[OVERRIDE_PREFIX + name];
+    if (raw === undefined || raw.trim() === '') return undefined;
+    const value = parseNumber(raw);
+    if (value === null || value < 0)
+      errors[OVERRIDE_PREFIX + name] = SHARE_QUERY_MESSAGES.notANumber;
+    return value ?? undefined;
+  };
+  const total = read('total');
+  const lines: PurchaseCostsOverride['lines'] = {};
+  for (const line of PURCHASE_COST_LINES) {
+    const value = read(line);
+    if (value !== undefined) lines[line] = value;
+  }
+  if (total === undefined && Object.keys(lines).length === 0) return undefined;
+  return { ...(total !== undefined ? { total } : {}), lines };
+}
+
 /** A number as a share link or a person writes it: "1250.5", "1250,5" (never thousands separators). */
 function parseNumber(raw: string): number | null {
   const text = raw.trim().replace(',', '.');
@@ -61,7 +109,8 @@ function parseText(name: TextParam, raw: string): Partial<AnalysisInput> | null 
 /**
  * The analysis input of a share link: the defaults, overwritten by every parameter given. A value
  * that is not a number, or not one of the options, is an error under its name (Spanish), never a
- * silent default. Ranges are `resolveInput`'s job (it clamps, as the page does).
+ * silent default. Ranges are `resolveInput`'s job (it clamps, as the page does). The purchase-cost
+ * corrections of `purchaseCostsQuery` are read too.
  * @example analysisInputFromQuery({ price: '150000' }).input?.price // 150000
  * @example analysisInputFromQuery({ price: 'mil' }).errors // { price: 'Escribe un número, …' }
  */
@@ -86,6 +135,9 @@ export function analysisInputFromQuery(
     if (value === null) errors[name] = SHARE_QUERY_MESSAGES.notANumber;
     else numbers[name] = value;
   }
+  const override = readOverride(query, errors);
   if (Object.keys(errors).length > 0) return { errors };
-  return { input: { ...input, ...numbers } };
+  return {
+    input: { ...input, ...numbers, ...(override ? { purchaseCostsOverride: override } : {}) },
+  };
 }
