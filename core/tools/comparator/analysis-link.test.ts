@@ -1,3 +1,4 @@
+// A comparator property as the investment analysis' link: the mapping, the query the page reads, the place names.
 import { analyseInvestment } from '../investment-analysis/analysis';
 import { ANALYSIS_DEFAULTS, SHARE_PARAMS } from '../investment-analysis/inputs';
 import { analysisInputFromQuery, analysisShareQuery } from '../investment-analysis/share-query';

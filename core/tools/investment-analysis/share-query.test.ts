@@ -1,3 +1,4 @@
+// Share-link query of the investment analysis: round trip, issue order, Spanish errors, purchase-cost corrections.
 import { ANALYSIS_DEFAULTS, SHARE_PARAMS, type AnalysisInput } from './inputs';
 import {
   analysisInputFromQuery,
