@@ -58,3 +58,29 @@ test.describe('plantilla excel', () => {
     expect(calls).toBe(1);
   });
 });
+
+test.describe('análisis de inversión en Excel', () => {
+  test('GET /api/analysis-excel answers the workbook of the share parameters', async ({
+    request,
+  }) => {
+    const res = await request.get('/api/analysis-excel?price=150000&monthlyRent=800&holdYears=12');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers()['content-disposition']).toBe(
+      'attachment; filename="analisis-inversion.xlsx"',
+    );
+    expect((await res.body()).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  test('refuses text that is not a number with a Spanish message under its name', async ({
+    request,
+  }) => {
+    const res = await request.get('/api/analysis-excel?price=mil');
+    expect(res.status()).toBe(400);
+    const body = (await res.json()) as { error: string; fields: Record<string, string> };
+    expect(body.fields.price).toBe('Escribe un número, por ejemplo 1.250,50');
+    expect(body.error).not.toMatch(/[{<]|\d{3}/);
+  });
+});

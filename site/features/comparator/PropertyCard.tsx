@@ -5,10 +5,48 @@ import {
   type BestProperties,
   type Property,
 } from '../../../core/tools/comparator/engine';
+import { buttonClass } from '../../components/ui/Button';
+import { deferred } from '../../lib/deferred';
 import { formatResult, type ResultFormat } from '../../components/ui/ResultCard';
 import { COMPARATOR_TEXT } from './text';
 
 const M = COMPARATOR_TEXT.metrics;
+
+/**
+ * The analysis link's mapping and its place-name table load with the first card, not with the
+ * page: the comparator's first load is at its 110 KB budget.
+ */
+const ANALYSIS_LINK = deferred(() => import('../../../core/tools/comparator/analysis-link'));
+
+/** "Analizar a fondo": shown once its address is known (a few milliseconds after the card). */
+function AnalyseLink({ property }: { property: Property }) {
+  const [link, setLink] = React.useState(() => ANALYSIS_LINK.current);
+  React.useEffect(() => {
+    if (link) return;
+    let active = true;
+    ANALYSIS_LINK.load().then(
+      (loaded) => {
+        if (active) setLink(loaded);
+      },
+      // Offline: the comparator works without the link.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [link]);
+  if (!link) return null;
+  return (
+    <a
+      className={buttonClass('secondary', 'property-card__analyse')}
+      href={link.analysisHref(property)}
+      aria-label={COMPARATOR_TEXT.analyseNamed(property.name)}
+      data-testid="analyse-property"
+    >
+      {COMPARATOR_TEXT.analyse}
+    </a>
+  );
+}
 
 function Metric({
   label,
@@ -91,6 +129,7 @@ export default function PropertyCard({
         />
       </dl>
       <div className="tool__actions property-card__actions">
+        <AnalyseLink property={property} />
         <button
           type="button"
           className="btn btn--secondary"

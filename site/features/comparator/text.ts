@@ -27,6 +27,9 @@ export const COMPARATOR_TEXT = {
   edit: 'Editar',
   editNamed: (name: string) => `Editar ${name}`,
   removeNamed: (name: string) => `Eliminar ${name}`,
+  /** Opens the investment analysis (issue 15) with the property's figures. */
+  analyse: 'Analizar a fondo',
+  analyseNamed: (name: string) => `Analizar a fondo ${name}: compra, alquiler, impuestos y venta`,
   listTitle: 'Propiedades',
   empty: 'Añade propiedades para comparar',
   summaryTitle: 'Resumen de la comparación',

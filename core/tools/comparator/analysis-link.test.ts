@@ -1,0 +1,93 @@
+// A comparator property as the investment analysis' link: the mapping, the query the page reads, the place names.
+import { analyseInvestment } from '../investment-analysis/analysis';
+import { ANALYSIS_DEFAULTS, SHARE_PARAMS } from '../investment-analysis/inputs';
+import { analysisInputFromQuery, analysisShareQuery } from '../investment-analysis/share-query';
+import { analysisHref, analysisInputFromProperty, ANALYSIS_PATH } from './analysis-link';
+import { propertyMetrics, type Property } from './engine';
+import { communityFromLocation } from './location-community';
+
+const property: Property = {
+  id: '1',
+  name: 'Piso B',
+  location: 'Nervión, Sevilla',
+  price: 200_000,
+  monthlyRent: 1_100,
+  size: 100,
+  rooms: 3,
+  expenses: 123.45,
+};
+
+describe('comparator property → investment analysis', () => {
+  it('carries price, rent and the monthly expenses as one yearly cost line', () => {
+    expect(analysisInputFromProperty(property)).toEqual({
+      price: 200_000,
+      community: 'andalucia',
+      monthlyRent: 1_100,
+      emptyMonths: 0,
+      ibi: 0,
+      communityFees: 0,
+      homeInsurance: 0,
+      defaultInsurancePercent: 0,
+      maintenancePercent: 0,
+      managementPercent: 0,
+      // 123.45 × 12 = 1,481.40
+      otherCosts: 1_481.4,
+    });
+  });
+
+  it('links to the analysis page with share parameters only, which the page reads back', () => {
+    const href = analysisHref(property);
+    const url = new URL(href, 'https://x.es');
+    expect(url.pathname).toBe(ANALYSIS_PATH);
+    for (const key of url.searchParams.keys()) expect(SHARE_PARAMS).toContain(key);
+    expect(url.searchParams.get('price')).toBe('200000');
+    expect(url.searchParams.get('otherCosts')).toBe('1481.4');
+    // The same query as the analysis' own writer (issue order), which the comparator cannot load.
+    expect(url.search.slice(1)).toBe(analysisShareQuery(analysisInputFromProperty(property)));
+    const read = analysisInputFromQuery(Object.fromEntries(url.searchParams));
+    expect(read.input).toEqual({ ...ANALYSIS_DEFAULTS, ...analysisInputFromProperty(property) });
+  });
+
+  it("starts the analysis from the comparator's own year-1 figures", () => {
+    // Comparator: rent × 12 and expenses × 12 over the price. The analysis adds the purchase costs
+    // to the base, so its yields over (price + costs) × (price + costs) / price are the comparator's.
+    const simple = { ...property, expenses: 150 };
+    const metrics = propertyMetrics(simple);
+    const result = analyseInvestment({
+      ...ANALYSIS_DEFAULTS,
+      ...analysisInputFromProperty(simple),
+    });
+    const base = result.input.price + result.purchase.total;
+    expect(result.years[0]?.rent).toBe(1_100 * 12);
+    expect(result.years[0]?.runningCosts).toBe(150 * 12);
+    expect((result.metrics.grossYield * base) / simple.price).toBeCloseTo(metrics.grossYield, 1);
+    expect((result.metrics.netYield * base) / simple.price).toBeCloseTo(metrics.netYield, 1);
+  });
+
+  it('leaves the community to the analysis when the location names no known place', () => {
+    expect(analysisInputFromProperty({ ...property, location: 'Centro' })).not.toHaveProperty(
+      'community',
+    );
+  });
+});
+
+describe('communityFromLocation', () => {
+  it.each([
+    ['Valencia', 'valencia'],
+    ['Bilbao', 'pais-vasco'],
+    ['Sevilla', 'andalucia'],
+    ['Gràcia, Barcelona', 'cataluna'],
+    ['A Coruña', 'galicia'],
+    ['Barrio de Salamanca, Madrid', 'madrid'],
+    ['Salamanca', 'castilla-leon'],
+    ['LOGROÑO', 'la-rioja'],
+    ['Santa Cruz de Tenerife', 'canarias'],
+  ])('%s → %s', (location, code) => {
+    expect(communityFromLocation(location)).toBe(code);
+  });
+
+  it('needs a whole name: "Leónidas" is not León, and an unknown place gives nothing', () => {
+    expect(communityFromLocation('Calle Leónidas 3')).toBeUndefined();
+    expect(communityFromLocation('')).toBeUndefined();
+  });
+});

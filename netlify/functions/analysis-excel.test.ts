@@ -1,0 +1,70 @@
+// GET /api/analysis-excel: the analysis workbook from the share-link parameters; Spanish messages for bad ones.
+import ExcelJS from 'exceljs';
+import {
+  ANALYSIS_EXCEL_FILENAME,
+  ANALYSIS_EXCEL_PATH,
+  analysisExcelUrl,
+} from '../../core/tools/excel-template/analysis';
+import { ANALYSIS_DEFAULTS } from '../../core/tools/investment-analysis';
+import { inputCell } from '../../server/excel/analysis-layout';
+import { ANALYSIS_SHEET } from '../../server/excel/analysis-workbook';
+import handler, { config } from './analysis-excel';
+import { XLSX_TYPE } from './excel-template-file';
+
+const get = (path: string, method = 'GET') =>
+  handler(new Request(`http://localhost${path}`, { method }));
+
+const cell = (sheet: ExcelJS.Worksheet | undefined, address: string) =>
+  sheet?.getCell(address.replaceAll('$', '')).value;
+
+describe('GET /api/analysis-excel', () => {
+  it('serves the analysis as an .xlsx attachment with the given inputs in the blue cells', async () => {
+    const res = await get(
+      analysisExcelUrl({ ...ANALYSIS_DEFAULTS, price: 150_000, monthlyRent: 800 }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${ANALYSIS_EXCEL_FILENAME}"`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const sheet = workbook.getWorksheet(ANALYSIS_SHEET);
+    expect(cell(sheet, inputCell('price'))).toBe(150_000);
+    expect(cell(sheet, inputCell('monthlyRent'))).toBe(800);
+    // Percentages are fractions so that the % format applies: 2 % is 0.02.
+    expect(cell(sheet, inputCell('rentUpdate'))).toBe(0.02);
+  });
+
+  it('holds the purchase costs the page shows when the user corrected them', async () => {
+    const res = await get(
+      analysisExcelUrl({ ...ANALYSIS_DEFAULTS, purchaseCostsOverride: { total: 12_345.67 } }),
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    expect(cell(workbook.getWorksheet(ANALYSIS_SHEET), inputCell('purchaseCosts'))).toBe(12_345.67);
+  });
+
+  it('takes the defaults without parameters', async () => {
+    const res = await get(ANALYSIS_EXCEL_PATH);
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    expect(cell(workbook.getWorksheet(ANALYSIS_SHEET), inputCell('price'))).toBe(
+      ANALYSIS_DEFAULTS.price,
+    );
+  });
+
+  it('refuses text that is not a number, or an unknown community, with Spanish messages', async () => {
+    const res = await get(`${ANALYSIS_EXCEL_PATH}?price=mil&community=narnia`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; fields: Record<string, string> };
+    expect(body.fields.price).toBe('Escribe un número, por ejemplo 1.250,50');
+    expect(body.fields.community).toMatch(/^Elige una comunidad/);
+  });
+
+  it('answers 405 to POST and is declared on the path the button uses', async () => {
+    expect((await get(ANALYSIS_EXCEL_PATH, 'POST')).status).toBe(405);
+    expect(config.path).toBe(ANALYSIS_EXCEL_PATH);
+  });
+});

@@ -1,0 +1,255 @@
+// The analysis workbook recalculated by LibreOffice headless gives analyseInvestment's figures, to the cent.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import {
+  ANALYSIS_DEFAULTS,
+  irr,
+  type AnalysisInput,
+  type AnalysisResult,
+} from '../../core/tools/investment-analysis';
+import { column, metricRow, saleRow, yearRow, type YearColumn } from './analysis-layout';
+import { addAnalysisSheet } from './analysis-workbook';
+
+const INSTALL_HINT =
+  'LibreOffice (soffice) is needed to recalculate the workbook: install it with `apt-get install -y libreoffice-calc` (Debian/Ubuntu) or set SOFFICE_PATH.';
+
+function soffice(): string {
+  const candidate = process.env.SOFFICE_PATH ?? 'soffice';
+  const probe = spawnSync(candidate, ['--version'], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0) throw new Error(INSTALL_HINT);
+  return candidate;
+}
+
+/** One CSV line into fields: LibreOffice quotes text with commas ("a, b") and doubles quotes. */
+function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i];
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === ',' && !quoted) {
+      fields.push(field);
+      field = '';
+    } else field += char;
+  }
+  fields.push(field);
+  return fields;
+}
+
+/** Every named sheet as rows of raw (unformatted) values, after LibreOffice recalculated the file. */
+function recalculated(bytes: Buffer, names: readonly string[]): Map<string, string[][]> {
+  const dir = mkdtempSync(join(tmpdir(), 'xlsx-'));
+  const file = join(dir, 'analisis.xlsx');
+  writeFileSync(file, bytes);
+  // Filter tokens: comma, double quote, UTF-8, from row 1, ..., raw values (not "as shown"), all sheets.
+  const filter = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1';
+  execFileSync(
+    soffice(),
+    [
+      `-env:UserInstallation=file://${dir}/profile`,
+      '--headless',
+      '--convert-to',
+      filter,
+      '--outdir',
+      dir,
+      file,
+    ],
+    { stdio: 'pipe', timeout: 120_000 },
+  );
+  const sheets = new Map<string, string[][]>();
+  for (const name of names) {
+    const csv = readFileSync(join(dir, `analisis-${name}.csv`), 'utf8');
+    sheets.set(name, csv.split('\n').map(csvFields));
+  }
+  return sheets;
+}
+
+const cellValue = (rows: string[][], address: { row: number; col: string }): number => {
+  const raw = rows[address.row - 1]?.[address.col.charCodeAt(0) - 65] ?? '';
+  const value = raw.endsWith('%') ? Number(raw.slice(0, -1)) / 100 : Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(value)) throw new Error(`not a number: "${raw}"`);
+  return value;
+};
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** The issue's table columns, sheet column → analyseInvestment's year field. */
+const TABLE: readonly [YearColumn, keyof AnalysisResult['years'][number]][] = [
+  ['rent', 'rent'],
+  ['runningCosts', 'runningCosts'],
+  ['interest', 'interest'],
+  ['principal', 'principal'],
+  ['amortisation', 'amortisation'],
+  ['netIncome', 'netIncome'],
+  ['rentTax', 'rentTax'],
+  ['carriedForward', 'carriedForward'],
+  ['cashFlow', 'cashFlow'],
+  ['outstandingLoan', 'outstandingLoan'],
+  ['equity', 'equity'],
+  ['flowAfterTax', 'equityFlow'],
+];
+
+function expectSameFigures(rows: string[][], result: AnalysisResult) {
+  const holdYears = result.input.holdYears;
+  for (const year of result.years) {
+    for (const [col, field] of TABLE) {
+      const value = cents(cellValue(rows, { row: yearRow(year.year), col: column(col) }));
+      expect({ year: year.year, col, value }).toEqual({
+        year: year.year,
+        col,
+        value: year[field],
+      });
+    }
+  }
+  const sale = (key: Parameters<typeof saleRow>[1]) =>
+    cents(cellValue(rows, { row: saleRow(holdYears, key), col: 'B' }));
+  expect(sale('salePrice')).toBe(result.sale.salePrice);
+  expect(sale('gain')).toBe(result.sale.gain);
+  expect(sale('capitalGainsTax')).toBe(result.sale.capitalGainsTax);
+  expect(sale('netProceeds')).toBe(result.sale.netProceeds);
+  const metric = (key: Parameters<typeof metricRow>[1]) =>
+    cellValue(rows, { row: metricRow(holdYears, key), col: 'B' });
+  // IRR to 1e-6 against the engine's IRR of the same flows; the page shows it to 2 decimals.
+  const irrAfter = metric('irrAfterTax');
+  expect(Math.abs(irrAfter - (irr(result.flows.afterTax) ?? Number.NaN))).toBeLessThan(1e-6);
+  expect(Math.round(irrAfter * 10_000) / 100).toBe(result.metrics.irrAfterTax);
+  const irrBefore = metric('irrBeforeTax');
+  expect(Math.abs(irrBefore - (irr(result.flows.beforeTax) ?? Number.NaN))).toBeLessThan(1e-6);
+  expect(Math.round(metric('grossYield') * 10_000) / 100).toBe(result.metrics.grossYield);
+  expect(Math.round(metric('netYield') * 10_000) / 100).toBe(result.metrics.netYield);
+  expect(Math.round(metric('cashOnCashYear1') * 10_000) / 100).toBe(result.metrics.cashOnCashYear1);
+}
+
+// The worked example of analysis.test.ts (fixed 3 %, 10 years, plusvalía).
+const workedExample: AnalysisInput = {
+  ...ANALYSIS_DEFAULTS,
+  price: 150_000,
+  deedDate: '2026-06-15',
+  renovation: 2_000,
+  furniture: 3_000,
+  loanAmount: 120_000,
+  loanTermYears: 25,
+  rateType: 'fixed',
+  interestRate: 3,
+  openingFeePercent: 0.5,
+  monthlyRent: 800,
+  ibi: 300,
+  communityFees: 600,
+  homeInsurance: 200,
+  maintenancePercent: 5,
+  landCadastralValue: 30_000,
+  plusvaliaRatePercent: 29,
+};
+
+const CASES: Record<string, AnalysisInput> = {
+  Ejemplo: workedExample,
+  // Mixed loan repaid before the sale (12-year term, 15-year hold): rates change in year 6.
+  Mixto: {
+    ...ANALYSIS_DEFAULTS,
+    rateType: 'mixed',
+    interestRate: 2.4,
+    fixedYears: 5,
+    euribor: 2.6,
+    spread: 0.9,
+    loanTermYears: 12,
+    holdYears: 15,
+    community: 'andalucia',
+  },
+  // Variable loan, rent below the interest: the cap, the carry-forward and its 4-year lapse.
+  Variable: {
+    ...ANALYSIS_DEFAULTS,
+    price: 300_000,
+    loanAmount: 290_000,
+    rateType: 'variable',
+    euribor: 4.5,
+    spread: 1.5,
+    monthlyRent: 700,
+    emptyMonths: 2,
+    rentUpdatePercent: 4,
+    maintenancePercent: 10,
+    furniture: 8_000,
+    holdYears: 14,
+    priceChangePercent: -1,
+  },
+  // 7 % for two years, then 0.8 %: the excess of years 1-2 is deducted from year 3 on, oldest
+  // first, and what is left of year 2's lapses after year 6.
+  Arrastre: {
+    ...ANALYSIS_DEFAULTS,
+    price: 300_000,
+    loanAmount: 290_000,
+    rateType: 'mixed',
+    interestRate: 7,
+    fixedYears: 2,
+    euribor: 0.2,
+    spread: 0.6,
+    monthlyRent: 800,
+    emptyMonths: 2,
+    maintenancePercent: 10,
+    holdYears: 9,
+  },
+  // Cash purchase held 40 years: the building is fully amortised after 33⅓ years; new home (VAT).
+  Contado: {
+    ...ANALYSIS_DEFAULTS,
+    propertyType: 'new',
+    loanAmount: 0,
+    holdYears: 40,
+    priceChangePercent: 3.5,
+    rentReductionPercent: 90,
+    marginalRatePercent: 45,
+    managementPercent: 6,
+  },
+};
+
+describe('analysis workbook recalculated by LibreOffice', () => {
+  const results = new Map<string, AnalysisResult>();
+  let sheets: Map<string, string[][]>;
+
+  beforeAll(async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.calcProperties.fullCalcOnLoad = true;
+    for (const [name, input] of Object.entries(CASES)) {
+      results.set(name, addAnalysisSheet(workbook, input, name));
+    }
+    sheets = recalculated(Buffer.from(await workbook.xlsx.writeBuffer()), Object.keys(CASES));
+  }, 240_000);
+
+  it.each(Object.keys(CASES))('gives analyseInvestment figures for %s', (name) => {
+    const result = results.get(name);
+    if (!result) throw new Error(name);
+    expectSameFigures(sheets.get(name) ?? [], result);
+  });
+
+  it('exercises the interest cap and a lapsed excess in the variable case', () => {
+    const years = results.get('Variable')?.years ?? [];
+    expect(years.some((row) => row.carriedForward > 0)).toBe(true);
+    // Nothing is deducted from earlier years (the rent never covers the year's own interest), so a
+    // smaller pending excess means one lapsed after its 4 years.
+    expect(
+      years.some((row, i) => i > 0 && row.carriedForward < (years[i - 1]?.carriedForward ?? 0)),
+    ).toBe(true);
+    expect(years.some((row) => row.netIncome < 0)).toBe(true);
+  });
+
+  it('deducts earlier excess oldest first in the carry-forward case, until it lapses', () => {
+    const years = results.get('Arrastre')?.years ?? [];
+    const pending = years.map((row) => row.carriedForward);
+    // Built up in years 1-2, drawn down from year 3, gone (used or lapsed) by year 7.
+    expect(pending[1]).toBeGreaterThan(pending[0] ?? 0);
+    expect(pending[2]).toBeLessThan(pending[1] ?? 0);
+    expect(pending[6]).toBe(0);
+  });
+
+  it('the worked example keeps the README figures (TIR 7,02 %, sale 85.071,20 €)', () => {
+    const rows = sheets.get('Ejemplo') ?? [];
+    expect(cents(cellValue(rows, { row: saleRow(10, 'netProceeds'), col: 'B' }))).toBe(85_071.2);
+    expect(
+      Math.round(cellValue(rows, { row: metricRow(10, 'irrAfterTax'), col: 'B' }) * 10_000),
+    ).toBe(702);
+  });
+});

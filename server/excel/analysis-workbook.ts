@@ -1,0 +1,239 @@
+// The investment analysis as a real .xlsx: inputs as blue cells, the year-by-year projection, the sale and the IRR as live formulas.
+import ExcelJS from 'exceljs';
+import {
+  analyseInvestment,
+  type AnalysisInput,
+  type AnalysisResult,
+} from '../../core/tools/investment-analysis';
+import { rateForYear } from '../../core/tools/mortgage';
+import {
+  ANALYSIS_INPUTS,
+  DERIVED,
+  FIRST_DERIVED_ROW,
+  FIRST_INPUT_ROW,
+  METRIC_ROWS,
+  SALE_ROWS,
+  SCALE,
+  SCALE_FIRST_ROW,
+  TABLE_HEADER_ROW,
+  YEAR_COLUMNS,
+  YEAR_HEADERS,
+  column,
+  metricRow,
+  saleRow,
+  yearRow,
+  type AnalysisCellFormat,
+  type YearColumn,
+} from './analysis-layout';
+import {
+  derivedFormulas,
+  metricFormulas,
+  saleFormulas,
+  yearFormulas,
+  yearZeroFormulas,
+} from './analysis-formulas';
+
+export const ANALYSIS_SHEET = 'Análisis';
+export const ANALYSIS_FILENAME = 'analisis-inversion.xlsx';
+
+const FORMATS: Record<AnalysisCellFormat, string> = {
+  euro: '#,##0.00 "€"',
+  percent: '0.00%',
+  number: '0',
+};
+const BLUE_FONT = { color: { argb: 'FF0B5CAD' }, bold: true };
+const BLUE_FILL = {
+  type: 'pattern' as const,
+  pattern: 'solid' as const,
+  fgColor: { argb: 'FFE6F0FB' },
+};
+
+const TEXT = {
+  title: 'Análisis de inversión: de la compra a la venta, después de impuestos',
+  howTo:
+    'Cambia las celdas azules: la tabla, la venta y la TIR se recalculan solas. Para otro plazo de venta, descarga de nuevo el análisis desde InmoCalc (una fila por año).',
+  inputs: 'Datos de la inversión',
+  derived: {
+    openingFeeAmount: 'Comisión de apertura (€)',
+    equity: 'Capital aportado en el año 0',
+    amortisationBase: 'Base de amortización de la construcción',
+  },
+  scale: 'Escala del ahorro (IRPF de la ganancia)',
+  scaleFrom: 'Desde',
+  scaleRate: 'Tipo',
+  table: 'Proyección año a año',
+  capNote:
+    'Columnas R a Y: el límite de intereses y reparaciones (no pueden superar el alquiler; el exceso se deduce en los 4 años siguientes, el más antiguo primero).',
+  fixedRate: 'Préstamo a tipo fijo: el tipo de cada año repite el del año 1 (cámbialo ahí).',
+  variableRate:
+    'Préstamo variable o mixto: el tipo de cada año (Euríbor supuesto + diferencial, o el tipo fijo de los primeros años) es un dato; cámbialo año a año.',
+  noLoan: 'Compra al contado: sin préstamo.',
+  sale: 'Venta al final del año',
+  metrics: 'Resultados',
+  sale_labels: {
+    salePrice: 'Precio de venta',
+    sellingCostsAmount: 'Gastos de venta',
+    accumulatedAmortisation: 'Amortización acumulada de la construcción',
+    acquisitionValue: 'Valor de adquisición (menos la amortización)',
+    gain: 'Ganancia patrimonial',
+    capitalGainsTax: 'IRPF de la ganancia',
+    loanRepaid: 'Préstamo devuelto',
+    proceedsBeforeTax: 'Venta neta antes del IRPF',
+    netProceeds: 'Venta neta',
+  },
+  metric_labels: {
+    irrAfterTax: 'TIR después de impuestos',
+    irrBeforeTax: 'TIR antes de impuestos',
+    grossYield: 'Rentabilidad bruta (año 1)',
+    netYield: 'Rentabilidad neta (año 1)',
+    cashOnCashYear1: 'Rentabilidad sobre el capital aportado (año 1, antes de impuestos)',
+  },
+} as const;
+
+function money(cell: ExcelJS.Cell, format: AnalysisCellFormat = 'euro') {
+  cell.numFmt = FORMATS[format];
+}
+
+function writeInputs(sheet: ExcelJS.Worksheet, result: AnalysisResult) {
+  sheet.getCell(`A${FIRST_INPUT_ROW - 1}`).value = TEXT.inputs;
+  sheet.getCell(`A${FIRST_INPUT_ROW - 1}`).font = { bold: true };
+  ANALYSIS_INPUTS.forEach((field, index) => {
+    const row = sheet.getRow(FIRST_INPUT_ROW + index);
+    row.getCell(1).value = field.label;
+    row.getCell(2).value = field.value(result);
+    money(row.getCell(2), field.format);
+    row.getCell(2).font = BLUE_FONT;
+    row.getCell(2).fill = BLUE_FILL;
+    row.getCell(3).value = field.help;
+  });
+  const formulas = derivedFormulas();
+  DERIVED.forEach((key, index) => {
+    const row = sheet.getRow(FIRST_DERIVED_ROW + index);
+    row.getCell(1).value = TEXT.derived[key];
+    row.getCell(2).value = { formula: formulas[key] };
+    money(row.getCell(2));
+  });
+  sheet.getCell(`E${SCALE_FIRST_ROW - 2}`).value = TEXT.scale;
+  sheet.getCell(`E${SCALE_FIRST_ROW - 2}`).font = { bold: true };
+  sheet.getCell(`E${SCALE_FIRST_ROW - 1}`).value = TEXT.scaleFrom;
+  sheet.getCell(`F${SCALE_FIRST_ROW - 1}`).value = TEXT.scaleRate;
+  SCALE.forEach((tranche, index) => {
+    const row = sheet.getRow(SCALE_FIRST_ROW + index);
+    row.getCell(5).value = tranche.from;
+    money(row.getCell(5));
+    row.getCell(6).value = tranche.rate;
+    money(row.getCell(6), 'percent');
+  });
+}
+
+/** The rate of year t: an input cell for each year of a variable or mixed loan, year 1's otherwise. */
+function rateCell(result: AnalysisResult, year: number): ExcelJS.CellValue {
+  const { input } = result;
+  if (input.rateType === 'fixed' && year > 1) return { formula: `${column('rate')}${yearRow(1)}` };
+  return rateForYear(input, year) / 100;
+}
+
+function writeYears(sheet: ExcelJS.Worksheet, result: AnalysisResult) {
+  const holdYears = result.input.holdYears;
+  sheet.getCell(`A${TABLE_HEADER_ROW - 1}`).value = TEXT.table;
+  sheet.getCell(`A${TABLE_HEADER_ROW - 1}`).font = { bold: true };
+  const note =
+    result.input.loanAmount <= 0
+      ? TEXT.noLoan
+      : result.input.rateType === 'fixed'
+        ? TEXT.fixedRate
+        : TEXT.variableRate;
+  sheet.getCell(`C${TABLE_HEADER_ROW - 1}`).value = `${note} ${TEXT.capNote}`;
+  const header = sheet.getRow(TABLE_HEADER_ROW);
+  YEAR_COLUMNS.forEach((key, index) => {
+    header.getCell(index + 1).value = YEAR_HEADERS[key];
+  });
+  header.font = { bold: true };
+  header.alignment = { wrapText: true, vertical: 'top' };
+  const zero = yearZeroFormulas();
+  for (let year = 0; year <= holdYears; year += 1) {
+    const cells: Partial<Record<YearColumn, string | number>> =
+      year === 0 ? zero : yearFormulas(year, holdYears);
+    const row = sheet.getRow(yearRow(year));
+    YEAR_COLUMNS.forEach((key, index) => {
+      const value = cells[key];
+      if (value === undefined || value === '') return;
+      const cell = row.getCell(index + 1);
+      if (key === 'rate') {
+        if (year === 0) return;
+        cell.value = rateCell(result, year);
+        money(cell, 'percent');
+        if (result.input.rateType !== 'fixed' || year === 1) {
+          cell.font = BLUE_FONT;
+          cell.fill = BLUE_FILL;
+        }
+        return;
+      }
+      cell.value = typeof value === 'number' ? value : { formula: value };
+      money(cell, key === 'year' ? 'number' : 'euro');
+    });
+  }
+}
+
+function writeSaleAndMetrics(sheet: ExcelJS.Worksheet, result: AnalysisResult) {
+  const holdYears = result.input.holdYears;
+  const saleTitle = sheet.getCell(`A${saleRow(holdYears, 'salePrice') - 1}`);
+  saleTitle.value = `${TEXT.sale} ${holdYears}`;
+  saleTitle.font = { bold: true };
+  const sale = saleFormulas(holdYears);
+  for (const key of SALE_ROWS) {
+    const row = sheet.getRow(saleRow(holdYears, key));
+    row.getCell(1).value = TEXT.sale_labels[key];
+    row.getCell(2).value = { formula: sale[key] };
+    money(row.getCell(2));
+  }
+  const metricsTitle = sheet.getCell(`A${metricRow(holdYears, 'irrAfterTax') - 1}`);
+  metricsTitle.value = TEXT.metrics;
+  metricsTitle.font = { bold: true };
+  const fraction = (value: number | null) => (value === null ? null : value / 100);
+  const metrics = metricFormulas(holdYears, {
+    afterTax: fraction(result.metrics.irrAfterTax),
+    beforeTax: fraction(result.metrics.irrBeforeTax),
+  });
+  for (const key of METRIC_ROWS) {
+    const row = sheet.getRow(metricRow(holdYears, key));
+    row.getCell(1).value = TEXT.metric_labels[key];
+    row.getCell(2).value = { formula: metrics[key] };
+    money(row.getCell(2), 'percent');
+    row.getCell(2).font = { bold: true };
+  }
+}
+
+/** Adds one analysis sheet (exported for the LibreOffice test, which puts several in one file). */
+export function addAnalysisSheet(
+  workbook: ExcelJS.Workbook,
+  input: AnalysisInput,
+  name: string = ANALYSIS_SHEET,
+): AnalysisResult {
+  const result = analyseInvestment(input);
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = YEAR_COLUMNS.map((key) => ({ width: key === 'gap' ? 4 : 16 }));
+  sheet.getColumn(1).width = 44;
+  sheet.getColumn(3).width = 18;
+  sheet.getCell('A1').value = TEXT.title;
+  sheet.getCell('A1').font = { bold: true, size: 14 };
+  sheet.getCell('A2').value = TEXT.howTo;
+  sheet.getCell('A3').value =
+    `Reglas fiscales: gastos de compra a ${result.rules.purchaseRatesAsOf}, escala del ahorro desde ${result.rules.savingsScaleFrom}, reducciones de la Ley 12/2023 desde ${result.rules.rentReductionsFrom}.`;
+  writeInputs(sheet, result);
+  writeYears(sheet, result);
+  writeSaleAndMetrics(sheet, result);
+  sheet.views = [{ state: 'frozen', xSplit: 1, ySplit: 0 }];
+  return result;
+}
+
+/** The analysis workbook as .xlsx bytes. */
+export async function analysisWorkbook(input: AnalysisInput): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'InmoCalc';
+  workbook.created = new Date(0);
+  // Excel and LibreOffice compute every formula on opening: the file carries no stale results.
+  workbook.calcProperties.fullCalcOnLoad = true;
+  addAnalysisSheet(workbook, input);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

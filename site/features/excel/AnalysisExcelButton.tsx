@@ -1,0 +1,88 @@
+// "Descargar Excel" of the investment analysis: fetches the .xlsx of these inputs and saves it; failures in Spanish.
+import * as React from 'react';
+import { useRef, useState } from 'react';
+import {
+  ANALYSIS_EXCEL_FILENAME,
+  analysisExcelUrl,
+} from '../../../core/tools/excel-template/analysis';
+import type { AnalysisInput } from '../../../core/tools/investment-analysis/inputs';
+import Button from '../../components/ui/Button';
+import { apiRequest } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { notifyRequestError } from '../../lib/request-error';
+
+export const ANALYSIS_EXCEL_TEXT = {
+  download: 'Descargar Excel con fórmulas',
+  pending: 'Generando...',
+  successTitle: 'Descarga iniciada',
+  successText: 'El análisis en Excel se está descargando: cambia las celdas azules y se recalcula.',
+  errorTitle: 'No se ha podido descargar el Excel',
+  errorText: 'Ha ocurrido un error al generar el Excel. Inténtalo de nuevo.',
+} as const;
+
+/** Saves bytes under the analysis' file name through a temporary same-page link. */
+function save(blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = ANALYSIS_EXCEL_FILENAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file to the browser; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The analysis as an Excel workbook with live formulas (GET /api/analysis-excel with the share
+ * link's parameters). Fetched rather than linked so that a failure reads as a Spanish sentence
+ * (site/lib/request-error.ts) instead of a JSON page. `onFieldMessages` receives the per-field
+ * messages of a 400, for the page to show under its fields.
+ */
+export default function AnalysisExcelButton({
+  input,
+  onFieldMessages,
+}: {
+  input: AnalysisInput;
+  onFieldMessages?: (messages: Readonly<Record<string, string>>) => void;
+}) {
+  const [pending, setPending] = useState(false);
+  // A ref, not only state: a second click in the same tick must not start a second request.
+  const busy = useRef(false);
+
+  const download = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    try {
+      const res = await apiRequest('GET', analysisExcelUrl(input));
+      save(await res.blob());
+      notify({
+        title: ANALYSIS_EXCEL_TEXT.successTitle,
+        description: ANALYSIS_EXCEL_TEXT.successText,
+      });
+    } catch (error) {
+      notifyRequestError(error, {
+        title: ANALYSIS_EXCEL_TEXT.errorTitle,
+        fallback: ANALYSIS_EXCEL_TEXT.errorText,
+        showFieldMessages: onFieldMessages,
+      });
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <Button
+      variant="secondary"
+      className="analysis-excel"
+      // aria-disabled, not disabled: a disabled button drops the keyboard focus (busy ignores clicks).
+      aria-disabled={pending || undefined}
+      data-testid="analysis-excel"
+      onClick={() => void download()}
+    >
+      {pending ? ANALYSIS_EXCEL_TEXT.pending : ANALYSIS_EXCEL_TEXT.download}
+    </Button>
+  );
+}
