@@ -106,7 +106,10 @@ test.describe('community purchase-cost pages', () => {
       const res = await request.get(`/gastos-compra-vivienda/${code}`);
       expect(res.status(), code).toBe(200);
       const html = await res.text();
-      const asOf = /<caption[^>]*>[^]*?<time dateTime="(\d{4}-\d{2}-\d{2})"/i.exec(html)?.[1];
+      const asOf =
+        /community-costs"><caption[^>]*>[^<]*(?:<!-- -->)?\s*<time dateTime="(\d{4}-\d{2}-\d{2})"/i.exec(
+          html,
+        )?.[1];
       expect(asOf, code).toBeDefined();
       const rows = [
         ...html.matchAll(/<tr data-type="(used|new)" data-price="(\d+)">([^]*?)<\/tr>/g),
