@@ -16,7 +16,10 @@ export interface Cited {
 export interface ReducedRateView extends Cited {
   label: string;
   rate: string;
+  /** What the calculator checks before applying it, from the rule's data. */
   conditions: string[];
+  /** What it cannot check and assumes met (income, wealth, other homes). */
+  assumptions: string[];
 }
 
 export interface TaxView {
@@ -24,7 +27,8 @@ export interface TaxView {
   tax: string;
   /** What the tax is charged on, in Spanish. */
   appliesTo: string;
-  general: Cited & { text: string };
+  /** `text`: the scale as the table shows it; `sentence`: the same for a sentence ('del 6 %'). */
+  general: Cited & { text: string; sentence: string };
   reduced: ReducedRateView[];
   notes: string[];
 }

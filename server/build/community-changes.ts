@@ -1,10 +1,10 @@
 // "What changed recently" on a community page: the dated entries of its rate history near the build day.
 import type { RateChange } from '../../core/community-page-types';
-import { describeScale } from '../../core/tax/community-tax';
 import { spanishDate } from '../../core/tax/dates';
 import type { CommunityTaxHistory } from '../../core/tax/reduced-rate';
 import { IN_FORCE_2025, type IsoDate } from '../../core/tax/sourced';
 import { pct } from '../../core/tax/text';
+import { scaleSentence } from './scale-sentence';
 
 /** How far back a change still counts as recent, in years. */
 const RECENT_YEARS = 2;
@@ -39,7 +39,7 @@ export function recentChanges(
       changes.push({
         date: scale.validFrom,
         tax,
-        text: `${tax}, tipo general: ${describeScale(scale)} (antes, ${describeScale(previous)}).`,
+        text: `${tax}: el tipo general pasa a ser ${scaleSentence(scale)}; antes era ${scaleSentence(previous)}.`,
         source: scale.source,
         ...(scale.unconfirmed ? { pending: scale.unconfirmed } : {}),
       });

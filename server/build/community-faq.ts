@@ -6,7 +6,7 @@ import type { ExampleRow, FaqEntry, TaxView } from '../../core/community-page-ty
 export const FAQ_PRICE = 300_000;
 
 function reducedSummary(tax: TaxView): string {
-  return tax.reduced.map((rule) => `${rule.rate} (${rule.conditions.join(', ')})`).join('; ');
+  return tax.reduced.map((rule) => `${rule.rate} para ${rule.label}`).join('; ');
 }
 
 /** Five questions a buyer in the community asks, each answered from the page's figures. */
@@ -27,11 +27,11 @@ export function communityFaq(
   const faq: FaqEntry[] = [
     {
       question: `¿Cuánto es el ITP al comprar una vivienda usada en ${name}?`,
-      answer: `El tipo general del ITP en ${name} es ${itp.general.text}. Se paga sobre el mayor entre el precio escriturado y el valor de referencia del Catastro.${itp.reduced.length > 0 ? ` Hay tipos reducidos para vivienda habitual: ${reducedSummary(itp)}.` : ''}`,
+      answer: `El tipo general del ITP en ${name} es ${itp.general.sentence}. Se paga sobre el mayor entre el precio escriturado y el valor de referencia del Catastro.${itp.reduced.length > 0 ? ` Hay tipos reducidos para vivienda habitual: ${reducedSummary(itp)}.` : ''}`,
     },
     {
       question: `¿Qué impuestos paga una vivienda nueva en ${name}?`,
-      answer: `La primera entrega de una vivienda nueva paga ${vat.tax} (${vat.general.text}) sobre el precio y, además, AJD por la escritura (${ajd.general.text}). No paga ITP.`,
+      answer: `La primera entrega de una vivienda nueva paga ${vat.tax} ${vat.general.sentence} sobre el precio y, además, AJD ${ajd.general.sentence} por la escritura. No paga ITP.`,
     },
     {
       question: `¿Hay tipos reducidos para comprar vivienda en ${name}?`,

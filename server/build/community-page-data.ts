@@ -23,6 +23,7 @@ import { confidenceOf, type IsoDate, type Provenance } from '../../core/tax/sour
 import { eur, pct } from '../../core/tax/text';
 import { communityFaq } from './community-faq';
 import { recentChanges } from './community-changes';
+import { scaleSentence } from './scale-sentence';
 
 /** Prices of the worked table (issue 16). */
 export const EXAMPLE_PRICES = [150_000, 300_000, 600_000] as const;
@@ -60,18 +61,23 @@ export function conditionsOf(rule: ReducedRate): string[] {
     conditions.push(`hipoteca de más del ${pct(rule.minLoanShare * 100)} del precio`);
   if (rule.cappedBase !== undefined)
     conditions.push(`el tipo reducido solo cubre los primeros ${eur(rule.cappedBase)}`);
-  return [...conditions.filter((text) => text !== ''), ...rule.assumptions];
+  return conditions.filter((text) => text !== '');
 }
 
 function taxView(tax: string, appliesTo: string, rates: CommunityTaxRates): TaxView {
   return {
     tax,
     appliesTo,
-    general: { text: describeScale(rates.general), ...cited(rates.general) },
+    general: {
+      text: describeScale(rates.general),
+      sentence: scaleSentence(rates.general),
+      ...cited(rates.general),
+    },
     reduced: rates.reduced.map((rule) => ({
       label: rule.label,
       rate: pct(rule.value),
       conditions: conditionsOf(rule),
+      assumptions: [...rule.assumptions],
       ...cited(rule),
     })),
     notes: [...rates.notes],

@@ -5,6 +5,7 @@ import { todayInMadrid } from '../../core/tax/dates';
 import type { PurchaseCostsResult } from '../../core/tax/purchase-costs';
 import { seedFetch } from '../content/source';
 import { EXAMPLE_PRICES, conditionsOf } from './community-page-data';
+import { scaleSentence } from './scale-sentence';
 import {
   communityGuidesQuery,
   communityPageContexts,
@@ -142,12 +143,26 @@ describe('conditionsOf', () => {
         maxValue: 180_000,
         assumptions: ['no tener otra vivienda'],
       }),
-    ).toEqual([
-      'vivienda habitual',
-      'comprador de hasta 35 años',
-      'valor de hasta 180.000 €',
-      'no tener otra vivienda',
-    ]);
+    ).toEqual(['vivienda habitual', 'comprador de hasta 35 años', 'valor de hasta 180.000 €']);
+  });
+});
+
+describe('scaleSentence', () => {
+  it('words a flat rate and a scale by tranches for a sentence', () => {
+    expect(scaleSentence({ mode: 'marginal', brackets: [{ upTo: null, rate: 6 }] })).toBe(
+      'del 6 %',
+    );
+    expect(
+      scaleSentence({
+        mode: 'whole-value',
+        brackets: [
+          { upTo: 1_000_000, rate: 9 },
+          { upTo: null, rate: 11 },
+        ],
+      }),
+    ).toBe(
+      'por tramos: 9 % hasta 1.000.000 €, 11 % por encima de 1.000.000 € (todo el valor paga el tipo del tramo en que cae)',
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { CommunityPageContext } from '../../core/community-page-types';
 import { COMMUNITY_PAGES_BASE, PURCHASE_CALCULATOR_PATH } from '../../core/community-pages';
-import { formatEurosCents, formatPercent } from '../../core/format';
+import { formatEuros, formatEurosCents, formatPercent } from '../../core/format';
 import { absoluteUrl } from '../../core/site';
 import { COMMUNITIES } from '../../core/tax/communities';
 import { RouteHead, RoutePage } from '../components/RoutePage';
@@ -53,7 +53,7 @@ function ExampleTable({ page }: { page: CommunityPageContext }) {
             data-price={row.input.propertyPrice}
           >
             <th scope="row">
-              {T.homeLabel(row.input.propertyType, formatEurosCents(row.input.propertyPrice))}
+              {T.homeLabel(row.input.propertyType, formatEuros(row.input.propertyPrice))}
             </th>
             <td data-field="taxes">{formatEurosCents(row.taxes)}</td>
             <td data-field="officialFees">{formatEurosCents(row.officialFees)}</td>

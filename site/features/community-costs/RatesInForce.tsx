@@ -14,6 +14,8 @@ function Source({ entry }: { entry: Cited }) {
   );
 }
 
+const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 function Since({ entry }: { entry: Cited }) {
   return <time dateTime={entry.validFrom}>{formatSpanishDate(entry.validFrom)}</time>;
 }
@@ -62,8 +64,19 @@ export default function RatesInForce({ page }: { page: CommunityPageContext }) {
                 <strong>
                   {tax} {rule.rate}
                 </strong>
-                : {rule.label}. {rule.conditions.join('; ')}. {T.since} <Since entry={rule} />.{' '}
-                <Source entry={rule} />
+                : {capitalise(rule.label)}.
+                <br />
+                {T.checks}: {rule.conditions.join(', ')}.
+                {rule.assumptions.length > 0 && (
+                  <>
+                    {' '}
+                    {T.assumes}: {rule.assumptions.join('; ')}.
+                  </>
+                )}
+                <br />
+                <span className="community-meta">
+                  {T.sinceCap} <Since entry={rule} /> · <Source entry={rule} />
+                </span>
               </li>
             ))}
           </ul>

@@ -19,6 +19,9 @@ export const COMMUNITY_TEXT = {
     'La calculadora aplica el tipo reducido cuando marcas primera vivienda habitual y cumples la edad, la familia numerosa o el límite de valor. Los requisitos que no puede comprobar aparecen en la lista: revísalos en la norma antes de firmar.',
   notesTitle: 'A tener en cuenta',
   since: 'desde el',
+  sinceCap: 'En vigor desde el',
+  checks: 'La calculadora comprueba',
+  assumes: 'Además exige (no lo podemos comprobar)',
   source: 'Fuente',
   pending: 'pendiente de confirmar',
   confidence: {
