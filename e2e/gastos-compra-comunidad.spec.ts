@@ -1,4 +1,5 @@
 // The 19 community purchase-cost pages: built, in the sitemap, every table figure the API's answer, calculator link prefilled.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatEurosCents } from '../core/format';
 import { COMMUNITY_CODES } from '../core/tax/communities';
@@ -125,5 +126,17 @@ test.describe('community purchase-cost pages', () => {
         }
       }
     }
+  });
+
+  test('has no serious or critical axe violation (WCAG 2.1 AA) @mobile', async ({ page }) => {
+    await page.goto('/gastos-compra-vivienda/baleares');
+    await hydrated(page);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const blocking = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(blocking).toEqual([]);
   });
 });
