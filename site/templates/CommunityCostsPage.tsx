@@ -40,9 +40,8 @@ function ExampleTable({ page }: { page: CommunityPageContext }) {
           <th scope="col">{T.colOther}</th>
           <th scope="col">{T.colTotal}</th>
           <th scope="col">{T.colShare}</th>
-          <th scope="col">
-            <span className="visually-hidden">{T.colLink}</span>
-          </th>
+          {/* Visible: a visually hidden header would escape the scroll container and widen the page. */}
+          <th scope="col">{T.colLink}</th>
         </tr>
       </thead>
       <tbody>

@@ -22,7 +22,8 @@ function Since({ entry }: { entry: Cited }) {
 
 export default function RatesInForce({ page }: { page: CommunityPageContext }) {
   const reduced = page.taxes.flatMap((tax) => tax.reduced.map((rule) => ({ tax: tax.tax, rule })));
-  const notes = page.taxes.flatMap((tax) => tax.notes);
+  // Two taxes may share a note (Canarias: the same budget law for ITP and IGIC): shown once.
+  const notes = [...new Set(page.taxes.flatMap((tax) => tax.notes))];
   return (
     <>
       <p>{T.ratesIntro}</p>
