@@ -63,6 +63,8 @@ export interface FaqEntry {
 export interface CommunityPageData {
   code: CommunityCode;
   name: string;
+  /** The name inside a sentence ('la Comunidad de Madrid'). */
+  inText: string;
   route: RouteMeta;
   /** Day the figures were computed (the build's day in Spain): the deed date of the examples. */
   asOf: IsoDate;

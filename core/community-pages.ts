@@ -53,6 +53,22 @@ export function communityPageRoute(code: CommunityCode, year: number): RouteMeta
   };
 }
 
+/** Names that take an article inside a sentence ("en la Comunidad de Madrid"). */
+const WITH_ARTICLE: Partial<Record<CommunityCode, string>> = {
+  madrid: 'la Comunidad de Madrid',
+  murcia: 'la Región de Murcia',
+  valencia: 'la Comunitat Valenciana',
+  'pais-vasco': 'el País Vasco',
+};
+
+/**
+ * The community's name as it reads inside a Spanish sentence; titles keep the bare name (60 characters).
+ * @example communityInText('madrid') // 'la Comunidad de Madrid'
+ */
+export function communityInText(code: CommunityCode): string {
+  return WITH_ARTICLE[code] ?? COMMUNITY_NAMES[code];
+}
+
 /** Every community page, in spec order. */
 export function communityPageRoutes(year: number): RouteMeta[] {
   return COMMUNITY_CODES.map((code) => communityPageRoute(code, year));

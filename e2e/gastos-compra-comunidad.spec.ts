@@ -62,9 +62,9 @@ test.describe('community purchase-cost pages', () => {
     await dismissCookies(page);
   });
 
-  for (const [code, name] of [
-    ['madrid', 'Comunidad de Madrid'],
-    ['valencia', 'Comunitat Valenciana'],
+  for (const [code, name, inText] of [
+    ['madrid', 'Comunidad de Madrid', 'la Comunidad de Madrid'],
+    ['valencia', 'Comunitat Valenciana', 'la Comunitat Valenciana'],
   ] as const) {
     test(`${code}: the table shows the API's figures and the calculator opens with the community @mobile`, async ({
       page,
@@ -75,7 +75,7 @@ test.describe('community purchase-cost pages', () => {
         new RegExp(`^Gastos de compra de vivienda en ${name} \\(\\d{4}\\)$`),
       );
       await expectTable(page, request, code);
-      const cta = page.getByRole('link', { name: `Calcular mis gastos en ${name}` });
+      const cta = page.getByRole('link', { name: `Calcular mis gastos en ${inText}` });
       await expect(cta).toHaveAttribute(
         'href',
         `/calculadora-gastos-compra-vivienda?community=${code}`,

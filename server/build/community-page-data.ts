@@ -1,5 +1,9 @@
 // The figures of one community's purchase-cost page, computed at build time from the dated tax engine.
-import { communityPageRoute, purchaseCalculatorUrl } from '../../core/community-pages';
+import {
+  communityInText,
+  communityPageRoute,
+  purchaseCalculatorUrl,
+} from '../../core/community-pages';
 import type {
   Cited,
   CommunityPageData,
@@ -143,12 +147,13 @@ export function communityPageData(code: CommunityCode, asOf: IsoDate): Community
   return {
     code,
     name,
+    inText: communityInText(code),
     route: communityPageRoute(code, year),
     asOf,
     taxes,
     examples,
     changes: recentChanges(taxHistories(code), asOf),
-    faq: communityFaq(name, taxes, examples),
+    faq: communityFaq(communityInText(code), taxes, examples),
     calculatorUrl: purchaseCalculatorUrl(code),
   };
 }

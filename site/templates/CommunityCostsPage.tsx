@@ -28,18 +28,19 @@ function ExampleTable({ page }: { page: CommunityPageContext }) {
       className="community-costs"
       caption={
         <>
-          {T.tableCaption(page.name)} <Day date={page.asOf} />
+          {T.tableCaption(page.inText)} <Day date={page.asOf} />
         </>
       }
     >
       <thead>
         <tr>
           <th scope="col">{T.colHome}</th>
+          {/* The total first: on a phone it is the column in view without scrolling. */}
+          <th scope="col">{T.colTotal}</th>
+          <th scope="col">{T.colShare}</th>
           <th scope="col">{T.colTaxes}</th>
           <th scope="col">{T.colFees}</th>
           <th scope="col">{T.colOther}</th>
-          <th scope="col">{T.colTotal}</th>
-          <th scope="col">{T.colShare}</th>
           {/* Visible: a visually hidden header would escape the scroll container and widen the page. */}
           <th scope="col">{T.colLink}</th>
         </tr>
@@ -54,13 +55,13 @@ function ExampleTable({ page }: { page: CommunityPageContext }) {
             <th scope="row">
               {T.homeLabel(row.input.propertyType, formatEuros(row.input.propertyPrice))}
             </th>
-            <td data-field="taxes">{formatEurosCents(row.taxes)}</td>
-            <td data-field="officialFees">{formatEurosCents(row.officialFees)}</td>
-            <td data-field="otherCosts">{formatEurosCents(row.otherCosts)}</td>
             <td data-field="totalCosts">
               <strong>{formatEurosCents(row.totalCosts)}</strong>
             </td>
             <td data-field="share">{formatPercent(row.share)}</td>
+            <td data-field="taxes">{formatEurosCents(row.taxes)}</td>
+            <td data-field="officialFees">{formatEurosCents(row.officialFees)}</td>
+            <td data-field="otherCosts">{formatEurosCents(row.otherCosts)}</td>
             <td>
               <a href={row.calculatorUrl}>{T.rowLink}</a>
             </td>
@@ -85,18 +86,18 @@ export default function CommunityCostsPage({ pageContext: page }: Props) {
           </p>
           <p>
             <a className={buttonClass('primary')} href={page.calculatorUrl}>
-              {T.calculatorCta(page.name)}
+              {T.calculatorCta(page.inText)}
             </a>
           </p>
         </section>
 
         <section className="stack">
-          <h2>{T.ratesTitle(page.name)}</h2>
+          <h2>{T.ratesTitle(page.inText)}</h2>
           <RatesInForce page={page} />
         </section>
 
         <section className="stack">
-          <h2>{T.tableTitle(page.name)}</h2>
+          <h2>{T.tableTitle(page.inText)}</h2>
           <p>{T.tableIntro}</p>
           <ExampleTable page={page} />
           <p className="field__hint">{T.tableNote}</p>
@@ -114,12 +115,12 @@ export default function CommunityCostsPage({ pageContext: page }: Props) {
               ))}
             </ul>
           ) : (
-            <p>{T.noChanges(page.name)}</p>
+            <p>{T.noChanges(page.inText)}</p>
           )}
         </section>
 
         <section className="stack">
-          <h2>{T.faqTitle(page.name)}</h2>
+          <h2>{T.faqTitle(page.inText)}</h2>
           <FaqList items={page.faq.map((item) => ({ ...item, _key: item.question }))} />
         </section>
 

@@ -27,7 +27,7 @@ export default function RatesInForce({ page }: { page: CommunityPageContext }) {
   return (
     <>
       <p>{T.ratesIntro}</p>
-      <Table className="community-rates" caption={T.generalCaption(page.name)}>
+      <Table className="community-rates" caption={T.generalCaption(page.inText)}>
         <thead>
           <tr>
             <th scope="col">{T.colTax}</th>
@@ -55,7 +55,7 @@ export default function RatesInForce({ page }: { page: CommunityPageContext }) {
       </Table>
       <h3>{T.reducedTitle}</h3>
       {reduced.length === 0 ? (
-        <p>{T.reducedNone(page.name)}</p>
+        <p>{T.reducedNone(page.inText)}</p>
       ) : (
         <>
           <p>{T.reducedIntro}</p>
