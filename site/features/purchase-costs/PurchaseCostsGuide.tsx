@@ -84,7 +84,7 @@ export default function PurchaseCostsGuide() {
         <ul className="community-links">
           {COMMUNITIES.map(({ code, name }) => (
             <li key={code}>
-              <a href={communityPagePath(code)}>{T.communityLink(name)}</a>
+              <a href={communityPagePath(code)}>{name}</a>
             </li>
           ))}
         </ul>

@@ -16,7 +16,6 @@ export const GUIDE_TEXT = {
   communitiesTitle: 'Gastos de compra en cada comunidad autónoma',
   communitiesIntro:
     'Cada comunidad tiene su página con los tipos vigentes y sus fuentes, los tipos reducidos y sus condiciones, lo que cuesta comprar una vivienda de 150.000, 300.000 y 600.000 € y los últimos cambios.',
-  communityLink: (name: string) => `Gastos de compra en ${name}`,
 
   costsTitle: '¿Cuánto cuesta comprar una vivienda además del precio?',
   costsIntro:
