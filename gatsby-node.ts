@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { NOT_FOUND_META, ROUTES, normalisePath } from './core/routes';
 import { normaliseSiteUrl } from './core/site';
+import { communityRoutesNow, createCommunityPages } from './server/build/community-pages';
 import { writeIcons } from './server/build/icons';
 import { externaliseInlineScriptsIn } from './server/build/inline-scripts';
 import { writeOgImages } from './server/build/og-image';
@@ -25,6 +26,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }
   if (!context) return;
   actions.deletePage(page);
   actions.createPage({ ...page, context: { ...page.context, ...context } });
+};
+
+/** The 19 per-community purchase-cost pages (issue 16). */
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  await createCommunityPages(args, content.fetch);
 };
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
@@ -51,7 +57,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     lastModifiedFrom(routed),
   );
   reporter.info(`sitemap.xml (${urls} addresses) and robots.txt written`);
-  const cards = await writeOgImages(path.join(__dirname, 'public'), [...ROUTES, NOT_FOUND_META]);
+  const cards = await writeOgImages(path.join(__dirname, 'public'), [
+    ...ROUTES,
+    NOT_FOUND_META,
+    ...communityRoutesNow(),
+  ]);
   reporter.info(`Open Graph images (1200x630 PNG) written to public/og: ${cards}`);
   const icons = await writeIcons(path.join(__dirname, 'public'));
   reporter.info(`Favicon, touch icon and manifest written: ${icons.join(', ')}`);

@@ -1,6 +1,10 @@
 // sitemap.xml lists every route once with absolute addresses; robots.txt points at it.
 import { ROUTES } from '../../core/routes';
-import { lastModifiedFrom, robotsTxt, sitemapXml } from './sitemap';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { COMMUNITY_CODES } from '../../core/tax/communities';
+import { lastModifiedFrom, robotsTxt, sitemapXml, writeSitemapAndRobots } from './sitemap';
 
 const SITE = 'https://example.es';
 
@@ -26,6 +30,23 @@ describe('sitemapXml', () => {
     );
     expect(xml).toContain('errores-comunes-inversores</loc>\n    <lastmod>2025-07-01</lastmod>');
     expect(xml.match(/<lastmod>/g)).toHaveLength(2);
+  });
+});
+
+describe('writeSitemapAndRobots', () => {
+  it('lists the routes and the 19 community purchase-cost pages', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sitemap-'));
+    try {
+      const count = await writeSitemapAndRobots(dir, SITE, new Map(), '2026-11-23');
+      const xml = await readFile(path.join(dir, 'sitemap.xml'), 'utf8');
+      const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+      expect(count).toBe(ROUTES.length + COMMUNITY_CODES.length);
+      expect(locs).toHaveLength(count);
+      for (const code of COMMUNITY_CODES)
+        expect(locs).toContain(`https://example.es/gastos-compra-vivienda/${code}`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

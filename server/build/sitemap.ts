@@ -1,8 +1,10 @@
 // sitemap.xml and robots.txt for the built site, from the route table and the content documents' dates.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { communityPageRoutes } from '../../core/community-pages';
 import { ROUTES, type RouteMeta } from '../../core/routes';
 import { absoluteUrl } from '../../core/site';
+import { todayInMadrid } from '../../core/tax/dates';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -54,8 +56,11 @@ export async function writeSitemapAndRobots(
   publicDir: string,
   siteUrl: string,
   lastModified: LastModified,
+  today: string = todayInMadrid(),
 ): Promise<number> {
-  await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, lastModified));
+  // The community pages (issue 16) are created from the community list, not the route table.
+  const routes = [...ROUTES, ...communityPageRoutes(Number(today.slice(0, 4)))];
+  await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, lastModified, routes));
   await writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
-  return ROUTES.length;
+  return routes.length;
 }

@@ -23,6 +23,7 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('landingPage').title('Páginas de aterrizaje'),
       S.documentTypeListItem('listingTemplate').title('Plantillas de anuncio'),
       S.documentTypeListItem('legalPage').title('Páginas legales'),
+      S.documentTypeListItem('communityGuide').title('Gastos por comunidad'),
       S.documentTypeListItem('author').title('Autores'),
     ]);
 

@@ -1,5 +1,6 @@
 // Table of purchase-tax rates per community, generated from the engine's tables (never typed by hand).
 import * as React from 'react';
+import { communityPagePath } from '../../../core/community-pages';
 import { RATES_AS_OF } from '../../../core/tax/purchase-rates';
 import { AUDIT_2026_11 } from '../../../core/tax/sourced';
 import Table from '../../components/ui/Table';
@@ -62,7 +63,7 @@ export default function CommunityRatesTable() {
         {rows.map((row) => (
           <tr key={row.code}>
             <th scope="row">
-              {row.name}
+              <a href={communityPagePath(row.code)}>{row.name}</a>
               <span className="tax-rates__since">
                 {T.since} <time dateTime={row.newestRule}>{formatSpanishDate(row.newestRule)}</time>
               </span>

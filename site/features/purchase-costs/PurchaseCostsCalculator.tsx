@@ -13,6 +13,7 @@ import { deferred } from '../../lib/deferred';
 import { schemaResolver } from '../../lib/form/schema';
 import { useForm } from '../../lib/form/use-form';
 import PurchaseCostsForm from './PurchaseCostsForm';
+import { prefillFromQuery } from './prefill';
 import { toPurchaseRequest } from './request';
 import { CALCULATE_URL, RESULT_TEXT, TOAST_TEXT } from './text';
 
@@ -79,6 +80,14 @@ export default function PurchaseCostsCalculator() {
   useEffect(() => {
     void REQUEST.load().catch(() => undefined);
   }, []);
+
+  // A link from a community page chooses the community (and price and type); read after
+  // hydration, so the prerendered form stays the same for every address.
+  const { reset, touched } = form;
+  useEffect(() => {
+    const prefill = prefillFromQuery(window.location.search);
+    if (Object.keys(prefill).length > 0 && !touched()) reset({ ...defaults, ...prefill });
+  }, [defaults, reset, touched]);
 
   const calculate = async (values: PurchaseCostsRequest) => {
     if (calculating) return;

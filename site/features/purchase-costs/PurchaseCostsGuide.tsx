@@ -2,6 +2,8 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { formatEuros, formatPercent } from '../../../core/format';
+import { communityPagePath } from '../../../core/community-pages';
+import { COMMUNITIES } from '../../../core/tax/communities';
 import { DEFAULT_LOAN_SHARE } from '../../../core/tools/purchase-costs/fields';
 import {
   APPRAISAL_FEE_ESTIMATE,
@@ -74,6 +76,18 @@ export default function PurchaseCostsGuide() {
         <p>{T.reduced}</p>
         <CommunityRatesTable />
         <p className="field__hint">{T.tableNote}</p>
+      </section>
+
+      <section className="stack">
+        <h2>{T.communitiesTitle}</h2>
+        <p>{T.communitiesIntro}</p>
+        <ul className="community-links">
+          {COMMUNITIES.map(({ code, name }) => (
+            <li key={code}>
+              <a href={communityPagePath(code)}>{name}</a>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section className="stack">

@@ -13,6 +13,10 @@ export const GUIDE_TEXT = {
   tableNote:
     'En cursiva, los tipos reducidos que aplica la calculadora cuando marcas primera vivienda habitual y cumples la edad, la familia numerosa o el límite de valor. Otros requisitos (renta, patrimonio, no tener otra vivienda) no los podemos comprobar: revísalos en tu comunidad. Cada tipo enlaza a su fuente; «pendiente de confirmar» marca los que las fuentes no confirman (pasa el ratón para ver el motivo; la calculadora lo explica en el resultado).',
 
+  communitiesTitle: 'Gastos de compra en cada comunidad autónoma',
+  communitiesIntro:
+    'Cada comunidad tiene su página con los tipos vigentes y sus fuentes, los tipos reducidos y sus condiciones, lo que cuesta comprar una vivienda de 150.000, 300.000 y 600.000 € y los últimos cambios.',
+
   costsTitle: '¿Cuánto cuesta comprar una vivienda además del precio?',
   costsIntro:
     'Al precio de la casa se suman impuestos y gastos de formalización que el banco no financia: salen de tus ahorros el día de la firma o en las semanas siguientes. Dependen sobre todo de dos cosas: si la vivienda es nueva o de segunda mano, y la comunidad autónoma donde está.',

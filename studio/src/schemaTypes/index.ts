@@ -1,5 +1,6 @@
 // Every schema type of the Studio.
 import { author } from './documents/author';
+import { communityGuide } from './documents/community-guide';
 import { guideArticle } from './documents/guide-article';
 import { landingPage } from './documents/landing-page';
 import { legalPage } from './documents/legal-page';
@@ -31,6 +32,7 @@ export const schemaTypes = [
   landingPage,
   legalPage,
   listingTemplate,
+  communityGuide,
   author,
   blockContent,
   link,
