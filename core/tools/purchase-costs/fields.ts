@@ -12,6 +12,9 @@ export {
   type CommunityCode,
 } from '../../tax/communities';
 
+/** Local-storage key of the form's last calculation (the deed date is left out: it defaults to today). */
+export const PURCHASE_COSTS_STORAGE_KEY = 'purchase-costs-form';
+
 export const PURCHASE_PRICE_REQUIRED = 'El precio de la vivienda es requerido';
 export const PURCHASE_TYPE_REQUIRED = 'Selecciona el tipo de vivienda';
 export const PURCHASE_COMMUNITY_REQUIRED = 'Selecciona la comunidad autónoma';

@@ -13,7 +13,10 @@ import { deferred } from '../../lib/deferred';
 import { schemaResolver } from '../../lib/form/schema';
 import { useForm } from '../../lib/form/use-form';
 import PurchaseCostsForm from './PurchaseCostsForm';
-import { prefillFromQuery } from './prefill';
+import { PURCHASE_COSTS_STORAGE_KEY } from '../../../core/tools/purchase-costs/fields';
+import { copyShareLink, shareUrl } from '../../lib/share';
+import { hasStored, readStored, writeStored } from '../../lib/storage';
+import { prefillFromQuery, shareValuesOf } from './prefill';
 import { toPurchaseRequest } from './request';
 import { CALCULATE_URL, RESULT_TEXT, TOAST_TEXT } from './text';
 
@@ -40,11 +43,10 @@ const DEFAULTS: Partial<PurchaseCostsFormInput> = {
   largeFamily: false,
 };
 
-const RESOLVER = deferred(() =>
-  import('../../../core/tools/purchase-costs/schema').then((m) =>
-    schemaResolver(m.purchaseCostsSchema),
-  ),
+const SCHEMA = deferred(() =>
+  import('../../../core/tools/purchase-costs/schema').then((m) => m.purchaseCostsSchema),
 );
+const RESOLVER = deferred(() => SCHEMA.load().then(schemaResolver));
 
 /**
  * After a calculation, brings the top of the result into view when it is off screen: under the
@@ -81,13 +83,31 @@ export default function PurchaseCostsCalculator() {
     void REQUEST.load().catch(() => undefined);
   }, []);
 
-  // A link from a community page chooses the community (and price and type); read after
-  // hydration, so the prerendered form stays the same for every address.
-  const { reset, touched } = form;
+  // A share link (or a community page's link) fills the form; without one, the last calculation
+  // saved in this browser. Read after hydration, so the prerendered form is the same for every
+  // address; what the user has already typed is never overwritten.
+  const { reset, touched, getValues } = form;
   useEffect(() => {
+    let active = true;
     const prefill = prefillFromQuery(window.location.search);
-    if (Object.keys(prefill).length > 0 && !touched()) reset({ ...defaults, ...prefill });
+    if (Object.keys(prefill).length > 0) {
+      if (!touched()) reset({ ...defaults, ...prefill });
+    } else if (hasStored(PURCHASE_COSTS_STORAGE_KEY)) {
+      void SCHEMA.load().then(
+        (schema) => {
+          const stored = readStored(PURCHASE_COSTS_STORAGE_KEY, schema);
+          if (active && stored && !touched())
+            reset({ ...defaults, ...stored, deedDate: defaults.deedDate });
+        },
+        () => undefined,
+      );
+    }
+    return () => {
+      active = false;
+    };
   }, [defaults, reset, touched]);
+
+  const share = () => copyShareLink(shareUrl(window.location.pathname, shareValuesOf(getValues())));
 
   const calculate = async (values: PurchaseCostsRequest) => {
     if (calculating) return;
@@ -97,6 +117,8 @@ export default function PurchaseCostsCalculator() {
       const res = await apiRequest('POST', CALCULATE_URL, toPurchaseRequest(values));
       revealPending.current = true;
       setResult((await res.json()) as Result);
+      // Saved for the next visit; the deed date is not: it defaults to the day of the visit.
+      writeStored(PURCHASE_COSTS_STORAGE_KEY, { ...values, deedDate: undefined });
       notify({ title: TOAST_TEXT.successTitle, description: TOAST_TEXT.successDescription });
     } catch (error) {
       const request = REQUEST.current;
@@ -115,7 +137,12 @@ export default function PurchaseCostsCalculator() {
 
   return (
     <div className="tool tool--with-results">
-      <PurchaseCostsForm form={form} calculating={calculating} onSubmit={calculate} />
+      <PurchaseCostsForm
+        form={form}
+        calculating={calculating}
+        onSubmit={calculate}
+        onShare={() => void share().catch(() => undefined)}
+      />
       <section
         ref={resultRef}
         className="card tax-calculator__result"

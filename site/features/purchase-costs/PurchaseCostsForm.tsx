@@ -15,6 +15,7 @@ import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import TextField from '../../components/form/TextField';
 import { deferred } from '../../lib/deferred';
+import { SHARE_TEXT } from '../../lib/share';
 import { emptyAsUndefined, formNumber, formNumberOrZero } from '../../lib/form/numbers';
 import type { Form } from '../../lib/form/use-form';
 import { UNITS } from '../../lib/units';
@@ -26,9 +27,11 @@ interface Props {
   form: PurchaseForm;
   calculating: boolean;
   onSubmit: (values: PurchaseCostsRequest) => void;
+  /** Copies a link that opens the calculator with what the form holds. */
+  onShare: () => void;
 }
 
-export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props) {
+export default function PurchaseCostsForm({ form, calculating, onSubmit, onShare }: Props) {
   const id = useId();
   const {
     register,
@@ -145,6 +148,9 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit }: Props
           aria-disabled={calculating || undefined}
         >
           {calculating ? T.submitting : T.submit}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={onShare}>
+          {SHARE_TEXT.button}
         </button>
       </div>
     </form>

@@ -1,20 +1,60 @@
-// The purchase-cost form prefilled from the address (?community=&price=&type=), as the community pages link to it.
+// The purchase-cost form from the address: the share link (fields by name) and the community pages'
+// short links (?community=&price=&type=); and the share link's values from the form.
 import { isCommunityCode } from '../../../core/tax/communities';
+import { BALEARES_ISLAND_CODES } from '../../../core/tools/purchase-costs/fields';
 import type { PurchaseCostsFormInput } from '../../../core/tools/purchase-costs/schema';
-import { readShareParams, sharedNumber } from '../../lib/share-params';
+import { readShareParams, sharedNumber, type ShareValues } from '../../lib/share-params';
+
+const NUMBER_FIELDS = ['propertyPrice', 'loanAmount', 'buyerAge', 'referenceValue'] as const;
+const SWITCHES = ['isFirstHome', 'hasLoan', 'largeFamily'] as const;
+const CHOICES = ['propertyType', 'autonomousCommunity', 'island', 'deedDate'] as const;
+/** The community pages link with short names. */
+const ALIASES = { price: 'propertyPrice', type: 'propertyType', community: 'autonomousCommunity' };
+const KEYS = [...NUMBER_FIELDS, ...SWITCHES, ...CHOICES, ...Object.keys(ALIASES)];
+
+/** Whether a choice read from the address is one the form offers. */
+function validChoice(key: (typeof CHOICES)[number], text: string): boolean {
+  if (key === 'propertyType') return text === 'used' || text === 'new';
+  if (key === 'autonomousCommunity') return isCommunityCode(text);
+  if (key === 'island') return (BALEARES_ISLAND_CODES as readonly string[]).includes(text);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text);
+}
 
 /**
- * The fields a link chooses; anything unknown or malformed is ignored, never an error.
+ * The fields a link chooses; anything unknown or malformed is ignored, never an error (the form
+ * checks what it keeps when the user calculates).
  * @example prefillFromQuery('?community=valencia&price=300000&type=new')
  * // { autonomousCommunity: 'valencia', propertyPrice: 300000, propertyType: 'new' }
  */
 export function prefillFromQuery(search: string): Partial<PurchaseCostsFormInput> {
-  const { community, price, type } = readShareParams(search, ['community', 'price', 'type']);
-  const prefill: Partial<PurchaseCostsFormInput> = {};
-  if (community !== undefined && isCommunityCode(community))
-    prefill.autonomousCommunity = community;
-  const amount = sharedNumber(price);
-  if (amount !== undefined && amount > 0) prefill.propertyPrice = amount;
-  if (type === 'used' || type === 'new') prefill.propertyType = type;
-  return prefill;
+  const shared = readShareParams(search, KEYS);
+  for (const [alias, field] of Object.entries(ALIASES)) {
+    if (shared[field] === undefined && shared[alias] !== undefined) shared[field] = shared[alias];
+  }
+  const prefill: Record<string, unknown> = {};
+  for (const key of NUMBER_FIELDS) {
+    const amount = sharedNumber(shared[key]);
+    if (amount !== undefined && amount >= 0 && (key !== 'propertyPrice' || amount > 0)) {
+      prefill[key] = amount;
+    }
+  }
+  for (const key of SWITCHES) {
+    if (shared[key] === 'true' || shared[key] === 'false') prefill[key] = shared[key] === 'true';
+  }
+  for (const key of CHOICES) {
+    const text = shared[key];
+    if (text !== undefined && validChoice(key, text)) prefill[key] = text;
+  }
+  return prefill as Partial<PurchaseCostsFormInput>;
+}
+
+/** What a share link carries: every field that holds a value, by its name. */
+export function shareValuesOf(values: Partial<PurchaseCostsFormInput>): ShareValues {
+  const shared: ShareValues = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'boolean') {
+      shared[key] = value as number | boolean;
+    } else if (typeof value === 'string' && value !== '') shared[key] = value;
+  }
+  return shared;
 }
