@@ -37,6 +37,8 @@ describe('computeMortgage', () => {
       [3, 6.5, 1350.41],
     ]);
     expect(outcome.schedule.resets).toHaveLength(1);
+    // The ratio on the unrounded payment, as the spec's engine: 1.001,247 / 3.000 = 33,37 %.
+    expect(computeMortgage({ ...base, monthlyIncome: 3000 }).debtToIncomeRatio).toBe(33.37);
   });
 
   it('variable: Euríbor 2,221 + 0,75 = 2,971 % from the first month, a TAE variable', () => {

@@ -4,13 +4,16 @@
 import {
   AFFORDABLE_SHARE,
   mortgageVerdict,
+  paymentCount,
   type MortgageVerdict,
 } from '../../../core/tools/mortgage/engine';
 import {
   STRESS_POINTS,
   calculateTae,
   euriborStress,
+  frenchPayment,
   loanSchedule,
+  rateForYear,
   type LoanSchedule,
   type LoanTerms,
   type RateType,
@@ -107,7 +110,13 @@ export function computeMortgage(values: MortgageFormValues): MortgageOutcome {
   const schedule = loanSchedule(terms);
   const tae = calculateTae(terms, { openingFeePercent: values.openingFeePercent });
   const income = values.monthlyIncome;
-  const debtToIncomeRatio = round2(income > 0 ? (schedule.firstPayment / income) * 100 : 0);
+  // The spec's ratio is taken on the unrounded payment (1.001,247 / 3.000 = 33,37 %, not 33,38 %).
+  const firstPayment = frenchPayment(
+    terms.loanAmount,
+    rateForYear(terms, 1),
+    paymentCount(terms.loanTermYears),
+  );
+  const debtToIncomeRatio = round2(income > 0 ? (firstPayment / income) * 100 : 0);
   return {
     rateType: terms.rateType,
     monthlyPayment: schedule.firstPayment,
