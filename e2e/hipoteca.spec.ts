@@ -48,8 +48,10 @@ test.describe('mortgage calculator', () => {
     await expectResults(page, { tae: 3.56, stressPayment3: 1350.41 });
     await expect(cardLabel(page, 'tae')).toHaveText('TAE');
     await expect(
-      page.getByRole('table', { name: 'Cuota y coste total con el tipo más alto' }),
-    ).toContainText('Tipo +1 punto (4,50\u00a0%)');
+      page
+        .getByRole('table', { name: 'Cuota y coste total con un tipo más alto' })
+        .getByRole('row', { name: /Tipo \+1 punto/ }),
+    ).toContainText('4,50\u00a0%');
     await expect(
       page.getByRole('status').filter({ hasText: 'Resultados actualizados' }),
     ).toContainText('cuota mensual 1.001');

@@ -44,7 +44,7 @@ export default function Bonus({
           <div className="advanced__fields">
             <NumberField
               name={`bonusDiscount${index}`}
-              label={TEXT.discount(name)}
+              label={TEXT.discount}
               unit="puntos"
               value={texts.discount[index]}
               error={errors[`discount${index}`]}
@@ -52,7 +52,7 @@ export default function Bonus({
             />
             <NumberField
               name={`bonusCost${index}`}
-              label={TEXT.cost(name)}
+              label={TEXT.cost}
               unit="€/año"
               value={texts.cost[index]}
               error={errors[`cost${index}`]}

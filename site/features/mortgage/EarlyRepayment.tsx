@@ -115,9 +115,13 @@ export default function EarlyRepayment({ terms }: { terms: LoanTerms }) {
               <tr>
                 <th scope="row">{TEXT.newTerm}</th>
                 <td>{months(result.cuota.monthsToRepay)}</td>
+                <td>{months(result.plazo.monthsToRepay)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{TEXT.sooner}</th>
+                <td>{months(result.cuota.monthsSaved)}</td>
                 <td data-result="monthsSaved-plazo" data-value={String(result.plazo.monthsSaved)}>
-                  {months(result.plazo.monthsToRepay)} (
-                  {TEXT.sooner(months(result.plazo.monthsSaved))})
+                  {months(result.plazo.monthsSaved)}
                 </td>
               </tr>
               <tr>

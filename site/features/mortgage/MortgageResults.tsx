@@ -9,7 +9,7 @@ import {
 } from '../../../core/tools/mortgage/engine';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
-import { ResultNotes, ResultsPanel } from '../calculator/ResultsPanel';
+import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
 import Affordability from './Affordability';
 import AmortizationChart from './AmortizationChart';
 import AmortizationTable from './AmortizationTable';
@@ -19,7 +19,7 @@ import PaymentChart from './PaymentChart';
 import StressTable from './StressTable';
 import type { MortgageOutcome } from './outcome';
 import { ADVANCED_TEXT } from './advanced-text';
-import { METHOD_NOTES, RESULTS as LABELS } from './results-text';
+import { METHOD_NOTES, RESULTS as LABELS, SOURCE_TEXT } from './results-text';
 
 function verdictTone(verdict: MortgageVerdict): ResultTone {
   if (verdict === MORTGAGE_VERDICT_APPROVABLE) return 'positive';
@@ -88,7 +88,8 @@ export default function MortgageResults({
         />
       </div>
       <StressTable outcome={outcome} />
-      <section className="card gross-check" aria-label={LABELS.grossTitle}>
+      <section className="card gross-check" aria-labelledby={`${headingId}-gross`}>
+        <h3 id={`${headingId}-gross`}>{LABELS.grossTitle}</h3>
         <div className="result-grid">
           <ResultCard
             field="debtToIncomeRatio"
@@ -120,7 +121,19 @@ export default function MortgageResults({
         <EarlyRepayment terms={terms} />
         <Affordability loan={terms} initial={{ price: Math.round(terms.loanAmount / 0.8) }} />
       </section>
-      <ResultNotes notes={METHOD_NOTES(variable)} />
+      <ResultMethod>
+        <ul className="tax-notes">
+          {METHOD_NOTES(variable).map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+        <p>
+          {SOURCE_TEXT.euribor}{' '}
+          <a href={SOURCE_TEXT.url} rel="noopener noreferrer" target="_blank">
+            {SOURCE_TEXT.euriborLink}
+          </a>
+        </p>
+      </ResultMethod>
     </ResultsPanel>
   );
 }

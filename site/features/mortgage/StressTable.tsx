@@ -26,35 +26,40 @@ export default function StressTable({ outcome }: { outcome: MortgageOutcome }) {
             <th scope="col">{TEXT.scenario}</th>
             <th scope="col">{fixed ? TEXT.payment : TEXT.peak}</th>
             <th scope="col">{TEXT.total}</th>
-            <th scope="col">{TEXT.more}</th>
           </tr>
         </thead>
         <tbody>
-          {outcome.stress.map((row) => {
-            const rate = formatPercent(row.rate, fixed ? 2 : 3);
-            return (
-              <tr key={row.points}>
-                <th scope="row">
-                  {fixed ? TEXT.rate(row.points, rate) : TEXT.euribor(row.points, rate)}
-                </th>
-                <td>
-                  <span
-                    data-result={`stressPayment${row.points}`}
-                    data-value={String(row.peakPayment)}
-                  >
-                    {formatEurosCents(row.peakPayment)}
-                  </span>
-                  {!fixed && (
-                    <small className="stress__year"> ({TEXT.peakYear(row.peakYear)})</small>
-                  )}
-                </td>
-                <td data-result={`stressTotal${row.points}`} data-value={String(row.totalPayment)}>
+          {outcome.stress.map((row) => (
+            <tr key={row.points}>
+              <th scope="row">
+                {fixed ? TEXT.rate(row.points) : TEXT.euribor(row.points)}{' '}
+                <small className="stress__detail">{formatPercent(row.rate, fixed ? 2 : 3)}</small>
+              </th>
+              <td>
+                <span
+                  data-result={`stressPayment${row.points}`}
+                  data-value={String(row.peakPayment)}
+                >
+                  {formatEurosCents(row.peakPayment)}
+                </span>
+                {!fixed && (
+                  <>
+                    {' '}
+                    <small className="stress__detail">{TEXT.peakYear(row.peakYear)}</small>
+                  </>
+                )}
+              </td>
+              <td>
+                <span
+                  data-result={`stressTotal${row.points}`}
+                  data-value={String(row.totalPayment)}
+                >
                   {formatEuros(row.totalPayment)}
-                </td>
-                <td>+{formatEuros(row.extraCost)}</td>
-              </tr>
-            );
-          })}
+                </span>{' '}
+                <small className="stress__detail">{TEXT.more(formatEuros(row.extraCost))}</small>
+              </td>
+            </tr>
+          ))}
         </tbody>
       </Table>
     </section>

@@ -27,7 +27,7 @@ export const ADVANCED_TEXT = {
     interestSaved: 'Intereses que ahorras',
     newPayment: 'Cuota después',
     newTerm: 'Plazo',
-    sooner: (time: string) => `${time} antes`,
+    sooner: 'Terminas antes',
     fee: 'Comisión máxima',
     net: 'Ahorro neto',
     capNote: (cap: string) =>
@@ -38,11 +38,8 @@ export const ADVANCED_TEXT = {
     intro:
       'El banco rebaja el tipo si contratas productos vinculados. Escribe cuántos puntos rebaja cada uno y lo que te cuesta al año.',
     caption: 'Productos vinculados',
-    product: 'Producto',
-    discount: (name: string) => `Bonificación por ${name.toLowerCase()}`,
-    cost: (name: string) => `Coste anual de ${name.toLowerCase()}`,
-    discountHeader: 'Rebaja del tipo',
-    costHeader: 'Coste al año',
+    discount: 'Rebaja del tipo',
+    cost: 'Coste al año',
     empty: 'Escribe la rebaja de al menos un producto para ver si compensa.',
     without: 'Sin bonificar',
     with: 'Bonificada',
@@ -66,8 +63,8 @@ export const ADVANCED_TEXT = {
     propertyPrice: 'Precio de la vivienda',
     appraisalValue: 'Tasación (opcional)',
     appraisalHint: 'Si aún no la tienes, usamos el precio.',
-    paymentRatio: 'Máximo de ingresos para deudas',
-    ratioHint: 'Entre 30 % (prudente) y 35 %.',
+    paymentRatio: 'Tope de esfuerzo',
+    ratioHint: 'Parte de tus ingresos netos para deudas: entre 30 % (prudente) y 35 %.',
     use: 'Uso',
     uses: [
       { value: 'main', label: 'Vivienda habitual' },

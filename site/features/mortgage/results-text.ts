@@ -30,16 +30,16 @@ export const STRESS_TEXT = {
     'Tu cuota no cambia durante los años fijos; la subida se nota desde la primera revisión.',
   introFixed:
     'Tu cuota fija no cambia con el Euríbor: así quedaría con una oferta de tipo más alto.',
-  caption: 'Cuota y coste total con el tipo más alto',
+  caption: 'Cuota y coste total con un tipo más alto',
   scenario: 'Escenario',
   payment: 'Cuota',
   peak: 'Cuota máxima',
   total: 'Total a pagar',
-  more: 'Más que hoy',
+  more: (amount: string) => `+${amount} que hoy`,
   points,
-  euribor: (n: number, rate: string) => `Euríbor ${points(n)} (${rate})`,
-  rate: (n: number, rate: string) => `Tipo ${points(n)} (${rate})`,
-  peakYear: (year: number) => `año ${year}`,
+  euribor: (n: number) => `Euríbor ${points(n)}`,
+  rate: (n: number) => `Tipo ${points(n)}`,
+  peakYear: (year: number) => `desde el año ${year}`,
 } as const;
 
 export const CHART_TEXT = {
@@ -74,11 +74,17 @@ export const TABLE_TEXT = {
   showMonths: (year: number) => `Ver los meses del año ${year}`,
 } as const;
 
+export const SOURCE_TEXT = {
+  euribor: `Fuente del ${euriborLabel()}:`,
+  euriborLink: 'La Región, 3 de marzo de 2026 (dato confirmado por el Banco de España)',
+  url: EURIBOR_12M.source,
+} as const;
+
 export const METHOD_NOTES = (hasVariable: boolean): string[] => [
   'Sistema francés: cuota constante mientras no cambia el tipo; cada cuota paga primero los intereses del mes (capital pendiente × tipo ÷ 12) y el resto amortiza capital.',
   ...(hasVariable
     ? [
-        `Variable y mixta: el tipo se revisa cada 12 meses (en la mixta, desde el fin del tramo fijo) y la cuota se recalcula sobre el capital pendiente y los meses que quedan, como hacen los bancos. Suponemos que el Euríbor se queda en el valor que escribes; ${euriborLabel()}: ${String(EURIBOR_12M.value).replace('.', ',')} %, media mensual confirmada por el Banco de España (fuente: ${EURIBOR_12M.source}).`,
+        `Variable y mixta: el tipo se revisa cada 12 meses (en la mixta, desde el fin del tramo fijo) y la cuota se recalcula sobre el capital pendiente y los meses que quedan, como hacen los bancos. Suponemos que el Euríbor se queda en el valor que escribes; ${euriborLabel()}: ${String(EURIBOR_12M.value).replace('.', ',')} %, media mensual confirmada por el Banco de España.`,
         'Ningún tipo baja de 0 %: la Ley 5/2019 (art. 21.4) prohíbe los intereses negativos y las cláusulas suelo.',
       ]
     : []),
