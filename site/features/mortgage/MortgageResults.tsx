@@ -1,7 +1,7 @@
 // The mortgage results: first payment and payment after the fixed years, TAE, totals, the gross-
 // income check, stress table, charts, amortisation table, advanced options and the method notes.
 import * as React from 'react';
-import { formatPercent } from '../../../core/format';
+import { formatEuros, formatPercent } from '../../../core/format';
 import {
   MORTGAGE_VERDICT_APPROVABLE,
   MORTGAGE_VERDICT_HIGH_RISK,
@@ -82,7 +82,10 @@ export default function MortgageResults({
           format="euros"
           hint={
             outcome.openingFee > 0
-              ? LABELS.totalPaymentHint(formatPercent(values.openingFeePercent))
+              ? LABELS.totalPaymentHint(
+                  formatEuros(outcome.openingFee),
+                  formatPercent(values.openingFeePercent),
+                )
               : undefined
           }
         />

@@ -14,7 +14,8 @@ export const RESULTS = {
     `Supone que el Euríbor se queda en ${euribor} toda la vida del préstamo; cambiará si el Euríbor cambia.`,
   totalInterest: 'Intereses totales',
   totalPayment: 'Total a pagar',
-  totalPaymentHint: (fee: string) => `Más ${fee} de comisión de apertura al firmar.`,
+  totalPaymentHint: (fee: string, percent: string) =>
+    `Más ${fee} de comisión de apertura (${percent}) al firmar.`,
   grossTitle: 'Esfuerzo sobre ingresos brutos',
   debtToIncomeRatio: 'Cuota sobre tus ingresos brutos',
   maxAffordablePayment: 'Cuota máxima recomendada',
