@@ -154,3 +154,29 @@ describe('loanSchedule invariants', () => {
     );
   });
 });
+
+describe('loanSchedule: peak payment', () => {
+  it('a loan whose rate never changes peaks in year 1, not in its last year', () => {
+    // 123.456,78 € at 12 % over 30 years: the last instalment repays the exact balance and used
+    // to exceed the 1.269,89 € payment by about 1e-7 €, which put the "peak" in year 30.
+    const cases: [number, number, number][] = [
+      [123456.78, 30, 12],
+      [777777, 25, 6.25],
+      [777777, 30, 12],
+    ];
+    for (const [loanAmount, loanTermYears, rate] of cases) {
+      for (const rateType of ['fixed', 'variable'] as const) {
+        const schedule = loanSchedule({
+          ...RATE_DEFAULTS,
+          rateType,
+          interestRate: rate,
+          euribor: rate - RATE_DEFAULTS.spread,
+          loanAmount,
+          loanTermYears,
+        });
+        expect([rateType, schedule.peakYear]).toEqual([rateType, 1]);
+        expect(schedule.peakPayment).toBe(schedule.firstPayment);
+      }
+    }
+  });
+});

@@ -249,8 +249,10 @@ export function loanSchedule(terms: LoanTerms, options: ScheduleOptions = {}): L
   const cents = centsRows(rows, loan);
   const afterFixed = fixedPeriodYears(terms) * 12;
   let peak = 0;
+  // Half a cent of tolerance: the last instalment repays the exact balance and can exceed the
+  // constant payment by floating-point noise (1e-7 €), which made a fixed loan "peak" in its last year.
   rows.forEach((row, index) => {
-    if (row.payment > (rows[peak]?.payment ?? 0) + 1e-9) peak = index;
+    if (row.payment > (rows[peak]?.payment ?? 0) + 0.005) peak = index;
   });
   const sum = (key: 'interest' | 'extra' | 'payment'): number =>
     cents.reduce((total, row) => total + row[key], 0);

@@ -1,5 +1,10 @@
 import { MORTGAGE_DEFAULTS, type MortgageInput } from './engine';
-import { MORTGAGE_STORAGE_KEY, mortgageSchema } from './schema';
+import {
+  MORTGAGE_FORM_DEFAULTS,
+  MORTGAGE_MESSAGES,
+  MORTGAGE_STORAGE_KEY,
+  mortgageSchema,
+} from './schema';
 
 function fieldMessages(field: string, value: unknown): string[] {
   const result = mortgageSchema.safeParse({ ...MORTGAGE_DEFAULTS, [field]: value });
@@ -13,12 +18,16 @@ const RULES: [string, number[], number[], string][] = [
   ['interestRate', [0, 20], [-0.01, 20.01], 'El interés debe estar entre 0% y 20%'],
   ['loanTermYears', [1, 50], [0.99, 50.01], 'El plazo debe estar entre 1 y 50 años'],
   ['monthlyIncome', [1, 1.01], [0.99, 0], 'Los ingresos deben ser mayor a 0'],
+  ['fixedYears', [1, 24], [0.99, 30.01], MORTGAGE_MESSAGES.fixedYears],
+  ['euribor', [-1, 0, 10], [-1.01, 10.01], MORTGAGE_MESSAGES.euribor],
+  ['spread', [0, 5], [-0.01, 5.01], MORTGAGE_MESSAGES.spread],
+  ['openingFeePercent', [0, 3], [-0.01, 3.01], MORTGAGE_MESSAGES.openingFeePercent],
 ];
 
 describe('mortgageSchema', () => {
   it('accepts the spec defaults and gives the calculator its input', () => {
     const parsed: MortgageInput = mortgageSchema.parse(MORTGAGE_DEFAULTS);
-    expect(parsed).toEqual(MORTGAGE_DEFAULTS);
+    expect(parsed).toMatchObject(MORTGAGE_DEFAULTS);
   });
   describe.each(RULES)('%s', (field, inside, outside, message) => {
     it.each(inside)('accepts %d', (value) => {
@@ -28,7 +37,30 @@ describe('mortgageSchema', () => {
       expect(fieldMessages(field, value)).toEqual([message]);
     });
   });
-  it('requires every field', () => {
+  it('gives a form saved before issue 14 (four fields) the new defaults', () => {
+    expect(mortgageSchema.parse(MORTGAGE_DEFAULTS)).toEqual(MORTGAGE_FORM_DEFAULTS);
+    expect(MORTGAGE_FORM_DEFAULTS).toMatchObject({ rateType: 'fixed', euribor: 2.221 });
+  });
+  it('accepts the three rate types and nothing else', () => {
+    for (const rateType of ['fixed', 'variable', 'mixed']) {
+      expect(mortgageSchema.safeParse({ ...MORTGAGE_DEFAULTS, rateType }).success).toBe(true);
+    }
+    expect(fieldMessages('rateType', 'fijo')).toEqual([MORTGAGE_MESSAGES.rateType]);
+  });
+  it('wants the fixed years of a mixed loan to end before the term', () => {
+    const mixed = { ...MORTGAGE_FORM_DEFAULTS, rateType: 'mixed', loanTermYears: 10 };
+    const issues = (values: object) => {
+      const result = mortgageSchema.safeParse(values);
+      return result.success ? [] : result.error.issues.map((i) => [i.path[0], i.message]);
+    };
+    expect(issues({ ...mixed, fixedYears: 10 })).toEqual([
+      ['fixedYears', MORTGAGE_MESSAGES.fixedYears],
+    ]);
+    expect(issues({ ...mixed, fixedYears: 9 })).toEqual([]);
+    // A fixed loan keeps a hidden fixedYears that the check ignores.
+    expect(issues({ ...mixed, rateType: 'fixed', fixedYears: 10 })).toEqual([]);
+  });
+  it('requires the four fields of the spec', () => {
     const result = mortgageSchema.safeParse({});
     expect(result.success ? [] : result.error.issues.map((i) => i.path[0])).toEqual([
       'loanAmount',

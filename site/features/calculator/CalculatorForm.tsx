@@ -21,6 +21,8 @@ export interface CalculatorFormProps<K extends string, V, R> {
   calculator: Calculator<K, V, R>;
   fields: readonly NumberFieldDef<K>[];
   submitLabel: string;
+  /** Controls before the number fields (e.g. the mortgage's rate type, which decides them). */
+  lead?: React.ReactNode;
   /** Values a share link carries besides the form's (e.g. the yield target). */
   shareExtra?: () => ShareValues;
   children?: React.ReactNode;
@@ -32,6 +34,7 @@ export default function CalculatorForm<K extends string, V, R>({
   calculator,
   fields,
   submitLabel,
+  lead,
   shareExtra,
   children,
 }: CalculatorFormProps<K, V, R>) {
@@ -43,6 +46,7 @@ export default function CalculatorForm<K extends string, V, R>({
       <h2 id={titleId}>{title}</h2>
       {intro && <p>{intro}</p>}
       <form noValidate onSubmit={onSubmit}>
+        {lead}
         {fields.map((field) => (
           <NumberField
             key={field.name}

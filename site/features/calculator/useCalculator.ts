@@ -187,7 +187,7 @@ function toTexts<K extends string, V extends Record<K, number>>(
   return { ...values, ...toInputTexts(values, keys) };
 }
 
-/** The defaults with what a share link carries: numbers for number fields, 'true' or 'false' for switches. */
+/** The defaults with what a share link carries: numbers, 'true' or 'false' for switches, choices as text. */
 function fromShared<K extends string, V extends Record<K, number>>(
   shared: Partial<Record<string, string>>,
   defaults: V,
@@ -200,6 +200,8 @@ function fromShared<K extends string, V extends Record<K, number>>(
       const value = sharedNumber(text);
       if (value !== undefined) values[key] = value;
     } else if (typeof values[key] === 'boolean') values[key] = text === 'true';
+    // A choice (the mortgage's rate type): the schema rejects a value that is not an option.
+    else if (typeof values[key] === 'string') values[key] = text;
   }
   return values as V;
 }

@@ -3,18 +3,16 @@ import * as React from 'react';
 import { useId } from 'react';
 import type { AmortizationRow } from '../../../core/tools/mortgage/amortization';
 import { formatEuros } from '../../../core/format';
-import { MORTGAGE_TEXT } from './text';
-
-const TEXT = MORTGAGE_TEXT.chart;
+import { CHART_TEXT as TEXT } from './results-text';
 /**
  * A narrow drawing (360 units) so that at 390 px the labels are drawn near 11 px;
  * the stylesheet caps the width on desktop so they never grow past about 17 px.
  */
-const WIDTH = 360;
-const HEIGHT = 210;
-const LEFT = 66;
-const BOTTOM = 22;
-const TOP = 8;
+export const WIDTH = 360;
+export const HEIGHT = 210;
+export const LEFT = 66;
+export const BOTTOM = 22;
+export const TOP = 8;
 const TICKS = 4;
 
 /** A round step for about four gridlines: 1, 2, 2.5 or 5 times a power of ten. */
@@ -124,7 +122,7 @@ export default function AmortizationChart({ years }: { years: readonly Amortizat
             fontSize={12.5}
             textAnchor={index === 0 ? 'start' : index === xLabels.length - 1 ? 'end' : 'middle'}
           >
-            {MORTGAGE_TEXT.table.year(year.period)}
+            {TEXT.year(year.period)}
           </text>
         ))}
       </svg>

@@ -7,9 +7,7 @@ import type {
 } from '../../../core/tools/mortgage/amortization';
 import { formatEurosCents } from '../../../core/format';
 import Table from '../../components/ui/Table';
-import { MORTGAGE_TEXT } from './text';
-
-const TEXT = MORTGAGE_TEXT.table;
+import { TABLE_TEXT as TEXT } from './results-text';
 
 function Cells({ row }: { row: AmortizationRow }) {
   return (

@@ -1,22 +1,30 @@
-// The mortgage calculator (spec sections 3-5, 9): form, results, stress lines, amortisation, share.
+// The mortgage calculator (spec sections 3-5, 9; issue 14): rate type, form, results, share.
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
-import { MORTGAGE_DEFAULTS, MORTGAGE_STORAGE_KEY } from '../../../core/tools/mortgage/fields';
+import {
+  MORTGAGE_FORM_DEFAULTS,
+  MORTGAGE_NUMBER_KEYS,
+  MORTGAGE_STORAGE_KEY,
+} from '../../../core/tools/mortgage/fields';
+import type { RateType } from '../../../core/tools/mortgage/rate-path';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import { deferred } from '../../lib/deferred';
 import CalculatorForm from '../calculator/CalculatorForm';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
-import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
-import type { MortgageOutcome } from './MortgageResults';
-import { MORTGAGE_FIELDS, MORTGAGE_TEXT } from './text';
+import { useCalculator, type Calculator, type CalculatorConfig } from '../calculator/useCalculator';
+import type { MortgageOutcome } from './outcome';
+import { MORTGAGE_FIELDS_BY_TYPE, MORTGAGE_TEXT, RATE_TYPE_OPTIONS } from './text';
 
 export const MORTGAGE_PATH = '/hipoteca';
+
+type NumberKey = (typeof MORTGAGE_NUMBER_KEYS)[number];
+type MortgageCalculatorState = Calculator<NumberKey, MortgageFormValues, MortgageOutcome>;
 
 /** The engine loads with the schema, on the first change, restore or submit. */
 const COMPUTE = deferred(() => import('./outcome').then((m) => m.computeMortgage));
 
-/** Results only exist after a calculation: their code loads then, not with the page. */
+/** Results only exist after a calculation: their code (charts, advanced options) loads then. */
 const MortgageResults = lazy(() => import('./MortgageResults'));
 
 /** Loaded when a saved or shared form is restored, or on the first change. */
@@ -24,14 +32,15 @@ const MORTGAGE_SCHEMA = deferred(() =>
   import('../../../core/tools/mortgage/schema').then((m) => m.mortgageSchema),
 );
 
-const CONFIG: CalculatorConfig<keyof MortgageFormValues, MortgageFormValues, MortgageOutcome> = {
-  keys: MORTGAGE_FIELDS.map((field) => field.name),
+const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> = {
+  keys: MORTGAGE_NUMBER_KEYS,
   schema: MORTGAGE_SCHEMA,
-  defaults: MORTGAGE_DEFAULTS,
+  defaults: MORTGAGE_FORM_DEFAULTS,
   storageKey: MORTGAGE_STORAGE_KEY,
   pathname: MORTGAGE_PATH,
   compute: COMPUTE,
   isLive: (values) => values.loanAmount > 0 && values.loanTermYears > 0 && values.monthlyIncome > 0,
+  zeroWhenEmpty: ['openingFeePercent'],
   warnings: deferred(() => import('../../../core/plausibility').then((m) => m.mortgageWarnings)),
 };
 
@@ -45,9 +54,35 @@ function summary(outcome: MortgageOutcome | undefined): string {
   });
 }
 
+/** Fijo / Variable / Mixto as one radio group, drawn as a segmented control; it decides the fields. */
+function RateTypeChoice({ calculator }: { calculator: MortgageCalculatorState }) {
+  const registered = calculator.form.register('rateType');
+  const hintId = React.useId();
+  const current = calculator.form.watch('rateType') ?? 'fixed';
+  const hint = RATE_TYPE_OPTIONS.find((option) => option.value === current)?.hint;
+  return (
+    <fieldset className="field rate-type" aria-describedby={hintId}>
+      <legend>{MORTGAGE_TEXT.rateType}</legend>
+      <div className="rate-type__options">
+        {RATE_TYPE_OPTIONS.map((option) => (
+          <label key={option.value} className="rate-type__option">
+            <input type="radio" value={option.value} {...registered} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <p id={hintId} className="field__hint">
+        {hint}
+      </p>
+    </fieldset>
+  );
+}
+
 export default function MortgageCalculator() {
   const calculator = useCalculator(CONFIG);
-  const { result, stale } = calculator;
+  const { result, values, stale, form } = calculator;
+  const watched = form.watch('rateType');
+  const rateType: RateType = watched === 'variable' || watched === 'mixed' ? watched : 'fixed';
   return (
     <>
       <ToolLayout
@@ -55,14 +90,17 @@ export default function MortgageCalculator() {
           <CalculatorForm
             calculator={calculator}
             title={MORTGAGE_TEXT.formTitle}
-            fields={MORTGAGE_FIELDS}
+            lead={<RateTypeChoice calculator={calculator} />}
+            fields={MORTGAGE_FIELDS_BY_TYPE[rateType]}
             submitLabel={MORTGAGE_TEXT.submit}
+            shareExtra={() => ({ rateType: String(form.getValues().rateType ?? 'fixed') })}
           />
         }
         results={
-          result && (
+          result &&
+          values && (
             <Suspense fallback={null}>
-              <MortgageResults outcome={result} stale={stale} />
+              <MortgageResults outcome={result} values={values} stale={stale} />
             </Suspense>
           )
         }

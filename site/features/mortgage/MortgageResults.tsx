@@ -1,88 +1,73 @@
-// The mortgage results: payment with its stress lines, totals, affordability, chart and table.
+// The mortgage results: first payment and payment after the fixed years, TAE, totals, the gross-
+// income check, stress table, charts, amortisation table, advanced options and the method notes.
 import * as React from 'react';
-import type { AmortizationSchedule } from '../../../core/tools/mortgage/amortization';
 import { formatEuros, formatPercent } from '../../../core/format';
 import {
   MORTGAGE_VERDICT_APPROVABLE,
   MORTGAGE_VERDICT_HIGH_RISK,
-  type MortgageResult,
-  type StressScenario,
+  type MortgageVerdict,
 } from '../../../core/tools/mortgage/engine';
+import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
+import Affordability from './Affordability';
 import AmortizationChart from './AmortizationChart';
 import AmortizationTable from './AmortizationTable';
-import { MORTGAGE_INFO, MORTGAGE_TEXT } from './text';
+import Bonus from './Bonus';
+import EarlyRepayment from './EarlyRepayment';
+import PaymentChart from './PaymentChart';
+import StressTable from './StressTable';
+import type { MortgageOutcome } from './outcome';
+import { ADVANCED_TEXT } from './advanced-text';
+import { METHOD_NOTES, RESULTS as LABELS, SOURCE_TEXT } from './results-text';
 
-export interface MortgageOutcome extends MortgageResult {
-  stress: StressScenario[];
-  schedule: AmortizationSchedule;
-}
-
-const LABELS = MORTGAGE_TEXT.results;
-
-function verdictTone(verdict: MortgageResult['verdict']): ResultTone {
+function verdictTone(verdict: MortgageVerdict): ResultTone {
   if (verdict === MORTGAGE_VERDICT_APPROVABLE) return 'positive';
   if (verdict === MORTGAGE_VERDICT_HIGH_RISK) return 'negative';
   return 'neutral';
 }
 
-function StressLines({ stress }: { stress: readonly StressScenario[] }) {
-  return (
-    <ul className="stress-list" aria-label={MORTGAGE_TEXT.stressTitle}>
-      {stress.map((scenario) => (
-        <li key={scenario.rateIncrease}>
-          {MORTGAGE_TEXT.stressLine(scenario.rateIncrease, formatPercent(scenario.interestRate))}{' '}
-          <strong
-            data-result={`stressPayment${scenario.rateIncrease}`}
-            data-value={String(scenario.monthlyPayment)}
-          >
-            {formatEuros(scenario.monthlyPayment)}
-          </strong>{' '}
-          {MORTGAGE_TEXT.stressIncrease(formatEuros(scenario.paymentIncrease))}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function MortgageResults({
   outcome,
+  values,
   stale,
 }: {
   outcome: MortgageOutcome;
+  values: MortgageFormValues;
   stale: boolean;
 }) {
+  const { terms } = outcome;
+  const variable = outcome.rateType !== 'fixed';
+  const variableRate = formatPercent(Math.max(0, terms.euribor + terms.spread), 3);
+  const headingId = React.useId();
   return (
     <ResultsPanel stale={stale}>
       <div className="result-grid">
         <ResultCard
           headline
           field="monthlyPayment"
-          label={LABELS.monthlyPayment}
+          label={outcome.rateType === 'fixed' ? LABELS.monthlyPayment : LABELS.firstPayment}
           value={outcome.monthlyPayment}
-          format="euros"
-        >
-          <p className="result-card__hint">{MORTGAGE_TEXT.stressTitle}</p>
-          <StressLines stress={outcome.stress} />
-        </ResultCard>
+          format="eurosCents"
+        />
+        {outcome.rateType === 'mixed' && (
+          <ResultCard
+            field="paymentAfterFixed"
+            label={LABELS.paymentAfterFixed}
+            value={outcome.paymentAfterFixed}
+            format="eurosCents"
+            tone={outcome.paymentAfterFixed > outcome.monthlyPayment ? 'negative' : 'neutral'}
+            hint={LABELS.paymentAfterFixedHint(terms.fixedYears, variableRate)}
+          />
+        )}
         <ResultCard
-          field="debtToIncomeRatio"
-          label={LABELS.debtToIncomeRatio}
-          value={outcome.debtToIncomeRatio}
+          field="tae"
+          label={outcome.taeLabel}
+          value={outcome.tae}
           format="percent"
-          tone={verdictTone(outcome.verdict)}
-        >
-          <p className="result-card__verdict" data-result="verdict">
-            {outcome.verdict}
-          </p>
-        </ResultCard>
-        <ResultCard
-          field="maxAffordablePayment"
-          label={LABELS.maxAffordablePayment}
-          value={outcome.maxAffordablePayment}
-          format="euros"
-          hint={MORTGAGE_TEXT.maxAffordableHint}
+          hint={
+            variable ? LABELS.taeVariableHint(formatPercent(terms.euribor, 3)) : LABELS.taeFixedHint
+          }
         />
         <ResultCard
           field="totalInterest"
@@ -95,13 +80,62 @@ export default function MortgageResults({
           label={LABELS.totalPayment}
           value={outcome.totalPayment}
           format="euros"
+          hint={
+            outcome.openingFee > 0
+              ? LABELS.totalPaymentHint(
+                  formatEuros(outcome.openingFee),
+                  formatPercent(values.openingFeePercent),
+                )
+              : undefined
+          }
         />
       </div>
+      <StressTable outcome={outcome} />
+      <section className="card gross-check" aria-labelledby={`${headingId}-gross`}>
+        <h3 id={`${headingId}-gross`}>{LABELS.grossTitle}</h3>
+        <div className="result-grid">
+          <ResultCard
+            field="debtToIncomeRatio"
+            label={LABELS.debtToIncomeRatio}
+            value={outcome.debtToIncomeRatio}
+            format="percent"
+            tone={verdictTone(outcome.verdict)}
+          >
+            <p className="result-card__verdict" data-result="verdict">
+              {outcome.verdict}
+            </p>
+          </ResultCard>
+          <ResultCard
+            field="maxAffordablePayment"
+            label={LABELS.maxAffordablePayment}
+            value={outcome.maxAffordablePayment}
+            format="euros"
+            hint={LABELS.maxAffordableHint}
+          />
+        </div>
+      </section>
+      {variable && <PaymentChart schedule={outcome.schedule} />}
       <AmortizationChart years={outcome.schedule.years} />
       <AmortizationTable schedule={outcome.schedule} />
+      <section className="advanced-options stack" aria-labelledby={headingId}>
+        <h3 id={headingId}>{ADVANCED_TEXT.title}</h3>
+        <p>{ADVANCED_TEXT.intro}</p>
+        <Bonus terms={terms} openingFeePercent={values.openingFeePercent} />
+        <EarlyRepayment terms={terms} />
+        <Affordability loan={terms} initial={{ price: Math.round(terms.loanAmount / 0.8) }} />
+      </section>
       <ResultMethod>
-        {/* The method only; the reading of the figures is in the explanation below the tool. */}
-        <p>{MORTGAGE_INFO.paragraphs[0]}</p>
+        <ul className="tax-notes">
+          {METHOD_NOTES(variable).map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+        <p>
+          {SOURCE_TEXT.euribor}{' '}
+          <a href={SOURCE_TEXT.url} rel="noopener noreferrer" target="_blank">
+            {SOURCE_TEXT.euriborLink}
+          </a>
+        </p>
       </ResultMethod>
     </ResultsPanel>
   );

@@ -1,16 +1,136 @@
-// The mortgage page's result: the engine's figures, the stress lines and the amortisation schedule.
+// The mortgage page's result: first payment, payment after the fixed years, TAE, totals, the
+// gross-income check, the stress table and the schedule (with its payment resets).
 // Loaded on first use, so the engine stays out of the page's first load.
-import { amortizationSchedule } from '../../../core/tools/mortgage/amortization';
-import { calculateMortgage, stressTest } from '../../../core/tools/mortgage/engine';
+import {
+  AFFORDABLE_SHARE,
+  mortgageVerdict,
+  paymentCount,
+  type MortgageVerdict,
+} from '../../../core/tools/mortgage/engine';
+import {
+  STRESS_POINTS,
+  calculateTae,
+  euriborStress,
+  frenchPayment,
+  loanSchedule,
+  rateForYear,
+  type LoanSchedule,
+  type LoanTerms,
+  type RateType,
+} from '../../../core/tools/mortgage/index';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
-import type { MortgageOutcome } from './MortgageResults';
+import { round2 } from '../../../core/round';
 
-const STRESS_POINTS = [1, 2] as const;
+export interface StressRow {
+  points: number;
+  /** The rate in the stressed years: the fixed rate + points, or Euríbor + points + spread. */
+  rate: number;
+  firstPayment: number;
+  peakPayment: number;
+  peakYear: number;
+  totalPayment: number;
+  /** Total paid minus the total of the loan as given. */
+  extraCost: number;
+}
 
-export function computeMortgage(values: MortgageFormValues): MortgageOutcome {
+export interface MortgageOutcome {
+  rateType: RateType;
+  monthlyPayment: number;
+  /** Mixed loans: the first payment at Euríbor + spread; the first payment otherwise. */
+  paymentAfterFixed: number;
+  tae: number;
+  taeLabel: 'TAE' | 'TAE variable';
+  openingFee: number;
+  totalInterest: number;
+  totalPayment: number;
+  /** The spec's check on gross income: first payment / gross monthly income, percent. */
+  debtToIncomeRatio: number;
+  maxAffordablePayment: number;
+  verdict: MortgageVerdict;
+  stress: StressRow[];
+  schedule: LoanSchedule;
+  terms: LoanTerms;
+}
+
+/** The engine's loan terms from the form (no Euríbor path: the page assumes it constant). */
+export function loanTerms(values: MortgageFormValues): LoanTerms {
   return {
-    ...calculateMortgage(values),
-    stress: stressTest(values, STRESS_POINTS),
-    schedule: amortizationSchedule(values),
+    loanAmount: values.loanAmount,
+    loanTermYears: values.loanTermYears,
+    rateType: values.rateType,
+    interestRate: values.interestRate,
+    fixedYears: values.fixedYears,
+    euribor: values.euribor,
+    spread: values.spread,
+  };
+}
+
+/**
+ * A fixed loan does not move with the Euríbor: its rows show the payment at a rate 1, 2 or 3
+ * points higher (another offer, the spec's stress lines). Variable and mixed loans move the
+ * Euríbor in every review (a mixed one only after its fixed years).
+ */
+function stressRows(terms: LoanTerms, base: LoanSchedule): StressRow[] {
+  const variableRate = (points: number) => Math.max(0, terms.euribor + points + terms.spread);
+  if (terms.rateType === 'fixed') {
+    return STRESS_POINTS.map((points) => {
+      const schedule = loanSchedule({ ...terms, interestRate: terms.interestRate + points });
+      return {
+        points,
+        rate: terms.interestRate + points,
+        firstPayment: schedule.firstPayment,
+        peakPayment: schedule.peakPayment,
+        peakYear: schedule.peakYear,
+        totalPayment: schedule.totalPayment,
+        extraCost: round2(schedule.totalPayment - base.totalPayment),
+      };
+    });
+  }
+  return euriborStress(terms, STRESS_POINTS)
+    .filter((scenario) => scenario.points > 0)
+    .map((scenario) => ({
+      points: scenario.points,
+      rate: variableRate(scenario.points),
+      firstPayment: scenario.firstPayment,
+      peakPayment: scenario.peakPayment,
+      peakYear: scenario.peakYear,
+      totalPayment: scenario.totalPayment,
+      extraCost: scenario.extraCost,
+    }));
+}
+
+/**
+ * Everything the results show for the form's values.
+ * Worked example (outcome.test.ts): the spec defaults give 1.001,25 € a month and 100.374,14 € of
+ * interest; the same loan mixed, 10 years at 3,5 % then Euríbor 2,221 + 0,75, pays 1.001,25 € and
+ * then less, since 2,971 % is below 3,5 %.
+ */
+export function computeMortgage(values: MortgageFormValues): MortgageOutcome {
+  const terms = loanTerms(values);
+  const schedule = loanSchedule(terms);
+  const tae = calculateTae(terms, { openingFeePercent: values.openingFeePercent });
+  const income = values.monthlyIncome;
+  // The spec's ratio is taken on the unrounded payment (1.001,247 / 3.000 = 33,37 %, not 33,38 %).
+  const firstPayment = frenchPayment(
+    terms.loanAmount,
+    rateForYear(terms, 1),
+    paymentCount(terms.loanTermYears),
+  );
+  const debtToIncomeRatio = round2(income > 0 ? (firstPayment / income) * 100 : 0);
+  return {
+    rateType: terms.rateType,
+    monthlyPayment: schedule.firstPayment,
+    paymentAfterFixed: schedule.paymentAfterFixed ?? schedule.firstPayment,
+    tae: tae.tae,
+    taeLabel: tae.label,
+    openingFee: tae.openingFee,
+    totalInterest: schedule.totalInterest,
+    totalPayment: schedule.totalPayment,
+    debtToIncomeRatio,
+    maxAffordablePayment: round2(Math.max(0, income) * AFFORDABLE_SHARE),
+    verdict: mortgageVerdict(debtToIncomeRatio),
+    stress: stressRows(terms, schedule),
+    schedule,
+    terms,
   };
 }

@@ -1,35 +1,78 @@
-// Every Spanish text of the mortgage calculator page, once.
+// The Spanish texts of the mortgage page's first load: form, rate types, live summary, explanation.
+// The results' texts travel with the lazy results (results-text.ts).
+import { EURIBOR_12M, euriborLabel } from '../../../core/tools/mortgage/euribor';
+import type { RateType } from '../../../core/tools/mortgage/rate-path';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import type { NumberFieldDef } from '../calculator/CalculatorForm';
 
-export const MORTGAGE_FIELDS: readonly NumberFieldDef<keyof MortgageFormValues>[] = [
-  { name: 'loanAmount', label: 'Importe de la hipoteca', unit: '€' },
-  { name: 'interestRate', label: 'Tipo de interés anual', unit: '%' },
-  { name: 'loanTermYears', label: 'Plazo', unit: 'años' },
+type NumberKey = Exclude<keyof MortgageFormValues, 'rateType'>;
+type FieldDef = NumberFieldDef<NumberKey>;
+
+const LOAN: FieldDef = { name: 'loanAmount', label: 'Importe de la hipoteca', unit: '€' };
+const FIXED_RATE: FieldDef = {
+  name: 'interestRate',
+  label: 'Tipo de interés anual',
+  unit: '%',
+  hint: 'El tipo nominal (TIN) de la oferta del banco.',
+};
+const MIXED_RATE: FieldDef = {
+  name: 'interestRate',
+  label: 'Tipo fijo de los primeros años',
+  unit: '%',
+  hint: 'El TIN de los años a tipo fijo.',
+};
+const FIXED_YEARS: FieldDef = { name: 'fixedYears', label: 'Años a tipo fijo', unit: 'años' };
+const EURIBOR: FieldDef = {
+  name: 'euribor',
+  label: 'Euríbor a 12 meses',
+  unit: '%',
+  hint: `${euriborLabel()}: ${String(EURIBOR_12M.value).replace('.', ',')} % (media mensual, Banco de España). Cámbialo por el último dato si lo conoces.`,
+};
+const SPREAD: FieldDef = {
+  name: 'spread',
+  label: 'Diferencial',
+  unit: '%',
+  hint: 'Los puntos que el banco suma al Euríbor.',
+};
+const TERM: FieldDef = { name: 'loanTermYears', label: 'Plazo', unit: 'años' };
+const INCOME: FieldDef = {
+  name: 'monthlyIncome',
+  label: 'Ingresos mensuales brutos',
+  unit: '€',
+  hint: 'Suma de los ingresos del hogar que van a pagar la hipoteca.',
+};
+const FEE: FieldDef = {
+  name: 'openingFeePercent',
+  label: 'Comisión de apertura',
+  unit: '%',
+  hint: 'Déjala en 0 si el banco no la cobra. Cuenta en la TAE.',
+};
+
+/** The fields each rate type needs, in form order (the others keep their values, hidden). */
+export const MORTGAGE_FIELDS_BY_TYPE: Readonly<Record<RateType, readonly FieldDef[]>> = {
+  fixed: [LOAN, FIXED_RATE, TERM, INCOME, FEE],
+  variable: [LOAN, EURIBOR, SPREAD, TERM, INCOME, FEE],
+  mixed: [LOAN, MIXED_RATE, FIXED_YEARS, EURIBOR, SPREAD, TERM, INCOME, FEE],
+};
+
+export const RATE_TYPE_OPTIONS: readonly { value: RateType; label: string; hint: string }[] = [
+  { value: 'fixed', label: 'Fijo', hint: 'La misma cuota toda la vida del préstamo.' },
   {
-    name: 'monthlyIncome',
-    label: 'Ingresos mensuales brutos',
-    unit: '€',
-    hint: 'Suma de los ingresos del hogar que van a pagar la hipoteca.',
+    value: 'variable',
+    label: 'Variable',
+    hint: 'Euríbor más diferencial, revisado cada 12 meses.',
+  },
+  {
+    value: 'mixed',
+    label: 'Mixto',
+    hint: 'Unos años a tipo fijo y después Euríbor más diferencial.',
   },
 ];
 
 export const MORTGAGE_TEXT = {
   formTitle: 'Datos de la hipoteca',
+  rateType: 'Tipo de interés',
   submit: 'Calcular hipoteca',
-  results: {
-    monthlyPayment: 'Cuota mensual',
-    totalInterest: 'Intereses totales',
-    totalPayment: 'Total a pagar',
-    debtToIncomeRatio: 'Esfuerzo sobre tus ingresos',
-    maxAffordablePayment: 'Cuota máxima recomendada',
-  },
-  maxAffordableHint: 'El 28 % de tus ingresos mensuales brutos.',
-  stressTitle: 'Si el tipo de interés sube',
-  stressLine: (points: number, rate: string) =>
-    `+${points} ${points === 1 ? 'punto' : 'puntos'} (${rate}):`,
-  stressIncrease: (amount: string) => `(+${amount} al mes)`,
-  perMonth: 'al mes',
   summary: (parts: {
     monthlyPayment: string;
     totalInterest: string;
@@ -37,38 +80,16 @@ export const MORTGAGE_TEXT = {
     verdict: string;
   }) =>
     `Resultados actualizados: cuota mensual ${parts.monthlyPayment}, intereses totales ${parts.totalInterest}, esfuerzo ${parts.ratio}: ${parts.verdict}.`,
-  table: {
-    title: 'Cuadro de amortización',
-    caption: 'Cuadro de amortización por años. Despliega un año para ver sus meses.',
-    period: 'Periodo',
-    payment: 'Cuota',
-    interest: 'Intereses',
-    principal: 'Capital amortizado',
-    balance: 'Capital pendiente',
-    year: (year: number) => `Año ${year}`,
-    month: (month: number) => `Mes ${month}`,
-    showMonths: (year: number) => `Ver los meses del año ${year}`,
-  },
-  chart: {
-    title: 'Capital e intereses pagados cada año',
-    principal: 'Capital',
-    interest: 'Intereses',
-    describe: (
-      first: { interest: string; principal: string },
-      last: { year: number; interest: string; principal: string },
-    ) =>
-      `El año 1 pagas ${first.interest} de intereses y ${first.principal} de capital; el año ${last.year}, ${last.interest} de intereses y ${last.principal} de capital. Al principio la mayor parte de la cuota son intereses y, con los años, pesa cada vez más el capital. El cuadro de amortización tiene todas las cifras.`,
-  },
 } as const;
 
 export const MORTGAGE_INFO = {
   title: 'Cómo se calcula la cuota de tu hipoteca',
   paragraphs: [
-    'Usamos el sistema francés, el habitual en España: pagas la misma cuota todos los meses y en cada una hay una parte de intereses y otra de capital. Al principio predominan los intereses; al final, el capital.',
-    'El esfuerzo es el porcentaje de tus ingresos que se lleva la cuota. Los bancos suelen pedir que la hipoteca no supere el 30-35 % de los ingresos netos del hogar, así que conviene tener margen.',
-    'La línea de estrés muestra cuánto subiría la cuota de una hipoteca variable si el tipo de interés aumentara uno o dos puntos.',
+    'Usamos el sistema francés, el habitual en España: cada cuota lleva una parte de intereses y otra de capital; al principio predominan los intereses y al final el capital. En una hipoteca variable o mixta el banco revisa el tipo cada 12 meses y recalcula la cuota sobre el capital pendiente y los meses que quedan.',
+    'El esfuerzo es el porcentaje de tus ingresos que se lleva la cuota. Los bancos suelen pedir que la hipoteca no supere el 30-35 % de los ingresos netos del hogar, así que conviene tener margen; en las opciones avanzadas de los resultados puedes ver cuánto te prestarían.',
+    'La tabla de estrés muestra cuánto subirían la cuota y el coste total si el Euríbor subiera uno, dos o tres puntos (en una hipoteca fija, lo que pagarías con un tipo más alto).',
   ],
-  bandsTitle: 'Qué significa el resultado',
+  bandsTitle: 'Qué significa el resultado (sobre ingresos brutos)',
   bands: [
     'Hasta el 30 % de tus ingresos: Hipoteca Aprobable.',
     'Entre el 30 % y el 40 %: Límite Aceptable; el banco mirará con lupa el resto de tus deudas.',

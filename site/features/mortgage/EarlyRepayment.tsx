@@ -1,0 +1,149 @@
+// "Amortización anticipada": a one-off or yearly extra payment, reducir cuota vs reducir plazo,
+// interest saved, new payment or new term, and the compensation fee with its legal cap.
+import * as React from 'react';
+import { useState } from 'react';
+import { formatEuros, formatEurosCents, formatPercent } from '../../../core/format';
+import {
+  compareEarlyRepayment,
+  compensationCapPercent,
+  type LoanTerms,
+  type VariableFeeOption,
+} from '../../../core/tools/mortgage/index';
+import NumberField from '../../components/form/NumberField';
+import SelectField from '../../components/form/SelectField';
+import Table from '../../components/ui/Table';
+import { readEarly, type EarlyTexts } from './advanced';
+import { ADVANCED_TEXT } from './advanced-text';
+
+const TEXT = ADVANCED_TEXT.early;
+
+function months(count: number): string {
+  const years = Math.floor(count / 12);
+  const rest = count % 12;
+  const parts = [
+    years > 0 ? `${years} ${years === 1 ? 'año' : 'años'}` : '',
+    rest > 0 ? `${rest} ${rest === 1 ? 'mes' : 'meses'}` : '',
+  ].filter(Boolean);
+  return parts.join(' y ') || '0 meses';
+}
+
+export default function EarlyRepayment({ terms }: { terms: LoanTerms }) {
+  const [texts, setTexts] = useState<EarlyTexts>({
+    amount: '',
+    frequency: 'once',
+    year: '1',
+    variableOption: 'first5Years',
+  });
+  const set = (patch: Partial<EarlyTexts>) => setTexts((current) => ({ ...current, ...patch }));
+  const read = readEarly(texts, terms);
+  const errors = read.ok ? {} : read.errors;
+  const result = read.ok
+    ? compareEarlyRepayment(terms, read.value, { variableOption: texts.variableOption })
+    : undefined;
+  const firstMonth = read.ok ? (read.value[0]?.month ?? 12) : 12;
+  const cap = compensationCapPercent(terms, firstMonth, texts.variableOption);
+  return (
+    <details className="card advanced">
+      <summary>{TEXT.title}</summary>
+      <p>{TEXT.intro}</p>
+      <div className="advanced__fields">
+        <NumberField
+          name="earlyAmount"
+          label={TEXT.amount}
+          unit="€"
+          value={texts.amount}
+          error={errors.amount}
+          onChange={(event) => set({ amount: event.target.value })}
+        />
+        <SelectField
+          name="earlyFrequency"
+          label={TEXT.frequency}
+          options={TEXT.frequencies}
+          value={texts.frequency}
+          onChange={(event) =>
+            set({ frequency: event.target.value === 'yearly' ? 'yearly' : 'once' })
+          }
+        />
+        <NumberField
+          name="earlyYear"
+          label={texts.frequency === 'once' ? TEXT.yearOnce : TEXT.yearFrom}
+          unit="año"
+          value={texts.year}
+          error={errors.year}
+          onChange={(event) => set({ year: event.target.value })}
+        />
+        {terms.rateType !== 'fixed' && (
+          <SelectField
+            name="earlyFeeOption"
+            label={TEXT.feeOption}
+            options={TEXT.feeOptions}
+            value={texts.variableOption}
+            onChange={(event) => set({ variableOption: event.target.value as VariableFeeOption })}
+          />
+        )}
+      </div>
+      {result && (
+        <>
+          <Table caption={TEXT.caption} className="advanced__table">
+            <thead>
+              <tr>
+                <th scope="col" />
+                <th scope="col">{TEXT.cuota}</th>
+                <th scope="col">{TEXT.plazo}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">{TEXT.interestSaved}</th>
+                {[result.cuota, result.plazo].map((option) => (
+                  <td
+                    key={option.mode}
+                    data-result={`interestSaved-${option.mode}`}
+                    data-value={String(option.interestSaved)}
+                  >
+                    {formatEuros(option.interestSaved)}
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">{TEXT.newPayment}</th>
+                <td data-result="paymentAfter-cuota" data-value={String(result.cuota.paymentAfter)}>
+                  {formatEurosCents(result.cuota.paymentAfter)}
+                </td>
+                <td>{formatEurosCents(result.plazo.paymentAfter)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{TEXT.newTerm}</th>
+                <td>{months(result.cuota.monthsToRepay)}</td>
+                <td>{months(result.plazo.monthsToRepay)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{TEXT.sooner}</th>
+                <td>{months(result.cuota.monthsSaved)}</td>
+                <td data-result="monthsSaved-plazo" data-value={String(result.plazo.monthsSaved)}>
+                  {months(result.plazo.monthsSaved)}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">{TEXT.fee}</th>
+                <td>{formatEuros(result.cuota.fees)}</td>
+                <td data-result="earlyFee" data-value={String(result.plazo.fees)}>
+                  {formatEuros(result.plazo.fees)}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">{TEXT.net}</th>
+                <td>{formatEuros(result.cuota.netSaving)}</td>
+                <td>{formatEuros(result.plazo.netSaving)}</td>
+              </tr>
+            </tbody>
+          </Table>
+          <p className="advanced__verdict" data-result="earlyVerdict">
+            {result.verdict}
+          </p>
+          <p className="advanced__note">{TEXT.capNote(formatPercent(cap))}</p>
+        </>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,88 @@
+// The Spanish texts of the advanced options (bonificaciones, early repayment, affordability).
+import { COMMUNITY_OPTIONS, PROPERTY_TYPES } from '../../../core/tools/purchase-costs/fields';
+
+export const ADVANCED_TEXT = {
+  title: 'Opciones avanzadas',
+  intro: 'Despliega cada apartado para afinar el cálculo con tus datos.',
+  early: {
+    title: 'Amortización anticipada',
+    intro:
+      'Un pago extra reduce el capital pendiente. Puedes bajar la cuota (mismo plazo) o acortar el plazo (misma cuota): acortar el plazo ahorra más intereses.',
+    amount: 'Importe a amortizar',
+    frequency: 'Cuándo',
+    frequencies: [
+      { value: 'once', label: 'Una sola vez' },
+      { value: 'yearly', label: 'Cada año' },
+    ],
+    yearOnce: 'Al final del año',
+    yearFrom: 'Desde el final del año',
+    feeOption: 'Comisión de tu contrato (variable)',
+    feeOptions: [
+      { value: 'first5Years', label: 'Hasta el 0,15 % los 5 primeros años' },
+      { value: 'first3Years', label: 'Hasta el 0,25 % los 3 primeros años' },
+    ],
+    caption: 'Reducir cuota o reducir plazo',
+    cuota: 'Reducir cuota',
+    plazo: 'Reducir plazo',
+    interestSaved: 'Intereses que ahorras',
+    newPayment: 'Cuota después',
+    newTerm: 'Plazo',
+    sooner: 'Terminas antes',
+    fee: 'Comisión máxima',
+    net: 'Ahorro neto',
+    capNote: (cap: string) =>
+      `Tope legal de la comisión en la fecha del primer pago: ${cap} de lo amortizado (Ley 5/2019, art. 23). Tu contrato puede fijar menos, y el banco nunca puede cobrar más que su pérdida real.`,
+  },
+  bonus: {
+    title: 'Bonificaciones',
+    intro:
+      'El banco rebaja el tipo si contratas productos vinculados. Escribe cuántos puntos rebaja cada uno y lo que te cuesta al año.',
+    caption: 'Productos vinculados',
+    discount: 'Rebaja del tipo',
+    cost: 'Coste al año',
+    empty: 'Escribe la rebaja de al menos un producto para ver si compensa.',
+    without: 'Sin bonificar',
+    with: 'Bonificada',
+    payment: 'Cuota',
+    interest: 'Intereses totales',
+    products: 'Coste de los productos',
+    total: 'Intereses + productos',
+    tae: 'TAE (con productos)',
+    perProduct: (name: string, pays: boolean, net: string) =>
+      `${name}: ${pays ? `compensa, ahorras ${net}` : `no compensa, pagas ${net} más`}.`,
+  },
+  afford: {
+    title: 'Cuánto te prestaría el banco',
+    intro:
+      'Así lo miran los bancos: la cuota, con tus otras deudas, no debe pasar del 30-35 % de tus ingresos netos, y prestan hasta el 80 % (vivienda habitual) o el 70 % (segunda vivienda o inversión) del menor entre precio y tasación. Usamos el tipo del primer año y el plazo de arriba.',
+    netMonthlyIncome: 'Ingresos mensuales netos',
+    netHint: 'Lo que cobráis al mes en el hogar, después de impuestos.',
+    existingDebtPayments: 'Cuotas de otras deudas',
+    debtsHint: 'Coche, préstamos personales, tarjetas. Vacío es 0.',
+    savings: 'Ahorros para la compra',
+    propertyPrice: 'Precio de la vivienda',
+    appraisalValue: 'Tasación (opcional)',
+    appraisalHint: 'Si aún no la tienes, usamos el precio.',
+    paymentRatio: 'Tope de esfuerzo',
+    ratioHint: 'Parte de tus ingresos netos para deudas: entre 30 % (prudente) y 35 %.',
+    use: 'Uso',
+    uses: [
+      { value: 'main', label: 'Vivienda habitual' },
+      { value: 'second', label: 'Segunda vivienda' },
+      { value: 'investment', label: 'Inversión (alquilar)' },
+    ],
+    propertyType: 'Tipo de vivienda',
+    propertyTypes: PROPERTY_TYPES,
+    community: 'Comunidad autónoma',
+    communities: COMMUNITY_OPTIONS,
+    maxLoanByPayment: 'Préstamo máximo por tus ingresos',
+    maxLoanByLtv: (ltv: number) => `Préstamo máximo por valor (${ltv} %)`,
+    maxLoan: 'Préstamo máximo',
+    purchaseCosts: 'Impuestos y gastos de compra',
+    deposit: 'Entrada',
+    cashNeeded: 'Ahorro necesario (entrada + gastos)',
+    payment: 'Cuota de ese préstamo',
+    caption: 'Lo que te prestaría un banco y lo que necesitas',
+    levels: { viable: 'Viable', ajustada: 'Ajustada', 'no-viable': 'No viable' },
+  },
+} as const;

@@ -1,0 +1,105 @@
+// The advanced options read what is typed the Spanish way and say what is wrong, in Spanish.
+import { NUMBER_MESSAGES } from '../../../core/number';
+import { RATE_DEFAULTS } from '../../../core/tools/mortgage/index';
+import {
+  AFFORD_MESSAGES,
+  BONUS_MESSAGES,
+  EARLY_MESSAGES,
+  readAffordability,
+  readBonus,
+  readEarly,
+} from './advanced';
+
+const terms = { loanAmount: 200000, loanTermYears: 25 };
+const loan = { ...RATE_DEFAULTS, loanTermYears: 30 };
+
+describe('readEarly', () => {
+  it('pays a one-off amount with the last instalment of its year', () => {
+    const read = readEarly(
+      { amount: '20.000 €', frequency: 'once', year: '2', variableOption: 'first5Years' },
+      terms,
+    );
+    expect(read).toEqual({ ok: true, value: [{ month: 24, amount: 20000 }] });
+  });
+  it('repeats a yearly amount up to the year before the last', () => {
+    const read = readEarly(
+      { amount: '3000', frequency: 'yearly', year: '', variableOption: 'first5Years' },
+      terms,
+    );
+    expect(read.ok && read.value.map((payment) => payment.month)).toEqual(
+      Array.from({ length: 24 }, (_, index) => (index + 1) * 12),
+    );
+  });
+  it('says "mil" is not a number and that the amount cannot pass the loan', () => {
+    const once = { frequency: 'once', year: '1', variableOption: 'first5Years' } as const;
+    expect(readEarly({ ...once, amount: 'mil' }, terms)).toEqual({
+      ok: false,
+      errors: { amount: NUMBER_MESSAGES.invalid },
+    });
+    expect(readEarly({ ...once, amount: '200.001' }, terms)).toEqual({
+      ok: false,
+      errors: { amount: EARLY_MESSAGES.amount },
+    });
+    expect(readEarly({ ...once, amount: '1000', year: '25' }, terms)).toEqual({
+      ok: false,
+      errors: { year: EARLY_MESSAGES.year(24) },
+    });
+  });
+});
+
+describe('readBonus', () => {
+  it('keeps the products with a discount, an empty cost being 0', () => {
+    expect(readBonus({ discount: ['0,3', '', '0,1'], cost: ['', '400', '250'] })).toEqual({
+      ok: true,
+      value: [
+        { name: 'Nómina domiciliada', spreadDiscount: 0.3, yearlyCost: 0 },
+        { name: 'Seguro de hogar', spreadDiscount: 0.1, yearlyCost: 250 },
+      ],
+    });
+  });
+  it('names the wrong field of the wrong product', () => {
+    expect(readBonus({ discount: ['', '3', ''], cost: ['x', '', ''] })).toEqual({
+      ok: false,
+      errors: { discount1: BONUS_MESSAGES.discount, cost0: NUMBER_MESSAGES.invalid },
+    });
+  });
+});
+
+describe('readAffordability', () => {
+  const texts = {
+    netMonthlyIncome: '3.000',
+    existingDebtPayments: '',
+    savings: '60.000',
+    propertyPrice: '200.000',
+    appraisalValue: '',
+    paymentRatio: '',
+    use: 'main',
+    propertyType: 'used',
+    autonomousCommunity: 'madrid',
+  } as const;
+  it('fills the optional fields: no debts, the price as appraisal, 30 %', () => {
+    const read = readAffordability(texts, loan);
+    expect(read.ok && read.value).toMatchObject({
+      netMonthlyIncome: 3000,
+      existingDebtPayments: 0,
+      savings: 60000,
+      propertyPrice: 200000,
+      paymentRatio: 30,
+    });
+    expect(read.ok && 'appraisalValue' in read.value).toBe(false);
+  });
+  it('requires income and price and keeps the ratio within 30-35 %', () => {
+    const read = readAffordability(
+      { ...texts, netMonthlyIncome: '', propertyPrice: '0', paymentRatio: '40' },
+      loan,
+    );
+    expect(read).toEqual({
+      ok: false,
+      errors: {
+        netMonthlyIncome: NUMBER_MESSAGES.required,
+        propertyPrice: AFFORD_MESSAGES.propertyPrice,
+        paymentRatio: AFFORD_MESSAGES.paymentRatio,
+      },
+    });
+  });
+});

@@ -1,0 +1,193 @@
+// The advanced options of the mortgage results (bonificaciones, early repayment, affordability):
+// what is typed, read the Spanish way and checked, turned into the engine's inputs. Pure.
+import { NUMBER_MESSAGES, readSpanishNumber } from '../../../core/number';
+import type { CommunityCode } from '../../../core/tax/communities';
+import type {
+  AffordabilityInput,
+  ExtraPayment,
+  LinkedProduct,
+  LoanTerms,
+  PropertyUse,
+  VariableFeeOption,
+} from '../../../core/tools/mortgage/index';
+import { PAYMENT_RATIO, yearlyExtraPayments } from '../../../core/tools/mortgage/index';
+import type { PropertyType } from '../../../core/tools/purchase-costs/fields';
+
+export type Errors = Partial<Record<string, string>>;
+export type Reading<T> = { ok: true; value: T } | { ok: false; errors: Errors };
+
+interface Rule {
+  min: number;
+  max: number;
+  message: string;
+  /** Empty means this value; without it an empty field is required. */
+  empty?: number;
+}
+
+/** Reads each text by its rule: the numbers, or every field's message. */
+export function readNumbers<K extends string>(
+  texts: Readonly<Record<K, string>>,
+  rules: Readonly<Record<K, Rule>>,
+): Reading<Record<K, number>>;
+export function readNumbers<K extends string>(
+  texts: Readonly<Record<K, unknown>>,
+  rules: Readonly<Record<K, Rule>>,
+): Reading<Record<K, number>> {
+  const values = {} as Record<K, number>;
+  const errors: Errors = {};
+  for (const key of Object.keys(rules) as K[]) {
+    const rule = rules[key];
+    const reading = readSpanishNumber(texts[key]);
+    if (reading.kind === 'invalid') errors[key] = NUMBER_MESSAGES.invalid;
+    else if (reading.kind === 'empty') {
+      if (rule.empty === undefined) errors[key] = NUMBER_MESSAGES.required;
+      else values[key] = rule.empty;
+    } else if (reading.value < rule.min || reading.value > rule.max) errors[key] = rule.message;
+    else values[key] = reading.value;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: values };
+}
+
+/* ---- bonificaciones ---- */
+
+export const BONUS_PRODUCTS = ['Nómina domiciliada', 'Seguro de vida', 'Seguro de hogar'] as const;
+
+export interface BonusTexts {
+  /** Per product, in BONUS_PRODUCTS order: points off the rate and yearly cost. */
+  discount: string[];
+  cost: string[];
+}
+
+export const BONUS_MESSAGES = {
+  discount: 'La bonificación debe estar entre 0 y 2 puntos',
+  cost: 'El coste anual debe estar entre 0 y 10.000 €',
+} as const;
+
+/** The products with a discount typed (empty rows are left out; an empty cost is 0). */
+export function readBonus(texts: BonusTexts): Reading<LinkedProduct[]> {
+  const products: LinkedProduct[] = [];
+  const errors: Errors = {};
+  BONUS_PRODUCTS.forEach((name, index) => {
+    const read = readNumbers(
+      { discount: texts.discount[index] ?? '', cost: texts.cost[index] ?? '' },
+      {
+        discount: { min: 0, max: 2, message: BONUS_MESSAGES.discount, empty: 0 },
+        cost: { min: 0, max: 10000, message: BONUS_MESSAGES.cost, empty: 0 },
+      },
+    );
+    if (!read.ok) {
+      for (const [key, message] of Object.entries(read.errors)) errors[`${key}${index}`] = message;
+    } else if (read.value.discount > 0) {
+      products.push({
+        name,
+        spreadDiscount: read.value.discount,
+        yearlyCost: read.value.cost,
+      });
+    }
+  });
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: products };
+}
+
+/* ---- early repayment ---- */
+
+export interface EarlyTexts {
+  amount: string;
+  frequency: 'once' | 'yearly';
+  /** The loan year of the (first) extra payment, paid with that year's last instalment. */
+  year: string;
+  variableOption: VariableFeeOption;
+}
+
+export const EARLY_MESSAGES = {
+  amount: 'El importe debe estar entre 1 € y el importe de la hipoteca',
+  year: (last: number) => `El año debe estar entre 1 y ${last}`,
+} as const;
+
+/**
+ * The extra payments: once, or every year from `year` to the year before the last (in the last
+ * year the loan ends anyway).
+ * @example readEarly({ amount: '20.000', frequency: 'once', year: '1', variableOption: 'first5Years' }, terms) // [{ month: 12, amount: 20000 }]
+ */
+export function readEarly(
+  texts: EarlyTexts,
+  terms: Pick<LoanTerms, 'loanAmount' | 'loanTermYears'>,
+): Reading<ExtraPayment[]> {
+  const last = Math.max(1, Math.ceil(terms.loanTermYears) - 1);
+  const read = readNumbers<'amount' | 'year'>(texts, {
+    amount: { min: 1, max: terms.loanAmount, message: EARLY_MESSAGES.amount },
+    year: { min: 1, max: last, message: EARLY_MESSAGES.year(last), empty: 1 },
+  });
+  if (!read.ok) return read;
+  const year = Math.round(read.value.year);
+  const payments =
+    texts.frequency === 'once'
+      ? [{ month: year * 12, amount: read.value.amount }]
+      : yearlyExtraPayments(read.value.amount, year, last);
+  return { ok: true, value: payments };
+}
+
+/* ---- affordability ---- */
+
+export interface AffordTexts {
+  netMonthlyIncome: string;
+  existingDebtPayments: string;
+  savings: string;
+  propertyPrice: string;
+  appraisalValue: string;
+  paymentRatio: string;
+  use: PropertyUse;
+  propertyType: PropertyType;
+  autonomousCommunity: CommunityCode;
+}
+
+export const AFFORD_MESSAGES = {
+  netMonthlyIncome: 'Los ingresos netos deben ser mayores que 0',
+  existingDebtPayments: 'Las cuotas de otras deudas deben ser 0 o más',
+  savings: 'Los ahorros deben ser 0 o más',
+  propertyPrice: 'El precio de la vivienda debe ser mayor que 0',
+  appraisalValue: 'La tasación debe ser mayor que 0 (o déjala vacía)',
+  paymentRatio: `El porcentaje debe estar entre el ${PAYMENT_RATIO.min} % y el ${PAYMENT_RATIO.max} %`,
+} as const;
+
+const BIG = 1e9;
+
+/** The engine's input, with the loan's rate and term from the main form; appraisal optional. */
+export function readAffordability(
+  texts: AffordTexts,
+  loan: Omit<LoanTerms, 'loanAmount'>,
+): Reading<AffordabilityInput> {
+  const read = readNumbers<
+    Exclude<keyof AffordTexts, 'use' | 'propertyType' | 'autonomousCommunity'>
+  >(texts, {
+    netMonthlyIncome: { min: 1, max: BIG, message: AFFORD_MESSAGES.netMonthlyIncome },
+    existingDebtPayments: {
+      min: 0,
+      max: BIG,
+      message: AFFORD_MESSAGES.existingDebtPayments,
+      empty: 0,
+    },
+    savings: { min: 0, max: BIG, message: AFFORD_MESSAGES.savings, empty: 0 },
+    propertyPrice: { min: 1, max: BIG, message: AFFORD_MESSAGES.propertyPrice },
+    appraisalValue: { min: 1, max: BIG, message: AFFORD_MESSAGES.appraisalValue, empty: -1 },
+    paymentRatio: {
+      min: PAYMENT_RATIO.min,
+      max: PAYMENT_RATIO.max,
+      message: AFFORD_MESSAGES.paymentRatio,
+      empty: PAYMENT_RATIO.default,
+    },
+  });
+  if (!read.ok) return read;
+  const { appraisalValue, ...numbers } = read.value;
+  return {
+    ok: true,
+    value: {
+      ...numbers,
+      ...(appraisalValue > 0 ? { appraisalValue } : {}),
+      use: texts.use,
+      propertyType: texts.propertyType,
+      autonomousCommunity: texts.autonomousCommunity,
+      isFirstHome: false,
+      loan,
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// The mortgage page's figures for each rate type, checked against the closed-form French formulas.
+import { MORTGAGE_FORM_DEFAULTS } from '../../../core/tools/mortgage/fields';
+import { computeMortgage } from './outcome';
+
+const base = { ...MORTGAGE_FORM_DEFAULTS };
+/** French payment A = P·r / (1 - (1 + r)^-n), r monthly. */
+const payment = (principal: number, ratePct: number, months: number) => {
+  const r = ratePct / 1200;
+  return (principal * r) / (1 - (1 + r) ** -months);
+};
+/** Balance after k payments A: P·(1 + r)^k - A·((1 + r)^k - 1) / r. */
+const balanceAfter = (principal: number, ratePct: number, a: number, k: number) => {
+  const r = ratePct / 1200;
+  return principal * (1 + r) ** k - (a * ((1 + r) ** k - 1)) / r;
+};
+
+describe('computeMortgage', () => {
+  it('keeps the spec figures for the fixed default and its rate-rise rows', () => {
+    const outcome = computeMortgage(base);
+    // 200.000 · 0,0029167 / (1 - 1,0029167^-300) = 1.001,25; 300 payments: 300.374,14.
+    expect(outcome.monthlyPayment).toBeCloseTo(payment(200000, 3.5, 300), 2);
+    expect(outcome).toMatchObject({
+      monthlyPayment: 1001.25,
+      paymentAfterFixed: 1001.25,
+      totalInterest: 100374.14,
+      totalPayment: 300374.14,
+      debtToIncomeRatio: 25.03,
+      maxAffordablePayment: 1120,
+      verdict: 'Hipoteca Aprobable',
+      taeLabel: 'TAE',
+      // No fee: the TAE is the nominal 3,5 % compounded monthly, (1 + 0,035/12)^12 - 1 = 3,557 %.
+      tae: 3.56,
+    });
+    expect(outcome.stress.map((row) => [row.points, row.rate, row.firstPayment])).toEqual([
+      [1, 4.5, Math.round(payment(200000, 4.5, 300) * 100) / 100],
+      [2, 5.5, 1228.17],
+      [3, 6.5, 1350.41],
+    ]);
+    expect(outcome.schedule.resets).toHaveLength(1);
+    // The ratio on the unrounded payment, as the spec's engine: 1.001,247 / 3.000 = 33,37 %.
+    expect(computeMortgage({ ...base, monthlyIncome: 3000 }).debtToIncomeRatio).toBe(33.37);
+  });
+
+  it('variable: Euríbor 2,221 + 0,75 = 2,971 % from the first month, a TAE variable', () => {
+    const outcome = computeMortgage({ ...base, rateType: 'variable' });
+    expect(outcome.monthlyPayment).toBeCloseTo(payment(200000, 2.971, 300), 2);
+    expect(outcome.monthlyPayment).toBe(945.41);
+    expect(outcome.taeLabel).toBe('TAE variable');
+    expect(outcome.tae).toBe(3.01);
+    // +1 point: 3,971 % over the whole term, highest from year 1.
+    expect(outcome.stress[0]).toMatchObject({ points: 1, rate: 3.971, peakYear: 1 });
+    expect(outcome.stress[0]?.firstPayment).toBeCloseTo(payment(200000, 3.971, 300), 2);
+  });
+
+  it('mixed: 10 years at 3,5 %, then the balance over 180 months at 2,971 %', () => {
+    const outcome = computeMortgage({ ...base, rateType: 'mixed' });
+    const first = payment(200000, 3.5, 300);
+    const balance = balanceAfter(200000, 3.5, first, 120);
+    expect(outcome.monthlyPayment).toBe(1001.25);
+    expect(outcome.paymentAfterFixed).toBeCloseTo(payment(balance, 2.971, 180), 2);
+    expect(outcome.paymentAfterFixed).toBe(965.26);
+    expect(outcome.schedule.resets.map((reset) => reset.month)).toEqual([1, 121]);
+    // The Euríbor rise only shows after the fixed years: the peak is in year 11.
+    expect(outcome.stress.map((row) => row.peakYear)).toEqual([11, 11, 11]);
+    expect(outcome.stress[2]?.peakPayment).toBeCloseTo(payment(balance, 5.971, 180), 2);
+  });
+
+  it('counts a 1 % opening fee in the TAE and the payment ratio on gross income', () => {
+    const outcome = computeMortgage({ ...base, openingFeePercent: 1, monthlyIncome: 2000 });
+    expect(outcome.openingFee).toBe(2000);
+    // 198.000 € received against 300 payments of 1.001,25 €: 3,65 % (engine worked example).
+    expect(outcome.tae).toBe(3.65);
+    expect(outcome.debtToIncomeRatio).toBe(50.06);
+    expect(outcome.verdict).toBe('Riesgo Alto');
+  });
+});
