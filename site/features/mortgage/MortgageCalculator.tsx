@@ -1,6 +1,6 @@
 // The mortgage calculator (spec sections 3-5, 9; issue 14): rate type, form, results, share.
 import * as React from 'react';
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
 import {
   MORTGAGE_FORM_DEFAULTS,
@@ -11,7 +11,7 @@ import type { RateType } from '../../../core/tools/mortgage/rate-path';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import { deferred } from '../../lib/deferred';
 import CalculatorForm from '../calculator/CalculatorForm';
-import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
+import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type Calculator, type CalculatorConfig } from '../calculator/useCalculator';
 import type { MortgageOutcome } from './outcome';
 import { MORTGAGE_FIELDS_BY_TYPE, MORTGAGE_TEXT, RATE_TYPE_OPTIONS } from './text';
@@ -84,28 +84,21 @@ export default function MortgageCalculator() {
   const watched = form.watch('rateType');
   const rateType: RateType = watched === 'variable' || watched === 'mixed' ? watched : 'fixed';
   return (
-    <>
-      <ToolLayout
-        form={
-          <CalculatorForm
-            calculator={calculator}
-            title={MORTGAGE_TEXT.formTitle}
-            lead={<RateTypeChoice calculator={calculator} />}
-            fields={MORTGAGE_FIELDS_BY_TYPE[rateType]}
-            submitLabel={MORTGAGE_TEXT.submit}
-            shareExtra={() => ({ rateType: String(form.getValues().rateType ?? 'fixed') })}
-          />
-        }
-        results={
-          result &&
-          values && (
-            <Suspense fallback={null}>
-              <MortgageResults outcome={result} values={values} stale={stale} />
-            </Suspense>
-          )
-        }
-      />
-      <LiveSummary text={summary(result)} />
-    </>
+    <CalculatorTool
+      form={
+        <CalculatorForm
+          calculator={calculator}
+          title={MORTGAGE_TEXT.formTitle}
+          lead={<RateTypeChoice calculator={calculator} />}
+          fields={MORTGAGE_FIELDS_BY_TYPE[rateType]}
+          submitLabel={MORTGAGE_TEXT.submit}
+          shareExtra={() => ({ rateType: String(form.getValues().rateType ?? 'fixed') })}
+        />
+      }
+      results={
+        result && values && <MortgageResults outcome={result} values={values} stale={stale} />
+      }
+      summary={summary(result)}
+    />
   );
 }
