@@ -1,17 +1,22 @@
-// Build-time hooks: site URL for page code, content in page context, CSP-friendly HTML, sitemap, images.
+// Build-time hooks: pages from the content documents, site URL for page code, CSP-friendly HTML, sitemap, images.
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { NOT_FOUND_META, ROUTES, normalisePath } from './core/routes';
+import { NOT_FOUND_META, TOOL_ROUTES, normalisePath } from './core/routes';
 import { normaliseSiteUrl } from './core/site';
+import {
+  editorialPages,
+  homeContext,
+  lastModifiedOf,
+  routedDocuments,
+  routeFromDocument,
+  siteSettings,
+} from './content/pages';
 import { writeIcons } from './server/build/icons';
 import { externaliseInlineScriptsIn } from './server/build/inline-scripts';
 import { writeOgImages } from './server/build/og-image';
-import { lastModifiedFrom, writeSitemapAndRobots } from './server/build/sitemap';
-import { pageContentFor } from './server/content/page-content';
-import { contentSource } from './server/content/source';
-import { routedSlugsQuery } from './site/content/queries';
-import type { RoutedSlugsQueryResult } from './site/content/sanity.types';
+import { writeSitemapAndRobots } from './server/build/sitemap';
+import { contentSource } from './content/source';
 
 const content = contentSource();
 
@@ -19,12 +24,48 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   reporter.info(`Editorial content from the ${content.label}`);
 };
 
-/** Editorial routes get their content (and the site settings) in their page context. */
+/**
+ * The site settings as a GraphQL node: the footer of every page (tools included) reads the owner's
+ * legal identity with a static query.
+ */
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
+  actions,
+  createNodeId,
+  createContentDigest,
+}) => {
+  const settings = await siteSettings(content.fetch);
+  actions.createNode({
+    ...settings,
+    id: createNodeId('siteSettings'),
+    internal: { type: 'SiteSettings', contentDigest: createContentDigest(settings) },
+  });
+};
+
+/**
+ * One page per routed content document (guide, landing or legal page), rendered by the template of
+ * its type: a new document in the dataset is a new page after the next build, with no code change.
+ */
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
+  const pages = await editorialPages(content.fetch);
+  for (const page of pages) {
+    actions.createPage({
+      path: page.path,
+      component: path.join(__dirname, 'site', 'templates', `${page.template}.tsx`),
+      context: page.context,
+    });
+  }
+  reporter.info(`Editorial pages from content documents: ${pages.length}`);
+  // Pages made by code from data (e.g. one per autonomous community) are created here too.
+};
+
+/** The home page takes its texts (and the site settings) from the content source. */
 export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }) => {
-  const context = await pageContentFor(normalisePath(page.path), content.fetch);
-  if (!context) return;
+  if (normalisePath(page.path) !== '/') return;
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, ...context } });
+  actions.createPage({
+    ...page,
+    context: { ...page.context, ...(await homeContext(content.fetch)) },
+  });
 };
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
@@ -38,22 +79,35 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     ],
     // Source maps would publish the original sources next to the bundles; none are deployed.
     ...(stage === 'build-javascript' ? { devtool: false } : {}),
+    // Prerendered HTML keeps every Suspense boundary in reading order (see the file's comment).
+    ...(stage === 'build-html' || stage === 'develop-html'
+      ? {
+          resolve: {
+            alias: {
+              'react-dom/server$': path.join(__dirname, 'server', 'build', 'react-dom-server.js'),
+            },
+          },
+        }
+      : {}),
   });
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  const moved = await externaliseInlineScriptsIn(path.join(__dirname, 'public'));
+  const publicDir = path.join(__dirname, 'public');
+  const moved = await externaliseInlineScriptsIn(publicDir);
   reporter.info(`Inline scripts moved to files for the Content-Security-Policy: ${moved}`);
-  const routed = await content.fetch<RoutedSlugsQueryResult>(routedSlugsQuery);
+  const docs = await routedDocuments(content.fetch);
+  const routes = [...TOOL_ROUTES, ...docs.map(routeFromDocument)];
   const urls = await writeSitemapAndRobots(
-    path.join(__dirname, 'public'),
+    publicDir,
     normaliseSiteUrl(process.env.SITE_URL),
-    lastModifiedFrom(routed),
+    lastModifiedOf(docs),
+    routes,
   );
   reporter.info(`sitemap.xml (${urls} addresses) and robots.txt written`);
-  const cards = await writeOgImages(path.join(__dirname, 'public'), [...ROUTES, NOT_FOUND_META]);
+  const cards = await writeOgImages(publicDir, [...routes, NOT_FOUND_META]);
   reporter.info(`Open Graph images (1200x630 PNG) written to public/og: ${cards}`);
-  const icons = await writeIcons(path.join(__dirname, 'public'));
+  const icons = await writeIcons(publicDir);
   reporter.info(`Favicon, touch icon and manifest written: ${icons.join(', ')}`);
   // The webpack stats describe every chunk and module: useful to the bundle-weight tooling
   // (scripts/lib/route-weight.mjs), not to visitors, so they leave the deployed folder.
@@ -61,7 +115,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   await rm(statsDir, { recursive: true, force: true });
   await mkdir(statsDir, { recursive: true });
   for (const file of ['webpack.stats.json', 'chunk-map.json']) {
-    await rename(path.join(__dirname, 'public', file), path.join(statsDir, file)).catch(
+    await rename(path.join(publicDir, file), path.join(statsDir, file)).catch(
       (error: NodeJS.ErrnoException) => {
         // A Gatsby that stops writing one of them leaves nothing to move.
         if (error.code !== 'ENOENT') throw error;

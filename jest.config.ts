@@ -11,7 +11,7 @@ const config: Config = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
-      roots: ['<rootDir>/core', '<rootDir>/server', '<rootDir>/netlify', '<rootDir>/site'],
+      roots: ['<rootDir>/core', '<rootDir>/content', '<rootDir>/server', '<rootDir>/netlify', '<rootDir>/site'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['\\.db\\.test\\.ts$', '/node_modules/'],
     },

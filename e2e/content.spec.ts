@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { NOT_FOUND_META, ROUTES, routeMeta } from '../core/routes';
 import { ogImagePath } from '../core/seo';
 import { EDITORIAL_PATHS, GUIDE_PATHS } from '../server/content/page-content';
-import { seedFetch } from '../server/content/source';
+import { seedFetch } from '../content/source';
 import { homePageQuery } from '../site/content/queries';
 import type { HomePageQueryResult } from '../site/content/sanity.types';
 import { dismissCookies, hydrated } from './helpers';

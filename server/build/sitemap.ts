@@ -1,7 +1,7 @@
-// sitemap.xml and robots.txt for the built site, from the route table and the content documents' dates.
+// sitemap.xml and robots.txt for the built site: the code routes and the content documents' pages and dates.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROUTES, type RouteMeta } from '../../core/routes';
+import type { RouteMeta } from '../../core/routes';
 import { absoluteUrl } from '../../core/site';
 
 const escapeXml = (text: string) =>
@@ -10,22 +10,11 @@ const escapeXml = (text: string) =>
 /** Last modification day (YYYY-MM-DD) by route path, for routes whose content document has one. */
 export type LastModified = ReadonlyMap<string, string>;
 
-/** The days of the routed content documents (routedSlugsQuery's result). */
-export function lastModifiedFrom(
-  docs: readonly { slug: string | null; modifiedAt: string | null }[],
-): LastModified {
-  const days = new Map<string, string>();
-  for (const { slug, modifiedAt } of docs) {
-    if (slug && modifiedAt) days.set(`/${slug}`, modifiedAt.slice(0, 10));
-  }
-  return days;
-}
-
 /** The sitemap of every route, home first, with lastmod where the route's content has a date. */
 export function sitemapXml(
   siteUrl: string,
-  lastModified: LastModified = new Map(),
-  routes: readonly RouteMeta[] = ROUTES,
+  lastModified: LastModified,
+  routes: readonly Pick<RouteMeta, 'path'>[],
 ): string {
   const entries = routes.map((route) => {
     const lastmod = lastModified.get(route.path);
@@ -54,8 +43,9 @@ export async function writeSitemapAndRobots(
   publicDir: string,
   siteUrl: string,
   lastModified: LastModified,
+  routes: readonly Pick<RouteMeta, 'path'>[],
 ): Promise<number> {
-  await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, lastModified));
+  await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, lastModified, routes));
   await writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
-  return ROUTES.length;
+  return routes.length;
 }

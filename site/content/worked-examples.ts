@@ -2,7 +2,7 @@
 import { calculateRentalYield } from '../../core/tools/yield/engine';
 import { calculateMunicipalPlusvalia } from '../../core/tax/municipal-plusvalia';
 import { round2 } from '../../core/round';
-import type { PlusvaliaExample, YieldExample } from './sanity.types';
+import type { PlusvaliaExample, YieldExample } from '../../content/sanity.types';
 
 export interface YieldWorkedExample {
   purchasePrice: number;

@@ -1,6 +1,7 @@
 // A guide article under /guia-inmobiliarios: body, steps, examples, templates, formulas, FAQ and more.
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { isUniqueAcrossTypes, slugValidation, titleMax } from './slug-rules';
+import { pageFields } from './page-fields';
+import { GUIDE_PREFIX, isUniqueAcrossTypes, slugValidation, titleMax } from './slug-rules';
 
 const list = (name: string, title: string, type: string, group = 'content') =>
   defineField({ name, title, type: 'array', group, of: [defineArrayMember({ type })] });
@@ -27,8 +28,10 @@ export const guideArticle = defineType({
       type: 'slug',
       group: 'meta',
       options: { source: 'title', isUnique: isUniqueAcrossTypes },
-      validation: slugValidation,
+      description: `Empieza por ${GUIDE_PREFIX}/ (ej.: ${GUIDE_PREFIX}/mi-guia).`,
+      validation: slugValidation('guideArticle'),
     }),
+    ...pageFields('meta'),
     defineField({
       name: 'order',
       title: 'Orden en la guía',

@@ -1,7 +1,7 @@
 // The worked examples of the seed give the figures the spec and the guides state, computed by core.
-import type { PlusvaliaExample, YieldExample } from '../../site/content/sanity.types';
-import { plusvaliaWorkedExample, yieldWorkedExample } from '../../site/content/worked-examples';
-import { seedFetch } from './source';
+import type { PlusvaliaExample, YieldExample } from '../../content/sanity.types';
+import { plusvaliaWorkedExample, yieldWorkedExample } from './worked-examples';
+import { seedFetch } from '../../content/source';
 
 const fetch = seedFetch();
 const sectionExample = <T>(type: string) =>

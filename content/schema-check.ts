@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const SCHEMA_PATH = path.join(__dirname, '..', '..', 'studio', 'schema.json');
+export const SCHEMA_PATH = path.join(__dirname, '..', 'studio', 'schema.json');
 
 interface Attribute {
   type: 'objectAttribute';

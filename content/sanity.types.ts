@@ -311,7 +311,12 @@ export type LegalPage = {
   _rev: string;
   title: string;
   slug: Slug;
+  heading: string;
+  description: string;
+  keywords: Array<string>;
+  ogText?: string;
   updatedAt: string;
+  showOwnerIdentity?: boolean;
   body: BlockContent;
 };
 
@@ -329,8 +334,13 @@ export type LandingPage = {
   _rev: string;
   title: string;
   slug: Slug;
+  heading: string;
+  description: string;
+  keywords: Array<string>;
+  ogText?: string;
   publishedAt?: string;
   modifiedAt?: string;
+  tags?: Array<string>;
   sections: Array<
     | ({
         _key: string;
@@ -395,6 +405,10 @@ export type GuideArticle = {
   _rev: string;
   title: string;
   slug: Slug;
+  heading: string;
+  description: string;
+  keywords: Array<string>;
+  ogText?: string;
   order: number;
   excerpt: string;
   author: AuthorReference;
@@ -538,6 +552,13 @@ export type SiteSettings = {
   brand: string;
   contactEmail: string;
   contactPhone: string;
+  legal: {
+    name: string;
+    nif: string;
+    address: string;
+    email: string;
+    phone: string;
+  };
   socialImage?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -714,16 +735,23 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint;
 
-// Source: ../site/content/queries.ts
+// Source: ../content/queries.ts
 // Variable: settingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, contactEmail, contactPhone }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, contactEmail, contactPhone, legal }
 export type SettingsQueryResult = {
   brand: string;
   contactEmail: string;
   contactPhone: string;
+  legal: {
+    name: string;
+    nif: string;
+    address: string;
+    email: string;
+    phone: string;
+  };
 } | null;
 
-// Source: ../site/content/queries.ts
+// Source: ../content/queries.ts
 // Variable: homePageQuery
 // Query: *[_type == "homePage" && _id == "homePage"][0]{ hero, tools, guideBanner, agencyPromo, guides }
 export type HomePageQueryResult = {
@@ -767,7 +795,7 @@ export type HomePageQueryResult = {
   };
 } | null;
 
-// Source: ../site/content/queries.ts
+// Source: ../content/queries.ts
 // Variable: figuresQuery
 // Query: *[_type == "editorialFigures" && _id == "editorialFigures"][0]{ referenceYields, expenseRanges, taxNotes }
 export type FiguresQueryResult = {
@@ -788,7 +816,7 @@ export type FiguresQueryResult = {
   >;
 } | null;
 
-// Source: ../site/content/queries.ts
+// Source: ../content/queries.ts
 // Variable: guideIndexQuery
 // Query: *[_type == "guideArticle" && defined(slug.current)] | order(order asc){ _id, title, "slug": slug.current, excerpt, order }
 export type GuideIndexQueryResult = Array<{
@@ -799,7 +827,7 @@ export type GuideIndexQueryResult = Array<{
   order: number;
 }>;
 
-// Source: ../site/content/queries.ts
+// Source: ../content/queries.ts
 // Variable: guideArticleQuery
 // Query: *[_type == "guideArticle" && slug.current == $slug][0]{    _id, title, "slug": slug.current, order, excerpt, publishedAt, modifiedAt, tags, body, steps,    examples, formulas, workedExample, mistakes, caseStudy, faq, tips, relatedLinks,    "author": author->{ name, role },    "templates": templates[]->{ _id, title, kind, text, filledExample },    "previous": *[_type == "guideArticle" && order < ^.order] | order(order desc)[0]{ title, "slug": slug.current },    "next": *[_type == "guideArticle" && order > ^.order] | order(order asc)[0]{ title, "slug": slug.current }  }
 export type GuideArticleQueryResult = {
@@ -866,7 +894,7 @@ export type GuideArticleQueryResult = {
   } | null;
 } | null;
 
-// Source: ../site/content/queries.ts
+// Source: ../content/queries.ts
 // Variable: landingPageQuery
 // Query: *[_type == "landingPage" && slug.current == $slug][0]{    _id, title, "slug": slug.current, publishedAt, modifiedAt,    sections[]{      ...,      _type == "templatesSection" => { "templates": templates[]->{ _id, title, kind, text, filledExample } }    }  }
 export type LandingPageQueryResult = {
@@ -1031,34 +1059,62 @@ export type LandingPageQueryResult = {
   >;
 } | null;
 
-// Source: ../site/content/queries.ts
+// Source: ../content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{ _id, title, "slug": slug.current, updatedAt, body }
+// Query: *[_type == "legalPage" && slug.current == $slug][0]{ _id, title, "slug": slug.current, updatedAt, "showOwnerIdentity": coalesce(showOwnerIdentity, false), body }
 export type LegalPageQueryResult = {
   _id: string;
   title: string;
   slug: string;
   updatedAt: string;
+  showOwnerIdentity: boolean | false;
   body: BlockContent;
 } | null;
 
-// Source: ../site/content/queries.ts
-// Variable: routedSlugsQuery
-// Query: *[_type in ["guideArticle", "landingPage", "legalPage"] && defined(slug.current)]{ _type, "slug": slug.current, "modifiedAt": coalesce(modifiedAt, updatedAt) }
-export type RoutedSlugsQueryResult = Array<
+// Source: ../content/queries.ts
+// Variable: routedDocumentsQuery
+// Query: *[_type in ["guideArticle", "landingPage", "legalPage"]] | order(_type asc, order asc, slug.current asc){    _id, _type, title, "slug": slug.current, heading, description, keywords, ogText, tags, order,    publishedAt, "modifiedAt": coalesce(modifiedAt, updatedAt)  }
+export type RoutedDocumentsQueryResult = Array<
   | {
+      _id: string;
       _type: 'guideArticle';
+      title: string;
       slug: string;
+      heading: string;
+      description: string;
+      keywords: Array<string>;
+      ogText: string | null;
+      tags: Array<string> | null;
+      order: number;
+      publishedAt: string;
       modifiedAt: string;
     }
   | {
+      _id: string;
       _type: 'landingPage';
+      title: string;
       slug: string;
+      heading: string;
+      description: string;
+      keywords: Array<string>;
+      ogText: string | null;
+      tags: Array<string> | null;
+      order: null;
+      publishedAt: string | null;
       modifiedAt: string | null;
     }
   | {
+      _id: string;
       _type: 'legalPage';
+      title: string;
       slug: string;
+      heading: string;
+      description: string;
+      keywords: Array<string>;
+      ogText: string | null;
+      tags: null;
+      order: null;
+      publishedAt: null;
       modifiedAt: string;
     }
 >;
@@ -1067,13 +1123,13 @@ export type RoutedSlugsQueryResult = Array<
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, contactEmail, contactPhone }': SettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, contactEmail, contactPhone, legal }': SettingsQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{ hero, tools, guideBanner, agencyPromo, guides }': HomePageQueryResult;
     '*[_type == "editorialFigures" && _id == "editorialFigures"][0]{ referenceYields, expenseRanges, taxNotes }': FiguresQueryResult;
     '*[_type == "guideArticle" && defined(slug.current)] | order(order asc){ _id, title, "slug": slug.current, excerpt, order }': GuideIndexQueryResult;
     '*[_type == "guideArticle" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, order, excerpt, publishedAt, modifiedAt, tags, body, steps,\n    examples, formulas, workedExample, mistakes, caseStudy, faq, tips, relatedLinks,\n    "author": author->{ name, role },\n    "templates": templates[]->{ _id, title, kind, text, filledExample },\n    "previous": *[_type == "guideArticle" && order < ^.order] | order(order desc)[0]{ title, "slug": slug.current },\n    "next": *[_type == "guideArticle" && order > ^.order] | order(order asc)[0]{ title, "slug": slug.current }\n  }': GuideArticleQueryResult;
     '*[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, publishedAt, modifiedAt,\n    sections[]{\n      ...,\n      _type == "templatesSection" => { "templates": templates[]->{ _id, title, kind, text, filledExample } }\n    }\n  }': LandingPageQueryResult;
-    '*[_type == "legalPage" && slug.current == $slug][0]{ _id, title, "slug": slug.current, updatedAt, body }': LegalPageQueryResult;
-    '*[_type in ["guideArticle", "landingPage", "legalPage"] && defined(slug.current)]{ _type, "slug": slug.current, "modifiedAt": coalesce(modifiedAt, updatedAt) }': RoutedSlugsQueryResult;
+    '*[_type == "legalPage" && slug.current == $slug][0]{ _id, title, "slug": slug.current, updatedAt, "showOwnerIdentity": coalesce(showOwnerIdentity, false), body }': LegalPageQueryResult;
+    '*[_type in ["guideArticle", "landingPage", "legalPage"]] | order(_type asc, order asc, slug.current asc){\n    _id, _type, title, "slug": slug.current, heading, description, keywords, ogText, tags, order,\n    publishedAt, "modifiedAt": coalesce(modifiedAt, updatedAt)\n  }': RoutedDocumentsQueryResult;
   }
 }

@@ -18,6 +18,8 @@ export function seedFetch(documents: readonly SeedDocument[] = loadSeed()): Cont
 }
 
 export interface SanityEnv {
+  /** Another NDJSON export to build from instead of the shipped seed (tests, previews of a dataset). */
+  CONTENT_SEED_FILE?: string;
   SANITY_PROJECT_ID?: string;
   SANITY_DATASET?: string;
   SANITY_TOKEN?: string;
@@ -49,6 +51,10 @@ export function contentSource(env: SanityEnv = process.env): {
       fetch: sanityFetch({ ...env, SANITY_PROJECT_ID: projectId }),
       label: `Sanity project ${projectId}, dataset ${env.SANITY_DATASET || 'production'}`,
     };
+  }
+  const seedFile = env.CONTENT_SEED_FILE?.trim();
+  if (seedFile) {
+    return { fetch: seedFetch(loadSeed(seedFile)), label: `dataset ${seedFile} (groq-js)` };
   }
   return { fetch: seedFetch(), label: 'seed dataset studio/seed/production.ndjson (groq-js)' };
 }

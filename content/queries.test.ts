@@ -1,19 +1,22 @@
 // Runs every GROQ query of the site against the seed with groq-js and checks each page's required fields.
-import * as queries from '../../site/content/queries';
-import { ROUTES, routeMeta } from '../../core/routes';
-import { articleMetaFor } from '../../site/content/article-meta';
-import { contentOf, type PageContent } from '../../site/content/types';
-import {
-  CONTENT_PATHS,
-  GUIDE_PATHS,
-  LANDING_PATHS,
-  LEGAL_PATHS,
-  pageContentFor,
-} from './page-content';
+import * as queries from './queries';
+import { EDITORIAL_PATHS, linkLabel, routeMeta } from '../core/routes';
+import { editorialPages, homeContext, type ContentFetch } from './pages';
+import { contentOf, type PageContent } from './types';
 import { loadSeed } from './seed';
 import { contentSource, seedFetch } from './source';
 
 const fetch = seedFetch();
+const pathsOf = (kind: string) =>
+  EDITORIAL_PATHS.filter((entry) => entry.kind === kind).map((entry) => entry.path);
+const GUIDE_PATHS = pathsOf('guide').filter((path) => path !== '/guia-inmobiliarios');
+const LANDING_PATHS = pathsOf('landing');
+const LEGAL_PATHS = pathsOf('legal');
+
+async function pageContentFor(path: string, source: ContentFetch = fetch) {
+  if (path === '/') return homeContext(source);
+  return (await editorialPages(source)).find((page) => page.path === path)?.context;
+}
 
 async function load<K extends PageContent['kind']>(path: string, kind: K) {
   const context = await pageContentFor(path, fetch);
@@ -29,18 +32,28 @@ describe('queries.ts', () => {
 });
 
 describe('pageContentFor', () => {
-  it('returns nothing for routes that are not editorial', async () => {
+  it('makes no page for routes that are not editorial', async () => {
     await expect(pageContentFor('/rentabilidad', fetch)).resolves.toBeUndefined();
   });
 
-  it.each(CONTENT_PATHS)('%s gets its content and the site settings', async (path) => {
-    const context = await pageContentFor(path, fetch);
-    expect(context?.settings).toEqual({
-      brand: 'InmoCalc',
-      contactEmail: expect.stringContaining('@'),
-      contactPhone: expect.stringMatching(/^\+34/),
-    });
-  });
+  it.each(['/', ...EDITORIAL_PATHS.map((entry) => entry.path)])(
+    '%s gets its content and the site settings',
+    async (path) => {
+      const context = await pageContentFor(path, fetch);
+      expect(context?.settings).toEqual({
+        brand: 'InmoCalc',
+        contactEmail: expect.stringContaining('@'),
+        contactPhone: expect.stringMatching(/^\+34/),
+        legal: {
+          name: expect.any(String),
+          nif: expect.any(String),
+          address: expect.any(String),
+          email: expect.stringContaining('@'),
+          phone: expect.stringMatching(/^\+34/),
+        },
+      });
+    },
+  );
 
   it('gives the home page every section of spec section 2 with its required texts', async () => {
     const { home } = await load('/', 'home');
@@ -61,7 +74,7 @@ describe('pageContentFor', () => {
     expect(home.guides.cards.length).toBeGreaterThan(0);
     for (const card of [...home.tools.cards, ...home.guides.cards]) {
       expect(card.title && card.text).toBeTruthy();
-      expect(routeMeta(card.href).path).toBe(card.href);
+      expect(linkLabel(card.href)).toBeTruthy();
     }
   });
 
@@ -138,51 +151,7 @@ describe('pageContentFor', () => {
 
   it('fails loudly when a page has no content', async () => {
     const empty = seedFetch([]);
-    await expect(pageContentFor('/aviso-legal', empty)).rejects.toThrow(
-      /Content missing: site settings/,
-    );
-  });
-});
-
-describe('articleMetaFor', () => {
-  const articles = ROUTES.filter((route) => route.article);
-
-  it.each(articles.map((route) => route.path))(
-    '%s takes its dates from its content document',
-    async (path) => {
-      const context = await pageContentFor(path, fetch);
-      if (!context) throw new Error(`${path} has no content`);
-      const doc = await fetch<{ publishedAt: string; modifiedAt: string }>(
-        `*[slug.current == $slug][0]{ publishedAt, modifiedAt }`,
-        { slug: path.slice(1) },
-      );
-      expect(articleMetaFor(routeMeta(path), context.content)).toEqual({
-        publishedTime: doc.publishedAt,
-        modifiedTime: doc.modifiedAt,
-        tags: routeMeta(path).article?.tags,
-      });
-      expect(doc.publishedAt <= doc.modifiedAt).toBe(true);
-    },
-  );
-
-  it('gives no article metadata to routes that are not articles', async () => {
-    const context = await pageContentFor('/aviso-legal', fetch);
-    if (!context) throw new Error('no content');
-    expect(articleMetaFor(routeMeta('/aviso-legal'), context.content)).toBeUndefined();
-  });
-
-  it('fails when an article route has no publication date in its document', async () => {
-    const path = '/calcular-rentabilidad-piso-alquiler';
-    const undated = seedFetch(
-      loadSeed().map((doc) =>
-        doc._id === 'landing.rentabilidad' ? { ...doc, publishedAt: undefined } : doc,
-      ),
-    );
-    const context = await pageContentFor(path, undated);
-    if (!context) throw new Error('no content');
-    expect(() => articleMetaFor(routeMeta(path), context.content)).toThrow(
-      /needs publishedAt and modifiedAt/,
-    );
+    await expect(pageContentFor('/', empty)).rejects.toThrow(/Content missing: home page/);
   });
 });
 
@@ -191,6 +160,9 @@ describe('contentSource', () => {
     expect(contentSource({}).label).toMatch(/seed/);
     expect(contentSource({ SANITY_PROJECT_ID: 'abc123' }).label).toBe(
       'Sanity project abc123, dataset production',
+    );
+    expect(contentSource({ CONTENT_SEED_FILE: 'studio/seed/production.ndjson' }).label).toBe(
+      'dataset studio/seed/production.ndjson (groq-js)',
     );
   });
 });

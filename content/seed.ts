@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const SEED_PATH = path.join(__dirname, '..', '..', 'studio', 'seed', 'production.ndjson');
+export const SEED_PATH = path.join(__dirname, '..', 'studio', 'seed', 'production.ndjson');
 
 export interface SeedDocument {
   _id: string;

@@ -2,7 +2,7 @@
 import { defineQuery } from 'groq';
 
 export const settingsQuery = defineQuery(
-  `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, contactEmail, contactPhone }`,
+  `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, contactEmail, contactPhone, legal }`,
 );
 
 export const homePageQuery = defineQuery(
@@ -39,9 +39,13 @@ export const landingPageQuery = defineQuery(
 );
 
 export const legalPageQuery = defineQuery(
-  `*[_type == "legalPage" && slug.current == $slug][0]{ _id, title, "slug": slug.current, updatedAt, body }`,
+  `*[_type == "legalPage" && slug.current == $slug][0]{ _id, title, "slug": slug.current, updatedAt, "showOwnerIdentity": coalesce(showOwnerIdentity, false), body }`,
 );
 
-export const routedSlugsQuery = defineQuery(
-  `*[_type in ["guideArticle", "landingPage", "legalPage"] && defined(slug.current)]{ _type, "slug": slug.current, "modifiedAt": coalesce(modifiedAt, updatedAt) }`,
+/** Every routed document with what its page's metadata and place in navigation need. */
+export const routedDocumentsQuery = defineQuery(
+  `*[_type in ["guideArticle", "landingPage", "legalPage"]] | order(_type asc, order asc, slug.current asc){
+    _id, _type, title, "slug": slug.current, heading, description, keywords, ogText, tags, order,
+    publishedAt, "modifiedAt": coalesce(modifiedAt, updatedAt)
+  }`,
 );

@@ -6,8 +6,11 @@ import type {
   HomePageQueryResult,
   LandingPageQueryResult,
   LegalPageQueryResult,
+  RoutedDocumentsQueryResult,
   SettingsQueryResult,
 } from './sanity.types';
+import type { RouteMeta } from '../core/routes';
+import type { ArticleMeta } from '../core/seo';
 
 export type Settings = NonNullable<SettingsQueryResult>;
 export type Figures = NonNullable<FiguresQueryResult>;
@@ -17,6 +20,7 @@ export type HomePage = NonNullable<HomePageQueryResult>;
 export type LandingPage = NonNullable<LandingPageQueryResult>;
 export type LandingSection = NonNullable<LandingPage['sections']>[number];
 export type LegalPage = NonNullable<LegalPageQueryResult>;
+export type RoutedDocument = RoutedDocumentsQueryResult[number];
 
 export type PageContent =
   | { kind: 'home'; home: HomePage }
@@ -29,6 +33,13 @@ export type PageContent =
 export interface ContentContext {
   content: PageContent;
   settings: Settings;
+}
+
+/** The context of a page made from a routed document: its metadata comes from the document too. */
+export interface EditorialContext extends ContentContext {
+  route: RouteMeta;
+  /** Present when the document is published as an article (it has a publication date). */
+  article?: ArticleMeta;
 }
 
 /** Narrows the page context to the kind a page file expects, or fails the build loudly. */
