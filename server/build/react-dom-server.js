@@ -6,6 +6,8 @@
 // in the build-html stage only; the browser never loads it).
 'use strict';
 
+// CommonJS like the static-entry that requires it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const server = require('react-dom/server.node');
 
 module.exports = {
