@@ -25,23 +25,6 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
 };
 
 /**
- * The site settings as a GraphQL node: the footer of every page (tools included) reads the owner's
- * legal identity with a static query.
- */
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
-  actions,
-  createNodeId,
-  createContentDigest,
-}) => {
-  const settings = await siteSettings(content.fetch);
-  actions.createNode({
-    ...settings,
-    id: createNodeId('siteSettings'),
-    internal: { type: 'SiteSettings', contentDigest: createContentDigest(settings) },
-  });
-};
-
-/**
  * One page per routed content document (guide, landing or legal page), rendered by the template of
  * its type: a new document in the dataset is a new page after the next build, with no code change.
  */

@@ -1,6 +1,7 @@
 // Validates every seed document against the Studio schema and its rules (lengths, slugs, references, links).
 import { TOOL_ROUTES } from '../core/routes';
 import { routedSlugProblem, type RoutedType } from '../core/slugs';
+import { SITE_CONTENT_TYPES } from './content-types';
 import { SchemaChecker, loadSchema } from './schema-check';
 import { loadSeed, type SeedDocument } from './seed';
 
@@ -42,6 +43,11 @@ describe('seed dataset', () => {
       'listingTemplate',
     ])
       expect(types).toContain(type);
+  });
+
+  it('is made only of types a published change of which rebuilds the site (the webhook)', () => {
+    const types = [...new Set(docs.map((doc) => doc._type))];
+    expect(types.filter((type) => !SITE_CONTENT_TYPES.includes(type))).toEqual([]);
   });
 
   it('stores each singleton once, under the id the queries and the Studio desk use', () => {

@@ -1,6 +1,6 @@
 // Site footer (spec section 2): every tool and guide, legal pages, the owner and contact, copyright.
 import * as React from 'react';
-import { Link, graphql, useStaticQuery } from 'gatsby';
+import { Link } from 'gatsby';
 import { EDITORIAL_PATHS, TOOL_ROUTES, linkLabel, type RouteKind } from '../../core/routes';
 import { SITE } from '../../core/site';
 import { openCookieSettings } from '../lib/consent';
@@ -31,10 +31,18 @@ const pathsOf = (kinds: readonly RouteKind[]) =>
     .filter((route) => kinds.includes(route.kind) && !RESOURCE_PATHS.includes(route.path))
     .map((route) => route.path);
 
-interface FooterData {
-  siteSettings: {
-    legal: { name: string; nif: string; address: string; email: string; phone: string };
-  };
+/** The owner's identity (LSSI art. 10), from the site settings. */
+export interface Owner {
+  name: string;
+  nif: string;
+  address: string;
+  email: string;
+  phone: string;
+}
+
+/** The owner from a page's context: gatsby-node gives every page the site settings. */
+export function ownerOf(pageContext: unknown): Owner | undefined {
+  return (pageContext as { settings?: { legal?: Owner } } | undefined)?.settings?.legal;
 }
 
 const COLUMNS = [
@@ -59,21 +67,9 @@ function FooterLinks({ title, paths }: { title: string; paths: readonly string[]
   );
 }
 
-export default function Footer() {
-  // The owner's identity (LSSI art. 10) from the site settings, on every page.
-  const { legal } = useStaticQuery<FooterData>(graphql`
-    query FooterSettings {
-      siteSettings {
-        legal {
-          name
-          nif
-          address
-          email
-          phone
-        }
-      }
-    }
-  `).siteSettings;
+export default function Footer({ owner }: { owner: Owner | undefined }) {
+  // Every built page has the settings in its context; the contact address stays without them.
+  const email = owner?.email ?? SITE.contactEmail;
   return (
     <footer className="site-footer">
       <div className="container">
@@ -84,12 +80,19 @@ export default function Footer() {
               {SITE.name}
             </p>
             <p>{TEXT.tagline}</p>
-            <p className="site-footer__owner">
-              {TEXT.owner}: {legal.name} · {TEXT.nif}: {legal.nif} · {legal.address}
-            </p>
+            {owner && (
+              <p className="site-footer__owner">
+                {TEXT.owner}: {owner.name} · {TEXT.nif}: {owner.nif} · {owner.address}
+              </p>
+            )}
             <p>
-              {TEXT.contact}: <a href={`mailto:${legal.email}`}>{legal.email}</a> ·{' '}
-              <a href={`tel:${legal.phone.replace(/\s+/g, '')}`}>{legal.phone}</a>
+              {TEXT.contact}: <a href={`mailto:${email}`}>{email}</a>
+              {owner && (
+                <>
+                  {' · '}
+                  <a href={`tel:${owner.phone.replace(/\s+/g, '')}`}>{owner.phone}</a>
+                </>
+              )}
             </p>
           </div>
           <nav aria-label={TEXT.nav} className="site-footer__nav">

@@ -121,10 +121,30 @@ export const guideArticle = defineType({
   ],
   orderings: [{ title: 'Orden', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'title', slug: 'slug.current', order: 'order' },
-    prepare: ({ title, slug, order }: { title?: string; slug?: string; order?: number }) => ({
+    select: {
+      title: 'title',
+      slug: 'slug.current',
+      order: 'order',
+      description: 'description',
+      publishedAt: 'publishedAt',
+    },
+    // As the guide index and Google show it: place, title, address and description.
+    prepare: ({
+      title,
+      slug,
+      order,
+      description,
+      publishedAt,
+    }: {
+      title?: string;
+      slug?: string;
+      order?: number;
+      description?: string;
+      publishedAt?: string;
+    }) => ({
       title: `${order ?? '?'}. ${title ?? 'Sin título'}`,
-      subtitle: slug ? `/${slug}` : 'Sin ruta',
+      subtitle: `${slug ? `/${slug}` : 'Sin ruta'}${publishedAt ? '' : ' · sin fecha de publicación'}`,
+      description: description ?? 'Sin descripción',
     }),
   },
 });

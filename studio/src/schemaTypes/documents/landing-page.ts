@@ -47,10 +47,20 @@ export const landingPage = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title', slug: 'slug.current' },
-    prepare: ({ title, slug }: { title?: string; slug?: string }) => ({
+    select: { title: 'title', slug: 'slug.current', description: 'description' },
+    // As Google shows the page: title, address and description.
+    prepare: ({
       title,
+      slug,
+      description,
+    }: {
+      title?: string;
+      slug?: string;
+      description?: string;
+    }) => ({
+      title: title ?? 'Sin título',
       subtitle: slug ? `/${slug}` : 'Sin ruta',
+      description: description ?? 'Sin descripción',
     }),
   },
 });
