@@ -7,7 +7,7 @@ import {
   type RouteMeta,
 } from '../core/routes';
 import type { ArticleMeta } from '../core/seo';
-import { routedSlugProblem } from '../core/slugs';
+import { routedSlugProblem } from '../core/content-rules';
 import {
   figuresQuery,
   guideArticleQuery,

@@ -1,6 +1,12 @@
 // Validates every seed document against the Studio schema and its rules (lengths, slugs, references, links).
 import { TOOL_ROUTES } from '../core/routes';
-import { routedSlugProblem, type RoutedType } from '../core/slugs';
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  TITLE_MAX,
+  routedSlugProblem,
+  type RoutedType,
+} from '../core/content-rules';
 import { SITE_CONTENT_TYPES } from './content-types';
 import { SchemaChecker, loadSchema } from './schema-check';
 import { loadSeed, type SeedDocument } from './seed';
@@ -67,7 +73,7 @@ describe('seed dataset', () => {
   it('keeps titles of routed documents and templates within 60 characters', () => {
     const long = docs
       .filter((doc) => [...ROUTED, 'listingTemplate'].includes(doc._type))
-      .filter((doc) => (field<string>(doc, 'title') ?? '').length > 60);
+      .filter((doc) => (field<string>(doc, 'title') ?? '').length > TITLE_MAX);
     expect(long.map((doc) => doc._id)).toEqual([]);
   });
 
@@ -83,12 +89,12 @@ describe('seed dataset', () => {
     expect(problems).toEqual([]);
   });
 
-  it('keeps descriptions of routed documents within 70-160 characters', () => {
+  it('keeps descriptions of routed documents within the Studio rule (70-160 characters)', () => {
     const bad = docs
       .filter((doc) => ROUTED.includes(doc._type))
       .filter((doc) => {
         const length = (field<string>(doc, 'description') ?? '').length;
-        return length < 70 || length > 160;
+        return length < DESCRIPTION_MIN || length > DESCRIPTION_MAX;
       });
     expect(bad.map((doc) => doc._id)).toEqual([]);
   });

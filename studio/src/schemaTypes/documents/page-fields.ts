@@ -1,9 +1,6 @@
 // The page fields every routed document carries: what the build puts in the heading, meta tags and OG image.
 import { defineArrayMember, defineField } from 'sanity';
-
-/** Google shows about 160 characters of a description; under 70 says too little. */
-export const descriptionMin = 70;
-export const descriptionMax = 160;
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../../../../core/content-rules';
 export const headingMax = 90;
 export const ogTextMax = 90;
 
@@ -23,7 +20,7 @@ export const pageFields = (group?: string) => [
     type: 'text',
     rows: 3,
     ...(group ? { group } : {}),
-    validation: (rule) => rule.required().min(descriptionMin).max(descriptionMax),
+    validation: (rule) => rule.required().min(DESCRIPTION_MIN).max(DESCRIPTION_MAX),
   }),
   defineField({
     name: 'keywords',

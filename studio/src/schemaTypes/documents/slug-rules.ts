@@ -1,6 +1,11 @@
 // Slug rules shared by every routed document: a lowercase path of the right shape, unique across types.
 import type { SlugRule, SlugValidationContext } from 'sanity';
-import { routedSlugProblem, GUIDE_PREFIX, type RoutedType } from '../../../../core/slugs';
+import {
+  GUIDE_PREFIX,
+  TITLE_MAX,
+  routedSlugProblem,
+  type RoutedType,
+} from '../../../../core/content-rules';
 
 export { GUIDE_PREFIX };
 
@@ -21,8 +26,8 @@ export async function isUniqueAcrossTypes(
   return count === 0;
 }
 
-/** The same rule the build applies (core/slugs.ts), so the Studio refuses what the build would. */
+/** The same rule the build applies (core/content-rules.ts), so the Studio refuses what the build would. */
 export const slugValidation = (type: RoutedType) => (rule: SlugRule) =>
   rule.required().custom((value) => routedSlugProblem(type, value?.current ?? '') ?? true);
 
-export const titleMax = 60;
+export const titleMax = TITLE_MAX;

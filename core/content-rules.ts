@@ -1,4 +1,10 @@
-// The path rules of routed content documents, shared by the Studio's validation and the build.
+// Rules of routed content documents, shared by the Studio's validation, the build and the seed test.
+
+/** Browser tabs and Google's results cut longer titles, on mobile first (spec section 9). */
+export const TITLE_MAX = 60;
+/** Google shows about 160 characters of a description; under 70 says too little. */
+export const DESCRIPTION_MIN = 70;
+export const DESCRIPTION_MAX = 160;
 
 export type RoutedType = 'guideArticle' | 'landingPage' | 'legalPage';
 
