@@ -19,6 +19,7 @@ import { writeSitemapAndRobots } from './server/build/sitemap';
 import { contentSource } from './content/source';
 
 const content = contentSource();
+const REACT_DOM_SERVER = path.join(__dirname, 'server', 'build', 'react-dom-server.js');
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   reporter.info(`Editorial content from the ${content.label}`);
@@ -53,25 +54,28 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
+  getConfig,
   plugins,
   stage,
 }) => {
+  if (stage === 'build-html' || stage === 'develop-html') {
+    // Gatsby's HTML renderer loads react-dom/server from node_modules at run time (an external):
+    // it gets ours, which writes every Suspense boundary in place (see the file's comment).
+    const config = getConfig() as { externals?: unknown };
+    const ours = { 'react-dom/server': `commonjs ${REACT_DOM_SERVER}` };
+    const rest = Array.isArray(config.externals)
+      ? (config.externals as unknown[])
+      : config.externals
+        ? [config.externals]
+        : [];
+    actions.replaceWebpackConfig({ ...config, externals: [ours, ...rest] });
+  }
   actions.setWebpackConfig({
     plugins: [
       plugins.define({ __SITE_URL__: JSON.stringify(normaliseSiteUrl(process.env.SITE_URL)) }),
     ],
     // Source maps would publish the original sources next to the bundles; none are deployed.
     ...(stage === 'build-javascript' ? { devtool: false } : {}),
-    // Prerendered HTML keeps every Suspense boundary in reading order (see the file's comment).
-    ...(stage === 'build-html' || stage === 'develop-html'
-      ? {
-          resolve: {
-            alias: {
-              'react-dom/server$': path.join(__dirname, 'server', 'build', 'react-dom-server.js'),
-            },
-          },
-        }
-      : {}),
   });
 };
 

@@ -75,6 +75,9 @@ test.describe('unknown paths and letter case', () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText(/olvidaste añadir la página al router/i)).toBeVisible();
+    await expect(page.getByText(/No encontramos esta página/)).toBeVisible();
+    for (const item of NAV_ITEMS.filter((nav) => nav.path !== '/'))
+      await expect(page.locator(`.not-found__tools a[href="${item.path}"]`)).toBeVisible();
     await expect(page.locator('main a[href="/contacto-inmobiliaria"]').first()).toBeVisible();
   });
 
