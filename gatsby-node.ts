@@ -42,14 +42,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   // Pages made by code from data (e.g. one per autonomous community) are created here too.
 };
 
-/** The home page takes its texts (and the site settings) from the content source. */
+/**
+ * Code pages get the site settings in their context (the footer shows the owner's identity on
+ * every page), the home page its texts too. Pages from documents already carry them.
+ */
 export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }) => {
-  if (normalisePath(page.path) !== '/') return;
+  if ((page.context as { settings?: unknown } | undefined)?.settings) return;
+  const added =
+    normalisePath(page.path) === '/'
+      ? await homeContext(content.fetch)
+      : { settings: await siteSettings(content.fetch) };
   actions.deletePage(page);
-  actions.createPage({
-    ...page,
-    context: { ...page.context, ...(await homeContext(content.fetch)) },
-  });
+  actions.createPage({ ...page, context: { ...page.context, ...added } });
 };
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
