@@ -2,7 +2,7 @@
 // When only the letter case differs from a route, the browser goes to the lowercase route.
 import * as React from 'react';
 import { Link, navigate, type PageProps } from 'gatsby';
-import { NAV_ITEMS, NOT_FOUND_META, canonicalPathFor } from '../../core/routes';
+import { NAV_ITEMS, NOT_FOUND_META, canonicalPathFor, linkLabel } from '../../core/routes';
 import AgencyBanner from '../components/LazyAgencyBanner';
 import { Seo } from '../components/Seo';
 
@@ -36,9 +36,7 @@ export default function NotFoundPage({ location }: PageProps) {
       <ul className="not-found__tools">
         {NAV_ITEMS.filter((item) => item.path !== '/').map((item) => (
           <li key={item.path}>
-            <Link to={item.path}>
-              {item.label}: {item.subtitle.toLowerCase()}
-            </Link>
+            <Link to={item.path}>{linkLabel(item.path)}</Link>
           </li>
         ))}
       </ul>
