@@ -108,6 +108,31 @@ export default tseslint.config(
     },
   },
   {
+    // Layers: build code, functions and content code never import the browser's folder.
+    files: [
+      'server/**/*.{ts,tsx,js,mjs}',
+      'netlify/**/*.{ts,tsx,js,mjs}',
+      'content/**/*.{ts,tsx}',
+      'scripts/**/*.{js,mjs}',
+      'gatsby-node.ts',
+      'gatsby-config.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./site/**', '../site/**', '../../site/**', '../../../site/**'],
+              message:
+                'server/, netlify/, content/ and the build never import site/: move shared code to core/ or content/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', 'scripts/**'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -2,6 +2,7 @@
 import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import Layout from './site/components/Layout';
+import { ownerOf } from './site/components/Footer';
 import './site/styles/tokens.css';
 import './site/styles/base.css';
 import './site/styles/components.css';
@@ -11,7 +12,9 @@ import './site/styles/content.css';
 import './site/styles/forms.css';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <Layout pathname={props.location.pathname} owner={ownerOf(props.pageContext)}>
+    {element}
+  </Layout>
 );
 
 /** Every route change starts at the top of the page (spec section 2), even on back/forward. */

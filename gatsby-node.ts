@@ -1,43 +1,82 @@
-// Build-time hooks: site URL for page code, content in page context, CSP-friendly HTML, sitemap, images.
+// Build-time hooks: pages from the content documents, site URL for page code, CSP-friendly HTML, sitemap, images.
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { NOT_FOUND_META, ROUTES, normalisePath } from './core/routes';
+import { NOT_FOUND_META, TOOL_ROUTES, normalisePath } from './core/routes';
 import { normaliseSiteUrl } from './core/site';
+import {
+  editorialPages,
+  homeContext,
+  lastModifiedOf,
+  routedDocuments,
+  routeFromDocument,
+  siteSettings,
+} from './content/pages';
 import { communityRoutesNow, createCommunityPages } from './server/build/community-pages';
 import { writeIcons } from './server/build/icons';
 import { externaliseInlineScriptsIn } from './server/build/inline-scripts';
 import { writeOgImages } from './server/build/og-image';
-import { lastModifiedFrom, writeSitemapAndRobots } from './server/build/sitemap';
-import { pageContentFor } from './server/content/page-content';
-import { contentSource } from './server/content/source';
-import { routedSlugsQuery } from './site/content/queries';
-import type { RoutedSlugsQueryResult } from './site/content/sanity.types';
+import { writeSitemapAndRobots } from './server/build/sitemap';
+import { contentSource } from './content/source';
 
 const content = contentSource();
+const REACT_DOM_SERVER = path.join(__dirname, 'server', 'build', 'react-dom-server.js');
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   reporter.info(`Editorial content from the ${content.label}`);
 };
 
-/** Editorial routes get their content (and the site settings) in their page context. */
-export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }) => {
-  const context = await pageContentFor(normalisePath(page.path), content.fetch);
-  if (!context) return;
-  actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, ...context } });
+/**
+ * One page per routed content document (guide, landing or legal page), rendered by the template of
+ * its type: a new document in the dataset is a new page after the next build, with no code change.
+ */
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const { actions, reporter } = args;
+  const pages = await editorialPages(content.fetch);
+  for (const page of pages) {
+    actions.createPage({
+      path: page.path,
+      component: path.join(__dirname, 'site', 'templates', `${page.template}.tsx`),
+      context: page.context,
+    });
+  }
+  reporter.info(`Editorial pages from content documents: ${pages.length}`);
+  // Pages made by code from data: the 19 per-community purchase-cost pages (issue 16).
+  await createCommunityPages(args, content.fetch);
 };
 
-/** The 19 per-community purchase-cost pages (issue 16). */
-export const createPages: GatsbyNode['createPages'] = async (args) => {
-  await createCommunityPages(args, content.fetch);
+/**
+ * Code pages get the site settings in their context (the footer shows the owner's identity on
+ * every page), the home page its texts too. Pages from documents already carry them.
+ */
+export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }) => {
+  if ((page.context as { settings?: unknown } | undefined)?.settings) return;
+  const added =
+    normalisePath(page.path) === '/'
+      ? await homeContext(content.fetch)
+      : { settings: await siteSettings(content.fetch) };
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, ...added } });
 };
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
+  getConfig,
   plugins,
   stage,
 }) => {
+  if (stage === 'build-html' || stage === 'develop-html') {
+    // Gatsby's HTML renderer loads react-dom/server from node_modules at run time (an external):
+    // it gets ours, which writes every Suspense boundary in place (see the file's comment).
+    const config = getConfig() as { externals?: unknown };
+    const ours = { 'react-dom/server': `commonjs ${REACT_DOM_SERVER}` };
+    const rest = Array.isArray(config.externals)
+      ? (config.externals as unknown[])
+      : config.externals
+        ? [config.externals]
+        : [];
+    actions.replaceWebpackConfig({ ...config, externals: [ours, ...rest] });
+  }
   actions.setWebpackConfig({
     plugins: [
       plugins.define({ __SITE_URL__: JSON.stringify(normaliseSiteUrl(process.env.SITE_URL)) }),
@@ -48,22 +87,21 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  const moved = await externaliseInlineScriptsIn(path.join(__dirname, 'public'));
+  const publicDir = path.join(__dirname, 'public');
+  const moved = await externaliseInlineScriptsIn(publicDir);
   reporter.info(`Inline scripts moved to files for the Content-Security-Policy: ${moved}`);
-  const routed = await content.fetch<RoutedSlugsQueryResult>(routedSlugsQuery);
+  const docs = await routedDocuments(content.fetch);
+  const routes = [...TOOL_ROUTES, ...docs.map(routeFromDocument), ...communityRoutesNow()];
   const urls = await writeSitemapAndRobots(
-    path.join(__dirname, 'public'),
+    publicDir,
     normaliseSiteUrl(process.env.SITE_URL),
-    lastModifiedFrom(routed),
+    lastModifiedOf(docs),
+    routes,
   );
   reporter.info(`sitemap.xml (${urls} addresses) and robots.txt written`);
-  const cards = await writeOgImages(path.join(__dirname, 'public'), [
-    ...ROUTES,
-    NOT_FOUND_META,
-    ...communityRoutesNow(),
-  ]);
+  const cards = await writeOgImages(publicDir, [...routes, NOT_FOUND_META]);
   reporter.info(`Open Graph images (1200x630 PNG) written to public/og: ${cards}`);
-  const icons = await writeIcons(path.join(__dirname, 'public'));
+  const icons = await writeIcons(publicDir);
   reporter.info(`Favicon, touch icon and manifest written: ${icons.join(', ')}`);
   // The webpack stats describe every chunk and module: useful to the bundle-weight tooling
   // (scripts/lib/route-weight.mjs), not to visitors, so they leave the deployed folder.
@@ -71,7 +109,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   await rm(statsDir, { recursive: true, force: true });
   await mkdir(statsDir, { recursive: true });
   for (const file of ['webpack.stats.json', 'chunk-map.json']) {
-    await rename(path.join(__dirname, 'public', file), path.join(statsDir, file)).catch(
+    await rename(path.join(publicDir, file), path.join(statsDir, file)).catch(
       (error: NodeJS.ErrnoException) => {
         // A Gatsby that stops writing one of them leaves nothing to move.
         if (error.code !== 'ENOENT') throw error;

@@ -2,10 +2,13 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import Layout from './site/components/Layout';
+import { ownerOf } from './site/components/Footer';
 import { SITE } from './core/site';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <Layout pathname={props.location.pathname} owner={ownerOf(props.pageContext)}>
+    {element}
+  </Layout>
 );
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {

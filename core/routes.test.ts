@@ -1,31 +1,50 @@
-import { NAV_ITEMS, ROUTES, canonicalPathFor, findRoute, normalisePath, routeMeta } from './routes';
+import {
+  EDITORIAL_PATHS,
+  NAV_ITEMS,
+  TOOL_ROUTES,
+  canonicalPathFor,
+  findRoute,
+  linkLabel,
+  normalisePath,
+  routeMeta,
+} from './routes';
 import { documentTitle } from './seo';
 
-describe('ROUTES', () => {
-  it('lists the 24 paths of the spec, lowercase and without trailing slash', () => {
-    expect(ROUTES).toHaveLength(24);
-    for (const route of ROUTES) {
+const ALL_PATHS = [...TOOL_ROUTES, ...EDITORIAL_PATHS];
+
+describe('TOOL_ROUTES and EDITORIAL_PATHS', () => {
+  it('list the 24 paths of the spec once, lowercase and without trailing slash', () => {
+    expect(ALL_PATHS).toHaveLength(24);
+    expect(new Set(ALL_PATHS.map((route) => route.path)).size).toBe(24);
+    for (const route of ALL_PATHS) {
       expect(route.path).toBe(route.path.toLowerCase());
       expect(route.path === '/' || !route.path.endsWith('/')).toBe(true);
     }
   });
 
   it('gives every page a unique title of at most 60 characters with the brand', () => {
-    const titles = ROUTES.map(documentTitle);
+    const titles = TOOL_ROUTES.map(documentTitle);
     expect(new Set(titles).size).toBe(titles.length);
     for (const title of titles) expect(title.length).toBeLessThanOrEqual(60);
   });
 
   it('gives every page a one-sentence description and keywords', () => {
-    for (const route of ROUTES) {
+    for (const route of TOOL_ROUTES) {
       expect(route.description).toMatch(/^[A-ZÁÉÍÓÚÑ¿].*\.$/);
       expect(route.description.slice(0, -1)).not.toMatch(/\.\s/);
       expect(route.keywords.length).toBeGreaterThan(0);
     }
   });
 
-  it('holds the five guide subpages under /guia-inmobiliarios', () => {
-    expect(ROUTES.filter((r) => r.path.startsWith('/guia-inmobiliarios/'))).toHaveLength(5);
+  it('holds the five guide subpages of the spec under /guia-inmobiliarios', () => {
+    expect(EDITORIAL_PATHS.filter((r) => r.path.startsWith('/guia-inmobiliarios/'))).toHaveLength(
+      5,
+    );
+  });
+
+  it('names every path for links, and refuses paths that are not routes', () => {
+    for (const route of ALL_PATHS) expect(linkLabel(route.path).length).toBeGreaterThan(3);
+    expect(() => linkLabel('/no-existe')).toThrow(/No link label/);
   });
 });
 

@@ -1,4 +1,4 @@
-// Every route of the suite (spec section 2) with the metadata each page prerenders.
+// The code-owned routes (tools, home, contact) with their metadata, and the spec's fixed editorial paths.
 
 export type RouteKind = 'home' | 'tool' | 'guide' | 'landing' | 'legal' | 'contact';
 
@@ -13,11 +13,23 @@ export interface RouteMeta {
   /** One-sentence description: meta description and the lead paragraph. */
   description: string;
   keywords: readonly string[];
+  /** Text of the Open Graph image when it differs from the heading (editorial documents may set it). */
+  ogText?: string;
   /**
-   * Article pages add author, published and modified time, section and tags. The dates come from
-   * the page's content document (Sanity or the seed), never from this table.
+   * Article pages add author, published and modified time, section and tags; editorial pages get
+   * them from their content document (content/pages.ts).
    */
   article?: { tags: readonly string[] };
+}
+
+/**
+ * A path the spec fixes (section 2) whose page is made from a content document: the build fails
+ * without that document (content/pages.ts). The label names the page in the footer and in links.
+ */
+export interface EditorialPath {
+  path: string;
+  kind: Extract<RouteKind, 'guide' | 'landing' | 'legal'>;
+  label: string;
 }
 
 export interface NavItem {
@@ -36,7 +48,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/comparador', label: 'Comparador', subtitle: 'Compara pisos' },
 ];
 
-export const ROUTES: readonly RouteMeta[] = [
+/** Routes whose page is code (site/pages/): their metadata lives here. */
+export const TOOL_ROUTES: readonly RouteMeta[] = [
   {
     path: '/',
     kind: 'home',
@@ -117,138 +130,6 @@ export const ROUTES: readonly RouteMeta[] = [
     keywords: ['comparador pisos', 'comparar inversiones inmobiliarias', 'precio metro cuadrado'],
   },
   {
-    path: '/herramientas-inversion-inmobiliaria',
-    kind: 'landing',
-    title: 'Calculadoras inmobiliarias gratis para inversores',
-    heading: 'Herramientas de inversión inmobiliaria',
-    description:
-      'Todas las calculadoras inmobiliarias gratuitas en un solo lugar: rentabilidad, hipoteca, plusvalía, gastos de compra y comparador.',
-    keywords: ['herramientas inversión inmobiliaria', 'calculadoras inmobiliarias gratis'],
-  },
-  {
-    path: '/como-escribir-anuncio-idealista',
-    kind: 'landing',
-    title: 'Cómo escribir un anuncio en Idealista que venda',
-    heading: 'Cómo escribir un anuncio en Idealista',
-    description:
-      'Claves para redactar un anuncio inmobiliario que destaque en Idealista y consiga más visitas y contactos.',
-    keywords: ['anuncio idealista', 'cómo escribir anuncio piso', 'descripción inmobiliaria'],
-    article: { tags: ['Idealista', 'anuncios', 'marketing inmobiliario'] },
-  },
-  {
-    path: '/guia-inmobiliarios',
-    kind: 'guide',
-    title: 'Guía para inmobiliarios e inversores',
-    heading: 'Guía para inmobiliarios e inversores',
-    description:
-      'Cinco guías prácticas para escribir mejores anuncios, calcular la rentabilidad y evitar los errores más caros al invertir.',
-    keywords: ['guía inmobiliarios', 'guía inversores inmobiliarios', 'anuncios inmobiliarios'],
-  },
-  {
-    path: '/guia-inmobiliarios/como-escribir-anuncio-idealista',
-    kind: 'guide',
-    title: 'Guía paso a paso del anuncio en Idealista',
-    heading: 'Cómo escribir un anuncio en Idealista paso a paso',
-    description:
-      'Los pasos para escribir un anuncio de Idealista completo, con un ejemplo real y ejemplos por tipo de vivienda.',
-    keywords: ['anuncio idealista paso a paso', 'ejemplo anuncio piso'],
-    article: { tags: ['Idealista', 'anuncios', 'guía'] },
-  },
-  {
-    path: '/guia-inmobiliarios/plantilla-anuncio-inmobiliario',
-    kind: 'guide',
-    title: 'Plantillas de anuncio inmobiliario gratis',
-    heading: 'Plantillas de anuncio inmobiliario',
-    description:
-      'Plantillas listas para copiar para anuncios de venta y alquiler, con ejemplos rellenos para estudios, chalets y obra nueva.',
-    keywords: [
-      'plantilla anuncio inmobiliario',
-      'plantilla anuncio alquiler',
-      'plantilla anuncio venta',
-    ],
-    article: { tags: ['plantillas', 'anuncios', 'guía'] },
-  },
-  {
-    path: '/guia-inmobiliarios/descripcion-piso-ejemplo',
-    kind: 'guide',
-    title: 'Ejemplos de descripción de piso que venden',
-    heading: 'Ejemplos de descripción de un piso',
-    description:
-      'Ejemplos cortos y largos de descripciones de pisos, adaptados a inversores, familias, jóvenes profesionales y mayores.',
-    keywords: ['descripción piso ejemplo', 'ejemplos anuncios pisos'],
-    article: { tags: ['ejemplos', 'descripciones', 'guía'] },
-  },
-  {
-    path: '/guia-inmobiliarios/calculadora-rentabilidad-alquiler',
-    kind: 'guide',
-    title: 'Cómo calcular la rentabilidad de un alquiler',
-    heading: 'Cómo calcular la rentabilidad de un alquiler',
-    description:
-      'Fórmulas de la rentabilidad bruta y neta con un ejemplo resuelto, rangos de gastos y rentabilidades de referencia.',
-    keywords: [
-      'fórmula rentabilidad alquiler',
-      'rentabilidad bruta y neta',
-      'ejemplo rentabilidad',
-    ],
-    article: { tags: ['rentabilidad', 'alquiler', 'guía'] },
-  },
-  {
-    path: '/guia-inmobiliarios/errores-comunes-inversores',
-    kind: 'guide',
-    title: '5 errores comunes de los inversores inmobiliarios',
-    heading: 'Los 5 errores más comunes de los inversores',
-    description:
-      'Los cinco errores que más dinero cuestan al invertir en vivienda, su impacto y cómo evitarlos, con un caso real.',
-    keywords: ['errores inversores inmobiliarios', 'errores invertir vivienda'],
-    article: { tags: ['inversión', 'errores', 'guía'] },
-  },
-  {
-    path: '/aviso-legal',
-    kind: 'legal',
-    title: 'Aviso legal',
-    heading: 'Aviso legal',
-    description:
-      'Información legal sobre el titular de este sitio web y las condiciones de uso de sus herramientas.',
-    keywords: ['aviso legal'],
-  },
-  {
-    path: '/politica-privacidad',
-    kind: 'legal',
-    title: 'Política de privacidad',
-    heading: 'Política de privacidad',
-    description:
-      'Qué datos personales tratamos en la newsletter, el formulario de contacto y el almacenamiento local, y cómo ejercer tus derechos.',
-    keywords: ['política de privacidad', 'protección de datos'],
-  },
-  {
-    path: '/politica-cookies',
-    kind: 'legal',
-    title: 'Política de cookies',
-    heading: 'Política de cookies',
-    description:
-      'Qué cookies y almacenamiento local usa este sitio y cómo puedes configurarlos o retirar tu consentimiento.',
-    keywords: ['política de cookies', 'consentimiento cookies'],
-  },
-  {
-    path: '/guias-herramientas-inmobiliarias',
-    kind: 'landing',
-    title: 'Guías y herramientas inmobiliarias gratis',
-    heading: 'Guías y herramientas inmobiliarias',
-    description:
-      'Seis recursos gratuitos para calcular la rentabilidad, la plusvalía y los gastos de compra y para escribir mejores anuncios.',
-    keywords: ['guías inmobiliarias', 'herramientas inmobiliarias gratis'],
-  },
-  {
-    path: '/calcular-rentabilidad-piso-alquiler',
-    kind: 'landing',
-    title: 'Calcular la rentabilidad de un piso de alquiler',
-    heading: 'Cómo calcular la rentabilidad de un piso de alquiler',
-    description:
-      'Diferencia entre rentabilidad bruta y neta, con fórmulas, un ejemplo resuelto y qué rentabilidad es buena en España.',
-    keywords: ['calcular rentabilidad piso alquiler', 'rentabilidad bruta', 'rentabilidad neta'],
-    article: { tags: ['rentabilidad', 'alquiler'] },
-  },
-  {
     path: '/plantilla-excel-rentabilidad-alquiler-gratis',
     kind: 'landing',
     title: 'Plantilla Excel de rentabilidad de alquiler',
@@ -256,25 +137,6 @@ export const ROUTES: readonly RouteMeta[] = [
     description:
       'Descarga gratis una plantilla Excel con fórmulas para calcular la rentabilidad, la cuota y el flujo de caja de un alquiler.',
     keywords: ['plantilla excel rentabilidad alquiler', 'excel inversión inmobiliaria gratis'],
-  },
-  {
-    path: '/calcular-plusvalia-vivienda-online',
-    kind: 'landing',
-    title: 'Calcular la plusvalía de una vivienda online',
-    heading: 'Calcula la plusvalía de tu vivienda online',
-    description:
-      'Cómo se calcula la plusvalía municipal, con la fórmula, un ejemplo en Madrid, exenciones, bonificaciones y calculadoras gratis.',
-    keywords: ['calcular plusvalía vivienda', 'plusvalía municipal online', 'impuesto plusvalía'],
-    article: { tags: ['plusvalía', 'impuestos'] },
-  },
-  {
-    path: '/generador-gratis-anuncios-inmobiliarios',
-    kind: 'landing',
-    title: 'Generador gratis de anuncios inmobiliarios',
-    heading: 'Generador gratis de textos para vender tu casa',
-    description:
-      'Crea gratis el texto del anuncio para vender o alquilar tu vivienda, con un ejemplo, una plantilla y consejos.',
-    keywords: ['generador anuncios inmobiliarios gratis', 'texto vender casa'],
   },
   {
     path: '/calculadora-gastos-compra-vivienda',
@@ -296,6 +158,71 @@ export const ROUTES: readonly RouteMeta[] = [
   },
 ];
 
+export const GUIDE_INDEX_PATH = '/guia-inmobiliarios';
+
+/** The editorial paths of the spec, in its order; editors may add guides beyond these. */
+export const EDITORIAL_PATHS: readonly EditorialPath[] = [
+  {
+    path: '/herramientas-inversion-inmobiliaria',
+    kind: 'landing',
+    label: 'Herramientas de inversión inmobiliaria',
+  },
+  {
+    path: '/como-escribir-anuncio-idealista',
+    kind: 'landing',
+    label: 'Cómo escribir un anuncio en Idealista',
+  },
+  { path: GUIDE_INDEX_PATH, kind: 'guide', label: 'Guía para inmobiliarios e inversores' },
+  {
+    path: '/guia-inmobiliarios/como-escribir-anuncio-idealista',
+    kind: 'guide',
+    label: 'Cómo escribir un anuncio en Idealista paso a paso',
+  },
+  {
+    path: '/guia-inmobiliarios/plantilla-anuncio-inmobiliario',
+    kind: 'guide',
+    label: 'Plantillas de anuncio inmobiliario',
+  },
+  {
+    path: '/guia-inmobiliarios/descripcion-piso-ejemplo',
+    kind: 'guide',
+    label: 'Ejemplos de descripción de un piso',
+  },
+  {
+    path: '/guia-inmobiliarios/calculadora-rentabilidad-alquiler',
+    kind: 'guide',
+    label: 'Cómo calcular la rentabilidad de un alquiler',
+  },
+  {
+    path: '/guia-inmobiliarios/errores-comunes-inversores',
+    kind: 'guide',
+    label: 'Los 5 errores más comunes de los inversores',
+  },
+  { path: '/aviso-legal', kind: 'legal', label: 'Aviso legal' },
+  { path: '/politica-privacidad', kind: 'legal', label: 'Política de privacidad' },
+  { path: '/politica-cookies', kind: 'legal', label: 'Política de cookies' },
+  {
+    path: '/guias-herramientas-inmobiliarias',
+    kind: 'landing',
+    label: 'Guías y herramientas inmobiliarias',
+  },
+  {
+    path: '/calcular-rentabilidad-piso-alquiler',
+    kind: 'landing',
+    label: 'Cómo calcular la rentabilidad de un piso de alquiler',
+  },
+  {
+    path: '/calcular-plusvalia-vivienda-online',
+    kind: 'landing',
+    label: 'Calcula la plusvalía de tu vivienda online',
+  },
+  {
+    path: '/generador-gratis-anuncios-inmobiliarios',
+    kind: 'landing',
+    label: 'Generador gratis de textos para vender tu casa',
+  },
+];
+
 /** The 404 page's metadata; it is not a route users can link to. */
 export const NOT_FOUND_META: RouteMeta = {
   path: '/404',
@@ -306,7 +233,11 @@ export const NOT_FOUND_META: RouteMeta = {
   keywords: ['404'],
 };
 
-const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+const byPath = new Map(TOOL_ROUTES.map((route) => [route.path, route]));
+const labels = new Map<string, string>([
+  ...TOOL_ROUTES.map((route) => [route.path, route.heading] as const),
+  ...EDITORIAL_PATHS.map((entry) => [entry.path, entry.label] as const),
+]);
 
 /** Strips the trailing slash Gatsby adds to page paths ('/rentabilidad/' -> '/rentabilidad'). */
 export function normalisePath(pathname: string): string {
@@ -314,16 +245,26 @@ export function normalisePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** The route for a path, or undefined. Exact match: callers lowercase first when they want to. */
+/** The code route for a path, or undefined. Exact match: callers lowercase first when they want to. */
 export function findRoute(pathname: string): RouteMeta | undefined {
   return byPath.get(normalisePath(pathname));
 }
 
-/** Route metadata that must exist (a page asking for its own metadata). */
+/** Code route metadata that must exist (a page asking for its own metadata). */
 export function routeMeta(path: string): RouteMeta {
   const route = findRoute(path);
-  if (!route) throw new Error(`Unknown route ${path}: add it to core/routes.ts`);
+  if (!route)
+    throw new Error(
+      `Unknown route ${path}: add it to core/routes.ts (editorial pages come from content documents)`,
+    );
   return route;
+}
+
+/** The link text of a code route or a fixed editorial path (footer, related links). */
+export function linkLabel(path: string): string {
+  const label = labels.get(path);
+  if (!label) throw new Error(`No link label for ${path}: link to a route of core/routes.ts`);
+  return label;
 }
 
 /**
@@ -337,5 +278,6 @@ export function canonicalPathFor(pathname: string): string | undefined {
   } catch {
     return undefined;
   }
-  return findRoute(decoded.toLowerCase())?.path;
+  const lower = normalisePath(decoded.toLowerCase());
+  return labels.has(lower) ? lower : undefined;
 }

@@ -1,6 +1,7 @@
-import { NOT_FOUND_META, ROUTES, routeMeta } from './routes';
+import { EDITORIAL_PATHS, NOT_FOUND_META, TOOL_ROUTES, routeMeta, type RouteMeta } from './routes';
 import {
   articleJsonLd,
+  breadcrumbJsonLd,
   documentTitle,
   ogImageFor,
   ogImagePath,
@@ -24,7 +25,7 @@ describe('serialiseJsonLd', () => {
   });
 
   it('escapes "<" so that data cannot close the script block', () => {
-    const text = serialiseJsonLd({ name: '</script><script>alert(1)</script>' });
+    const text = serialiseJsonLd({ '@type': 'Thing', name: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('<');
     expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
   });
@@ -32,10 +33,7 @@ describe('serialiseJsonLd', () => {
 
 describe('toolJsonLd', () => {
   it('describes a free web application with an absolute URL', () => {
-    const data = toolJsonLd('https://ejemplo.es', routeMeta('/hipoteca')) as Record<
-      string,
-      unknown
-    >;
+    const data = toolJsonLd('https://ejemplo.es', routeMeta('/hipoteca'));
     expect(data).toMatchObject({
       '@type': 'WebApplication',
       url: 'https://ejemplo.es/hipoteca',
@@ -44,17 +42,45 @@ describe('toolJsonLd', () => {
   });
 });
 
+/** An editorial route as content/pages.ts makes it from a guide document. */
+const GUIDE: RouteMeta = {
+  path: '/guia-inmobiliarios/errores-comunes-inversores',
+  kind: 'guide',
+  title: '5 errores comunes de los inversores inmobiliarios',
+  heading: 'Los 5 errores más comunes de los inversores',
+  description: 'Los cinco errores que más dinero cuestan al invertir en vivienda.',
+  keywords: ['errores'],
+};
+
+describe('breadcrumbJsonLd', () => {
+  it('lists the trail from the home page with absolute addresses and positions', () => {
+    expect(
+      breadcrumbJsonLd('https://ejemplo.es', [
+        { name: 'Inicio', path: '/' },
+        { name: 'Guía', path: '/guia-inmobiliarios' },
+      ]),
+    ).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Inicio', item: 'https://ejemplo.es/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Guía',
+          item: 'https://ejemplo.es/guia-inmobiliarios',
+        },
+      ],
+    });
+  });
+});
+
 describe('articleJsonLd', () => {
   it('describes a guide page with the dates and tags it is given and its own image', () => {
-    const guide = articleJsonLd(
-      'https://ejemplo.es',
-      routeMeta('/guia-inmobiliarios/errores-comunes-inversores'),
-      {
-        publishedTime: '2025-01-15T08:00:00Z',
-        modifiedTime: '2025-06-30T07:00:00Z',
-        tags: ['a', 'b'],
-      },
-    );
+    const guide = articleJsonLd('https://ejemplo.es', GUIDE, {
+      publishedTime: '2025-01-15T08:00:00Z',
+      modifiedTime: '2025-06-30T07:00:00Z',
+      tags: ['a', 'b'],
+    });
     expect(guide).toMatchObject({
       '@type': 'Article',
       articleSection: 'Real Estate',
@@ -62,6 +88,12 @@ describe('articleJsonLd', () => {
       dateModified: '2025-06-30T07:00:00Z',
       keywords: 'a, b',
       image: 'https://ejemplo.es/og/guia-inmobiliarios--errores-comunes-inversores.png',
+      author: { '@type': 'Organization', url: 'https://ejemplo.es/aviso-legal' },
+      publisher: {
+        '@type': 'Organization',
+        name: 'InmoCalc',
+        logo: { '@type': 'ImageObject', url: 'https://ejemplo.es/apple-touch-icon.png' },
+      },
     });
   });
 });
@@ -85,8 +117,9 @@ describe('ogImagePath', () => {
   });
 
   it('gives every route and the 404 page an image of its own', () => {
-    const paths = [...ROUTES, NOT_FOUND_META].map((route) => ogImagePath(route.path));
-    expect(new Set(paths).size).toBe(ROUTES.length + 1);
+    const all = [...TOOL_ROUTES, ...EDITORIAL_PATHS, NOT_FOUND_META];
+    const paths = all.map((route) => ogImagePath(route.path));
+    expect(new Set(paths).size).toBe(all.length);
     for (const path of paths) expect(path).toMatch(/^\/og\/[a-z0-9-]+\.png$/);
   });
 });
@@ -100,5 +133,11 @@ describe('ogImageFor', () => {
       type: 'image/png',
       alt: 'InmoCalc: Calculadora de hipoteca',
     });
+  });
+
+  it('describes the text of the card when a document sets its own', () => {
+    expect(ogImageFor('https://ejemplo.es', { ...GUIDE, ogText: 'Cinco errores caros' }).alt).toBe(
+      'InmoCalc: Cinco errores caros',
+    );
   });
 });

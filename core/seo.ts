@@ -1,4 +1,5 @@
-// Titles and structured data shared by every page's metadata.
+// Titles and structured data shared by every page's metadata (schema.org types from schema-dts).
+import type { Article, BreadcrumbList, Thing, WebApplication, WebSite } from 'schema-dts';
 import type { RouteMeta } from './routes';
 import { SITE, absoluteUrl } from './site';
 
@@ -11,8 +12,11 @@ export function documentTitle(route: Pick<RouteMeta, 'title'>): string {
  * JSON for a <script type="application/ld+json"> block: '<' is escaped so that text such as
  * '</script>' inside the data can never close the block.
  */
-export function serialiseJsonLd(data: object): string {
-  return JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
+export function serialiseJsonLd(data: Thing): string {
+  return JSON.stringify({ '@context': 'https://schema.org', ...(data as object) }).replace(
+    /</g,
+    '\\u003c',
+  );
 }
 
 /** Where the build writes a route's social card: '/og/inicio.png' for '/', '/og/a--b.png' for '/a/b'. */
@@ -23,18 +27,18 @@ export function ogImagePath(routePath: string): string {
 }
 
 /** The social card of a route: absolute address, size, type and a Spanish alternative text. */
-export function ogImageFor(siteUrl: string, route: Pick<RouteMeta, 'path' | 'heading'>) {
+export function ogImageFor(siteUrl: string, route: Pick<RouteMeta, 'path' | 'heading' | 'ogText'>) {
   return {
     url: absoluteUrl(siteUrl, ogImagePath(route.path)),
     width: SITE.ogImage.width,
     height: SITE.ogImage.height,
     type: SITE.ogImage.type,
-    alt: `${SITE.name}: ${route.heading}`,
+    alt: `${SITE.name}: ${route.ogText ?? route.heading}`,
   };
 }
 
 /** schema.org WebSite + Organization for the home page. */
-export function websiteJsonLd(siteUrl: string): object {
+export function websiteJsonLd(siteUrl: string): WebSite {
   return {
     '@type': 'WebSite',
     name: SITE.name,
@@ -45,7 +49,7 @@ export function websiteJsonLd(siteUrl: string): object {
 }
 
 /** schema.org WebApplication for a free calculator or tool page. */
-export function toolJsonLd(siteUrl: string, route: RouteMeta): object {
+export function toolJsonLd(siteUrl: string, route: RouteMeta): WebApplication {
   return {
     '@type': 'WebApplication',
     name: route.heading,
@@ -66,8 +70,23 @@ export interface ArticleMeta {
   tags: readonly string[];
 }
 
-/** schema.org Article for guide pages with article metadata. */
-export function articleJsonLd(siteUrl: string, route: RouteMeta, article: ArticleMeta): object {
+/** The publisher of every article: the site, with its logo (Google's Article guidelines). */
+export function publisherJsonLd(siteUrl: string) {
+  return {
+    '@type': 'Organization' as const,
+    name: SITE.name,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: {
+      '@type': 'ImageObject' as const,
+      url: absoluteUrl(siteUrl, SITE.icons.appleTouch),
+      width: '180',
+      height: '180',
+    },
+  };
+}
+
+/** schema.org Article for pages published as articles (their content document has dates). */
+export function articleJsonLd(siteUrl: string, route: RouteMeta, article: ArticleMeta): Article {
   return {
     '@type': 'Article',
     headline: route.title,
@@ -78,8 +97,29 @@ export function articleJsonLd(siteUrl: string, route: RouteMeta, article: Articl
     dateModified: article.modifiedTime,
     articleSection: SITE.articleSection,
     keywords: article.tags.join(', '),
-    author: { '@type': 'Organization', name: SITE.author },
-    publisher: { '@type': 'Organization', name: SITE.name },
+    // The author's page: the Aviso legal names the owner behind the team (LSSI art. 10).
+    author: {
+      '@type': 'Organization',
+      name: SITE.author,
+      url: absoluteUrl(siteUrl, SITE.authorPath),
+    },
+    publisher: publisherJsonLd(siteUrl),
     image: ogImageFor(siteUrl, route).url,
+  };
+}
+
+/** schema.org BreadcrumbList from the home page to this page, for every page below the home. */
+export function breadcrumbJsonLd(
+  siteUrl: string,
+  trail: readonly { name: string; path: string }[],
+): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
   };
 }

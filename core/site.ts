@@ -4,6 +4,8 @@
 export const SITE = {
   name: 'InmoCalc',
   author: 'Equipo InmoCalc',
+  /** The page that identifies the author and owner (author url of the Article structured data). */
+  authorPath: '/aviso-legal',
   lang: 'es',
   locale: 'es_ES',
   /** The home page's first publication (spec section 1). */

@@ -1,7 +1,10 @@
 // Accessibility budget: axe-core (WCAG 2.1 A/AA and best practices) on every route and key state.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { ROUTES } from '../core/routes';
+import { seedRoutes } from '../content/seed-routes';
+
+/** Every route of the site built from the seed: the code routes and one per content document. */
+const ROUTES = seedRoutes();
 import { field, openTool, result } from './calculators';
 import { banner, dialog, dismissCookies, fillGenerator, hydrated } from './helpers';
 

@@ -1,5 +1,7 @@
 // Shared layout end to end: main navigation, mobile menu, skip link, scroll reset and footer.
 import { expect, test, type Page } from '@playwright/test';
+import { settingsQuery } from '../content/queries';
+import { seedFetch } from '../content/source';
 import { NAV, dismissCookies, hydrated, mainNav } from './helpers';
 
 test.describe('main navigation', () => {
@@ -168,5 +170,29 @@ test.describe('footer', () => {
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(external).toHaveAttribute('href', /^https:\/\//);
     await expect(footer).toContainText('© 2025 InmoCalc');
+  });
+
+  test('names the owner with NIF and address (LSSI art. 10) on tool and editorial pages', async ({
+    page,
+  }) => {
+    const { legal } = await seedFetch()<{ legal: Record<string, string> }>(settingsQuery);
+    for (const path of ['/rentabilidad', '/aviso-legal']) {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      for (const value of [legal.name, legal.nif, legal.address, legal.email, legal.phone])
+        await expect(footer).toContainText(value ?? 'sin valor');
+    }
+    await expect(page.locator('main .legal-identity')).toContainText(legal.nif ?? 'sin valor');
+  });
+
+  test('the newsletter and contact forms link their privacy notice to the policy', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/contacto-inmobiliaria']) {
+      await page.goto(path);
+      await expect(
+        page.locator('form .privacy-notice a[href="/politica-privacidad"]').first(),
+      ).toBeVisible();
+    }
   });
 });

@@ -1,13 +1,19 @@
 // Routes, status codes, redirects, metadata and headers of the built site served by Netlify CLI.
 import { expect, test } from '@playwright/test';
-import { NAV_ITEMS, ROUTES } from '../core/routes';
+import { EDITORIAL_PATHS, NAV_ITEMS, TOOL_ROUTES } from '../core/routes';
+import { seedRoutes } from '../content/seed-routes';
 import { documentTitle } from '../core/seo';
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
+/** The code routes and one route per content document of the seed. */
+const ROUTES = seedRoutes();
+
 test.describe('every route of the spec', () => {
-  test('there are 24 routes', () => {
-    expect(ROUTES).toHaveLength(24);
+  test('every path of the spec is a route of the site', () => {
+    const paths = ROUTES.map((route) => route.path);
+    for (const { path } of [...TOOL_ROUTES, ...EDITORIAL_PATHS]) expect(paths).toContain(path);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   for (const route of ROUTES) {
@@ -29,6 +35,8 @@ test.describe('every route of the spec', () => {
       expect(attr(html, /<meta property="og:image:height" content="([^"]+)"/)).toBe('630');
       expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
       expect(html).toContain(`>${route.heading}</h1>`);
+      // Every page below the home carries its breadcrumb trail.
+      expect(html.includes('"@type":"BreadcrumbList"')).toBe(route.path !== '/');
       if (route.article) {
         expect(attr(html, /<meta property="article:section" content="([^"]+)"/)).toBe(
           'Real Estate',
@@ -67,6 +75,9 @@ test.describe('unknown paths and letter case', () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText(/olvidaste añadir la página al router/i)).toBeVisible();
+    await expect(page.getByText(/No encontramos esta página/)).toBeVisible();
+    for (const item of NAV_ITEMS.filter((nav) => nav.path !== '/'))
+      await expect(page.locator(`.not-found__tools a[href="${item.path}"]`)).toBeVisible();
     await expect(page.locator('main a[href="/contacto-inmobiliaria"]').first()).toBeVisible();
   });
 

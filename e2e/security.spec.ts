@@ -5,7 +5,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { ROUTES } from '../core/routes';
+import { seedRoutes } from '../content/seed-routes';
+
+/** Every route of the site built from the seed: the code routes and one per content document. */
+const ROUTES = seedRoutes();
 import { SECURITY_HEADERS } from '../server/security-headers';
 import sentinels from './secret-sentinels.json';
 

@@ -1,7 +1,10 @@
 // Layout at a phone and a desktop width on every route: no sideways scroll, no clipped table, a
 // cookie banner that stays small and never hides the focused element.
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '../core/routes';
+import { seedRoutes } from '../content/seed-routes';
+
+/** Every route of the site built from the seed: the code routes and one per content document. */
+const ROUTES = seedRoutes();
 import { banner, dismissCookies, hydrated } from './helpers';
 
 const VIEWPORTS = [

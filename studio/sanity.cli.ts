@@ -9,8 +9,8 @@ export default defineCliConfig({
   studioHost: process.env.SANITY_STUDIO_HOSTNAME || undefined,
   deployment: { autoUpdates: false },
   typegen: {
-    path: '../site/content/**/*.ts',
+    path: '../content/**/*.ts',
     schema: 'schema.json',
-    generates: '../site/content/sanity.types.ts',
+    generates: '../content/sanity.types.ts',
   },
 });

@@ -3,7 +3,7 @@ import handler from '../../netlify/functions/calculate-purchase-costs';
 import { COMMUNITY_CODES } from '../../core/tax/communities';
 import { todayInMadrid } from '../../core/tax/dates';
 import type { PurchaseCostsResult } from '../../core/tax/purchase-costs';
-import { seedFetch } from '../content/source';
+import { seedFetch } from '../../content/source';
 import { EXAMPLE_PRICES, conditionsOf } from './community-page-data';
 import { scaleSentence } from './scale-sentence';
 import {

@@ -6,7 +6,7 @@ import type { RouteMeta } from '../../core/routes';
 import { COMMUNITY_CODES, isCommunityCode, type CommunityCode } from '../../core/tax/communities';
 import { todayInMadrid } from '../../core/tax/dates';
 import type { IsoDate } from '../../core/tax/sourced';
-import type { ContentFetch } from '../content/source';
+import type { ContentFetch } from '../../content/source';
 import { communityPageData } from './community-page-data';
 
 /** The communityGuide documents (studio/src/schemaTypes/documents/community-guide.ts). */

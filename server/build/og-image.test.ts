@@ -3,7 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { NOT_FOUND_META, ROUTES } from '../../core/routes';
+import { NOT_FOUND_META } from '../../core/routes';
+import { seedRoutes } from '../../content/seed-routes';
 import {
   HEADING_SIZES,
   MAX_LINES,
@@ -12,6 +13,7 @@ import {
   fitHeading,
   ogImagePng,
   ogImageSvg,
+  ogTextOf,
   textWidth,
   wrapLines,
   writeOgImages,
@@ -83,10 +85,11 @@ describe('fitHeading', () => {
   });
 
   it('fits every route heading in at most three lines without cutting it', () => {
-    for (const route of [...ROUTES, NOT_FOUND_META]) {
-      const { fontSize, lines } = fitHeading(route.heading);
+    for (const route of [...seedRoutes(), NOT_FOUND_META]) {
+      const text = ogTextOf(route);
+      const { fontSize, lines } = fitHeading(text);
       expect(lines.length).toBeLessThanOrEqual(MAX_LINES);
-      expect(lines.join(' ')).toBe(route.heading);
+      expect(lines.join(' ')).toBe(text);
       for (const line of lines) expect(textWidth(line, fontSize)).toBeLessThanOrEqual(TEXT_WIDTH);
     }
   });

@@ -128,14 +128,21 @@ export function ogImagePng(heading: string): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The text on a route's card: the document's own OG text when it has one, else the heading. */
+export const ogTextOf = (route: Pick<RouteMeta, 'heading' | 'ogText'>) =>
+  route.ogText ?? route.heading;
+
 /** Writes public/og/<slug>.png for each route; returns how many were written. */
 export async function writeOgImages(
   publicDir: string,
-  routes: readonly Pick<RouteMeta, 'path' | 'heading'>[],
+  routes: readonly Pick<RouteMeta, 'path' | 'heading' | 'ogText'>[],
 ): Promise<number> {
   await mkdir(path.join(publicDir, 'og'), { recursive: true });
   for (const route of routes) {
-    await writeFile(path.join(publicDir, ogImagePath(route.path)), await ogImagePng(route.heading));
+    await writeFile(
+      path.join(publicDir, ogImagePath(route.path)),
+      await ogImagePng(ogTextOf(route)),
+    );
   }
   return routes.length;
 }

@@ -1,7 +1,7 @@
 // Site footer (spec section 2): every tool and guide, legal pages, the owner and contact, copyright.
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { ROUTES, routeMeta, type RouteKind } from '../../core/routes';
+import { EDITORIAL_PATHS, TOOL_ROUTES, linkLabel, type RouteKind } from '../../core/routes';
 import { SITE } from '../../core/site';
 import { openCookieSettings } from '../lib/consent';
 import { LogoMark } from './ui/Logo';
@@ -18,15 +18,32 @@ const TEXT = {
   developedBy: 'Desarrollado por',
   newTab: '(se abre en una pestaña nueva)',
   cookies: 'Configurar cookies',
+  owner: 'Titular',
+  nif: 'NIF',
 } as const;
 
 /** The spec's two resource links come first, in their own column, as the spec lists them. */
 const RESOURCE_PATHS = ['/herramientas-inversion-inmobiliaria', '/como-escribir-anuncio-idealista'];
 
+/** Tool routes and the spec's editorial paths; guides editors add are listed in the guide index. */
 const pathsOf = (kinds: readonly RouteKind[]) =>
-  ROUTES.filter((route) => kinds.includes(route.kind) && !RESOURCE_PATHS.includes(route.path)).map(
-    (route) => route.path,
-  );
+  [...TOOL_ROUTES, ...EDITORIAL_PATHS]
+    .filter((route) => kinds.includes(route.kind) && !RESOURCE_PATHS.includes(route.path))
+    .map((route) => route.path);
+
+/** The owner's identity (LSSI art. 10), from the site settings. */
+export interface Owner {
+  name: string;
+  nif: string;
+  address: string;
+  email: string;
+  phone: string;
+}
+
+/** The owner from a page's context: gatsby-node gives every page the site settings. */
+export function ownerOf(pageContext: unknown): Owner | undefined {
+  return (pageContext as { settings?: { legal?: Owner } } | undefined)?.settings?.legal;
+}
 
 const COLUMNS = [
   { title: TEXT.tools, paths: pathsOf(['tool']) },
@@ -42,7 +59,7 @@ function FooterLinks({ title, paths }: { title: string; paths: readonly string[]
       <ul className="site-footer__links">
         {paths.map((path) => (
           <li key={path}>
-            <Link to={path}>{routeMeta(path).heading}</Link>
+            <Link to={path}>{linkLabel(path)}</Link>
           </li>
         ))}
       </ul>
@@ -50,7 +67,9 @@ function FooterLinks({ title, paths }: { title: string; paths: readonly string[]
   );
 }
 
-export default function Footer() {
+export default function Footer({ owner }: { owner: Owner | undefined }) {
+  // Every built page has the settings in its context; the contact address stays without them.
+  const email = owner?.email ?? SITE.contactEmail;
   return (
     <footer className="site-footer">
       <div className="container">
@@ -61,8 +80,19 @@ export default function Footer() {
               {SITE.name}
             </p>
             <p>{TEXT.tagline}</p>
+            {owner && (
+              <p className="site-footer__owner">
+                {TEXT.owner}: {owner.name} · {TEXT.nif}: {owner.nif} · {owner.address}
+              </p>
+            )}
             <p>
-              {TEXT.contact}: <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>
+              {TEXT.contact}: <a href={`mailto:${email}`}>{email}</a>
+              {owner && (
+                <>
+                  {' · '}
+                  <a href={`tel:${owner.phone.replace(/\s+/g, '')}`}>{owner.phone}</a>
+                </>
+              )}
             </p>
           </div>
           <nav aria-label={TEXT.nav} className="site-footer__nav">

@@ -1,7 +1,7 @@
 // The home hero's example: a compact result of the rental-yield calculator with real figures.
 import * as React from 'react';
 import { formatEuros } from '../../core/format';
-import { yieldWorkedExample } from '../content/worked-examples';
+import { yieldWorkedExample } from '../../content/worked-examples';
 import ResultCard from './ui/ResultCard';
 
 /** The rental-yield guide's example, computed by the same engine as the calculator. */

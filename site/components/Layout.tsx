@@ -2,7 +2,7 @@
 import * as React from 'react';
 import type { ReactNode } from 'react';
 import CookieBanner from './CookieBanner';
-import Footer from './Footer';
+import Footer, { type Owner } from './Footer';
 import Header from './Header';
 import Toaster from './Toaster';
 
@@ -11,7 +11,16 @@ const TEXT = { skip: 'Saltar al contenido' } as const;
 /** The id the skip link, the cookie banner and the dialog send focus to. */
 export const MAIN_ID = 'contenido';
 
-export default function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
+export default function Layout({
+  pathname,
+  owner,
+  children,
+}: {
+  pathname: string;
+  /** The site owner's identity from the site settings, in every page's context (gatsby-node). */
+  owner: Owner | undefined;
+  children: ReactNode;
+}) {
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -21,7 +30,7 @@ export default function Layout({ pathname, children }: { pathname: string; child
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer owner={owner} />
       <CookieBanner />
       <Toaster />
     </>

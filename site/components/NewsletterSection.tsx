@@ -9,6 +9,7 @@ import { notifyRequestError } from '../lib/request-error';
 import { deferred } from '../lib/deferred';
 import { schemaResolver } from '../lib/form/schema';
 import { useForm } from '../lib/form/use-form';
+import { PrivacyNotice } from './PrivacyNotice';
 
 const SUBSCRIBE_URL = '/api/newsletter/subscribe';
 const RESOLVER = deferred(() =>
@@ -148,6 +149,10 @@ export default function NewsletterSection() {
             <p id={noteId} className="newsletter__note">
               {TEXT.note}
             </p>
+            <PrivacyNotice
+              purpose="enviarte la newsletter hasta que te des de baja"
+              legalBasis="tu consentimiento"
+            />
           </form>
         </>
       )}

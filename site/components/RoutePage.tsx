@@ -1,28 +1,45 @@
 // The frame of a route page: its heading and lead from core/routes.ts, its Head, and its content.
 import * as React from 'react';
-import type { RouteMeta } from '../../core/routes';
-import { toolJsonLd, websiteJsonLd, type ArticleMeta } from '../../core/seo';
+import type { Thing } from 'schema-dts';
+import { GUIDE_INDEX_PATH, linkLabel, type RouteMeta } from '../../core/routes';
+import { breadcrumbJsonLd, toolJsonLd, websiteJsonLd, type ArticleMeta } from '../../core/seo';
 import AgencyBanner from './LazyAgencyBanner';
 import { Seo } from './Seo';
 
 /** Structured data each kind of route carries by default (articles add theirs from content). */
-function defaultJsonLd(route: RouteMeta): object[] {
+function defaultJsonLd(route: RouteMeta): Thing[] {
   if (route.kind === 'home') return [websiteJsonLd(__SITE_URL__)];
   if (route.kind === 'tool') return [toolJsonLd(__SITE_URL__, route)];
   return [];
+}
+
+/** Home, then the guide index for the guides under it, then the page itself. */
+export function breadcrumbTrail(route: Pick<RouteMeta, 'path' | 'heading'>) {
+  const underIndex = route.path.startsWith(`${GUIDE_INDEX_PATH}/`);
+  return [
+    { name: 'Inicio', path: '/' },
+    ...(underIndex ? [{ name: linkLabel(GUIDE_INDEX_PATH), path: GUIDE_INDEX_PATH }] : []),
+    { name: route.heading, path: route.path },
+  ];
 }
 
 export function RouteHead({
   route,
   jsonLd,
   article,
+  trail = breadcrumbTrail(route),
 }: {
   route: RouteMeta;
-  jsonLd?: readonly object[];
+  jsonLd?: readonly Thing[];
+  /** The breadcrumb, when the page sits below another one than the home or the guide index. */
+  trail?: readonly { name: string; path: string }[];
   /** Article metadata, for routes whose content document is an article. */
   article?: ArticleMeta;
 }) {
-  return <Seo route={route} jsonLd={jsonLd ?? defaultJsonLd(route)} article={article} />;
+  const data = [...(jsonLd ?? defaultJsonLd(route))];
+  // Every page below the home carries its breadcrumb trail (Google's BreadcrumbList).
+  if (route.path !== '/') data.push(breadcrumbJsonLd(__SITE_URL__, trail));
+  return <Seo route={route} jsonLd={data} article={article} />;
 }
 
 export function PageIntro({ route }: { route: RouteMeta }) {

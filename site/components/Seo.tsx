@@ -1,5 +1,6 @@
 // Page metadata rendered through Gatsby's Head API: prerendered into each page's HTML.
 import * as React from 'react';
+import type { Thing } from 'schema-dts';
 import type { RouteMeta } from '../../core/routes';
 import { SITE, absoluteUrl } from '../../core/site';
 import { documentTitle, ogImageFor, type ArticleMeta } from '../../core/seo';
@@ -8,7 +9,7 @@ import { JsonLd } from './JsonLd';
 interface SeoProps {
   route: RouteMeta;
   /** Structured data blocks (schema.org objects) for this page. */
-  jsonLd?: readonly object[];
+  jsonLd?: readonly Thing[];
   /** Tells search engines not to index the page (the 404 page). */
   noindex?: boolean;
   /** Article metadata (dates from the page's content document). */

@@ -1,4 +1,5 @@
 // schema.org structured data of the editorial pages: CollectionPage, HowTo, FAQPage (Article is core's).
+import type { CollectionPage, FAQPage, HowTo } from 'schema-dts';
 import { absoluteUrl } from '../../core/site';
 import type { RouteMeta } from '../../core/routes';
 
@@ -7,7 +8,8 @@ export interface FaqLike {
   answer: string;
 }
 
-export function faqJsonLd(items: readonly FaqLike[]): object {
+/** Only questions the page shows: callers pass the items the page renders (FaqList). */
+export function faqJsonLd(items: readonly FaqLike[]): FAQPage {
   return {
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({
@@ -21,7 +23,7 @@ export function faqJsonLd(items: readonly FaqLike[]): object {
 export function howToJsonLd(
   route: RouteMeta,
   steps: readonly { title: string; text: string }[],
-): object {
+): HowTo {
   return {
     '@type': 'HowTo',
     name: route.heading,
@@ -40,7 +42,7 @@ export function collectionJsonLd(
   siteUrl: string,
   route: RouteMeta,
   items: readonly { name: string; path: string }[],
-): object {
+): CollectionPage {
   return {
     '@type': 'CollectionPage',
     name: route.heading,

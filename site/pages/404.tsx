@@ -2,7 +2,7 @@
 // When only the letter case differs from a route, the browser goes to the lowercase route.
 import * as React from 'react';
 import { Link, navigate, type PageProps } from 'gatsby';
-import { NOT_FOUND_META, canonicalPathFor } from '../../core/routes';
+import { NAV_ITEMS, NOT_FOUND_META, canonicalPathFor, linkLabel } from '../../core/routes';
 import AgencyBanner from '../components/LazyAgencyBanner';
 import { Seo } from '../components/Seo';
 
@@ -24,8 +24,22 @@ export default function NotFoundPage({ location }: PageProps) {
         <p className="lead">{NOT_FOUND_META.description}</p>
       </header>
       <p className="not-found__hint">
-        <code>¿Olvidaste añadir la página al router? Revisa core/routes.ts y site/pages/.</code>
+        <code>
+          ¿Olvidaste añadir la página al router? Revisa core/routes.ts y site/pages/, o publica su
+          documento en Sanity Studio.
+        </code>
       </p>
+      <p>
+        No encontramos esta página: puede que la dirección esté mal escrita o que la página ya no
+        exista. Prueba con una de nuestras herramientas gratuitas:
+      </p>
+      <ul className="not-found__tools">
+        {NAV_ITEMS.filter((item) => item.path !== '/').map((item) => (
+          <li key={item.path}>
+            <Link to={item.path}>{linkLabel(item.path)}</Link>
+          </li>
+        ))}
+      </ul>
       <p>
         <Link className="btn btn--primary" to="/">
           Volver al inicio

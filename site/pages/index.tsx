@@ -9,7 +9,7 @@ import AgencyBanner from '../components/LazyAgencyBanner';
 import { LinkCards } from '../components/LinkCards';
 import NewsletterSection from '../components/NewsletterSection';
 import { RouteHead } from '../components/RoutePage';
-import { contentOf, type ContentContext } from '../content/types';
+import { contentOf, type ContentContext } from '../../content/types';
 
 const route = routeMeta('/');
 

@@ -4,7 +4,6 @@ import type { HeadProps, PageProps } from 'gatsby';
 import type { CommunityPageContext } from '../../core/community-page-types';
 import { COMMUNITY_PAGES_BASE, PURCHASE_CALCULATOR_PATH } from '../../core/community-pages';
 import { formatEuros, formatEurosCents, formatPercent } from '../../core/format';
-import { absoluteUrl } from '../../core/site';
 import { COMMUNITIES } from '../../core/tax/communities';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import { FaqList } from '../components/content/FaqList';
@@ -146,18 +145,10 @@ export default function CommunityCostsPage({ pageContext: page }: Props) {
 }
 
 export function Head({ pageContext: page }: HeadProps<object, CommunityPageContext>) {
-  const breadcrumb = {
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { name: 'Inicio', path: '/' },
-      { name: T.breadcrumbCalculator, path: PURCHASE_CALCULATOR_PATH },
-      { name: page.name, path: page.route.path },
-    ].map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: absoluteUrl(__SITE_URL__, item.path),
-    })),
-  };
-  return <RouteHead route={page.route} jsonLd={[faqJsonLd(page.faq), breadcrumb]} />;
+  const trail = [
+    { name: 'Inicio', path: '/' },
+    { name: T.breadcrumbCalculator, path: PURCHASE_CALCULATOR_PATH },
+    { name: page.name, path: page.route.path },
+  ];
+  return <RouteHead route={page.route} jsonLd={[faqJsonLd(page.faq)]} trail={trail} />;
 }

@@ -1,6 +1,6 @@
 // The contact e-mail and phone links of the landing pages, from the site settings.
 import * as React from 'react';
-import type { Settings } from '../../content/types';
+import type { Settings } from '../../../content/types';
 
 export function ContactLinks({ settings }: { settings: Settings }) {
   return (

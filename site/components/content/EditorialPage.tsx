@@ -1,30 +1,39 @@
-// An editorial route: its content from the page context (guide, guide index, landing, legal) and Head.
+// An editorial page (guide, guide index, landing, legal) from its document: content, metadata and Head.
 import * as React from 'react';
 import { Link } from 'gatsby';
+import type { Thing } from 'schema-dts';
 import type { RouteMeta } from '../../../core/routes';
 import { articleJsonLd, type ArticleMeta } from '../../../core/seo';
-import { articleMetaFor } from '../../content/article-meta';
+import type { EditorialContext, LandingPage, PageContent, Settings } from '../../../content/types';
 import { collectionJsonLd, faqJsonLd, howToJsonLd } from '../../content/json-ld';
-import type { ContentContext, LandingPage, PageContent } from '../../content/types';
 import AgencyBanner from '../LazyAgencyBanner';
 import { RouteHead, RoutePage } from '../RoutePage';
 import { GuideArticle } from './GuideArticle';
+import { LegalIdentity } from './LegalIdentity';
 import { PortableText } from './PortableText';
 import { Sections } from './Sections';
 
+const COUNT_WORDS = ['', 'La guía', 'Las dos guías', 'Las tres guías', 'Las cuatro guías'];
+const MORE_WORDS = ['cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'];
+
+/** 'Las cinco guías' for five guides: the index heading follows the number of guide documents. */
+export function guidesHeading(count: number): string {
+  return COUNT_WORDS[count] ?? `Las ${MORE_WORDS[count - 5] ?? String(count)} guías`;
+}
+
 function GuideIndex({
   content,
-  context,
+  settings,
 }: {
   content: Extract<PageContent, { kind: 'guideIndex' }>;
-  context: ContentContext;
+  settings: Settings;
 }) {
   const [hero, ...rest] = content.landing.sections ?? [];
   return (
     <>
-      {hero && <Sections sections={[hero]} settings={context.settings} />}
+      {hero && <Sections sections={[hero]} settings={settings} />}
       <section className="content-section">
-        <h2>Las cinco guías</h2>
+        <h2>{guidesHeading(content.guides.length)}</h2>
         <ol className="grid content-cards guide-cards">
           {content.guides.map((guide) => (
             <li key={guide._id} className="card content-card">
@@ -36,20 +45,20 @@ function GuideIndex({
           ))}
         </ol>
       </section>
-      <Sections sections={rest} settings={context.settings} />
+      <Sections sections={rest} settings={settings} />
     </>
   );
 }
 
-function Content({ context }: { context: ContentContext }) {
-  const { content } = context;
+function Content({ context }: { context: EditorialContext }) {
+  const { content, settings } = context;
   switch (content.kind) {
     case 'guide':
       return <GuideArticle article={content.article} figures={content.figures} />;
     case 'guideIndex':
-      return <GuideIndex content={content} context={context} />;
+      return <GuideIndex content={content} settings={settings} />;
     case 'landing':
-      return <Sections sections={content.landing.sections ?? []} settings={context.settings} />;
+      return <Sections sections={content.landing.sections ?? []} settings={settings} />;
     case 'legal':
       return (
         <article className="legal-page">
@@ -59,15 +68,18 @@ function Content({ context }: { context: ContentContext }) {
               {content.legal.updatedAt.split('-').reverse().join('/')}
             </time>
           </p>
+          {content.legal.showOwnerIdentity && <LegalIdentity legal={settings.legal} />}
           <PortableText value={content.legal.body} />
         </article>
       );
+    case 'home':
+      throw new Error('The home page is site/pages/index.tsx, not an editorial page');
   }
 }
 
-export function EditorialPage({ route, context }: { route: RouteMeta; context: ContentContext }) {
+export function EditorialPage({ context }: { context: EditorialContext }) {
   return (
-    <RoutePage route={route}>
+    <RoutePage route={context.route}>
       <div className="editorial">
         <Content context={context} />
       </div>
@@ -76,8 +88,8 @@ export function EditorialPage({ route, context }: { route: RouteMeta; context: C
   );
 }
 
-function landingJsonLd(route: RouteMeta, landing: LandingPage): object[] {
-  const data: object[] = [];
+function landingJsonLd(route: RouteMeta, landing: LandingPage): Thing[] {
+  const data: Thing[] = [];
   for (const section of landing.sections ?? []) {
     if (section._type === 'faqSection') data.push(faqJsonLd(section.items));
     if (section._type === 'stepsSection') data.push(howToJsonLd(route, section.steps));
@@ -98,8 +110,8 @@ export function editorialJsonLd(
   route: RouteMeta,
   content: PageContent,
   article?: ArticleMeta,
-): object[] {
-  const data: object[] = article ? [articleJsonLd(__SITE_URL__, route, article)] : [];
+): Thing[] {
+  const data: Thing[] = article ? [articleJsonLd(__SITE_URL__, route, article)] : [];
   if (content.kind === 'guideIndex')
     data.push(
       collectionJsonLd(
@@ -116,13 +128,9 @@ export function editorialJsonLd(
   return data;
 }
 
-export function EditorialHead({ route, context }: { route: RouteMeta; context: ContentContext }) {
-  const article = articleMetaFor(route, context.content);
+export function EditorialHead({ context }: { context: EditorialContext }) {
+  const { route, article, content } = context;
   return (
-    <RouteHead
-      route={route}
-      jsonLd={editorialJsonLd(route, context.content, article)}
-      article={article}
-    />
+    <RouteHead route={route} jsonLd={editorialJsonLd(route, content, article)} article={article} />
   );
 }

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
 import { Link } from 'gatsby';
-import type { Figures, GuideArticle as Article } from '../../content/types';
+import type { Figures, GuideArticle as Article } from '../../../content/types';
 import { Formulas, LinkButtons, Steps, Tips } from './Blocks';
 import { FaqList } from './FaqList';
 import { PortableText } from './PortableText';

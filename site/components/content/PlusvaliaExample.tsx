@@ -1,8 +1,8 @@
 // A municipal plusvalía worked example by both methods, computed with core at build time.
 import * as React from 'react';
 import { formatEuros, formatNumber, formatPercent } from '../../../core/format';
-import type { PlusvaliaExample as PlusvaliaExampleData } from '../../content/sanity.types';
-import { plusvaliaWorkedExample } from '../../content/worked-examples';
+import type { PlusvaliaExample as PlusvaliaExampleData } from '../../../content/sanity.types';
+import { plusvaliaWorkedExample } from '../../../content/worked-examples';
 
 export function PlusvaliaExample({ example }: { example: PlusvaliaExampleData }) {
   const r = plusvaliaWorkedExample(example);

@@ -1,7 +1,7 @@
 // Renders the Portable Text of the schema's blockContent: paragraphs, h2/h3, lists, bold, italics, links.
 import * as React from 'react';
 import { Link } from 'gatsby';
-import type { BlockContent } from '../../content/sanity.types';
+import type { BlockContent } from '../../../content/sanity.types';
 
 type Block = BlockContent[number];
 type Span = NonNullable<Block['children']>[number];

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
 import { Link } from 'gatsby';
-import type { LandingSection, Settings } from '../../content/types';
+import type { LandingSection, Settings } from '../../../content/types';
 import { ContactLinks } from './ContactLinks';
 import { FaqList } from './FaqList';
 import { PortableText } from './PortableText';

@@ -1,6 +1,6 @@
 // A listing template with its copy button and, when present, the filled-in example.
 import * as React from 'react';
-import type { GuideArticle } from '../../content/types';
+import type { GuideArticle } from '../../../content/types';
 import { CopyButton } from './CopyButton';
 
 export type Template = NonNullable<GuideArticle['templates']>[number];

@@ -1,8 +1,8 @@
 // A rental-yield worked example: the inputs from the content, the results from core at build time.
 import * as React from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
-import type { YieldExample as YieldExampleData } from '../../content/sanity.types';
-import { yieldWorkedExample } from '../../content/worked-examples';
+import type { YieldExample as YieldExampleData } from '../../../content/sanity.types';
+import { yieldWorkedExample } from '../../../content/worked-examples';
 
 export function YieldExample({ example }: { example: YieldExampleData }) {
   const r = yieldWorkedExample(example);

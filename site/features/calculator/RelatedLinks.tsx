@@ -1,7 +1,7 @@
-// A short list of related tools and guides, named by their headings in core/routes.ts.
+// A short list of related tools and guides, named by their link labels in core/routes.ts.
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { routeMeta } from '../../../core/routes';
+import { linkLabel } from '../../../core/routes';
 import Card from '../../components/ui/Card';
 
 export const RELATED_TITLE = 'Herramientas y guías relacionadas';
@@ -14,7 +14,7 @@ export default function RelatedLinks({ paths }: { paths: readonly string[] }) {
       <ul>
         {paths.map((path) => (
           <li key={path}>
-            <Link to={path}>{routeMeta(path).heading}</Link>
+            <Link to={path}>{linkLabel(path)}</Link>
           </li>
         ))}
       </ul>

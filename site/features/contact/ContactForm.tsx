@@ -10,6 +10,7 @@ import { notifyRequestError } from '../../lib/request-error';
 import { deferred } from '../../lib/deferred';
 import { schemaResolver } from '../../lib/form/schema';
 import { useForm } from '../../lib/form/use-form';
+import { PrivacyNotice } from '../../components/PrivacyNotice';
 import TextField from '../../components/form/TextField';
 
 const CONTACT_URL = '/api/contact-inmobiliaria';
@@ -133,6 +134,10 @@ export default function ContactForm() {
         >
           {isSubmitting ? TEXT.sending : TEXT.submit}
         </button>
+        <PrivacyNotice
+          purpose="responder a tu solicitud de publicidad o colaboración"
+          legalBasis="tu solicitud y nuestro interés en atenderla"
+        />
       </form>
     </section>
   );

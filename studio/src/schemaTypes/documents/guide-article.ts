@@ -1,6 +1,7 @@
 // A guide article under /guia-inmobiliarios: body, steps, examples, templates, formulas, FAQ and more.
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { isUniqueAcrossTypes, slugValidation, titleMax } from './slug-rules';
+import { pageFields } from './page-fields';
+import { GUIDE_PREFIX, isUniqueAcrossTypes, slugValidation, titleMax } from './slug-rules';
 
 const list = (name: string, title: string, type: string, group = 'content') =>
   defineField({ name, title, type: 'array', group, of: [defineArrayMember({ type })] });
@@ -27,8 +28,10 @@ export const guideArticle = defineType({
       type: 'slug',
       group: 'meta',
       options: { source: 'title', isUnique: isUniqueAcrossTypes },
-      validation: slugValidation,
+      description: `Empieza por ${GUIDE_PREFIX}/ (ej.: ${GUIDE_PREFIX}/mi-guia).`,
+      validation: slugValidation('guideArticle'),
     }),
+    ...pageFields('meta'),
     defineField({
       name: 'order',
       title: 'Orden en la guía',
@@ -118,10 +121,30 @@ export const guideArticle = defineType({
   ],
   orderings: [{ title: 'Orden', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'title', slug: 'slug.current', order: 'order' },
-    prepare: ({ title, slug, order }: { title?: string; slug?: string; order?: number }) => ({
+    select: {
+      title: 'title',
+      slug: 'slug.current',
+      order: 'order',
+      description: 'description',
+      publishedAt: 'publishedAt',
+    },
+    // As the guide index and Google show it: place, title, address and description.
+    prepare: ({
+      title,
+      slug,
+      order,
+      description,
+      publishedAt,
+    }: {
+      title?: string;
+      slug?: string;
+      order?: number;
+      description?: string;
+      publishedAt?: string;
+    }) => ({
       title: `${order ?? '?'}. ${title ?? 'Sin título'}`,
-      subtitle: slug ? `/${slug}` : 'Sin ruta',
+      subtitle: `${slug ? `/${slug}` : 'Sin ruta'}${publishedAt ? '' : ' · sin fecha de publicación'}`,
+      description: description ?? 'Sin descripción',
     }),
   },
 });

@@ -1,6 +1,7 @@
 // A landing or hub page built from typed sections (the union of objects/sections).
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { sectionTypes } from '../objects/sections';
+import { pageFields } from './page-fields';
 import { isUniqueAcrossTypes, slugValidation, titleMax } from './slug-rules';
 
 export const landingPage = defineType({
@@ -19,8 +20,9 @@ export const landingPage = defineType({
       title: 'Ruta',
       type: 'slug',
       options: { source: 'title', isUnique: isUniqueAcrossTypes },
-      validation: slugValidation,
+      validation: slugValidation('landingPage'),
     }),
+    ...pageFields(),
     defineField({
       name: 'publishedAt',
       title: 'Publicada',
@@ -28,6 +30,14 @@ export const landingPage = defineType({
       type: 'datetime',
     }),
     defineField({ name: 'modifiedAt', title: 'Modificada', type: 'datetime' }),
+    defineField({
+      name: 'tags',
+      title: 'Etiquetas (artículos)',
+      description: 'Solo en las páginas con fecha de publicación: etiquetas article:tag.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { layout: 'tags' },
+    }),
     defineField({
       name: 'sections',
       title: 'Secciones',
@@ -37,10 +47,20 @@ export const landingPage = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title', slug: 'slug.current' },
-    prepare: ({ title, slug }: { title?: string; slug?: string }) => ({
+    select: { title: 'title', slug: 'slug.current', description: 'description' },
+    // As Google shows the page: title, address and description.
+    prepare: ({
       title,
+      slug,
+      description,
+    }: {
+      title?: string;
+      slug?: string;
+      description?: string;
+    }) => ({
+      title: title ?? 'Sin título',
       subtitle: slug ? `/${slug}` : 'Sin ruta',
+      description: description ?? 'Sin descripción',
     }),
   },
 });

@@ -1,5 +1,6 @@
 // A legal page (aviso legal, privacy, cookies): rich text with a last-updated date.
 import { defineField, defineType } from 'sanity';
+import { pageFields } from './page-fields';
 import { isUniqueAcrossTypes, slugValidation, titleMax } from './slug-rules';
 
 export const legalPage = defineType({
@@ -18,13 +19,22 @@ export const legalPage = defineType({
       title: 'Ruta',
       type: 'slug',
       options: { source: 'title', isUnique: isUniqueAcrossTypes },
-      validation: slugValidation,
+      validation: slugValidation('legalPage'),
     }),
+    ...pageFields(),
     defineField({
       name: 'updatedAt',
       title: 'Última actualización',
       type: 'date',
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'showOwnerIdentity',
+      title: 'Mostrar los datos del titular',
+      description:
+        'Muestra el nombre, NIF, domicilio, e-mail y teléfono de los Ajustes del sitio (Aviso legal, LSSI art. 10).',
+      type: 'boolean',
+      initialValue: false,
     }),
     defineField({
       name: 'body',
@@ -33,5 +43,19 @@ export const legalPage = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  preview: { select: { title: 'title', subtitle: 'updatedAt' } },
+  preview: {
+    select: { title: 'title', slug: 'slug.current', updatedAt: 'updatedAt' },
+    prepare: ({
+      title,
+      slug,
+      updatedAt,
+    }: {
+      title?: string;
+      slug?: string;
+      updatedAt?: string;
+    }) => ({
+      title: title ?? 'Sin título',
+      subtitle: `${slug ? `/${slug}` : 'Sin ruta'} · actualizada ${updatedAt ?? '—'}`,
+    }),
+  },
 });

@@ -1,8 +1,16 @@
-// Slug rules shared by every routed document: a lowercase path, unique across all document types.
+// Slug rules shared by every routed document: a lowercase path of the right shape, unique across types.
 import type { SlugRule, SlugValidationContext } from 'sanity';
+import {
+  GUIDE_PREFIX,
+  TITLE_MAX,
+  routedSlugProblem,
+  type RoutedType,
+} from '../../../../core/content-rules';
+
+export { GUIDE_PREFIX };
 
 const API_VERSION = '2025-01-01';
-const ROUTED_TYPES = ['guideArticle', 'landingPage', 'legalPage'];
+const ROUTED_TYPES: RoutedType[] = ['guideArticle', 'landingPage', 'legalPage'];
 
 /** True when no other routed document (draft or published) uses the same slug. */
 export async function isUniqueAcrossTypes(
@@ -18,12 +26,8 @@ export async function isUniqueAcrossTypes(
   return count === 0;
 }
 
-export const slugValidation = (rule: SlugRule) =>
-  rule.required().custom((value) => {
-    const current = value?.current ?? '';
-    return /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/.test(current)
-      ? true
-      : 'La ruta va en minúsculas, sin acentos ni espacios, sin / inicial (ej.: guia-inmobiliarios/mi-guia)';
-  });
+/** The same rule the build applies (core/content-rules.ts), so the Studio refuses what the build would. */
+export const slugValidation = (type: RoutedType) => (rule: SlugRule) =>
+  rule.required().custom((value) => routedSlugProblem(type, value?.current ?? '') ?? true);
 
-export const titleMax = 60;
+export const titleMax = TITLE_MAX;

@@ -26,6 +26,45 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().regex(/^\+?[0-9 ]{9,17}$/),
     }),
     defineField({
+      name: 'legal',
+      title: 'Titular del sitio (LSSI art. 10)',
+      description: 'Se muestra en el Aviso legal y en el pie de página de todas las páginas.',
+      type: 'object',
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: 'name',
+          title: 'Nombre o razón social',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'nif',
+          title: 'NIF',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'address',
+          title: 'Domicilio',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'email',
+          title: 'E-mail',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'phone',
+          title: 'Teléfono',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+      ],
+    }),
+    defineField({
       name: 'socialImage',
       title: 'Imagen para redes (1200x630 PNG)',
       type: 'image',

@@ -1,5 +1,5 @@
 // A municipal plusvalía worked example computed by the site at build time.
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 import { headingField, headingPreview, introField } from './heading';
 
 export const plusvaliaExampleSection = defineType({

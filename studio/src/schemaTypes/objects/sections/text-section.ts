@@ -1,5 +1,5 @@
 // A section of rich text.
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 import { headingField, headingPreview, introField } from './heading';
 
 export const textSection = defineType({

@@ -1,0 +1,67 @@
+// Sanity webhook -> Netlify build hook: signature checked, only published changes the site reads.
+import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { SITE_CONTENT_TYPES } from '../content/content-types';
+import { jsonError, json } from './http';
+
+/** Sanity's payloads are projections of one document; far below this. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export interface RebuildEnv {
+  SANITY_WEBHOOK_SECRET?: string;
+  NETLIFY_BUILD_HOOK_URL?: string;
+}
+
+/** Why a change needs no build, or undefined when it does. */
+export function skipReason(payload: unknown): string | undefined {
+  const doc = (typeof payload === 'object' && payload !== null ? payload : {}) as {
+    _id?: unknown;
+    _type?: unknown;
+  };
+  if (typeof doc._id !== 'string' || typeof doc._type !== 'string')
+    return 'El aviso no trae _id y _type: configura la proyección del webhook como {_id, _type}.';
+  // Drafts and release versions are not published: the site only shows published content.
+  if (doc._id.startsWith('drafts.') || doc._id.startsWith('versions.'))
+    return 'Borrador: el sitio solo muestra contenido publicado.';
+  if (!SITE_CONTENT_TYPES.includes(doc._type))
+    return `El sitio no usa documentos de tipo ${doc._type}.`;
+  return undefined;
+}
+
+/**
+ * Handles one webhook request. 401 without a valid signature (nothing triggered), 503 when the
+ * function is not configured, 200 when the change needs no build, 202 once the build hook answered.
+ */
+export async function handleSanityWebhook(
+  req: Request,
+  env: RebuildEnv,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Response> {
+  if (req.method !== 'POST') return jsonError(405, 'Método no permitido.', {}, { Allow: 'POST' });
+  const secret = env.SANITY_WEBHOOK_SECRET?.trim();
+  const hook = env.NETLIFY_BUILD_HOOK_URL?.trim();
+  if (!secret || !hook) {
+    console.error('[sanity-rebuild] SANITY_WEBHOOK_SECRET or NETLIFY_BUILD_HOOK_URL is not set');
+    return jsonError(503, 'La reconstrucción automática no está configurada.');
+  }
+  const body = await req.text();
+  if (body.length > MAX_BODY_BYTES) return jsonError(413, 'El aviso es demasiado grande.');
+  const signature = req.headers.get(SIGNATURE_HEADER_NAME) ?? '';
+  // The signature covers the exact bytes Sanity sent: checked before the body is trusted.
+  const valid =
+    signature !== '' && (await isValidSignature(body, signature, secret).catch(() => false));
+  if (!valid) return jsonError(401, 'Firma del webhook ausente o no válida.');
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    return jsonError(400, 'El aviso no es JSON.');
+  }
+  const reason = skipReason(payload);
+  if (reason) return json({ triggered: false, reason });
+  const answer = await fetchImpl(hook, { method: 'POST', body: '{}' });
+  if (!answer.ok) {
+    console.error(`[sanity-rebuild] the build hook answered ${answer.status}`);
+    return jsonError(502, 'Netlify no ha aceptado la reconstrucción.');
+  }
+  return json({ triggered: true }, 202);
+}
