@@ -2,8 +2,8 @@ import { NAV_ITEMS, ROUTES, canonicalPathFor, findRoute, normalisePath, routeMet
 import { documentTitle } from './seo';
 
 describe('ROUTES', () => {
-  it('lists the 24 paths of the spec, lowercase and without trailing slash', () => {
-    expect(ROUTES).toHaveLength(24);
+  it('lists the 24 paths of the spec and the investment analysis, lowercase and without trailing slash', () => {
+    expect(ROUTES).toHaveLength(25);
     for (const route of ROUTES) {
       expect(route.path).toBe(route.path.toLowerCase());
       expect(route.path === '/' || !route.path.endsWith('/')).toBe(true);
@@ -30,7 +30,7 @@ describe('ROUTES', () => {
 });
 
 describe('NAV_ITEMS', () => {
-  it('has the six items of the main navigation in the spec order, each a route', () => {
+  it('has the six items of the main navigation in the spec order, then the analysis, each a route', () => {
     expect(NAV_ITEMS.map((item) => item.path)).toEqual([
       '/',
       '/generador',
@@ -38,6 +38,7 @@ describe('NAV_ITEMS', () => {
       '/plusvalia',
       '/hipoteca',
       '/comparador',
+      '/analisis-inversion',
     ]);
     for (const item of NAV_ITEMS) expect(findRoute(item.path)).toBeDefined();
   });

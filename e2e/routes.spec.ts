@@ -6,8 +6,8 @@ import { documentTitle } from '../core/seo';
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
 test.describe('every route of the spec', () => {
-  test('there are 24 routes', () => {
-    expect(ROUTES).toHaveLength(24);
+  test('there are 25 routes: the 24 of the spec and the investment analysis', () => {
+    expect(ROUTES).toHaveLength(25);
   });
 
   for (const route of ROUTES) {
