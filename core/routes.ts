@@ -120,7 +120,7 @@ export const ROUTES: readonly RouteMeta[] = [
   {
     path: '/analisis-inversion',
     kind: 'tool',
-    title: 'Análisis de inversión: TIR de un piso tras impuestos',
+    title: 'Análisis de inversión: TIR tras impuestos',
     heading: 'Análisis de inversión',
     description:
       'Analiza un piso de alquiler de la compra a la venta con la hipoteca, el IRPF del alquiler, la plusvalía y la TIR después de impuestos.',
