@@ -27,6 +27,8 @@ interface Props {
   outcome: AnalysisOutcome | undefined;
   override: PurchaseCostsOverride | undefined;
   onOverride: (next: PurchaseCostsOverride | undefined) => void;
+  /** After a submit that produced results (no field is invalid). */
+  onSubmitted: () => void;
 }
 
 function Input({ field, calculator }: { field: AnalysisField; calculator: AnalysisCalculator }) {
@@ -68,7 +70,13 @@ function Input({ field, calculator }: { field: AnalysisField; calculator: Analys
   );
 }
 
-export default function AnalysisForm({ calculator, outcome, override, onOverride }: Props) {
+export default function AnalysisForm({
+  calculator,
+  outcome,
+  override,
+  onOverride,
+  onSubmitted,
+}: Props) {
   const { form, onSubmit, share } = calculator;
   const titleId = React.useId();
   const onShare = () => {
@@ -98,7 +106,15 @@ export default function AnalysisForm({ calculator, outcome, override, onOverride
           ))}
         </ol>
       </nav>
-      <form noValidate onSubmit={onSubmit}>
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void onSubmit(event).then(() => {
+            const form = event.target as HTMLFormElement;
+            if (!form.querySelector('[aria-invalid="true"]')) onSubmitted();
+          })
+        }
+      >
         {ANALYSIS_STEPS.map((step, index) => (
           <fieldset key={step.id} id={`paso-${step.id}`} className="analysis-step">
             <legend>

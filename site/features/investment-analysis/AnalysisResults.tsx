@@ -71,16 +71,25 @@ export default function AnalysisResults({
   values,
   override,
   onOpen,
+  submits,
 }: {
   outcome: AnalysisOutcome;
   stale: boolean;
   values: AnalysisFormValues | undefined;
   override: PurchaseCostsOverride | undefined;
   onOpen: (values: AnalysisFormValues, override: PurchaseCostsOverride | undefined) => void;
+  /** Submits so far: each one on a phone (results under the long form) brings the results into view. */
+  submits: number;
 }) {
   const { analysis } = outcome;
   const { metrics, initial, taxes, sale, input } = analysis;
   const titleId = React.useId();
+  const section = React.useRef<HTMLElement>(null);
+  React.useEffect(() => {
+    if (submits > 0 && window.matchMedia('(max-width: 55.99rem)').matches) {
+      section.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [submits]);
   const card = (key: MetricKey, value: number | null, format: ResultFormat, tone = false) => (
     <Metric
       field={key}
@@ -92,7 +101,11 @@ export default function AnalysisResults({
     />
   );
   return (
-    <section className="card tool__results stack analysis-results" aria-labelledby={titleId}>
+    <section
+      ref={section}
+      className="card tool__results stack analysis-results"
+      aria-labelledby={titleId}
+    >
       <div className="tool__results-head">
         <h2 id={titleId}>{RESULTS.title}</h2>
         <Button className="no-print" onClick={() => window.print()} title={RESULTS.printHint}>

@@ -70,6 +70,8 @@ export default function InvestmentAnalysis() {
   const calculator = useCalculator(config);
   const { result, stale, form, onSubmit } = calculator;
   const [override, setOverride] = useState<PurchaseCostsOverride | undefined>();
+  /** Counts the submits that asked for results: on a phone the results are then scrolled into view. */
+  const [submits, setSubmits] = useState(0);
 
   const changeOverride = useCallback(
     (next: PurchaseCostsOverride | undefined) => {
@@ -100,6 +102,7 @@ export default function InvestmentAnalysis() {
             outcome={result}
             override={override}
             onOverride={changeOverride}
+            onSubmitted={() => setSubmits((count) => count + 1)}
           />
         }
         results={
@@ -111,6 +114,7 @@ export default function InvestmentAnalysis() {
                 values={calculator.values}
                 override={override}
                 onOpen={open}
+                submits={submits}
               />
             </Suspense>
           )

@@ -42,6 +42,8 @@ const TEXT = {
   savedAt: (iso: string) => new Date(iso).toLocaleDateString('es-ES'),
 };
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export default function Scenarios({
   current,
   override,
@@ -165,7 +167,7 @@ export default function Scenarios({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.metric.key}>
-                  <th scope="row">{row.metric.label}</th>
+                  <th scope="row">{capitalised(row.metric.label)}</th>
                   {row.values.map((value, index) => (
                     <td
                       key={compared[index]?.name}

@@ -20,13 +20,15 @@ export const YEAR_COLUMNS: readonly { key: Column; label: string }[] = [
   { key: 'equity', label: 'Patrimonio neto' },
 ];
 
-const CAPTION =
-  'Proyección año a año en euros: alquiler, gastos, hipoteca, IRPF, flujo de caja después de impuestos, venta, préstamo pendiente y patrimonio (valor del piso menos préstamo).';
+const CAPTION = 'Proyección año a año, en euros';
+const INTRO =
+  'Alquiler cobrado, gastos, hipoteca, IRPF, flujo de caja después de impuestos, venta neta, préstamo pendiente y patrimonio (valor del piso menos préstamo). Desliza la tabla para ver todas las columnas.';
 
 export default function YearTable({ analysis }: { analysis: AnalysisResult }) {
   return (
     <div className="analysis-block analysis-table">
       <h3>Año a año</h3>
+      <p className="field__hint">{INTRO}</p>
       <Table caption={CAPTION} className="table--compact">
         <thead>
           <tr>

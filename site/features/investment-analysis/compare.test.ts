@@ -33,7 +33,7 @@ describe('compareAnalyses', () => {
     ]);
     for (const r of tie) {
       expect(r.winner).toBeNull();
-      expect(r.sentence).toMatch(/^Empate en /);
+      expect(r.sentence).toMatch(/^Empate en .* entre «A» y «B»: /);
     }
   });
 

@@ -117,15 +117,16 @@ export function compareAnalyses(
         sentence: `Sin comparación en ${metric.label}: falta la cifra.`,
       };
     }
+    const name = (index: number) => `«${items[index]?.name ?? ''}»`;
     if (best.value === second.value) {
+      const tied = ranked.filter((entry) => entry.value === best.value).map((e) => name(e.index));
       return {
         metric,
         values,
         winner: null,
-        sentence: `Empate en ${metric.label}: ${formatCompared(best.value, metric.format)}.`,
+        sentence: `Empate en ${metric.label} entre ${tied.slice(0, -1).join(', ')} y ${tied.at(-1) ?? ''}: ${formatCompared(best.value, metric.format)}.`,
       };
     }
-    const name = (index: number) => `«${items[index]?.name ?? ''}»`;
     return {
       metric,
       values,
