@@ -6,7 +6,7 @@ import type { AnalysisYear } from '../../../core/tools/investment-analysis';
 
 const WIDTH = 360;
 const HEIGHT = 200;
-const LEFT = 64;
+const LEFT = 76;
 const TOP = 10;
 const BOTTOM = 22;
 
@@ -116,13 +116,14 @@ function BarChart({
         {labelled.map((year) => {
           if (year === undefined) return null;
           const i = years.indexOf(year);
+          const last = i === years.length - 1 && i > 0;
           return (
             <text
               key={year}
               className="chart-axis"
-              x={LEFT + i * slot + slot / 2}
+              x={last ? WIDTH : LEFT + i * slot + slot / 2}
               y={HEIGHT - 4}
-              textAnchor="middle"
+              textAnchor={last ? 'end' : 'middle'}
               fontSize={12}
             >
               {`Año ${year}`}
