@@ -118,6 +118,8 @@ test.describe('axe on the tool states', () => {
   test('/analisis-inversion with errors, results and a comparison @mobile', async ({
     page,
   }, testInfo) => {
+    // Two axe scans of a long page (33 fields, the year table, the comparison): slow on a phone.
+    test.slow();
     await openTool(page, '/analisis-inversion');
     // The tool hydrates from its own chunk after the page.
     await page.waitForFunction(() => {
