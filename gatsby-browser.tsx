@@ -10,6 +10,7 @@ import './site/styles/layout.css';
 import './site/styles/tools.css';
 import './site/styles/content.css';
 import './site/styles/forms.css';
+import './site/styles/analysis.css';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <Layout pathname={props.location.pathname} owner={ownerOf(props.pageContext)}>

@@ -13,9 +13,9 @@ import { documentTitle } from './seo';
 const ALL_PATHS = [...TOOL_ROUTES, ...EDITORIAL_PATHS];
 
 describe('TOOL_ROUTES and EDITORIAL_PATHS', () => {
-  it('list the 24 paths of the spec once, lowercase and without trailing slash', () => {
-    expect(ALL_PATHS).toHaveLength(24);
-    expect(new Set(ALL_PATHS.map((route) => route.path)).size).toBe(24);
+  it('list the 24 paths of the spec and the investment analysis once, lowercase and without trailing slash', () => {
+    expect(ALL_PATHS).toHaveLength(25);
+    expect(new Set(ALL_PATHS.map((route) => route.path)).size).toBe(25);
     for (const route of ALL_PATHS) {
       expect(route.path).toBe(route.path.toLowerCase());
       expect(route.path === '/' || !route.path.endsWith('/')).toBe(true);
@@ -49,7 +49,7 @@ describe('TOOL_ROUTES and EDITORIAL_PATHS', () => {
 });
 
 describe('NAV_ITEMS', () => {
-  it('has the six items of the main navigation in the spec order, each a route', () => {
+  it('has the six items of the main navigation in the spec order, then the analysis, each a route', () => {
     expect(NAV_ITEMS.map((item) => item.path)).toEqual([
       '/',
       '/generador',
@@ -57,6 +57,7 @@ describe('NAV_ITEMS', () => {
       '/plusvalia',
       '/hipoteca',
       '/comparador',
+      '/analisis-inversion',
     ]);
     for (const item of NAV_ITEMS) expect(findRoute(item.path)).toBeDefined();
   });

@@ -46,6 +46,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/plusvalia', label: 'Plusvalía', subtitle: 'Impuestos de la venta' },
   { path: '/hipoteca', label: 'Hipoteca', subtitle: 'Cuotas y pagos' },
   { path: '/comparador', label: 'Comparador', subtitle: 'Compara pisos' },
+  { path: '/analisis-inversion', label: 'Análisis', subtitle: 'Compra, alquiler y venta' },
 ];
 
 /** Routes whose page is code (site/pages/): their metadata lives here. */
@@ -128,6 +129,21 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     description:
       'Compara hasta tres pisos por rentabilidad bruta, rentabilidad neta y precio por metro cuadrado.',
     keywords: ['comparador pisos', 'comparar inversiones inmobiliarias', 'precio metro cuadrado'],
+  },
+  {
+    path: '/analisis-inversion',
+    kind: 'tool',
+    title: 'Análisis de inversión: TIR tras impuestos',
+    heading: 'Análisis de inversión',
+    description:
+      'Analiza un piso de alquiler de la compra a la venta con la hipoteca, el IRPF del alquiler, la plusvalía y la TIR después de impuestos.',
+    keywords: [
+      'análisis inversión inmobiliaria',
+      'TIR piso alquiler',
+      'IRPF alquiler',
+      'rentabilidad después de impuestos',
+      'flujo de caja alquiler',
+    ],
   },
   {
     path: '/plantilla-excel-rentabilidad-alquiler-gratis',

@@ -118,6 +118,34 @@ test.describe('axe on the tool states', () => {
     await scan(page, testInfo, 'hipoteca results');
   });
 
+  test('/analisis-inversion with errors, results and a comparison @mobile', async ({
+    page,
+  }, testInfo) => {
+    // Two axe scans of a long page (33 fields, the year table, the comparison): slow on a phone.
+    test.slow();
+    await openTool(page, '/analisis-inversion');
+    // The tool hydrates from its own chunk after the page.
+    await page.waitForFunction(() => {
+      const form = document.querySelector('.analysis-form form');
+      return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+    });
+    const submit = page.getByRole('button', { name: 'Analizar inversión' });
+    await field(page, 'price').fill('0');
+    await submit.click();
+    await expect(field(page, 'price')).toHaveAttribute('aria-invalid', 'true');
+    await scan(page, testInfo, 'analisis-inversion errors');
+    await field(page, 'price').fill('200000');
+    await submit.click();
+    await expect(result(page, 'irrAfterTax')).toBeVisible();
+    for (const name of ['Piso A', 'Piso B']) {
+      await page.getByLabel('Nombre del análisis').fill(name);
+      await page.getByRole('button', { name: 'Guardar análisis' }).click();
+      await page.locator(`[data-scenario="${name}"] input[type="checkbox"]`).check();
+    }
+    await expect(page.getByTestId('scenario-comparison')).toBeVisible();
+    await scan(page, testInfo, 'analisis-inversion results');
+  });
+
   test('/plusvalia with errors and with both results @mobile', async ({ page }, testInfo) => {
     await openTool(page, '/plusvalia');
     const price = page.getByLabel('Precio de compra', { exact: true });

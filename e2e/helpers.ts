@@ -11,6 +11,7 @@ export const NAV = [
   { path: '/plusvalia', label: 'Plusvalía' },
   { path: '/hipoteca', label: 'Hipoteca' },
   { path: '/comparador', label: 'Comparador' },
+  { path: '/analisis-inversion', label: 'Análisis' },
 ];
 
 /** Puts a raw value in storage before any page script runs (every navigation of this page). */

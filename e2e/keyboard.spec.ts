@@ -95,9 +95,9 @@ test.describe('keyboard: navigation, menu and cookies', () => {
       await tabTo(page, link, { max: 4 });
       await expect(link).toContainText(item.label);
     }
-    // Enter follows the focused link like a click.
+    // Enter follows the focused link (the last item) like a click.
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/comparador$/);
+    await expect(page).toHaveURL(new RegExp(`${NAV[NAV.length - 1]?.path ?? ''}$`));
   });
 
   test('the mobile menu opens with Enter and closes with Escape, focus back on the toggle @mobile-only', async ({

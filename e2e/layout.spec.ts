@@ -10,7 +10,7 @@ test.describe('main navigation', () => {
   test('shows the six items with subtitles and marks the current page', async ({ page }) => {
     await page.goto('/rentabilidad');
     const links = mainNav(page).getByRole('link');
-    await expect(links).toHaveCount(6);
+    await expect(links).toHaveCount(NAV.length);
     for (const [index, item] of NAV.entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', item.path);
       await expect(links.nth(index)).toContainText(item.label);
@@ -94,7 +94,7 @@ test.describe('mobile menu @mobile-only', () => {
     const viewport = page.viewportSize();
     expect(box && viewport && box.height <= viewport.height * 0.7 + 1).toBe(true);
     await expect(panel(page)).toHaveCSS('overflow-y', 'auto');
-    await expect(panel(page).getByRole('link')).toHaveCount(6);
+    await expect(panel(page).getByRole('link')).toHaveCount(NAV.length);
   });
 
   test('closes when the backdrop is tapped @mobile', async ({ page }) => {

@@ -6,13 +6,21 @@ import Card from '../../components/ui/Card';
 
 export const RELATED_TITLE = 'Herramientas y guías relacionadas';
 
+/** Every calculator leads to the whole analysis of a property (issue 15). */
+export const ANALYSIS_PATH = '/analisis-inversion';
+
+/** The paths with the investment analysis last, once. */
+export function withAnalysis(paths: readonly string[]): readonly string[] {
+  return paths.includes(ANALYSIS_PATH) ? paths : [...paths, ANALYSIS_PATH];
+}
+
 export default function RelatedLinks({ paths }: { paths: readonly string[] }) {
   const titleId = React.useId();
   return (
     <Card as="nav" className="related-links" aria-labelledby={titleId}>
       <h2 id={titleId}>{RELATED_TITLE}</h2>
       <ul>
-        {paths.map((path) => (
+        {withAnalysis(paths).map((path) => (
           <li key={path}>
             <Link to={path}>{linkLabel(path)}</Link>
           </li>

@@ -36,6 +36,11 @@ export interface CalculatorConfig<K extends string, V extends Record<K, number>,
    * change (notes only follow typing), to keep them out of the first load.
    */
   warnings?: Deferred<(values: Partial<Record<K, number>>) => Partial<Record<string, string>>>;
+  /**
+   * The form a share link opens, when the defaults with the link's numbers and switches are not
+   * enough (choices given as text, defaults that follow another shared value).
+   */
+  fromShare?: (shared: Partial<Record<string, string>>) => V;
 }
 
 /** What the inputs hold: the text typed in each number field, the other fields' own values. */
@@ -71,7 +76,8 @@ function log(error: unknown): void {
 export function useCalculator<K extends string, V extends Record<K, number>, R>(
   config: CalculatorConfig<K, V, R>,
 ): Calculator<K, V, R> {
-  const { keys, schema, defaults, storageKey, pathname, compute, isLive, warnings } = config;
+  const { keys, schema, defaults, storageKey, pathname, compute, isLive, warnings, fromShare } =
+    config;
   const zeroWhenEmpty = config.zeroWhenEmpty ?? NONE;
   const [state, setState] = useState<{ result: R; values: V; stale: boolean }>();
   const resolver = useMemo(
@@ -134,7 +140,8 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
         // What the user typed while the schema was loading wins: a restore never overwrites it.
         if (!active || touched()) return;
         if (hasShared) {
-          restore(toTexts(fromShared(shared, defaults, keys), keys), resolve);
+          const opened = fromShare ? fromShare(shared) : fromShared(shared, defaults, keys);
+          restore(toTexts(opened, keys), resolve);
           return;
         }
         const stored = readStored(storageKey, loaded);
@@ -153,7 +160,7 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
       if (Object.keys(checked.errors).length === 0) run(checked.values as V);
       else void trigger();
     }
-  }, [keys, defaults, storageKey, schema, resolver, reset, trigger, touched, run]);
+  }, [keys, defaults, storageKey, schema, resolver, reset, trigger, touched, run, fromShare]);
 
   const onSubmit = handleSubmit((values) => {
     run(values);

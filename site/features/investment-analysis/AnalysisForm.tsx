@@ -1,0 +1,159 @@
+// The five steps of the analysis form (Compra, Financiación, Alquiler, IRPF del alquiler, Venta), with share and submit.
+import * as React from 'react';
+import { Suspense, lazy } from 'react';
+import {
+  ANALYSIS_STEPS,
+  type AnalysisField,
+  type AnalysisFormValues,
+  type AnalysisNumberKey,
+} from '../../../core/tools/investment-analysis/fields';
+import type { PurchaseCostsOverride } from '../../../core/tools/investment-analysis/inputs';
+import Field from '../../components/form/Field';
+import NumberField from '../../components/form/NumberField';
+import SelectField from '../../components/form/SelectField';
+import { emptyAsUndefined } from '../../lib/form/numbers';
+import { SHARE_TEXT } from '../../lib/share';
+import type { Calculator } from '../calculator/useCalculator';
+import type { AnalysisOutcome } from './outcome';
+import { ANALYSIS_TEXT as T } from './text';
+
+/** The engine's lines, editable, once there is an analysis (their code comes with it). */
+const PurchaseCostsEditor = lazy(() => import('./PurchaseCostsEditor'));
+
+type AnalysisCalculator = Calculator<AnalysisNumberKey, AnalysisFormValues, AnalysisOutcome>;
+
+interface Props {
+  calculator: AnalysisCalculator;
+  outcome: AnalysisOutcome | undefined;
+  override: PurchaseCostsOverride | undefined;
+  onOverride: (next: PurchaseCostsOverride | undefined) => void;
+  /** After a submit that produced results (no field is invalid). */
+  onSubmitted: () => void;
+}
+
+function Input({ field, calculator }: { field: AnalysisField; calculator: AnalysisCalculator }) {
+  const { form, warnings } = calculator;
+  const error = form.formState.errors[field.name]?.message;
+  if (field.kind === 'number') {
+    return (
+      <NumberField
+        label={field.label}
+        unit={field.unit}
+        hint={field.hint}
+        warning={warnings[field.name]}
+        error={error}
+        {...form.register(field.name)}
+      />
+    );
+  }
+  if (field.kind === 'select') {
+    return (
+      <SelectField
+        label={field.label}
+        hint={field.hint}
+        options={field.options}
+        error={error}
+        {...form.register(field.name)}
+      />
+    );
+  }
+  return (
+    <Field label={field.label} hint={field.hint} error={error}>
+      {(aria) => (
+        <input
+          type="date"
+          {...form.register(field.name, { setValueAs: emptyAsUndefined })}
+          {...aria}
+        />
+      )}
+    </Field>
+  );
+}
+
+export default function AnalysisForm({
+  calculator,
+  outcome,
+  override,
+  onOverride,
+  onSubmitted,
+}: Props) {
+  const { form, onSubmit, share } = calculator;
+  const titleId = React.useId();
+  const onShare = () => {
+    const { community, propertyType, rateType, deedDate } = form.getValues();
+    void share({
+      ...(community ? { community } : {}),
+      ...(propertyType ? { propertyType } : {}),
+      ...(rateType ? { rateType } : {}),
+      ...(deedDate ? { deedDate } : {}),
+    });
+  };
+  return (
+    <section className="card tool__form analysis-form" aria-labelledby={titleId}>
+      <h2 id={titleId}>{T.formTitle}</h2>
+      <p>{T.formIntro}</p>
+      <nav aria-label={T.stepsLabel} className="analysis-steps no-print">
+        <ol>
+          {ANALYSIS_STEPS.map((step, index) => (
+            <li key={step.id}>
+              <a href={`#paso-${step.id}`}>
+                <span className="analysis-steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                {step.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void onSubmit(event).then(() => {
+            const form = event.target as HTMLFormElement;
+            if (!form.querySelector('[aria-invalid="true"]')) onSubmitted();
+          })
+        }
+      >
+        {ANALYSIS_STEPS.map((step, index) => (
+          <fieldset key={step.id} id={`paso-${step.id}`} className="analysis-step">
+            <legend>
+              <span className="analysis-steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              {step.title}
+            </legend>
+            <p className="analysis-step__intro">{step.intro}</p>
+            {step.fields.map((field) => (
+              <Input key={field.name} field={field} calculator={calculator} />
+            ))}
+            {step.id === 'compra' && (
+              <div className="analysis-costs">
+                <h3>{T.purchaseCostsTitle}</h3>
+                {outcome ? (
+                  <Suspense fallback={null}>
+                    <PurchaseCostsEditor
+                      purchase={outcome.analysis.purchase}
+                      override={override}
+                      onChange={onOverride}
+                    />
+                  </Suspense>
+                ) : (
+                  <p className="field__hint">{T.purchaseCostsPending}</p>
+                )}
+              </div>
+            )}
+          </fieldset>
+        ))}
+        <div className="tool__actions analysis-form__actions">
+          <button type="submit" className="btn btn--primary">
+            {T.submit}
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={onShare}>
+            {SHARE_TEXT.button}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+// The investment analysis tool (issue 15): the five-step form, live results, purchase-cost corrections and scenarios.
+import * as React from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { formatEuros, formatPercent } from '../../../core/format';
+import type { PurchaseCostsOverride } from '../../../core/tools/investment-analysis/inputs';
+import {
+  ANALYSIS_FORM_DEFAULTS,
+  ANALYSIS_NUMBER_KEYS,
+  ANALYSIS_STORAGE_KEY,
+  ANALYSIS_ZERO_WHEN_EMPTY,
+  fromShareParams,
+  type AnalysisFormValues,
+  type AnalysisNumberKey,
+} from '../../../core/tools/investment-analysis/fields';
+import { deferred } from '../../lib/deferred';
+import { toInputTexts } from '../../lib/form/numbers';
+import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
+import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
+import AnalysisForm from './AnalysisForm';
+import type { AnalysisOutcome } from './outcome';
+import { ANALYSIS_TEXT } from './text';
+
+export const ANALYSIS_PATH = '/analisis-inversion';
+
+/** Results, charts, scenarios and the engine load after the first calculation, not with the page. */
+const AnalysisResults = lazy(() => import('./AnalysisResults'));
+
+const SCHEMA = deferred(() =>
+  import('../../../core/tools/investment-analysis/schema').then((m) => m.analysisSchema),
+);
+
+type Config = CalculatorConfig<AnalysisNumberKey, AnalysisFormValues, AnalysisOutcome>;
+
+/** One config per page: the engine reads the purchase-cost corrections, which live outside the form. */
+function makeConfig(override: React.RefObject<PurchaseCostsOverride | undefined>): Config {
+  return {
+    keys: ANALYSIS_NUMBER_KEYS,
+    schema: SCHEMA,
+    defaults: ANALYSIS_FORM_DEFAULTS,
+    storageKey: ANALYSIS_STORAGE_KEY,
+    pathname: ANALYSIS_PATH,
+    compute: deferred(() =>
+      import('./outcome').then(
+        (m) => (values: AnalysisFormValues) => m.computeAnalysis(values, override.current),
+      ),
+    ),
+    isLive: (values) => values.price > 0 && values.monthlyRent > 0 && values.holdYears >= 1,
+    zeroWhenEmpty: ANALYSIS_ZERO_WHEN_EMPTY,
+    fromShare: fromShareParams,
+  };
+}
+
+/** The texts the inputs show for a set of values (a reopened scenario). */
+export function formTexts(values: AnalysisFormValues) {
+  return { ...values, ...toInputTexts(values, ANALYSIS_NUMBER_KEYS) };
+}
+
+function summary(outcome: AnalysisOutcome | undefined): string {
+  if (!outcome) return '';
+  const { irrAfterTax, cashFlowYear1 } = outcome.analysis.metrics;
+  return ANALYSIS_TEXT.summary(
+    irrAfterTax === null ? '—' : formatPercent(irrAfterTax),
+    formatEuros(cashFlowYear1),
+  );
+}
+
+export default function InvestmentAnalysis() {
+  const overrideRef = useRef<PurchaseCostsOverride | undefined>(undefined);
+  const [config] = useState(() => makeConfig(overrideRef));
+  const calculator = useCalculator(config);
+  const { result, stale, form, onSubmit } = calculator;
+  const [override, setOverride] = useState<PurchaseCostsOverride | undefined>();
+  /** Counts the submits that asked for results: on a phone the results are then scrolled into view. */
+  const [submits, setSubmits] = useState(0);
+
+  const changeOverride = useCallback(
+    (next: PurchaseCostsOverride | undefined) => {
+      overrideRef.current = next;
+      setOverride(next);
+      void onSubmit();
+    },
+    [onSubmit],
+  );
+
+  /** A saved scenario back in the form, computed at once. */
+  const open = useCallback(
+    (values: AnalysisFormValues, saved: PurchaseCostsOverride | undefined) => {
+      overrideRef.current = saved;
+      setOverride(saved);
+      form.reset(formTexts(values));
+      void onSubmit();
+    },
+    [form, onSubmit],
+  );
+
+  return (
+    <>
+      <ToolLayout
+        form={
+          <AnalysisForm
+            calculator={calculator}
+            outcome={result}
+            override={override}
+            onOverride={changeOverride}
+            onSubmitted={() => setSubmits((count) => count + 1)}
+          />
+        }
+        results={
+          result && (
+            <Suspense fallback={null}>
+              <AnalysisResults
+                outcome={result}
+                stale={stale}
+                values={calculator.values}
+                override={override}
+                onOpen={open}
+                submits={submits}
+              />
+            </Suspense>
+          )
+        }
+        placeholder={ANALYSIS_TEXT.placeholder}
+      />
+      <LiveSummary text={summary(result)} />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+// What-ifs of the analysis (Euríbor +1/+2, rent −10 %, one more empty month, flat prices) and the highest price for a target.
+import * as React from 'react';
+import { useState } from 'react';
+import { formatEuros, formatPercent } from '../../../core/format';
+import {
+  maxPurchasePrice,
+  type MaxPriceResult,
+  type PriceTarget,
+} from '../../../core/tools/investment-analysis';
+import NumberField from '../../components/form/NumberField';
+import SelectField from '../../components/form/SelectField';
+import Button from '../../components/ui/Button';
+import Table from '../../components/ui/Table';
+import { formNumber } from '../../lib/form/numbers';
+import type { AnalysisOutcome } from './outcome';
+
+const TEXT = {
+  title: '¿Y si…?',
+  caption: 'La TIR después de impuestos y el primer año si cambia una sola cosa.',
+  scenario: 'Escenario',
+  irr: 'TIR tras impuestos',
+  change: 'Cambio',
+  cashFlow: 'Flujo año 1',
+  base: 'Tu análisis',
+  unaffected: 'sin efecto: tu tipo es fijo en esos años',
+  points: (value: number) =>
+    `${value > 0 ? '+' : ''}${formatPercent(value).replace('%', 'puntos')}`,
+  maxTitle: 'Precio máximo para tu objetivo',
+  maxIntro:
+    'El precio más alto que alcanza tu objetivo, con los gastos de compra de ese precio y el mismo porcentaje de préstamo.',
+  kind: 'Objetivo',
+  kinds: [
+    { value: 'irrAfterTax', label: 'TIR después de impuestos' },
+    { value: 'cashOnCashYear1', label: 'Cash-on-cash del año 1' },
+  ],
+  value: 'Valor objetivo',
+  compute: 'Calcular precio máximo',
+  invalid: 'Escribe un porcentaje entre −50 y 100.',
+  result: (price: string, costs: string, loan: string) =>
+    `Puedes pagar hasta ${price} (gastos de compra ${costs}, préstamo ${loan}).`,
+  none: 'Ningún precio desde 1.000 € alcanza ese objetivo con este alquiler y estos gastos.',
+};
+
+function MaxPrice({ outcome }: { outcome: AnalysisOutcome }) {
+  const [kind, setKind] = useState<PriceTarget['kind']>('irrAfterTax');
+  const [text, setText] = useState('8');
+  const [error, setError] = useState<string>();
+  const [found, setFound] = useState<MaxPriceResult>();
+  const onCompute = () => {
+    const value = formNumber(text);
+    if (value === undefined || !Number.isFinite(value) || value < -50 || value > 100) {
+      setError(TEXT.invalid);
+      setFound(undefined);
+      return;
+    }
+    setError(undefined);
+    setFound(maxPurchasePrice(outcome.input, { kind, value }));
+  };
+  return (
+    <div className="analysis-block analysis-maxprice">
+      <h3>{TEXT.maxTitle}</h3>
+      <p>{TEXT.maxIntro}</p>
+      <div className="target-price__fields">
+        <SelectField
+          label={TEXT.kind}
+          options={TEXT.kinds}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as PriceTarget['kind'])}
+        />
+        <NumberField
+          label={TEXT.value}
+          unit="%"
+          value={text}
+          error={error}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <Button onClick={onCompute}>{TEXT.compute}</Button>
+      {found && (
+        <p role="status" data-result="maxPrice" data-value={found.maxPrice ?? ''}>
+          {found.maxPrice === null
+            ? TEXT.none
+            : TEXT.result(
+                formatEuros(found.maxPrice),
+                formatEuros(found.purchaseCosts ?? 0),
+                formatEuros(found.loanAmount ?? 0),
+              )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function Sensitivities({ outcome }: { outcome: AnalysisOutcome }) {
+  const { metrics } = outcome.analysis;
+  const irr = (value: number | null) => (value === null ? '—' : formatPercent(value));
+  return (
+    <>
+      <div className="analysis-block">
+        <h3>{TEXT.title}</h3>
+        <Table caption={TEXT.caption}>
+          <thead>
+            <tr>
+              <th scope="col">{TEXT.scenario}</th>
+              <th scope="col">{TEXT.irr}</th>
+              <th scope="col">{TEXT.change}</th>
+              <th scope="col">{TEXT.cashFlow}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{TEXT.base}</th>
+              <td>{irr(metrics.irrAfterTax)}</td>
+              <td>—</td>
+              <td>{formatEuros(metrics.cashFlowYear1)}</td>
+            </tr>
+            {outcome.sensitivities.map((s) => (
+              <tr key={s.key} data-sensitivity={s.key}>
+                <th scope="row">{s.label}</th>
+                <td
+                  data-result={`sensitivity.${s.key}.irrAfterTax`}
+                  data-value={s.irrAfterTax ?? ''}
+                >
+                  {irr(s.irrAfterTax)}
+                </td>
+                <td className={s.irrChange !== null && s.irrChange < 0 ? 'is-negative' : undefined}>
+                  {!s.affected
+                    ? TEXT.unaffected
+                    : s.irrChange === null
+                      ? '—'
+                      : TEXT.points(s.irrChange)}
+                </td>
+                <td>{formatEuros(s.cashFlowYear1)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <MaxPrice outcome={outcome} />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+// Up to three saved analyses side by side: each metric's figures, its winner and a sentence that says why.
+import { formatEuros, formatPercent } from '../../../core/format';
+import type { AnalysisResult } from '../../../core/tools/investment-analysis';
+
+export interface ComparedMetric {
+  key: string;
+  label: string;
+  /** Which way is better, and why, in the sentence. */
+  better: 'higher' | 'lower';
+  format: 'percent' | 'euros' | 'number';
+  value: (analysis: AnalysisResult) => number | null;
+}
+
+export const COMPARED_METRICS: readonly ComparedMetric[] = [
+  {
+    key: 'irrAfterTax',
+    label: 'TIR después de impuestos',
+    better: 'higher',
+    format: 'percent',
+    value: (a) => a.metrics.irrAfterTax,
+  },
+  {
+    key: 'irrBeforeTax',
+    label: 'TIR antes de impuestos',
+    better: 'higher',
+    format: 'percent',
+    value: (a) => a.metrics.irrBeforeTax,
+  },
+  {
+    key: 'cashOnCashYear1',
+    label: 'cash-on-cash del año 1',
+    better: 'higher',
+    format: 'percent',
+    value: (a) => a.metrics.cashOnCashYear1,
+  },
+  {
+    key: 'netYield',
+    label: 'rentabilidad neta',
+    better: 'higher',
+    format: 'percent',
+    value: (a) => a.metrics.netYield,
+  },
+  {
+    key: 'grossYield',
+    label: 'rentabilidad bruta',
+    better: 'higher',
+    format: 'percent',
+    value: (a) => a.metrics.grossYield,
+  },
+  {
+    key: 'equityMultiple',
+    label: 'múltiplo del capital',
+    better: 'higher',
+    format: 'number',
+    value: (a) => a.metrics.equityMultiple,
+  },
+  {
+    key: 'cashFlowYear1',
+    label: 'flujo de caja del año 1',
+    better: 'higher',
+    format: 'euros',
+    value: (a) => a.metrics.cashFlowYear1,
+  },
+  {
+    key: 'equity',
+    label: 'dinero aportado',
+    better: 'lower',
+    format: 'euros',
+    value: (a) => a.initial.equity,
+  },
+  {
+    key: 'taxesTotal',
+    label: 'impuestos totales',
+    better: 'lower',
+    format: 'euros',
+    value: (a) => a.taxes.total,
+  },
+];
+
+export function formatCompared(value: number | null, format: ComparedMetric['format']): string {
+  if (value === null) return '—';
+  if (format === 'percent') return formatPercent(value);
+  if (format === 'euros') return formatEuros(value);
+  return value.toLocaleString('es-ES', { maximumFractionDigits: 2 });
+}
+
+export interface MetricComparison {
+  metric: ComparedMetric;
+  values: (number | null)[];
+  /** Index of the best analysis; null on a tie or when fewer than two have the figure. */
+  winner: number | null;
+  sentence: string;
+}
+
+/**
+ * Each metric across the analyses: the best by its direction, and the sentence that names it, its
+ * figure, the runner-up's and why that direction is better.
+ * @example compareAnalyses([{ name: 'A', analysis: a }, { name: 'B', analysis: b }])[0].sentence
+ * // 'Gana «A» en TIR después de impuestos: 7,02 % frente a 5,10 % de «B» (más alta es mejor).'
+ */
+export function compareAnalyses(
+  items: readonly { name: string; analysis: AnalysisResult }[],
+): MetricComparison[] {
+  return COMPARED_METRICS.map((metric) => {
+    const values = items.map((item) => metric.value(item.analysis));
+    const ranked = values
+      .map((value, index) => ({ value, index }))
+      .filter((entry): entry is { value: number; index: number } => entry.value !== null)
+      .sort((a, b) => (metric.better === 'higher' ? b.value - a.value : a.value - b.value));
+    const [best, second] = ranked;
+    const direction = metric.better === 'higher' ? 'más alto es mejor' : 'más bajo es mejor';
+    if (!best || !second) {
+      return {
+        metric,
+        values,
+        winner: null,
+        sentence: `Sin comparación en ${metric.label}: falta la cifra.`,
+      };
+    }
+    const name = (index: number) => `«${items[index]?.name ?? ''}»`;
+    if (best.value === second.value) {
+      const tied = ranked.filter((entry) => entry.value === best.value).map((e) => name(e.index));
+      return {
+        metric,
+        values,
+        winner: null,
+        sentence: `Empate en ${metric.label} entre ${tied.slice(0, -1).join(', ')} y ${tied.at(-1) ?? ''}: ${formatCompared(best.value, metric.format)}.`,
+      };
+    }
+    return {
+      metric,
+      values,
+      winner: best.index,
+      sentence: `Gana ${name(best.index)} en ${metric.label}: ${formatCompared(best.value, metric.format)} frente a ${formatCompared(second.value, metric.format)} de ${name(second.index)} (${direction}).`,
+    };
+  });
+}

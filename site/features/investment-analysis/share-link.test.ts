@@ -1,0 +1,71 @@
+import {
+  ANALYSIS_FORM_DEFAULTS,
+  analysisShareValues,
+  fromShareParams,
+  type AnalysisFormValues,
+} from '../../../core/tools/investment-analysis/fields';
+import { SHARE_PARAMS } from '../../../core/tools/investment-analysis/inputs';
+import { analysisSchema } from '../../../core/tools/investment-analysis/schema';
+import { buildShareUrl, readShareParams } from '../../lib/share-params';
+
+const edited: AnalysisFormValues = {
+  ...ANALYSIS_FORM_DEFAULTS,
+  price: 185_500.5,
+  community: 'cataluna',
+  propertyType: 'new',
+  referenceValue: 190_000,
+  deedDate: '2026-03-01',
+  loanAmount: 0,
+  rateType: 'mixed',
+  interestRate: 2.35,
+  euribor: -0.25,
+  monthlyRent: 950,
+  rentUpdatePercent: 2.5,
+  marginalRatePercent: 37,
+  rentReductionPercent: 70,
+  holdYears: 15,
+  priceChangePercent: -1.5,
+  landCadastralValue: 40_000,
+  plusvaliaRatePercent: 29,
+};
+
+describe('share link of the analysis', () => {
+  it('names every query parameter as the issue lists them, in its order', () => {
+    const url = buildShareUrl('https://x.es', '/analisis-inversion', analysisShareValues(edited));
+    const names = [...new URL(url).searchParams.keys()];
+    expect(names).toEqual(SHARE_PARAMS);
+    expect(new URL(url).searchParams.get('rentUpdatePercent')).toBe('2.5');
+  });
+
+  it('opens the same analysis it was made from (round trip through the URL)', () => {
+    const url = buildShareUrl('https://x.es', '/analisis-inversion', analysisShareValues(edited));
+    const shared = readShareParams(new URL(url).search, SHARE_PARAMS);
+    expect(fromShareParams(shared)).toEqual(edited);
+  });
+
+  it('leaves an empty deed date out of the link', () => {
+    const values = analysisShareValues({ ...edited, deedDate: undefined });
+    expect(values).not.toHaveProperty('deedDate');
+  });
+
+  it('opens a partial link (the comparator) with defaults for the rest and 80 % of the linked price as loan', () => {
+    const opened = fromShareParams(
+      readShareParams('?price=250000&monthlyRent=1100&community=andalucia', SHARE_PARAMS),
+    );
+    expect(opened).toEqual({
+      ...ANALYSIS_FORM_DEFAULTS,
+      price: 250_000,
+      monthlyRent: 1_100,
+      community: 'andalucia',
+      loanAmount: 250_000 * 0.8,
+    });
+    expect(analysisSchema.safeParse(opened).success).toBe(true);
+  });
+
+  it('ignores a parameter that is not a number and keeps its default', () => {
+    expect(fromShareParams({ price: 'mil', loanAmount: '1e5' })).toMatchObject({
+      price: ANALYSIS_FORM_DEFAULTS.price,
+      loanAmount: 100_000,
+    });
+  });
+});
