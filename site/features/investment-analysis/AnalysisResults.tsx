@@ -2,12 +2,16 @@
 import * as React from 'react';
 import { formatEuros, formatEurosCents } from '../../../core/format';
 import { PLUSVALIA_NOT_COMPUTED } from '../../../core/tools/investment-analysis/sale';
-import type { AnalysisFormValues } from '../../../core/tools/investment-analysis/fields';
+import {
+  toAnalysisInput,
+  type AnalysisFormValues,
+} from '../../../core/tools/investment-analysis/fields';
 import type { PurchaseCostsOverride } from '../../../core/tools/investment-analysis/inputs';
 import Button from '../../components/ui/Button';
 import ResultCard, { type ResultFormat } from '../../components/ui/ResultCard';
 import { ResultLegend } from '../calculator/ResultsPanel';
 import StaleNote from '../calculator/StaleNote';
+import AnalysisExcelButton from '../excel/AnalysisExcelButton';
 import AnalysisCharts from './AnalysisCharts';
 import AnalysisMethod, { InputsSummary } from './AnalysisMethod';
 import type { AnalysisOutcome } from './outcome';
@@ -108,9 +112,16 @@ export default function AnalysisResults({
     >
       <div className="tool__results-head">
         <h2 id={titleId}>{RESULTS.title}</h2>
-        <Button className="no-print" onClick={() => window.print()} title={RESULTS.printHint}>
-          {RESULTS.print}
-        </Button>
+        <div className="tool__results-actions no-print">
+          <Button onClick={() => window.print()} title={RESULTS.printHint}>
+            {RESULTS.print}
+          </Button>
+          {values && (
+            <AnalysisExcelButton
+              input={{ ...toAnalysisInput(values), purchaseCostsOverride: override }}
+            />
+          )}
+        </div>
       </div>
       <header className="print-only analysis-report-head">
         <p>
