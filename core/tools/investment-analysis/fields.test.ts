@@ -1,10 +1,10 @@
 import {
   ANALYSIS_FORM_DEFAULTS,
   ANALYSIS_NUMBER_KEYS,
-  ANALYSIS_STEPS,
   toAnalysisInput,
   type AnalysisFormValues,
 } from './fields';
+import { ANALYSIS_STEPS } from './steps';
 import { ANALYSIS_DEFAULTS, SHARE_PARAMS } from './inputs';
 import { analysisSchema } from './schema';
 

@@ -1,12 +1,11 @@
 // The five steps of the analysis form (Compra, Financiación, Alquiler, IRPF del alquiler, Venta), with share and submit.
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
-import {
-  ANALYSIS_STEPS,
-  type AnalysisField,
-  type AnalysisFormValues,
-  type AnalysisNumberKey,
+import type {
+  AnalysisFormValues,
+  AnalysisNumberKey,
 } from '../../../core/tools/investment-analysis/fields';
+import { ANALYSIS_STEPS, type AnalysisField } from '../../../core/tools/investment-analysis/steps';
 import type { PurchaseCostsOverride } from '../../../core/tools/investment-analysis/inputs';
 import Field from '../../components/form/Field';
 import NumberField from '../../components/form/NumberField';

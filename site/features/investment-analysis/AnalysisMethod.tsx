@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
 import type { AnalysisInput, AnalysisResult } from '../../../core/tools/investment-analysis';
-import { ANALYSIS_STEPS } from '../../../core/tools/investment-analysis/fields';
+import { ANALYSIS_STEPS } from '../../../core/tools/investment-analysis/steps';
 import { ResultMethod } from '../calculator/ResultsPanel';
 import { COST_LINE_LABELS } from './PurchaseCostsEditor';
 
