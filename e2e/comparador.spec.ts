@@ -1,5 +1,5 @@
 // The comparator end to end: add, edit, cancel, delete, limit, summary, highlights, storage, share.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectFieldError,
   expectNoFieldError,
@@ -10,62 +10,20 @@ import {
   result,
   storedJson,
 } from './calculators';
-import { SHARE_PARAMS } from '../core/tools/investment-analysis/inputs';
 
-const PATH = '/comparador';
-const KEY = 'property-comparator';
-const LIMIT = 'Máximo 3 propiedades. Elimina una para añadir otra.';
-
-interface Input {
-  name: string;
-  location: string;
-  price: string;
-  monthlyRent: string;
-  size: string;
-  rooms?: string;
-  expenses: string;
-}
-
-/** a: 6 % gross, 5.4 % net, 2,500 euros/m²; b: 6.6 %, 3 %, 2,000 euros/m² (core/tools/comparator/engine.ts). */
-const A: Input = {
-  name: 'Piso A',
-  location: 'Valencia',
-  price: '200000',
-  monthlyRent: '1000',
-  size: '80',
-  expenses: '100',
-};
-const B: Input = {
-  name: 'Piso B',
-  location: 'Sevilla',
-  price: '200.000 €',
-  monthlyRent: '1.100',
-  size: '100',
-  expenses: '600',
-};
-const C: Input = {
-  name: 'Piso C',
-  location: 'Bilbao',
-  price: '300000',
-  monthlyRent: '1200',
-  size: '90',
-  rooms: '3',
-  expenses: '150',
-};
-
-const addButton = (page: Page) => page.getByRole('button', { name: 'Añadir Propiedad' });
-const updateButton = (page: Page) => page.getByRole('button', { name: 'Actualizar Propiedad' });
-const card = (page: Page, name: string) => page.getByRole('listitem', { name });
-
-async function fillForm(page: Page, input: Input): Promise<void> {
-  for (const [name, value] of Object.entries(input)) await field(page, name).fill(value);
-}
-
-async function addProperty(page: Page, input: Input): Promise<void> {
-  await fillForm(page, input);
-  await addButton(page).click();
-  await expect(card(page, input.name)).toBeVisible();
-}
+import {
+  PATH,
+  KEY,
+  LIMIT,
+  A,
+  B,
+  C,
+  addButton,
+  updateButton,
+  card,
+  fillForm,
+  addProperty,
+} from './comparator';
 
 test.describe('property comparator', () => {
   test('empty state, then one card, no summary until two', async ({ page }) => {
@@ -274,44 +232,5 @@ test.describe('property comparator', () => {
     await page.keyboard.press('Enter');
     await expect(updateButton(page)).toBeVisible();
     await expect(field(page, 'name')).toBeFocused();
-  });
-
-  test('"Analizar a fondo" opens the investment analysis with each property\'s figures', async ({
-    page,
-  }) => {
-    await openTool(page, PATH);
-    await addProperty(page, A);
-    await addProperty(page, B);
-    const link = (name: string) =>
-      card(page, name).getByRole('link', { name: new RegExp(`^Analizar a fondo ${name}`) });
-    const params = async (name: string) => {
-      const href = (await link(name).getAttribute('href')) ?? '';
-      const url = new URL(href, 'https://x.es');
-      expect(url.pathname).toBe('/analisis-inversion');
-      for (const key of url.searchParams.keys()) expect(SHARE_PARAMS).toContain(key);
-      return Object.fromEntries(url.searchParams);
-    };
-    await expect(link('Piso A')).toHaveText('Analizar a fondo');
-    // The comparator's figures: rent all year, the monthly expenses × 12 as the one cost line.
-    expect(await params('Piso A')).toMatchObject({
-      price: '200000',
-      community: 'valencia',
-      monthlyRent: '1000',
-      emptyMonths: '0',
-      ibi: '0',
-      communityFees: '0',
-      otherCosts: '1200',
-    });
-    expect(await params('Piso B')).toMatchObject({
-      price: '200000',
-      community: 'andalucia',
-      monthlyRent: '1100',
-      otherCosts: '7200',
-    });
-    // An edit moves the link with it.
-    await page.getByRole('button', { name: 'Editar Piso A' }).click();
-    await field(page, 'monthlyRent').fill('1.050');
-    await updateButton(page).click();
-    await expect(link('Piso A')).toHaveAttribute('href', /[?&]monthlyRent=1050(&|$)/);
   });
 });

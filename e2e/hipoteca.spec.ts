@@ -1,5 +1,5 @@
 // The mortgage calculator end to end: figures, verdicts, stress, amortisation, storage, share, keyboard.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectFieldError,
   expectNoFieldError,
@@ -11,20 +11,7 @@ import {
   result,
   storedJson,
 } from './calculators';
-
-const PATH = '/hipoteca';
-const KEY = 'mortgage-form';
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Calcular hipoteca' });
-const submit = (page: Page) => submitButton(page).click();
-const cardLabel = (page: Page, name: string) =>
-  page
-    .locator('.result-card')
-    .filter({ has: result(page, name) })
-    .locator('.result-card__label');
-const rateType = (page: Page, label: 'Fijo' | 'Variable' | 'Mixto') =>
-  page.getByRole('radio', { name: label });
-const yearToggle = (page: Page, year: number) =>
-  page.getByRole('button', { name: `Ver los meses del año ${year}`, exact: true });
+import { KEY, PATH, cardLabel, submit, submitButton, yearToggle } from './mortgage';
 
 test.describe('mortgage calculator', () => {
   test('shows the figures of the spec defaults with the stress lines', async ({ page }) => {
@@ -166,160 +153,5 @@ test.describe('mortgage calculator', () => {
     await expect(yearToggle(page, 2)).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Enter');
     await expect(yearToggle(page, 2)).toHaveAttribute('aria-expanded', 'false');
-  });
-});
-
-test.describe('mortgage calculator: rate types, share link, advanced options (issue 14)', () => {
-  test('fixed shows only its rate; variable asks for Euríbor and spread and gives a TAE variable', async ({
-    page,
-  }) => {
-    await openTool(page, PATH);
-    await expect(rateType(page, 'Fijo')).toBeChecked();
-    await expect(field(page, 'euribor')).toHaveCount(0);
-    await expect(field(page, 'fixedYears')).toHaveCount(0);
-    await rateType(page, 'Variable').check();
-    await expect(field(page, 'interestRate')).toHaveCount(0);
-    await expect(field(page, 'euribor')).toHaveValue('2,221');
-    await expect(field(page, 'euribor')).toHaveAccessibleDescription(
-      /Euríbor a febrero de 2026: 2,221 %/,
-    );
-    await expect(field(page, 'spread')).toHaveValue('0,75');
-    await submit(page);
-    // 2,221 + 0,75 = 2,971 % over 300 months: 945,41 €.
-    await expectResults(page, { monthlyPayment: 945.41, tae: 3.01, stressPayment1: 1052.47 });
-    await expect(cardLabel(page, 'tae')).toHaveText('TAE variable');
-    await expect(page.getByText(/Supone que el Euríbor se queda en 2,221\u00a0%/)).toBeVisible();
-    await expect(result(page, 'paymentAfterFixed')).toHaveCount(0);
-    await expect(
-      page.getByRole('img', { name: 'Cuota mensual a lo largo del préstamo' }),
-    ).toHaveAccessibleDescription(/la misma todos los meses: 945,41/);
-    // A higher Euríbor moves the payment live.
-    await field(page, 'euribor').fill('3,221');
-    await expectResults(page, { monthlyPayment: 1052.47 });
-  });
-
-  test('mixed: the payment after the fixed years differs from the first one', async ({ page }) => {
-    await openTool(page, PATH);
-    await rateType(page, 'Mixto').check();
-    await field(page, 'interestRate').fill('2,5');
-    await field(page, 'fixedYears').fill('5');
-    await field(page, 'euribor').fill('2,2');
-    await field(page, 'spread').fill('0,8');
-    await submit(page);
-    // 2,5 % for 60 months, then the balance of 169.320,36 € over 240 months at 3 %.
-    await expectResults(page, { monthlyPayment: 897.23, paymentAfterFixed: 939.05 });
-    await expect(result(page, 'paymentAfterFixed')).toHaveText('939,05\u00a0€');
-    await expect(cardLabel(page, 'tae')).toHaveText('TAE variable');
-    const chart = page.getByRole('img', { name: 'Cuota mensual a lo largo del préstamo' });
-    await expect(chart).toHaveAccessibleDescription(/año 1, 897,23.*año 6, 939,05/);
-    await expect(page.getByRole('row', { name: /Euríbor \+3 puntos/ })).toContainText('año 6');
-    await field(page, 'fixedYears').fill('25');
-    await submit(page);
-    await expectFieldError(
-      page,
-      'fixedYears',
-      'Los años a tipo fijo deben estar entre 1 y 30 y ser menos que el plazo',
-    );
-  });
-
-  test('the share link carries every field and restores a mixed loan', async ({
-    page,
-    context,
-  }) => {
-    await grantClipboard(context);
-    await openTool(page, PATH);
-    await rateType(page, 'Mixto').check();
-    await field(page, 'loanAmount').fill('150.000');
-    await field(page, 'interestRate').fill('2,5');
-    await field(page, 'fixedYears').fill('5');
-    await field(page, 'euribor').fill('2,2');
-    await field(page, 'spread').fill('0,8');
-    await field(page, 'loanTermYears').fill('30');
-    await field(page, 'openingFeePercent').fill('1');
-    await submit(page);
-    await expectResults(page, { monthlyPayment: 592.68, paymentAfterFixed: 626.5, tae: 2.95 });
-    await page.getByRole('button', { name: 'Compartir enlace' }).click();
-    const url = new URL(await readClipboard(page));
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      loanAmount: '150000',
-      interestRate: '2.5',
-      loanTermYears: '30',
-      monthlyIncome: '4000',
-      fixedYears: '5',
-      euribor: '2.2',
-      spread: '0.8',
-      openingFeePercent: '1',
-      rateType: 'mixed',
-    });
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto(url.pathname + url.search);
-    await expect(rateType(page, 'Mixto')).toBeChecked();
-    await expect(field(page, 'fixedYears')).toHaveValue('5');
-    await expect(field(page, 'openingFeePercent')).toHaveValue('1');
-    await expectResults(page, { monthlyPayment: 592.68, paymentAfterFixed: 626.5, tae: 2.95 });
-  });
-
-  test('early repayment: reducir cuota against reducir plazo, with the fee cap', async ({
-    page,
-  }) => {
-    await openTool(page, PATH);
-    await submit(page);
-    await page.getByText('Amortización anticipada', { exact: true }).click();
-    await page.getByLabel('Importe a amortizar').fill('mil');
-    await expect(page.getByLabel('Importe a amortizar')).toHaveAccessibleDescription(
-      /Escribe un número, por ejemplo 1\.250,50/,
-    );
-    await expect(result(page, 'earlyVerdict')).toHaveCount(0);
-    await page.getByLabel('Importe a amortizar').fill('20.000');
-    // 200.000 € at 3,5 % over 25 years, 20.000 € with the 12th payment.
-    await expectResults(page, {
-      'interestSaved-cuota': 9589.9,
-      'paymentAfter-cuota': 898.51,
-      'interestSaved-plazo': 23469.91,
-      'monthsSaved-plazo': 43,
-      earlyFee: 400,
-    });
-    await expect(result(page, 'earlyVerdict')).toContainText('terminas 43 meses antes');
-    await expect(page.getByText(/Tope legal de la comisión .*: 2,00\u00a0%/)).toBeVisible();
-  });
-
-  test('affordability as banks judge it, on net income, with Madrid purchase costs', async ({
-    page,
-  }) => {
-    await openTool(page, PATH);
-    await field(page, 'interestRate').fill('3');
-    await field(page, 'loanTermYears').fill('30');
-    await submit(page);
-    await page.getByText('Cuánto te prestaría el banco', { exact: true }).click();
-    await field(page, 'netMonthlyIncome').fill('3.000');
-    await field(page, 'existingDebtPayments').fill('200');
-    await field(page, 'savings').fill('60.000');
-    await field(page, 'propertyPrice').fill('200.000');
-    await field(page, 'paymentRatio').fill('35');
-    await expectResults(page, {
-      maxLoanByPayment: 201610.97,
-      maxLoanByLtv: 160000,
-      maxLoan: 160000,
-      purchaseCosts: 13992.41,
-      cashNeeded: 60000,
-    });
-    await expect(result(page, 'affordabilityVerdict')).toContainText('Viable');
-    await field(page, 'savings').fill('20.000');
-    await expect(result(page, 'affordabilityVerdict')).toContainText('No viable');
-    // The spec's check stays, on gross income.
-    await expect(cardLabel(page, 'debtToIncomeRatio')).toHaveText(
-      'Cuota sobre tus ingresos brutos',
-    );
-  });
-
-  test('bonificaciones: says whether the linked products pay off', async ({ page }) => {
-    await openTool(page, PATH);
-    await submit(page);
-    await page.getByText('Bonificaciones', { exact: true }).click();
-    await field(page, 'bonusDiscount2').fill('0,1');
-    await field(page, 'bonusCost2').fill('250');
-    // 0,1 points save 3.208,26 € of interest; 25 years of insurance cost 6.250 €.
-    await expectResults(page, { bonusVerdict: -3041.74 });
-    await expect(result(page, 'bonusVerdict')).toContainText('no compensan');
   });
 });
