@@ -3,42 +3,17 @@
 // The page imports these; the zod schema (schema.ts) loads only when a form is restored or used.
 import { defaultLoanAmount, type CommunityCode, type PropertyType } from '../purchase-costs/fields';
 import type { RateType } from '../mortgage/rate-path';
-import { ANALYSIS_DEFAULTS, SHARE_PARAMS, type AnalysisInput } from './inputs';
+import { ANALYSIS_DEFAULTS, SHARE_PARAMS, type AnalysisInput, type ShareParam } from './inputs';
 
-/** The number fields of the form: every input of the share link but the choices and the date. */
-export const ANALYSIS_NUMBER_KEYS = [
-  'price',
-  'referenceValue',
-  'renovation',
-  'furniture',
-  'loanAmount',
-  'loanTermYears',
-  'interestRate',
-  'fixedYears',
-  'euribor',
-  'spread',
-  'openingFeePercent',
-  'monthlyRent',
-  'emptyMonths',
-  'rentUpdatePercent',
-  'ibi',
-  'communityFees',
-  'homeInsurance',
-  'defaultInsurancePercent',
-  'maintenancePercent',
-  'managementPercent',
-  'otherCosts',
-  'marginalRatePercent',
-  'rentReductionPercent',
-  'constructionSharePercent',
-  'holdYears',
-  'priceChangePercent',
-  'sellingCostsPercent',
-  'landCadastralValue',
-  'plusvaliaRatePercent',
-] as const satisfies readonly (keyof AnalysisInput)[];
+/** The inputs of the share link that are choices or a date; every other one is a number field. */
+const CHOICE_PARAMS = ['community', 'propertyType', 'deedDate', 'rateType'] as const;
 
-export type AnalysisNumberKey = (typeof ANALYSIS_NUMBER_KEYS)[number];
+export type AnalysisNumberKey = Exclude<ShareParam, (typeof CHOICE_PARAMS)[number]>;
+
+/** The number fields of the form, in the share link's order. */
+export const ANALYSIS_NUMBER_KEYS: readonly AnalysisNumberKey[] = SHARE_PARAMS.filter(
+  (key): key is AnalysisNumberKey => !(CHOICE_PARAMS as readonly string[]).includes(key),
+);
 
 /** What the form holds once valid: numbers (0 meaning "not given" for the optional ones), choices, a date. */
 export type AnalysisFormValues = Record<AnalysisNumberKey, number> & {

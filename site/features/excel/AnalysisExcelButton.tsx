@@ -8,6 +8,7 @@ import {
 import type { AnalysisInput } from '../../../core/tools/investment-analysis/inputs';
 import Button from '../../components/ui/Button';
 import { apiRequest } from '../../lib/api';
+import { startDownload } from '../../lib/download';
 import { notify } from '../../lib/notify';
 import { notifyRequestError } from '../../lib/request-error';
 
@@ -20,15 +21,10 @@ export const ANALYSIS_EXCEL_TEXT = {
   errorText: 'Ha ocurrido un error al generar el Excel. Inténtalo de nuevo.',
 } as const;
 
-/** Saves bytes under the analysis' file name through a temporary same-page link. */
+/** Saves bytes under the analysis' file name. */
 function save(blob: Blob) {
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = ANALYSIS_EXCEL_FILENAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  startDownload(url, ANALYSIS_EXCEL_FILENAME);
   // The click has handed the file to the browser; the address is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../core/tools/excel-template/template';
 import type { RentalYieldInput } from '../../../core/tools/yield/engine';
 import { apiRequest } from '../../lib/api';
+import { startDownload } from '../../lib/download';
 import { notify } from '../../lib/notify';
 
 const TEXT = {
@@ -26,17 +27,6 @@ function readDownloadUrl(body: unknown): string {
   throw new Error('downloadUrl missing');
 }
 
-/** Starts a download of a same-origin address under the template's file name. */
-function startDownload(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = EXCEL_TEMPLATE_FILENAME;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /** `input` pre-fills the workbook with a calculator's figures ("descarga tu análisis"). */
 export default function ExcelDownload({ input }: { input?: Partial<RentalYieldInput> }) {
   const [pending, setPending] = useState(false);
@@ -49,7 +39,7 @@ export default function ExcelDownload({ input }: { input?: Partial<RentalYieldIn
     setPending(true);
     try {
       const res = await apiRequest('GET', excelTemplateApiUrl(input));
-      startDownload(readDownloadUrl(await res.json()));
+      startDownload(readDownloadUrl(await res.json()), EXCEL_TEMPLATE_FILENAME);
       notify({ title: TEXT.successTitle, description: TEXT.successText });
     } catch {
       notify({ title: TEXT.errorTitle, description: TEXT.errorText, variant: 'destructive' });

@@ -1,5 +1,6 @@
 // Two SVG charts with text alternatives: cash flow after tax by year, and the equity built up (value of the flat less the loan).
 import * as React from 'react';
+import EuroGrid from '../../components/ui/EuroGrid';
 import { useId } from 'react';
 import { formatEuros } from '../../../core/format';
 import type { AnalysisYear } from '../../../core/tools/investment-analysis';
@@ -73,20 +74,7 @@ function BarChart({
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-desc`}
       >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line className="chart-grid" x1={LEFT} y1={y(tick)} x2={WIDTH} y2={y(tick)} />
-            <text
-              className="chart-axis"
-              x={LEFT - 6}
-              y={y(tick) + 4}
-              textAnchor="end"
-              fontSize={12}
-            >
-              {formatEuros(tick)}
-            </text>
-          </g>
-        ))}
+        <EuroGrid ticks={ticks} y={y} left={LEFT} width={WIDTH} fontSize={12} />
         {years.map((year, i) => {
           const x = LEFT + i * slot + (slot - bar) / 2;
           let base = 0;

@@ -1,5 +1,6 @@
 // Principal and interest paid each year as stacked SVG bars, with a euro y-axis and a text alternative.
 import * as React from 'react';
+import EuroGrid from '../../components/ui/EuroGrid';
 import { useId } from 'react';
 import type { AmortizationRow } from '../../../core/tools/mortgage/amortization';
 import { formatEuros } from '../../../core/format';
@@ -72,17 +73,7 @@ export default function AmortizationChart({ years }: { years: readonly Amortizat
         aria-labelledby={`${baseId}-title`}
         aria-describedby={`${baseId}-desc`}
       >
-        {ticks.map((tick) => {
-          const y = base - scale(tick);
-          return (
-            <g key={tick}>
-              <line className="chart-grid" x1={LEFT} y1={y} x2={WIDTH} y2={y} />
-              <text className="chart-axis" x={LEFT - 6} y={y + 4} textAnchor="end" fontSize={12.5}>
-                {formatEuros(tick)}
-              </text>
-            </g>
-          );
-        })}
+        <EuroGrid ticks={ticks} y={(tick) => base - scale(tick)} left={LEFT} width={WIDTH} />
         {years.map((year, index) => {
           const x = LEFT + index * slot + (slot - bar) / 2;
           const principal = scale(year.principal);

@@ -1,8 +1,9 @@
 // The monthly payment over the loan as an SVG step line: each rate review that changes it is a
 // step with a dot, and the text alternative lists the changes.
 import * as React from 'react';
+import EuroGrid from '../../components/ui/EuroGrid';
 import { useId } from 'react';
-import { formatEuros, formatEurosCents, formatPercent } from '../../../core/format';
+import { formatEurosCents, formatPercent } from '../../../core/format';
 import type { LoanSchedule } from '../../../core/tools/mortgage/index';
 import { BOTTOM, HEIGHT, LEFT, TOP, WIDTH, niceStep } from './AmortizationChart';
 import { CHART_TEXT as TEXT } from './results-text';
@@ -53,20 +54,7 @@ export default function PaymentChart({ schedule }: { schedule: LoanSchedule }) {
         aria-labelledby={`${baseId}-title`}
         aria-describedby={`${baseId}-desc`}
       >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line className="chart-grid" x1={LEFT} y1={y(tick)} x2={WIDTH} y2={y(tick)} />
-            <text
-              className="chart-axis"
-              x={LEFT - 6}
-              y={y(tick) + 4}
-              textAnchor="end"
-              fontSize={12.5}
-            >
-              {formatEuros(tick)}
-            </text>
-          </g>
-        ))}
+        <EuroGrid ticks={ticks} y={y} left={LEFT} width={WIDTH} />
         <path className="chart-line" d={path} fill="none" />
         {steps.map((step) => (
           <circle
