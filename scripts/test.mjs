@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import net from 'node:net';
 import path from 'node:path';
 import { bin, rootDir } from './lib/config.mjs';
+import { checkExtraGuide, writeSeedWithExtraGuide } from './lib/extra-guide.mjs';
 import { run } from './lib/process.mjs';
 import { ensureSystemTools } from './lib/system-deps.mjs';
 
@@ -99,15 +100,35 @@ const sentinels = readJson(path.join(rootDir, 'e2e', 'secret-sentinels.json')) ?
 const unsetSecrets = Object.fromEntries(
   Object.entries(sentinels).filter(([name]) => !process.env[name]),
 );
+const buildEnv = {
+  ...unsetSecrets,
+  GATSBY_TELEMETRY_DISABLED: '1',
+  NODE_OPTIONS: '--no-deprecation',
+};
+// Issue 13: a guide added to the content alone appears everywhere after a build (one check, one
+// extra build from a copy of the seed; the real build below replaces its output).
+await step('build from a seed with one more guide', async () => {
+  const seed = path.join(results, 'seed-with-extra-guide.ndjson');
+  const previous = writeSeedWithExtraGuide(
+    path.join(rootDir, 'studio', 'seed', 'production.ndjson'),
+    seed,
+  );
+  const built =
+    (await succeeds(bin('gatsby'), ['clean'])) &&
+    (await succeeds(bin('gatsby'), ['build'], { ...buildEnv, CONTENT_SEED_FILE: seed }));
+  const problems = built ? checkExtraGuide(path.join(rootDir, 'public'), previous) : ['build'];
+  for (const problem of problems) console.error(`extra guide: ${problem}`);
+  return {
+    ok: problems.length === 0,
+    passed: problems.length === 0 ? 1 : 0,
+    failed: problems.length === 0 ? 0 : 1,
+  };
+});
 await step('build', async () => ({
   // A clean build: Gatsby keeps prerendered HTML with stale inlined CSS after a style-only change.
   ok:
     (await succeeds(bin('gatsby'), ['clean'])) &&
-    (await succeeds(bin('gatsby'), ['build'], {
-      ...unsetSecrets,
-      GATSBY_TELEMETRY_DISABLED: '1',
-      NODE_OPTIONS: '--no-deprecation',
-    })),
+    (await succeeds(bin('gatsby'), ['build'], buildEnv)),
 }));
 await step('studio build (Sanity, offline)', async () => ({
   ok: await succeeds('npm', ['run', '--silent', 'studio:build']),
