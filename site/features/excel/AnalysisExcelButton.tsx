@@ -1,6 +1,5 @@
 // "Descargar Excel" of the investment analysis: fetches the .xlsx of these inputs and saves it; failures in Spanish.
 import * as React from 'react';
-import { useRef, useState } from 'react';
 import {
   ANALYSIS_EXCEL_FILENAME,
   analysisExcelUrl,
@@ -10,6 +9,7 @@ import Button from '../../components/ui/Button';
 import { apiRequest } from '../../lib/api';
 import { startDownload } from '../../lib/download';
 import { notify } from '../../lib/notify';
+import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { notifyRequestError } from '../../lib/request-error';
 
 export const ANALYSIS_EXCEL_TEXT = {
@@ -42,32 +42,25 @@ export default function AnalysisExcelButton({
   input: AnalysisInput;
   onFieldMessages?: (messages: Readonly<Record<string, string>>) => void;
 }) {
-  const [pending, setPending] = useState(false);
-  // A ref, not only state: a second click in the same tick must not start a second request.
-  const busy = useRef(false);
+  const [pending, runOnce] = useOneAtATime();
 
-  const download = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      const res = await apiRequest('GET', analysisExcelUrl(input));
-      save(await res.blob());
-      notify({
-        title: ANALYSIS_EXCEL_TEXT.successTitle,
-        description: ANALYSIS_EXCEL_TEXT.successText,
-      });
-    } catch (error) {
-      notifyRequestError(error, {
-        title: ANALYSIS_EXCEL_TEXT.errorTitle,
-        fallback: ANALYSIS_EXCEL_TEXT.errorText,
-        showFieldMessages: onFieldMessages,
-      });
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  };
+  const download = () =>
+    runOnce(async () => {
+      try {
+        const res = await apiRequest('GET', analysisExcelUrl(input));
+        save(await res.blob());
+        notify({
+          title: ANALYSIS_EXCEL_TEXT.successTitle,
+          description: ANALYSIS_EXCEL_TEXT.successText,
+        });
+      } catch (error) {
+        notifyRequestError(error, {
+          title: ANALYSIS_EXCEL_TEXT.errorTitle,
+          fallback: ANALYSIS_EXCEL_TEXT.errorText,
+          showFieldMessages: onFieldMessages,
+        });
+      }
+    });
 
   return (
     <Button

@@ -1,6 +1,5 @@
 // The template download button (spec sections 4 and 8): 'Generando...', clicks ignored, toasts.
 import * as React from 'react';
-import { useRef, useState } from 'react';
 import {
   EXCEL_TEMPLATE_FILENAME,
   excelTemplateApiUrl,
@@ -9,6 +8,7 @@ import type { RentalYieldInput } from '../../../core/tools/yield/engine';
 import { apiRequest } from '../../lib/api';
 import { startDownload } from '../../lib/download';
 import { notify } from '../../lib/notify';
+import { useOneAtATime } from '../../lib/use-one-at-a-time';
 
 const TEXT = {
   download: 'Descargar plantilla Excel gratis',
@@ -29,25 +29,18 @@ function readDownloadUrl(body: unknown): string {
 
 /** `input` pre-fills the workbook with a calculator's figures ("descarga tu análisis"). */
 export default function ExcelDownload({ input }: { input?: Partial<RentalYieldInput> }) {
-  const [pending, setPending] = useState(false);
-  // A ref, not only state: a second click in the same tick must not start a second request.
-  const busy = useRef(false);
+  const [pending, runOnce] = useOneAtATime();
 
-  const download = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      const res = await apiRequest('GET', excelTemplateApiUrl(input));
-      startDownload(readDownloadUrl(await res.json()), EXCEL_TEMPLATE_FILENAME);
-      notify({ title: TEXT.successTitle, description: TEXT.successText });
-    } catch {
-      notify({ title: TEXT.errorTitle, description: TEXT.errorText, variant: 'destructive' });
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  };
+  const download = () =>
+    runOnce(async () => {
+      try {
+        const res = await apiRequest('GET', excelTemplateApiUrl(input));
+        startDownload(readDownloadUrl(await res.json()), EXCEL_TEMPLATE_FILENAME);
+        notify({ title: TEXT.successTitle, description: TEXT.successText });
+      } catch {
+        notify({ title: TEXT.errorTitle, description: TEXT.errorText, variant: 'destructive' });
+      }
+    });
 
   return (
     <button
