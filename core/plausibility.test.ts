@@ -4,6 +4,7 @@ import {
   loanWarning,
   PLAUSIBILITY_MESSAGES as M,
   priceWarning,
+  purchaseCostsWarnings,
   rentWarning,
   yieldWarnings,
 } from './plausibility';
@@ -61,5 +62,18 @@ describe('yieldWarnings', () => {
     });
     const calm = yieldWarnings({ purchasePrice: 200_000, monthlyRent: 900, interestRate: 3 });
     expect(Object.values(calm).filter(Boolean)).toEqual([]);
+  });
+});
+
+describe('purchaseCostsWarnings', () => {
+  it('notes a very low price and a loan above the price under their fields', () => {
+    expect(purchaseCostsWarnings({ propertyPrice: 9_000, loanAmount: 9_500 })).toEqual({
+      propertyPrice: M.lowPrice,
+      loanAmount: M.loanAbovePrice,
+    });
+    expect(purchaseCostsWarnings({ propertyPrice: 200_000, loanAmount: 160_000 })).toEqual({
+      propertyPrice: undefined,
+      loanAmount: undefined,
+    });
   });
 });

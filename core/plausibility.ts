@@ -78,3 +78,13 @@ export function mortgageWarnings(v: Numbers<'interestRate'>): Partial<Record<str
 export function capitalGainsWarnings(v: Numbers<'purchasePrice'>): Partial<Record<string, string>> {
   return { purchasePrice: priceWarning(v.purchasePrice) };
 }
+
+/** The purchase-costs form's notes. */
+export function purchaseCostsWarnings(
+  v: Numbers<'propertyPrice' | 'loanAmount'>,
+): Partial<Record<string, string>> {
+  return {
+    propertyPrice: priceWarning(v.propertyPrice),
+    loanAmount: loanWarning(v.propertyPrice, v.loanAmount),
+  };
+}

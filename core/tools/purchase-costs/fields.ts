@@ -15,6 +15,15 @@ export {
 /** Local-storage key of the form's last calculation (the deed date is left out: it defaults to today). */
 export const PURCHASE_COSTS_STORAGE_KEY = 'purchase-costs-form';
 
+/** The form's number fields, in form order (the others are choices, switches and a date). */
+export const PURCHASE_NUMBER_KEYS = [
+  'propertyPrice',
+  'loanAmount',
+  'buyerAge',
+  'referenceValue',
+] as const;
+export type PurchaseNumberKey = (typeof PURCHASE_NUMBER_KEYS)[number];
+
 export const PURCHASE_PRICE_REQUIRED = 'El precio de la vivienda es requerido';
 export const PURCHASE_TYPE_REQUIRED = 'Selecciona el tipo de vivienda';
 export const PURCHASE_COMMUNITY_REQUIRED = 'Selecciona la comunidad autónoma';

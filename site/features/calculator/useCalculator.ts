@@ -1,33 +1,49 @@
 // The one calculator hook (spec section 4): form, results, restore (share link > storage), live
 // recompute, save on submit, share link, plausibility notes and results out of date.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { deferred, type Deferred } from '../../lib/deferred';
-import { numberResolver, parseNumberFields, toInputTexts } from '../../lib/form/numbers';
+import { numberResolver } from '../../lib/form/numbers';
 import type { ParseableSchema, Resolver } from '../../lib/form/schema';
 import { useForm, type Form } from '../../lib/form/use-form';
-import {
-  copyShareLink,
-  readShareParams,
-  sharedNumber,
-  shareUrl,
-  type ShareValues,
-} from '../../lib/share';
+import { copyShareLink, readShareParams, shareUrl, type ShareValues } from '../../lib/share';
 import { revealResults } from '../../lib/reveal-results';
 import { hasStored, readStored, writeStored } from '../../lib/storage';
+import {
+  fromShared,
+  shareValuesOf,
+  toTexts,
+  typedNumbers,
+  withoutFields,
+  type CalculatorTexts,
+} from './calculator-values';
 
-export interface CalculatorConfig<K extends string, V extends Record<K, number>, R> {
+export type { CalculatorTexts } from './calculator-values';
+
+/** The engine: a result, or a promise of one (a calculation done by the server). */
+type Engine<V, R> = (values: V) => R | Promise<R>;
+
+export interface CalculatorConfig<K extends string, V extends Partial<Record<K, number>>, R> {
   /** The number fields, in form order (other fields of V, such as switches, are kept as they are). */
   keys: readonly K[];
   /** The zod schema, loaded when a stored or shared form is restored, or on the first change. */
   schema: Deferred<ParseableSchema<V>>;
-  defaults: V;
+  /** The empty form; a number field without a default starts blank. */
+  defaults: Partial<V>;
   /** Local-storage key of the form (spec section 4). */
   storageKey: string;
+  /** Fields that are not kept for the next visit (a deed date is the day of the visit). */
+  notStored?: readonly (keyof V & string)[];
   /** The page's route, for share links. */
   pathname: string;
-  /** The engine, or the engine loaded on first use (with the schema) to keep it out of the first load. */
-  compute: ((values: V) => R) | Deferred<(values: V) => R>;
-  /** Whether the key fields are non-zero: only then does a change recompute live. */
+  /**
+   * The engine, or the engine loaded on first use (with the schema) to keep it out of the first
+   * load. An engine that answers with a promise (a server) shows "calculating" until it settles,
+   * and a second submit meanwhile is ignored.
+   */
+  compute: Engine<V, R> | Deferred<Engine<V, R>>;
+  /** What a failed asynchronous calculation tells the visitor (its messages, under their fields). */
+  onError?: (error: unknown, form: Form<CalculatorTexts<K, V>, V>) => void;
+  /** Whether a change recomputes live (the key fields are filled in); otherwise results go stale. */
   isLive: (values: V) => boolean;
   /** Fields that mean 0 when left empty (expenses and the like); the others are required. */
   zeroWhenEmpty?: readonly K[];
@@ -36,15 +52,14 @@ export interface CalculatorConfig<K extends string, V extends Record<K, number>,
    * change (notes only follow typing), to keep them out of the first load.
    */
   warnings?: Deferred<(values: Partial<Record<K, number>>) => Partial<Record<string, string>>>;
+  /** Link parameters read besides the number fields and the defaults (choices, short names). */
+  shareKeys?: readonly string[];
   /**
    * The form a share link opens, when the defaults with the link's numbers and switches are not
-   * enough (choices given as text, defaults that follow another shared value).
+   * enough (choices given as text, defaults that follow another shared value, aliases).
    */
-  fromShare?: (shared: Partial<Record<string, string>>) => V;
+  fromShare?: (shared: Partial<Record<string, string>>) => Partial<V>;
 }
-
-/** What the inputs hold: the text typed in each number field, the other fields' own values. */
-export type CalculatorTexts<K extends string, V = unknown> = Record<K, string> & Omit<V, K>;
 
 export interface Calculator<K extends string, V, R> {
   form: Form<CalculatorTexts<K, V>, V>;
@@ -53,6 +68,8 @@ export interface Calculator<K extends string, V, R> {
   values: V | undefined;
   /** The inputs changed since the result was computed and cannot be computed now. */
   stale: boolean;
+  /** An asynchronous calculation is under way. */
+  calculating: boolean;
   /** Plausibility notes per field for what is typed now. */
   warnings: Partial<Record<K, string>>;
   onSubmit: (event?: React.FormEvent) => Promise<void>;
@@ -67,53 +84,91 @@ function log(error: unknown): void {
   console.error('Calculation failed', error);
 }
 
+function isPromise<R>(value: R | Promise<R>): value is Promise<R> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
 /**
  * Results appear on submit (which saves the form) and follow every change while the input is valid
- * and the key fields are non-zero; otherwise the results on screen are marked out of date. On load
- * the form comes from the share link if the URL has one (the link wins), otherwise from storage; a
- * restored valid form shows its results at once. What the user typed first always wins.
+ * and live; otherwise the results on screen are marked out of date. On load the form comes from the
+ * share link if the URL has one (the link wins), otherwise from storage; a restored valid form shows
+ * its results at once. What the user typed first always wins.
  */
-export function useCalculator<K extends string, V extends Record<K, number>, R>(
+export function useCalculator<K extends string, V extends Partial<Record<K, number>>, R>(
   config: CalculatorConfig<K, V, R>,
 ): Calculator<K, V, R> {
-  const { keys, schema, defaults, storageKey, pathname, compute, isLive, warnings, fromShare } =
-    config;
+  const { keys, schema, defaults, storageKey, pathname, compute, isLive, warnings } = config;
+  const { fromShare, onError, notStored = NONE, shareKeys = NONE } = config;
   const zeroWhenEmpty = config.zeroWhenEmpty ?? NONE;
   const [state, setState] = useState<{ result: R; values: V; stale: boolean }>();
+  const [calculating, setCalculating] = useState(false);
+  /** The latest calculation asked for: an older answer that arrives later is dropped. */
+  const latest = useRef(0);
+  const pending = useRef(false);
   const resolver = useMemo(
     () => deferred(() => schema.load().then((s) => numberResolver(s, keys, zeroWhenEmpty))),
     [schema, keys, zeroWhenEmpty],
   );
-  const defaultTexts = useMemo(() => toTexts(defaults, keys), [defaults, keys]);
+  const defaultTexts = useMemo(() => toTexts<K, V>(defaults, keys), [defaults, keys]);
   const form = useForm<CalculatorTexts<K, V>, V>({ resolver, defaultValues: defaultTexts });
   const { reset, trigger, getValues, touched, watch, handleSubmit } = form;
   const [texts, setTexts] = useState<Partial<CalculatorTexts<K, V>>>(defaultTexts);
+  // Read when a calculation fails, so that `run` stays the same function between renders.
+  const failure = useRef({ onError, form });
+  failure.current = { onError, form };
 
+  /** Computes `values`; resolves once the result (or the failure) is on screen. */
   const run = useCallback(
-    (values: V) => {
-      const engine = typeof compute === 'function' ? compute : compute.current;
-      if (!engine) {
-        if (typeof compute !== 'function') void compute.load().then(() => run(values), log);
+    async (values: V): Promise<void> => {
+      const engine =
+        typeof compute === 'function' ? compute : (compute.current ?? (await compute.load()));
+      const id = ++latest.current;
+      const settle = (result: R) => {
+        if (id === latest.current) setState({ result, values, stale: false });
+      };
+      const output = engine(values);
+      if (!isPromise(output)) {
+        settle(output);
         return;
       }
+      pending.current = true;
+      setCalculating(true);
       try {
-        setState({ result: engine(values), values, stale: false });
+        settle(await output);
       } catch (error) {
-        log(error);
+        if (id !== latest.current) return;
+        // The result on screen no longer matches the inputs.
+        setState((previous) => previous && { ...previous, stale: true });
+        const { onError: handle, form: current } = failure.current;
+        if (handle) handle(error, current);
+        else log(error);
+      } finally {
+        if (id === latest.current) {
+          pending.current = false;
+          setCalculating(false);
+        }
       }
     },
     [compute],
   );
+
+  const runLogged = useCallback((values: V) => run(values).catch(log), [run]);
 
   /** Computes what is typed now when it is valid and live; marks the result out of date otherwise. */
   const follow = useCallback(
     (resolve: Resolver<V>) => {
       const checked = resolve(getValues());
       if (Object.keys(checked.errors).length === 0 && isLive(checked.values as V)) {
-        run(checked.values as V);
-      } else setState((previous) => previous && { ...previous, stale: true });
+        void runLogged(checked.values as V);
+      } else {
+        // A calculation still under way no longer matches the inputs either.
+        latest.current += 1;
+        pending.current = false;
+        setCalculating(false);
+        setState((previous) => previous && { ...previous, stale: true });
+      }
     },
-    [getValues, isLive, run],
+    [getValues, isLive, runLogged],
   );
 
   useEffect(() => {
@@ -130,7 +185,8 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
   }, [watch, resolver, follow, warnings, getValues]);
 
   useEffect(() => {
-    const shared = readShareParams(window.location.search, Object.keys(defaults));
+    const linkKeys = [...new Set([...keys, ...Object.keys(defaults), ...shareKeys])];
+    const shared = readShareParams(window.location.search, linkKeys);
     const hasShared = Object.keys(shared).length > 0;
     // Nothing to restore: the schema waits for the first change.
     if (!hasShared && !hasStored(storageKey)) return;
@@ -140,12 +196,12 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
         // What the user typed while the schema was loading wins: a restore never overwrites it.
         if (!active || touched()) return;
         if (hasShared) {
-          const opened = fromShare ? fromShare(shared) : fromShared(shared, defaults, keys);
-          restore(toTexts(opened, keys), resolve);
+          const opened = fromShare ? fromShare(shared) : fromShared<K, V>(shared, defaults, keys);
+          restore(toTexts<K, V>(opened, keys), resolve);
           return;
         }
         const stored = readStored(storageKey, loaded);
-        if (stored) restore(toTexts(stored, keys), resolve);
+        if (stored) restore(toTexts<K, V>({ ...defaults, ...stored }, keys), resolve);
       },
       () => undefined,
     );
@@ -157,20 +213,34 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
       reset(restored);
       setTexts(restored);
       const checked = resolve(restored);
-      if (Object.keys(checked.errors).length === 0) run(checked.values as V);
+      if (Object.keys(checked.errors).length === 0) void runLogged(checked.values as V);
       else void trigger();
     }
-  }, [keys, defaults, storageKey, schema, resolver, reset, trigger, touched, run, fromShare]);
+  }, [
+    keys,
+    defaults,
+    storageKey,
+    schema,
+    resolver,
+    reset,
+    trigger,
+    touched,
+    runLogged,
+    fromShare,
+    shareKeys,
+  ]);
 
-  const onSubmit = handleSubmit((values) => {
-    run(values);
-    writeStored(storageKey, values);
+  const onSubmit = handleSubmit(async (values) => {
+    // A second Enter while the server is still answering is ignored.
+    if (pending.current) return;
+    writeStored(storageKey, withoutFields(values, notStored));
+    await runLogged(values);
     revealResults();
   });
 
   const share = (extra: ShareValues = {}) =>
     copyShareLink(
-      shareUrl(pathname, { ...typedNumbers(getValues(), keys, zeroWhenEmpty), ...extra }),
+      shareUrl(pathname, { ...shareValuesOf(getValues(), keys, zeroWhenEmpty), ...extra }),
     );
 
   return {
@@ -178,52 +248,11 @@ export function useCalculator<K extends string, V extends Record<K, number>, R>(
     result: state?.result,
     values: state?.values,
     stale: state?.stale ?? false,
+    calculating,
     warnings: (warnings?.current?.(
       typedNumbers(texts as Partial<Record<K, string>>, keys, zeroWhenEmpty),
     ) ?? {}) as Partial<Record<K, string>>,
     onSubmit,
     share,
   };
-}
-
-/** The inputs of a set of values: number fields as Spanish text, the others as they are. */
-function toTexts<K extends string, V extends Record<K, number>>(
-  values: V,
-  keys: readonly K[],
-): CalculatorTexts<K, V> {
-  return { ...values, ...toInputTexts(values, keys) };
-}
-
-/** The defaults with what a share link carries: numbers, 'true' or 'false' for switches, choices as text. */
-function fromShared<K extends string, V extends Record<K, number>>(
-  shared: Partial<Record<string, string>>,
-  defaults: V,
-  keys: readonly K[],
-): V {
-  const values: Record<string, unknown> = { ...defaults };
-  for (const [key, text] of Object.entries(shared)) {
-    if (text === undefined) continue;
-    if ((keys as readonly string[]).includes(key)) {
-      const value = sharedNumber(text);
-      if (value !== undefined) values[key] = value;
-    } else if (typeof values[key] === 'boolean') values[key] = text === 'true';
-    // A choice (the mortgage's rate type): the schema rejects a value that is not an option.
-    else if (typeof values[key] === 'string') values[key] = text;
-  }
-  return values as V;
-}
-
-/** The fields whose text is a number now (the others are left out). */
-function typedNumbers<K extends string>(
-  texts: Partial<Record<K, string>>,
-  keys: readonly K[],
-  zeroWhenEmpty: readonly K[],
-): Partial<Record<K, number>> {
-  const parsed = parseNumberFields(texts, keys, zeroWhenEmpty);
-  const numbers: Partial<Record<K, number>> = {};
-  for (const key of keys) {
-    const value = parsed[key];
-    if (typeof value === 'number' && Number.isFinite(value)) numbers[key] = value;
-  }
-  return numbers;
 }

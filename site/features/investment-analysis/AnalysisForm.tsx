@@ -76,17 +76,9 @@ export default function AnalysisForm({
   onOverride,
   onSubmitted,
 }: Props) {
-  const { form, onSubmit, share } = calculator;
+  const { onSubmit, share } = calculator;
   const titleId = React.useId();
-  const onShare = () => {
-    const { community, propertyType, rateType, deedDate } = form.getValues();
-    void share({
-      ...(community ? { community } : {}),
-      ...(propertyType ? { propertyType } : {}),
-      ...(rateType ? { rateType } : {}),
-      ...(deedDate ? { deedDate } : {}),
-    });
-  };
+  const onShare = () => void share();
   return (
     <section className="card tool__form analysis-form" aria-labelledby={titleId}>
       <h2 id={titleId}>{T.formTitle}</h2>

@@ -92,7 +92,6 @@ export default function MortgageCalculator() {
           lead={<RateTypeChoice calculator={calculator} />}
           fields={MORTGAGE_FIELDS_BY_TYPE[rateType]}
           submitLabel={MORTGAGE_TEXT.submit}
-          shareExtra={() => ({ rateType: String(form.getValues().rateType ?? 'fixed') })}
         />
       }
       results={

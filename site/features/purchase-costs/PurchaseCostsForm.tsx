@@ -1,69 +1,51 @@
 // The purchase-costs form (spec sections 3 and 5): price, type, community, first home, loan, optional facts.
 import * as React from 'react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import {
   COMMUNITY_OPTIONS,
   ISLAND_OPTIONS,
   PROPERTY_TYPES,
+  type PurchaseNumberKey,
 } from '../../../core/tools/purchase-costs/fields';
-import type {
-  PurchaseCostsFormInput,
-  PurchaseCostsRequest,
-} from '../../../core/tools/purchase-costs/schema';
+import type { PurchaseCostsRequest } from '../../../core/tools/purchase-costs/schema';
+import type { PurchaseCostsResult } from '../../../core/tax/purchase-costs';
 import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import TextField from '../../components/form/TextField';
-import { deferred } from '../../lib/deferred';
 import { SHARE_TEXT } from '../../lib/share';
-import { emptyAsUndefined, formNumber, formNumberOrZero } from '../../lib/form/numbers';
-import type { Form } from '../../lib/form/use-form';
+import { emptyAsUndefined } from '../../lib/form/numbers';
+import type { Calculator } from '../calculator/useCalculator';
 import { UNITS } from '../../lib/units';
 import { FORM_TEXT as T } from './text';
 
-export type PurchaseForm = Form<PurchaseCostsFormInput, PurchaseCostsRequest>;
-
 interface Props {
-  form: PurchaseForm;
-  calculating: boolean;
-  onSubmit: (values: PurchaseCostsRequest) => void;
-  /** Copies a link that opens the calculator with what the form holds. */
-  onShare: () => void;
+  calculator: Calculator<PurchaseNumberKey, PurchaseCostsRequest, PurchaseCostsResult>;
 }
 
-export default function PurchaseCostsForm({ form, calculating, onSubmit, onShare }: Props) {
+export default function PurchaseCostsForm({ calculator }: Props) {
   const id = useId();
+  const { form, warnings, calculating, onSubmit, share } = calculator;
   const {
     register,
-    handleSubmit,
     watch,
     formState: { errors },
   } = form;
   const hasLoan = watch('hasLoan');
-  const price = finite(watch('propertyPrice'));
-  const loan = finite(watch('loanAmount'));
-  // The notes load once something is typed (they only follow typing), out of the first load.
-  const [notes, setNotes] = useState(PLAUSIBILITY.current);
-  useEffect(() => {
-    if (!notes && (price !== undefined || loan !== undefined)) {
-      void PLAUSIBILITY.load().then(setNotes, () => undefined);
-    }
-  }, [notes, price, loan]);
   const isBaleares = watch('autonomousCommunity') === 'baleares';
   const typeError = errors.propertyType?.message;
   const typeErrorId = `${id}-type-error`;
 
   return (
-    <form className="card stack tool__form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className="card stack tool__form" noValidate onSubmit={onSubmit}>
       <h2>{T.title}</h2>
       <NumberField
         label={T.propertyPrice}
         hint={T.propertyPriceHint}
         unit={UNITS.euro}
         error={errors.propertyPrice?.message}
-        warning={notes?.priceWarning(price)}
-        // Empty reads as 0, so it gets the spec's own 'El precio de la vivienda es requerido'.
-        {...register('propertyPrice', { setValueAs: formNumberOrZero })}
+        warning={warnings.propertyPrice}
+        {...register('propertyPrice')}
       />
       <fieldset className="field tax-choice">
         <legend>{T.propertyType}</legend>
@@ -117,8 +99,8 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit, onShare
           hint={T.loanAmountHint}
           unit={UNITS.euro}
           error={errors.loanAmount?.message}
-          warning={notes?.loanWarning(price, loan)}
-          {...register('loanAmount', { setValueAs: formNumber, shouldUnregister: true })}
+          warning={warnings.loanAmount}
+          {...register('loanAmount', { shouldUnregister: true })}
         />
       )}
       <fieldset className="stack tax-optional">
@@ -129,7 +111,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit, onShare
           inputMode="numeric"
           unit={UNITS.years}
           error={errors.buyerAge?.message}
-          {...register('buyerAge', { setValueAs: formNumber })}
+          {...register('buyerAge')}
         />
         <CheckboxField label={T.largeFamily} {...register('largeFamily')} />
         <NumberField
@@ -137,7 +119,7 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit, onShare
           hint={T.referenceValueHint}
           unit={UNITS.euro}
           error={errors.referenceValue?.message}
-          {...register('referenceValue', { setValueAs: formNumber })}
+          {...register('referenceValue')}
         />
       </fieldset>
       <div className="tool__actions">
@@ -149,17 +131,14 @@ export default function PurchaseCostsForm({ form, calculating, onSubmit, onShare
         >
           {calculating ? T.submitting : T.submit}
         </button>
-        <button type="button" className="btn btn--secondary" onClick={onShare}>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => void share().catch(() => undefined)}
+        >
           {SHARE_TEXT.button}
         </button>
       </div>
     </form>
   );
-}
-
-const PLAUSIBILITY = deferred(() => import('../../../core/plausibility'));
-
-/** A watched number field's value when it holds a number (not NaN, not empty). */
-function finite(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }

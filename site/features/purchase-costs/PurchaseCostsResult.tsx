@@ -4,7 +4,7 @@ import { formatEuros, formatPercent } from '../../../core/format';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
 import ResultCard from '../../components/ui/ResultCard';
 import Table from '../../components/ui/Table';
-import { ResultNotes } from '../calculator/ResultsPanel';
+import { ResultNotes, ResultsPanel } from '../calculator/ResultsPanel';
 import { formatSpanishDate } from '../../lib/dates';
 import { breakdownRows, compactRate, expenseShare, sourceRows } from './breakdown';
 import { RATES_AS_OF_LABEL, RESULT_TEXT as T } from './text';
@@ -20,7 +20,7 @@ function Figure({ field, value, text }: { field: string; value: number; text: st
   );
 }
 
-export default function PurchaseCostsResult({ result }: { result: Result }) {
+export default function PurchaseCostsResult({ result, stale }: { result: Result; stale: boolean }) {
   const share = expenseShare(result);
   const groups = [
     { field: 'breakdown.taxes', label: T.taxes, value: result.breakdown.taxes },
@@ -32,8 +32,7 @@ export default function PurchaseCostsResult({ result }: { result: Result }) {
     { field: 'breakdown.otherCosts', label: T.otherCosts, value: result.breakdown.otherCosts },
   ];
   return (
-    <div className="stack tax-result">
-      <h2>{T.title}</h2>
+    <ResultsPanel title={T.title} stale={stale}>
       <p className="tax-result__asof" data-result="ratesAsOf" data-value={result.ratesAsOf}>
         {capitalize(RATES_AS_OF_LABEL)}{' '}
         <time dateTime={result.ratesAsOf}>{formatSpanishDate(result.ratesAsOf)}</time>{' '}
@@ -155,6 +154,6 @@ export default function PurchaseCostsResult({ result }: { result: Result }) {
         </div>
       </dl>
       <ResultNotes notes={result.notes} />
-    </div>
+    </ResultsPanel>
   );
 }

@@ -1,6 +1,18 @@
 // The calculator's address prefill and share values: known values are taken, the rest ignored.
-import { buildShareUrl } from '../../lib/share-params';
-import { prefillFromQuery, shareValuesOf } from './prefill';
+import { PURCHASE_NUMBER_KEYS } from '../../../core/tools/purchase-costs/fields';
+import { toTexts, shareValuesOf } from '../calculator/calculator-values';
+import { buildShareUrl, readShareParams } from '../../lib/share-params';
+import { prefillFromShared, PURCHASE_LINK_KEYS } from './prefill';
+
+const NUMBER_KEYS = PURCHASE_NUMBER_KEYS;
+
+/** What the calculator opens with for an address (the hook reads the link's known keys). */
+const prefillFromQuery = (search: string) =>
+  prefillFromShared(readShareParams(search, PURCHASE_LINK_KEYS));
+
+/** The share link's values for what the form holds (number fields as typed text). */
+const shareValuesOfForm = (values: Record<string, unknown>) =>
+  shareValuesOf(toTexts(values, NUMBER_KEYS), NUMBER_KEYS, []);
 
 describe('prefillFromQuery', () => {
   it('reads the community, the price and the type a community page links with', () => {
@@ -31,13 +43,13 @@ describe('prefillFromQuery', () => {
       referenceValue: 240000,
       deedDate: '2026-12-01',
     };
-    const url = new URL(buildShareUrl('https://example.es', '/x', shareValuesOf(values)));
+    const url = new URL(buildShareUrl('https://example.es', '/x', shareValuesOfForm(values)));
     expect(prefillFromQuery(url.search)).toEqual(values);
   });
 
   it('leaves empty and non-numeric fields out of the share link', () => {
     expect(
-      shareValuesOf({ propertyPrice: Number.NaN, loanAmount: undefined, deedDate: '' }),
+      shareValuesOf({ propertyPrice: 'mil', loanAmount: '', deedDate: '' }, NUMBER_KEYS, []),
     ).toEqual({});
   });
 });

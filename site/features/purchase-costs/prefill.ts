@@ -1,16 +1,25 @@
-// The purchase-cost form from the address: the share link (fields by name) and the community pages'
-// short links (?community=&price=&type=); and the share link's values from the form.
+// The purchase-cost form a link opens: the share link (fields by name) and the community pages'
+// short links (?community=&price=&type=).
 import { isCommunityCode } from '../../../core/tax/communities';
-import { BALEARES_ISLAND_CODES } from '../../../core/tools/purchase-costs/fields';
+import {
+  BALEARES_ISLAND_CODES,
+  PURCHASE_NUMBER_KEYS,
+} from '../../../core/tools/purchase-costs/fields';
 import type { PurchaseCostsFormInput } from '../../../core/tools/purchase-costs/schema';
-import { readShareParams, sharedNumber, type ShareValues } from '../../lib/share-params';
+import { sharedNumber } from '../../lib/share-params';
 
-const NUMBER_FIELDS = ['propertyPrice', 'loanAmount', 'buyerAge', 'referenceValue'] as const;
+const NUMBER_FIELDS = PURCHASE_NUMBER_KEYS;
 const SWITCHES = ['isFirstHome', 'hasLoan', 'largeFamily'] as const;
 const CHOICES = ['propertyType', 'autonomousCommunity', 'island', 'deedDate'] as const;
 /** The community pages link with short names. */
 const ALIASES = { price: 'propertyPrice', type: 'propertyType', community: 'autonomousCommunity' };
-const KEYS = [...NUMBER_FIELDS, ...SWITCHES, ...CHOICES, ...Object.keys(ALIASES)];
+/** Every parameter a link to the calculator may hold. */
+export const PURCHASE_LINK_KEYS = [
+  ...NUMBER_FIELDS,
+  ...SWITCHES,
+  ...CHOICES,
+  ...Object.keys(ALIASES),
+] as const;
 
 /** Whether a choice read from the address is one the form offers. */
 function validChoice(key: (typeof CHOICES)[number], text: string): boolean {
@@ -23,11 +32,13 @@ function validChoice(key: (typeof CHOICES)[number], text: string): boolean {
 /**
  * The fields a link chooses; anything unknown or malformed is ignored, never an error (the form
  * checks what it keeps when the user calculates).
- * @example prefillFromQuery('?community=valencia&price=300000&type=new')
+ * @example prefillFromShared({ community: 'valencia', price: '300000', type: 'new' })
  * // { autonomousCommunity: 'valencia', propertyPrice: 300000, propertyType: 'new' }
  */
-export function prefillFromQuery(search: string): Partial<PurchaseCostsFormInput> {
-  const shared = readShareParams(search, KEYS);
+export function prefillFromShared(
+  link: Partial<Record<string, string>>,
+): Partial<PurchaseCostsFormInput> {
+  const shared = { ...link };
   for (const [alias, field] of Object.entries(ALIASES)) {
     if (shared[field] === undefined && shared[alias] !== undefined) shared[field] = shared[alias];
   }
@@ -46,15 +57,4 @@ export function prefillFromQuery(search: string): Partial<PurchaseCostsFormInput
     if (text !== undefined && validChoice(key, text)) prefill[key] = text;
   }
   return prefill as Partial<PurchaseCostsFormInput>;
-}
-
-/** What a share link carries: every field that holds a value, by its name. */
-export function shareValuesOf(values: Partial<PurchaseCostsFormInput>): ShareValues {
-  const shared: ShareValues = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'boolean') {
-      shared[key] = value as number | boolean;
-    } else if (typeof value === 'string' && value !== '') shared[key] = value;
-  }
-  return shared;
 }
