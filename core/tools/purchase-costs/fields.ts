@@ -23,6 +23,26 @@ export const PURCHASE_NUMBER_KEYS = [
   'referenceValue',
 ] as const;
 export type PurchaseNumberKey = (typeof PURCHASE_NUMBER_KEYS)[number];
+export const PURCHASE_SWITCH_KEYS = ['isFirstHome', 'hasLoan', 'largeFamily'] as const;
+export const PURCHASE_CHOICE_KEYS = [
+  'propertyType',
+  'autonomousCommunity',
+  'island',
+  'deedDate',
+] as const;
+/** The short names the community pages link with, and the fields they stand for. */
+export const PURCHASE_LINK_ALIASES = {
+  price: 'propertyPrice',
+  type: 'propertyType',
+  community: 'autonomousCommunity',
+} as const;
+/** Every parameter a link to the calculator may hold. */
+export const PURCHASE_LINK_KEYS = [
+  ...PURCHASE_NUMBER_KEYS,
+  ...PURCHASE_SWITCH_KEYS,
+  ...PURCHASE_CHOICE_KEYS,
+  ...Object.keys(PURCHASE_LINK_ALIASES),
+];
 
 export const PURCHASE_PRICE_REQUIRED = 'El precio de la vivienda es requerido';
 export const PURCHASE_TYPE_REQUIRED = 'Selecciona el tipo de vivienda';

@@ -58,8 +58,10 @@ export interface CalculatorConfig<K extends string, V extends Partial<Record<K, 
    * The form a share link opens, when the defaults with the link's numbers and switches are not
    * enough (choices given as text, defaults that follow another shared value, aliases).
    */
-  fromShare?: (shared: Partial<Record<string, string>>) => Partial<V>;
+  fromShare?: FromShare<V> | Deferred<FromShare<V>>;
 }
+
+type FromShare<V> = (shared: Partial<Record<string, string>>) => Partial<V>;
 
 export interface Calculator<K extends string, V, R> {
   form: Form<CalculatorTexts<K, V>, V>;
@@ -120,30 +122,27 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   /** Computes `values`; resolves once the result (or the failure) is on screen. */
   const run = useCallback(
     async (values: V): Promise<void> => {
-      const engine =
-        typeof compute === 'function' ? compute : (compute.current ?? (await compute.load()));
       const id = ++latest.current;
-      const settle = (result: R) => {
-        if (id === latest.current) setState({ result, values, stale: false });
-      };
-      const output = engine(values);
-      if (!isPromise(output)) {
-        settle(output);
-        return;
-      }
-      pending.current = true;
-      setCalculating(true);
+      const current = () => id === latest.current;
       try {
-        settle(await output);
+        const engine =
+          typeof compute === 'function' ? compute : (compute.current ?? (await compute.load()));
+        const output = engine(values);
+        if (isPromise(output)) {
+          pending.current = true;
+          setCalculating(true);
+        }
+        const result = await output;
+        if (current()) setState({ result, values, stale: false });
       } catch (error) {
-        if (id !== latest.current) return;
+        if (!current()) return;
         // The result on screen no longer matches the inputs.
         setState((previous) => previous && { ...previous, stale: true });
-        const { onError: handle, form: current } = failure.current;
-        if (handle) handle(error, current);
+        const { onError: handle, form: latestForm } = failure.current;
+        if (handle) handle(error, latestForm);
         else log(error);
       } finally {
-        if (id === latest.current) {
+        if (current()) {
           pending.current = false;
           setCalculating(false);
         }
@@ -152,14 +151,12 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     [compute],
   );
 
-  const runLogged = useCallback((values: V) => run(values).catch(log), [run]);
-
   /** Computes what is typed now when it is valid and live; marks the result out of date otherwise. */
   const follow = useCallback(
     (resolve: Resolver<V>) => {
       const checked = resolve(getValues());
       if (Object.keys(checked.errors).length === 0 && isLive(checked.values as V)) {
-        void runLogged(checked.values as V);
+        void run(checked.values as V);
       } else {
         // A calculation still under way no longer matches the inputs either.
         latest.current += 1;
@@ -168,7 +165,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         setState((previous) => previous && { ...previous, stale: true });
       }
     },
-    [getValues, isLive, runLogged],
+    [getValues, isLive, run],
   );
 
   useEffect(() => {
@@ -191,12 +188,15 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     // Nothing to restore: the schema waits for the first change.
     if (!hasShared && !hasStored(storageKey)) return;
     let active = true;
-    void Promise.all([schema.load(), resolver.load()]).then(
-      ([loaded, resolve]) => {
+    const opener =
+      hasShared && fromShare && typeof fromShare !== 'function' ? fromShare.load() : fromShare;
+    void Promise.all([schema.load(), resolver.load(), opener]).then(
+      ([loaded, resolve, open]) => {
         // What the user typed while the schema was loading wins: a restore never overwrites it.
         if (!active || touched()) return;
         if (hasShared) {
-          const opened = fromShare ? fromShare(shared) : fromShared<K, V>(shared, defaults, keys);
+          const opened =
+            typeof open === 'function' ? open(shared) : fromShared<K, V>(shared, defaults, keys);
           restore(toTexts<K, V>(opened, keys), resolve);
           return;
         }
@@ -213,7 +213,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
       reset(restored);
       setTexts(restored);
       const checked = resolve(restored);
-      if (Object.keys(checked.errors).length === 0) void runLogged(checked.values as V);
+      if (Object.keys(checked.errors).length === 0) void run(checked.values as V);
       else void trigger();
     }
   }, [
@@ -225,7 +225,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     reset,
     trigger,
     touched,
-    runLogged,
+    run,
     fromShare,
     shareKeys,
   ]);
@@ -234,7 +234,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     // A second Enter while the server is still answering is ignored.
     if (pending.current) return;
     writeStored(storageKey, withoutFields(values, notStored));
-    await runLogged(values);
+    await run(values);
     revealResults();
   });
 

@@ -6,33 +6,23 @@ import { todayInMadrid } from '../../../core/tax/dates';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
 import {
   PURCHASE_COSTS_STORAGE_KEY,
+  PURCHASE_LINK_KEYS,
   PURCHASE_NUMBER_KEYS,
   type PurchaseNumberKey,
 } from '../../../core/tools/purchase-costs/fields';
 import type { PurchaseCostsRequest } from '../../../core/tools/purchase-costs/schema';
 import { deferred } from '../../lib/deferred';
 import { notify } from '../../lib/notify';
+import { OFFLINE_MESSAGE } from '../../lib/offline-message';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import PurchaseCostsForm from './PurchaseCostsForm';
-import { prefillFromShared, PURCHASE_LINK_KEYS } from './prefill';
-import { toPurchaseRequest } from './request';
-import { CALCULATE_URL, RESULT_TEXT, TOAST_TEXT } from './text';
+import { SUMMARY_TEXT, TOAST_TEXT } from './text';
 
 export const PURCHASE_COSTS_PATH = '/calculadora-gastos-compra-vivienda';
 
-/**
- * The request helper and its error messages load after the page is interactive (they are only
- * needed to send the form), out of the first load.
- */
-const REQUEST = deferred(() =>
-  Promise.all([import('../../lib/api'), import('../../lib/request-error')]).then(
-    ([api, errors]) => ({
-      apiRequest: api.apiRequest,
-      notifyRequestError: errors.notifyRequestError,
-    }),
-  ),
-);
+/** The request and its messages load after the page is interactive (only a submit needs them). */
+const CALCULATION = deferred(() => import('./calculate'));
 
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const PurchaseCostsResult = lazy(() => import('./PurchaseCostsResult'));
@@ -43,24 +33,15 @@ const SCHEMA = deferred(() =>
 
 type Config = CalculatorConfig<PurchaseNumberKey, PurchaseCostsRequest, Result>;
 
-/** The server's answer, with the spec's success toast. */
-async function calculate(values: PurchaseCostsRequest): Promise<Result> {
-  const { apiRequest } = await REQUEST.load();
-  const response = await apiRequest('POST', CALCULATE_URL, toPurchaseRequest(values));
-  const result = (await response.json()) as Result;
-  notify({ title: TOAST_TEXT.successTitle, description: TOAST_TEXT.successDescription });
-  return result;
-}
-
-/** The server's Spanish message in a toast, its per-field messages under their fields. */
+/**
+ * The server's Spanish message in a toast, its per-field messages under their fields; without the
+ * calculation's code (it could not be loaded), the connection is gone.
+ */
 const onError: Config['onError'] = (error, form) => {
-  const request = REQUEST.current;
-  const options = { title: TOAST_TEXT.errorTitle, fallback: TOAST_TEXT.unexpected };
-  if (request) {
-    request.notifyRequestError(error, { ...options, showFieldMessages: form.showFieldMessages });
-  }
-  // The helper itself could not be loaded: the connection is gone.
-  else notify({ ...options, description: TOAST_TEXT.offline, variant: 'destructive' });
+  if (CALCULATION.current)
+    CALCULATION.current.notifyCalculationError(error, form.showFieldMessages);
+  else
+    notify({ title: TOAST_TEXT.errorTitle, description: OFFLINE_MESSAGE, variant: 'destructive' });
 };
 
 /**
@@ -81,7 +62,7 @@ function makeConfig(): Config {
     storageKey: PURCHASE_COSTS_STORAGE_KEY,
     notStored: ['deedDate'],
     pathname: PURCHASE_COSTS_PATH,
-    compute: calculate,
+    compute: deferred(() => CALCULATION.load().then((m) => m.calculate)),
     onError,
     // Each calculation is a request: a change marks the result out of date until the next submit.
     isLive: () => false,
@@ -91,9 +72,14 @@ function makeConfig(): Config {
       import('../../../core/plausibility').then((m) => m.purchaseCostsWarnings),
     ),
     shareKeys: PURCHASE_LINK_KEYS,
-    // The link's deed date is checked by the schema like a typed one.
-    fromShare: (shared) =>
-      ({ ...defaults, ...prefillFromShared(shared) }) as Partial<PurchaseCostsRequest>,
+    // Loaded only when the address holds a link; its deed date is checked like a typed one.
+    fromShare: deferred(() =>
+      import('./prefill').then(
+        ({ prefillFromShared }) =>
+          (shared: Partial<Record<string, string>>) =>
+            ({ ...defaults, ...prefillFromShared(shared) }) as Partial<PurchaseCostsRequest>,
+      ),
+    ),
   };
 }
 
@@ -102,16 +88,16 @@ export default function PurchaseCostsCalculator() {
   const calculator = useCalculator(config);
   const { result, stale } = calculator;
   React.useEffect(() => {
-    void REQUEST.load().catch(() => undefined);
+    void CALCULATION.load().catch(() => undefined);
   }, []);
   return (
     <CalculatorTool
       form={<PurchaseCostsForm calculator={calculator} />}
       results={result && <PurchaseCostsResult result={result} stale={stale} />}
-      placeholder={RESULT_TEXT.empty}
+      placeholder={SUMMARY_TEXT.empty}
       summary={
         result
-          ? `${RESULT_TEXT.totalCosts}: ${formatEuros(result.totalCosts)}. ${RESULT_TEXT.cashNeeded}: ${formatEuros(result.cashNeeded)}.`
+          ? `${SUMMARY_TEXT.totalCosts}: ${formatEuros(result.totalCosts)}. ${SUMMARY_TEXT.cashNeeded}: ${formatEuros(result.cashNeeded)}.`
           : ''
       }
     />

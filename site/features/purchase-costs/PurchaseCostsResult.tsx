@@ -7,7 +7,7 @@ import Table from '../../components/ui/Table';
 import { ResultNotes, ResultsPanel } from '../calculator/ResultsPanel';
 import { formatSpanishDate } from '../../lib/dates';
 import { breakdownRows, compactRate, expenseShare, sourceRows } from './breakdown';
-import { RATES_AS_OF_LABEL, RESULT_TEXT as T } from './text';
+import { RATES_AS_OF_LABEL, RESULT_TEXT as T } from './result-text';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,8 +1,11 @@
 // The calculator's address prefill and share values: known values are taken, the rest ignored.
-import { PURCHASE_NUMBER_KEYS } from '../../../core/tools/purchase-costs/fields';
+import {
+  PURCHASE_LINK_KEYS,
+  PURCHASE_NUMBER_KEYS,
+} from '../../../core/tools/purchase-costs/fields';
 import { toTexts, shareValuesOf } from '../calculator/calculator-values';
 import { buildShareUrl, readShareParams } from '../../lib/share-params';
-import { prefillFromShared, PURCHASE_LINK_KEYS } from './prefill';
+import { prefillFromShared } from './prefill';
 
 const NUMBER_KEYS = PURCHASE_NUMBER_KEYS;
 

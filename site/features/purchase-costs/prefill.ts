@@ -3,23 +3,13 @@
 import { isCommunityCode } from '../../../core/tax/communities';
 import {
   BALEARES_ISLAND_CODES,
-  PURCHASE_NUMBER_KEYS,
+  PURCHASE_CHOICE_KEYS as CHOICES,
+  PURCHASE_LINK_ALIASES as ALIASES,
+  PURCHASE_NUMBER_KEYS as NUMBER_FIELDS,
+  PURCHASE_SWITCH_KEYS as SWITCHES,
 } from '../../../core/tools/purchase-costs/fields';
 import type { PurchaseCostsFormInput } from '../../../core/tools/purchase-costs/schema';
 import { sharedNumber } from '../../lib/share-params';
-
-const NUMBER_FIELDS = PURCHASE_NUMBER_KEYS;
-const SWITCHES = ['isFirstHome', 'hasLoan', 'largeFamily'] as const;
-const CHOICES = ['propertyType', 'autonomousCommunity', 'island', 'deedDate'] as const;
-/** The community pages link with short names. */
-const ALIASES = { price: 'propertyPrice', type: 'propertyType', community: 'autonomousCommunity' };
-/** Every parameter a link to the calculator may hold. */
-export const PURCHASE_LINK_KEYS = [
-  ...NUMBER_FIELDS,
-  ...SWITCHES,
-  ...CHOICES,
-  ...Object.keys(ALIASES),
-] as const;
 
 /** Whether a choice read from the address is one the form offers. */
 function validChoice(key: (typeof CHOICES)[number], text: string): boolean {

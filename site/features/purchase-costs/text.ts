@@ -1,6 +1,4 @@
 // Spanish texts of the purchase-costs calculator: labels, states, toasts (spec sections 4 and 8).
-import { OFFLINE_MESSAGE } from '../../lib/offline-message';
-
 export const FORM_TEXT = {
   title: 'Datos de la compra',
   propertyPrice: 'Precio de la vivienda',
@@ -28,43 +26,19 @@ export const FORM_TEXT = {
   submitting: 'Calculando...',
 } as const;
 
-export const RESULT_TEXT = {
-  title: 'Gastos de compra estimados',
+/** What the page says about a result before the result's own code has loaded. */
+export const SUMMARY_TEXT = {
   empty:
     'Rellena los datos y pulsa «Calcular gastos» para ver los impuestos y gastos de tu compra.',
   totalCosts: 'Gastos totales',
-  totalWithProperty: 'Coste total con la vivienda',
   cashNeeded: 'Dinero que necesitas aportar',
-  cashNeededHint: 'Precio más gastos, menos el préstamo.',
-  expenseShare: 'Gastos sobre el precio',
-  breakdownTitle: 'Desglose',
-  concept: 'Concepto',
-  amount: 'Importe',
-  groupsTitle: 'Resumen por tipo de gasto',
-  taxes: 'Impuestos',
-  officialFees: 'Notaría y registro',
-  otherCosts: 'Gestoría y tasación',
-  taxBase: 'Base del impuesto',
-  loanAmount: 'Préstamo considerado',
-  notesTitle: 'Cómo lo hemos calculado',
-  deedDateNote: '(fecha de la escritura)',
-  newestRule: (community: string) => `Norma más reciente aplicada en ${community}:`,
-  sourcesTitle: 'Fuentes de los tipos aplicados',
-  source: 'fuente',
-  inForceSince: 'en vigor desde el',
-  confidence: { law: 'norma publicada', press: 'fuente de prensa', unconfirmed: 'dato dudoso' },
-  pending: 'pendiente de confirmar',
 } as const;
 
 export const TOAST_TEXT = {
-  offline: OFFLINE_MESSAGE,
   successTitle: 'Cálculo completado',
   successDescription: 'Los gastos de compra han sido calculados correctamente.',
   errorTitle: 'Error en el cálculo',
   unexpected: 'Ocurrió un error inesperado',
 } as const;
-
-/** Written before the date the rate tables are current to. */
-export const RATES_AS_OF_LABEL = 'tipos vigentes a';
 
 export const CALCULATE_URL = '/api/calculate-purchase-costs';

@@ -1,0 +1,29 @@
+// The purchase-costs calculation in the browser: the server's answer, and what a failure tells the
+// visitor. Loaded after the page is interactive, with the request helper, out of the first load.
+import type { PurchaseCostsResult } from '../../../core/tax/purchase-costs';
+import type { PurchaseCostsRequest } from '../../../core/tools/purchase-costs/schema';
+import { apiRequest } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { notifyRequestError } from '../../lib/request-error';
+import { toPurchaseRequest } from './request';
+import { CALCULATE_URL, TOAST_TEXT } from './text';
+
+/** The server's answer, with the spec's success toast. */
+export async function calculate(values: PurchaseCostsRequest): Promise<PurchaseCostsResult> {
+  const response = await apiRequest('POST', CALCULATE_URL, toPurchaseRequest(values));
+  const result = (await response.json()) as PurchaseCostsResult;
+  notify({ title: TOAST_TEXT.successTitle, description: TOAST_TEXT.successDescription });
+  return result;
+}
+
+/** The server's Spanish message in a toast, its per-field messages under their fields. */
+export function notifyCalculationError(
+  error: unknown,
+  showFieldMessages: (messages: Readonly<Record<string, string>>) => void,
+): void {
+  notifyRequestError(error, {
+    title: TOAST_TEXT.errorTitle,
+    fallback: TOAST_TEXT.unexpected,
+    showFieldMessages,
+  });
+}
