@@ -5,8 +5,9 @@ const WAIT_MS = 3000;
 
 /**
  * Scrolls the results panel's top into view once it has rendered, when it starts below the visible
- * part of the screen (on a phone, under the form). On desktop the panel sits beside the form and
- * nothing moves. Focus stays where it is: the results are announced by the page's live summary.
+ * part of the screen (on a phone, under the form) or above it (on a wide screen, after scrolling
+ * down a long form to its button). When the panel's top is in sight, nothing moves. Focus stays
+ * where it is: the results are announced by the page's live summary.
  */
 export function revealResults(selector = '.tool__results'): void {
   const started = performance.now();
@@ -17,7 +18,7 @@ export function revealResults(selector = '.tool__results'): void {
       return;
     }
     const { top } = panel.getBoundingClientRect();
-    if (top < window.innerHeight * 0.75) return;
+    if (top >= 0 && top < window.innerHeight * 0.75) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     panel.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   };

@@ -14,10 +14,14 @@ export function toTexts<K extends string, V extends Partial<Record<K, number>>>(
   values: Partial<V>,
   keys: readonly K[],
 ): CalculatorTexts<K, V> {
-  const texts: Record<string, unknown> = { ...values };
+  // The number fields first, in form order, so that a share link reads like the form.
+  const texts: Record<string, unknown> = {};
   for (const key of keys) {
     const value = values[key];
     texts[key] = typeof value === 'number' ? toInputText(value) : '';
+  }
+  for (const [key, value] of Object.entries(values)) {
+    if (!(keys as readonly string[]).includes(key)) texts[key] = value;
   }
   return texts as CalculatorTexts<K, V>;
 }

@@ -106,7 +106,6 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   const [calculating, setCalculating] = useState(false);
   /** The latest calculation asked for: an older answer that arrives later is dropped. */
   const latest = useRef(0);
-  const pending = useRef(false);
   const resolver = useMemo(
     () => deferred(() => schema.load().then((s) => numberResolver(s, keys, zeroWhenEmpty))),
     [schema, keys, zeroWhenEmpty],
@@ -128,10 +127,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         const engine =
           typeof compute === 'function' ? compute : (compute.current ?? (await compute.load()));
         const output = engine(values);
-        if (isPromise(output)) {
-          pending.current = true;
-          setCalculating(true);
-        }
+        if (isPromise(output)) setCalculating(true);
         const result = await output;
         if (current()) setState({ result, values, stale: false });
       } catch (error) {
@@ -142,10 +138,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         if (handle) handle(error, latestForm);
         else log(error);
       } finally {
-        if (current()) {
-          pending.current = false;
-          setCalculating(false);
-        }
+        if (current()) setCalculating(false);
       }
     },
     [compute],
@@ -160,7 +153,6 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
       } else {
         // A calculation still under way no longer matches the inputs either.
         latest.current += 1;
-        pending.current = false;
         setCalculating(false);
         setState((previous) => previous && { ...previous, stale: true });
       }
@@ -231,8 +223,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   ]);
 
   const onSubmit = handleSubmit(async (values) => {
-    // A second Enter while the server is still answering is ignored.
-    if (pending.current) return;
+    // A second Enter while the server is still answering is ignored by handleSubmit.
     writeStored(storageKey, withoutFields(values, notStored));
     await run(values);
     revealResults();

@@ -1,0 +1,193 @@
+/**
+ * @jest-environment jsdom
+ */
+// The calculator hook in a DOM: restore (link > storage), a server that answers late or fails,
+// what is saved and what a share link carries.
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import * as React from 'react';
+import * as z from 'zod/mini';
+import NumberField from '../../components/form/NumberField';
+import { deferred } from '../../lib/deferred';
+import { emptyAsUndefined } from '../../lib/form/numbers';
+import { useCalculator, type CalculatorConfig } from './useCalculator';
+
+const schema = z.object({
+  price: z.number().check(z.minimum(1, 'El precio debe ser mayor a 0')),
+  hasLoan: z.boolean(),
+  community: z.optional(z.enum(['madrid', 'valencia'])),
+  deedDate: z.optional(z.string()),
+});
+type Values = z.output<typeof schema>;
+type Config = CalculatorConfig<'price', Values, string>;
+
+const STORAGE_KEY = 'test-calculator';
+
+/** A server that answers when the test says so. */
+function server() {
+  const calls: { values: Values; answer: (text: string) => void; fail: (e: Error) => void }[] = [];
+  const compute = (values: Values) =>
+    new Promise<string>((answer, fail) => calls.push({ values, answer, fail }));
+  return { calls, compute };
+}
+
+function config(overrides: Partial<Config> = {}): Config {
+  return {
+    keys: ['price'],
+    schema: deferred(() => Promise.resolve(schema)),
+    defaults: { hasLoan: true, deedDate: '2026-11-23' },
+    storageKey: STORAGE_KEY,
+    notStored: ['deedDate'],
+    pathname: '/calculadora',
+    compute: (values) => `Total ${values.price} ${values.community ?? '-'} ${values.deedDate}`,
+    isLive: () => false,
+    ...overrides,
+  };
+}
+
+function Harness({ settings }: { settings: Config }) {
+  const [stable] = React.useState(settings);
+  const calculator = useCalculator(stable);
+  const { form, result, stale, calculating, onSubmit, share } = calculator;
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <NumberField
+        label="Precio"
+        error={form.formState.errors.price?.message}
+        {...form.register('price')}
+      />
+      <label>
+        <input type="checkbox" {...form.register('hasLoan')} />
+        Con hipoteca
+      </label>
+      <label>
+        Comunidad
+        <select {...form.register('community', { setValueAs: emptyAsUndefined })}>
+          <option value="">Elige</option>
+          <option value="madrid">Madrid</option>
+          <option value="valencia">Valencia</option>
+        </select>
+      </label>
+      <button type="submit">{calculating ? 'Calculando...' : 'Calcular'}</button>
+      <button type="button" onClick={() => void share()}>
+        Compartir
+      </button>
+      <output>{result}</output>
+      {stale && <p>Resultado desactualizado</p>}
+    </form>
+  );
+}
+
+const type = (label: string, text: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+const submit = () => act(() => fireEvent.submit(screen.getByRole('button', { name: /Calcula/ })));
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/calculadora');
+});
+
+describe('useCalculator', () => {
+  it('opens a share link over what is stored, switches and choices included', async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ price: 1, hasLoan: true }));
+    window.history.replaceState(
+      null,
+      '',
+      '/calculadora?price=250000&hasLoan=false&community=valencia',
+    );
+    render(<Harness settings={config({ shareKeys: ['community'] })} />);
+    expect(await screen.findByText('Total 250000 valencia 2026-11-23')).toBeInTheDocument();
+    expect(screen.getByLabelText('Precio')).toHaveValue('250000');
+    expect(screen.getByLabelText('Con hipoteca')).not.toBeChecked();
+  });
+
+  it('restores what is stored over the defaults, keeping the fields that are not stored', async () => {
+    render(<Harness settings={config()} />).unmount();
+    render(<Harness settings={config()} />);
+    type('Precio', '180.000');
+    await submit();
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({
+      price: 180000,
+      hasLoan: true,
+    });
+    // Next visit: the stored price, and the deed date of the visit's defaults.
+    render(<Harness settings={config({ defaults: { hasLoan: true, deedDate: '2026-12-01' } })} />);
+    expect(await screen.findByText('Total 180000 - 2026-12-01')).toBeInTheDocument();
+  });
+
+  it('shows "calculating" while the server answers and ignores a second submit', async () => {
+    const { calls, compute } = server();
+    render(<Harness settings={config({ compute })} />);
+    type('Precio', '200.000');
+    await submit();
+    expect(screen.getByRole('button', { name: 'Calculando...' })).toBeInTheDocument();
+    await submit();
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0]?.answer('Respuesta del servidor'));
+    expect(screen.getByText('Respuesta del servidor')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calcular' })).toBeInTheDocument();
+  });
+
+  it('marks the result out of date on a change and drops an answer to older inputs', async () => {
+    const { calls, compute } = server();
+    render(<Harness settings={config({ compute })} />);
+    type('Precio', '200.000');
+    await submit();
+    await act(async () => calls[0]?.answer('Primera respuesta'));
+    type('Precio', '300.000');
+    expect(screen.getByText('Resultado desactualizado')).toBeInTheDocument();
+    await submit();
+    type('Precio', '400.000');
+    // The answer for 300.000 arrives after the inputs moved on: it is not shown as current.
+    await act(async () => calls[1]?.answer('Respuesta tardía'));
+    expect(screen.queryByText('Respuesta tardía')).not.toBeInTheDocument();
+    expect(screen.getByText('Resultado desactualizado')).toBeInTheDocument();
+  });
+
+  it("hands a failed calculation to the tool's handler and marks the old result out of date", async () => {
+    const { calls, compute } = server();
+    const onError = jest.fn();
+    render(<Harness settings={config({ compute, onError })} />);
+    type('Precio', '200.000');
+    await submit();
+    await act(async () => calls[0]?.answer('Primera respuesta'));
+    await submit();
+    const failure = new Error('503: {"error":"Servicio no disponible"}');
+    await act(async () => calls[1]?.fail(failure));
+    expect(onError).toHaveBeenCalledWith(
+      failure,
+      expect.objectContaining({ reset: expect.any(Function) }),
+    );
+    expect(screen.getByText('Resultado desactualizado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calcular' })).toBeInTheDocument();
+  });
+
+  it('shares the typed numbers, the switches and the chosen options, in form order', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    render(<Harness settings={config()} />);
+    type('Precio', '185.000,50');
+    fireEvent.change(screen.getByLabelText('Comunidad'), { target: { value: 'madrid' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
+    const url = new URL((writeText.mock.calls[0] as unknown as [string])[0]);
+    expect(url.pathname).toBe('/calculadora');
+    expect([...url.searchParams]).toEqual([
+      ['price', '185000.5'],
+      ['hasLoan', 'true'],
+      ['deedDate', '2026-11-23'],
+      ['community', 'madrid'],
+    ]);
+  });
+
+  it('does not share text that is not a number', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    render(<Harness settings={config()} />);
+    type('Precio', 'mil');
+    fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
+    const url = new URL((writeText.mock.calls[0] as unknown as [string])[0]);
+    expect(url.searchParams.has('price')).toBe(false);
+  });
+});
