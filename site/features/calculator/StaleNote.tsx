@@ -1,8 +1,9 @@
-// Says that the results on screen belong to earlier inputs, while the current ones cannot be used.
+// Says that the results on screen belong to earlier inputs: what is typed now is not valid yet, or
+// (tools that compute on the server) has not been sent.
 import * as React from 'react';
 
 export const STALE_TEXT =
-  'Estos resultados corresponden a los datos anteriores: corrige los campos marcados para actualizarlos.';
+  'Estos resultados corresponden a los datos anteriores. Corrige los campos marcados, si los hay, y pulsa el botón de calcular para actualizarlos.';
 
 export default function StaleNote({ stale }: { stale: boolean }) {
   if (!stale) return null;
