@@ -5,9 +5,9 @@ import { deferred, type Deferred } from '../../lib/deferred';
 import { numberResolver } from '../../lib/form/numbers';
 import type { ParseableSchema, Resolver } from '../../lib/form/schema';
 import { useForm, type Form } from '../../lib/form/use-form';
-import { copyShareLink, readShareParams, shareUrl, type ShareValues } from '../../lib/share';
+import { copyShareLink, shareUrl, type ShareValues } from '../../lib/share';
 import { revealResults } from '../../lib/reveal-results';
-import { hasStored, readStored, writeStored } from '../../lib/storage';
+import { readStored, writeStored } from '../../lib/storage';
 import {
   fromShared,
   shareValuesOf,
@@ -16,6 +16,7 @@ import {
   withoutFields,
   type CalculatorTexts,
 } from './calculator-values';
+import { useRestore } from './useRestore';
 
 export type { CalculatorTexts } from './calculator-values';
 
@@ -173,54 +174,34 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     return () => subscription.unsubscribe();
   }, [watch, resolver, follow, warnings, getValues]);
 
-  useEffect(() => {
-    const linkKeys = [...new Set([...keys, ...Object.keys(defaults), ...shareKeys])];
-    const shared = readShareParams(window.location.search, linkKeys);
-    const hasShared = Object.keys(shared).length > 0;
-    // Nothing to restore: the schema waits for the first change.
-    if (!hasShared && !hasStored(storageKey)) return;
-    let active = true;
-    const opener =
-      hasShared && fromShare && typeof fromShare !== 'function' ? fromShare.load() : fromShare;
-    void Promise.all([schema.load(), resolver.load(), opener]).then(
-      ([loaded, resolve, open]) => {
-        // What the user typed while the schema was loading wins: a restore never overwrites it.
-        if (!active || touched()) return;
-        if (hasShared) {
-          const opened =
-            typeof open === 'function' ? open(shared) : fromShared<K, V>(shared, defaults, keys);
-          restore(toTexts<K, V>(opened, keys), resolve);
-          return;
-        }
-        const stored = readStored(storageKey, loaded);
-        if (stored) restore(toTexts<K, V>({ ...defaults, ...stored }, keys), resolve);
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-
-    function restore(restored: CalculatorTexts<K, V>, resolve: Resolver<V>) {
-      reset(restored);
-      setTexts(restored);
-      const checked = resolve(restored);
+  useRestore({
+    linkKeys: [...new Set([...keys, ...Object.keys(defaults), ...shareKeys])],
+    storageKey,
+    load: () =>
+      Promise.all([
+        schema.load(),
+        resolver.load(),
+        fromShare && typeof fromShare !== 'function' ? fromShare.load() : fromShare,
+      ]),
+    fromLink: (shared, [, resolve, open]) => {
+      const opened = open ? open(shared) : fromShared<K, V>(shared, defaults, keys);
+      return { texts: toTexts<K, V>(opened, keys), resolve };
+    },
+    fromStorage: ([loaded, resolve]) => {
+      const stored = readStored(storageKey, loaded);
+      return stored && { texts: toTexts<K, V>({ ...defaults, ...stored }, keys), resolve };
+    },
+    apply: (restored) => {
+      if (!restored) return;
+      reset(restored.texts);
+      setTexts(restored.texts);
+      const checked = restored.resolve(restored.texts);
       if (Object.keys(checked.errors).length === 0) void run(checked.values as V);
       else void trigger();
-    }
-  }, [
-    keys,
-    defaults,
-    storageKey,
-    schema,
-    resolver,
-    reset,
-    trigger,
-    touched,
-    run,
-    fromShare,
-    shareKeys,
-  ]);
+    },
+    // What the user typed while the schema was loading wins: a restore never overwrites it.
+    skip: touched,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     // A second Enter while the server is still answering is ignored by handleSubmit.

@@ -12,10 +12,10 @@ import { COMPARATOR_STORAGE_KEY } from '../../../core/tools/comparator/fields';
 import type { PropertyFormValues } from '../../../core/tools/comparator/schema';
 import { deferred } from '../../lib/deferred';
 import { copyShareLink, shareUrl } from '../../lib/share';
-import { hasStored, readStored, removeStored, writeStored } from '../../lib/storage';
-import { readShareParams } from '../../lib/share-params';
+import { readStored, removeStored, writeStored } from '../../lib/storage';
 import { numberResolver } from '../../lib/form/numbers';
 import { useForm } from '../../lib/form/use-form';
+import { useRestore } from '../calculator/useRestore';
 import { decodeProperties, encodeProperties, SHARE_KEYS } from './share-properties';
 import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
 
@@ -68,35 +68,19 @@ export function useComparator() {
     else removeStored(COMPARATOR_STORAGE_KEY);
   }, [properties]);
 
-  useEffect(() => {
-    const search = window.location.search;
-    const restore = (schemas?: NonNullable<typeof SCHEMAS.current>) => {
-      // The share link wins over storage.
-      const list =
-        (schemas &&
-          (decodeProperties(search, Date.now(), schemas.storedPropertySchema) ??
-            readStored(COMPARATOR_STORAGE_KEY, schemas.storedPropertiesSchema))) ??
-        [];
-      setProperties(list);
+  // The share link wins over storage (the same restore as every calculator).
+  useRestore({
+    linkKeys: SHARE_KEYS,
+    storageKey: COMPARATOR_STORAGE_KEY,
+    load: SCHEMAS.load,
+    fromLink: (_, schemas) =>
+      decodeProperties(window.location.search, Date.now(), schemas.storedPropertySchema),
+    fromStorage: (schemas) => readStored(COMPARATOR_STORAGE_KEY, schemas.storedPropertiesSchema),
+    apply: (list) => {
+      setProperties(list ?? []);
       loaded.current = true;
-    };
-    const shared = Object.keys(readShareParams(search, SHARE_KEYS)).length > 0;
-    if (!shared && !hasStored(COMPARATOR_STORAGE_KEY)) {
-      restore();
-      return;
-    }
-    let active = true;
-    void SCHEMAS.load().then(
-      (schemas) => {
-        if (active) restore(schemas);
-      },
-      // Without the schemas nothing is read, and nothing stored is overwritten.
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+    },
+  });
 
   // Editing moves focus to the form, after the reset has rendered the card's values.
   useEffect(() => {
