@@ -12,6 +12,7 @@ import TextField from '../../components/form/TextField';
 import { API_MESSAGES } from '../api';
 import { deferred } from '../deferred';
 import { notify, type NotifyOptions } from '../notify';
+import { fakeResponse } from '../testing/fake-response';
 import { schemaResolver } from './schema';
 import { useServerForm } from './use-server-form';
 
@@ -24,17 +25,6 @@ const schema = z.object({
   city: z.string().check(z.trim(), z.minLength(1, 'La ciudad es requerida')),
 });
 type Values = z.output<typeof schema>;
-
-/** What fetch resolves to, as far as the request helper reads it (jsdom has no Response). */
-function reply(status: number, body: string): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    text: () => Promise.resolve(body),
-    json: () => Promise.resolve(JSON.parse(body) as unknown),
-  } as Response;
-}
 
 function Harness({ thankYou, onSent }: { thankYou: boolean; onSent?: (r: string) => void }) {
   const form = useServerForm<Values, Values, string>({
@@ -89,7 +79,7 @@ describe('useServerForm', () => {
   });
 
   it('sends the parsed values, then thanks with the focus on the heading and a toast', async () => {
-    fetchMock.mockResolvedValue(reply(200, '{"message":"Te has suscrito"}'));
+    fetchMock.mockResolvedValue(fakeResponse(200, '{"message":"Te has suscrito"}'));
     render(<Harness thankYou />);
     type('Email', '  ana@example.es ');
     type('Ciudad', 'Sevilla');
@@ -106,7 +96,7 @@ describe('useServerForm', () => {
 
   it("puts a 400's field messages under their fields, focuses the first and keeps the form", async () => {
     fetchMock.mockResolvedValue(
-      reply(
+      fakeResponse(
         400,
         '{"error":"Revisa los datos","fields":{"city":"No trabajamos en esa ciudad","otro":"x"}}',
       ),
@@ -137,14 +127,14 @@ describe('useServerForm', () => {
     expect(screen.getByRole('button')).toHaveTextContent('Enviando...');
     expect(screen.getByRole('button')).toHaveAttribute('aria-disabled', 'true');
     await submit();
-    await act(async () => answer(reply(200, '{"message":"ok"}')));
+    await act(async () => answer(fakeResponse(200, '{"message":"ok"}')));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: '¡Gracias!' })).toHaveFocus();
   });
 
   it('without a thank-you screen hands the answer over and says a failure in Spanish', async () => {
     const onSent = jest.fn();
-    fetchMock.mockResolvedValueOnce(reply(502, 'Bad Gateway'));
+    fetchMock.mockResolvedValueOnce(fakeResponse(502, 'Bad Gateway'));
     render(<Harness thankYou={false} onSent={onSent} />);
     type('Email', 'ana@example.es');
     type('Ciudad', 'Huelva');
@@ -155,7 +145,7 @@ describe('useServerForm', () => {
     ]);
     expect(screen.getByLabelText('Ciudad')).toHaveValue('Huelva');
 
-    fetchMock.mockResolvedValueOnce(reply(200, '{"message":"Descripción lista"}'));
+    fetchMock.mockResolvedValueOnce(fakeResponse(200, '{"message":"Descripción lista"}'));
     await submit();
     expect(onSent).toHaveBeenCalledWith('Descripción lista');
     // The page decides what replaces the form; the hook neither clears it nor thanks.
