@@ -1,14 +1,12 @@
 // Newsletter sign-up (spec sections 2, 4 and 8): form, pending, thank-you card and toasts.
 import * as React from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { NEWSLETTER_DEFAULTS } from '../../core/tools/newsletter/fields';
 import type { NewsletterInput } from '../../core/tools/newsletter/schema';
-import { apiRequest } from '../lib/api';
-import { notify } from '../lib/notify';
-import { notifyRequestError } from '../lib/request-error';
 import { deferred } from '../lib/deferred';
 import { schemaResolver } from '../lib/form/schema';
-import { useForm } from '../lib/form/use-form';
+import { useServerForm } from '../lib/form/use-server-form';
+import SubmitButton from './form/SubmitButton';
 import { PrivacyNotice } from './PrivacyNotice';
 
 const SUBSCRIBE_URL = '/api/newsletter/subscribe';
@@ -58,40 +56,22 @@ async function readMessage(res: Response): Promise<string | undefined> {
 }
 
 export default function NewsletterSection() {
-  const [subscribed, setSubscribed] = useState(false);
-  const thanksRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const {
     register,
-    handleSubmit,
-    reset,
-    showFieldMessages,
+    onSubmit,
+    sent,
+    sentHeadingRef,
     formState: { errors, isSubmitting },
-  } = useForm<NewsletterInput, NewsletterInput>({
+  } = useServerForm<NewsletterInput, NewsletterInput, string | undefined>({
     resolver: RESOLVER,
     defaultValues: NEWSLETTER_DEFAULTS,
+    url: SUBSCRIBE_URL,
+    read: readMessage,
+    sentToast: (message) => ({ title: TEXT.successToast, description: message }),
+    failedToast: { title: TEXT.errorToast, fallback: TEXT.unexpected },
+    thankYou: true,
   });
-
-  // The button that had focus is gone once thanked: focus the thank-you heading instead.
-  useEffect(() => {
-    if (subscribed) thanksRef.current?.focus();
-  }, [subscribed]);
-
-  const onSubmit = async ({ email }: NewsletterInput) => {
-    try {
-      const res = await apiRequest('POST', SUBSCRIBE_URL, { email });
-      const message = await readMessage(res);
-      reset();
-      setSubscribed(true);
-      notify({ title: TEXT.successToast, description: message });
-    } catch (error) {
-      notifyRequestError(error, {
-        title: TEXT.errorToast,
-        fallback: TEXT.unexpected,
-        showFieldMessages,
-      });
-    }
-  };
 
   const titleId = `${id}-title`;
   const errorId = `${id}-email-error`;
@@ -100,9 +80,9 @@ export default function NewsletterSection() {
 
   return (
     <section className="newsletter card" aria-labelledby={titleId}>
-      {subscribed ? (
+      {sent ? (
         <div role="status">
-          <h2 id={titleId} ref={thanksRef} tabIndex={-1}>
+          <h2 id={titleId} ref={sentHeadingRef} tabIndex={-1}>
             {TEXT.thanksTitle}
           </h2>
           <p>{TEXT.thanksText}</p>
@@ -119,7 +99,7 @@ export default function NewsletterSection() {
               </div>
             ))}
           </div>
-          <form className="newsletter__form" noValidate onSubmit={handleSubmit(onSubmit)}>
+          <form className="newsletter__form" noValidate onSubmit={onSubmit}>
             <div className="field">
               <label htmlFor={`${id}-email`}>{TEXT.emailLabel}</label>
               <input
@@ -138,14 +118,9 @@ export default function NewsletterSection() {
                 </p>
               )}
             </div>
-            <button
-              type="submit"
-              className="btn btn--primary"
-              // Not `disabled`: that would drop the keyboard focus; a second submit is ignored.
-              aria-disabled={isSubmitting || undefined}
-            >
-              {isSubmitting ? TEXT.submitting : TEXT.submit}
-            </button>
+            <SubmitButton busy={isSubmitting} busyLabel={TEXT.submitting}>
+              {TEXT.submit}
+            </SubmitButton>
             <p id={noteId} className="newsletter__note">
               {TEXT.note}
             </p>

@@ -1,16 +1,14 @@
 // The agency contact form (spec sections 4, 5 and 8): editing, 'Enviando...', sent screen, toasts.
 import * as React from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'gatsby';
 import { CONTACT_DEFAULTS, CONTACT_HONEYPOT } from '../../../core/tools/contact/fields';
 import type { ContactInput, ContactValues } from '../../../core/tools/contact/schema';
-import { apiRequest } from '../../lib/api';
-import { notify } from '../../lib/notify';
-import { notifyRequestError } from '../../lib/request-error';
 import { deferred } from '../../lib/deferred';
 import { schemaResolver } from '../../lib/form/schema';
-import { useForm } from '../../lib/form/use-form';
+import { useServerForm } from '../../lib/form/use-server-form';
 import { PrivacyNotice } from '../../components/PrivacyNotice';
+import SubmitButton from '../../components/form/SubmitButton';
 import TextField from '../../components/form/TextField';
 
 const CONTACT_URL = '/api/contact-inmobiliaria';
@@ -39,44 +37,27 @@ const TEXT = {
 } as const;
 
 export default function ContactForm() {
-  const [sent, setSent] = useState(false);
-  const sentRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const {
     register,
-    handleSubmit,
-    reset,
-    showFieldMessages,
+    onSubmit,
+    sent,
+    sentHeadingRef,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, ContactValues>({
+  } = useServerForm<ContactInput, ContactValues>({
     resolver: RESOLVER,
     defaultValues: CONTACT_DEFAULTS,
+    url: CONTACT_URL,
+    sentToast: () => ({ title: TEXT.successTitle, description: TEXT.successText }),
+    // The spec gives this form one sentence for every failure.
+    failedToast: { title: TEXT.errorTitle, fallback: TEXT.errorText, fixed: true },
+    thankYou: true,
   });
-
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
-
-  const onSubmit = async (values: ContactValues) => {
-    try {
-      await apiRequest('POST', CONTACT_URL, values);
-      reset();
-      setSent(true);
-      notify({ title: TEXT.successTitle, description: TEXT.successText });
-    } catch (error) {
-      notifyRequestError(error, {
-        title: TEXT.errorTitle,
-        fallback: TEXT.errorText,
-        fixed: true,
-        showFieldMessages,
-      });
-    }
-  };
 
   if (sent) {
     return (
       <section className="card contact-sent" role="status">
-        <h2 ref={sentRef} tabIndex={-1}>
+        <h2 ref={sentHeadingRef} tabIndex={-1}>
           {TEXT.sentTitle}
         </h2>
         <p>{TEXT.sentText}</p>
@@ -100,7 +81,7 @@ export default function ContactForm() {
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{TEXT.title}</h2>
-      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form className="stack" noValidate onSubmit={onSubmit}>
         <div className="grid grid--2">
           {text('nombre', 'text', 'name')}
           {text('empresa', 'text', 'organization')}
@@ -126,14 +107,9 @@ export default function ContactForm() {
             {...register(CONTACT_HONEYPOT)}
           />
         </div>
-        <button
-          type="submit"
-          className="btn btn--primary"
-          // Not `disabled`: that would drop the keyboard focus; a second submit is ignored.
-          aria-disabled={isSubmitting || undefined}
-        >
-          {isSubmitting ? TEXT.sending : TEXT.submit}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel={TEXT.sending}>
+          {TEXT.submit}
+        </SubmitButton>
         <PrivacyNotice
           purpose="responder a tu solicitud de publicidad o colaboración"
           legalBasis="tu solicitud y nuestro interés en atenderla"

@@ -8,6 +8,7 @@ import * as React from 'react';
 import { ANALYSIS_DEFAULTS } from '../../../core/tools/investment-analysis/inputs';
 import { API_MESSAGES } from '../../lib/api';
 import { notify, type NotifyOptions } from '../../lib/notify';
+import { fakeResponse } from '../../lib/testing/fake-response';
 import AnalysisExcelButton, { ANALYSIS_EXCEL_TEXT } from './AnalysisExcelButton';
 
 jest.mock('../../lib/notify', () => ({ notify: jest.fn() }));
@@ -16,17 +17,7 @@ const notified = () =>
 
 const input = { ...ANALYSIS_DEFAULTS, price: 150_000, monthlyRent: 800 };
 
-/** What fetch resolves to, as far as the button reads it (jsdom has no Response). */
-function reply(status: number, body: string): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    text: () => Promise.resolve(body),
-    blob: () => Promise.resolve(new Blob([body])),
-  } as Response;
-}
-const answer = (status: number, body: string) => Promise.resolve(reply(status, body));
+const answer = (status: number, body: string) => Promise.resolve(fakeResponse(status, body));
 
 describe('AnalysisExcelButton', () => {
   const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -79,7 +70,7 @@ describe('AnalysisExcelButton', () => {
     fireEvent.click(button);
     expect(button).toHaveTextContent(ANALYSIS_EXCEL_TEXT.pending);
     await act(async () => {
-      finish(reply(200, 'xlsx'));
+      finish(fakeResponse(200, 'xlsx'));
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);

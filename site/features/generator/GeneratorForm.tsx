@@ -1,4 +1,5 @@
-// The generator's form (spec sections 3-5): every field and option, 'otros' reveals its text field.
+// The generator's form (spec sections 3-5): every field and option, 'otros' reveals its text field;
+// it sends itself and hands the description to the screen, with the toasts of spec section 4.
 import * as React from 'react';
 import {
   AUDIENCE_LABELS,
@@ -9,13 +10,20 @@ import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
 } from '../../../core/tools/generator/fields';
-import type { GeneratorInput, GeneratorValues } from '../../../core/tools/generator/schema';
+import type {
+  GeneratorInput,
+  GeneratorResponse,
+  GeneratorValues,
+} from '../../../core/tools/generator/schema';
 import SelectField from '../../components/form/SelectField';
+import SubmitButton from '../../components/form/SubmitButton';
 import TextField from '../../components/form/TextField';
 import { deferred } from '../../lib/deferred';
 import NumberField from '../../components/form/NumberField';
 import { numberResolver } from '../../lib/form/numbers';
-import { useForm } from '../../lib/form/use-form';
+import { useServerForm } from '../../lib/form/use-server-form';
+
+const GENERATE_URL = '/api/generate-description';
 
 export const GENERATOR_FORM_TEXT = {
   address: 'Dirección',
@@ -31,6 +39,10 @@ export const GENERATOR_FORM_TEXT = {
   targetAudience: 'Público objetivo',
   submit: 'Generar descripción',
   pending: 'Generando descripción...',
+  successTitle: '¡Descripción generada con éxito!',
+  successText: 'Tu descripción está lista para usar',
+  errorTitle: 'Error al generar descripción',
+  unexpected: 'Ocurrió un error inesperado',
 } as const;
 
 /** The counts start empty, not at the spec's 0: a 0 m² home is not a value to correct. */
@@ -57,19 +69,25 @@ const RESOLVER = deferred(() =>
 );
 
 interface Props {
-  onGenerate: (values: GeneratorValues) => Promise<void>;
+  onGenerated: (result: GeneratorResponse) => void;
 }
 
-export default function GeneratorForm({ onGenerate }: Props) {
+export default function GeneratorForm({ onGenerated }: Props) {
   const T = GENERATOR_FORM_TEXT;
   const {
     register,
-    handleSubmit,
+    onSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, GeneratorValues>({
+  } = useServerForm<FormInput, GeneratorValues, GeneratorResponse>({
     resolver: RESOLVER,
     defaultValues: FORM_DEFAULTS,
+    url: GENERATE_URL,
+    read: (res) => res.json() as Promise<GeneratorResponse>,
+    sentToast: () => ({ title: T.successTitle, description: T.successText }),
+    failedToast: { title: T.errorTitle, fallback: T.unexpected },
+    // No thank-you screen: the result replaces the form.
+    onSent: onGenerated,
   });
   const showOther = (watch('extras') ?? []).includes('otros');
 
@@ -83,7 +101,7 @@ export default function GeneratorForm({ onGenerate }: Props) {
   );
 
   return (
-    <form className="card stack generator-form" noValidate onSubmit={handleSubmit(onGenerate)}>
+    <form className="card stack generator-form" noValidate onSubmit={onSubmit}>
       <TextField
         label={T.address}
         placeholder={T.addressPlaceholder}
@@ -127,14 +145,9 @@ export default function GeneratorForm({ onGenerate }: Props) {
           {...register('otherExtras')}
         />
       )}
-      <button
-        type="submit"
-        className="btn btn--primary"
-        // Not `disabled`: that would drop the keyboard focus; a second submit is ignored.
-        aria-disabled={isSubmitting || undefined}
-      >
-        {isSubmitting ? T.pending : T.submit}
-      </button>
+      <SubmitButton busy={isSubmitting} busyLabel={T.pending}>
+        {T.submit}
+      </SubmitButton>
     </form>
   );
 }
