@@ -13,6 +13,8 @@ export const RESULTS_TEXT = {
   legendLabel: 'Cómo leer los colores',
   method: 'Cómo lo hemos calculado',
   loading: 'Calculando…',
+  /** The calculate button while a server answers (spec section 9: 'Calculando...'). */
+  calculating: 'Calculando...',
 } as const;
 
 export function ToolLayout({

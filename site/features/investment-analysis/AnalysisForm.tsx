@@ -11,7 +11,7 @@ import Field from '../../components/form/Field';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import { emptyAsUndefined } from '../../lib/form/numbers';
-import { SHARE_TEXT } from '../../lib/share';
+import { CalculatorActions } from '../calculator/CalculatorForm';
 import type { Calculator } from '../calculator/useCalculator';
 import type { AnalysisOutcome } from './outcome';
 import { ANALYSIS_TEXT as T } from './text';
@@ -76,9 +76,8 @@ export default function AnalysisForm({
   onOverride,
   onSubmitted,
 }: Props) {
-  const { onSubmit, share } = calculator;
+  const { onSubmit } = calculator;
   const titleId = React.useId();
-  const onShare = () => void share();
   return (
     <section className="card tool__form analysis-form" aria-labelledby={titleId}>
       <h2 id={titleId}>{T.formTitle}</h2>
@@ -136,14 +135,11 @@ export default function AnalysisForm({
             )}
           </fieldset>
         ))}
-        <div className="tool__actions analysis-form__actions">
-          <button type="submit" className="btn btn--primary">
-            {T.submit}
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={onShare}>
-            {SHARE_TEXT.button}
-          </button>
-        </div>
+        <CalculatorActions
+          calculator={calculator}
+          submitLabel={T.submit}
+          className="tool__actions analysis-form__actions"
+        />
       </form>
     </section>
   );

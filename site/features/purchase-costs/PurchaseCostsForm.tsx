@@ -13,8 +13,8 @@ import CheckboxField from '../../components/form/CheckboxField';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import TextField from '../../components/form/TextField';
-import { SHARE_TEXT } from '../../lib/share';
 import { emptyAsUndefined } from '../../lib/form/numbers';
+import { CalculatorActions } from '../calculator/CalculatorForm';
 import type { Calculator } from '../calculator/useCalculator';
 import { UNITS } from '../../lib/units';
 import { FORM_TEXT as T } from './text';
@@ -25,7 +25,7 @@ interface Props {
 
 export default function PurchaseCostsForm({ calculator }: Props) {
   const id = useId();
-  const { form, warnings, calculating, onSubmit, share } = calculator;
+  const { form, warnings, onSubmit } = calculator;
   const {
     register,
     watch,
@@ -122,23 +122,7 @@ export default function PurchaseCostsForm({ calculator }: Props) {
           {...register('referenceValue')}
         />
       </fieldset>
-      <div className="tool__actions">
-        <button
-          type="submit"
-          className="btn btn--primary"
-          // Not `disabled`: that would drop the keyboard focus; a second submit is ignored.
-          aria-disabled={calculating || undefined}
-        >
-          {calculating ? T.submitting : T.submit}
-        </button>
-        <button
-          type="button"
-          className="btn btn--secondary"
-          onClick={() => void share().catch(() => undefined)}
-        >
-          {SHARE_TEXT.button}
-        </button>
-      </div>
+      <CalculatorActions calculator={calculator} submitLabel={T.submit} />
     </form>
   );
 }

@@ -23,7 +23,6 @@ export const FORM_TEXT = {
   referenceValueHint:
     'Lo consultas gratis en la Sede Electrónica del Catastro. Si supera el precio, el ITP y el AJD se calculan sobre él.',
   submit: 'Calcular gastos',
-  submitting: 'Calculando...',
 } as const;
 
 /** What the page says about a result before the result's own code has loaded. */
