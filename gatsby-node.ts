@@ -1,7 +1,9 @@
-// Build-time hooks: pages from the content documents, site URL for page code, CSP-friendly HTML, sitemap, images.
-import { mkdir, rename, rm } from 'node:fs/promises';
+// Build-time hooks: pages from the content documents, site URL for page code, CSP-friendly HTML, sitemap,
+// images, the list of page paths.
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { PAGE_PATHS_FILE, pagePaths } from './core/paths';
 import { NOT_FOUND_META, TOOL_ROUTES, normalisePath } from './core/routes';
 import { normaliseSiteUrl } from './core/site';
 import {
@@ -86,8 +88,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   });
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.join(__dirname, 'public');
+  // Every page created, whoever created it: the not-found function sends '/Guia/Nueva' to
+  // '/guia/nueva' for a page no list in the code names.
+  const pages = pagePaths(getNodesByType('SitePage').map((node) => String(node.path)));
+  await writeFile(path.join(publicDir, PAGE_PATHS_FILE), JSON.stringify(pages));
+  reporter.info(`${PAGE_PATHS_FILE}: ${pages.length} pages, for the letter-case redirects`);
   const moved = await externaliseInlineScriptsIn(publicDir);
   reporter.info(`Inline scripts moved to files for the Content-Security-Policy: ${moved}`);
   const docs = await routedDocuments(content.fetch);

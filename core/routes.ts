@@ -1,4 +1,7 @@
 // The code-owned routes (tools, home, contact) with their metadata, and the spec's fixed editorial paths.
+import { lowercasePath, normalisePath } from './paths';
+
+export { normalisePath };
 
 export type RouteKind = 'home' | 'tool' | 'guide' | 'landing' | 'legal' | 'contact';
 
@@ -255,12 +258,6 @@ const labels = new Map<string, string>([
   ...EDITORIAL_PATHS.map((entry) => [entry.path, entry.label] as const),
 ]);
 
-/** Strips the trailing slash Gatsby adds to page paths ('/rentabilidad/' -> '/rentabilidad'). */
-export function normalisePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
 /** The code route for a path, or undefined. Exact match: callers lowercase first when they want to. */
 export function findRoute(pathname: string): RouteMeta | undefined {
   return byPath.get(normalisePath(pathname));
@@ -288,12 +285,6 @@ export function linkLabel(path: string): string {
  * e.g. '/RENTABILIDAD/' -> '/rentabilidad'; undefined when no route matches.
  */
 export function canonicalPathFor(pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  const lower = normalisePath(decoded.toLowerCase());
-  return labels.has(lower) ? lower : undefined;
+  const lower = lowercasePath(pathname);
+  return lower !== undefined && labels.has(lower) ? lower : undefined;
 }

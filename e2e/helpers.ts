@@ -1,18 +1,12 @@
 // Helpers shared by the layout specs: storage set-up, hydration wait and common locators.
 import type { Page } from '@playwright/test';
+import { NAV_ITEMS } from '../core/routes';
 
 export const KEY = 'cookie-consent';
 export const DEFAULTS = { necessary: true, analytics: false, marketing: false, functional: false };
 export const ALL = { necessary: true, analytics: true, marketing: true, functional: true };
-export const NAV = [
-  { path: '/', label: 'Inicio' },
-  { path: '/generador', label: 'Generador' },
-  { path: '/rentabilidad', label: 'Rentabilidad' },
-  { path: '/plusvalia', label: 'Plusvalía' },
-  { path: '/hipoteca', label: 'Hipoteca' },
-  { path: '/comparador', label: 'Comparador' },
-  { path: '/analisis-inversion', label: 'Análisis' },
-];
+/** The main navigation as the site builds it, so a new tool's item cannot leave the specs behind. */
+export const NAV = NAV_ITEMS;
 
 /** Puts a raw value in storage before any page script runs (every navigation of this page). */
 export async function storeBeforeLoad(page: Page, raw: string): Promise<void> {

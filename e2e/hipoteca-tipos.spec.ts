@@ -123,6 +123,9 @@ test.describe('mortgage calculator: rate types, share link, advanced options (is
     });
     await expect(result(page, 'earlyVerdict')).toContainText('terminas 43 meses antes');
     await expect(page.getByText(/Tope legal de la comisión .*: 2,00\u00a0%/)).toBeVisible();
+    // The frequency select: a yearly payment asks from which year.
+    await page.getByLabel('Cuándo').selectOption({ label: 'Cada año' });
+    await expect(page.getByLabel('Desde el final del año')).toHaveValue('1');
   });
 
   test('affordability as banks judge it, on net income, with Madrid purchase costs', async ({
@@ -148,6 +151,9 @@ test.describe('mortgage calculator: rate types, share link, advanced options (is
     await expect(result(page, 'affordabilityVerdict')).toContainText('Viable');
     await field(page, 'savings').fill('20.000');
     await expect(result(page, 'affordabilityVerdict')).toContainText('No viable');
+    // The use select: banks lend 70 % of the price for an investment.
+    await page.getByLabel('Uso').selectOption({ label: 'Inversión (alquilar)' });
+    await expectResults(page, { maxLoanByLtv: 140000 });
     // The spec's check stays, on gross income.
     await expect(cardLabel(page, 'debtToIncomeRatio')).toHaveText(
       'Cuota sobre tus ingresos brutos',

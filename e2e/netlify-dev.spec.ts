@@ -87,6 +87,10 @@ test('netlify dev applies netlify.toml: headers, functions, redirects, 404', asy
 
   const redirect = await request.get(`${base}/RENTABILIDAD`, { maxRedirects: 0 });
   expect(redirect.status()).toBe(301);
+  // A page no list in the code names (made from data) redirects too, through public/page-paths.json.
+  const built = await request.get(`${base}/Gastos-Compra-Vivienda/Valencia`, { maxRedirects: 0 });
+  expect(built.status()).toBe(301);
+  expect(built.headers()['location']).toBe('/gastos-compra-vivienda/valencia');
   const missing = await request.get(`${base}/esta-pagina-no-existe`);
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('<html');

@@ -1,12 +1,40 @@
 // Every path no file or function serves: a permanent redirect when only the letter case differs
-// from a route ('/RENTABILIDAD' -> '/rentabilidad'), otherwise the 404 page with status 404.
+// from a route ('/RENTABILIDAD' -> '/rentabilidad') or from any page the build created (a guide an
+// editor added, a community page), otherwise the 404 page with status 404.
 import type { Config } from '@netlify/functions';
+import { PAGE_PATHS_FILE, lowercasePath } from '../../core/paths';
 import { canonicalPathFor } from '../../core/routes';
 import { SECURITY_HEADERS } from '../../server/security-headers';
 
+/** The build's page paths, read once per instance (a new build is a new deploy, a new instance). */
+let builtPages: Promise<ReadonlySet<string>> | undefined;
+
+async function readBuiltPages(origin: string): Promise<ReadonlySet<string>> {
+  try {
+    // A static file: while it exists this runs no function again.
+    const answer = await fetch(new URL(PAGE_PATHS_FILE, origin));
+    if (!answer.ok) throw new Error(`${PAGE_PATHS_FILE}: ${answer.status}`);
+    return new Set((await answer.json()) as string[]);
+  } catch {
+    // Read again next time rather than remember a failure; until then only the routes redirect.
+    builtPages = undefined;
+    return new Set();
+  }
+}
+
+/** The lowercase address of a page of the build, for a path that only differs from it by case. */
+async function builtPageFor(url: URL): Promise<string | undefined> {
+  const lower = lowercasePath(url.pathname);
+  // A path already in its lowercase form has nowhere to go. This also keeps a missing list from
+  // waiting on itself: its own request ('/page-paths.json') comes back here and stops at this line.
+  if (lower === undefined || lower === url.pathname) return undefined;
+  builtPages ??= readBuiltPages(url.origin);
+  return (await builtPages).has(lower) ? lower : undefined;
+}
+
 export default async (req: Request): Promise<Response> => {
   const url = new URL(req.url);
-  const canonical = canonicalPathFor(url.pathname);
+  const canonical = canonicalPathFor(url.pathname) ?? (await builtPageFor(url));
   if (canonical && canonical !== url.pathname) {
     return new Response(null, {
       status: 301,

@@ -1,5 +1,6 @@
 // Issue 13's proof that a guide is an editor's job: a seed with one more guideArticle, built like any
-// other, must show the guide everywhere (its page, the index, previous/next, sitemap, JSON-LD, OG image).
+// other, must show the guide everywhere (its page, the index, previous/next, sitemap, JSON-LD, OG image,
+// the page list behind the letter-case redirects).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -64,6 +65,12 @@ export function checkExtraGuide(publicDir, previousPath) {
   expect(read(page(previousPath)).includes(`href="${guidePath}"`), 'the guide before links to it');
   expect(read(page('/guia-inmobiliarios')).includes(`href="${guidePath}"`), 'the index lists it');
   expect(read(path.join(publicDir, 'sitemap.xml')).includes(guidePath), 'the sitemap lists it');
+  // The list the not-found function redirects '/Guia-Inmobiliarios/...' in any letter case with.
+  const pagePaths = read(path.join(publicDir, 'page-paths.json'));
+  expect(
+    pagePaths !== '' && JSON.parse(pagePaths).includes(guidePath),
+    'page-paths.json lists it (its address in capitals redirects to it)',
+  );
   const og = `og/${EXTRA_GUIDE.slug.current.replace(/\//g, '--')}.png`;
   expect(existsSync(path.join(publicDir, og)), `its Open Graph image ${og} exists`);
   expect(html.includes(og), 'the page points to its Open Graph image');

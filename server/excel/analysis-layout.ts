@@ -1,11 +1,11 @@
 // Where everything sits on the "Análisis" sheet: input rows, year-table columns, sale and metric rows.
 import { IRPF_SAVINGS_SCALE } from '../../core/tax/irpf-savings-scale';
-import type { AnalysisResult } from '../../core/tools/investment-analysis';
+import type { AnalysisResult, ResolvedInput } from '../../core/tools/investment-analysis';
 
 export type AnalysisCellFormat = 'euro' | 'percent' | 'number';
 
-export interface AnalysisInputCell {
-  key: string;
+export interface AnalysisInputCell<Key extends string = string> {
+  key: Key;
   label: string;
   format: AnalysisCellFormat;
   /** The value written into the blue cell (percentages as fractions). */
@@ -13,175 +13,135 @@ export interface AnalysisInputCell {
   help: string;
 }
 
-const pct = (value: number) => value / 100;
+/** The fields of the resolved input that are numbers. */
+type NumberField = {
+  [K in keyof ResolvedInput]-?: ResolvedInput[K] extends number ? K : never;
+}[keyof ResolvedInput];
 
-/** The input cells, in sheet order, from the analysis' resolved input (and two engine figures). */
-export const ANALYSIS_INPUTS = [
-  {
-    key: 'price',
-    label: 'Precio de compra',
-    format: 'euro',
-    value: (r) => r.input.price,
-    help: 'Sin impuestos ni gastos.',
-  },
-  {
-    key: 'purchaseCosts',
-    label: 'Gastos de compra',
-    format: 'euro',
-    value: (r) => r.purchase.total,
-    help: 'Impuestos, notaría, registro, gestoría y tasación, calculados por InmoCalc para tu comunidad; cámbialos si tienes los reales.',
-  },
-  {
-    key: 'renovation',
-    label: 'Reforma al comprar',
-    format: 'euro',
-    value: (r) => r.input.renovation,
-    help: 'Se amortiza con la vivienda.',
-  },
-  {
-    key: 'furniture',
-    label: 'Muebles',
-    format: 'euro',
-    value: (r) => r.input.furniture,
-    help: 'Se amortizan al 10 % durante 10 años.',
-  },
-  {
-    key: 'loan',
-    label: 'Importe del préstamo',
-    format: 'euro',
-    value: (r) => r.input.loanAmount,
-    help: '0 si compras al contado.',
-  },
-  {
-    key: 'termMonths',
-    label: 'Plazo del préstamo (meses)',
-    format: 'number',
-    value: (r) =>
-      r.input.loanAmount > 0 ? Math.max(1, Math.round(r.input.loanTermYears * 12)) : 0,
-    help: 'Años × 12. El tipo de cada año está en la tabla.',
-  },
-  {
-    key: 'openingFee',
-    label: 'Comisión de apertura',
-    format: 'percent',
-    value: (r) => pct(r.input.openingFeePercent),
-    help: 'Sobre el importe del préstamo.',
-  },
-  {
-    key: 'monthlyRent',
-    label: 'Alquiler mensual',
-    format: 'euro',
-    value: (r) => r.input.monthlyRent,
-    help: 'Renta del primer año.',
-  },
-  {
-    key: 'emptyMonths',
-    label: 'Meses vacía al año',
-    format: 'number',
-    value: (r) => r.input.emptyMonths,
-    help: 'Entre un inquilino y el siguiente.',
-  },
-  {
-    key: 'rentUpdate',
-    label: 'Subida anual del alquiler y los gastos fijos',
-    format: 'percent',
-    value: (r) => pct(r.input.rentUpdatePercent),
-    help: 'Se aplica desde el segundo año.',
-  },
-  {
-    key: 'ibi',
-    label: 'IBI al año',
-    format: 'euro',
-    value: (r) => r.input.ibi,
-    help: 'Gasto fijo del primer año.',
-  },
-  {
-    key: 'communityFees',
-    label: 'Comunidad al año',
-    format: 'euro',
-    value: (r) => r.input.communityFees,
-    help: 'Gasto fijo del primer año.',
-  },
-  {
-    key: 'homeInsurance',
-    label: 'Seguro de hogar al año',
-    format: 'euro',
-    value: (r) => r.input.homeInsurance,
-    help: 'Gasto fijo del primer año.',
-  },
-  {
-    key: 'otherCosts',
-    label: 'Otros gastos al año',
-    format: 'euro',
-    value: (r) => r.input.otherCosts,
-    help: 'Gasto fijo del primer año.',
-  },
-  {
-    key: 'defaultInsurance',
-    label: 'Seguro de impago',
-    format: 'percent',
-    value: (r) => pct(r.input.defaultInsurancePercent),
-    help: 'Sobre el alquiler cobrado.',
-  },
-  {
-    key: 'maintenance',
-    label: 'Mantenimiento',
-    format: 'percent',
-    value: (r) => pct(r.input.maintenancePercent),
-    help: 'Sobre el alquiler cobrado; cuenta como reparaciones en el IRPF.',
-  },
-  {
-    key: 'management',
-    label: 'Gestión',
-    format: 'percent',
-    value: (r) => pct(r.input.managementPercent),
-    help: 'Sobre el alquiler cobrado.',
-  },
-  {
-    key: 'marginalRate',
-    label: 'Tipo marginal de IRPF',
-    format: 'percent',
-    value: (r) => pct(r.input.marginalRatePercent),
-    help: 'El de tu última declaración.',
-  },
-  {
-    key: 'reduction',
-    label: 'Reducción por alquiler de vivienda',
-    format: 'percent',
-    value: (r) => pct(r.input.rentReductionPercent),
-    help: 'Ley 12/2023: 50 % general, 60 %, 70 % o 90 % según el caso.',
-  },
-  {
-    key: 'constructionShare',
-    label: 'Parte de construcción del valor',
-    format: 'percent',
-    value: (r) => pct(r.input.constructionSharePercent),
-    help: 'La da el recibo del IBI; el suelo no se amortiza.',
-  },
-  {
-    key: 'priceChange',
-    label: 'Revalorización anual',
-    format: 'percent',
-    value: (r) => pct(r.input.priceChangePercent),
-    help: 'Del precio de la vivienda.',
-  },
-  {
-    key: 'sellingCosts',
-    label: 'Gastos de venta',
-    format: 'percent',
-    value: (r) => pct(r.input.sellingCostsPercent),
-    help: 'Sobre el precio de venta.',
-  },
-  {
-    key: 'plusvalia',
-    label: 'Plusvalía municipal',
-    format: 'euro',
-    value: (r) => r.sale.plusvalia ?? 0,
-    help: 'Calculada por InmoCalc (el menor de los dos métodos) con el valor del suelo y el tipo de tu ayuntamiento; 0 si no los indicaste.',
-  },
-] as const satisfies readonly AnalysisInputCell[];
+/** An input row: sheet key, format, source (a number field of the input, or a figure of the result), label, help. */
+type InputRow = readonly [
+  key: string,
+  format: AnalysisCellFormat,
+  source: NumberField | ((result: AnalysisResult) => number),
+  label: string,
+  help: string,
+];
 
-export type AnalysisInputKey = (typeof ANALYSIS_INPUTS)[number]['key'];
+const FIXED_COST = 'Gasto fijo del primer año.';
+const ON_RENT = 'Sobre el alquiler cobrado.';
+
+/** The input rows, in sheet order, from the analysis' resolved input (and three engine figures). */
+const INPUT_ROWS = [
+  ['price', 'euro', 'price', 'Precio de compra', 'Sin impuestos ni gastos.'],
+  [
+    'purchaseCosts',
+    'euro',
+    (r) => r.purchase.total,
+    'Gastos de compra',
+    'Impuestos, notaría, registro, gestoría y tasación, calculados por InmoCalc para tu comunidad; cámbialos si tienes los reales.',
+  ],
+  ['renovation', 'euro', 'renovation', 'Reforma al comprar', 'Se amortiza con la vivienda.'],
+  ['furniture', 'euro', 'furniture', 'Muebles', 'Se amortizan al 10 % durante 10 años.'],
+  ['loan', 'euro', 'loanAmount', 'Importe del préstamo', '0 si compras al contado.'],
+  [
+    'termMonths',
+    'number',
+    (r) => (r.input.loanAmount > 0 ? Math.max(1, Math.round(r.input.loanTermYears * 12)) : 0),
+    'Plazo del préstamo (meses)',
+    'Años × 12. El tipo de cada año está en la tabla.',
+  ],
+  [
+    'openingFee',
+    'percent',
+    'openingFeePercent',
+    'Comisión de apertura',
+    'Sobre el importe del préstamo.',
+  ],
+  ['monthlyRent', 'euro', 'monthlyRent', 'Alquiler mensual', 'Renta del primer año.'],
+  [
+    'emptyMonths',
+    'number',
+    'emptyMonths',
+    'Meses vacía al año',
+    'Entre un inquilino y el siguiente.',
+  ],
+  [
+    'rentUpdate',
+    'percent',
+    'rentUpdatePercent',
+    'Subida anual del alquiler y los gastos fijos',
+    'Se aplica desde el segundo año.',
+  ],
+  ['ibi', 'euro', 'ibi', 'IBI al año', FIXED_COST],
+  ['communityFees', 'euro', 'communityFees', 'Comunidad al año', FIXED_COST],
+  ['homeInsurance', 'euro', 'homeInsurance', 'Seguro de hogar al año', FIXED_COST],
+  ['otherCosts', 'euro', 'otherCosts', 'Otros gastos al año', FIXED_COST],
+  ['defaultInsurance', 'percent', 'defaultInsurancePercent', 'Seguro de impago', ON_RENT],
+  [
+    'maintenance',
+    'percent',
+    'maintenancePercent',
+    'Mantenimiento',
+    'Sobre el alquiler cobrado; cuenta como reparaciones en el IRPF.',
+  ],
+  ['management', 'percent', 'managementPercent', 'Gestión', ON_RENT],
+  [
+    'marginalRate',
+    'percent',
+    'marginalRatePercent',
+    'Tipo marginal de IRPF',
+    'El de tu última declaración.',
+  ],
+  [
+    'reduction',
+    'percent',
+    'rentReductionPercent',
+    'Reducción por alquiler de vivienda',
+    'Ley 12/2023: 50 % general, 60 %, 70 % o 90 % según el caso.',
+  ],
+  [
+    'constructionShare',
+    'percent',
+    'constructionSharePercent',
+    'Parte de construcción del valor',
+    'La da el recibo del IBI; el suelo no se amortiza.',
+  ],
+  [
+    'priceChange',
+    'percent',
+    'priceChangePercent',
+    'Revalorización anual',
+    'Del precio de la vivienda.',
+  ],
+  [
+    'sellingCosts',
+    'percent',
+    'sellingCostsPercent',
+    'Gastos de venta',
+    'Sobre el precio de venta.',
+  ],
+  [
+    'plusvalia',
+    'euro',
+    (r) => r.sale.plusvalia ?? 0,
+    'Plusvalía municipal',
+    'Calculada por InmoCalc (el menor de los dos métodos) con el valor del suelo y el tipo de tu ayuntamiento; 0 si no los indicaste.',
+  ],
+] as const satisfies readonly InputRow[];
+
+export type AnalysisInputKey = (typeof INPUT_ROWS)[number][0];
+
+/** A row as a cell: a field of the input is written as is, a percentage as a fraction (Excel's 12 % is 0.12). */
+function inputCellOf([key, format, source, label, help]: (typeof INPUT_ROWS)[number]) {
+  const value =
+    typeof source === 'function'
+      ? source
+      : (r: AnalysisResult) => (format === 'percent' ? r.input[source] / 100 : r.input[source]);
+  return { key, label, format, value, help } satisfies AnalysisInputCell<AnalysisInputKey>;
+}
+
+export const ANALYSIS_INPUTS: readonly AnalysisInputCell<AnalysisInputKey>[] =
+  INPUT_ROWS.map(inputCellOf);
 
 export const FIRST_INPUT_ROW = 6;
 const inputRows = new Map<string, number>(

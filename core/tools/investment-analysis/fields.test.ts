@@ -1,33 +1,8 @@
-import {
-  ANALYSIS_FORM_DEFAULTS,
-  ANALYSIS_NUMBER_KEYS,
-  toAnalysisInput,
-  type AnalysisFormValues,
-} from './fields';
+import { ANALYSIS_FORM_DEFAULTS, ANALYSIS_NUMBER_KEYS, toAnalysisInput } from './fields';
 import { ANALYSIS_STEPS } from './steps';
 import { ANALYSIS_DEFAULTS, SHARE_PARAMS } from './inputs';
 import { analysisSchema } from './schema';
-
-const edited: AnalysisFormValues = {
-  ...ANALYSIS_FORM_DEFAULTS,
-  price: 185_500.5,
-  community: 'cataluna',
-  propertyType: 'new',
-  referenceValue: 190_000,
-  deedDate: '2026-03-01',
-  loanAmount: 0,
-  rateType: 'mixed',
-  interestRate: 2.35,
-  euribor: -0.25,
-  monthlyRent: 950,
-  rentUpdatePercent: 2.5,
-  marginalRatePercent: 37,
-  rentReductionPercent: 70,
-  holdYears: 15,
-  priceChangePercent: -1.5,
-  landCadastralValue: 40_000,
-  plusvaliaRatePercent: 29,
-};
+import { EDITED_ANALYSIS_FORM as edited } from '../../testing/analysis-form';
 
 describe('form values', () => {
   it('start from the engine defaults, with the loan shown as 80 % of the price', () => {

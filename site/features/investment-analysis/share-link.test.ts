@@ -2,32 +2,11 @@ import {
   ANALYSIS_FORM_DEFAULTS,
   analysisShareValues,
   fromShareParams,
-  type AnalysisFormValues,
 } from '../../../core/tools/investment-analysis/fields';
 import { SHARE_PARAMS } from '../../../core/tools/investment-analysis/inputs';
 import { analysisSchema } from '../../../core/tools/investment-analysis/schema';
 import { buildShareUrl, readShareParams } from '../../lib/share-params';
-
-const edited: AnalysisFormValues = {
-  ...ANALYSIS_FORM_DEFAULTS,
-  price: 185_500.5,
-  community: 'cataluna',
-  propertyType: 'new',
-  referenceValue: 190_000,
-  deedDate: '2026-03-01',
-  loanAmount: 0,
-  rateType: 'mixed',
-  interestRate: 2.35,
-  euribor: -0.25,
-  monthlyRent: 950,
-  rentUpdatePercent: 2.5,
-  marginalRatePercent: 37,
-  rentReductionPercent: 70,
-  holdYears: 15,
-  priceChangePercent: -1.5,
-  landCadastralValue: 40_000,
-  plusvaliaRatePercent: 29,
-};
+import { EDITED_ANALYSIS_FORM as edited } from '../../../core/testing/analysis-form';
 
 describe('share link of the analysis', () => {
   it('names every query parameter as the issue lists them, in its order', () => {

@@ -3,15 +3,9 @@
 import * as React from 'react';
 import { useState } from 'react';
 import { formatEuros, formatEurosCents } from '../../../core/format';
-import type { CommunityCode } from '../../../core/tax/communities';
-import {
-  assessAffordability,
-  type LoanTerms,
-  type PropertyUse,
-} from '../../../core/tools/mortgage/index';
-import type { PropertyType } from '../../../core/tools/purchase-costs/fields';
+import { assessAffordability, type LoanTerms } from '../../../core/tools/mortgage/index';
 import NumberField from '../../components/form/NumberField';
-import SelectField from '../../components/form/SelectField';
+import ChoiceField, { type Choice } from './ChoiceField';
 import { readAffordability, type AffordTexts } from './advanced';
 import { ADVANCED_TEXT } from './advanced-text';
 
@@ -25,6 +19,12 @@ const NUMBER_FIELDS: readonly { name: NumberKey; unit: string; hint?: string }[]
   { name: 'propertyPrice', unit: '€' },
   { name: 'appraisalValue', unit: '€', hint: TEXT.appraisalHint },
   { name: 'paymentRatio', unit: '%', hint: TEXT.ratioHint },
+];
+
+const CHOICES: readonly Choice<AffordTexts>[] = [
+  { key: 'use', label: TEXT.use, options: TEXT.uses },
+  { key: 'propertyType', label: TEXT.propertyType, options: TEXT.propertyTypes },
+  { key: 'autonomousCommunity', label: TEXT.community, options: TEXT.communities },
 ];
 
 export default function Affordability({
@@ -76,27 +76,9 @@ export default function Affordability({
             onChange={(event) => set({ [field.name]: event.target.value })}
           />
         ))}
-        <SelectField
-          name="use"
-          label={TEXT.use}
-          options={TEXT.uses}
-          value={texts.use}
-          onChange={(event) => set({ use: event.target.value as PropertyUse })}
-        />
-        <SelectField
-          name="propertyType"
-          label={TEXT.propertyType}
-          options={TEXT.propertyTypes}
-          value={texts.propertyType}
-          onChange={(event) => set({ propertyType: event.target.value as PropertyType })}
-        />
-        <SelectField
-          name="autonomousCommunity"
-          label={TEXT.community}
-          options={TEXT.communities}
-          value={texts.autonomousCommunity}
-          onChange={(event) => set({ autonomousCommunity: event.target.value as CommunityCode })}
-        />
+        {CHOICES.map((choice) => (
+          <ChoiceField key={choice.key} choice={choice} texts={texts} set={set} />
+        ))}
       </div>
       {result && (
         <>

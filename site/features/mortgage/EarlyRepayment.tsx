@@ -7,15 +7,26 @@ import {
   compareEarlyRepayment,
   compensationCapPercent,
   type LoanTerms,
-  type VariableFeeOption,
 } from '../../../core/tools/mortgage/index';
 import NumberField from '../../components/form/NumberField';
-import SelectField from '../../components/form/SelectField';
 import Table from '../../components/ui/Table';
+import ChoiceField, { type Choice } from './ChoiceField';
 import { readEarly, type EarlyTexts } from './advanced';
 import { ADVANCED_TEXT } from './advanced-text';
 
 const TEXT = ADVANCED_TEXT.early;
+const FREQUENCY: Choice<EarlyTexts> = {
+  key: 'frequency',
+  name: 'earlyFrequency',
+  label: TEXT.frequency,
+  options: TEXT.frequencies,
+};
+const FEE_OPTION: Choice<EarlyTexts> = {
+  key: 'variableOption',
+  name: 'earlyFeeOption',
+  label: TEXT.feeOption,
+  options: TEXT.feeOptions,
+};
 
 function months(count: number): string {
   const years = Math.floor(count / 12);
@@ -55,15 +66,7 @@ export default function EarlyRepayment({ terms }: { terms: LoanTerms }) {
           error={errors.amount}
           onChange={(event) => set({ amount: event.target.value })}
         />
-        <SelectField
-          name="earlyFrequency"
-          label={TEXT.frequency}
-          options={TEXT.frequencies}
-          value={texts.frequency}
-          onChange={(event) =>
-            set({ frequency: event.target.value === 'yearly' ? 'yearly' : 'once' })
-          }
-        />
+        <ChoiceField choice={FREQUENCY} texts={texts} set={set} />
         <NumberField
           name="earlyYear"
           label={texts.frequency === 'once' ? TEXT.yearOnce : TEXT.yearFrom}
@@ -72,15 +75,7 @@ export default function EarlyRepayment({ terms }: { terms: LoanTerms }) {
           error={errors.year}
           onChange={(event) => set({ year: event.target.value })}
         />
-        {terms.rateType !== 'fixed' && (
-          <SelectField
-            name="earlyFeeOption"
-            label={TEXT.feeOption}
-            options={TEXT.feeOptions}
-            value={texts.variableOption}
-            onChange={(event) => set({ variableOption: event.target.value as VariableFeeOption })}
-          />
-        )}
+        {terms.rateType !== 'fixed' && <ChoiceField choice={FEE_OPTION} texts={texts} set={set} />}
       </div>
       {result && (
         <>
