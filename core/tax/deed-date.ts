@@ -3,7 +3,7 @@ import {
   PURCHASE_DEED_DATE_FORMAT,
   purchaseDeedDateTooEarly,
   purchaseDeedDateTooLate,
-} from '../tools/purchase-costs/fields';
+} from '../tools/purchase-costs/messages';
 import { addYears, isIsoDate, spanishDate, todayInMadrid } from './dates';
 import { RATES_HISTORY_FROM } from './purchase-rates';
 import type { IsoDate } from './sourced';

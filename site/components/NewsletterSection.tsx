@@ -3,15 +3,14 @@ import * as React from 'react';
 import { useId } from 'react';
 import { NEWSLETTER_DEFAULTS } from '../../core/tools/newsletter/fields';
 import type { NewsletterInput } from '../../core/tools/newsletter/schema';
-import { deferred } from '../lib/deferred';
-import { schemaResolver } from '../lib/form/schema';
+import { lazyResolver } from '../lib/form/lazy-resolver';
 import { useServerForm } from '../lib/form/use-server-form';
 import SubmitButton from './form/SubmitButton';
 import { PrivacyNotice } from './PrivacyNotice';
 
 const SUBSCRIBE_URL = '/api/newsletter/subscribe';
-const RESOLVER = deferred(() =>
-  import('../../core/tools/newsletter/schema').then((m) => schemaResolver(m.newsletterSchema)),
+const RESOLVER = lazyResolver(() =>
+  import('../../core/tools/newsletter/schema').then((m) => m.newsletterSchema),
 );
 
 const TEXT = {

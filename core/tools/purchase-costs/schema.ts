@@ -15,9 +15,10 @@ import {
   PURCHASE_PRICE_REQUIRED,
   PURCHASE_REFERENCE_MIN,
   PURCHASE_TYPE_REQUIRED,
-} from './fields';
+} from './messages';
 
 export * from './fields';
+export * from './messages';
 
 export const purchaseCostsSchema = z.object({
   propertyPrice: z

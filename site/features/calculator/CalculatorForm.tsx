@@ -1,11 +1,10 @@
 // The form column of a calculator: its number fields, submit and share buttons, extra content.
 import * as React from 'react';
 import NumberField from '../../components/form/NumberField';
-import SubmitButton from '../../components/form/SubmitButton';
 import Field from '../../components/form/Field';
 import { emptyAsUndefined } from '../../lib/form/numbers';
-import { SHARE_TEXT, type ShareValues } from '../../lib/share';
-import { RESULTS_TEXT } from './ToolLayout';
+import type { ShareValues } from '../../lib/share';
+import { CalculatorActions } from './CalculatorActions';
 import type { Calculator } from './useCalculator';
 
 export interface NumberFieldDef<K extends string> {
@@ -67,37 +66,6 @@ export default function CalculatorForm<K extends string, V, R>({
         />
       </form>
     </section>
-  );
-}
-
-/**
- * The actions under every calculator's form: calculate (it says so while a server answers) and
- * "Compartir enlace".
- */
-export function CalculatorActions<K extends string, V, R>({
-  calculator,
-  submitLabel,
-  shareExtra,
-  className = 'tool__actions',
-}: {
-  calculator: Calculator<K, V, R>;
-  submitLabel: string;
-  shareExtra?: () => ShareValues;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <SubmitButton busy={calculator.calculating} busyLabel={RESULTS_TEXT.calculating}>
-        {submitLabel}
-      </SubmitButton>
-      <button
-        type="button"
-        className="btn btn--secondary"
-        onClick={() => void calculator.share(shareExtra?.())}
-      >
-        {SHARE_TEXT.button}
-      </button>
-    </div>
   );
 }
 

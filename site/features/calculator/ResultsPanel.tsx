@@ -2,15 +2,24 @@
 // first) and "Cómo lo hemos calculado". Loaded with the results, not with the page.
 import * as React from 'react';
 import Button from '../../components/ui/Button';
-import { RESULTS_TEXT } from './ToolLayout';
 import StaleNote from './StaleNote';
+
+/** The results column's own words (loaded with the results, not with the page). */
+export const PANEL_TEXT = {
+  title: 'Resultados',
+  print: 'Imprimir / PDF',
+  legendPositive: 'cifra favorable',
+  legendNegative: 'cifra a vigilar',
+  legendLabel: 'Cómo leer los colores',
+  method: 'Cómo lo hemos calculado',
+} as const;
 
 /** The words for the two tones of the result cards: colour never carries meaning alone. */
 export function ResultLegend() {
   return (
-    <ul className="result-legend" aria-label={RESULTS_TEXT.legendLabel}>
-      <li className="result-legend__positive">{RESULTS_TEXT.legendPositive}</li>
-      <li className="result-legend__negative">{RESULTS_TEXT.legendNegative}</li>
+    <ul className="result-legend" aria-label={PANEL_TEXT.legendLabel}>
+      <li className="result-legend__positive">{PANEL_TEXT.legendPositive}</li>
+      <li className="result-legend__negative">{PANEL_TEXT.legendNegative}</li>
     </ul>
   );
 }
@@ -19,7 +28,7 @@ export function ResultLegend() {
 export function ResultMethod({ children }: { children: React.ReactNode }) {
   return (
     <details className="tool__method" open>
-      <summary>{RESULTS_TEXT.method}</summary>
+      <summary>{PANEL_TEXT.method}</summary>
       {children}
     </details>
   );
@@ -44,7 +53,7 @@ export function ResultNotes({ notes }: { notes: readonly string[] }) {
  */
 export function ResultsPanel({
   children,
-  title = RESULTS_TEXT.title,
+  title = PANEL_TEXT.title,
   legend = true,
   stale = false,
 }: {
@@ -62,7 +71,7 @@ export function ResultsPanel({
       <div className="tool__results-head">
         <h2 id={titleId}>{title}</h2>
         <Button className="no-print" onClick={() => window.print()}>
-          {RESULTS_TEXT.print}
+          {PANEL_TEXT.print}
         </Button>
       </div>
       <StaleNote stale={stale} />

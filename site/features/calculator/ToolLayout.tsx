@@ -3,15 +3,9 @@
 import * as React from 'react';
 
 export const RESULTS_TEXT = {
-  title: 'Resultados',
-  print: 'Imprimir / PDF',
   placeholderTitle: 'Aquí aparecerán tus resultados',
   placeholder:
     'Rellena los datos del formulario y pulsa el botón de calcular: verás primero la cifra principal, después el detalle y cómo lo hemos calculado.',
-  legendPositive: 'cifra favorable',
-  legendNegative: 'cifra a vigilar',
-  legendLabel: 'Cómo leer los colores',
-  method: 'Cómo lo hemos calculado',
   loading: 'Calculando…',
   /** The calculate button while a server answers (spec section 9: 'Calculando...'). */
   calculating: 'Calculando...',

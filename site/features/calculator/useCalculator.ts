@@ -1,9 +1,9 @@
 // The one calculator hook (spec section 4): form, results, restore (share link > storage), live
 // recompute, save on submit, share link, plausibility notes and results out of date.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { deferred, type Deferred } from '../../lib/deferred';
-import { numberResolver } from '../../lib/form/numbers';
+import type { Deferred } from '../../lib/deferred';
 import type { ParseableSchema, Resolver } from '../../lib/form/schema';
+import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { useForm, type Form } from '../../lib/form/use-form';
 import { copyShareLink, shareUrl, type ShareValues } from '../../lib/share';
 import { revealResults } from '../../lib/reveal-results';
@@ -108,7 +108,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   /** The latest calculation asked for: an older answer that arrives later is dropped. */
   const latest = useRef(0);
   const resolver = useMemo(
-    () => deferred(() => schema.load().then((s) => numberResolver(s, keys, zeroWhenEmpty))),
+    () => lazyResolver(schema.load, keys, zeroWhenEmpty),
     [schema, keys, zeroWhenEmpty],
   );
   const defaultTexts = useMemo(() => toTexts<K, V>(defaults, keys), [defaults, keys]);

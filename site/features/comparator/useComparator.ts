@@ -13,7 +13,7 @@ import type { PropertyFormValues } from '../../../core/tools/comparator/schema';
 import { deferred } from '../../lib/deferred';
 import { copyShareLink, shareUrl } from '../../lib/share';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
-import { numberResolver } from '../../lib/form/numbers';
+import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { useForm } from '../../lib/form/use-form';
 import { useRestore } from '../calculator/useRestore';
 import { decodeProperties, encodeProperties, SHARE_KEYS } from './share-properties';
@@ -28,8 +28,10 @@ const SCHEMAS = deferred(() => import('../../../core/tools/comparator/schema'));
 const NUMERIC_KEYS = PROPERTY_FIELDS.filter((f) => f.numeric).map((f) => f.name);
 const FIELD_NAMES = PROPERTY_FIELDS.map((f) => f.name);
 /** Blank numbers mean the spec's 0, so they get the spec's own messages ('… mayor a 0'). */
-const RESOLVER = deferred(() =>
-  SCHEMAS.load().then((m) => numberResolver(m.propertyFormSchema, NUMERIC_KEYS, NUMERIC_KEYS)),
+const RESOLVER = lazyResolver(
+  () => SCHEMAS.load().then((m) => m.propertyFormSchema),
+  NUMERIC_KEYS,
+  NUMERIC_KEYS,
 );
 
 /** The empty form: numbers blank rather than '0', one room (spec section 9). */

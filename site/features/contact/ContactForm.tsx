@@ -4,16 +4,15 @@ import { useId } from 'react';
 import { Link } from 'gatsby';
 import { CONTACT_DEFAULTS, CONTACT_HONEYPOT } from '../../../core/tools/contact/fields';
 import type { ContactInput, ContactValues } from '../../../core/tools/contact/schema';
-import { deferred } from '../../lib/deferred';
-import { schemaResolver } from '../../lib/form/schema';
+import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { useServerForm } from '../../lib/form/use-server-form';
 import { PrivacyNotice } from '../../components/PrivacyNotice';
 import SubmitButton from '../../components/form/SubmitButton';
 import TextField from '../../components/form/TextField';
 
 const CONTACT_URL = '/api/contact-inmobiliaria';
-const RESOLVER = deferred(() =>
-  import('../../../core/tools/contact/schema').then((m) => schemaResolver(m.contactSchema)),
+const RESOLVER = lazyResolver(() =>
+  import('../../../core/tools/contact/schema').then((m) => m.contactSchema),
 );
 
 const TEXT = {

@@ -18,9 +18,8 @@ import type {
 import SelectField from '../../components/form/SelectField';
 import SubmitButton from '../../components/form/SubmitButton';
 import TextField from '../../components/form/TextField';
-import { deferred } from '../../lib/deferred';
 import NumberField from '../../components/form/NumberField';
-import { numberResolver } from '../../lib/form/numbers';
+import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { useServerForm } from '../../lib/form/use-server-form';
 
 const GENERATE_URL = '/api/generate-description';
@@ -61,11 +60,11 @@ const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({
 }));
 const AUDIENCE_OPTIONS = AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] }));
 
-const RESOLVER = deferred(() =>
-  import('../../../core/tools/generator/schema').then((m) =>
-    // Empty counts read as the spec's default 0, so they get the spec's own messages.
-    numberResolver(m.generatorSchema, NUMERIC, NUMERIC),
-  ),
+// Empty counts read as the spec's default 0, so they get the spec's own messages.
+const RESOLVER = lazyResolver(
+  () => import('../../../core/tools/generator/schema').then((m) => m.generatorSchema),
+  NUMERIC,
+  NUMERIC,
 );
 
 interface Props {

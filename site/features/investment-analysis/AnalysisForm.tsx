@@ -11,7 +11,7 @@ import Field from '../../components/form/Field';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import { emptyAsUndefined } from '../../lib/form/numbers';
-import { CalculatorActions } from '../calculator/CalculatorForm';
+import { CalculatorActions } from '../calculator/CalculatorActions';
 import type { Calculator } from '../calculator/useCalculator';
 import type { AnalysisOutcome } from './outcome';
 import { ANALYSIS_TEXT as T } from './text';

@@ -14,7 +14,7 @@ import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import TextField from '../../components/form/TextField';
 import { emptyAsUndefined } from '../../lib/form/numbers';
-import { CalculatorActions } from '../calculator/CalculatorForm';
+import { CalculatorActions } from '../calculator/CalculatorActions';
 import type { Calculator } from '../calculator/useCalculator';
 import { UNITS } from '../../lib/units';
 import { FORM_TEXT as T } from './text';

@@ -1,6 +1,7 @@
 // Number fields as typed text: display, Spanish parsing and the resolver's values and messages.
 import * as z from 'zod/mini';
-import { numberResolver, parseNumberFields, toInputText, toInputTexts } from './numbers';
+import { parseNumberFields, toInputText, toInputTexts } from './numbers';
+import { numberResolver } from './resolvers';
 
 const schema = z.object({
   name: z.string().check(z.minLength(1, 'El nombre es requerido')),

@@ -1,6 +1,5 @@
 // Number fields hold the text users type: Spanish display, reading it back, and the resolver.
 import { readSpanishNumber } from '../../../core/number';
-import { schemaResolver, type ParseableSchema, type Resolver } from './schema';
 
 /**
  * A number as it is shown in an input: decimal comma, no grouping, so that it reads back exactly
@@ -66,17 +65,4 @@ export function parseNumberFields(
       : formNumber(values[key]);
   }
   return parsed;
-}
-
-/**
- * A resolver for useForm: reads the number fields the Spanish way, then validates with the
- * schema, so the form keeps what was typed and the submit handler gets numbers.
- */
-export function numberResolver<V>(
-  schema: ParseableSchema<V>,
-  numericKeys: readonly string[],
-  zeroWhenEmpty: readonly string[] = [],
-): Resolver<V> {
-  const validate = schemaResolver(schema);
-  return (values) => validate(parseNumberFields(values, numericKeys, zeroWhenEmpty));
 }

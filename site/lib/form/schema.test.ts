@@ -1,11 +1,9 @@
 // useForm's pure part: zod messages per field, and reading/writing inputs like react-hook-form.
 import * as z from 'zod/mini';
+import { fieldErrors, firstMessages, schemaResolver } from './resolvers';
 import {
   errorsAfterFieldChange,
-  fieldErrors,
-  firstMessages,
   readField,
-  schemaResolver,
   without,
   writeElement,
   type FieldElement,

@@ -1,7 +1,6 @@
-// The pure part of useForm: validation by a zod/mini schema in react-hook-form's error
-// shape, and how a registered field's inputs are read and written.
+// The pure part of useForm: the types of validation (resolvers.ts validates, loaded on use) and
+// how a registered field's inputs are read and written.
 import type * as z from 'zod/mini';
-import { NUMBER_MESSAGES } from '../../../core/number';
 
 /** One message per field, in react-hook-form's error shape. */
 export interface FieldError {
@@ -22,70 +21,11 @@ export type Resolver<V> = (values: Readonly<Record<string, unknown>>) => Resolve
 /** One Spanish message per field: the first issue of each top-level field. */
 export type FieldMessages = Partial<Record<string, string>>;
 
-/**
- * The message of one zod issue as a visitor reads it. A number field whose text is not a number
- * holds NaN and an emptied one holds undefined (see numbers.ts); zod's own wording for those is
- * English, so they get the form's Spanish sentences instead.
- */
-function issueMessage(issue: z.core.$ZodIssue, value: unknown): string {
-  if (issue.code === 'invalid_type' && issue.path.length === 1) {
-    if (typeof value === 'number' && Number.isNaN(value)) return NUMBER_MESSAGES.invalid;
-    if (value === undefined || value === '') return NUMBER_MESSAGES.required;
-  }
-  return issue.message;
-}
-
-/**
- * The first message of each top-level field, given the values that were validated.
- * @example firstMessages([{ code: 'custom', path: ['email'], message: 'Email inválido' }], {}) // { email: 'Email inválido' }
- */
-export function firstMessages(
-  issues: readonly z.core.$ZodIssue[],
-  values: Readonly<Record<string, unknown>>,
-): FieldMessages {
-  const messages: FieldMessages = {};
-  for (const issue of issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && messages[key] === undefined) {
-      messages[key] = issueMessage(issue, values[key]);
-    }
-  }
-  return messages;
-}
-
-/** The same messages in react-hook-form's error shape, typed by the zod issue code. */
-export function fieldErrors(
-  issues: readonly z.core.$ZodIssue[],
-  values: Readonly<Record<string, unknown>>,
-): FieldErrors {
-  const messages = firstMessages(issues, values);
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && !errors[key]) {
-      errors[key] = { type: issue.code, message: messages[key] };
-    }
-  }
-  return errors;
-}
-
 /** What the site needs of a zod/mini schema: its own safeParse (no zod import at run time). */
 export interface ParseableSchema<V> {
   safeParse: (
     data: unknown,
   ) => { success: true; data: V } | { success: false; error: { issues: z.core.$ZodIssue[] } };
-}
-
-/** A resolver that validates the values as they are with a zod/mini schema. */
-export function schemaResolver<V>(schema: ParseableSchema<V>): Resolver<V> {
-  return (values) => {
-    const parsed = schema.safeParse(values);
-    if (parsed.success) return { values: parsed.data, errors: {} };
-    return {
-      values: {},
-      errors: fieldErrors(parsed.error.issues, values as Record<string, unknown>),
-    };
-  };
 }
 
 /** What a field reads from and writes to: an input, a select or a textarea. */

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import NumberField from '../../components/form/NumberField';
 import TextField from '../../components/form/TextField';
 import { deferred, type Deferred } from '../deferred';
-import { numberResolver } from './numbers';
+import { numberResolver } from './resolvers';
 import type { Resolver } from './schema';
 import { useForm, type Form } from './use-form';
 

@@ -13,7 +13,7 @@ import { API_MESSAGES } from '../api';
 import { deferred } from '../deferred';
 import { notify, type NotifyOptions } from '../notify';
 import { fakeResponse } from '../testing/fake-response';
-import { schemaResolver } from './schema';
+import { schemaResolver } from './resolvers';
 import { useServerForm } from './use-server-form';
 
 jest.mock('../notify', () => ({ notify: jest.fn() }));
