@@ -119,9 +119,9 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   const failure = useRef({ onError, form });
   failure.current = { onError, form };
 
-  /** Computes `values`; resolves once the result (or the failure) is on screen. */
+  /** Computes `values`; resolves once the result (or the failure) is on screen: to whether it is. */
   const run = useCallback(
-    async (values: V): Promise<void> => {
+    async (values: V): Promise<boolean> => {
       const id = ++latest.current;
       const current = () => id === latest.current;
       try {
@@ -130,14 +130,17 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         const output = engine(values);
         if (isPromise(output)) setCalculating(true);
         const result = await output;
-        if (current()) setState({ result, values, stale: false });
+        if (!current()) return false;
+        setState({ result, values, stale: false });
+        return true;
       } catch (error) {
-        if (!current()) return;
+        if (!current()) return false;
         // The result on screen no longer matches the inputs.
         setState((previous) => previous && { ...previous, stale: true });
         const { onError: handle, form: latestForm } = failure.current;
         if (handle) handle(error, latestForm);
         else log(error);
+        return false;
       } finally {
         if (current()) setCalculating(false);
       }
@@ -206,8 +209,8 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   const onSubmit = handleSubmit(async (values) => {
     // A second Enter while the server is still answering is ignored by handleSubmit.
     writeStored(storageKey, withoutFields(values, notStored));
-    await run(values);
-    revealResults();
+    // After a failure the page stays where the message is.
+    if (await run(values)) revealResults();
   });
 
   const share = (extra: ShareValues = {}) =>
