@@ -4,6 +4,7 @@ import { expectFieldError, field, openTool, result } from './calculators';
 import { dismissCookies, fillGenerator, hydrated } from './helpers';
 
 const NOT_A_NUMBER = 'Escribe un número, por ejemplo 1.250,50';
+const STALE = 'Estos resultados corresponden a los datos anteriores';
 const REQUIRED = 'Este campo es obligatorio';
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
 
@@ -176,3 +177,95 @@ for (const [name, fail, sentence] of FAILURES) {
     await expect(page.getByLabel('Dirección')).toHaveValue('Calle Betis 20, Sevilla');
   });
 }
+
+/** Each number input of `form` holding `text` in turn: the message under it, the focus on it. */
+async function everyNumberFieldRejects(
+  page: Page,
+  form: ReturnType<Page['locator']>,
+  submit: string,
+  nothingComputed: () => Promise<void>,
+) {
+  const inputs = form.locator('input[inputmode="decimal"], input[inputmode="numeric"]');
+  const names = await inputs.evaluateAll((all) => all.map((i) => (i as HTMLInputElement).name));
+  expect(names.length).toBeGreaterThanOrEqual(4);
+  for (const name of names) {
+    const input = form.locator(`[name="${name}"]`);
+    const typed = await input.inputValue();
+    await input.fill('mil');
+    await form.getByRole('button', { name: submit, exact: true }).click();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(new RegExp(NOT_A_NUMBER));
+    await expect(input).toBeFocused();
+    await nothingComputed();
+    await input.fill(typed);
+  }
+}
+
+const MORE_CALCULATORS = [
+  { path: '/plusvalia', form: 0, submit: 'Calcular', result: 'capitalGainsTax' },
+  { path: '/plusvalia', form: 1, submit: 'Calcular plusvalía', result: 'tax' },
+  { path: '/analisis-inversion', form: 0, submit: 'Analizar inversión', result: 'irrAfterTax' },
+];
+
+for (const tool of MORE_CALCULATORS) {
+  test(`${tool.path} (form ${tool.form + 1}): "mil" in any number field is an error under it and computes nothing`, async ({
+    page,
+  }) => {
+    await openTool(page, tool.path);
+    const form = page.locator('main form').nth(tool.form);
+    // These tools recompute live: once a field holds a number again, a result may be on screen;
+    // "mil" then marks it out of date instead of computing.
+    await everyNumberFieldRejects(page, form, tool.submit, async () => {
+      if ((await result(page, tool.result).count()) === 0) return;
+      await expect(page.getByText(STALE).first()).toBeVisible();
+    });
+  });
+}
+
+test('/comparador: "mil" in any number field is an error under it and adds nothing', async ({
+  page,
+}) => {
+  await openTool(page, '/comparador');
+  const form = page.locator('main form').first();
+  for (const [name, text] of Object.entries({
+    name: 'Piso Lavapiés',
+    location: 'Madrid',
+    price: '200.000',
+    monthlyRent: '900',
+    size: '70',
+    rooms: '2',
+    expenses: '100',
+  })) {
+    await form.locator(`[name="${name}"]`).fill(text);
+  }
+  await everyNumberFieldRejects(page, form, 'Añadir Propiedad', () =>
+    expect(page.locator('[data-property-id]')).toHaveCount(0),
+  );
+});
+
+test('/calculadora-gastos-compra-vivienda: "mil" in any number field is an error, nothing is sent', async ({
+  page,
+}) => {
+  let sent = 0;
+  await page.route('**/api/calculate-purchase-costs', (route) => {
+    sent += 1;
+    return route.continue();
+  });
+  // A community page's link: the form opens filled in and calculated once.
+  await openTool(
+    page,
+    '/calculadora-gastos-compra-vivienda?community=madrid&price=200000&type=used',
+  );
+  await expect(result(page, 'totalCosts')).toHaveCount(1);
+  await page.getByLabel('Edad del comprador').fill('35');
+  await page.getByLabel('Valor de referencia del Catastro').fill('190.000');
+  await page.getByLabel('Importe del préstamo').fill('150.000');
+  const before = sent;
+  const form = page.locator('main form').first();
+  await everyNumberFieldRejects(page, form, 'Calcular gastos', async () => {
+    await expect(
+      page.getByText('Estos resultados corresponden a los datos anteriores'),
+    ).toBeVisible();
+    expect(sent).toBe(before);
+  });
+});
