@@ -1,5 +1,6 @@
 // Plausibility notes: each one appears past its threshold and not before.
 import {
+  comparatorWarnings,
   interestWarning,
   loanWarning,
   PLAUSIBILITY_MESSAGES as M,
@@ -74,6 +75,19 @@ describe('purchaseCostsWarnings', () => {
     expect(purchaseCostsWarnings({ propertyPrice: 200_000, loanAmount: 160_000 })).toEqual({
       propertyPrice: undefined,
       loanAmount: undefined,
+    });
+  });
+});
+
+describe('comparatorWarnings', () => {
+  it('notes a very low price and a gross yield above 20 % under their fields', () => {
+    expect(comparatorWarnings({ price: 9_000, monthlyRent: 200 })).toEqual({
+      price: M.lowPrice,
+      monthlyRent: M.highYield,
+    });
+    expect(comparatorWarnings({ price: 200_000, monthlyRent: 900 })).toEqual({
+      price: undefined,
+      monthlyRent: undefined,
     });
   });
 });

@@ -88,3 +88,10 @@ export function purchaseCostsWarnings(
     loanAmount: loanWarning(v.propertyPrice, v.loanAmount),
   };
 }
+
+/** The comparator's notes for the property being typed. */
+export function comparatorWarnings(
+  v: Numbers<'price' | 'monthlyRent'>,
+): Partial<Record<string, string>> {
+  return { price: priceWarning(v.price), monthlyRent: rentWarning(v.price, v.monthlyRent) };
+}

@@ -45,6 +45,25 @@ test.describe('property comparator', () => {
     ]);
   });
 
+  test('a very low price and a gross yield above 20 % get a note, not an error', async ({
+    page,
+  }) => {
+    await openTool(page, PATH);
+    await field(page, 'price').fill('9.000');
+    await field(page, 'monthlyRent').fill('200');
+    await expect(field(page, 'price')).toHaveAccessibleDescription(
+      /comprueba que no falte ningún cero/,
+    );
+    await expect(field(page, 'monthlyRent')).toHaveAccessibleDescription(
+      /rentabilidad bruta por encima del 20 %/,
+    );
+    await fillForm(page, { ...A, price: '90.000', monthlyRent: '200' });
+    await expect(field(page, 'price')).not.toHaveAccessibleDescription(/falte ningún cero/);
+    await expect(field(page, 'monthlyRent')).not.toHaveAccessibleDescription(/20 %/);
+    await addButton(page).click();
+    await expect(card(page, A.name)).toHaveCount(1);
+  });
+
   test('shows every validation message under its field', async ({ page }) => {
     await openTool(page, PATH);
     await field(page, 'rooms').fill('0');

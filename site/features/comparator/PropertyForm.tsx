@@ -4,6 +4,8 @@ import { COMPARATOR_LIMIT_MESSAGE } from '../../../core/tools/comparator/engine'
 import type { PropertyFormValues } from '../../../core/tools/comparator/schema';
 import NumberField from '../../components/form/NumberField';
 import TextField from '../../components/form/TextField';
+import { deferred } from '../../lib/deferred';
+import { formNumber } from '../../lib/form/numbers';
 import { SHARE_TEXT } from '../../lib/share';
 import type { Form } from '../../lib/form/use-form';
 import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
@@ -28,6 +30,7 @@ export default function PropertyForm({
 }) {
   const titleId = React.useId();
   const limitId = React.useId();
+  const warnings = usePropertyWarnings(form);
   return (
     <section className="card tool__form" aria-labelledby={titleId}>
       <h2 id={titleId}>{editing ? COMPARATOR_TEXT.editTitle : COMPARATOR_TEXT.addTitle}</h2>
@@ -39,7 +42,12 @@ export default function PropertyForm({
             ...form.register(field.name),
           };
           return field.numeric ? (
-            <NumberField key={field.name} unit={field.unit} {...props} />
+            <NumberField
+              key={field.name}
+              unit={field.unit}
+              warning={warnings[field.name]}
+              {...props}
+            />
           ) : (
             <TextField key={field.name} autoComplete="off" {...props} />
           );
@@ -72,4 +80,25 @@ export default function PropertyForm({
       </form>
     </section>
   );
+}
+
+/** The plausibility notes load once something is typed (they only follow typing). */
+const PLAUSIBILITY = deferred(() =>
+  import('../../../core/plausibility').then((m) => m.comparatorWarnings),
+);
+
+/** Notes for the price and rent typed now (a price under 10.000 €, a gross yield above 20 %). */
+function usePropertyWarnings(
+  form: Form<PropertyTexts, PropertyFormValues>,
+): Partial<Record<string, string>> {
+  const price = formNumber(form.watch('price'));
+  const monthlyRent = formNumber(form.watch('monthlyRent'));
+  const [notes, setNotes] = React.useState(() => PLAUSIBILITY.current);
+  const typed = price !== undefined || monthlyRent !== undefined;
+  React.useEffect(() => {
+    if (!notes && typed) void PLAUSIBILITY.load().then(setNotes, () => undefined);
+  }, [notes, typed]);
+  if (!notes) return {};
+  const finite = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n : undefined);
+  return notes({ price: finite(price), monthlyRent: finite(monthlyRent) });
 }

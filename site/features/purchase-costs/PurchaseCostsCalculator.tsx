@@ -17,7 +17,7 @@ import { OFFLINE_MESSAGE } from '../../lib/offline-message';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import PurchaseCostsForm from './PurchaseCostsForm';
-import { SUMMARY_TEXT, TOAST_TEXT } from './text';
+import { ERROR_TITLE, SUMMARY_TEXT } from './text';
 
 export const PURCHASE_COSTS_PATH = '/calculadora-gastos-compra-vivienda';
 
@@ -40,8 +40,7 @@ type Config = CalculatorConfig<PurchaseNumberKey, PurchaseCostsRequest, Result>;
 const onError: Config['onError'] = (error, form) => {
   if (CALCULATION.current)
     CALCULATION.current.notifyCalculationError(error, form.showFieldMessages);
-  else
-    notify({ title: TOAST_TEXT.errorTitle, description: OFFLINE_MESSAGE, variant: 'destructive' });
+  else notify({ title: ERROR_TITLE, description: OFFLINE_MESSAGE, variant: 'destructive' });
 };
 
 /**

@@ -6,7 +6,17 @@ import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { notifyRequestError } from '../../lib/request-error';
 import { toPurchaseRequest } from './request';
-import { CALCULATE_URL, TOAST_TEXT } from './text';
+import { ERROR_TITLE } from './text';
+
+const CALCULATE_URL = '/api/calculate-purchase-costs';
+
+/** The toasts of a calculation (spec section 8). */
+const TOAST_TEXT = {
+  successTitle: 'Cálculo completado',
+  successDescription: 'Los gastos de compra han sido calculados correctamente.',
+  errorTitle: ERROR_TITLE,
+  unexpected: 'Ocurrió un error inesperado',
+} as const;
 
 /** The server's answer, with the spec's success toast. */
 export async function calculate(values: PurchaseCostsRequest): Promise<PurchaseCostsResult> {

@@ -33,11 +33,5 @@ export const SUMMARY_TEXT = {
   cashNeeded: 'Dinero que necesitas aportar',
 } as const;
 
-export const TOAST_TEXT = {
-  successTitle: 'Cálculo completado',
-  successDescription: 'Los gastos de compra han sido calculados correctamente.',
-  errorTitle: 'Error en el cálculo',
-  unexpected: 'Ocurrió un error inesperado',
-} as const;
-
-export const CALCULATE_URL = '/api/calculate-purchase-costs';
+/** The error toast's title (the other toasts are in calculate.ts, loaded with the request). */
+export const ERROR_TITLE = 'Error en el cálculo';
