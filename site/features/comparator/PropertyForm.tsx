@@ -96,7 +96,12 @@ function usePropertyWarnings(
   const [notes, setNotes] = React.useState(() => PLAUSIBILITY.current);
   const typed = price !== undefined || monthlyRent !== undefined;
   React.useEffect(() => {
-    if (!notes && typed) void PLAUSIBILITY.load().then(setNotes, () => undefined);
+    if (!notes && typed)
+      // A function in state is set through an updater (React would call it).
+      void PLAUSIBILITY.load().then(
+        (loaded) => setNotes(() => loaded),
+        () => undefined,
+      );
   }, [notes, typed]);
   if (!notes) return {};
   const finite = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n : undefined);
