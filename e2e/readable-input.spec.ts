@@ -85,21 +85,6 @@ test('/rentabilidad: "185,000" and implausible figures get a warning, not an err
   await expect(field(page, 'interestRate')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('/calculadora-gastos-compra-vivienda: "mil" as the price is an error, nothing is sent', async ({
-  page,
-}) => {
-  let sent = 0;
-  await page.route('**/api/calculate-purchase-costs', (route) => {
-    sent += 1;
-    return route.continue();
-  });
-  await openTool(page, '/calculadora-gastos-compra-vivienda');
-  await field(page, 'propertyPrice').fill('mil');
-  await page.getByRole('button', { name: 'Calcular gastos' }).click();
-  await expectFieldError(page, 'propertyPrice', NOT_A_NUMBER);
-  expect(sent).toBe(0);
-});
-
 test('/generador: "68,5" m² is written as 68,5 m² in the listing', async ({ page }) => {
   await dismissCookies(page);
   await page.goto('/generador');
