@@ -5,9 +5,9 @@ import type { PropertyFormValues } from '../../../core/tools/comparator/schema';
 import NumberField from '../../components/form/NumberField';
 import TextField from '../../components/form/TextField';
 import { deferred } from '../../lib/deferred';
-import { formNumber } from '../../lib/form/numbers';
 import { SHARE_TEXT } from '../../lib/share';
 import type { Form } from '../../lib/form/use-form';
+import { typedNumbers } from '../calculator/calculator-values';
 import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
 import type { PropertyTexts } from './useComparator';
 
@@ -91,10 +91,10 @@ const PLAUSIBILITY = deferred(() =>
 function usePropertyWarnings(
   form: Form<PropertyTexts, PropertyFormValues>,
 ): Partial<Record<string, string>> {
-  const price = formNumber(form.watch('price'));
-  const monthlyRent = formNumber(form.watch('monthlyRent'));
+  const typedNow = { price: form.watch('price'), monthlyRent: form.watch('monthlyRent') };
+  const numbers = typedNumbers(typedNow, ['price', 'monthlyRent'], []);
   const [notes, setNotes] = React.useState(() => PLAUSIBILITY.current);
-  const typed = price !== undefined || monthlyRent !== undefined;
+  const typed = Object.keys(numbers).length > 0;
   React.useEffect(() => {
     if (!notes && typed)
       // A function in state is set through an updater (React would call it).
@@ -103,7 +103,5 @@ function usePropertyWarnings(
         () => undefined,
       );
   }, [notes, typed]);
-  if (!notes) return {};
-  const finite = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n : undefined);
-  return notes({ price: finite(price), monthlyRent: finite(monthlyRent) });
+  return notes ? notes(numbers) : {};
 }

@@ -13,7 +13,7 @@ import {
   type AnalysisNumberKey,
 } from '../../../core/tools/investment-analysis/fields';
 import { deferred } from '../../lib/deferred';
-import { toInputTexts } from '../../lib/form/numbers';
+import { toTexts } from '../calculator/calculator-values';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import AnalysisForm from './AnalysisForm';
@@ -52,7 +52,7 @@ function makeConfig(override: React.RefObject<PurchaseCostsOverride | undefined>
 
 /** The texts the inputs show for a set of values (a reopened scenario). */
 export function formTexts(values: AnalysisFormValues) {
-  return { ...values, ...toInputTexts(values, ANALYSIS_NUMBER_KEYS) };
+  return toTexts<AnalysisNumberKey, AnalysisFormValues>(values, ANALYSIS_NUMBER_KEYS);
 }
 
 function summary(outcome: AnalysisOutcome | undefined): string {

@@ -1,6 +1,7 @@
 // The purchase-costs calculator on the calculator hook: the server computes, the page announces it.
 import * as React from 'react';
 import { lazy, useState } from 'react';
+import { PURCHASE_CALCULATOR_PATH } from '../../../core/community-pages';
 import { formatEuros } from '../../../core/format';
 import { todayInMadrid } from '../../../core/tax/dates';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
@@ -18,8 +19,6 @@ import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import PurchaseCostsForm from './PurchaseCostsForm';
 import { ERROR_TITLE, SUMMARY_TEXT } from './text';
-
-export const PURCHASE_COSTS_PATH = '/calculadora-gastos-compra-vivienda';
 
 /** The request and its messages load after the page is interactive (only a submit needs them). */
 const CALCULATION = deferred(() => import('./calculate'));
@@ -60,7 +59,7 @@ function makeConfig(): Config {
     defaults,
     storageKey: PURCHASE_COSTS_STORAGE_KEY,
     notStored: ['deedDate'],
-    pathname: PURCHASE_COSTS_PATH,
+    pathname: PURCHASE_CALCULATOR_PATH,
     compute: deferred(() => CALCULATION.load().then((m) => m.calculate)),
     onError,
     // Each calculation is a request: a change marks the result out of date until the next submit.

@@ -1,6 +1,6 @@
 // Number fields as typed text: display, Spanish parsing and the resolver's values and messages.
 import * as z from 'zod/mini';
-import { parseNumberFields, toInputText, toInputTexts } from './numbers';
+import { parseNumberFields, toInputText } from './numbers';
 import { numberResolver } from './resolvers';
 
 const schema = z.object({
@@ -18,10 +18,6 @@ describe('toInputText', () => {
 
   it('writes 0 for a figure that is not finite', () => {
     expect(toInputText(Number.NaN)).toBe('0');
-  });
-
-  it('maps an object of numbers to texts', () => {
-    expect(toInputTexts({ a: 1.5, b: 2 }, ['a', 'b'])).toEqual({ a: '1,5', b: '2' });
   });
 });
 

@@ -11,16 +11,6 @@ export function toInputText(value: number): string {
   return Number.isFinite(value) ? String(value).replace('.', ',') : '0';
 }
 
-/** The texts of `keys` from a numbers object (the form's default or restored values). */
-export function toInputTexts<K extends string>(
-  values: Readonly<Record<K, number>>,
-  keys: readonly K[],
-): Record<K, string> {
-  const texts = {} as Record<K, string>;
-  for (const key of keys) texts[key] = toInputText(values[key]);
-  return texts;
-}
-
 /**
  * What a number field gives its schema: the number, undefined when empty (the schema then says it
  * is required, or uses its default) and NaN when the text is not a number, which the form reports
