@@ -1,12 +1,13 @@
 // The per-community purchase-cost pages (issue 16): their paths and page metadata, built from the community list.
 import type { RouteMeta } from './routes';
+import { PURCHASE_CALCULATOR_PATH } from './tools/purchase-costs/fields';
 import { COMMUNITY_CODES, COMMUNITY_NAMES, type CommunityCode } from './tax/communities';
 
 /** Parent path of the community pages (the hub is the calculator page itself). */
 export const COMMUNITY_PAGES_BASE = '/gastos-compra-vivienda';
 
 /** The calculator the pages link to, prefilled through its query. */
-export const PURCHASE_CALCULATOR_PATH = '/calculadora-gastos-compra-vivienda';
+export { PURCHASE_CALCULATOR_PATH } from './tools/purchase-costs/fields';
 
 /**
  * Path of one community's page.

@@ -5,9 +5,9 @@ import type { PropertyFormValues } from '../../../core/tools/comparator/schema';
 import NumberField from '../../components/form/NumberField';
 import TextField from '../../components/form/TextField';
 import { deferred } from '../../lib/deferred';
+import { formNumber } from '../../lib/form/numbers';
 import { SHARE_TEXT } from '../../lib/share';
 import type { Form } from '../../lib/form/use-form';
-import { typedNumbers } from '../calculator/calculator-values';
 import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
 import type { PropertyTexts } from './useComparator';
 
@@ -91,10 +91,10 @@ const PLAUSIBILITY = deferred(() =>
 function usePropertyWarnings(
   form: Form<PropertyTexts, PropertyFormValues>,
 ): Partial<Record<string, string>> {
-  const typedNow = { price: form.watch('price'), monthlyRent: form.watch('monthlyRent') };
-  const numbers = typedNumbers(typedNow, ['price', 'monthlyRent'], []);
+  const price = formNumber(form.watch('price'));
+  const monthlyRent = formNumber(form.watch('monthlyRent'));
   const [notes, setNotes] = React.useState(() => PLAUSIBILITY.current);
-  const typed = Object.keys(numbers).length > 0;
+  const typed = price !== undefined || monthlyRent !== undefined;
   React.useEffect(() => {
     if (!notes && typed)
       // A function in state is set through an updater (React would call it).
@@ -103,5 +103,7 @@ function usePropertyWarnings(
         () => undefined,
       );
   }, [notes, typed]);
-  return notes ? notes(numbers) : {};
+  if (!notes) return {};
+  const finite = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n : undefined);
+  return notes({ price: finite(price), monthlyRent: finite(monthlyRent) });
 }

@@ -1,11 +1,11 @@
 // The purchase-costs calculator on the calculator hook: the server computes, the page announces it.
 import * as React from 'react';
 import { lazy, useState } from 'react';
-import { PURCHASE_CALCULATOR_PATH } from '../../../core/community-pages';
 import { formatEuros } from '../../../core/format';
 import { todayInMadrid } from '../../../core/tax/dates';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
 import {
+  PURCHASE_CALCULATOR_PATH,
   PURCHASE_COSTS_STORAGE_KEY,
   PURCHASE_LINK_KEYS,
   PURCHASE_NUMBER_KEYS,
