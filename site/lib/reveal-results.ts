@@ -19,8 +19,10 @@ export function revealResults(selector = '.tool__results'): void {
     }
     const { top } = panel.getBoundingClientRect();
     if (top >= 0 && top < window.innerHeight * 0.75) return;
+    // Back up the page at once: an animation would slide the form under the focus ring while the
+    // user goes on with Tab. Down (a phone) it glides, unless motion is reduced.
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    panel.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    panel.scrollIntoView({ behavior: reduce || top < 0 ? 'auto' : 'smooth', block: 'start' });
   };
   requestAnimationFrame(step);
 }
