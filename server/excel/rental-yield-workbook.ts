@@ -57,7 +57,8 @@ function formulas(): Record<TemplateResultKey, string> {
   const rate = input('interestRate');
   const years = input('loanTermYears');
   return {
-    grossYield: `IF(${price}>0,${rent}/${price},0)`,
+    // Twelve months of rent: the gross yield is before empty months (core/metrics.ts).
+    grossYield: `IF(${price}>0,${input('monthlyRent')}*12/${price},0)`,
     netYield: `IF(${price}>0,(${rent}-${expenses})/(${price}*(1+${input('purchaseCostsPercent')})),0)`,
     monthlyMortgage: `IF(AND(${loan}>0,${rate}>0,${years}>0),-PMT(${rate}/12,MAX(1,ROUND(${years}*12,0)),${loan}),0)`,
     monthlyCashFlow: `${result('annualCashFlow')}/12`,

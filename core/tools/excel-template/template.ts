@@ -1,4 +1,5 @@
 // The rental-yield Excel template's content: its fields, results, the Seville example and the link.
+import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../metrics';
 import type { RentalYieldInput } from '../yield/engine';
 import { YIELD_DEFAULTS } from '../yield/engine';
 
@@ -87,16 +88,16 @@ export interface TemplateResult extends TemplateField<TemplateResultKey> {
 export const TEMPLATE_RESULTS: readonly TemplateResult[] = [
   {
     key: 'grossYield',
-    label: 'Rentabilidad bruta',
+    label: GROSS_YIELD.name,
     format: 'percent',
-    help: 'Lo que rinde el alquiler sobre el precio, antes de gastos.',
-    formula: 'Alquiler anual cobrado / Precio de compra',
+    help: GROSS_YIELD.formula,
+    formula: 'Alquiler mensual × 12 / Precio de compra',
   },
   {
     key: 'netYield',
-    label: 'Rentabilidad neta',
+    label: NET_YIELD.name,
     format: 'percent',
-    help: 'Lo que rinde tras pagar los gastos de la vivienda (sin hipoteca), sobre lo que costó.',
+    help: NET_YIELD.formula,
     formula:
       '(Alquiler anual cobrado - Gastos anuales) / (Precio de compra × (1 + Gastos de compra))',
   },
@@ -109,23 +110,23 @@ export const TEMPLATE_RESULTS: readonly TemplateResult[] = [
   },
   {
     key: 'monthlyCashFlow',
-    label: 'Flujo de caja mensual',
+    label: `${CASH_FLOW.name} mensual`,
     format: 'euro',
     help: 'Lo que te queda cada mes de media.',
     formula: 'Flujo de caja anual / 12',
   },
   {
     key: 'annualCashFlow',
-    label: 'Flujo de caja anual',
+    label: `${CASH_FLOW.name} anual`,
     format: 'euro',
-    help: 'Alquiler cobrado menos gastos y cuotas del año.',
+    help: CASH_FLOW.formula,
     formula: 'Alquiler anual cobrado - 12 × (Gastos mensuales + Cuota)',
   },
   {
     key: 'totalROI',
-    label: 'ROI sobre la inversión',
+    label: RETURN_ON_YOUR_MONEY.name,
     format: 'percent',
-    help: 'Rentabilidad de tu dinero (cash on cash).',
+    help: RETURN_ON_YOUR_MONEY.formula,
     formula: 'Flujo de caja anual / Inversión inicial',
   },
 ];

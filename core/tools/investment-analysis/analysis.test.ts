@@ -153,10 +153,11 @@ describe('analyseInvestment: the 10-year worked example', () => {
 
   it('reports the headline metrics', () => {
     const { metrics } = result;
-    // Gross yield 8,800 / (150,000 + 10,954.18) = 5.47 %; net (8,800 − 1,892) / 160,954.18 = 4.29 %.
-    expect(metrics.grossYield).toBe(5.47);
-    expect(metrics.netYield).toBe(4.29);
-    // Cash-on-cash (before tax) (8,800 − 1,892 − 6,828.64) / 46,554.18 = 0.17 %.
+    // Gross yield 800 × 12 / 150,000 = 9,600 / 150,000 = 6.40 % (before the empty month);
+    // net (8,800 − 1,892) / (150,000 + 10,954.18 + 2,000 of renovation) = 6,908 / 162,954.18 = 4.24 %.
+    expect(metrics.grossYield).toBe(6.4);
+    expect(metrics.netYield).toBe(4.24);
+    // On your money (before tax) (8,800 − 1,892 − 6,828.64) / 46,554.18 = 0.17 %.
     expect(metrics.cashOnCashYear1).toBe(0.17);
     // Equity multiple: (61.42 + ... + 86,126.18) / 46,554.18 = 1.94.
     expect(metrics.equityMultiple).toBe(1.94);

@@ -1,4 +1,5 @@
-// Headline metrics of an evaluation: yields, cash-on-cash, IRRs, equity multiple, payback, break-even rent, DSCR.
+// Headline metrics of an evaluation: yields, return on your money, IRRs, equity multiple, payback, break-even rent, cover.
+import { debtCoverage, grossYield, netYield, returnOnYourMoney } from '../../metrics';
 import { percentCostsShare, fixedCosts } from './cash-flows';
 import { irr } from './irr';
 import type { Evaluation } from './model';
@@ -6,11 +7,11 @@ import { rentTaxByYear } from './rental-irpf';
 
 /** Every rate in percent (7.2 = 7.2 %), unrounded; null where the figure does not exist. */
 export interface AnalysisMetrics {
-  /** Rent collected in year 1 / (price + purchase costs). */
+  /** Monthly rent × 12 / price (core/metrics.ts GROSS_YIELD): before empty months. */
   grossYield: number;
-  /** (Rent collected − running costs) in year 1 / (price + purchase costs), as the yield tool. */
+  /** (Rent collected − running costs) in year 1 / (price + purchase costs + renovation), NET_YIELD. */
   netYield: number;
-  /** Year-1 cash flow before tax / equity: the suite's cash-on-cash (the yield tool's ROI). */
+  /** Year-1 cash flow before tax / equity: "rentabilidad sobre tu dinero", as the yield tool. */
   cashOnCashYear1: number;
   /** Year-1 cash flow after the IRPF on the rent / equity. */
   cashOnCashYear1AfterTax: number;
@@ -27,12 +28,11 @@ export interface AnalysisMetrics {
   breakEvenRent: number | null;
   /** Monthly rent that makes the year-1 cash flow before tax 0. */
   breakEvenRentBeforeTax: number | null;
-  /** Year-1 net operating income / loan payments; null without a loan. */
+  /** Year-1 net operating income / loan payments ("cobertura de la cuota"); null without a loan. */
   dscrYear1: number | null;
   cashFlowYear1: number;
 }
 
-const percent = (part: number, base: number): number => (base > 0 ? (part / base) * 100 : 0);
 const irrPercent = (flows: readonly number[]): number | null => {
   const rate = irr(flows);
   return rate === null ? null : rate * 100;
@@ -124,17 +124,21 @@ function breakEvenRentBeforeTax(evaluation: Evaluation): number | null {
  * Worked example in analysis.test.ts (10-year hold).
  */
 export function computeMetrics(levered: Evaluation, unlevered: Evaluation): AnalysisMetrics {
+  const { input } = levered;
   const first = levered.years[0];
-  const cost = levered.input.price + levered.purchase.total;
   const equity = levered.initial.equity;
-  const rent = first?.rent ?? 0;
   const noi = first?.netOperatingIncome ?? 0;
-  const debtService = first?.loanPayment ?? 0;
   return {
-    grossYield: percent(rent, cost),
-    netYield: percent(noi, cost),
-    cashOnCashYear1: percent(first?.cashFlowBeforeTax ?? 0, equity),
-    cashOnCashYear1AfterTax: percent(first?.cashFlow ?? 0, equity),
+    grossYield: grossYield(input.monthlyRent, input.price),
+    netYield: netYield({
+      rentCollected: first?.rent ?? 0,
+      runningCosts: first?.runningCosts ?? 0,
+      purchasePrice: input.price,
+      purchaseCosts: levered.purchase.total,
+      renovation: input.renovation,
+    }),
+    cashOnCashYear1: returnOnYourMoney(first?.cashFlowBeforeTax ?? 0, equity),
+    cashOnCashYear1AfterTax: returnOnYourMoney(first?.cashFlow ?? 0, equity),
     irrAfterTax: irrPercent(levered.flowsAfterTax),
     irrBeforeTax: irrPercent(levered.flowsBeforeTax),
     irrUnlevered: irrPercent(unlevered.flowsAfterTax),
@@ -143,7 +147,7 @@ export function computeMetrics(levered: Evaluation, unlevered: Evaluation): Anal
     paybackYear: paybackYear(levered.flowsAfterTax),
     breakEvenRent: breakEvenRent(levered),
     breakEvenRentBeforeTax: breakEvenRentBeforeTax(levered),
-    dscrYear1: debtService > 0 ? noi / debtService : null,
+    dscrYear1: debtCoverage(noi, first?.loanPayment ?? 0),
     cashFlowYear1: first?.cashFlow ?? 0,
   };
 }

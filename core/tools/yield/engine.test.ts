@@ -115,19 +115,22 @@ describe('calculateRentalYield', () => {
     expect(result.monthlyMortgage).toBe(0);
     expect(result.monthlyCashFlow).toBe(1000);
   });
-  it('loses the rent of the empty months but keeps paying expenses and mortgage', () => {
-    // 2 empty months: rent 1200 * 10 = 12000; gross 6 % (moderate); net (12000 - 2400) / 220000
-    // = 4.36 %; cash flow 12000 - 2400 - 8410.476 = 1189.52 a year, 99.13 a month.
+  it('loses the rent of the empty months in the net yield and cash flow, not in the gross', () => {
+    // 2 empty months: gross stays 1200 * 12 / 200000 = 7.2 % (the market's gross is before empty
+    // months); rent collected 1200 * 10 = 12000; net (12000 - 2400) / 220000 = 4.36 %;
+    // cash flow 12000 - 2400 - 8410.476 = 1189.52 a year, 99.13 a month.
     const result = calculateRentalYield({ ...YIELD_DEFAULTS, vacancyMonths: 2 });
-    expect(result.grossYield).toBe(6);
-    expect(result.grossYieldVerdict).toBe('moderate');
+    expect(result.grossYield).toBe(7.2);
+    expect(result.grossYieldVerdict).toBe('excellent');
     expect(result.netYield).toBe(4.36);
     expect(result.annualCashFlow).toBe(1189.52);
     expect(result.monthlyCashFlow).toBe(99.13);
   });
   it('collects no rent in a year empty for 12 months, and clamps vacancy outside 0..12', () => {
     const empty = calculateRentalYield({ ...YIELD_DEFAULTS, vacancyMonths: 12 });
-    expect(empty.grossYield).toBe(0);
+    // Gross 1200 * 12 / 200000 = 7.2 % still; net (0 - 2400) / 220000 = -1.09 %.
+    expect(empty.grossYield).toBe(7.2);
+    expect(empty.netYield).toBe(-1.09);
     expect(empty.cashFlowVerdict).toBe('negative');
     expect(calculateRentalYield({ ...YIELD_DEFAULTS, vacancyMonths: 30 })).toEqual(empty);
     expect(calculateRentalYield({ ...YIELD_DEFAULTS, vacancyMonths: -4 })).toEqual(

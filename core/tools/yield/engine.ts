@@ -1,4 +1,9 @@
-// Rental yield of a buy-to-let: gross and net yield, mortgage, cash flow, cash-on-cash ROI, verdicts.
+// Rental yield of a buy-to-let: gross and net yield, mortgage, cash flow, return on your money, verdicts.
+import {
+  grossYield as grossYieldOf,
+  netYield as netYieldOf,
+  returnOnYourMoney,
+} from '../../metrics';
 import { monthlyPayment } from '../mortgage/engine';
 import { round2 } from '../../round';
 import { DEFAULT_PURCHASE_COSTS_PERCENT, YIELD_DEFAULTS } from './fields';
@@ -10,7 +15,7 @@ export interface RentalYieldInput {
   monthlyRent: number;
   /** Running costs per month (community, IBI, insurance, maintenance); paid even when empty. */
   monthlyExpenses: number;
-  /** Cash the investor puts in (deposit plus purchase costs); the base of the ROI. */
+  /** Cash the investor puts in (deposit plus purchase costs); the base of the return on your money. */
   initialInvestment: number;
   financingAmount: number;
   /** Nominal annual rate in percent. */
@@ -53,11 +58,8 @@ export const YIELD_VERDICT_LABELS: Readonly<Record<GrossYieldVerdict, string>> =
   moderate: 'Moderada',
   low: 'Baja',
 };
-export const ROI_VERDICT_LABELS: Readonly<Record<RoiVerdict, string>> = {
-  excellent: 'Excelente',
-  moderate: 'Moderado',
-  low: 'Bajo',
-};
+/** The return on your money is a "rentabilidad" too: the same feminine words. */
+export const ROI_VERDICT_LABELS: Readonly<Record<RoiVerdict, string>> = YIELD_VERDICT_LABELS;
 export const CASH_FLOW_VERDICT_LABELS: Readonly<Record<CashFlowVerdict, string>> = {
   positive: 'Flujo de caja positivo',
   negative: 'Flujo de caja negativo',
@@ -83,11 +85,6 @@ export function clampVacancy(vacancyMonths: number | undefined): number {
  */
 export function annualRentCollected(monthlyRent: number, vacancyMonths?: number): number {
   return num(monthlyRent) * (MONTHS_PER_YEAR - clampVacancy(vacancyMonths));
-}
-
-/** A part over a base in percent, 0 when the base is not positive (no division by zero). */
-function percentOf(part: number, base: number): number {
-  return base > 0 ? (part / base) * 100 : 0;
 }
 
 function threeLevel(value: number, excellent: number, moderate: number): GrossYieldVerdict {
@@ -121,16 +118,16 @@ export function cashFlowVerdict(cashFlow: number): CashFlowVerdict {
 }
 
 /**
- * The yield calculator (spec sections 3 and 9), every figure rounded to cents at the end.
- * - grossYield = annual rent collected / purchasePrice * 100.
+ * The yield calculator (spec sections 3 and 9), every figure rounded to cents at the end; the
+ * yields and the return on your money are core/metrics.ts's definitions.
+ * - grossYield = monthlyRent * 12 / purchasePrice * 100, before empty months (they lower the net).
  * - netYield = (annual rent collected - annual expenses) / (purchasePrice + purchase costs) * 100:
- *   ARCHITECTURE.md's deliberate difference 1, the definition of the site's own guides (the spec's
- *   formula would make it a copy of totalROI).
+ *   ARCHITECTURE.md's deliberate difference 1 (the spec's formula would make it a copy of totalROI).
  * - monthlyMortgage: the amortised payment, only when financingAmount > 0 and interestRate > 0.
  *   As the spec says, a zero-rate loan counts as no mortgage payment here (the mortgage page, in
  *   contrast, repays it in equal parts).
  * - annualCashFlow = rent collected - 12 * (expenses + mortgage); monthlyCashFlow is a twelfth.
- * - totalROI = annualCashFlow / initialInvestment * 100 (cash on cash).
+ * - totalROI = annualCashFlow / initialInvestment * 100: "rentabilidad sobre tu dinero".
  * Vacancy removes rent but not expenses or mortgage. A price or an investment of 0 gives 0 %, never
  * Infinity. Verdicts are read from the rounded figures so a label never contradicts the number.
  * @example
@@ -149,12 +146,19 @@ export function calculateRentalYield(input: RentalYieldInput): RentalYieldResult
     financing > 0 && rate > 0 ? monthlyPayment(financing, rate, num(input.loanTermYears)) : 0;
   const annualCashFlow = annualRent - annualExpenses - mortgage * MONTHS_PER_YEAR;
 
-  const grossYield = round2(percentOf(annualRent, price));
-  const totalROI = round2(percentOf(annualCashFlow, num(input.initialInvestment)));
+  const grossYield = round2(grossYieldOf(num(input.monthlyRent), price));
+  const totalROI = round2(returnOnYourMoney(annualCashFlow, num(input.initialInvestment)));
   const monthlyCashFlow = round2(annualCashFlow / MONTHS_PER_YEAR);
   return {
     grossYield,
-    netYield: round2(percentOf(annualRent - annualExpenses, totalCost(price, input))),
+    netYield: round2(
+      netYieldOf({
+        rentCollected: annualRent,
+        runningCosts: annualExpenses,
+        purchasePrice: price,
+        purchaseCosts: purchaseCostsOf(price, input),
+      }),
+    ),
     monthlyMortgage: round2(mortgage),
     monthlyCashFlow,
     annualCashFlow: round2(annualCashFlow),
@@ -165,9 +169,9 @@ export function calculateRentalYield(input: RentalYieldInput): RentalYieldResult
   };
 }
 
-/** What the property cost: its price plus the purchase costs. */
-function totalCost(price: number, input: { purchaseCostsPercent?: number }): number {
-  return price * (1 + num(input.purchaseCostsPercent) / 100);
+/** The purchase costs in euros: their percentage of the price. */
+function purchaseCostsOf(price: number, input: { purchaseCostsPercent?: number }): number {
+  return (price * num(input.purchaseCostsPercent)) / 100;
 }
 
 export type YieldBasis = 'gross' | 'net';
@@ -185,7 +189,7 @@ export interface TargetYieldInput {
 /**
  * "Precio máximo para una rentabilidad objetivo": the highest purchase price, in whole cents
  * rounded down, at which the gross or net yield still reaches the target.
- * gross: annual rent collected / (target / 100); net: (annual rent collected - annual expenses) /
+ * gross: monthly rent × 12 / (target / 100); net: (annual rent collected - annual expenses) /
  * (target / 100), the price plus purchase costs, divided by (1 + costs / 100). Returns 0 when no positive price can reach it: a target of 0 or less (any price
  * would do, so there is no maximum to show) or no positive income on the chosen basis.
  * @example
@@ -195,8 +199,11 @@ export interface TargetYieldInput {
 export function maxPriceForTargetYield(input: TargetYieldInput): number {
   const target = num(input.targetYield);
   const annualRent = annualRentCollected(input.monthlyRent, input.vacancyMonths);
+  // The gross yield counts twelve months of rent (empty months lower only the net).
   const income =
-    input.basis === 'net' ? annualRent - num(input.monthlyExpenses) * MONTHS_PER_YEAR : annualRent;
+    input.basis === 'net'
+      ? annualRent - num(input.monthlyExpenses) * MONTHS_PER_YEAR
+      : num(input.monthlyRent) * MONTHS_PER_YEAR;
   if (target <= 0 || income <= 0) return 0;
   const cost = income / (target / 100);
   const price = input.basis === 'net' ? cost / (1 + num(input.purchaseCostsPercent) / 100) : cost;

@@ -46,8 +46,8 @@ describe('verdict labels', () => {
     });
     expect(ROI_VERDICT_LABELS).toEqual({
       excellent: 'Excelente',
-      moderate: 'Moderado',
-      low: 'Bajo',
+      moderate: 'Moderada',
+      low: 'Baja',
     });
     expect(CASH_FLOW_VERDICT_LABELS.positive).toBe('Flujo de caja positivo');
     expect(CASH_FLOW_VERDICT_LABELS.negative).toBe('Flujo de caja negativo');

@@ -1,4 +1,5 @@
 // Every Spanish text of the rental-yield calculator page, once.
+import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../../core/metrics';
 import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import type { NumberFieldDef } from '../calculator/CalculatorForm';
 
@@ -38,22 +39,22 @@ export const YIELD_TEXT = {
   formTitle: 'Datos de la inversión',
   submit: 'Calcular rentabilidad',
   results: {
-    grossYield: 'Rentabilidad bruta',
-    netYield: 'Rentabilidad neta',
+    grossYield: GROSS_YIELD.name,
+    netYield: NET_YIELD.name,
     monthlyMortgage: 'Cuota mensual de la hipoteca',
-    monthlyCashFlow: 'Flujo de caja mensual',
-    annualCashFlow: 'Flujo de caja anual',
-    totalROI: 'ROI sobre el capital invertido',
+    monthlyCashFlow: `${CASH_FLOW.name} mensual`,
+    annualCashFlow: `${CASH_FLOW.name} anual`,
+    totalROI: RETURN_ON_YOUR_MONEY.name,
   },
   verdictPrefix: 'Valoración:',
-  netHint: 'Descontados los gastos, sobre el precio más los gastos de compra.',
+  netHint: 'Descontados los meses vacíos y los gastos, sobre el precio más los gastos de compra.',
   summary: (parts: {
     grossYield: string;
     netYield: string;
     monthlyCashFlow: string;
     totalROI: string;
   }) =>
-    `Resultados actualizados: rentabilidad bruta ${parts.grossYield}, rentabilidad neta ${parts.netYield}, flujo de caja mensual ${parts.monthlyCashFlow}, ROI ${parts.totalROI}.`,
+    `Resultados actualizados: rentabilidad bruta ${parts.grossYield}, rentabilidad neta ${parts.netYield}, flujo de caja mensual ${parts.monthlyCashFlow}, rentabilidad sobre tu dinero ${parts.totalROI}.`,
   target: {
     title: 'Precio máximo para una rentabilidad objetivo',
     intro:
@@ -76,31 +77,18 @@ export const YIELD_INFO = {
   title: 'Cómo se calcula la rentabilidad de un piso de alquiler',
   intro:
     'La calculadora usa las mismas fórmulas que nuestras guías. Todos los cálculos se hacen en tu navegador: no enviamos tus datos a ningún servidor.',
-  formulas: [
-    {
-      term: 'Rentabilidad bruta',
-      text: 'Alquiler cobrado en un año dividido entre el precio de compra, por 100. Sirve para comparar pisos rápidamente.',
-    },
-    {
-      term: 'Rentabilidad neta',
-      text: 'Alquiler anual menos los gastos anuales (comunidad, IBI, seguro, mantenimiento), dividido entre el precio de compra, por 100.',
-    },
-    {
-      term: 'Flujo de caja',
-      text: 'Lo que te queda cada mes después de pagar los gastos y la cuota de la hipoteca.',
-    },
-    {
-      term: 'ROI',
-      text: 'Flujo de caja anual dividido entre el dinero que has puesto de tu bolsillo (la inversión inicial), por 100.',
-    },
-  ],
+  /** The definitions of core/metrics.ts: the same sentence as the guides, the Excel and the other tools. */
+  formulas: [GROSS_YIELD, NET_YIELD, CASH_FLOW, RETURN_ON_YOUR_MONEY].map((metric) => ({
+    term: metric.name,
+    text: metric.formula,
+  })),
   bandsTitle: 'Cómo interpretar el resultado',
   bands: [
     'Rentabilidad bruta del 7 % o más: excelente.',
     'Entre el 5 % y el 7 %: moderada, habitual en las grandes ciudades.',
     'Por debajo del 5 %: baja; revisa el precio o el alquiler.',
-    'ROI del 10 % o más: excelente; entre el 5 % y el 10 %: moderado.',
+    'Rentabilidad sobre tu dinero del 10 % o más: excelente; entre el 5 % y el 10 %: moderada.',
   ],
   vacancy:
-    'Un piso rara vez está alquilado los doce meses: contar uno o dos meses vacíos al año da una cifra más realista.',
+    'Un piso rara vez está alquilado los doce meses: contar uno o dos meses vacíos al año da una rentabilidad neta y un flujo de caja más realistas (la bruta, por convención, no los descuenta).',
 } as const;
