@@ -6,16 +6,18 @@
 export interface MetricDefinition {
   /** Spanish name, as a label starts (capitalised). */
   readonly name: string;
-  /** The formula in one Spanish sentence. */
+  /** The formula in one Spanish sentence, as formula cards, tooltips and Excel comments show it. */
   readonly formula: string;
+  /** What the formula's words mean, when a page has room to say it. */
+  readonly note?: string;
   /** Where the convention comes from, in Spanish. */
   readonly source: string;
 }
 
 export const GROSS_YIELD: MetricDefinition = {
   name: 'Rentabilidad bruta',
-  formula:
-    'Renta mensual × 12 ÷ precio de compra × 100, antes de meses vacíos y de gastos: los meses sin inquilino rebajan la neta, no la bruta.',
+  formula: 'Renta mensual × 12 ÷ precio de compra × 100.',
+  note: 'Antes de meses vacíos y de gastos: los meses sin inquilino rebajan la rentabilidad neta, no la bruta.',
   source:
     'Convención del mercado español: así la publican el Banco de España (rentabilidad bruta del alquiler de vivienda) y los portales inmobiliarios.',
 };
@@ -24,14 +26,15 @@ export const NET_YIELD: MetricDefinition = {
   name: 'Rentabilidad neta',
   formula:
     '(Renta cobrada en el año − gastos de explotación) ÷ (precio + gastos de compra + reforma) × 100.',
+  note: 'La renta cobrada descuenta los meses vacíos; los gastos de explotación son comunidad, IBI, seguros, mantenimiento y gestión, sin la hipoteca.',
   source:
     'Convención del mercado español: la renta que de verdad cobras, tras meses vacíos y gastos (comunidad, IBI, seguros, mantenimiento, gestión), sobre todo lo que cuesta poner el piso en alquiler.',
 };
 
 export const RETURN_ON_YOUR_MONEY: MetricDefinition = {
   name: 'Rentabilidad sobre tu dinero',
-  formula:
-    'Flujo de caja anual antes de IRPF ÷ dinero aportado (entrada, gastos de compra y reforma) × 100.',
+  formula: 'Flujo de caja anual antes de IRPF ÷ dinero aportado × 100.',
+  note: 'El dinero aportado es lo que sale de tu bolsillo: la entrada, los gastos de compra y la reforma.',
   source:
     'Rentabilidad del capital propio («cash-on-cash»): mide lo que rinde el dinero que sale de tu bolsillo, con la hipoteca incluida.',
 };
@@ -39,6 +42,7 @@ export const RETURN_ON_YOUR_MONEY: MetricDefinition = {
 export const CASH_FLOW: MetricDefinition = {
   name: 'Flujo de caja',
   formula: 'Renta cobrada − gastos de explotación − cuotas de la hipoteca.',
+  note: 'Lo que te queda cada mes o cada año tras pagar los gastos y al banco.',
   source: 'Lo que te queda en la cuenta tras pagar los gastos y el banco, antes del IRPF.',
 };
 

@@ -104,7 +104,18 @@ test.describe('property comparator', () => {
       '6.6',
     );
     await expect(result(page, 'bestGrossYield')).toHaveAttribute('data-value', '6.6');
-    await expect(result(page, 'bestNetYield')).toHaveAttribute('data-value', '5.4');
+    // Net over price + purchase costs (see A and B): 10,800 / 219,617.41 = 4.92 %.
+    await expect(result(page, 'bestNetYield')).toHaveAttribute(
+      'data-value',
+      String(Math.round((10_800 / 219_617.41) * 10_000) / 100),
+    );
+    await expect(card(page, 'Piso A').locator('[data-result="purchaseCosts"]')).toHaveAttribute(
+      'data-value',
+      String(18_000 + 740.51 + 526.9 + 350),
+    );
+    await expect(card(page, 'Piso A').getByTestId('purchase-costs-note')).toHaveText(
+      'Comunitat Valenciana, vivienda usada sin hipoteca: ITP, notaría, registro y gestoría.',
+    );
     await expect(result(page, 'bestPricePerM2')).toHaveAttribute('data-value', '2000');
     for (const label of [
       'Mejor Rentabilidad Bruta',
@@ -228,7 +239,18 @@ test.describe('property comparator', () => {
     await expect(card(page, 'Piso A')).toBeVisible();
     await expect(card(page, 'Ático & Co.')).toBeVisible();
     await expect(card(page, 'Guardado')).toHaveCount(0);
-    await expect(result(page, 'bestNetYield')).toHaveAttribute('data-value', '5.4');
+    // Net over price + purchase costs (see A and B): 10,800 / 219,617.41 = 4.92 %.
+    await expect(result(page, 'bestNetYield')).toHaveAttribute(
+      'data-value',
+      String(Math.round((10_800 / 219_617.41) * 10_000) / 100),
+    );
+    await expect(card(page, 'Piso A').locator('[data-result="purchaseCosts"]')).toHaveAttribute(
+      'data-value',
+      String(18_000 + 740.51 + 526.9 + 350),
+    );
+    await expect(card(page, 'Piso A').getByTestId('purchase-costs-note')).toHaveText(
+      'Comunitat Valenciana, vivienda usada sin hipoteca: ITP, notaría, registro y gestoría.',
+    );
   });
 
   test('works with the keyboard alone', async ({ page }) => {

@@ -16,7 +16,12 @@ export interface Input {
   expenses: string;
 }
 
-/** a: 6 % gross, 5.4 % net, 2,500 euros/m²; b: 6.6 %, 3 %, 2,000 euros/m² (core/tools/comparator/engine.ts). */
+/**
+ * a (Valencia, ITP 9 %): 6 % gross; purchase costs 18,000 + 740.51 + 526.90 + 350 = 19,617.41,
+ * net 10,800 / 219,617.41 = 4.92 %; 2,500 euros/m².
+ * b (Sevilla, ITP 7 %): 6.6 % gross; costs 14,000 + 740.51 + 526.90 + 350 = 15,617.41, net
+ * 6,000 / 215,617.41 = 2.78 %; 2,000 euros/m² (core/tools/comparator/engine.ts, purchase-costs.ts).
+ */
 export const A: Input = {
   name: 'Piso A',
   location: 'Valencia',

@@ -5,6 +5,7 @@ import { analysisInputFromQuery, analysisShareQuery } from '../investment-analys
 import { analysisHref, analysisInputFromProperty, ANALYSIS_PATH } from './analysis-link';
 import { propertyMetrics, type Property } from './engine';
 import { communityFromLocation } from './location-community';
+import { propertyPurchaseCosts } from './purchase-costs';
 
 const property: Property = {
   id: '1',
@@ -48,20 +49,28 @@ describe('comparator property → investment analysis', () => {
     expect(read.input).toEqual({ ...ANALYSIS_DEFAULTS, ...analysisInputFromProperty(property) });
   });
 
-  it("starts the analysis from the comparator's own year-1 figures", () => {
-    // Comparator: rent × 12 and expenses × 12 over the price. The analysis adds the purchase costs
-    // to the base, so its yields over (price + costs) × (price + costs) / price are the comparator's.
+  it("gives, in the analysis, the comparator's own gross and net yield", () => {
+    // Gross: 1,100 × 12 / 200,000 = 6.6 % on both pages. Net: (1,100 − 150) × 12 over price +
+    // purchase costs, both from the purchase-cost engine for Andalucía; bought without a loan and
+    // without renovation, as the comparator assumes, the analysis counts the same costs.
     const simple = { ...property, expenses: 150 };
-    const metrics = propertyMetrics(simple);
+    const costs = propertyPurchaseCosts(simple);
+    const metrics = propertyMetrics(simple, costs.total);
     const result = analyseInvestment({
       ...ANALYSIS_DEFAULTS,
       ...analysisInputFromProperty(simple),
+      loanAmount: 0,
+      renovation: 0,
     });
-    const base = result.input.price + result.purchase.total;
     expect(result.years[0]?.rent).toBe(1_100 * 12);
     expect(result.years[0]?.runningCosts).toBe(150 * 12);
-    expect((result.metrics.grossYield * base) / simple.price).toBeCloseTo(metrics.grossYield, 1);
-    expect((result.metrics.netYield * base) / simple.price).toBeCloseTo(metrics.netYield, 1);
+    expect(result.purchase.total).toBeCloseTo(costs.total, 2);
+    expect(metrics.grossYield).toBe(6.6);
+    expect(result.metrics.grossYield).toBe(metrics.grossYield);
+    expect(metrics.netYield).toBe(
+      Math.round(((950 * 12) / (200_000 + costs.total)) * 100 * 100) / 100,
+    );
+    expect(result.metrics.netYield).toBe(metrics.netYield);
   });
 
   it('leaves the community to the analysis when the location names no known place', () => {

@@ -42,31 +42,48 @@ describe('constants', () => {
 });
 
 describe('propertyMetrics', () => {
-  it('computes gross yield, net yield and price per m²', () => {
-    // Gross 900 * 12 / 150000 = 7.2 %; net (900 - 150) * 12 / 150000 = 6 %; 150000 / 75 = 2000.
-    expect(propertyMetrics({ price: 150000, monthlyRent: 900, expenses: 150, size: 75 })).toEqual({
+  it('computes gross yield, net yield over price plus purchase costs, and price per m²', () => {
+    // Gross 900 * 12 / 150000 = 7.2 %; net (900 - 150) * 12 / (150000 + 15000) = 9000 / 165000
+    // = 5.4545 %; 150000 / 75 = 2000.
+    expect(
+      propertyMetrics({ price: 150000, monthlyRent: 900, expenses: 150, size: 75 }, 15000),
+    ).toEqual({
       grossYield: 7.2,
-      netYield: 6,
+      netYield: 5.45,
       pricePerM2: 2000,
     });
+    // Without purchase costs the net is over the price alone: 9000 / 150000 = 6 %.
+    expect(
+      propertyMetrics({ price: 150000, monthlyRent: 900, expenses: 150, size: 75 }, 0).netYield,
+    ).toBe(6);
+  });
+  it('gives the same yields as the yield tool for the same flat (185,000 euros, 950 a month)', () => {
+    // Gross 950 * 12 / 185000 = 11400 / 185000 = 6.16 %; with 150 of expenses and 18,500 of
+    // purchase costs, net (950 - 150) * 12 / (185000 + 18500) = 9600 / 203500 = 4.72 %.
+    expect(
+      propertyMetrics({ price: 185000, monthlyRent: 950, expenses: 150, size: 74 }, 18500),
+    ).toEqual({ grossYield: 6.16, netYield: 4.72, pricePerM2: 2500 });
   });
   it('rounds to two decimals', () => {
     // 200000 / 85 = 2352.941...; 1000 * 12 / 170000 = 7.0588 %; 900 * 12 / 170000 = 6.3529 %.
-    expect(propertyMetrics({ price: 170000, monthlyRent: 1000, expenses: 100, size: 85 })).toEqual({
+    expect(
+      propertyMetrics({ price: 170000, monthlyRent: 1000, expenses: 100, size: 85 }, 0),
+    ).toEqual({
       grossYield: 7.06,
       netYield: 6.35,
       pricePerM2: 2000,
     });
-    expect(propertyMetrics(property('a', { size: 85 })).pricePerM2).toBe(2352.94);
+    expect(propertyMetrics(property('a', { size: 85 }), 0).pricePerM2).toBe(2352.94);
   });
   it('gives a negative net yield when expenses exceed the rent', () => {
     // (500 - 600) * 12 / 120000 = -1 %.
     expect(
-      propertyMetrics(property('a', { price: 120000, monthlyRent: 500, expenses: 600 })).netYield,
+      propertyMetrics(property('a', { price: 120000, monthlyRent: 500, expenses: 600 }), 0)
+        .netYield,
     ).toBe(-1);
   });
   it('gives 0 instead of Infinity for a price or size of 0', () => {
-    expect(propertyMetrics(property('a', { price: 0, size: 0 }))).toEqual({
+    expect(propertyMetrics(property('a', { price: 0, size: 0 }), 1000)).toEqual({
       grossYield: 0,
       netYield: 0,
       pricePerM2: 0,
@@ -79,8 +96,9 @@ describe('propertyMetrics', () => {
         fc.integer({ min: 0, max: 50_000 }),
         fc.integer({ min: 0, max: 10_000 }),
         fc.integer({ min: 1, max: 10_000 }),
-        (price, monthlyRent, expenses, size) => {
-          const metrics = propertyMetrics({ price, monthlyRent, expenses, size });
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (price, monthlyRent, expenses, size, costs) => {
+          const metrics = propertyMetrics({ price, monthlyRent, expenses, size }, costs);
           expect(metrics.grossYield).toBeGreaterThanOrEqual(metrics.netYield);
           expect(Object.values(metrics).every(Number.isFinite)).toBe(true);
         },
@@ -91,8 +109,8 @@ describe('propertyMetrics', () => {
 
 describe('bestOf', () => {
   it('has no winners with fewer than two properties', () => {
-    expect(bestOf([])).toBeUndefined();
-    expect(bestOf([property('a')])).toBeUndefined();
+    expect(bestOf([], {})).toBeUndefined();
+    expect(bestOf([property('a')], {})).toBeUndefined();
   });
   it('picks the highest gross yield, highest net yield and lowest price per m²', () => {
     // a: gross 12000/200000 = 6 %, net 10800/200000 = 5.4 %, 2500 euros/m².
@@ -101,11 +119,18 @@ describe('bestOf', () => {
     const a = property('a');
     const b = property('b', { monthlyRent: 1100, expenses: 600, size: 100 });
     const c = property('c', { price: 150000, monthlyRent: 900, expenses: 100, size: 50 });
-    expect(bestOf([a, b])).toEqual({ grossYield: 'b', netYield: 'a', pricePerM2: 'b' });
-    expect(bestOf([a, b, c])).toEqual({ grossYield: 'c', netYield: 'c', pricePerM2: 'b' });
+    expect(bestOf([a, b], {})).toEqual({ grossYield: 'b', netYield: 'a', pricePerM2: 'b' });
+    expect(bestOf([a, b, c], {})).toEqual({ grossYield: 'c', netYield: 'c', pricePerM2: 'b' });
+  });
+  it("counts each property's purchase costs in the net yield", () => {
+    // a: net 10800 / (200000 + 40000) = 4.5 %; c: 9600 / (150000 + 75000) = 4.27 %: a wins.
+    const a = property('a');
+    const c = property('c', { price: 150000, monthlyRent: 900, expenses: 100, size: 50 });
+    expect(bestOf([a, c], { a: 40000, c: 75000 })?.netYield).toBe('a');
+    expect(bestOf([a, c], { a: 40000, c: 0 })?.netYield).toBe('c');
   });
   it('gives a tie to the property listed first', () => {
-    expect(bestOf([property('a'), property('b')])).toEqual({
+    expect(bestOf([property('a'), property('b')], {})).toEqual({
       grossYield: 'a',
       netYield: 'a',
       pricePerM2: 'a',
@@ -114,10 +139,10 @@ describe('bestOf', () => {
   it('compares the rounded figures shown, so equal-looking yields tie', () => {
     // 1000.001 * 12 / 200000 = 6.000006 %, shown as 6.00 % like a's 6 %.
     const b = property('b', { monthlyRent: 1000.001 });
-    expect(bestOf([property('a'), b])?.grossYield).toBe('a');
+    expect(bestOf([property('a'), b], {})?.grossYield).toBe('a');
   });
   it('never names a property without a size as the cheapest per m²', () => {
-    expect(bestOf([property('a', { size: 0 }), property('b')])?.pricePerM2).toBe('b');
+    expect(bestOf([property('a', { size: 0 }), property('b')], {})?.pricePerM2).toBe('b');
   });
   it('always names properties of the list', () => {
     fc.assert(
@@ -133,12 +158,12 @@ describe('bestOf', () => {
         ),
         (fields) => {
           const list = fields.map((f, i) => property(String(i), f));
-          const best = bestOf(list);
+          const best = bestOf(list, {});
           const ids = list.map((p) => p.id);
           expect(best && Object.values(best).every((id) => ids.includes(id))).toBe(true);
-          const gross = list.map((p) => propertyMetrics(p).grossYield);
+          const gross = list.map((p) => propertyMetrics(p, 0).grossYield);
           const winner = list.find((p) => p.id === best?.grossYield);
-          expect(winner && propertyMetrics(winner).grossYield).toBe(Math.max(...gross));
+          expect(winner && propertyMetrics(winner, 0).grossYield).toBe(Math.max(...gross));
         },
       ),
     );

@@ -7,11 +7,13 @@ import PropertyCard from './PropertyCard';
 import PropertyForm from './PropertyForm';
 import { COMPARATOR_TEXT } from './text';
 import { useComparator } from './useComparator';
+import { usePurchaseCosts } from './usePurchaseCosts';
 
 export default function Comparator() {
   const comparator = useComparator();
   const { properties, editingId } = comparator;
-  const best = bestOf(properties);
+  const costs = usePurchaseCosts(properties);
+  const best = costs ? bestOf(properties, costs.totals) : undefined;
   const listTitleId = React.useId();
   const listTitleRef = React.useRef<HTMLHeadingElement>(null);
   return (
@@ -49,6 +51,7 @@ export default function Comparator() {
                     key={property.id}
                     property={property}
                     best={best}
+                    purchaseCosts={costs?.details[property.id]}
                     editing={property.id === editingId}
                     onEdit={() => comparator.edit(property)}
                     onRemove={() => {
@@ -60,7 +63,7 @@ export default function Comparator() {
                 ))}
               </ul>
             )}
-            <ComparatorSummary properties={properties} />
+            <ComparatorSummary properties={properties} purchaseCosts={costs?.totals} />
           </section>
         }
       />

@@ -1,5 +1,6 @@
 // How the comparator's figures work, related links and the agency promo.
 import * as React from 'react';
+import MetricFormulas from '../../components/ui/MetricFormulas';
 import ToolInfo from '../calculator/ToolInfo';
 import { COMPARATOR_INFO } from './text';
 
@@ -18,6 +19,7 @@ export default function ComparatorInfo() {
       {COMPARATOR_INFO.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
+      <MetricFormulas metrics={COMPARATOR_INFO.formulas} notes />
     </ToolInfo>
   );
 }

@@ -6,6 +6,7 @@ import {
   propertyMetrics,
   type BestProperties,
   type Property,
+  type PurchaseCostsById,
 } from '../../../core/tools/comparator/engine';
 import ResultCard, { type ResultFormat } from '../../components/ui/ResultCard';
 import { COMPARATOR_TEXT } from './text';
@@ -16,8 +17,15 @@ const ROWS: readonly { key: keyof BestProperties; field: string; format: ResultF
   { key: 'pricePerM2', field: 'bestPricePerM2', format: 'euros' },
 ];
 
-export default function ComparatorSummary({ properties }: { properties: readonly Property[] }) {
-  const best = bestOf(properties);
+/** Shown once each property's purchase costs are known: the net yield needs them. */
+export default function ComparatorSummary({
+  properties,
+  purchaseCosts,
+}: {
+  properties: readonly Property[];
+  purchaseCosts: PurchaseCostsById | undefined;
+}) {
+  const best = purchaseCosts ? bestOf(properties, purchaseCosts) : undefined;
   const titleId = React.useId();
   if (!best) return null;
   return (
@@ -26,13 +34,13 @@ export default function ComparatorSummary({ properties }: { properties: readonly
       <div className="result-grid">
         {ROWS.map(({ key, field, format }) => {
           const winner = properties.find((property) => property.id === best[key]);
-          if (!winner) return null;
+          if (!winner || !purchaseCosts) return null;
           return (
             <ResultCard
               key={key}
               field={field}
               label={BEST_LABELS[key]}
-              value={propertyMetrics(winner)[key]}
+              value={propertyMetrics(winner, purchaseCosts[winner.id] ?? 0)[key]}
               format={format}
               tone="positive"
               hint={winner.name}

@@ -5,6 +5,7 @@ import {
   type BestProperties,
   type Property,
 } from '../../../core/tools/comparator/engine';
+import type { PropertyPurchaseCosts } from '../../../core/tools/comparator/purchase-costs';
 import { buttonClass } from '../../components/ui/Button';
 import { deferred } from '../../lib/deferred';
 import { formatResult, type ResultFormat } from '../../components/ui/ResultCard';
@@ -56,7 +57,8 @@ function Metric({
   best = false,
 }: {
   label: string;
-  value: number;
+  /** Undefined while the figure is being computed. */
+  value: number | undefined;
   format: ResultFormat;
   field?: string;
   best?: boolean;
@@ -67,10 +69,11 @@ function Metric({
       <dd
         className={best ? 'is-best' : undefined}
         data-result={field}
-        data-value={field ? String(value) : undefined}
+        data-value={field && value !== undefined ? String(value) : undefined}
         data-best={field ? String(best) : undefined}
+        aria-busy={value === undefined ? true : undefined}
       >
-        {formatResult(value, format)}
+        {value === undefined ? COMPARATOR_TEXT.pending : formatResult(value, format)}
         {best && <span className="visually-hidden"> ({COMPARATOR_TEXT.best})</span>}
       </dd>
     </div>
@@ -80,17 +83,20 @@ function Metric({
 export default function PropertyCard({
   property,
   best,
+  purchaseCosts,
   editing,
   onEdit,
   onRemove,
 }: {
   property: Property;
   best: BestProperties | undefined;
+  /** Undefined while the purchase-cost engine loads. */
+  purchaseCosts: PropertyPurchaseCosts | undefined;
   editing: boolean;
   onEdit: () => void;
   onRemove: () => void;
 }) {
-  const metrics = propertyMetrics(property);
+  const metrics = propertyMetrics(property, purchaseCosts?.total ?? 0);
   const titleId = React.useId();
   return (
     <li
@@ -107,6 +113,12 @@ export default function PropertyCard({
         <Metric label={M.size} value={property.size} format="number" />
         <Metric label={M.rooms} value={property.rooms} format="number" />
         <Metric
+          label={M.purchaseCosts}
+          field="purchaseCosts"
+          value={purchaseCosts?.total}
+          format="eurosCents"
+        />
+        <Metric
           label={M.grossYield}
           field="grossYield"
           value={metrics.grossYield}
@@ -116,7 +128,7 @@ export default function PropertyCard({
         <Metric
           label={M.netYield}
           field="netYield"
-          value={metrics.netYield}
+          value={purchaseCosts ? metrics.netYield : undefined}
           format="percent"
           best={best?.netYield === property.id}
         />
@@ -128,6 +140,11 @@ export default function PropertyCard({
           best={best?.pricePerM2 === property.id}
         />
       </dl>
+      {purchaseCosts && (
+        <p className="property-card__note" data-testid="purchase-costs-note">
+          {purchaseCosts.note}
+        </p>
+      )}
       <div className="tool__actions property-card__actions">
         <AnalyseLink property={property} />
         <button

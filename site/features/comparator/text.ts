@@ -1,4 +1,5 @@
 // Every Spanish text of the comparator page, once (the spec's own texts come from core).
+import { GROSS_YIELD, NET_YIELD, PRICE_PER_M2 } from '../../../core/metrics';
 import type { PropertyFormValues } from '../../../core/tools/comparator/schema';
 
 type FieldName = keyof PropertyFormValues;
@@ -40,10 +41,13 @@ export const COMPARATOR_TEXT = {
     size: 'Tamaño',
     rooms: 'Habitaciones',
     expenses: 'Gastos',
-    grossYield: 'Rentabilidad bruta',
-    netYield: 'Rentabilidad neta',
+    purchaseCosts: 'Gastos de compra',
+    grossYield: GROSS_YIELD.name,
+    netYield: NET_YIELD.name,
     pricePerM2: 'Precio/m2',
   },
+  /** While the purchase-cost engine loads (a few milliseconds after the first card). */
+  pending: 'Calculando…',
   announce: {
     added: (name: string, count: number) => `${name} añadida. ${count} de 3 propiedades.`,
     updated: (name: string) => `${name} actualizada.`,
@@ -55,7 +59,9 @@ export const COMPARATOR_INFO = {
   title: 'Cómo comparar pisos para invertir',
   paragraphs: [
     'Añade hasta tres pisos con su precio, el alquiler que esperas cobrar, los metros y los gastos mensuales. El comparador calcula para cada uno la rentabilidad bruta, la rentabilidad neta y el precio por metro cuadrado, y resalta el mejor valor de cada indicador.',
-    'La rentabilidad bruta es el alquiler anual entre el precio; la neta descuenta además los gastos (comunidad, IBI, seguro, mantenimiento). Un piso barato por metro no siempre es el más rentable: compara los tres indicadores a la vez.',
+    'Los gastos de compra de cada piso salen de nuestra calculadora de gastos de compra para la comunidad que nombra su ubicación (vivienda usada, sin hipoteca); si la ubicación no nombra una ciudad o provincia conocida, se estiman en un 10 % del precio. Un piso barato por metro no siempre es el más rentable: compara los tres indicadores a la vez.',
     'Tus propiedades se guardan solo en este navegador; no se envían a ningún servidor. Con el botón de compartir puedes mandar la comparación a otra persona.',
   ],
+  /** The same definitions as the yield calculator and the analysis. */
+  formulas: [GROSS_YIELD, NET_YIELD, PRICE_PER_M2],
 } as const;

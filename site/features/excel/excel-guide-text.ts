@@ -5,7 +5,7 @@ export const EXCEL_GUIDE_TEXT = {
   steps: [
     'Descarga el archivo y ábrelo con Microsoft Excel o con LibreOffice Calc, que es gratuito.',
     'Escribe los datos de tu piso solo en las celdas de entrada: precio de compra, alquiler mensual, gastos mensuales, inversión inicial, importe financiado, tipo de interés, plazo, meses sin alquilar y gastos de compra en porcentaje del precio.',
-    'Lee los resultados: la rentabilidad bruta y la neta, la cuota mensual de la hipoteca, el flujo de caja mensual y anual y el ROI sobre la inversión se recalculan solos.',
+    'Lee los resultados: la rentabilidad bruta y la neta, la cuota mensual de la hipoteca, el flujo de caja mensual y anual y la rentabilidad sobre tu dinero se recalculan solos.',
     'Para comparar varios pisos, duplica la hoja y rellena una por vivienda con el mismo criterio de gastos y de meses vacíos.',
     'Guarda una copia con los datos reales de cada año: comparar la rentabilidad prevista con la obtenida es la mejor forma de aprender a estimar.',
   ],

@@ -1,5 +1,6 @@
 // Explanation of the yield formulas and bands, related links and the agency promo.
 import * as React from 'react';
+import MetricFormulas from '../../components/ui/MetricFormulas';
 import ToolInfo from '../calculator/ToolInfo';
 import { YIELD_INFO } from './text';
 
@@ -17,14 +18,7 @@ export default function YieldInfo() {
     <ToolInfo related={RELATED}>
       <h2>{YIELD_INFO.title}</h2>
       <p>{YIELD_INFO.intro}</p>
-      <dl className="formula-list">
-        {YIELD_INFO.formulas.map((formula) => (
-          <div key={formula.term}>
-            <dt>{formula.term}</dt>
-            <dd>{formula.text}</dd>
-          </div>
-        ))}
-      </dl>
+      <MetricFormulas metrics={YIELD_INFO.formulas} notes />
       <h3>{YIELD_INFO.bandsTitle}</h3>
       <ul>
         {YIELD_INFO.bands.map((band) => (

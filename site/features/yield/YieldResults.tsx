@@ -8,6 +8,7 @@ import {
   type RentalYieldResult,
 } from '../../../core/tools/yield/engine';
 import type { YieldFormValues } from '../../../core/tools/yield/schema';
+import MetricFormulas from '../../components/ui/MetricFormulas';
 import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
 import ExcelDownload from '../excel/ExcelDownload';
@@ -89,14 +90,7 @@ export default function YieldResults({
       </div>
       <TargetPrice values={values} target={target} onChange={onTargetChange} />
       <ResultMethod>
-        <dl className="formula-list">
-          {YIELD_INFO.formulas.map((formula) => (
-            <div key={formula.term}>
-              <dt>{formula.term}</dt>
-              <dd>{formula.text}</dd>
-            </div>
-          ))}
-        </dl>
+        <MetricFormulas metrics={YIELD_INFO.formulas} notes />
       </ResultMethod>
       {/* The Excel template, pre-filled with these inputs, so the numbers can be taken away. */}
       <ExcelDownload input={values} />

@@ -77,11 +77,8 @@ export const YIELD_INFO = {
   title: 'Cómo se calcula la rentabilidad de un piso de alquiler',
   intro:
     'La calculadora usa las mismas fórmulas que nuestras guías. Todos los cálculos se hacen en tu navegador: no enviamos tus datos a ningún servidor.',
-  /** The definitions of core/metrics.ts: the same sentence as the guides, the Excel and the other tools. */
-  formulas: [GROSS_YIELD, NET_YIELD, CASH_FLOW, RETURN_ON_YOUR_MONEY].map((metric) => ({
-    term: metric.name,
-    text: metric.formula,
-  })),
+  /** The definitions of core/metrics.ts: the same sentences as the guides, the Excel and the other tools. */
+  formulas: [GROSS_YIELD, NET_YIELD, CASH_FLOW, RETURN_ON_YOUR_MONEY],
   bandsTitle: 'Cómo interpretar el resultado',
   bands: [
     'Rentabilidad bruta del 7 % o más: excelente.',
