@@ -125,7 +125,7 @@ export interface IrrGuesses {
 }
 
 /**
- * Headline metrics: the IRRs of the investor's flows (live =IRR), yields and cash-on-cash of year 1.
+ * Headline metrics: the IRRs of the investor's flows (live =IRR), yields and return on your money of year 1.
  * LibreOffice's IRR runs 20 Newton steps from the guess (10 % by default) and gives Err:523 for a
  * deep loss (−19 % a year) from there, so the guess is the engine's IRR of the file's own inputs;
  * after an edit it is a nearby start. Without one, the equity multiple spread over the hold.
@@ -137,12 +137,15 @@ export function metricFormulas(holdYears: number, guesses: IrrGuesses): Record<M
     return `IRR(${range},${guess === null ? fallback : String(Math.round(guess * 1e6) / 1e6)})`;
   };
   const first = (key: YearColumn) => `${column(key)}${yearRow(1)}`;
-  const cost = `(${input('price')}+${input('purchaseCosts')})`;
+  // core/metrics.ts: gross = monthly rent × 12 / price (before empty months); net over price +
+  // purchase costs + renovation.
+  const price = input('price');
+  const invested = `(${price}+${input('purchaseCosts')}+${input('renovation')})`;
   return {
     irrAfterTax: flows('flowAfterTax', guesses.afterTax),
     irrBeforeTax: flows('flowBeforeTax', guesses.beforeTax),
-    grossYield: `IF(${cost}>0,${first('rent')}/${cost},0)`,
-    netYield: `IF(${cost}>0,(${first('rent')}-${first('runningCosts')})/${cost},0)`,
+    grossYield: `IF(${price}>0,${input('monthlyRent')}*12/${price},0)`,
+    netYield: `IF(${invested}>0,(${first('rent')}-${first('runningCosts')})/${invested},0)`,
     cashOnCashYear1: `IF(${derivedCell('equity')}>0,(${first('rent')}-${first('runningCosts')}-${first('interest')}-${first('principal')})/${derivedCell('equity')},0)`,
   };
 }

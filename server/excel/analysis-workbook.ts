@@ -1,5 +1,6 @@
 // The investment analysis as a real .xlsx: inputs as blue cells, the year-by-year projection, the sale and the IRR as live formulas.
 import ExcelJS from 'exceljs';
+import { GROSS_YIELD, IRR, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../core/metrics';
 import {
   analyseInvestment,
   type AnalysisInput,
@@ -84,11 +85,20 @@ const TEXT = {
   metric_labels: {
     irrAfterTax: 'TIR después de impuestos',
     irrBeforeTax: 'TIR antes de impuestos',
-    grossYield: 'Rentabilidad bruta (año 1)',
-    netYield: 'Rentabilidad neta (año 1)',
-    cashOnCashYear1: 'Rentabilidad sobre el capital aportado (año 1, antes de impuestos)',
+    grossYield: GROSS_YIELD.name,
+    netYield: `${NET_YIELD.name} (año 1)`,
+    cashOnCashYear1: `${RETURN_ON_YOUR_MONEY.name} (año 1, antes de IRPF)`,
   },
 } as const;
+
+/** Each headline metric's formula in one sentence, as the site states it. */
+const METRIC_NOTES: Readonly<Record<keyof typeof TEXT.metric_labels, string>> = {
+  irrAfterTax: IRR.formula,
+  irrBeforeTax: `${IRR.formula.slice(0, -1)}, sin el IRPF del alquiler ni el de la venta.`,
+  grossYield: GROSS_YIELD.formula,
+  netYield: NET_YIELD.formula,
+  cashOnCashYear1: RETURN_ON_YOUR_MONEY.formula,
+};
 
 function money(cell: ExcelJS.Cell, format: AnalysisCellFormat = 'euro') {
   cell.numFmt = FORMATS[format];
@@ -198,6 +208,8 @@ function writeSaleAndMetrics(sheet: ExcelJS.Worksheet, result: AnalysisResult) {
   for (const key of METRIC_ROWS) {
     const row = sheet.getRow(metricRow(holdYears, key));
     row.getCell(1).value = TEXT.metric_labels[key];
+    // The cell comment is the definition every page and report shows (core/metrics.ts).
+    row.getCell(1).note = METRIC_NOTES[key];
     row.getCell(2).value = { formula: metrics[key] };
     money(row.getCell(2), 'percent');
     row.getCell(2).font = { bold: true };

@@ -100,6 +100,8 @@ function calculatorSheet(
   for (const field of TEMPLATE_RESULTS) {
     const row = sheet.getRow(resultRow.get(field.key) ?? 0);
     row.getCell(1).value = field.label;
+    // The cell comment is the definition every page and report shows (core/metrics.ts).
+    row.getCell(1).note = field.help;
     row.getCell(2).value = { formula: cellFormulas[field.key] };
     row.getCell(2).numFmt = NUMBER_FORMATS[field.format];
     row.getCell(2).font = { bold: true };

@@ -13,7 +13,7 @@ const RELATED = [
 const PARAGRAPHS = [
   'La pregunta de fondo es «¿me compensa comprar este piso para alquilarlo?». Para responderla hay que seguir el piso de la compra a la venta: los gastos e impuestos de la compra, la hipoteca, el alquiler cobrado y sus gastos, el IRPF de cada año y, al final, la venta con su plusvalía municipal y el IRPF de la ganancia.',
   'La TIR (tasa interna de retorno) resume todo en un porcentaje anual: es la rentabilidad de cada euro que pones, teniendo en cuenta cuándo lo pones y cuándo lo recuperas. Compárala con lo que te daría ese dinero en otra inversión de riesgo parecido.',
-  'El cash-on-cash del primer año mide el dinero que te deja el alquiler frente a lo que aportaste; la TIR añade la revalorización, la amortización de la hipoteca y los impuestos de la salida.',
+  'La rentabilidad sobre tu dinero del primer año mide el dinero que te deja el alquiler frente a lo que aportaste; la TIR añade la revalorización, la amortización de la hipoteca y los impuestos de la salida.',
 ];
 
 export default function AnalysisInfo() {

@@ -2,6 +2,7 @@
 import * as React from 'react';
 import { useState } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
+import { RETURN_ON_YOUR_MONEY } from '../../../core/metrics';
 import {
   maxPurchasePrice,
   type MaxPriceResult,
@@ -31,7 +32,7 @@ const TEXT = {
   kind: 'Objetivo',
   kinds: [
     { value: 'irrAfterTax', label: 'TIR después de impuestos' },
-    { value: 'cashOnCashYear1', label: 'Cash-on-cash del año 1' },
+    { value: 'cashOnCashYear1', label: `${RETURN_ON_YOUR_MONEY.name} del año 1` },
   ],
   value: 'Valor objetivo',
   compute: 'Calcular precio máximo',

@@ -1,6 +1,17 @@
 // Up to three saved analyses side by side: each metric's figures, its winner and a sentence that says why.
 import { formatEuros, formatPercent } from '../../../core/format';
+import {
+  CASH_FLOW,
+  EQUITY_MULTIPLE,
+  GROSS_YIELD,
+  MONEY_PUT_IN,
+  NET_YIELD,
+  RETURN_ON_YOUR_MONEY,
+} from '../../../core/metrics';
 import type { AnalysisResult } from '../../../core/tools/investment-analysis';
+
+/** A metric's name inside a sentence ("Gana «A» en rentabilidad neta"). */
+const inSentence = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
 export interface ComparedMetric {
   key: string;
@@ -28,42 +39,42 @@ export const COMPARED_METRICS: readonly ComparedMetric[] = [
   },
   {
     key: 'cashOnCashYear1',
-    label: 'cash-on-cash del año 1',
+    label: `${inSentence(RETURN_ON_YOUR_MONEY.name)} del año 1`,
     better: 'higher',
     format: 'percent',
     value: (a) => a.metrics.cashOnCashYear1,
   },
   {
     key: 'netYield',
-    label: 'rentabilidad neta',
+    label: inSentence(NET_YIELD.name),
     better: 'higher',
     format: 'percent',
     value: (a) => a.metrics.netYield,
   },
   {
     key: 'grossYield',
-    label: 'rentabilidad bruta',
+    label: inSentence(GROSS_YIELD.name),
     better: 'higher',
     format: 'percent',
     value: (a) => a.metrics.grossYield,
   },
   {
     key: 'equityMultiple',
-    label: 'múltiplo del capital',
+    label: inSentence(EQUITY_MULTIPLE.name),
     better: 'higher',
     format: 'number',
     value: (a) => a.metrics.equityMultiple,
   },
   {
     key: 'cashFlowYear1',
-    label: 'flujo de caja del año 1',
+    label: `${inSentence(CASH_FLOW.name)} del año 1`,
     better: 'higher',
     format: 'euros',
     value: (a) => a.metrics.cashFlowYear1,
   },
   {
     key: 'equity',
-    label: 'dinero aportado',
+    label: inSentence(MONEY_PUT_IN.name),
     better: 'lower',
     format: 'euros',
     value: (a) => a.initial.equity,

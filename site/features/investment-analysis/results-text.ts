@@ -1,4 +1,16 @@
-// The Spanish texts of the analysis results, loaded with them.
+// The Spanish texts of the analysis results, loaded with them; the figures' names and formulas are core/metrics'.
+import {
+  BREAK_EVEN_RENT,
+  CASH_FLOW,
+  DEBT_COVERAGE,
+  EQUITY_MULTIPLE,
+  GROSS_YIELD,
+  MONEY_PUT_IN,
+  NET_YIELD,
+  PAYBACK_YEAR,
+  RETURN_ON_YOUR_MONEY,
+} from '../../../core/metrics';
+
 export const RESULTS = {
   title: 'Resultados del análisis',
   print: 'Descargar PDF',
@@ -13,31 +25,19 @@ export const RESULTS = {
   metrics: {
     irrBeforeTax: ['TIR antes de impuestos', 'Sin el IRPF del alquiler ni el de la venta.'],
     irrUnlevered: ['TIR sin hipoteca', 'El mismo piso comprado al contado, tras impuestos.'],
-    cashOnCashYear1: [
-      'Cash-on-cash (año 1)',
-      'Flujo de caja del año 1 antes de IRPF / dinero aportado.',
-    ],
-    netYield: [
-      'Rentabilidad neta',
-      'Alquiler cobrado menos gastos, sobre precio y gastos de compra.',
-    ],
-    grossYield: [
-      'Rentabilidad bruta',
-      'Alquiler cobrado del año 1 sobre precio y gastos de compra.',
-    ],
-    equityMultiple: ['Múltiplo del capital', 'Euros que recuperas por cada euro que pones.'],
+    cashOnCashYear1: [`${RETURN_ON_YOUR_MONEY.name} (año 1)`, RETURN_ON_YOUR_MONEY.formula],
+    netYield: [NET_YIELD.name, NET_YIELD.formula],
+    grossYield: [GROSS_YIELD.name, GROSS_YIELD.formula],
+    equityMultiple: [EQUITY_MULTIPLE.name, EQUITY_MULTIPLE.formula],
     totalPurchaseCosts: ['Gastos de compra', 'Impuestos, notaría, registro, gestoría y tasación.'],
-    equity: ['Dinero aportado', 'Precio, gastos, reforma, muebles y comisión menos el préstamo.'],
-    cashFlowYear1: ['Flujo de caja año 1', 'Después de gastos, cuotas e IRPF.'],
-    breakEvenRent: [
-      'Alquiler de equilibrio',
-      'Alquiler mensual con el que el año 1 queda a 0 tras IRPF.',
+    equity: [MONEY_PUT_IN.name, MONEY_PUT_IN.formula],
+    cashFlowYear1: [
+      `${CASH_FLOW.name} año 1`,
+      'Renta cobrada − gastos de explotación − cuotas de la hipoteca − IRPF del alquiler.',
     ],
-    dscrYear1: ['Cobertura de la deuda (DSCR)', 'Alquiler neto de gastos / cuotas del año 1.'],
-    paybackYear: [
-      'Año de recuperación',
-      'Primer año en que recuperas lo aportado (venta incluida).',
-    ],
+    breakEvenRent: [BREAK_EVEN_RENT.name, BREAK_EVEN_RENT.formula],
+    dscrYear1: [DEBT_COVERAGE.name, DEBT_COVERAGE.formula],
+    paybackYear: [PAYBACK_YEAR.name, PAYBACK_YEAR.formula],
   },
   none: '—',
   years: (n: number) => `año ${n}`,
