@@ -6,6 +6,14 @@ import { metricRow } from './analysis-layout';
 import { addAnalysisSheet } from './analysis-workbook';
 import { SHEET_NAMES, rentalYieldWorkbook, resultRow } from './rental-yield-workbook';
 
+/** The workbook's bytes as the ArrayBuffer exceljs reads. */
+async function loadRentalYield(): Promise<ExcelJS.Workbook> {
+  const bytes = await rentalYieldWorkbook();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+  return workbook;
+}
+
 const noteText = (cell: ExcelJS.Cell): string => {
   const note = cell.note as string | { texts?: { text: string }[] } | undefined;
   if (typeof note === 'string') return note;
@@ -14,8 +22,7 @@ const noteText = (cell: ExcelJS.Cell): string => {
 
 describe('rental-yield workbook', () => {
   it('labels and comments the yields and the return on your money with core/metrics', async () => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await rentalYieldWorkbook());
+    const workbook = await loadRentalYield();
     const sheet = workbook.getWorksheet(SHEET_NAMES.calculator);
     if (!sheet) throw new Error('no calculator sheet');
     for (const [key, metric] of [
@@ -29,8 +36,7 @@ describe('rental-yield workbook', () => {
     }
   });
   it('computes the gross yield on twelve months of rent, not on the months let', async () => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await rentalYieldWorkbook());
+    const workbook = await loadRentalYield();
     const sheet = workbook.getWorksheet(SHEET_NAMES.calculator);
     const cell = sheet?.getCell(`B${resultRow.get('grossYield') ?? 0}`);
     const formula = (cell?.value as { formula?: string } | undefined)?.formula ?? '';
