@@ -1,6 +1,6 @@
 // The guides' and landings' formula cards say what the calculators compute (core/metrics.ts).
 import { GROSS_YIELD, NET_YIELD } from '../core/metrics';
-import { CARD_METRICS, formulaExpression } from './formula-cards';
+import { CARD_METRICS, formulaExpression, withSuiteFormulas } from './formula-cards';
 import { loadSeed } from './seed';
 
 interface Card {
@@ -58,5 +58,40 @@ describe('formulaExpression', () => {
     expect(formulaExpression({ name: 'Método real', expression: 'ganancia × tipo' })).toBe(
       'ganancia × tipo',
     );
+  });
+});
+
+describe('withSuiteFormulas', () => {
+  it('rewrites formula cards at any depth and leaves the rest as it was', () => {
+    const landing = {
+      title: 'Rentabilidad',
+      sections: [
+        {
+          _type: 'formulasSection',
+          formulas: [
+            { _type: 'formula', _key: 'a', name: 'Rentabilidad bruta', expression: 'viejo' },
+            { _type: 'formula', _key: 'b', name: 'Método real', expression: 'ganancia × tipo' },
+          ],
+        },
+      ],
+    };
+    expect(withSuiteFormulas(landing)).toEqual({
+      title: 'Rentabilidad',
+      sections: [
+        {
+          _type: 'formulasSection',
+          formulas: [
+            {
+              _type: 'formula',
+              _key: 'a',
+              name: 'Rentabilidad bruta',
+              expression: GROSS_YIELD.formula,
+            },
+            { _type: 'formula', _key: 'b', name: 'Método real', expression: 'ganancia × tipo' },
+          ],
+        },
+      ],
+    });
+    expect(landing.sections[0]?.formulas[0]?.expression).toBe('viejo');
   });
 });

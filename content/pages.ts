@@ -29,6 +29,7 @@ import type {
   SettingsQueryResult,
 } from './sanity.types';
 import type { ContentContext, EditorialContext, PageContent, RoutedDocument } from './types';
+import { withSuiteFormulas } from './formula-cards';
 
 /** Runs a GROQ query on the content source (Sanity or the seed); see content/source.ts. */
 export type ContentFetch = <R>(query: string, params?: Record<string, string>) => Promise<R>;
@@ -121,7 +122,7 @@ async function contentOfDocument(doc: RoutedDocument, fetch: ContentFetch): Prom
     const figures = await fetch<FiguresQueryResult>(figuresQuery);
     return {
       kind: 'guide',
-      article: required(article, `guide article ${slug}`),
+      article: withSuiteFormulas(required(article, `guide article ${slug}`)),
       figures: required(figures, 'editorial figures'),
     };
   }
@@ -129,9 +130,11 @@ async function contentOfDocument(doc: RoutedDocument, fetch: ContentFetch): Prom
     const legal = await fetch<LegalPageQueryResult>(legalPageQuery, { slug });
     return { kind: 'legal', legal: required(legal, `legal page ${slug}`) };
   }
-  const landing = required(
-    await fetch<LandingPageQueryResult>(landingPageQuery, { slug }),
-    `landing page ${slug}`,
+  const landing = withSuiteFormulas(
+    required(
+      await fetch<LandingPageQueryResult>(landingPageQuery, { slug }),
+      `landing page ${slug}`,
+    ),
   );
   if (`/${slug}` === GUIDE_INDEX_PATH) {
     const guides = await fetch<GuideIndexQueryResult>(guideIndexQuery);

@@ -1,4 +1,5 @@
 // The vocabulary of figures: each ratio with its arithmetic written out, and every definition complete.
+import { METRIC_SOURCES } from './metric-sources';
 import * as metrics from './metrics';
 import {
   debtCoverage,
@@ -18,12 +19,13 @@ const definitions = Object.entries(metrics).filter(
 describe('metric definitions', () => {
   it('gives every metric a name, a one-sentence formula and a source', () => {
     expect(definitions.length).toBeGreaterThanOrEqual(10);
+    expect(METRIC_SOURCES.size).toBe(definitions.length);
     for (const [, definition] of definitions) {
       expect(definition.name).toMatch(/^\S/);
       expect(definition.formula).toMatch(/\.$/);
       // One sentence: no full stop before the last character.
       expect(definition.formula.slice(0, -1)).not.toMatch(/\.\s/);
-      expect(definition.source.length).toBeGreaterThan(10);
+      expect(METRIC_SOURCES.get(definition)?.length).toBeGreaterThan(10);
     }
   });
   it('uses one name per metric, and never "ROI" or "cash-on-cash" as a name', () => {

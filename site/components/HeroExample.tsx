@@ -1,6 +1,7 @@
 // The home hero's example: a compact result of the rental-yield calculator with real figures.
 import * as React from 'react';
 import { formatEuros } from '../../core/format';
+import { GROSS_YIELD, NET_YIELD } from '../../core/metrics';
 import { yieldWorkedExample } from '../../content/worked-examples';
 import ResultCard from './ui/ResultCard';
 
@@ -18,9 +19,9 @@ const EXAMPLE = yieldWorkedExample({
 const HERO_TEXT = {
   eyebrow: 'Ejemplo de resultado',
   title: (price: string, rent: string) => `Piso de ${price} alquilado por ${rent} al mes`,
-  net: 'Rentabilidad neta',
+  net: NET_YIELD.name,
   netHint: 'Sobre el precio más un 10 % de gastos de compra',
-  gross: 'Rentabilidad bruta',
+  gross: GROSS_YIELD.name,
   rent: 'Alquiler al año',
   note: 'Calculado con la misma fórmula que la calculadora de rentabilidad.',
 } as const;

@@ -1,7 +1,6 @@
 // Small content blocks shared by guides and landing sections: buttons, steps, formulas, tips, counters.
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { formulaExpression } from '../../../content/formula-cards';
 
 interface LinkItem {
   _key: string;
@@ -65,7 +64,7 @@ export function Formulas({
         <div key={formula._key} className="card formula">
           <h3>{formula.name}</h3>
           <p>
-            <code>{formulaExpression(formula)}</code>
+            <code>{formula.expression}</code>
           </p>
           {formula.explanation && <p>{formula.explanation}</p>}
         </div>

@@ -2,13 +2,13 @@
 import * as React from 'react';
 import type { MetricDefinition } from '../../../core/metrics';
 
-/** A definition list of metrics: name, formula and, with `notes`, what its words mean. */
+/** A definition list of metrics: name, formula and, where there is room, `more` about each one. */
 export default function MetricFormulas({
   metrics,
-  notes = false,
+  more,
 }: {
   metrics: readonly MetricDefinition[];
-  notes?: boolean;
+  more?: (metric: MetricDefinition) => string;
 }) {
   return (
     <dl className="formula-list">
@@ -17,7 +17,7 @@ export default function MetricFormulas({
           <dt>{metric.name}</dt>
           <dd>
             {metric.formula}
-            {notes && metric.note ? ` ${metric.note}` : null}
+            {more && ` ${more(metric)}`}
           </dd>
         </div>
       ))}

@@ -7,13 +7,13 @@ import PropertyCard from './PropertyCard';
 import PropertyForm from './PropertyForm';
 import { COMPARATOR_TEXT } from './text';
 import { useComparator } from './useComparator';
-import { usePurchaseCosts } from './usePurchaseCosts';
+import { useCardExtras } from './useCardExtras';
 
 export default function Comparator() {
   const comparator = useComparator();
   const { properties, editingId } = comparator;
-  const costs = usePurchaseCosts(properties);
-  const best = costs ? bestOf(properties, costs.totals) : undefined;
+  const extras = useCardExtras(properties);
+  const best = extras ? bestOf(properties, extras.totals) : undefined;
   const listTitleId = React.useId();
   const listTitleRef = React.useRef<HTMLHeadingElement>(null);
   return (
@@ -51,7 +51,8 @@ export default function Comparator() {
                     key={property.id}
                     property={property}
                     best={best}
-                    purchaseCosts={costs?.details[property.id]}
+                    purchaseCosts={extras?.costs[property.id]}
+                    analysisHref={extras?.hrefs[property.id]}
                     editing={property.id === editingId}
                     onEdit={() => comparator.edit(property)}
                     onRemove={() => {
@@ -63,7 +64,7 @@ export default function Comparator() {
                 ))}
               </ul>
             )}
-            <ComparatorSummary properties={properties} purchaseCosts={costs?.totals} />
+            <ComparatorSummary properties={properties} purchaseCosts={extras?.totals} />
           </section>
         }
       />

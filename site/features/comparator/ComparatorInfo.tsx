@@ -19,7 +19,7 @@ export default function ComparatorInfo() {
       {COMPARATOR_INFO.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      <MetricFormulas metrics={COMPARATOR_INFO.formulas} notes />
+      <MetricFormulas metrics={COMPARATOR_INFO.formulas} />
     </ToolInfo>
   );
 }

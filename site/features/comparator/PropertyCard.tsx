@@ -7,40 +7,18 @@ import {
 } from '../../../core/tools/comparator/engine';
 import type { PropertyPurchaseCosts } from '../../../core/tools/comparator/purchase-costs';
 import { buttonClass } from '../../components/ui/Button';
-import { deferred } from '../../lib/deferred';
 import { formatResult, type ResultFormat } from '../../components/ui/ResultCard';
 import { COMPARATOR_TEXT } from './text';
 
 const M = COMPARATOR_TEXT.metrics;
 
-/**
- * The analysis link's mapping and its place-name table load with the first card, not with the
- * page: the comparator's first load is at its 110 KB budget.
- */
-const ANALYSIS_LINK = deferred(() => import('../../../core/tools/comparator/analysis-link'));
-
 /** "Analizar a fondo": shown once its address is known (a few milliseconds after the card). */
-function AnalyseLink({ property }: { property: Property }) {
-  const [link, setLink] = React.useState(() => ANALYSIS_LINK.current);
-  React.useEffect(() => {
-    if (link) return;
-    let active = true;
-    ANALYSIS_LINK.load().then(
-      (loaded) => {
-        if (active) setLink(loaded);
-      },
-      // Offline: the comparator works without the link.
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [link]);
-  if (!link) return null;
+function AnalyseLink({ property, href }: { property: Property; href: string | undefined }) {
+  if (!href) return null;
   return (
     <a
       className={buttonClass('secondary', 'property-card__analyse')}
-      href={link.analysisHref(property)}
+      href={href}
       aria-label={COMPARATOR_TEXT.analyseNamed(property.name)}
       data-testid="analyse-property"
     >
@@ -84,6 +62,7 @@ export default function PropertyCard({
   property,
   best,
   purchaseCosts,
+  analysisHref,
   editing,
   onEdit,
   onRemove,
@@ -92,6 +71,8 @@ export default function PropertyCard({
   best: BestProperties | undefined;
   /** Undefined while the purchase-cost engine loads. */
   purchaseCosts: PropertyPurchaseCosts | undefined;
+  /** Undefined until the analysis link's mapping loads. */
+  analysisHref: string | undefined;
   editing: boolean;
   onEdit: () => void;
   onRemove: () => void;
@@ -146,7 +127,7 @@ export default function PropertyCard({
         </p>
       )}
       <div className="tool__actions property-card__actions">
-        <AnalyseLink property={property} />
+        <AnalyseLink property={property} href={analysisHref} />
         <button
           type="button"
           className="btn btn--secondary"

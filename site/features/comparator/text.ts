@@ -59,7 +59,7 @@ export const COMPARATOR_INFO = {
   title: 'Cómo comparar pisos para invertir',
   paragraphs: [
     'Añade hasta tres pisos con su precio, el alquiler que esperas cobrar, los metros y los gastos mensuales. El comparador calcula para cada uno la rentabilidad bruta, la rentabilidad neta y el precio por metro cuadrado, y resalta el mejor valor de cada indicador.',
-    'Los gastos de compra de cada piso salen de nuestra calculadora de gastos de compra para la comunidad que nombra su ubicación (vivienda usada, sin hipoteca); si la ubicación no nombra una ciudad o provincia conocida, se estiman en un 10 % del precio. Un piso barato por metro no siempre es el más rentable: compara los tres indicadores a la vez.',
+    'Los gastos de compra salen de la calculadora de gastos de compra para la comunidad de la ubicación; cada tarjeta dice cuáles ha usado. Un piso barato por metro no siempre es el más rentable.',
     'Tus propiedades se guardan solo en este navegador; no se envían a ningún servidor. Con el botón de compartir puedes mandar la comparación a otra persona.',
   ],
   /** The same definitions as the yield calculator and the analysis. */

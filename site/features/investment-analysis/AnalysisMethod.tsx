@@ -1,10 +1,22 @@
 // "Cómo lo hemos calculado": the model in sentences, the dates of the tax rules applied, sources, what it leaves out; and the inputs for the report.
 import * as React from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
+import {
+  DEBT_COVERAGE,
+  GROSS_YIELD,
+  IRR,
+  NET_YIELD,
+  RETURN_ON_YOUR_MONEY,
+} from '../../../core/metrics';
 import type { AnalysisInput, AnalysisResult } from '../../../core/tools/investment-analysis';
 import { ANALYSIS_STEPS } from '../../../core/tools/investment-analysis/steps';
+import { METRIC_NOTES, METRIC_SOURCES } from '../../../core/metric-sources';
+import MetricFormulas from '../../components/ui/MetricFormulas';
 import { ResultMethod } from '../calculator/ResultsPanel';
 import { COST_LINE_LABELS } from './PurchaseCostsEditor';
+
+/** The figures of the results, defined as on every page of the suite. */
+const FIGURES = [GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY, IRR, DEBT_COVERAGE];
 
 const date = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -54,6 +66,12 @@ export default function AnalysisMethod({ analysis }: { analysis: AnalysisResult 
         La TIR es la tasa anual que hace cero el valor actual de esos flujos. Antes de impuestos
         quitamos el IRPF del alquiler y el de la venta; sin hipoteca, el mismo piso al contado.
       </p>
+      <MetricFormulas
+        metrics={FIGURES}
+        more={(metric) =>
+          [METRIC_NOTES.get(metric), METRIC_SOURCES.get(metric)].filter(Boolean).join(' ')
+        }
+      />
       <p className="analysis-rules" data-testid="tax-rules-date">
         Normas fiscales aplicadas: tarifas de compra vigentes el {date(rules.purchaseRatesAsOf)};
         escala del ahorro del IRPF desde el {date(rules.savingsScaleFrom)}; reducciones de la Ley

@@ -18,7 +18,7 @@ export default function YieldInfo() {
     <ToolInfo related={RELATED}>
       <h2>{YIELD_INFO.title}</h2>
       <p>{YIELD_INFO.intro}</p>
-      <MetricFormulas metrics={YIELD_INFO.formulas} notes />
+      <MetricFormulas metrics={YIELD_INFO.formulas} />
       <h3>{YIELD_INFO.bandsTitle}</h3>
       <ul>
         {YIELD_INFO.bands.map((band) => (

@@ -90,7 +90,7 @@ export default function YieldResults({
       </div>
       <TargetPrice values={values} target={target} onChange={onTargetChange} />
       <ResultMethod>
-        <MetricFormulas metrics={YIELD_INFO.formulas} notes />
+        <MetricFormulas metrics={YIELD_INFO.formulas} />
       </ResultMethod>
       {/* The Excel template, pre-filled with these inputs, so the numbers can be taken away. */}
       <ExcelDownload input={values} />
