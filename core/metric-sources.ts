@@ -2,14 +2,16 @@
 // core/metrics.ts' definitions, kept apart so that pages that only name a figure do not carry it.
 import {
   BREAK_EVEN_RENT,
-  CASH_FLOW,
   DEBT_COVERAGE,
   EQUITY_MULTIPLE,
-  GROSS_YIELD,
   IRR,
   MONEY_PUT_IN,
-  NET_YIELD,
   PAYBACK_YEAR,
+} from './analysis-metrics';
+import {
+  CASH_FLOW,
+  GROSS_YIELD,
+  NET_YIELD,
   PRICE_PER_M2,
   RETURN_ON_YOUR_MONEY,
   type MetricDefinition,

@@ -1,6 +1,8 @@
 // The vocabulary of figures: each ratio with its arithmetic written out, and every definition complete.
+import * as analysisMetrics from './analysis-metrics';
 import { METRIC_SOURCES } from './metric-sources';
 import * as metrics from './metrics';
+import type { MetricDefinition } from './metrics';
 import {
   debtCoverage,
   grossYield,
@@ -8,10 +10,9 @@ import {
   percentOf,
   pricePerM2,
   returnOnYourMoney,
-  type MetricDefinition,
-} from './metrics';
+} from './ratios';
 
-const definitions = Object.entries(metrics).filter(
+const definitions = Object.entries({ ...metrics, ...analysisMetrics }).filter(
   (entry): entry is [string, MetricDefinition] =>
     typeof entry[1] === 'object' && entry[1] !== null && 'formula' in entry[1],
 );

@@ -1,4 +1,5 @@
 // Plausibility notes: values a form accepts but an investor would want to look at twice.
+import { grossYield } from './ratios';
 
 export const PLAUSIBILITY_MESSAGES = {
   lowPrice:
@@ -33,7 +34,7 @@ export function rentWarning(
   monthlyRent: number | undefined,
 ): string | undefined {
   if (!price || price <= 0 || monthlyRent === undefined) return undefined;
-  return ((monthlyRent * 12) / price) * 100 > PLAUSIBLE_MAX_GROSS_YIELD
+  return grossYield(monthlyRent, price) > PLAUSIBLE_MAX_GROSS_YIELD
     ? PLAUSIBILITY_MESSAGES.highYield
     : undefined;
 }

@@ -1,6 +1,7 @@
 // The investment analysis as a real .xlsx: inputs as blue cells, the year-by-year projection, the sale and the IRR as live formulas.
 import ExcelJS from 'exceljs';
-import { GROSS_YIELD, IRR, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../core/metrics';
+import { IRR } from '../../core/analysis-metrics';
+import { GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../core/metrics';
 import {
   analyseInvestment,
   type AnalysisInput,

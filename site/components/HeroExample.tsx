@@ -1,7 +1,6 @@
 // The home hero's example: a compact result of the rental-yield calculator with real figures.
 import * as React from 'react';
 import { formatEuros } from '../../core/format';
-import { GROSS_YIELD, NET_YIELD } from '../../core/metrics';
 import { yieldWorkedExample } from '../../content/worked-examples';
 import ResultCard from './ui/ResultCard';
 
@@ -19,9 +18,9 @@ const EXAMPLE = yieldWorkedExample({
 const HERO_TEXT = {
   eyebrow: 'Ejemplo de resultado',
   title: (price: string, rent: string) => `Piso de ${price} alquilado por ${rent} al mes`,
-  net: NET_YIELD.name,
+  net: 'Rentabilidad neta',
   netHint: 'Sobre el precio más un 10 % de gastos de compra',
-  gross: GROSS_YIELD.name,
+  gross: 'Rentabilidad bruta',
   rent: 'Alquiler al año',
   note: 'Calculado con la misma fórmula que la calculadora de rentabilidad.',
 } as const;

@@ -3,7 +3,8 @@ import { analyseInvestment } from '../investment-analysis/analysis';
 import { ANALYSIS_DEFAULTS, SHARE_PARAMS } from '../investment-analysis/inputs';
 import { analysisInputFromQuery, analysisShareQuery } from '../investment-analysis/share-query';
 import { analysisHref, analysisInputFromProperty, ANALYSIS_PATH } from './analysis-link';
-import { propertyMetrics, type Property } from './engine';
+import type { Property } from './engine';
+import { propertyMetrics } from './figures';
 import { communityFromLocation } from './location-community';
 import { propertyPurchaseCosts } from './purchase-costs';
 

@@ -1,4 +1,4 @@
-// The comparator cards' extras: purchase costs and analysis link per property, in one pass.
+// The comparator cards' extras: purchase costs, yields and analysis link per property, and the winners.
 import { cardExtras } from './card-extras';
 import type { Property } from './engine';
 
@@ -14,15 +14,24 @@ const flat = (id: string, location: string): Property => ({
 });
 
 describe('cardExtras', () => {
-  it('gives each property its purchase costs, their total and its analysis link', () => {
+  it('gives each property its purchase costs, its yields over them and its analysis link', () => {
     const extras = cardExtras([flat('1', 'Centro'), flat('2', 'Chamberí, Madrid')]);
-    // Unknown place: 10 % of 185,000 = 18,500.
-    expect(extras.totals['1']).toBe(18500);
-    expect(extras.costs['1']?.community).toBeUndefined();
-    // Madrid: ITP 6 % = 11,100 plus the deed's fees, from the purchase-cost engine.
-    expect(extras.costs['2']?.community).toBe('madrid');
-    expect(extras.totals['2']).toBe(extras.costs['2']?.total);
-    expect(extras.totals['2']).toBeGreaterThan(11100);
-    expect(extras.hrefs['2']).toMatch(/^\/analisis-inversion\?price=185000&community=madrid&/);
+    const unknown = extras.figures['1'];
+    const madrid = extras.figures['2'];
+    // Unknown place: 10 % of 185,000 = 18,500; net (950 − 150) × 12 / 203,500 = 4.72 %.
+    expect(unknown?.costs.total).toBe(18500);
+    expect(unknown?.metrics).toEqual({ grossYield: 6.16, netYield: 4.72, pricePerM2: 2500 });
+    // Madrid: ITP 6 % = 11,100 plus the deed's fees: lower costs, higher net yield.
+    expect(madrid?.costs.community).toBe('madrid');
+    expect(madrid?.costs.total).toBeGreaterThan(11100);
+    expect(madrid?.metrics.netYield).toBe(
+      Math.round((9600 / (185000 + (madrid?.costs.total ?? 0))) * 10000) / 100,
+    );
+    expect(madrid?.href).toMatch(/^\/analisis-inversion\?price=185000&community=madrid&/);
+    // Same gross yield, tie to the first; the cheaper purchase wins the net yield.
+    expect(extras.best).toEqual({ grossYield: '1', netYield: '2', pricePerM2: '1' });
+  });
+  it('names no winners for a single property', () => {
+    expect(cardExtras([flat('1', 'Madrid')]).best).toBeUndefined();
   });
 });

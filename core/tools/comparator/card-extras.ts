@@ -1,31 +1,41 @@
-// What the comparator's cards add once this module loads: each property's purchase costs and analysis link.
-// Loaded with the first card, not with the page: it brings the rate tables and the place names.
-import type { Property, PurchaseCostsById } from './engine';
+// What the comparator's cards show once this module loads: each property's purchase costs, yields and
+// analysis link, and the summary's winners. Loaded with the first card, not with the page: it brings
+// the purchase-cost rate tables and the place names, which do not fit the page's first load.
 import { analysisHref } from './analysis-link';
+import type { BestProperties, Property } from './engine';
+import { bestOf, propertyMetrics, type PropertyMetrics } from './figures';
 import { propertyPurchaseCosts, type PropertyPurchaseCosts } from './purchase-costs';
 
+export interface CardFigures {
+  costs: PropertyPurchaseCosts;
+  metrics: PropertyMetrics;
+  /** The investment analysis' address with the property's figures. */
+  href: string;
+}
+
 export interface CardExtras {
-  /** Per property id: the purchase costs and where they come from. */
-  costs: Readonly<Record<string, PropertyPurchaseCosts>>;
-  /** Per property id: the costs in euros, as `bestOf` takes them. */
-  totals: PurchaseCostsById;
-  /** Per property id: the investment analysis' address with the property's figures. */
-  hrefs: Readonly<Record<string, string>>;
+  /** Per property id. */
+  figures: Readonly<Record<string, CardFigures>>;
+  /** The summary's winners; undefined with fewer than two properties. */
+  best: BestProperties | undefined;
 }
 
 /**
- * The extras of every listed property.
- * @example cardExtras([{ ...p, id: '1', price: 185000, location: 'Centro' }]).totals // { '1': 18500 }
+ * The figures of every listed property, each net yield over its own purchase costs.
+ * @example cardExtras([{ ...p, id: '1', price: 185000, location: 'Centro' }]).figures['1'].costs.total
+ * // 18500 (10 % of the price: the location names no community)
  */
 export function cardExtras(properties: readonly Property[]): CardExtras {
-  const costs: Record<string, PropertyPurchaseCosts> = {};
+  const figures: Record<string, CardFigures> = {};
   const totals: Record<string, number> = {};
-  const hrefs: Record<string, string> = {};
   for (const property of properties) {
-    const found = propertyPurchaseCosts(property);
-    costs[property.id] = found;
-    totals[property.id] = found.total;
-    hrefs[property.id] = analysisHref(property);
+    const costs = propertyPurchaseCosts(property);
+    totals[property.id] = costs.total;
+    figures[property.id] = {
+      costs,
+      metrics: propertyMetrics(property, costs.total),
+      href: analysisHref(property),
+    };
   }
-  return { costs, totals, hrefs };
+  return { figures, best: bestOf(properties, totals) };
 }

@@ -4,14 +4,13 @@ import {
   COMPARATOR_LIMIT_MESSAGE,
   MAX_PROPERTIES,
   addProperty,
-  bestOf,
   canAddProperty,
   newPropertyId,
-  propertyMetrics,
   removeProperty,
   updateProperty,
   type Property,
 } from './engine';
+import { bestOf, propertyMetrics } from './figures';
 
 function property(id: string, fields: Partial<Omit<Property, 'id'>> = {}): Property {
   return {

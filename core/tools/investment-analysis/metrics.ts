@@ -1,5 +1,5 @@
 // Headline metrics of an evaluation: yields, return on your money, IRRs, equity multiple, payback, break-even rent, cover.
-import { debtCoverage, grossYield, netYield, returnOnYourMoney } from '../../metrics';
+import { debtCoverage, grossYield, netYield, returnOnYourMoney } from '../../ratios';
 import { percentCostsShare, fixedCosts } from './cash-flows';
 import { irr } from './irr';
 import type { Evaluation } from './model';

@@ -3,7 +3,7 @@ import {
   grossYield as grossYieldOf,
   netYield as netYieldOf,
   returnOnYourMoney,
-} from '../../metrics';
+} from '../../ratios';
 import { monthlyPayment } from '../mortgage/engine';
 import { round2 } from '../../round';
 import { DEFAULT_PURCHASE_COSTS_PERCENT, YIELD_DEFAULTS } from './fields';

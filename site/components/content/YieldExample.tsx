@@ -1,7 +1,6 @@
 // A rental-yield worked example: the inputs from the content, the results from core at build time.
 import * as React from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
-import { GROSS_YIELD, NET_YIELD } from '../../../core/metrics';
 import type { YieldExample as YieldExampleData } from '../../../content/sanity.types';
 import { yieldWorkedExample } from '../../../content/worked-examples';
 
@@ -41,12 +40,12 @@ export function YieldExample({ example }: { example: YieldExampleData }) {
         </tbody>
       </table>
       <p>
-        <strong>{GROSS_YIELD.name}:</strong> {formatEuros(r.annualRent)} ÷{' '}
+        <strong>Rentabilidad bruta:</strong> {formatEuros(r.annualRent)} ÷{' '}
         {formatEuros(r.purchasePrice)} × 100 ={' '}
         <strong data-figure="gross-yield">{formatPercent(r.grossYield, 1)}</strong>
       </p>
       <p>
-        <strong>{NET_YIELD.name}:</strong> ({formatEuros(r.annualRent)} −{' '}
+        <strong>Rentabilidad neta:</strong> ({formatEuros(r.annualRent)} −{' '}
         {formatEuros(r.annualExpenses)}) ÷ {formatEuros(r.totalInvestment)} × 100 ={' '}
         <strong data-figure="net-yield">
           {formatPercent(r.netYield, r.purchaseCosts > 0 ? 1 : 2)}

@@ -1,6 +1,5 @@
 // The comparator screen (spec sections 2, 4, 9): form, up to three property cards, summary, share.
 import * as React from 'react';
-import { bestOf } from '../../../core/tools/comparator/engine';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import ComparatorSummary from './ComparatorSummary';
 import PropertyCard from './PropertyCard';
@@ -13,7 +12,6 @@ export default function Comparator() {
   const comparator = useComparator();
   const { properties, editingId } = comparator;
   const extras = useCardExtras(properties);
-  const best = extras ? bestOf(properties, extras.totals) : undefined;
   const listTitleId = React.useId();
   const listTitleRef = React.useRef<HTMLHeadingElement>(null);
   return (
@@ -50,9 +48,8 @@ export default function Comparator() {
                   <PropertyCard
                     key={property.id}
                     property={property}
-                    best={best}
-                    purchaseCosts={extras?.costs[property.id]}
-                    analysisHref={extras?.hrefs[property.id]}
+                    best={extras?.best}
+                    figures={extras?.figures[property.id]}
                     editing={property.id === editingId}
                     onEdit={() => comparator.edit(property)}
                     onRemove={() => {
@@ -64,7 +61,7 @@ export default function Comparator() {
                 ))}
               </ul>
             )}
-            <ComparatorSummary properties={properties} purchaseCosts={extras?.totals} />
+            <ComparatorSummary properties={properties} extras={extras} />
           </section>
         }
       />

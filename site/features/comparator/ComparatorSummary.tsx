@@ -1,12 +1,10 @@
 // The summary card from two properties on: the best gross yield, net yield and price per m².
 import * as React from 'react';
+import type { CardExtras } from '../../../core/tools/comparator/card-extras';
 import {
   BEST_LABELS,
-  bestOf,
-  propertyMetrics,
   type BestProperties,
   type Property,
-  type PurchaseCostsById,
 } from '../../../core/tools/comparator/engine';
 import ResultCard, { type ResultFormat } from '../../components/ui/ResultCard';
 import { COMPARATOR_TEXT } from './text';
@@ -17,15 +15,15 @@ const ROWS: readonly { key: keyof BestProperties; field: string; format: ResultF
   { key: 'pricePerM2', field: 'bestPricePerM2', format: 'euros' },
 ];
 
-/** Shown once each property's purchase costs are known: the net yield needs them. */
+/** Shown once the cards' figures are known (a few milliseconds after the first card). */
 export default function ComparatorSummary({
   properties,
-  purchaseCosts,
+  extras,
 }: {
   properties: readonly Property[];
-  purchaseCosts: PurchaseCostsById | undefined;
+  extras: CardExtras | undefined;
 }) {
-  const best = purchaseCosts ? bestOf(properties, purchaseCosts) : undefined;
+  const best = extras?.best;
   const titleId = React.useId();
   if (!best) return null;
   return (
@@ -34,13 +32,14 @@ export default function ComparatorSummary({
       <div className="result-grid">
         {ROWS.map(({ key, field, format }) => {
           const winner = properties.find((property) => property.id === best[key]);
-          if (!winner || !purchaseCosts) return null;
+          const figures = winner && extras?.figures[winner.id];
+          if (!winner || !figures) return null;
           return (
             <ResultCard
               key={key}
               field={field}
               label={BEST_LABELS[key]}
-              value={propertyMetrics(winner, purchaseCosts[winner.id] ?? 0)[key]}
+              value={figures.metrics[key]}
               format={format}
               tone="positive"
               hint={winner.name}

@@ -1,11 +1,7 @@
 // One property in the comparator: its data, its three metrics (winners highlighted), edit and delete.
 import * as React from 'react';
-import {
-  propertyMetrics,
-  type BestProperties,
-  type Property,
-} from '../../../core/tools/comparator/engine';
-import type { PropertyPurchaseCosts } from '../../../core/tools/comparator/purchase-costs';
+import type { CardFigures } from '../../../core/tools/comparator/card-extras';
+import type { BestProperties, Property } from '../../../core/tools/comparator/engine';
 import { buttonClass } from '../../components/ui/Button';
 import { formatResult, type ResultFormat } from '../../components/ui/ResultCard';
 import { COMPARATOR_TEXT } from './text';
@@ -61,23 +57,21 @@ function Metric({
 export default function PropertyCard({
   property,
   best,
-  purchaseCosts,
-  analysisHref,
+  figures,
   editing,
   onEdit,
   onRemove,
 }: {
   property: Property;
   best: BestProperties | undefined;
-  /** Undefined while the purchase-cost engine loads. */
-  purchaseCosts: PropertyPurchaseCosts | undefined;
-  /** Undefined until the analysis link's mapping loads. */
-  analysisHref: string | undefined;
+  /** Purchase costs, yields and analysis link; undefined while their module loads. */
+  figures: CardFigures | undefined;
   editing: boolean;
   onEdit: () => void;
   onRemove: () => void;
 }) {
-  const metrics = propertyMetrics(property, purchaseCosts?.total ?? 0);
+  const metrics = figures?.metrics;
+  const purchaseCosts = figures?.costs;
   const titleId = React.useId();
   return (
     <li
@@ -102,21 +96,21 @@ export default function PropertyCard({
         <Metric
           label={M.grossYield}
           field="grossYield"
-          value={metrics.grossYield}
+          value={metrics?.grossYield}
           format="percent"
           best={best?.grossYield === property.id}
         />
         <Metric
           label={M.netYield}
           field="netYield"
-          value={purchaseCosts ? metrics.netYield : undefined}
+          value={metrics?.netYield}
           format="percent"
           best={best?.netYield === property.id}
         />
         <Metric
           label={M.pricePerM2}
           field="pricePerM2"
-          value={metrics.pricePerM2}
+          value={metrics?.pricePerM2}
           format="euros"
           best={best?.pricePerM2 === property.id}
         />
@@ -127,7 +121,7 @@ export default function PropertyCard({
         </p>
       )}
       <div className="tool__actions property-card__actions">
-        <AnalyseLink property={property} href={analysisHref} />
+        <AnalyseLink property={property} href={figures?.href} />
         <button
           type="button"
           className="btn btn--secondary"

@@ -1,4 +1,4 @@
-// Each card's purchase costs and analysis link, from a module loaded with the first card.
+// Each card's purchase costs, yields and analysis link, and the winners, from a module loaded with the first card.
 import { useEffect, useMemo, useState } from 'react';
 import type { CardExtras } from '../../../core/tools/comparator/card-extras';
 import type { Property } from '../../../core/tools/comparator/engine';

@@ -1,13 +1,8 @@
 // "Cómo lo hemos calculado": the model in sentences, the dates of the tax rules applied, sources, what it leaves out; and the inputs for the report.
 import * as React from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
-import {
-  DEBT_COVERAGE,
-  GROSS_YIELD,
-  IRR,
-  NET_YIELD,
-  RETURN_ON_YOUR_MONEY,
-} from '../../../core/metrics';
+import { DEBT_COVERAGE, IRR } from '../../../core/analysis-metrics';
+import { GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../../core/metrics';
 import type { AnalysisInput, AnalysisResult } from '../../../core/tools/investment-analysis';
 import { ANALYSIS_STEPS } from '../../../core/tools/investment-analysis/steps';
 import { METRIC_NOTES, METRIC_SOURCES } from '../../../core/metric-sources';

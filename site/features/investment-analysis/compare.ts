@@ -1,13 +1,7 @@
 // Up to three saved analyses side by side: each metric's figures, its winner and a sentence that says why.
 import { formatEuros, formatPercent } from '../../../core/format';
-import {
-  CASH_FLOW,
-  EQUITY_MULTIPLE,
-  GROSS_YIELD,
-  MONEY_PUT_IN,
-  NET_YIELD,
-  RETURN_ON_YOUR_MONEY,
-} from '../../../core/metrics';
+import { EQUITY_MULTIPLE, MONEY_PUT_IN } from '../../../core/analysis-metrics';
+import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../../core/metrics';
 import type { AnalysisResult } from '../../../core/tools/investment-analysis';
 
 /** A metric's name inside a sentence ("Gana «A» en rentabilidad neta"). */

@@ -1,15 +1,12 @@
 // The Spanish texts of the analysis results, loaded with them; the figures' names and formulas are core/metrics'.
 import {
   BREAK_EVEN_RENT,
-  CASH_FLOW,
   DEBT_COVERAGE,
   EQUITY_MULTIPLE,
-  GROSS_YIELD,
   MONEY_PUT_IN,
-  NET_YIELD,
   PAYBACK_YEAR,
-  RETURN_ON_YOUR_MONEY,
-} from '../../../core/metrics';
+} from '../../../core/analysis-metrics';
+import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../../core/metrics';
 
 export const RESULTS = {
   title: 'Resultados del análisis',
