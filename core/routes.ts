@@ -45,7 +45,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', label: 'Inicio', subtitle: 'Página principal' },
   { path: '/generador', label: 'Generador', subtitle: 'Descripciones con IA' },
-  { path: '/rentabilidad', label: 'Rentabilidad', subtitle: 'Bruta, neta y sobre tu dinero' },
+  { path: '/rentabilidad', label: 'Rentabilidad', subtitle: 'Bruta y neta' },
   { path: '/plusvalia', label: 'Plusvalía', subtitle: 'Impuestos de la venta' },
   { path: '/hipoteca', label: 'Hipoteca', subtitle: 'Cuotas y pagos' },
   { path: '/comparador', label: 'Comparador', subtitle: 'Compara pisos' },
@@ -88,7 +88,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     title: 'Calculadora de rentabilidad de alquiler',
     heading: 'Calculadora de rentabilidad de alquiler',
     description:
-      'Calcula la rentabilidad bruta y neta, la cuota de la hipoteca, el flujo de caja y la rentabilidad sobre tu dinero de un piso de alquiler.',
+      'Calcula la rentabilidad bruta, neta y sobre tu dinero, la cuota y el flujo de caja de un piso de alquiler.',
     keywords: [
       'calculadora rentabilidad alquiler',
       'rentabilidad bruta',
