@@ -21,6 +21,8 @@ test.describe('one flat, one gross and one net yield', () => {
   test('/comparador, /rentabilidad and /analisis-inversion agree on 185.000 € and 950 €/mes', async ({
     page,
   }) => {
+    // Three tools in one test, the analysis the heaviest page of the suite.
+    test.slow();
     // 1. The comparator: purchase costs from the purchase-cost engine for Madrid, shown on the card.
     await openTool(page, COMPARATOR_PATH);
     await addProperty(page, FLAT);
