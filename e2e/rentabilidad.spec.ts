@@ -72,13 +72,15 @@ test.describe('rental-yield calculator', () => {
 
   test('recomputes live on every change once the key fields are non-zero', async ({ page }) => {
     await openTool(page, PATH);
+    // Gross 1.500 × 12 / 200.000 = 9 %; net (18.000 − 2.400) / 220.000 = 7,09 %.
     await field(page, 'monthlyRent').fill('1500');
-    await expectResults(page, { grossYield: 9 });
+    await expectResults(page, { grossYield: 9, netYield: 7.09 });
+    // An empty month lowers the net, (16.500 − 2.400) / 220.000 = 6,41 %, not the gross.
     await field(page, 'vacancyMonths').fill('1');
-    await expectResults(page, { grossYield: 8.25 });
+    await expectResults(page, { netYield: 6.41, grossYield: 9 });
     // A zero rent does not recompute: the last figures stay.
     await field(page, 'monthlyRent').fill('0');
-    await expectResults(page, { grossYield: 8.25 });
+    await expectResults(page, { netYield: 6.41, grossYield: 9 });
     expect(await storedJson(page, KEY)).toBeNull();
   });
 
