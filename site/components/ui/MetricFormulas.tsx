@@ -2,23 +2,14 @@
 import * as React from 'react';
 import type { MetricDefinition } from '../../../core/metrics';
 
-/** A definition list of metrics: name, formula and, where there is room, `more` about each one. */
-export default function MetricFormulas({
-  metrics,
-  more,
-}: {
-  metrics: readonly MetricDefinition[];
-  more?: (metric: MetricDefinition) => string;
-}) {
+/** A definition list of metrics: each name with its formula. */
+export default function MetricFormulas({ metrics }: { metrics: readonly MetricDefinition[] }) {
   return (
     <dl className="formula-list">
       {metrics.map((metric) => (
         <div key={metric.name}>
           <dt>{metric.name}</dt>
-          <dd>
-            {metric.formula}
-            {more && ` ${more(metric)}`}
-          </dd>
+          <dd>{metric.formula}</dd>
         </div>
       ))}
     </dl>

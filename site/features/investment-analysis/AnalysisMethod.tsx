@@ -10,8 +10,18 @@ import MetricFormulas from '../../components/ui/MetricFormulas';
 import { ResultMethod } from '../calculator/ResultsPanel';
 import { COST_LINE_LABELS } from './PurchaseCostsEditor';
 
-/** The figures of the results, defined as on every page of the suite. */
-const FIGURES = [GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY, IRR, DEBT_COVERAGE];
+/**
+ * The figures of the results, defined as on every page of the suite; here, with room for them,
+ * followed by what their words mean and where the convention comes from.
+ */
+const FIGURES = [GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY, IRR, DEBT_COVERAGE].map(
+  (metric) => ({
+    name: metric.name,
+    formula: [metric.formula, METRIC_NOTES.get(metric), METRIC_SOURCES.get(metric)]
+      .filter(Boolean)
+      .join(' '),
+  }),
+);
 
 const date = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -61,12 +71,7 @@ export default function AnalysisMethod({ analysis }: { analysis: AnalysisResult 
         La TIR es la tasa anual que hace cero el valor actual de esos flujos. Antes de impuestos
         quitamos el IRPF del alquiler y el de la venta; sin hipoteca, el mismo piso al contado.
       </p>
-      <MetricFormulas
-        metrics={FIGURES}
-        more={(metric) =>
-          [METRIC_NOTES.get(metric), METRIC_SOURCES.get(metric)].filter(Boolean).join(' ')
-        }
-      />
+      <MetricFormulas metrics={FIGURES} />
       <p className="analysis-rules" data-testid="tax-rules-date">
         Normas fiscales aplicadas: tarifas de compra vigentes el {date(rules.purchaseRatesAsOf)};
         escala del ahorro del IRPF desde el {date(rules.savingsScaleFrom)}; reducciones de la Ley
