@@ -1,7 +1,8 @@
 // The link codec: one grammar for every reader of numbers in links, and a writer they all read back.
 import fc from 'fast-check';
 import { readSpanishNumber } from './number';
-import { readNumber, readShareQuery, writeNumber, writeShareQuery } from './share';
+import { writeNumber, writeShareQuery } from './share';
+import { readNumber, readShareQuery } from './share-reader';
 import { LINK_NUMBER_CASES, PRICE_LABEL, priceError } from './testing/link-numbers';
 import { templateInputFromQuery } from './tools/excel-template/query';
 import { ANALYSIS_DEFAULTS } from './tools/investment-analysis/inputs';

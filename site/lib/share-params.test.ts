@@ -1,5 +1,5 @@
 // Share-link encoding: the URL built from a tool's inputs and the values read back from it.
-import { readNumber } from '../../core/share';
+import { readNumber } from '../../core/share-reader';
 import { buildShareUrl, readShareParams } from './share-params';
 
 describe('buildShareUrl', () => {

@@ -1,6 +1,6 @@
 // Reads the Excel template's query parameters with the yield schema (the functions' side; the
 // browser only needs core/tools/excel-template/template.ts, which stays free of zod).
-import { readShareQuery } from '../../share';
+import { readShareQuery } from '../../share-reader';
 import { TEMPLATE_DEFAULTS, TEMPLATE_INPUTS } from './template';
 import { yieldSchema } from '../yield/schema';
 import type { RentalYieldInput } from '../yield/engine';

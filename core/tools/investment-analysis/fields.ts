@@ -3,7 +3,7 @@
 // The page imports these; the zod schema (schema.ts) loads only when a form is restored or used.
 import { defaultLoanAmount, type CommunityCode, type PropertyType } from '../purchase-costs/fields';
 import type { RateType } from '../mortgage/rate-path';
-import { readNumber } from '../../share';
+import { readNumber } from '../../share-reader';
 import { ANALYSIS_DEFAULTS, SHARE_PARAMS, type AnalysisInput, type ShareParam } from './inputs';
 
 /** The inputs of the share link that are choices or a date; every other one is a number field. */

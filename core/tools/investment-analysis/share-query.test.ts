@@ -1,5 +1,5 @@
 // Share-link query of the investment analysis: round trip, issue order, Spanish errors, purchase-cost corrections.
-import { SHARE_MESSAGES } from '../../share';
+import { SHARE_MESSAGES } from '../../share-reader';
 import { ANALYSIS_DEFAULTS, SHARE_PARAMS, type AnalysisInput } from './inputs';
 import {
   analysisInputFromQuery,

@@ -1,5 +1,6 @@
 // The analysis inputs as share-link query parameters and back (SHARE_PARAMS), zod-free: the Excel function and the comparator's link use it.
-import { readShareQuery, SHARE_MESSAGES, writeShareQuery, type ShareField } from '../../share';
+import { writeShareQuery } from '../../share';
+import { readShareQuery, SHARE_MESSAGES, type ShareField } from '../../share-reader';
 import { COMMUNITY_CODES, isCommunityCode } from '../../tax/communities';
 import { isIsoDate } from '../../tax/dates';
 import { PROPERTY_TYPES } from '../purchase-costs/fields';

@@ -1,6 +1,5 @@
 // What the calculator hook moves between the inputs, share links and storage: pure functions.
 import { parseNumberFields, toInputText } from '../../lib/form/numbers';
-import { readNumber } from '../../../core/share';
 import type { ShareValues } from '../../lib/share-params';
 
 /** What the inputs hold: the text typed in each number field, the other fields' own values. */
@@ -25,49 +24,6 @@ export function toTexts<K extends string, V extends Partial<Record<K, number>>>(
     if (!(keys as readonly string[]).includes(key)) texts[key] = value;
   }
   return texts as CalculatorTexts<K, V>;
-}
-
-/**
- * The inputs of a stored form: the texts it shows, as they were typed; a number stored by an
- * earlier version is written as Spanish text; what is not stored takes its default.
- * @example storedTexts({ price: '185.000' }, { hasLoan: true }, ['price']) // { price: '185.000', hasLoan: true }
- * @example storedTexts({ price: 185000 }, {}, ['price']) // { price: '185.000' }
- */
-export function storedTexts<K extends string, V extends Partial<Record<K, number>>>(
-  stored: Readonly<Record<string, unknown>>,
-  defaults: Partial<V>,
-  keys: readonly K[],
-): CalculatorTexts<K, V> {
-  const texts: Record<string, unknown> = toTexts<K, V>(
-    { ...defaults, ...stored } as Partial<V>,
-    keys,
-  );
-  for (const key of keys) if (typeof stored[key] === 'string') texts[key] = stored[key];
-  return texts as CalculatorTexts<K, V>;
-}
-
-/**
- * The defaults with what a share link carries: numbers (read by the link codec; one it cannot
- * read keeps the default, the hook reports it), 'true' or 'false' for switches, choices as text
- * (the schema rejects a choice that is not an option).
- * @example fromShared({ price: '250000', hasLoan: 'false' }, { price: 0, hasLoan: true }, ['price'])
- * // { price: 250000, hasLoan: false }
- */
-export function fromShared<K extends string, V>(
-  shared: Partial<Record<string, string>>,
-  defaults: Partial<V>,
-  keys: readonly K[],
-): Partial<V> {
-  const values: Record<string, unknown> = { ...defaults };
-  for (const [key, text] of Object.entries(shared)) {
-    if (text === undefined) continue;
-    if ((keys as readonly string[]).includes(key)) {
-      const value = readNumber(text);
-      if (value !== undefined) values[key] = value;
-    } else if (typeof values[key] === 'boolean') values[key] = text === 'true';
-    else if (typeof values[key] === 'string' || values[key] === undefined) values[key] = text;
-  }
-  return values as Partial<V>;
 }
 
 /**

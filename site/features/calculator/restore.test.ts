@@ -9,8 +9,7 @@ import { toInputText } from '../../lib/form/numbers';
 import { decodeProperties } from '../comparator/decode-properties';
 import { prefillFromShared } from '../purchase-costs/prefill';
 import { YIELD_FIELDS } from '../yield/text';
-import { fromShared } from './calculator-values';
-import { openLink, openStored } from './restore';
+import { fromShared, openLink, openStored } from './restore';
 
 const YIELD_KEYS = YIELD_FIELDS.map((field) => field.name);
 

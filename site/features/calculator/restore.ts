@@ -1,15 +1,33 @@
 // The form a share link or storage opens, as the texts its inputs show: loaded only when there is
 // something to restore, so the link codec's reader stays out of the pages' first load.
-import { readShareQuery, type ShareField } from '../../../core/share';
+import { readNumber, readShareQuery, type ShareField } from '../../../core/share-reader';
 import type { ParseableSchema } from '../../lib/form/schema';
 import { readStored } from '../../lib/storage';
-import {
-  fromShared,
-  storedTexts,
-  toTexts,
-  withoutFields,
-  type CalculatorTexts,
-} from './calculator-values';
+import { toTexts, withoutFields, type CalculatorTexts } from './calculator-values';
+
+/**
+ * The defaults with what a share link carries: numbers (read by the link codec; one it cannot
+ * read keeps the default, the hook reports it), 'true' or 'false' for switches, choices as text
+ * (the schema rejects a choice that is not an option).
+ * @example fromShared({ price: '250000', hasLoan: 'false' }, { price: 0, hasLoan: true }, ['price'])
+ * // { price: 250000, hasLoan: false }
+ */
+export function fromShared<K extends string, V>(
+  shared: Partial<Record<string, string>>,
+  defaults: Partial<V>,
+  keys: readonly K[],
+): Partial<V> {
+  const values: Record<string, unknown> = { ...defaults };
+  for (const [key, text] of Object.entries(shared)) {
+    if (text === undefined) continue;
+    if ((keys as readonly string[]).includes(key)) {
+      const value = readNumber(text);
+      if (value !== undefined) values[key] = value;
+    } else if (typeof values[key] === 'boolean') values[key] = text === 'true';
+    else if (typeof values[key] === 'string' || values[key] === undefined) values[key] = text;
+  }
+  return values as Partial<V>;
+}
 
 /** What the inputs show once restored, and the link's values that could not be read. */
 export interface Opened<K extends string, V> {
@@ -50,6 +68,25 @@ export function openLink<K extends string, V extends Partial<Record<K, number>>>
     texts: texts as CalculatorTexts<K, V>,
     linkErrors: Object.values<string>(read.errors as Record<string, string>),
   };
+}
+
+/**
+ * The inputs of a stored form: the texts it shows, as they were typed; a number stored by an
+ * earlier version is written as Spanish text; what is not stored takes its default.
+ * @example storedTexts({ price: '185.000' }, { hasLoan: true }, ['price']) // { price: '185.000', hasLoan: true }
+ * @example storedTexts({ price: 185000 }, {}, ['price']) // { price: '185.000' }
+ */
+function storedTexts<K extends string, V extends Partial<Record<K, number>>>(
+  stored: Readonly<Record<string, unknown>>,
+  defaults: Partial<V>,
+  keys: readonly K[],
+): CalculatorTexts<K, V> {
+  const texts: Record<string, unknown> = toTexts<K, V>(
+    { ...defaults, ...stored } as Partial<V>,
+    keys,
+  );
+  for (const key of keys) if (typeof stored[key] === 'string') texts[key] = stored[key];
+  return texts as CalculatorTexts<K, V>;
 }
 
 /** What storage holds: the texts shown (or, stored by an earlier version, the values). */

@@ -1,7 +1,7 @@
 // The one calculator hook (spec section 4): form, results, restore (share link > storage), live
 // recompute, save on submit, share link, plausibility notes and results out of date.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ShareField } from '../../../core/share';
+import type { ShareField } from '../../../core/share-reader';
 import { deferred, type Deferred } from '../../lib/deferred';
 import type { ParseableSchema, Resolver } from '../../lib/form/schema';
 import { lazyResolver } from '../../lib/form/lazy-resolver';

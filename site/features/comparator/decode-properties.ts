@@ -1,6 +1,6 @@
 // The comparator's list from a share link (loaded only when the address holds one): each property's
 // numbers read by the link codec; an unreadable one is named and its property left out.
-import { readShareQuery } from '../../../core/share';
+import { readShareQuery } from '../../../core/share-reader';
 import {
   newPropertyId,
   MAX_PROPERTIES,

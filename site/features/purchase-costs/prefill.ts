@@ -9,7 +9,7 @@ import {
   PURCHASE_SWITCH_KEYS as SWITCHES,
 } from '../../../core/tools/purchase-costs/fields';
 import type { PurchaseCostsFormInput } from '../../../core/tools/purchase-costs/schema';
-import { readNumber } from '../../../core/share';
+import { readNumber } from '../../../core/share-reader';
 
 /** Whether a choice read from the address is one the form offers. */
 function validChoice(key: (typeof CHOICES)[number], text: string): boolean {
