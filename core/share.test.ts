@@ -53,7 +53,7 @@ describe('writeShareQuery', () => {
         missing: undefined,
         broken: Number.NaN,
       }),
-    ).toBe('price=185000&interestRate=3,4&hasLoan=false&name=%C3%81tico%20%26%20Co.%20%C3%B1');
+    ).toBe('price=185000&interestRate=3,4&hasLoan=false&name=%C3%81tico+%26+Co.+%C3%B1');
   });
 
   it('is read back by URLSearchParams', () => {

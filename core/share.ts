@@ -27,11 +27,6 @@ export function writeNumber(value: number): string {
 /** What a link carries: numbers, switches and choices, by parameter name. */
 export type ShareValues = Record<string, string | number | boolean>;
 
-/** Percent-encoded, but the decimal comma stays readable (a comma is allowed in a query). */
-function component(text: string): string {
-  return encodeURIComponent(text).replace(/%2C/gi, ',');
-}
-
 /**
  * The query of a link (without '?'), in the values' order: numbers by writeNumber, switches as
  * 'true'/'false', text percent-encoded. Undefined, empty text and numbers that are not finite are
@@ -41,12 +36,12 @@ function component(text: string): string {
 export function writeShareQuery(
   values: Readonly<Record<string, string | number | boolean | undefined>>,
 ): string {
-  const pairs: string[] = [];
+  const query = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === '') continue;
-    if (typeof value === 'number' && !Number.isFinite(value)) continue;
-    const text = typeof value === 'number' ? writeNumber(value) : String(value);
-    pairs.push(`${component(key)}=${component(text)}`);
+    if (typeof value !== 'number') query.set(key, String(value));
+    else if (Number.isFinite(value)) query.set(key, writeNumber(value));
   }
-  return pairs.join('&');
+  // The decimal comma stays readable: a comma is allowed in a query.
+  return query.toString().replace(/%2C/g, ',');
 }
