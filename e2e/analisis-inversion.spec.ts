@@ -188,8 +188,8 @@ test.describe('investment analysis', () => {
       .locator('[data-scenario="Piso base"]')
       .getByRole('button', { name: 'Abrir' })
       .click();
-    await expect(field(page, 'price')).toHaveValue('200000');
-    await expect(field(page, 'monthlyRent')).toHaveValue('1200');
+    await expect(field(page, 'price')).toHaveValue('200.000');
+    await expect(field(page, 'monthlyRent')).toHaveValue('1.200');
     await expect
       .poll(() => resultValue(page, 'irrAfterTax'))
       .toBe(expected(ANALYSIS_FORM_DEFAULTS).metrics.irrAfterTax);
@@ -210,7 +210,7 @@ test.describe('investment analysis', () => {
     await expect(page.getByText('Enlace copiado')).toBeVisible();
     const url = new URL(await readClipboard(page));
     expect([...url.searchParams.keys()].sort()).toEqual([...SHARE_PARAMS].sort());
-    expect(url.searchParams.get('rentUpdatePercent')).toBe('2.5');
+    expect(url.searchParams.get('rentUpdatePercent')).toBe('2,5');
     expect(url.searchParams.get('community')).toBe('valencia');
     const irr = await resultValue(page, 'irrAfterTax');
 
@@ -225,8 +225,8 @@ test.describe('investment analysis', () => {
 
   test("the comparator's partial link opens with defaults for the rest", async ({ page }) => {
     await openAnalysis(page, `${PATH}?price=250000&monthlyRent=1100&community=andalucia`);
-    await expect(field(page, 'price')).toHaveValue('250000');
-    await expect(field(page, 'loanAmount')).toHaveValue('200000');
+    await expect(field(page, 'price')).toHaveValue('250.000');
+    await expect(field(page, 'loanAmount')).toHaveValue('200.000');
     await expect(field(page, 'holdYears')).toHaveValue('10');
     const values = fromShareParams({
       price: '250000',

@@ -141,7 +141,7 @@ test.describe('property comparator', () => {
     await page.getByRole('button', { name: 'Editar Piso A' }).click();
     await expect(page.getByRole('heading', { name: 'Editar Propiedad' })).toBeVisible();
     await expect(field(page, 'name')).toBeFocused();
-    await expect(field(page, 'price')).toHaveValue('200000');
+    await expect(field(page, 'price')).toHaveValue('200.000');
     await field(page, 'monthlyRent').fill('1500');
     await updateButton(page).click();
     await expect(page.getByRole('heading', { name: 'Añadir Propiedad' })).toBeVisible();

@@ -80,7 +80,9 @@ test.describe('análisis de inversión en Excel', () => {
     const res = await request.get('/api/analysis-excel?price=mil');
     expect(res.status()).toBe(400);
     const body = (await res.json()) as { error: string; fields: Record<string, string> };
-    expect(body.fields.price).toBe('Escribe un número, por ejemplo 1.250,50');
+    expect(body.fields.price).toBe(
+      'El enlace trae un valor no válido en "Precio de compra": «mil».',
+    );
     expect(body.error).not.toMatch(/[{<]|\d{3}/);
   });
 });

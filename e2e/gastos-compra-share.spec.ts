@@ -42,7 +42,7 @@ test('the share link reopens the calculator with every field and the same result
   const other = await context.newPage();
   await other.goto(link.pathname + link.search);
   await hydrated(other);
-  await expect(price(other)).toHaveValue('245000');
+  await expect(price(other)).toHaveValue('245.000');
   await expect(community(other)).toHaveValue('baleares');
   await expect(island(other)).toHaveValue('menorca');
   await expect(age(other)).toHaveValue('31');
@@ -60,12 +60,12 @@ test('the last calculation is saved and restored on the next visit, not over typ
   await submit(page).click();
   await expect(result(page, 'totalCosts')).toBeVisible();
   const saved = (await storedJson(page, STORAGE_KEY)) as Record<string, unknown>;
-  expect(saved).toMatchObject({ propertyPrice: 245000, autonomousCommunity: 'baleares' });
+  expect(saved).toMatchObject({ propertyPrice: '245.000', autonomousCommunity: 'baleares' });
   expect(saved).not.toHaveProperty('deedDate');
 
   await page.reload();
   await hydrated(page);
-  await expect(price(page)).toHaveValue('245000');
+  await expect(price(page)).toHaveValue('245.000');
   await expect(island(page)).toHaveValue('menorca');
   await expect(age(page)).toHaveValue('31');
 });

@@ -84,12 +84,12 @@ test.describe('mortgage calculator: rate types, share link, advanced options (is
     const url = new URL(await readClipboard(page));
     expect(Object.fromEntries(url.searchParams)).toEqual({
       loanAmount: '150000',
-      interestRate: '2.5',
+      interestRate: '2,5',
       loanTermYears: '30',
       monthlyIncome: '4000',
       fixedYears: '5',
-      euribor: '2.2',
-      spread: '0.8',
+      euribor: '2,2',
+      spread: '0,8',
       openingFeePercent: '1',
       rateType: 'mixed',
     });

@@ -84,35 +84,39 @@ test.describe('mortgage calculator', () => {
     await openTool(page, PATH);
     await field(page, 'loanAmount').fill('150.000 €');
     await submit(page);
-    // Submitting validates with the schema, which the page loads on first use: saving follows it.
+    // What the inputs show is saved, as typed; the defaults as a Spaniard writes them.
     await expect
       .poll(() => storedJson(page, KEY))
       .toEqual({
-        loanAmount: 150000,
-        interestRate: 3.5,
-        loanTermYears: 25,
-        monthlyIncome: 4000,
+        loanAmount: '150.000 €',
+        interestRate: '3,5',
+        loanTermYears: '25',
+        monthlyIncome: '4.000',
         rateType: 'fixed',
-        fixedYears: 10,
-        euribor: 2.221,
-        spread: 0.75,
-        openingFeePercent: 0,
+        fixedYears: '10',
+        euribor: '2,221',
+        spread: '0,75',
+        openingFeePercent: '0',
       });
     await page.reload();
-    await expect(field(page, 'loanAmount')).toHaveValue('150000');
+    await expect(field(page, 'loanAmount')).toHaveValue('150.000 €');
     await expectResults(page, { monthlyPayment: 750.94 });
 
     await field(page, 'interestRate').fill('2,75');
     await page.getByRole('button', { name: 'Compartir enlace' }).click();
     await expect(page.getByText('Enlace copiado')).toBeVisible();
     const url = new URL(await readClipboard(page));
-    expect(url.searchParams.get('interestRate')).toBe('2.75');
+    expect(url.searchParams.get('interestRate')).toBe('2,75');
+    expect(url.search).toContain('interestRate=2,75');
     await page.goto(url.pathname + url.search);
     await expect(field(page, 'interestRate')).toHaveValue('2,75');
-    await expect(field(page, 'loanAmount')).toHaveValue('150000');
+    await expect(field(page, 'loanAmount')).toHaveValue('150.000');
     await expectResults(page, { monthlyPayment: 691.97 });
-    // Storage still holds the submitted form: the link did not overwrite it.
-    expect(await storedJson(page, KEY)).toMatchObject({ interestRate: 3.5 });
+    // Storage holds what the screen showed before the link: the link did not overwrite it.
+    expect(await storedJson(page, KEY)).toMatchObject({
+      loanAmount: '150.000 €',
+      interestRate: '2,75',
+    });
   });
 
   test('amortisation table by year expands to months; chart has a text alternative', async ({

@@ -38,7 +38,7 @@ test.describe('capital gains on a sale', () => {
     page,
   }) => {
     await expect(result(page, 'capitalGainsTax')).toHaveCount(0);
-    await expect(field(page, 'Precio de compra')).toHaveValue('200000');
+    await expect(field(page, 'Precio de compra')).toHaveValue('200.000');
     await calculate(page).click();
     const expected = await expectGains(page, CAPITAL_GAINS_DEFAULTS);
     expect(expected).toMatchObject({
@@ -141,13 +141,22 @@ test.describe('capital gains on a sale', () => {
       holdingPeriodYears: 1.125,
       over65MainHome: true,
     };
-    // Submitting validates with rules the page loads on first use: saving follows them.
+    // What the inputs show is saved, as typed; the defaults as a Spaniard writes them.
     await expect
       .poll(() => storedJson(page, CAPITAL_GAINS_STORAGE_KEY))
-      .toEqual({ ...input, reinvestInMainHome: false });
+      .toMatchObject({
+        purchasePrice: '200.000',
+        salePrice: '275.000',
+        purchaseExpenses: '15.000',
+        saleExpenses: '12.000',
+        improvementCosts: '10.000',
+        holdingPeriodYears: '1,125',
+        over65MainHome: true,
+        reinvestInMainHome: false,
+      });
     await page.reload();
     await hydrated(page);
-    await expect(field(page, 'Precio de venta')).toHaveValue('275000');
+    await expect(field(page, 'Precio de venta')).toHaveValue('275.000');
     // A decimal comma, so that the text reads back as 1.125 and not as 1125.
     await expect(field(page, 'Años de tenencia')).toHaveValue('1,125');
     await expect(over65).toBeChecked();

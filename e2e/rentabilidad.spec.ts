@@ -1,5 +1,6 @@
 // The rental-yield calculator end to end: figures, validation, live updates, storage, share, keyboard.
 import { expect, test } from '@playwright/test';
+import { YIELD_MESSAGES } from '../core/tools/yield/fields';
 import {
   expectFieldError,
   expectNoFieldError,
@@ -31,7 +32,7 @@ const DEFAULT_RESULTS = {
 test.describe('rental-yield calculator', () => {
   test('shows no results until asked, then the figures of the spec defaults', async ({ page }) => {
     await openTool(page, PATH);
-    await expect(field(page, 'purchasePrice')).toHaveValue('200000');
+    await expect(field(page, 'purchasePrice')).toHaveValue('200.000');
     await expect(field(page, 'interestRate')).toHaveValue('3,5');
     await expect(result(page, 'grossYield')).toHaveCount(0);
     await submit(page);
@@ -81,7 +82,10 @@ test.describe('rental-yield calculator', () => {
     // A zero rent does not recompute: the last figures stay.
     await field(page, 'monthlyRent').fill('0');
     await expectResults(page, { netYield: 6.41, grossYield: 9 });
-    expect(await storedJson(page, KEY)).toBeNull();
+    // What is on screen is what a reload brings back, even never submitted.
+    await expect
+      .poll(() => storedJson(page, KEY))
+      .toMatchObject({ monthlyRent: '0', vacancyMonths: '1', purchasePrice: '200.000' });
   });
 
   test('reads Spanish number formats; text that is not a number is never read as 0', async ({
@@ -106,15 +110,30 @@ test.describe('rental-yield calculator', () => {
     await expectResults(page, { grossYield: 9.6 });
     await expect
       .poll(() => storedJson(page, KEY))
-      .toMatchObject({ purchasePrice: 150000, monthlyRent: 1200 });
+      .toMatchObject({ purchasePrice: '150.000', monthlyRent: '1.200' });
     await page.reload();
-    await expect(field(page, 'purchasePrice')).toHaveValue('150000');
+    await expect(field(page, 'purchasePrice')).toHaveValue('150.000');
     await expectResults(page, { grossYield: 9.6 });
   });
 
-  test('ignores stored data that fails validation', async ({ page }) => {
+  test('a reload shows what was on screen, not the last submitted form', async ({ page }) => {
+    await openTool(page, PATH);
+    await submit(page);
+    await expectResults(page, { grossYield: 7.2 });
+    // Live figures for a change that was never submitted.
+    await field(page, 'monthlyRent').fill('1.650,00');
+    await expectResults(page, { grossYield: 9.9 });
+    await page.reload();
+    await expect(field(page, 'monthlyRent')).toHaveValue('1.650,00');
+    await expectResults(page, { grossYield: 9.9 });
+  });
+
+  test('brings back stored data that fails validation with its message, and computes nothing', async ({
+    page,
+  }) => {
     await openTool(page, PATH, { [KEY]: { purchasePrice: 0 } });
-    await expect(field(page, 'purchasePrice')).toHaveValue('200000');
+    await expect(field(page, 'purchasePrice')).toHaveValue('0');
+    await expectFieldError(page, 'purchasePrice', YIELD_MESSAGES.purchasePrice);
     await expect(result(page, 'grossYield')).toHaveCount(0);
   });
 
@@ -126,6 +145,26 @@ test.describe('rental-yield calculator', () => {
     release();
     await expectResults(page, { grossYield: 6 });
     await expect(field(page, 'monthlyRent')).toHaveValue('1000');
+  });
+
+  test('a link with a value it cannot read says so at the top, restores the rest and computes nothing', async ({
+    page,
+  }) => {
+    await openTool(page, `${PATH}?purchasePrice=1e5&monthlyRent=950&interestRate=3.4`);
+    const alert = page.getByRole('alert').filter({ hasText: 'El enlace trae' });
+    await expect(alert).toContainText(
+      'El enlace trae un valor no válido en "Precio de compra": «1e5».',
+    );
+    await expect(field(page, 'purchasePrice')).toHaveValue('1e5');
+    await expectFieldError(page, 'purchasePrice', 'Escribe un número, por ejemplo 1.250,50');
+    // The good values are restored; a decimal point from a link made elsewhere still reads.
+    await expect(field(page, 'monthlyRent')).toHaveValue('950');
+    await expect(field(page, 'interestRate')).toHaveValue('3,4');
+    await expect(result(page, 'grossYield')).toHaveCount(0);
+    await field(page, 'purchasePrice').fill('190.000');
+    await submit(page);
+    await expectResults(page, { grossYield: 6 });
+    await expect(alert).toHaveCount(0);
   });
 
   test('share link: copies the inputs, and the link wins over storage', async ({
@@ -143,10 +182,11 @@ test.describe('rental-yield calculator', () => {
     const url = new URL(await readClipboard(page));
     expect(url.pathname).toBe(PATH);
     expect(url.searchParams.get('monthlyRent')).toBe('1000');
-    expect(url.searchParams.get('interestRate')).toBe('3.5');
+    expect(url.searchParams.get('interestRate')).toBe('3,5');
+    expect(url.search).toContain('interestRate=3,5');
     expect(url.searchParams.get('targetYield')).toBe('5');
     await page.goto(url.pathname + url.search);
-    await expect(field(page, 'monthlyRent')).toHaveValue('1000');
+    await expect(field(page, 'monthlyRent')).toHaveValue('1.000');
     await expect(field(page, 'targetYield')).toHaveValue('5');
     // Net 5 %: (12.000 - 2.400) / 0,05 = 192.000 € of price plus 10 % costs -> 174.545,45 €.
     await expectResults(page, { grossYield: 6, maxPurchasePrice: 174545.45 });

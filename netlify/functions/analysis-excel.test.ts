@@ -59,7 +59,9 @@ describe('GET /api/analysis-excel', () => {
     const res = await get(`${ANALYSIS_EXCEL_PATH}?price=mil&community=narnia`);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; fields: Record<string, string> };
-    expect(body.fields.price).toBe('Escribe un número, por ejemplo 1.250,50');
+    expect(body.fields.price).toBe(
+      'El enlace trae un valor no válido en "Precio de compra": «mil».',
+    );
     expect(body.fields.community).toMatch(/^Elige una comunidad/);
   });
 

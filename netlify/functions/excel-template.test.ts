@@ -30,7 +30,7 @@ describe('GET /api/excel-template/rentabilidad', () => {
     );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({
-      fields: { purchasePrice: 'Introduce un número válido' },
+      fields: { purchasePrice: 'El enlace trae un valor no válido en "Precio de compra": «abc».' },
     });
     const bad2 = await get(linkHandler, '/api/excel-template/rentabilidad?interestRate=35');
     expect(await bad2.json()).toMatchObject({

@@ -1,5 +1,6 @@
 // GET /api/excel-template/rentabilidad: answers { downloadUrl } for the template (pre-filled by query).
 import type { Config } from '@netlify/functions';
+import { writeShareQuery } from '../../core/share';
 import { EXCEL_TEMPLATE_FILE_PATH } from '../../core/tools/excel-template/template';
 import { templateInputFromQuery } from '../../core/tools/excel-template/query';
 import { endpoint, HTTP_MESSAGES, json, jsonError } from '../../server/http';
@@ -11,10 +12,7 @@ export default endpoint({
     const parsed = templateInputFromQuery(Object.fromEntries(query));
     if (parsed.errors) return jsonError(400, HTTP_MESSAGES.invalidData, { fields: parsed.errors });
     // The file is served by excel-template-file.ts; the link carries the (validated) inputs.
-    const params = new URLSearchParams(
-      Object.entries(parsed.input).map(([key, value]) => [key, String(value)]),
-    );
-    return json({ downloadUrl: `${EXCEL_TEMPLATE_FILE_PATH}?${params.toString()}` });
+    return json({ downloadUrl: `${EXCEL_TEMPLATE_FILE_PATH}?${writeShareQuery(parsed.input)}` });
   },
 });
 

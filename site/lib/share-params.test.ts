@@ -1,20 +1,27 @@
 // Share-link encoding: the URL built from a tool's inputs and the values read back from it.
-import { buildShareUrl, readShareParams, sharedNumber } from './share-params';
+import { readNumber } from '../../core/share-reader';
+import { buildShareUrl, readShareParams } from './share-params';
 
 describe('buildShareUrl', () => {
-  it('puts the values in the query in key order, as JavaScript numbers', () => {
+  it('puts the values in the query in key order, numbers with a decimal comma', () => {
     expect(
       buildShareUrl('https://inmocalc.es', '/hipoteca', {
         loanAmount: 200000,
         interestRate: 3.5,
         fixed: true,
       }),
-    ).toBe('https://inmocalc.es/hipoteca?loanAmount=200000&interestRate=3.5&fixed=true');
+    ).toBe('https://inmocalc.es/hipoteca?loanAmount=200000&interestRate=3,5&fixed=true');
   });
 
   it('encodes text with spaces, accents and reserved characters', () => {
     const url = buildShareUrl('https://x.es', '/comparador', { name: 'Ático & Co. ñ' });
     expect(new URL(url).searchParams.get('name')).toBe('Ático & Co. ñ');
+  });
+
+  it('leaves out numbers that are not finite and empty text', () => {
+    expect(buildShareUrl('https://x.es', '/p', { a: Number.NaN, b: Infinity, c: '', d: 0 })).toBe(
+      'https://x.es/p?d=0',
+    );
   });
 
   it('drops a trailing slash of the origin and leaves out an empty query', () => {
@@ -35,22 +42,9 @@ describe('readShareParams', () => {
     const values = { price: 1250.5, name: 'Piso 2ª planta', rate: 1.125 };
     const url = new URL(buildShareUrl('https://x.es', '/p', values));
     const read = readShareParams(url.search, Object.keys(values));
-    expect(sharedNumber(read.price)).toBe(1250.5);
-    expect(sharedNumber(read.rate)).toBe(1.125);
+    expect(read.price).toBe('1250,5');
+    expect(readNumber(read.price)).toBe(1250.5);
+    expect(readNumber(read.rate)).toBe(1.125);
     expect(read.name).toBe('Piso 2ª planta');
-  });
-});
-
-describe('sharedNumber', () => {
-  it('reads finite JavaScript numbers', () => {
-    expect(sharedNumber('200000')).toBe(200000);
-    expect(sharedNumber('-3.5')).toBe(-3.5);
-  });
-
-  it('returns undefined for missing, empty or non-numeric text', () => {
-    expect(sharedNumber(undefined)).toBeUndefined();
-    expect(sharedNumber('  ')).toBeUndefined();
-    expect(sharedNumber('abc')).toBeUndefined();
-    expect(sharedNumber('Infinity')).toBeUndefined();
   });
 });

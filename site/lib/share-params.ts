@@ -1,17 +1,16 @@
 // Share links: a tool's inputs encoded in the URL query and read back (pure, no browser access).
+import { writeShareQuery, type ShareValues } from '../../core/share';
 
-export type ShareValues = Record<string, string | number | boolean>;
+export type { ShareValues } from '../../core/share';
 
 /**
- * The address of `pathname` on `origin` with `values` as its query, in the given key order.
- * Numbers are written as JavaScript numbers ('3.5'), so read them back with Number, not with the
- * Spanish parser (which reads '1.125' as 1125).
- * @example buildShareUrl('https://x.es', '/hipoteca', { loanAmount: 200000 }) // 'https://x.es/hipoteca?loanAmount=200000'
+ * The address of `pathname` on `origin` with `values` as its query, in the given key order,
+ * written by the link codec (core/share.ts: numbers with a decimal comma and no grouping).
+ * @example buildShareUrl('https://x.es', '/hipoteca', { loanAmount: 200000, interestRate: 3.4 })
+ * // 'https://x.es/hipoteca?loanAmount=200000&interestRate=3,4'
  */
 export function buildShareUrl(origin: string, pathname: string, values: ShareValues): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) query.set(key, String(value));
-  const text = query.toString();
+  const text = writeShareQuery(values);
   return `${origin.replace(/\/+$/, '')}${pathname}${text ? `?${text}` : ''}`;
 }
 
@@ -30,15 +29,4 @@ export function readShareParams(
     if (value !== null) found[key] = value;
   }
   return found;
-}
-
-/**
- * A shared number: the finite JavaScript number in the text, or undefined when it is not one.
- * @example sharedNumber('3.5') // 3.5
- * @example sharedNumber('abc') // undefined
- */
-export function sharedNumber(text: string | undefined): number | undefined {
-  if (text === undefined || text.trim() === '') return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : undefined;
 }

@@ -2,7 +2,7 @@
 import { notify } from './notify';
 import { buildShareUrl, type ShareValues } from './share-params';
 
-export { readShareParams, sharedNumber, type ShareValues } from './share-params';
+export { readShareParams, type ShareValues } from './share-params';
 
 export const SHARE_TEXT = {
   button: 'Compartir enlace',

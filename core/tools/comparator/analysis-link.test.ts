@@ -43,7 +43,7 @@ describe('comparator property → investment analysis', () => {
     expect(url.pathname).toBe(ANALYSIS_PATH);
     for (const key of url.searchParams.keys()) expect(SHARE_PARAMS).toContain(key);
     expect(url.searchParams.get('price')).toBe('200000');
-    expect(url.searchParams.get('otherCosts')).toBe('1481.4');
+    expect(url.searchParams.get('otherCosts')).toBe('1481,4');
     // The same query as the analysis' own writer (issue order), which the comparator cannot load.
     expect(url.search.slice(1)).toBe(analysisShareQuery(analysisInputFromProperty(property)));
     const read = analysisInputFromQuery(Object.fromEntries(url.searchParams));

@@ -1,6 +1,7 @@
 // "Analizar a fondo": a comparator property as the investment analysis' share link (/analisis-inversion?price=..).
 // Type-only import of the analysis: its inputs module brings the mortgage engine, and the
 // comparator's first load stays within budget (a test checks the names against SHARE_PARAMS).
+import { writeShareQuery } from '../../share';
 import type { AnalysisInput } from '../investment-analysis/inputs';
 import type { Property } from './engine';
 import { communityFromLocation } from './location-community';
@@ -54,9 +55,5 @@ export function analysisInputFromProperty(
 export function analysisHref(
   property: Pick<Property, 'price' | 'monthlyRent' | 'expenses' | 'location'>,
 ): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(analysisInputFromProperty(property))) {
-    if (typeof value === 'string' || Number.isFinite(value)) params.set(name, String(value));
-  }
-  return `${ANALYSIS_PATH}?${params.toString()}`;
+  return `${ANALYSIS_PATH}?${writeShareQuery(analysisInputFromProperty(property))}`;
 }

@@ -1,12 +1,17 @@
 // Reads the Excel template's query parameters with the yield schema (the functions' side; the
 // browser only needs core/tools/excel-template/template.ts, which stays free of zod).
-import { TEMPLATE_DEFAULTS, TEMPLATE_INPUTS, TEMPLATE_NOT_A_NUMBER } from './template';
+import { readShareQuery } from '../../share-reader';
+import { TEMPLATE_DEFAULTS, TEMPLATE_INPUTS } from './template';
 import { yieldSchema } from '../yield/schema';
 import type { RentalYieldInput } from '../yield/engine';
 
+/** The template's inputs as the link codec names them in its messages. */
+const FIELDS = TEMPLATE_INPUTS.map(({ key, label }) => ({ name: key, label }));
+
 /**
  * Calculator inputs from query parameters ("download my analysis"): every parameter optional,
- * missing ones take the defaults; returns the validation errors when a given value is invalid.
+ * missing ones take the defaults; numbers are read by the link codec (core/share.ts), and a value
+ * it cannot read, or one out of range, is an error under its name.
  * @example templateInputFromQuery({ monthlyRent: '900' }).input?.monthlyRent // 900
  */
 export function templateInputFromQuery(
@@ -14,16 +19,10 @@ export function templateInputFromQuery(
 ):
   | { input: Required<RentalYieldInput>; errors?: undefined }
   | { input?: undefined; errors: Record<string, string> } {
-  const merged: Record<string, number> = { ...TEMPLATE_DEFAULTS };
-  const errors: Record<string, string> = {};
-  for (const { key } of TEMPLATE_INPUTS) {
-    const raw = query[key];
-    if (raw === undefined || raw.trim() === '') continue;
-    const value = Number(raw.replace(',', '.'));
-    if (Number.isFinite(value)) merged[key] = value;
-    else errors[key] = TEMPLATE_NOT_A_NUMBER;
-  }
+  const read = readShareQuery(FIELDS, query);
+  const errors: Record<string, string> = { ...read.errors };
   if (Object.keys(errors).length > 0) return { errors };
+  const merged = { ...TEMPLATE_DEFAULTS, ...read.values };
   const parsed = yieldSchema.safeParse(merged);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;

@@ -1,5 +1,6 @@
 // The rental-yield Excel template's content: its fields, results, the Seville example and the link.
 import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../metrics';
+import { writeShareQuery } from '../../share';
 import type { RentalYieldInput } from '../yield/engine';
 import { YIELD_DEFAULTS } from '../yield/engine';
 
@@ -152,17 +153,11 @@ export const SEVILLE_EXAMPLE = {
   } satisfies Required<RentalYieldInput>,
 } as const;
 
-export const TEMPLATE_NOT_A_NUMBER = 'Introduce un número válido';
-
 /** The calculator's defaults fill the blank template. */
 export const TEMPLATE_DEFAULTS: Required<RentalYieldInput> = YIELD_DEFAULTS;
 
 /** The API address that prepares a template pre-filled with these inputs. */
 export function excelTemplateApiUrl(input?: Partial<RentalYieldInput>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(input ?? {})) {
-    if (typeof value === 'number' && Number.isFinite(value)) params.set(key, String(value));
-  }
-  const query = params.toString();
+  const query = writeShareQuery(input ?? {});
   return query ? `${EXCEL_TEMPLATE_API}?${query}` : EXCEL_TEMPLATE_API;
 }

@@ -3,6 +3,7 @@
 // The page imports these; the zod schema (schema.ts) loads only when a form is restored or used.
 import { defaultLoanAmount, type CommunityCode, type PropertyType } from '../purchase-costs/fields';
 import type { RateType } from '../mortgage/rate-path';
+import { readNumber } from '../../share-reader';
 import { ANALYSIS_DEFAULTS, SHARE_PARAMS, type AnalysisInput, type ShareParam } from './inputs';
 
 /** The inputs of the share link that are choices or a date; every other one is a number field. */
@@ -87,8 +88,8 @@ export function analysisShareValues(
 }
 
 /**
- * The form a share link opens: the defaults with what the link carries (numbers as JavaScript
- * numbers, choices as codes). A link without a loan amount (the comparator's "Analizar a fondo"
+ * The form a share link opens: the defaults with what the link carries (numbers read by the link
+ * codec, choices as codes). A link without a loan amount (the comparator's "Analizar a fondo"
  * sends price, rent and community) finances 80 % of the linked price, as the model does.
  * @example fromShareParams({ price: '300000' }).loanAmount // 240000
  */
@@ -98,8 +99,8 @@ export function fromShareParams(shared: Partial<Record<string, string>>): Analys
     const text = shared[key];
     if (text === undefined || text.trim() === '') continue;
     if ((ANALYSIS_NUMBER_KEYS as readonly string[]).includes(key)) {
-      const value = Number(text);
-      if (Number.isFinite(value)) values[key] = value;
+      const value = readNumber(text);
+      if (value !== undefined) values[key] = value;
     } else values[key] = text.trim();
   }
   if (shared.loanAmount === undefined) {

@@ -1,4 +1,5 @@
 // Share-link query of the investment analysis: round trip, issue order, Spanish errors, purchase-cost corrections.
+import { SHARE_MESSAGES } from '../../share-reader';
 import { ANALYSIS_DEFAULTS, SHARE_PARAMS, type AnalysisInput } from './inputs';
 import {
   analysisInputFromQuery,
@@ -6,6 +7,11 @@ import {
   purchaseCostsQuery,
   SHARE_QUERY_MESSAGES,
 } from './share-query';
+import { ANALYSIS_STEPS } from './steps';
+
+/** The label the form shows a field under (the steps' table). */
+const label = (name: string) =>
+  ANALYSIS_STEPS.flatMap((step) => step.fields).find((field) => field.name === name)?.label ?? '';
 
 describe('analysis share query', () => {
   const full: AnalysisInput = {
@@ -31,8 +37,8 @@ describe('analysis share query', () => {
   });
 
   it('writes the parameters in the issue order, percentages as percent numbers, and skips missing ones', () => {
-    expect(analysisShareQuery({ monthlyRent: 800, price: 150_000, rentUpdatePercent: 2 })).toBe(
-      'price=150000&monthlyRent=800&rentUpdatePercent=2',
+    expect(analysisShareQuery({ monthlyRent: 812.5, price: 150_000, rentUpdatePercent: 2 })).toBe(
+      'price=150000&monthlyRent=812,5&rentUpdatePercent=2',
     );
     expect(analysisShareQuery({ price: Number.NaN })).toBe('');
   });
@@ -45,15 +51,15 @@ describe('analysis share query', () => {
   it('never turns text into a number or an unknown option into a default', () => {
     const parsed = analysisInputFromQuery({
       price: 'mil',
-      monthlyRent: '800 €',
+      monthlyRent: '1e3',
       community: 'narnia',
       rateType: 'fijo',
       propertyType: 'chalet',
       deedDate: '2026-02-30',
     });
     expect(parsed.errors).toEqual({
-      price: SHARE_QUERY_MESSAGES.notANumber,
-      monthlyRent: SHARE_QUERY_MESSAGES.notANumber,
+      price: SHARE_MESSAGES.invalid(label('price'), 'mil'),
+      monthlyRent: SHARE_MESSAGES.invalid(label('monthlyRent'), '1e3'),
       community: SHARE_QUERY_MESSAGES.community,
       rateType: SHARE_QUERY_MESSAGES.rateType,
       propertyType: SHARE_QUERY_MESSAGES.propertyType,
@@ -65,14 +71,14 @@ describe('analysis share query', () => {
     const override = { total: 12_000.5, lines: { itp: 9_000, notaryFees: 700 } };
     const query = purchaseCostsQuery(override);
     expect(query).toBe(
-      'purchaseCosts.total=12000.5&purchaseCosts.itp=9000&purchaseCosts.notaryFees=700',
+      'purchaseCosts.total=12000,5&purchaseCosts.itp=9000&purchaseCosts.notaryFees=700',
     );
     const parsed = analysisInputFromQuery(Object.fromEntries(new URLSearchParams(query)));
     expect(parsed.input?.purchaseCostsOverride).toEqual(override);
     expect(purchaseCostsQuery(undefined)).toBe('');
     expect(analysisInputFromQuery({}).input).not.toHaveProperty('purchaseCostsOverride');
     expect(analysisInputFromQuery({ 'purchaseCosts.itp': '-5' }).errors).toEqual({
-      'purchaseCosts.itp': SHARE_QUERY_MESSAGES.notANumber,
+      'purchaseCosts.itp': SHARE_MESSAGES.invalid('ITP (Transmisiones Patrimoniales)', '-5'),
     });
   });
 });

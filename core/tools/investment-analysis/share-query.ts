@@ -1,4 +1,6 @@
 // The analysis inputs as share-link query parameters and back (SHARE_PARAMS), zod-free: the Excel function and the comparator's link use it.
+import { writeShareQuery } from '../../share';
+import { readShareQuery, SHARE_MESSAGES, type ShareField } from '../../share-reader';
 import { COMMUNITY_CODES, isCommunityCode } from '../../tax/communities';
 import { isIsoDate } from '../../tax/dates';
 import { PROPERTY_TYPES } from '../purchase-costs/fields';
@@ -8,9 +10,11 @@ import {
   PURCHASE_COST_LINES,
   SHARE_PARAMS,
   type AnalysisInput,
+  type PurchaseCostLine,
   type PurchaseCostsOverride,
   type ShareParam,
 } from './inputs';
+import { ANALYSIS_STEPS } from './steps';
 
 const TEXT_PARAMS = ['community', 'propertyType', 'rateType', 'deedDate'] as const;
 type TextParam = (typeof TEXT_PARAMS)[number];
@@ -20,7 +24,6 @@ const isTextParam = (name: ShareParam): name is TextParam =>
   (TEXT_PARAMS as readonly string[]).includes(name);
 
 export const SHARE_QUERY_MESSAGES = {
-  notANumber: 'Escribe un número, por ejemplo 1.250,50',
   community: `Elige una comunidad autónoma (${COMMUNITY_CODES.length} posibles).`,
   propertyType: 'Elige si la vivienda es nueva o de segunda mano.',
   rateType: 'Elige un tipo de interés fijo, variable o mixto.',
@@ -28,20 +31,39 @@ export const SHARE_QUERY_MESSAGES = {
 } as const;
 
 /**
- * The query string of an analysis: every share parameter the input has, numbers as plain JS
- * numbers (percentages as percent numbers), in the issue's order. Missing or non-finite values
+ * The query string of an analysis: every share parameter the input has, written by the link
+ * codec (percentages as percent numbers), in the issue's order. Missing or non-finite values
  * are left out, so the page fills them with its defaults.
- * @example analysisShareQuery({ price: 150000, monthlyRent: 800 }) // 'price=150000&monthlyRent=800'
+ * @example analysisShareQuery({ price: 150000, monthlyRent: 812.5 }) // 'price=150000&monthlyRent=812,5'
  */
 export function analysisShareQuery(input: Partial<AnalysisInput>): string {
-  const params = new URLSearchParams();
+  const values: Record<string, string | number | undefined> = {};
   for (const name of SHARE_PARAMS) {
     const value = input[name];
-    if (typeof value === 'number' && Number.isFinite(value)) params.set(name, String(value));
-    else if (typeof value === 'string' && value) params.set(name, value);
+    if (typeof value === 'number' || typeof value === 'string') values[name] = value;
   }
-  return params.toString();
+  return writeShareQuery(values);
 }
+
+/** The number parameters, named as the form labels them (the link codec's errors say the label). */
+const LABELS = new Map<string, string>(
+  ANALYSIS_STEPS.flatMap((step) => step.fields).map((field) => [field.name, field.label]),
+);
+const NUMBER_FIELDS: readonly ShareField<NumberParam>[] = SHARE_PARAMS.filter(
+  (name): name is NumberParam => !isTextParam(name),
+).map((name) => ({ name, label: LABELS.get(name) ?? name }));
+
+/** The purchase-cost lines as the analysis names them (the corrections' labels). */
+const LINE_LABELS: Readonly<Record<PurchaseCostLine | 'total', string>> = {
+  total: 'Total gastos de compra',
+  vat: 'IVA (IGIC en Canarias, IPSI en Ceuta y Melilla)',
+  itp: 'ITP (Transmisiones Patrimoniales)',
+  ajd: 'AJD (Actos Jurídicos Documentados)',
+  notaryFees: 'Notaría',
+  registryFees: 'Registro de la Propiedad',
+  managementFees: 'Gestoría',
+  appraisalFees: 'Tasación',
+};
 
 /** Query names of the purchase-cost corrections: `purchaseCosts.total`, `purchaseCosts.itp`, … */
 const OVERRIDE_PREFIX = 'purchaseCosts.';
@@ -52,43 +74,39 @@ const OVERRIDE_PREFIX = 'purchaseCosts.';
  * @example purchaseCostsQuery({ lines: { itp: 9000 } }) // 'purchaseCosts.itp=9000'
  */
 export function purchaseCostsQuery(override: PurchaseCostsOverride | undefined): string {
-  const params = new URLSearchParams();
-  const add = (name: string, value: number | undefined) => {
-    if (value !== undefined && Number.isFinite(value))
-      params.set(OVERRIDE_PREFIX + name, String(value));
+  const values: Record<string, number | undefined> = {
+    [`${OVERRIDE_PREFIX}total`]: override?.total,
   };
-  add('total', override?.total);
-  for (const line of PURCHASE_COST_LINES) add(line, override?.lines?.[line]);
-  return params.toString();
+  for (const line of PURCHASE_COST_LINES) values[OVERRIDE_PREFIX + line] = override?.lines?.[line];
+  return writeShareQuery(values);
 }
 
 function readOverride(
   query: Readonly<Record<string, string>>,
   errors: Record<string, string>,
 ): PurchaseCostsOverride | undefined {
-  const read = (name: string): number | undefined => {
-    const raw = query[OVERRIDE_PREFIX + name];
-    if (raw === undefined || raw.trim() === '') return undefined;
-    const value = parseNumber(raw);
-    if (value === null || value < 0)
-      errors[OVERRIDE_PREFIX + name] = SHARE_QUERY_MESSAGES.notANumber;
-    return value ?? undefined;
+  const names = ['total', ...PURCHASE_COST_LINES] as const;
+  const read = readShareQuery(
+    names.map((name) => ({ name: OVERRIDE_PREFIX + name, label: LINE_LABELS[name] })),
+    query,
+  );
+  const value = (name: (typeof names)[number]): number | undefined => {
+    const key = OVERRIDE_PREFIX + name;
+    const number = read.values[key];
+    const error = read.errors[key];
+    // A correction is an amount of euros: below zero it is as unreadable as text.
+    if (error !== undefined || (number !== undefined && number < 0))
+      errors[key] = error ?? SHARE_MESSAGES.invalid(LINE_LABELS[name], query[key] ?? '');
+    return number;
   };
-  const total = read('total');
+  const total = value('total');
   const lines: PurchaseCostsOverride['lines'] = {};
   for (const line of PURCHASE_COST_LINES) {
-    const value = read(line);
-    if (value !== undefined) lines[line] = value;
+    const amount = value(line);
+    if (amount !== undefined) lines[line] = amount;
   }
   if (total === undefined && Object.keys(lines).length === 0) return undefined;
   return { ...(total !== undefined ? { total } : {}), lines };
-}
-
-/** A number as a share link or a person writes it: "1250.5", "1250,5" (never thousands separators). */
-function parseNumber(raw: string): number | null {
-  const text = raw.trim().replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
-  return Number(text);
 }
 
 function parseText(name: TextParam, raw: string): Partial<AnalysisInput> | null {
@@ -108,11 +126,11 @@ function parseText(name: TextParam, raw: string): Partial<AnalysisInput> | null 
 
 /**
  * The analysis input of a share link: the defaults, overwritten by every parameter given. A value
- * that is not a number, or not one of the options, is an error under its name (Spanish), never a
- * silent default. Ranges are `resolveInput`'s job (it clamps, as the page does). The purchase-cost
+ * that the link codec cannot read (core/share.ts), or not one of the options, is an error under
+ * its name (Spanish, naming the field), never a silent default. Ranges are `resolveInput`'s job (it clamps, as the page does). The purchase-cost
  * corrections of `purchaseCostsQuery` are read too.
  * @example analysisInputFromQuery({ price: '150000' }).input?.price // 150000
- * @example analysisInputFromQuery({ price: 'mil' }).errors // { price: 'Escribe un número, …' }
+ * @example analysisInputFromQuery({ price: 'mil' }).errors // { price: 'El enlace trae un valor no válido en "Precio de compra": «mil».' }
  */
 export function analysisInputFromQuery(
   query: Readonly<Record<string, string>>,
@@ -120,24 +138,22 @@ export function analysisInputFromQuery(
   | { input: AnalysisInput; errors?: undefined }
   | { input?: undefined; errors: Record<string, string> } {
   const input: AnalysisInput = { ...ANALYSIS_DEFAULTS };
-  const numbers: Partial<Record<NumberParam, number>> = {};
-  const errors: Record<string, string> = {};
+  const numbers = readShareQuery(NUMBER_FIELDS, query);
+  const errors: Record<string, string> = { ...numbers.errors };
   for (const name of SHARE_PARAMS) {
     const raw = query[name];
-    if (raw === undefined || raw.trim() === '') continue;
-    if (isTextParam(name)) {
-      const parsed = parseText(name, raw);
-      if (parsed) Object.assign(input, parsed);
-      else errors[name] = SHARE_QUERY_MESSAGES[name];
-      continue;
-    }
-    const value = parseNumber(raw);
-    if (value === null) errors[name] = SHARE_QUERY_MESSAGES.notANumber;
-    else numbers[name] = value;
+    if (raw === undefined || raw.trim() === '' || !isTextParam(name)) continue;
+    const parsed = parseText(name, raw);
+    if (parsed) Object.assign(input, parsed);
+    else errors[name] = SHARE_QUERY_MESSAGES[name];
   }
   const override = readOverride(query, errors);
   if (Object.keys(errors).length > 0) return { errors };
   return {
-    input: { ...input, ...numbers, ...(override ? { purchaseCostsOverride: override } : {}) },
+    input: {
+      ...input,
+      ...numbers.values,
+      ...(override ? { purchaseCostsOverride: override } : {}),
+    },
   };
 }

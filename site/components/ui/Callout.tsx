@@ -12,15 +12,18 @@ const LABELS: Readonly<Record<CalloutTone, string>> = {
 export default function Callout({
   tone = 'info',
   title,
+  alert = false,
   children,
 }: {
   tone?: CalloutTone;
+  /** Something the visitor must act on now: announced at once (role="alert"), not a side note. */
+  alert?: boolean;
   /** Replaces the default word for the tone ('Nota', 'Consejo', 'Atención'). */
   title?: string;
   children: React.ReactNode;
 }) {
   return (
-    <div className={`callout callout--${tone}`} role="note">
+    <div className={`callout callout--${tone}`} role={alert ? 'alert' : 'note'}>
       <p className="callout__title">{title ?? LABELS[tone]}</p>
       <div className="callout__body">{children}</div>
     </div>

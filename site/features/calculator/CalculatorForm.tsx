@@ -5,6 +5,7 @@ import Field from '../../components/form/Field';
 import { emptyAsUndefined } from '../../lib/form/numbers';
 import type { ShareValues } from '../../lib/share';
 import { CalculatorActions } from './CalculatorActions';
+import { LinkErrors } from './LinkErrors';
 import type { Calculator } from './useCalculator';
 
 export interface NumberFieldDef<K extends string> {
@@ -44,6 +45,7 @@ export default function CalculatorForm<K extends string, V, R>({
   return (
     <section className="card tool__form" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
+      <LinkErrors errors={calculator.linkErrors} />
       {intro && <p>{intro}</p>}
       <form noValidate onSubmit={onSubmit}>
         {lead}

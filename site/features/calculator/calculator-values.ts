@@ -1,6 +1,6 @@
 // What the calculator hook moves between the inputs, share links and storage: pure functions.
 import { parseNumberFields, toInputText } from '../../lib/form/numbers';
-import { sharedNumber, type ShareValues } from '../../lib/share-params';
+import type { ShareValues } from '../../lib/share-params';
 
 /** What the inputs hold: the text typed in each number field, the other fields' own values. */
 export type CalculatorTexts<K extends string, V = unknown> = Record<K, string> & Omit<V, K>;
@@ -8,7 +8,7 @@ export type CalculatorTexts<K extends string, V = unknown> = Record<K, string> &
 /**
  * The inputs of a set of values: number fields as Spanish text ('' when there is none), the others
  * as they are.
- * @example toTexts({ price: 3.5, rateType: 'fixed' }, ['price']) // { price: '3,5', rateType: 'fixed' }
+ * @example toTexts({ price: 185000, rateType: 'fixed' }, ['price']) // { price: '185.000', rateType: 'fixed' }
  */
 export function toTexts<K extends string, V extends Partial<Record<K, number>>>(
   values: Partial<V>,
@@ -24,29 +24,6 @@ export function toTexts<K extends string, V extends Partial<Record<K, number>>>(
     if (!(keys as readonly string[]).includes(key)) texts[key] = value;
   }
   return texts as CalculatorTexts<K, V>;
-}
-
-/**
- * The defaults with what a share link carries: numbers, 'true' or 'false' for switches, choices as
- * text (the schema rejects a choice that is not an option).
- * @example fromShared({ price: '250000', hasLoan: 'false' }, { price: 0, hasLoan: true }, ['price'])
- * // { price: 250000, hasLoan: false }
- */
-export function fromShared<K extends string, V>(
-  shared: Partial<Record<string, string>>,
-  defaults: Partial<V>,
-  keys: readonly K[],
-): Partial<V> {
-  const values: Record<string, unknown> = { ...defaults };
-  for (const [key, text] of Object.entries(shared)) {
-    if (text === undefined) continue;
-    if ((keys as readonly string[]).includes(key)) {
-      const value = sharedNumber(text);
-      if (value !== undefined) values[key] = value;
-    } else if (typeof values[key] === 'boolean') values[key] = text === 'true';
-    else if (typeof values[key] === 'string' || values[key] === undefined) values[key] = text;
-  }
-  return values as Partial<V>;
 }
 
 /**

@@ -4,12 +4,14 @@
 // The calculator hook in a DOM: restore (link > storage), a server that answers late or fails,
 // what is saved and what a share link carries.
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import * as z from 'zod/mini';
 import NumberField from '../../components/form/NumberField';
 import { deferred } from '../../lib/deferred';
 import { emptyAsUndefined } from '../../lib/form/numbers';
+import { LINK_ALERT_TEXT } from './LinkAlert';
+import { LinkErrors } from './LinkErrors';
 import { useCalculator, type CalculatorConfig } from './useCalculator';
 
 const schema = z.object({
@@ -51,6 +53,7 @@ function Harness({ settings }: { settings: Config }) {
   const { form, result, stale, calculating, onSubmit, share } = calculator;
   return (
     <form noValidate onSubmit={onSubmit}>
+      <LinkErrors errors={calculator.linkErrors} />
       <NumberField
         label="Precio"
         error={form.formState.errors.price?.message}
@@ -82,6 +85,9 @@ const type = (label: string, text: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
 const submit = () => act(() => fireEvent.submit(screen.getByRole('button', { name: /Calcula/ })));
 
+// The restore code loads on demand; compiled once here, so the first test does not time out on it.
+beforeAll(() => import('./restore'));
+
 beforeEach(() => {
   window.localStorage.clear();
   window.history.replaceState(null, '', '/calculadora');
@@ -97,7 +103,7 @@ describe('useCalculator', () => {
     );
     render(<Harness settings={config({ shareKeys: ['community'] })} />);
     expect(await screen.findByText('Total 250000 valencia 2026-11-23')).toBeInTheDocument();
-    expect(screen.getByLabelText('Precio')).toHaveValue('250000');
+    expect(screen.getByLabelText('Precio')).toHaveValue('250.000');
     expect(screen.getByLabelText('Con hipoteca')).not.toBeChecked();
   });
 
@@ -106,8 +112,9 @@ describe('useCalculator', () => {
     render(<Harness settings={config()} />);
     type('Precio', '180.000');
     await submit();
+    // What the inputs show, as typed (the deed date is not kept).
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({
-      price: 180000,
+      price: '180.000',
       hasLoan: true,
     });
     // Next visit: the stored price, and the deed date of the visit's defaults.
@@ -173,7 +180,7 @@ describe('useCalculator', () => {
     const url = new URL((writeText.mock.calls[0] as unknown as [string])[0]);
     expect(url.pathname).toBe('/calculadora');
     expect([...url.searchParams]).toEqual([
-      ['price', '185000.5'],
+      ['price', '185000,5'],
       ['hasLoan', 'true'],
       ['deedDate', '2026-11-23'],
       ['community', 'madrid'],
@@ -189,5 +196,77 @@ describe('useCalculator', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalled());
     const url = new URL((writeText.mock.calls[0] as unknown as [string])[0]);
     expect(url.searchParams.has('price')).toBe(false);
+  });
+
+  it('names an unreadable link value at the top, restores the other values and computes nothing', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/calculadora?price=1e5&hasLoan=false&community=valencia',
+    );
+    const fields = [{ name: 'price', label: 'Precio de compra' }];
+    render(<Harness settings={config({ shareKeys: ['community'], fields })} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'El enlace trae un valor no válido en "Precio de compra": «1e5».',
+    );
+    expect(alert).toHaveTextContent(LINK_ALERT_TEXT.title);
+    // Shown as the link brought it, with the field's own message; the good values are restored.
+    expect(screen.getByLabelText('Precio')).toHaveValue('1e5');
+    expect(await screen.findByText('Escribe un número, por ejemplo 1.250,50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Con hipoteca')).not.toBeChecked();
+    expect(screen.getByLabelText('Comunidad')).toHaveValue('valencia');
+    expect(document.querySelector('output')).toBeEmptyDOMElement();
+    // Corrected and calculated: the result, and the alert has done its work.
+    type('Precio', '100.000');
+    await submit();
+    expect(await screen.findByText('Total 100000 valencia 2026-11-23')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says an empty number in a link is empty, and computes nothing', async () => {
+    window.history.replaceState(null, '', '/calculadora?price=&community=madrid');
+    render(
+      <Harness
+        settings={config({
+          shareKeys: ['community'],
+          fields: [{ name: 'price', label: 'Precio de compra' }],
+        })}
+      />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El enlace trae vacío el campo "Precio de compra".',
+    );
+    expect(document.querySelector('output')).toBeEmptyDOMElement();
+  });
+
+  it('opens a link made elsewhere with a decimal point, and shows the numbers as typed', async () => {
+    window.history.replaceState(null, '', '/calculadora?price=185000.5');
+    render(<Harness settings={config()} />);
+    expect(await screen.findByText('Total 185000.5 - 2026-11-23')).toBeInTheDocument();
+    expect(screen.getByLabelText('Precio')).toHaveValue('185.000,5');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('brings back after a reload what was on screen, not what was last calculated', async () => {
+    render(<Harness settings={config()} />);
+    type('Precio', '180.000');
+    await submit();
+    expect(await screen.findByText('Total 180000 - 2026-11-23')).toBeInTheDocument();
+    // Changed after the calculation, never submitted: this is what the screen shows.
+    type('Precio', '185.000,5');
+    fireEvent.click(screen.getByLabelText('Con hipoteca'));
+    cleanup();
+    render(<Harness settings={config()} />);
+    expect(await screen.findByText('Total 185000.5 - 2026-11-23')).toBeInTheDocument();
+    expect(screen.getByLabelText('Precio')).toHaveValue('185.000,5');
+    expect(screen.getByLabelText('Con hipoteca')).not.toBeChecked();
+  });
+
+  it('shows a form stored as numbers by an earlier version as Spanish text', async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ price: 185000, hasLoan: true }));
+    render(<Harness settings={config()} />);
+    expect(await screen.findByText('Total 185000 - 2026-11-23')).toBeInTheDocument();
+    expect(screen.getByLabelText('Precio')).toHaveValue('185.000');
   });
 });

@@ -1,15 +1,15 @@
 // The one calculator hook (spec section 4): form, results, restore (share link > storage), live
 // recompute, save on submit, share link, plausibility notes and results out of date.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Deferred } from '../../lib/deferred';
+import type { ShareField } from '../../../core/share-reader';
+import { deferred, type Deferred } from '../../lib/deferred';
 import type { ParseableSchema, Resolver } from '../../lib/form/schema';
 import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { useForm, type Form } from '../../lib/form/use-form';
 import { copyShareLink, shareUrl, type ShareValues } from '../../lib/share';
 import { revealResults } from '../../lib/reveal-results';
-import { readStored, writeStored } from '../../lib/storage';
+import { writeStored } from '../../lib/storage';
 import {
-  fromShared,
   shareValuesOf,
   toTexts,
   typedNumbers,
@@ -26,6 +26,11 @@ type Engine<V, R> = (values: V) => R | Promise<R>;
 export interface CalculatorConfig<K extends string, V extends Partial<Record<K, number>>, R> {
   /** The number fields, in form order (other fields of V, such as switches, are kept as they are). */
   keys: readonly K[];
+  /**
+   * The Spanish labels of the fields (any `{ name, label }` rows: a field table fits), so that a
+   * value a link carries and cannot be read is named as the form names it.
+   */
+  fields?: readonly ShareField[];
   /** The zod schema, loaded when a stored or shared form is restored, or on the first change. */
   schema: Deferred<ParseableSchema<V>>;
   /** The empty form; a number field without a default starts blank. */
@@ -75,12 +80,17 @@ export interface Calculator<K extends string, V, R> {
   calculating: boolean;
   /** Plausibility notes per field for what is typed now. */
   warnings: Partial<Record<K, string>>;
+  /** One Spanish sentence per value of the opened link that could not be read (none: empty). */
+  linkErrors: readonly string[];
   onSubmit: (event?: React.FormEvent) => Promise<void>;
   /** Copies a link with the current inputs (and `extra` values) to the clipboard. */
   share: (extra?: ShareValues) => Promise<boolean>;
 }
 
 const NONE: readonly never[] = [];
+
+/** How a link or storage becomes the form's texts: loaded only when there is one to read. */
+const RESTORE = deferred(() => import('./restore'));
 
 /** Spec section 8: calculation errors are only logged. */
 function log(error: unknown): void {
@@ -92,19 +102,22 @@ function isPromise<R>(value: R | Promise<R>): value is Promise<R> {
 }
 
 /**
- * Results appear on submit (which saves the form) and follow every change while the input is valid
- * and live; otherwise the results on screen are marked out of date. On load the form comes from the
- * share link if the URL has one (the link wins), otherwise from storage; a restored valid form shows
- * its results at once. What the user typed first always wins.
+ * Results appear on submit and follow every change while the input is valid and live; otherwise
+ * the results on screen are marked out of date. What is typed is saved as shown, on every change.
+ * On load the form comes from the share link if the URL has one (the link wins), otherwise from
+ * storage; a restored valid form shows its results at once. A link value that cannot be read is
+ * shown as it came, named in `linkErrors`, and nothing is computed until it is corrected. What the
+ * user typed first always wins.
  */
 export function useCalculator<K extends string, V extends Partial<Record<K, number>>, R>(
   config: CalculatorConfig<K, V, R>,
 ): Calculator<K, V, R> {
   const { keys, schema, defaults, storageKey, pathname, compute, isLive, warnings } = config;
-  const { fromShare, onError, notStored = NONE, shareKeys = NONE } = config;
+  const { fromShare, onError, notStored = NONE, shareKeys = NONE, fields = NONE } = config;
   const zeroWhenEmpty = config.zeroWhenEmpty ?? NONE;
   const [state, setState] = useState<{ result: R; values: V; stale: boolean }>();
   const [calculating, setCalculating] = useState(false);
+  const [linkErrors, setLinkErrors] = useState<readonly string[]>(NONE);
   /** The latest calculation asked for: an older answer that arrives later is dropped. */
   const latest = useRef(0);
   const resolver = useMemo(
@@ -132,6 +145,8 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         const result = await output;
         if (!current()) return false;
         setState({ result, values, stale: false });
+        // The link's unreadable values have been corrected.
+        setLinkErrors(NONE);
         return true;
       } catch (error) {
         if (!current()) return false;
@@ -167,6 +182,8 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   useEffect(() => {
     const subscription = watch((values, { type }) => {
       if (type !== 'change') return;
+      // What is on screen is what the next visit shows (spec section 4, issue 23).
+      writeStored(storageKey, withoutFields(values, notStored));
       if (warnings && !warnings.current)
         void warnings.load().then(() => setTexts(getValues()), log);
       setTexts(values);
@@ -175,7 +192,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
       else void resolver.load().then(follow, () => undefined);
     });
     return () => subscription.unsubscribe();
-  }, [watch, resolver, follow, warnings, getValues]);
+  }, [watch, resolver, follow, warnings, getValues, storageKey, notStored]);
 
   useRestore({
     linkKeys: [...new Set([...keys, ...Object.keys(defaults), ...shareKeys])],
@@ -185,21 +202,24 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         schema.load(),
         resolver.load(),
         fromShare && typeof fromShare !== 'function' ? fromShare.load() : fromShare,
+        RESTORE.load(),
       ]),
-    fromLink: (shared, [, resolve, open]) => {
-      const opened = open ? open(shared) : fromShared<K, V>(shared, defaults, keys);
-      return { texts: toTexts<K, V>(opened, keys), resolve };
-    },
-    fromStorage: ([loaded, resolve]) => {
-      const stored = readStored(storageKey, loaded);
-      return stored && { texts: toTexts<K, V>({ ...defaults, ...stored }, keys), resolve };
+    fromLink: (shared, [, resolve, open, restore]) => ({
+      ...restore.openLink<K, V>(shared, { keys, fields, defaults, open }),
+      resolve,
+    }),
+    fromStorage: ([, resolve, , restore]) => {
+      const stored = restore.openStored<K, V>(storageKey, keys, defaults);
+      return stored && { ...stored, resolve };
     },
     apply: (restored) => {
       if (!restored) return;
       reset(restored.texts);
       setTexts(restored.texts);
+      setLinkErrors(restored.linkErrors);
       const checked = restored.resolve(restored.texts);
-      if (Object.keys(checked.errors).length === 0) void run(checked.values as V);
+      const valid = Object.keys(checked.errors).length === 0 && restored.linkErrors.length === 0;
+      if (valid) void run(checked.values as V);
       else void trigger();
     },
     // What the user typed while the schema was loading wins: a restore never overwrites it.
@@ -208,7 +228,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
 
   const onSubmit = handleSubmit(async (values) => {
     // A second Enter while the server is still answering is ignored by handleSubmit.
-    writeStored(storageKey, withoutFields(values, notStored));
+    writeStored(storageKey, withoutFields(getValues(), notStored));
     // After a failure the page stays where the message is.
     if (await run(values)) revealResults();
   });
@@ -227,6 +247,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     warnings: (warnings?.current?.(
       typedNumbers(texts as Partial<Record<K, string>>, keys, zeroWhenEmpty),
     ) ?? {}) as Partial<Record<K, string>>,
+    linkErrors,
     onSubmit,
     share,
   };

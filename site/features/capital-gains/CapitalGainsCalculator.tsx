@@ -39,6 +39,7 @@ const RULES = deferred(() => import('../../../core/tools/capital-gains/form'));
 
 const CONFIG: CalculatorConfig<NumberKey, CapitalGainsFormValues, CapitalGainsResult> = {
   keys: CAPITAL_GAINS_NUMBER_FIELDS,
+  fields: FIELDS,
   schema: deferred(() => RULES.load().then((rules) => rules.capitalGainsFormSchema)),
   defaults: CAPITAL_GAINS_FORM_DEFAULTS,
   storageKey: CAPITAL_GAINS_STORAGE_KEY,

@@ -1,5 +1,6 @@
 // The comparator screen (spec sections 2, 4, 9): form, up to three property cards, summary, share.
 import * as React from 'react';
+import { LinkErrors } from '../calculator/LinkErrors';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import ComparatorSummary from './ComparatorSummary';
 import PropertyCard from './PropertyCard';
@@ -16,6 +17,7 @@ export default function Comparator() {
   const listTitleRef = React.useRef<HTMLHeadingElement>(null);
   return (
     <>
+      <LinkErrors errors={comparator.linkErrors} list />
       <ToolLayout
         form={
           <PropertyForm

@@ -2,7 +2,8 @@
 import type { Property } from '../../../core/tools/comparator/engine';
 import { storedPropertySchema } from '../../../core/tools/comparator/schema';
 import { buildShareUrl } from '../../lib/share-params';
-import { decodeProperties, encodeProperties } from './share-properties';
+import { decodeProperties } from './decode-properties';
+import { encodeProperties } from './share-properties';
 
 const a: Property = {
   id: '1',
@@ -32,10 +33,13 @@ describe('decodeProperties', () => {
 
   it('reads back the list with fresh distinct ids', () => {
     const decoded = roundTrip([a, b]);
-    expect(decoded).toEqual([
-      { ...a, id: '1000' },
-      { ...b, id: '1001' },
-    ]);
+    expect(decoded).toEqual({
+      properties: [
+        { ...a, id: '1000' },
+        { ...b, id: '1001' },
+      ],
+      errors: [],
+    });
   });
 
   it('returns undefined when the query has no comparator keys', () => {
@@ -48,6 +52,20 @@ describe('decodeProperties', () => {
       1,
       storedPropertySchema,
     );
-    expect(decoded).toEqual([]);
+    expect(decoded).toEqual({ properties: [], errors: [] });
+  });
+
+  it('leaves out a property with a number it cannot read, names it, and keeps the others', () => {
+    const search = new URL(buildShareUrl('https://x.es', '/comparador', encodeProperties([a, b])))
+      .search;
+    const decoded = decodeProperties(
+      search.replace('price2=150000', 'price2=1e5'),
+      1000,
+      storedPropertySchema,
+    );
+    expect(decoded).toEqual({
+      properties: [{ ...a, id: '1000' }],
+      errors: ['El enlace trae un valor no válido en "Precio (vivienda 2)": «1e5».'],
+    });
   });
 });

@@ -14,9 +14,10 @@ import { deferred } from '../../lib/deferred';
 import { copyShareLink, shareUrl } from '../../lib/share';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 import { lazyResolver } from '../../lib/form/lazy-resolver';
+import { toInputText } from '../../lib/form/numbers';
 import { useForm } from '../../lib/form/use-form';
 import { useRestore } from '../calculator/useRestore';
-import { decodeProperties, encodeProperties, SHARE_KEYS } from './share-properties';
+import { encodeProperties, SHARE_KEYS } from './share-properties';
 import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
 
 export type PropertyTexts = Record<keyof PropertyFormValues, string>;
@@ -25,6 +26,8 @@ export const COMPARATOR_PATH = '/comparador';
 
 /** The zod schemas load when a list is restored or on the first change of the form. */
 const SCHEMAS = deferred(() => import('../../../core/tools/comparator/schema'));
+/** The link's reader, loaded only when the address holds a list. */
+const DECODE = deferred(() => import('./decode-properties'));
 const NUMERIC_KEYS = PROPERTY_FIELDS.filter((f) => f.numeric).map((f) => f.name);
 const FIELD_NAMES = PROPERTY_FIELDS.map((f) => f.name);
 /** Blank numbers mean the spec's 0, so they get the spec's own messages ('… mayor a 0'). */
@@ -47,7 +50,10 @@ export const EMPTY_FORM: PropertyTexts = {
 
 function toTexts(property: Property): PropertyTexts {
   const texts = { ...EMPTY_FORM };
-  for (const name of FIELD_NAMES) texts[name] = String(property[name]).replace('.', ',');
+  for (const name of FIELD_NAMES) {
+    const value = property[name];
+    texts[name] = typeof value === 'number' ? toInputText(value) : value;
+  }
   return texts;
 }
 
@@ -55,6 +61,8 @@ export function useComparator() {
   const [properties, setProperties] = useState<Property[]>([]);
   const [editingId, setEditingId] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
+  /** The numbers of the opened link that could not be read (their properties are left out). */
+  const [linkErrors, setLinkErrors] = useState<readonly string[]>([]);
   const loaded = useRef(false);
   const form = useForm<PropertyTexts, PropertyFormValues>({
     resolver: RESOLVER,
@@ -74,12 +82,16 @@ export function useComparator() {
   useRestore({
     linkKeys: SHARE_KEYS,
     storageKey: COMPARATOR_STORAGE_KEY,
-    load: SCHEMAS.load,
-    fromLink: (_, schemas) =>
+    load: () => Promise.all([SCHEMAS.load(), DECODE.load()]),
+    fromLink: (_, [schemas, { decodeProperties }]) =>
       decodeProperties(window.location.search, Date.now(), schemas.storedPropertySchema),
-    fromStorage: (schemas) => readStored(COMPARATOR_STORAGE_KEY, schemas.storedPropertiesSchema),
+    fromStorage: ([schemas]) => {
+      const stored = readStored(COMPARATOR_STORAGE_KEY, schemas.storedPropertiesSchema);
+      return stored && { properties: stored, errors: [] };
+    },
     apply: (list) => {
-      setProperties(list ?? []);
+      setProperties(list?.properties ?? []);
+      setLinkErrors(list?.errors ?? []);
       loaded.current = true;
     },
   });
@@ -130,6 +142,7 @@ export function useComparator() {
     editingId,
     atLimit: !canAddProperty(properties) && !editingId,
     announcement,
+    linkErrors,
     onSubmit,
     cancel: clear,
     edit,

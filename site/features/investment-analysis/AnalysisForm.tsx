@@ -12,6 +12,7 @@ import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import { emptyAsUndefined } from '../../lib/form/numbers';
 import { CalculatorActions } from '../calculator/CalculatorActions';
+import { LinkErrors } from '../calculator/LinkErrors';
 import type { Calculator } from '../calculator/useCalculator';
 import type { AnalysisOutcome } from './outcome';
 import { ANALYSIS_TEXT as T } from './text';
@@ -81,6 +82,7 @@ export default function AnalysisForm({
   return (
     <section className="card tool__form analysis-form" aria-labelledby={titleId}>
       <h2 id={titleId}>{T.formTitle}</h2>
+      <LinkErrors errors={calculator.linkErrors} />
       <p>{T.formIntro}</p>
       <nav aria-label={T.stepsLabel} className="analysis-steps no-print">
         <ol>

@@ -12,6 +12,7 @@ import {
   type AnalysisFormValues,
   type AnalysisNumberKey,
 } from '../../../core/tools/investment-analysis/fields';
+import { ANALYSIS_STEPS } from '../../../core/tools/investment-analysis/steps';
 import { deferred } from '../../lib/deferred';
 import { toTexts } from '../calculator/calculator-values';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
@@ -35,6 +36,7 @@ type Config = CalculatorConfig<AnalysisNumberKey, AnalysisFormValues, AnalysisOu
 function makeConfig(override: React.RefObject<PurchaseCostsOverride | undefined>): Config {
   return {
     keys: ANALYSIS_NUMBER_KEYS,
+    fields: ANALYSIS_STEPS.flatMap((step) => step.fields),
     schema: SCHEMA,
     defaults: ANALYSIS_FORM_DEFAULTS,
     storageKey: ANALYSIS_STORAGE_KEY,

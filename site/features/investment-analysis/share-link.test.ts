@@ -13,7 +13,7 @@ describe('share link of the analysis', () => {
     const url = buildShareUrl('https://x.es', '/analisis-inversion', analysisShareValues(edited));
     const names = [...new URL(url).searchParams.keys()];
     expect(names).toEqual(SHARE_PARAMS);
-    expect(new URL(url).searchParams.get('rentUpdatePercent')).toBe('2.5');
+    expect(new URL(url).searchParams.get('rentUpdatePercent')).toBe('2,5');
   });
 
   it('opens the same analysis it was made from (round trip through the URL)', () => {
@@ -41,10 +41,13 @@ describe('share link of the analysis', () => {
     expect(analysisSchema.safeParse(opened).success).toBe(true);
   });
 
-  it('ignores a parameter that is not a number and keeps its default', () => {
-    expect(fromShareParams({ price: 'mil', loanAmount: '1e5' })).toMatchObject({
-      price: ANALYSIS_FORM_DEFAULTS.price,
-      loanAmount: 100_000,
+  it('reads numbers as the link codec does and keeps the default for one it cannot read', () => {
+    expect(
+      fromShareParams({ price: '185.000', interestRate: '3.4', loanAmount: '1e5' }),
+    ).toMatchObject({
+      price: 185_000,
+      interestRate: 3.4,
+      loanAmount: ANALYSIS_FORM_DEFAULTS.loanAmount,
     });
   });
 });

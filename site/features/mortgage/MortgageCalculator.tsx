@@ -34,6 +34,8 @@ const MORTGAGE_SCHEMA = deferred(() =>
 
 const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> = {
   keys: MORTGAGE_NUMBER_KEYS,
+  // Every field once; an interest rate is named as the fixed-rate form names it.
+  fields: [...MORTGAGE_FIELDS_BY_TYPE.mixed, ...MORTGAGE_FIELDS_BY_TYPE.fixed],
   schema: MORTGAGE_SCHEMA,
   defaults: MORTGAGE_FORM_DEFAULTS,
   storageKey: MORTGAGE_STORAGE_KEY,

@@ -47,6 +47,7 @@ const FIELDS: readonly NumberFieldDef<Field>[] = KEYS.map((name) => ({
 
 const CONFIG: CalculatorConfig<Field, MunicipalPlusvaliaValues, MunicipalPlusvaliaResult> = {
   keys: KEYS,
+  fields: FIELDS,
   schema: deferred(() => RULES.load().then((rules) => rules.municipalPlusvaliaSchema)),
   defaults: MUNICIPAL_PLUSVALIA_DEFAULTS,
   storageKey: MUNICIPAL_PLUSVALIA_STORAGE_KEY,

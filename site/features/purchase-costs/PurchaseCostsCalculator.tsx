@@ -18,7 +18,7 @@ import { OFFLINE_MESSAGE } from '../../lib/offline-message';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import PurchaseCostsForm from './PurchaseCostsForm';
-import { ERROR_TITLE, SUMMARY_TEXT } from './text';
+import { ERROR_TITLE, FORM_TEXT, SUMMARY_TEXT } from './text';
 
 /** The request and its messages load after the page is interactive (only a submit needs them). */
 const CALCULATION = deferred(() => import('./calculate'));
@@ -55,6 +55,7 @@ function makeConfig(): Config {
   };
   return {
     keys: PURCHASE_NUMBER_KEYS,
+    fields: PURCHASE_NUMBER_KEYS.map((name) => ({ name, label: FORM_TEXT[name] })),
     schema: SCHEMA,
     defaults,
     storageKey: PURCHASE_COSTS_STORAGE_KEY,

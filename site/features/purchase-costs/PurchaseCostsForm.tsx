@@ -15,6 +15,7 @@ import SelectField from '../../components/form/SelectField';
 import TextField from '../../components/form/TextField';
 import { emptyAsUndefined } from '../../lib/form/numbers';
 import { CalculatorActions } from '../calculator/CalculatorActions';
+import { LinkErrors } from '../calculator/LinkErrors';
 import type { Calculator } from '../calculator/useCalculator';
 import { UNITS } from '../../lib/units';
 import { FORM_TEXT as T } from './text';
@@ -39,6 +40,7 @@ export default function PurchaseCostsForm({ calculator }: Props) {
   return (
     <form className="card stack tool__form" noValidate onSubmit={onSubmit}>
       <h2>{T.title}</h2>
+      <LinkErrors errors={calculator.linkErrors} />
       <NumberField
         label={T.propertyPrice}
         hint={T.propertyPriceHint}

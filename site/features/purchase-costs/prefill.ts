@@ -9,7 +9,7 @@ import {
   PURCHASE_SWITCH_KEYS as SWITCHES,
 } from '../../../core/tools/purchase-costs/fields';
 import type { PurchaseCostsFormInput } from '../../../core/tools/purchase-costs/schema';
-import { sharedNumber } from '../../lib/share-params';
+import { readNumber } from '../../../core/share-reader';
 
 /** Whether a choice read from the address is one the form offers. */
 function validChoice(key: (typeof CHOICES)[number], text: string): boolean {
@@ -34,7 +34,7 @@ export function prefillFromShared(
   }
   const prefill: Record<string, unknown> = {};
   for (const key of NUMBER_FIELDS) {
-    const amount = sharedNumber(shared[key]);
+    const amount = readNumber(shared[key]);
     if (amount !== undefined && amount >= 0 && (key !== 'propertyPrice' || amount > 0)) {
       prefill[key] = amount;
     }

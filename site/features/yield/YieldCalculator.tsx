@@ -24,6 +24,7 @@ const TARGET_KEYS = ['targetYield', 'targetBasis'] as const;
 
 const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {
   keys: YIELD_FIELDS.map((field) => field.name),
+  fields: YIELD_FIELDS,
   schema: yieldSchema,
   defaults: YIELD_DEFAULTS,
   storageKey: YIELD_STORAGE_KEY,

@@ -10,10 +10,13 @@ const schema = z.object({
 const resolve = numberResolver(schema, ['price']);
 
 describe('toInputText', () => {
-  it('writes a decimal comma and no grouping', () => {
+  it('writes a decimal comma and groups thousands with dots, as Spaniards type', () => {
     expect(toInputText(3.5)).toBe('3,5');
     expect(toInputText(1.125)).toBe('1,125');
-    expect(toInputText(200000)).toBe('200000');
+    expect(toInputText(185000)).toBe('185.000');
+    expect(toInputText(1250.5)).toBe('1.250,5');
+    expect(toInputText(-1234567.25)).toBe('-1.234.567,25');
+    expect(toInputText(999)).toBe('999');
   });
 
   it('writes 0 for a figure that is not finite', () => {
@@ -44,7 +47,7 @@ describe('parseNumberFields', () => {
   });
 
   it('reads its own display text back exactly', () => {
-    for (const value of [3.5, 1.125, 0.05, 200000, 1250.5]) {
+    for (const value of [3.5, 1.125, 0.05, 200000, 1250.5, -1234567.25, 1e-7, 1.5e21]) {
       expect(parseNumberFields({ a: toInputText(value) }, ['a'])).toEqual({ a: value });
     }
   });

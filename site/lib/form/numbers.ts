@@ -1,14 +1,20 @@
 // Number fields hold the text users type: Spanish display, reading it back, and the resolver.
 import { readSpanishNumber } from '../../../core/number';
+import { writeNumber } from '../../../core/share';
 
 /**
- * A number as it is shown in an input: decimal comma, no grouping, so that it reads back exactly
- * ('1.125' would be read as 1125; '1,125' is 1.125).
- * @example toInputText(3.5) // '3,5'
- * @example toInputText(200000) // '200000'
+ * A number as it is shown in an input, as a Spaniard types it: thousands grouped with dots, a
+ * decimal comma and every digit needed to read the same number back (the link codec's text,
+ * grouped). Restored forms show this, so that '185.000' comes back as '185.000', not '185000'.
+ * @example toInputText(3.4) // '3,4'
+ * @example toInputText(185000) // '185.000'
+ * @example toInputText(1250.5) // '1.250,5'
  */
 export function toInputText(value: number): string {
-  return Number.isFinite(value) ? String(value).replace('.', ',') : '0';
+  if (!Number.isFinite(value)) return '0';
+  const [whole = '', fraction] = writeNumber(value).split(',');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '.');
+  return fraction === undefined ? grouped : `${grouped},${fraction}`;
 }
 
 /**
