@@ -1,10 +1,7 @@
 // POST /api/generate-description: validates, rate-limits per client, writes the listing, stores it.
 import type { Config } from '@netlify/functions';
-import {
-  ENERGY_RATING_REMINDER,
-  generatorSchema,
-  type GeneratorResponse,
-} from '../../core/tools/generator/schema';
+import { generatorSchema } from '../../core/tools/generator/schema';
+import { ENERGY_RATING_REMINDER, type GeneratorResponse } from '../../core/tools/generator/fields';
 import { ModelError } from '../../server/ai/model-description';
 import { getDb } from '../../server/db/client';
 import { storeDescription, writeListing } from '../../server/generator';

@@ -10,11 +10,8 @@ import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
 } from '../../../core/tools/generator/fields';
-import type {
-  GeneratorInput,
-  GeneratorResponse,
-  GeneratorValues,
-} from '../../../core/tools/generator/schema';
+import type { GeneratorInput, GeneratorValues } from '../../../core/tools/generator/schema';
+import type { GeneratorResponse } from '../../../core/tools/generator/fields';
 import SelectField from '../../components/form/SelectField';
 import SubmitButton from '../../components/form/SubmitButton';
 import TextField from '../../components/form/TextField';
