@@ -11,14 +11,14 @@ import { buttonClass } from '../components/ui/Button';
 import Callout from '../components/ui/Callout';
 import Table from '../components/ui/Table';
 import { faqJsonLd } from '../content/json-ld';
-import { formatSpanishDate } from '../lib/dates';
+import { formatDate } from '../../core/format';
 import RatesInForce from '../features/community-costs/RatesInForce';
 import { COMMUNITY_TEXT as T } from '../features/community-costs/text';
 
 type Props = PageProps<object, CommunityPageContext>;
 
 function Day({ date }: { date: string }) {
-  return <time dateTime={date}>{formatSpanishDate(date)}</time>;
+  return <time dateTime={date}>{formatDate(date)}</time>;
 }
 
 function ExampleTable({ page }: { page: CommunityPageContext }) {

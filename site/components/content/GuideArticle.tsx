@@ -7,7 +7,7 @@ import { Formulas, LinkButtons, Steps, Tips } from './Blocks';
 import { FaqList } from './FaqList';
 import { PortableText } from './PortableText';
 import { TemplateCard } from './TemplateCard';
-import { formatSpanishDate } from '../../lib/dates';
+import { formatDate } from '../../../core/format';
 
 /**
  * Worked examples are static tables computed with the calculators' engines: that code loads after
@@ -92,9 +92,7 @@ export function GuideArticle({ article, figures }: { article: Article; figures: 
     <article className="guide-article">
       <p className="guide-article__meta">
         Por {article.author.name} · Actualizado el{' '}
-        <time dateTime={article.modifiedAt}>
-          {formatSpanishDate(article.modifiedAt.slice(0, 10))}
-        </time>
+        <time dateTime={article.modifiedAt}>{formatDate(article.modifiedAt.slice(0, 10))}</time>
       </p>
       <PortableText value={article.body} />
       {article.steps && (
