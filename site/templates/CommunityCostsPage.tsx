@@ -2,7 +2,8 @@
 import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { CommunityPageContext } from '../../core/community-page-types';
-import { COMMUNITY_PAGES_BASE, PURCHASE_CALCULATOR_PATH } from '../../core/community-pages';
+import { COMMUNITY_PAGES_BASE } from '../../core/community-pages';
+import { PURCHASE_CALCULATOR_PATH } from '../../core/routes';
 import { formatEuros, formatEurosCents, formatPercent } from '../../core/format';
 import { COMMUNITIES } from '../../core/tax/communities';
 import { RouteHead, RoutePage } from '../components/RoutePage';
