@@ -1,6 +1,6 @@
 // GET /api/excel-template/rentabilidad: answers { downloadUrl } for the template (pre-filled by query).
+import { EXCEL_TEMPLATE_API, EXCEL_TEMPLATE_FILE_API } from '../../core/api';
 import type { Config } from '@netlify/functions';
-import { EXCEL_TEMPLATE_FILE_PATH } from '../../core/tools/excel-template/template';
 import { templateInputFromQuery } from '../../core/tools/excel-template/query';
 import { endpoint, HTTP_MESSAGES, json, jsonError } from '../../server/http';
 
@@ -14,8 +14,8 @@ export default endpoint({
     const params = new URLSearchParams(
       Object.entries(parsed.input).map(([key, value]) => [key, String(value)]),
     );
-    return json({ downloadUrl: `${EXCEL_TEMPLATE_FILE_PATH}?${params.toString()}` });
+    return json({ downloadUrl: `${EXCEL_TEMPLATE_FILE_API}?${params.toString()}` });
   },
 });
 
-export const config: Config = { path: '/api/excel-template/rentabilidad' };
+export const config: Config = { path: EXCEL_TEMPLATE_API };

@@ -1,11 +1,9 @@
 // The rental-yield Excel template's content: its fields, results, the Seville example and the link.
+import { EXCEL_TEMPLATE_API } from '../../api';
 import type { RentalYieldInput } from '../yield/engine';
 import { YIELD_DEFAULTS } from '../yield/engine';
 
 export const EXCEL_TEMPLATE_FILENAME = 'plantilla-rentabilidad-alquiler.xlsx';
-export const EXCEL_TEMPLATE_API = '/api/excel-template/rentabilidad';
-/** The file itself (a second function), so the JSON answer can hand out a plain link. */
-export const EXCEL_TEMPLATE_FILE_PATH = `/api/excel-template/${EXCEL_TEMPLATE_FILENAME}`;
 
 export type TemplateInputKey = keyof Required<RentalYieldInput>;
 export type CellFormat = 'euro' | 'percent' | 'years' | 'months';
