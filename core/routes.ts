@@ -57,7 +57,7 @@ export interface NavItem {
   subtitle: string;
 }
 
-/** Main navigation, in the spec's order (section 2). */
+/** Main navigation: the spec's items in its order (section 2), the analysis, purchase costs and the guides. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: HOME_PATH, label: 'Inicio', subtitle: 'Página principal' },
   { path: GENERATOR_PATH, label: 'Generador', subtitle: 'Descripciones con IA' },
@@ -66,6 +66,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: MORTGAGE_PATH, label: 'Hipoteca', subtitle: 'Cuotas y pagos' },
   { path: COMPARATOR_PATH, label: 'Comparador', subtitle: 'Compara pisos' },
   { path: ANALYSIS_PATH, label: 'Análisis', subtitle: 'Compra, alquiler y venta' },
+  {
+    path: PURCHASE_CALCULATOR_PATH,
+    label: 'Gastos de compra',
+    subtitle: 'ITP, notaría y registro',
+  },
+  { path: GUIDE_INDEX_PATH, label: 'Guías', subtitle: 'Aprende a invertir' },
 ];
 
 /** Routes whose page is code (site/pages/): their metadata lives here. */
@@ -287,9 +293,12 @@ export function routeMeta(path: string): RouteMeta {
   return route;
 }
 
-/** The link text of a code route or a fixed editorial path (footer, related links). */
-export function linkLabel(path: string): string {
-  const label = labels.get(path);
+/**
+ * The link text of a code route or a fixed editorial path (footer, related links); `fallback` for
+ * a page made from a document editors added (its title), which has no label here.
+ */
+export function linkLabel(path: string, fallback?: string): string {
+  const label = labels.get(path) ?? fallback;
   if (!label) throw new Error(`No link label for ${path}: link to a route of core/routes.ts`);
   return label;
 }
