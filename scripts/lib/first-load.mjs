@@ -80,7 +80,7 @@ export async function measureFirstLoad(browser, base, publicDir, routes = budget
  * at `base`), measures `routes` (every route by default) and stops what it started.
  */
 export async function measureBuiltSite(publicDir, base, routes = budgetRoutes(publicDir)) {
-  const site = base ? undefined : await startSuite({ port: await freePort() });
+  const site = base ? undefined : await startSuite({ port: await freePort(), timeoutMs: 300_000 });
   const browser = await launchChromium();
   try {
     return await measureFirstLoad(browser, base ?? site.base, publicDir, routes);
