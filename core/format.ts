@@ -77,19 +77,22 @@ export function formatNumber(value: number, decimals: Decimals = 0): string {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const LONG_DATE = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use, not when the module loads: a page that shows no date does not keep this code.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-const LONG_DATE_IN_SPAIN = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Madrid',
-});
+function longDate(timeZone: 'UTC' | 'Europe/Madrid'): Intl.DateTimeFormat {
+  let cached = dateFormats.get(timeZone);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    });
+    dateFormats.set(timeZone, cached);
+  }
+  return cached;
+}
 
 /**
  * A date in Spanish words. A calendar day written `YYYY-MM-DD` is that day wherever the code runs;
@@ -101,9 +104,9 @@ const LONG_DATE_IN_SPAIN = new Intl.DateTimeFormat(LOCALE, {
 export function formatDate(date: string | Date): string {
   if (typeof date === 'string' && ISO_DAY.test(date)) {
     const day = new Date(`${date}T00:00:00Z`);
-    return Number.isNaN(day.getTime()) ? date : LONG_DATE.format(day);
+    return Number.isNaN(day.getTime()) ? date : longDate('UTC').format(day);
   }
   const instant = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(instant.getTime())) return typeof date === 'string' ? date : '';
-  return LONG_DATE_IN_SPAIN.format(instant);
+  return longDate('Europe/Madrid').format(instant);
 }
