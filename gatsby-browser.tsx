@@ -2,7 +2,7 @@
 import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import Layout from './site/components/Layout';
-import { ownerOf } from './site/components/Footer';
+import { guidesOf, ownerOf } from './site/components/Footer';
 import './site/styles/tokens.css';
 import './site/styles/base.css';
 import './site/styles/components.css';
@@ -13,7 +13,11 @@ import './site/styles/forms.css';
 import './site/styles/analysis.css';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname} owner={ownerOf(props.pageContext)}>
+  <Layout
+    pathname={props.location.pathname}
+    owner={ownerOf(props.pageContext)}
+    guides={guidesOf(props.pageContext)}
+  >
     {element}
   </Layout>
 );

@@ -2,11 +2,15 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import Layout from './site/components/Layout';
-import { ownerOf } from './site/components/Footer';
+import { guidesOf, ownerOf } from './site/components/Footer';
 import { SITE } from './core/site';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname} owner={ownerOf(props.pageContext)}>
+  <Layout
+    pathname={props.location.pathname}
+    owner={ownerOf(props.pageContext)}
+    guides={guidesOf(props.pageContext)}
+  >
     {element}
   </Layout>
 );

@@ -1,6 +1,10 @@
 // Jest projects: `unit` (pure and function tests) and `db` (*.db.test.ts against a real Postgres).
 import type { Config } from 'jest';
 
+// Dates are tested where the site's visitors are, not in UTC, where a date and its midnight agree
+// by accident (the workers inherit it; Node reads TZ when it changes).
+process.env.TZ = 'Europe/Madrid';
+
 const transform: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
 };

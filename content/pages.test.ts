@@ -6,7 +6,7 @@ import { EDITORIAL_PATHS, TOOL_ROUTES } from '../core/routes';
 import { articleJsonLd, ogImagePath } from '../core/seo';
 import { writeOgImages } from '../server/build/og-image';
 import { sitemapXml } from '../server/build/sitemap';
-import { editorialPages, lastModifiedOf, routedDocuments, siteRoutes } from './pages';
+import { editorialPages, lastModifiedOf, routedDocuments, siteRoutes, siteSettings } from './pages';
 import { loadSeed, type SeedDocument } from './seed';
 import { seedFetch } from './source';
 import { contentOf } from './types';
@@ -76,6 +76,24 @@ describe('editorialPages', () => {
   });
 });
 
+describe('siteSettings', () => {
+  it('gives the footer every published guide of the seed, the spec ones under their labels', async () => {
+    const docs = await routedDocuments(seedFetch());
+    const published = docs
+      .filter((doc) => doc._type === 'guideArticle')
+      .map((doc) => `/${doc.slug}`);
+    const { guides } = await siteSettings(seedFetch());
+    expect(guides.map((guide) => guide.path).sort()).toEqual(published.sort());
+    expect(guides).toContainEqual({
+      path: '/guia-inmobiliarios/errores-comunes-inversores',
+      label: 'Los 5 errores más comunes de los inversores',
+    });
+    expect(guides.length).toBeGreaterThan(
+      EDITORIAL_PATHS.filter((entry) => entry.kind === 'guide').length - 1,
+    );
+  });
+});
+
 describe('a new guide in the dataset', () => {
   const source = seedFetch(withExtra);
   const guidePath = `/${NEW_SLUG}`;
@@ -90,6 +108,17 @@ describe('a new guide in the dataset', () => {
       ogText: 'Comprar para alquilar',
       article: { tags: ['inversión', 'alquiler'] },
     });
+  });
+
+  it('is in the footer of every page, after the published guides, under its title', async () => {
+    const { guides } = await siteSettings(source);
+    expect(guides.at(-1)).toEqual({
+      path: guidePath,
+      label: 'Comprar un piso para alquilar: la guía',
+    });
+    for (const page of await editorialPages(source)) {
+      expect(page.context.settings.guides).toEqual(guides);
+    }
   });
 
   it('is listed last in the guide index and linked from the guide before it', async () => {

@@ -3,6 +3,7 @@ import {
   EDITORIAL_PATHS,
   GUIDE_INDEX_PATH,
   TOOL_ROUTES,
+  linkLabel,
   type RouteKind,
   type RouteMeta,
 } from '../core/routes';
@@ -28,7 +29,13 @@ import type {
   RoutedDocumentsQueryResult,
   SettingsQueryResult,
 } from './sanity.types';
-import type { ContentContext, EditorialContext, PageContent, RoutedDocument } from './types';
+import type {
+  ContentContext,
+  EditorialContext,
+  PageContent,
+  RoutedDocument,
+  Settings,
+} from './types';
 import { withSuiteFormulas } from './formula-cards';
 
 /** Runs a GROQ query on the content source (Sanity or the seed); see content/source.ts. */
@@ -143,9 +150,23 @@ async function contentOfDocument(doc: RoutedDocument, fetch: ContentFetch): Prom
   return { kind: 'landing', landing };
 }
 
-/** The site settings singleton (brand, contact, the owner's legal identity). */
-export async function siteSettings(fetch: ContentFetch) {
-  return required(await fetch<SettingsQueryResult>(settingsQuery), 'site settings');
+/**
+ * The site settings singleton (brand, contact, the owner's legal identity) and the published
+ * guides in the guide index's order, which the footer lists on every page: a guide added to the
+ * content is in every footer after the next build.
+ */
+export async function siteSettings(fetch: ContentFetch): Promise<Settings> {
+  const [settings, guides] = await Promise.all([
+    fetch<SettingsQueryResult>(settingsQuery),
+    fetch<GuideIndexQueryResult>(guideIndexQuery),
+  ]);
+  return {
+    ...required(settings, 'site settings'),
+    guides: guides.map(({ slug, title }) => ({
+      path: `/${slug}`,
+      label: linkLabel(`/${slug}`, title),
+    })),
+  };
 }
 
 /** Every editorial page: one per routed document, with its metadata and content in the context. */

@@ -41,7 +41,7 @@ describe('pageContentFor', () => {
   });
 
   it.each(['/', ...EDITORIAL_PATHS.map((entry) => entry.path)])(
-    '%s gets its content and the site settings',
+    '%s gets its content, the site settings and the published guides',
     async (path) => {
       const context = await pageContentFor(path, fetch);
       expect(context?.settings).toEqual({
@@ -55,6 +55,12 @@ describe('pageContentFor', () => {
           email: expect.stringContaining('@'),
           phone: expect.stringMatching(/^\+34/),
         },
+        guides: expect.arrayContaining([
+          {
+            path: '/guia-inmobiliarios/errores-comunes-inversores',
+            label: 'Los 5 errores más comunes de los inversores',
+          },
+        ]),
       });
     },
   );

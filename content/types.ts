@@ -12,7 +12,10 @@ import type {
 import type { RouteMeta } from '../core/routes';
 import type { ArticleMeta } from '../core/seo';
 
-export type Settings = NonNullable<SettingsQueryResult>;
+/** The settings singleton and the published guides every page's footer lists (content/pages.ts). */
+export type Settings = NonNullable<SettingsQueryResult> & {
+  guides: readonly { path: string; label: string }[];
+};
 export type Figures = NonNullable<FiguresQueryResult>;
 export type GuideArticle = NonNullable<GuideArticleQueryResult>;
 export type GuideSummary = GuideIndexQueryResult[number];

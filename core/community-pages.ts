@@ -1,13 +1,9 @@
 // The per-community purchase-cost pages (issue 16): their paths and page metadata, built from the community list.
-import type { RouteMeta } from './routes';
-import { PURCHASE_CALCULATOR_PATH } from './tools/purchase-costs/fields';
+import { PURCHASE_CALCULATOR_PATH, type RouteMeta } from './routes';
 import { COMMUNITY_CODES, COMMUNITY_NAMES, type CommunityCode } from './tax/communities';
 
 /** Parent path of the community pages (the hub is the calculator page itself). */
 export const COMMUNITY_PAGES_BASE = '/gastos-compra-vivienda';
-
-/** The calculator the pages link to, prefilled through its query. */
-export { PURCHASE_CALCULATOR_PATH } from './tools/purchase-costs/fields';
 
 /**
  * Path of one community's page.

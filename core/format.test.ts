@@ -1,4 +1,11 @@
-import { NBSP, formatEuros, formatEurosCents, formatNumber, formatPercent } from './format';
+import {
+  NBSP,
+  formatDate,
+  formatEuros,
+  formatEurosCents,
+  formatNumber,
+  formatPercent,
+} from './format';
 
 describe('formatEuros', () => {
   it('writes euros without decimals, dots between thousands and the symbol after', () => {
@@ -60,5 +67,40 @@ describe('formatNumber', () => {
   it('writes the requested decimals with a comma', () => {
     expect(formatNumber(2352.941, 2)).toBe('2.352,94');
     expect(formatNumber(3, 1)).toBe('3,0');
+  });
+});
+
+describe('formatNumber up to a number of decimals', () => {
+  it('shows the decimals a figure has, at most that many, and groups four digits', () => {
+    expect(formatNumber(270151.2, { upTo: 2 })).toBe('270.151,2');
+    expect(formatNumber(7.756, { upTo: 2 })).toBe('7,76');
+    expect(formatNumber(1200, { upTo: 2 })).toBe('1.200');
+    expect(formatNumber(0.1234, { upTo: 4 })).toBe('0,1234');
+  });
+  it('never shows -0 nor NaN', () => {
+    expect(formatNumber(-0.001, { upTo: 2 })).toBe('0');
+    expect(formatNumber(Number.NaN, { upTo: 2 })).toBe('0');
+  });
+  it('applies to percentages too', () => {
+    expect(formatPercent(10, { upTo: 2 })).toBe(`10${NBSP}%`);
+    expect(formatPercent(7.75, { upTo: 2 })).toBe(`7,75${NBSP}%`);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a calendar day with the month in words', () => {
+    expect(formatDate('2025-07-25')).toBe('25 de julio de 2025');
+    expect(formatDate('2024-01-01')).toBe('1 de enero de 2024');
+    expect(formatDate('2025-12-31')).toBe('31 de diciembre de 2025');
+  });
+  it('gives an instant the day it was in Spain, not in the time zone of the machine', () => {
+    // 22:30 UTC on 31 May is 00:30 on 1 June in Madrid (summer time, UTC+2).
+    expect(formatDate(new Date('2026-05-31T22:30:00Z'))).toBe('1 de junio de 2026');
+    expect(formatDate('2026-12-31T23:30:00.000Z')).toBe('1 de enero de 2027');
+    expect(formatDate('2026-12-31T22:30:00.000Z')).toBe('31 de diciembre de 2026');
+  });
+  it('returns text that is not a date unchanged', () => {
+    expect(formatDate('pronto')).toBe('pronto');
+    expect(formatDate('2025-13-45')).toBe('2025-13-45');
   });
 });

@@ -49,7 +49,7 @@ describe('TOOL_ROUTES and EDITORIAL_PATHS', () => {
 });
 
 describe('NAV_ITEMS', () => {
-  it('has the six items of the main navigation in the spec order, then the analysis, each a route', () => {
+  it('has the six items of the spec in its order, then the analysis, purchase costs and the guides', () => {
     expect(NAV_ITEMS.map((item) => item.path)).toEqual([
       '/',
       '/generador',
@@ -58,8 +58,15 @@ describe('NAV_ITEMS', () => {
       '/hipoteca',
       '/comparador',
       '/analisis-inversion',
+      '/calculadora-gastos-compra-vivienda',
+      '/guia-inmobiliarios',
     ]);
-    for (const item of NAV_ITEMS) expect(findRoute(item.path)).toBeDefined();
+  });
+  it('leads only to routes of the table: code routes and the guide index', () => {
+    for (const item of NAV_ITEMS) {
+      const editorial = EDITORIAL_PATHS.some((entry) => entry.path === item.path);
+      expect(editorial || findRoute(item.path) !== undefined).toBe(true);
+    }
   });
 });
 

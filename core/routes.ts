@@ -3,6 +3,22 @@ import { lowercasePath, normalisePath } from './paths';
 
 export { normalisePath };
 
+/** One constant per route the code links to or renders: every link, page and redirect reads these. */
+export const HOME_PATH = '/';
+export const GENERATOR_PATH = '/generador';
+export const YIELD_PATH = '/rentabilidad';
+export const CAPITAL_GAINS_PATH = '/plusvalia';
+export const MORTGAGE_PATH = '/hipoteca';
+export const COMPARATOR_PATH = '/comparador';
+export const ANALYSIS_PATH = '/analisis-inversion';
+export const EXCEL_LANDING_PATH = '/plantilla-excel-rentabilidad-alquiler-gratis';
+export const PURCHASE_CALCULATOR_PATH = '/calculadora-gastos-compra-vivienda';
+export const CONTACT_PATH = '/contacto-inmobiliaria';
+export const LEGAL_NOTICE_PATH = '/aviso-legal';
+export const PRIVACY_PATH = '/politica-privacidad';
+export const COOKIE_POLICY_PATH = '/politica-cookies';
+export const GUIDE_INDEX_PATH = '/guia-inmobiliarios';
+
 export type RouteKind = 'home' | 'tool' | 'guide' | 'landing' | 'legal' | 'contact';
 
 export interface RouteMeta {
@@ -41,21 +57,27 @@ export interface NavItem {
   subtitle: string;
 }
 
-/** Main navigation, in the spec's order (section 2). */
+/** Main navigation: the spec's items in its order (section 2), the analysis, purchase costs and the guides. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { path: '/', label: 'Inicio', subtitle: 'Página principal' },
-  { path: '/generador', label: 'Generador', subtitle: 'Descripciones con IA' },
-  { path: '/rentabilidad', label: 'Rentabilidad', subtitle: 'Bruta y neta' },
-  { path: '/plusvalia', label: 'Plusvalía', subtitle: 'Impuestos de la venta' },
-  { path: '/hipoteca', label: 'Hipoteca', subtitle: 'Cuotas y pagos' },
-  { path: '/comparador', label: 'Comparador', subtitle: 'Compara pisos' },
-  { path: '/analisis-inversion', label: 'Análisis', subtitle: 'Compra, alquiler y venta' },
+  { path: HOME_PATH, label: 'Inicio', subtitle: 'Página principal' },
+  { path: GENERATOR_PATH, label: 'Generador', subtitle: 'Descripciones con IA' },
+  { path: YIELD_PATH, label: 'Rentabilidad', subtitle: 'Bruta y neta' },
+  { path: CAPITAL_GAINS_PATH, label: 'Plusvalía', subtitle: 'Impuestos de la venta' },
+  { path: MORTGAGE_PATH, label: 'Hipoteca', subtitle: 'Cuotas y pagos' },
+  { path: COMPARATOR_PATH, label: 'Comparador', subtitle: 'Compara pisos' },
+  { path: ANALYSIS_PATH, label: 'Análisis', subtitle: 'Compra, alquiler y venta' },
+  {
+    path: PURCHASE_CALCULATOR_PATH,
+    label: 'Gastos de compra',
+    subtitle: 'ITP, notaría y registro',
+  },
+  { path: GUIDE_INDEX_PATH, label: 'Guías', subtitle: 'Aprende a invertir' },
 ];
 
 /** Routes whose page is code (site/pages/): their metadata lives here. */
 export const TOOL_ROUTES: readonly RouteMeta[] = [
   {
-    path: '/',
+    path: HOME_PATH,
     kind: 'home',
     title: 'Herramientas gratis de inversión inmobiliaria',
     heading: 'Herramientas gratuitas para invertir en vivienda',
@@ -70,7 +92,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     ],
   },
   {
-    path: '/generador',
+    path: GENERATOR_PATH,
     kind: 'tool',
     title: 'Generador de descripciones inmobiliarias con IA',
     heading: 'Generador de descripciones con IA',
@@ -83,7 +105,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     ],
   },
   {
-    path: '/rentabilidad',
+    path: YIELD_PATH,
     kind: 'tool',
     title: 'Calculadora de rentabilidad de alquiler',
     heading: 'Calculadora de rentabilidad de alquiler',
@@ -97,7 +119,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     ],
   },
   {
-    path: '/plusvalia',
+    path: CAPITAL_GAINS_PATH,
     kind: 'tool',
     title: 'Calculadora de plusvalía e impuestos de la venta',
     heading: 'Calculadora de plusvalía',
@@ -111,7 +133,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     ],
   },
   {
-    path: '/hipoteca',
+    path: MORTGAGE_PATH,
     kind: 'tool',
     title: 'Calculadora de hipoteca: cuota y capacidad',
     heading: 'Calculadora de hipoteca',
@@ -125,7 +147,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     ],
   },
   {
-    path: '/comparador',
+    path: COMPARATOR_PATH,
     kind: 'tool',
     title: 'Comparador de pisos para invertir',
     heading: 'Comparador de propiedades',
@@ -134,7 +156,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     keywords: ['comparador pisos', 'comparar inversiones inmobiliarias', 'precio metro cuadrado'],
   },
   {
-    path: '/analisis-inversion',
+    path: ANALYSIS_PATH,
     kind: 'tool',
     title: 'Análisis de inversión: TIR tras impuestos',
     heading: 'Análisis de inversión',
@@ -149,7 +171,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     ],
   },
   {
-    path: '/plantilla-excel-rentabilidad-alquiler-gratis',
+    path: EXCEL_LANDING_PATH,
     kind: 'landing',
     title: 'Plantilla Excel de rentabilidad de alquiler',
     heading: 'Plantilla Excel gratis de rentabilidad de alquiler',
@@ -158,7 +180,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     keywords: ['plantilla excel rentabilidad alquiler', 'excel inversión inmobiliaria gratis'],
   },
   {
-    path: '/calculadora-gastos-compra-vivienda',
+    path: PURCHASE_CALCULATOR_PATH,
     kind: 'tool',
     title: 'Calculadora de gastos de compra de vivienda',
     heading: 'Calculadora de gastos de compra de vivienda',
@@ -167,7 +189,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     keywords: ['gastos compra vivienda', 'calculadora ITP', 'impuestos compra piso'],
   },
   {
-    path: '/contacto-inmobiliaria',
+    path: CONTACT_PATH,
     kind: 'contact',
     title: 'Publicidad y colaboración para inmobiliarias',
     heading: 'Anúnciate y colabora con nosotros',
@@ -176,8 +198,6 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     keywords: ['publicidad inmobiliarias', 'colaboración inmobiliaria', 'captar inversores'],
   },
 ];
-
-export const GUIDE_INDEX_PATH = '/guia-inmobiliarios';
 
 /** The editorial paths of the spec, in its order; editors may add guides beyond these. */
 export const EDITORIAL_PATHS: readonly EditorialPath[] = [
@@ -217,9 +237,9 @@ export const EDITORIAL_PATHS: readonly EditorialPath[] = [
     kind: 'guide',
     label: 'Los 5 errores más comunes de los inversores',
   },
-  { path: '/aviso-legal', kind: 'legal', label: 'Aviso legal' },
-  { path: '/politica-privacidad', kind: 'legal', label: 'Política de privacidad' },
-  { path: '/politica-cookies', kind: 'legal', label: 'Política de cookies' },
+  { path: LEGAL_NOTICE_PATH, kind: 'legal', label: 'Aviso legal' },
+  { path: PRIVACY_PATH, kind: 'legal', label: 'Política de privacidad' },
+  { path: COOKIE_POLICY_PATH, kind: 'legal', label: 'Política de cookies' },
   {
     path: '/guias-herramientas-inmobiliarias',
     kind: 'landing',
@@ -273,9 +293,12 @@ export function routeMeta(path: string): RouteMeta {
   return route;
 }
 
-/** The link text of a code route or a fixed editorial path (footer, related links). */
-export function linkLabel(path: string): string {
-  const label = labels.get(path);
+/**
+ * The link text of a code route or a fixed editorial path (footer, related links); `fallback` for
+ * a page made from a document editors added (its title), which has no label here.
+ */
+export function linkLabel(path: string, fallback?: string): string {
+  const label = labels.get(path) ?? fallback;
   if (!label) throw new Error(`No link label for ${path}: link to a route of core/routes.ts`);
   return label;
 }

@@ -1,11 +1,12 @@
 // Site-wide facts shared by pages, metadata and functions (brand, locale, contact points).
+import { LEGAL_NOTICE_PATH } from './routes';
 
 /** Brand and people behind the suite. Editors will own these in Sanity's site settings. */
 export const SITE = {
   name: 'InmoCalc',
   author: 'Equipo InmoCalc',
   /** The page that identifies the author and owner (author url of the Article structured data). */
-  authorPath: '/aviso-legal',
+  authorPath: LEGAL_NOTICE_PATH,
   lang: 'es',
   locale: 'es_ES',
   /** The home page's first publication (spec section 1). */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   CAPITAL_GAINS_DEFAULTS,
   CAPITAL_GAINS_STORAGE_KEY,
-} from '../core/tools/capital-gains/schema';
+} from '../core/tools/capital-gains/fields';
 import { calculateCapitalGains, type CapitalGainsInput } from '../core/tax/capital-gains';
 import { holdLazyScripts, openTool, storedJson } from './calculators';
 import { dismissCookies, hydrated } from './helpers';

@@ -1,4 +1,5 @@
 // Signed unsubscribe links: HMAC-SHA256 of the address with NEWSLETTER_SECRET (or a development one).
+import { NEWSLETTER_UNSUBSCRIBE_API } from '../core/api';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -6,7 +7,6 @@ import { normaliseSiteUrl } from '../core/site';
 import { ConfigError } from './config';
 import { normaliseEmail } from './newsletter';
 
-export const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
 /** Where the generated development secret is kept when NEWSLETTER_SECRET is not set. */
 export const DEFAULT_SECRET_FILE = '.data/newsletter-secret';
 
@@ -67,7 +67,7 @@ export function verifyUnsubscribeToken(
  * @example unsubscribeUrl('ana@ejemplo.es') // 'https://inmocalc.netlify.app/api/newsletter/unsubscribe?email=ana%40ejemplo.es&token=…'
  */
 export function unsubscribeUrl(email: string, siteUrl = process.env.SITE_URL): string {
-  const url = new URL(UNSUBSCRIBE_PATH, `${normaliseSiteUrl(siteUrl)}/`);
+  const url = new URL(NEWSLETTER_UNSUBSCRIBE_API, `${normaliseSiteUrl(siteUrl)}/`);
   url.searchParams.set('email', normaliseEmail(email));
   url.searchParams.set('token', unsubscribeToken(email));
   return url.toString();

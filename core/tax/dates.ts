@@ -1,4 +1,5 @@
-// Calendar dates of the tax engines: today in Spain, a year ahead, validation and Spanish wording.
+// Calendar dates of the tax engines: today in Spain, a year ahead, validation (wording: formatDate
+// in core/format.ts).
 import type { IsoDate } from './sourced';
 
 const MADRID_DAY = new Intl.DateTimeFormat('en-CA', {
@@ -6,13 +7,6 @@ const MADRID_DAY = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
-});
-
-const LONG_DATE = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
 });
 
 /**
@@ -52,12 +46,4 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0));
   target.setUTCDate(Math.min(d, last.getUTCDate()));
   return target.toISOString().slice(0, 10) as IsoDate;
-}
-
-/**
- * A date in Spanish words, for messages of the engines.
- * @example spanishDate('2026-06-01') // '1 de junio de 2026'
- */
-export function spanishDate(date: IsoDate): string {
-  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
 }

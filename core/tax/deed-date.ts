@@ -1,10 +1,11 @@
 // Which deed dates the purchase-cost engine answers for: from its oldest full table to a year ahead.
+import { formatDate } from '../format';
 import {
   PURCHASE_DEED_DATE_FORMAT,
   purchaseDeedDateTooEarly,
   purchaseDeedDateTooLate,
 } from '../tools/purchase-costs/messages';
-import { addYears, isIsoDate, spanishDate, todayInMadrid } from './dates';
+import { addYears, isIsoDate, todayInMadrid } from './dates';
 import { RATES_HISTORY_FROM } from './purchase-rates';
 import type { IsoDate } from './sourced';
 
@@ -19,8 +20,8 @@ export function latestDeedDate(today: IsoDate = todayInMadrid()): IsoDate {
  */
 export function deedDateProblem(date: string, today: IsoDate = todayInMadrid()): string | null {
   if (!isIsoDate(date)) return PURCHASE_DEED_DATE_FORMAT;
-  if (date < RATES_HISTORY_FROM) return purchaseDeedDateTooEarly(spanishDate(RATES_HISTORY_FROM));
+  if (date < RATES_HISTORY_FROM) return purchaseDeedDateTooEarly(formatDate(RATES_HISTORY_FROM));
   const latest = latestDeedDate(today);
-  if (date > latest) return purchaseDeedDateTooLate(spanishDate(latest));
+  if (date > latest) return purchaseDeedDateTooLate(formatDate(latest));
   return null;
 }

@@ -1,4 +1,5 @@
 // Plusvalía municipal (IIVTNU) on a sale: objective and real methods, the lower one is due; no gain, no tax.
+import { formatNumber } from '../format';
 import { round, round2 } from '../round';
 import {
   PLUSVALIA_DEADLINES,
@@ -98,7 +99,7 @@ export function calculateMunicipalPlusvalia(
     );
   } else {
     notes.push(
-      `Método objetivo: ${eur(round2(landValue))} de valor catastral del suelo x coeficiente ${round(coefficient, 4).toLocaleString('es-ES')} x ${pct(rate)} = ${eur(round2(objectiveQuota))}.`,
+      `Método objetivo: ${eur(round2(landValue))} de valor catastral del suelo x coeficiente ${formatNumber(coefficient, { upTo: 4 })} x ${pct(rate)} = ${eur(round2(objectiveQuota))}.`,
       `Método real: ganancia de ${eur(round2(gain))} x ${pct(round2(landShare * 100))} de suelo x ${pct(rate)} = ${eur(round2(realQuota))}.`,
       `Pagas el menor: método ${method === 'real' ? 'real' : 'objetivo'}.`,
     );

@@ -1,4 +1,5 @@
 // The yearly review of the rate tables: every entry, its source, dates, confidence and last check.
+import { formatNumber } from '../format';
 import { COMMUNITY_NAMES } from './communities';
 import { addMonths } from './dates';
 import { IRPF_SAVINGS_HISTORY } from './irpf-savings-scale';
@@ -16,7 +17,7 @@ export interface ReviewedEntry {
   entry: Provenance;
 }
 
-const pctText = (value: number) => `${value.toLocaleString('es-ES')} %`;
+const pctText = (value: number) => `${formatNumber(value, { upTo: 3 })} %`;
 
 function rateText(entry: Provenance): string {
   if ('brackets' in entry) {

@@ -1,8 +1,8 @@
 // GET /api/analysis-excel: the analysis workbook from the share-link parameters; Spanish messages for bad ones.
+import { ANALYSIS_EXCEL_API } from '../../core/api';
 import ExcelJS from 'exceljs';
 import {
   ANALYSIS_EXCEL_FILENAME,
-  ANALYSIS_EXCEL_PATH,
   analysisExcelUrl,
 } from '../../core/tools/excel-template/analysis';
 import { ANALYSIS_DEFAULTS } from '../../core/tools/investment-analysis';
@@ -46,7 +46,7 @@ describe('GET /api/analysis-excel', () => {
   });
 
   it('takes the defaults without parameters', async () => {
-    const res = await get(ANALYSIS_EXCEL_PATH);
+    const res = await get(ANALYSIS_EXCEL_API);
     expect(res.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await res.arrayBuffer());
@@ -56,7 +56,7 @@ describe('GET /api/analysis-excel', () => {
   });
 
   it('refuses text that is not a number, or an unknown community, with Spanish messages', async () => {
-    const res = await get(`${ANALYSIS_EXCEL_PATH}?price=mil&community=narnia`);
+    const res = await get(`${ANALYSIS_EXCEL_API}?price=mil&community=narnia`);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; fields: Record<string, string> };
     expect(body.fields.price).toBe(
@@ -66,7 +66,7 @@ describe('GET /api/analysis-excel', () => {
   });
 
   it('answers 405 to POST and is declared on the path the button uses', async () => {
-    expect((await get(ANALYSIS_EXCEL_PATH, 'POST')).status).toBe(405);
-    expect(config.path).toBe(ANALYSIS_EXCEL_PATH);
+    expect((await get(ANALYSIS_EXCEL_API, 'POST')).status).toBe(405);
+    expect(config.path).toBe(ANALYSIS_EXCEL_API);
   });
 });

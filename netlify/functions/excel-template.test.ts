@@ -1,7 +1,7 @@
 // GET /api/excel-template/rentabilidad and the file it links to: JSON link, .xlsx bytes, bad queries.
+import { EXCEL_TEMPLATE_FILE_API } from '../../core/api';
 import ExcelJS from 'exceljs';
 import {
-  EXCEL_TEMPLATE_FILE_PATH,
   EXCEL_TEMPLATE_FILENAME,
   excelTemplateApiUrl,
 } from '../../core/tools/excel-template/template';
@@ -16,7 +16,7 @@ describe('GET /api/excel-template/rentabilidad', () => {
     const res = await get(linkHandler, '/api/excel-template/rentabilidad');
     expect(res.status).toBe(200);
     const { downloadUrl } = (await res.json()) as { downloadUrl: string };
-    expect(downloadUrl.startsWith(`${EXCEL_TEMPLATE_FILE_PATH}?`)).toBe(true);
+    expect(downloadUrl.startsWith(`${EXCEL_TEMPLATE_FILE_API}?`)).toBe(true);
     expect(new URL(downloadUrl, 'http://x').searchParams.get('purchasePrice')).toBe('200000');
   });
 
@@ -45,7 +45,7 @@ describe('GET /api/excel-template/rentabilidad', () => {
 
 describe('GET the template file', () => {
   it('serves an .xlsx attachment with the inputs pre-filled', async () => {
-    const res = await get(fileHandler, `${EXCEL_TEMPLATE_FILE_PATH}?monthlyRent=950`);
+    const res = await get(fileHandler, `${EXCEL_TEMPLATE_FILE_API}?monthlyRent=950`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(res.headers.get('content-disposition')).toBe(
@@ -62,6 +62,6 @@ describe('GET the template file', () => {
   });
 
   it('is declared on the path the link points to', () => {
-    expect(fileConfig.path).toBe(EXCEL_TEMPLATE_FILE_PATH);
+    expect(fileConfig.path).toBe(EXCEL_TEMPLATE_FILE_API);
   });
 });

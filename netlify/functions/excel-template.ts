@@ -1,7 +1,7 @@
 // GET /api/excel-template/rentabilidad: answers { downloadUrl } for the template (pre-filled by query).
+import { EXCEL_TEMPLATE_API, EXCEL_TEMPLATE_FILE_API } from '../../core/api';
 import type { Config } from '@netlify/functions';
 import { writeShareQuery } from '../../core/share';
-import { EXCEL_TEMPLATE_FILE_PATH } from '../../core/tools/excel-template/template';
 import { templateInputFromQuery } from '../../core/tools/excel-template/query';
 import { endpoint, HTTP_MESSAGES, json, jsonError } from '../../server/http';
 
@@ -12,8 +12,8 @@ export default endpoint({
     const parsed = templateInputFromQuery(Object.fromEntries(query));
     if (parsed.errors) return jsonError(400, HTTP_MESSAGES.invalidData, { fields: parsed.errors });
     // The file is served by excel-template-file.ts; the link carries the (validated) inputs.
-    return json({ downloadUrl: `${EXCEL_TEMPLATE_FILE_PATH}?${writeShareQuery(parsed.input)}` });
+    return json({ downloadUrl: `${EXCEL_TEMPLATE_FILE_API}?${writeShareQuery(parsed.input)}` });
   },
 });
 
-export const config: Config = { path: '/api/excel-template/rentabilidad' };
+export const config: Config = { path: EXCEL_TEMPLATE_API };

@@ -1,7 +1,7 @@
 // POST /api/generate-description on the real test database: offline and model paths, 502, 429.
 import { sql } from 'drizzle-orm';
 import handler, { GENERATOR_ERRORS, limiter } from './generate-description';
-import { ENERGY_RATING_REMINDER, type GeneratorResponse } from '../../core/tools/generator/schema';
+import { ENERGY_RATING_REMINDER, type GeneratorResponse } from '../../core/tools/generator/fields';
 import { closeDb, getDb } from '../../server/db/client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../server/testing/fake-openai';
 

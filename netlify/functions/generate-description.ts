@@ -1,10 +1,8 @@
 // POST /api/generate-description: validates, rate-limits per client, writes the listing, stores it.
+import { GENERATE_DESCRIPTION_API } from '../../core/api';
 import type { Config } from '@netlify/functions';
-import {
-  ENERGY_RATING_REMINDER,
-  generatorSchema,
-  type GeneratorResponse,
-} from '../../core/tools/generator/schema';
+import { generatorSchema } from '../../core/tools/generator/schema';
+import { ENERGY_RATING_REMINDER, type GeneratorResponse } from '../../core/tools/generator/fields';
 import { ModelError } from '../../server/ai/model-description';
 import { getDb } from '../../server/db/client';
 import { storeDescription, writeListing } from '../../server/generator';
@@ -67,7 +65,7 @@ export default endpoint({
 });
 
 export const config: Config = {
-  path: '/api/generate-description',
+  path: GENERATE_DESCRIPTION_API,
   // Production: Netlify's own limiter per IP and domain, the same 10 a minute as the in-memory one.
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

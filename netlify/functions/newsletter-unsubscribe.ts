@@ -1,4 +1,5 @@
 // GET/POST /api/newsletter/unsubscribe?email=..&token=..: a signed link turns the subscription off.
+import { NEWSLETTER_UNSUBSCRIBE_API } from '../../core/api';
 import type { Config } from '@netlify/functions';
 import { getDb } from '../../server/db/client';
 import { htmlPage } from '../../server/html-page';
@@ -81,4 +82,4 @@ export default async function handler(req: Request): Promise<Response> {
     : json({ message: UNSUBSCRIBE_TEXT.done(address), status: 'unsubscribed' });
 }
 
-export const config: Config = { path: '/api/newsletter/unsubscribe' };
+export const config: Config = { path: NEWSLETTER_UNSUBSCRIBE_API };

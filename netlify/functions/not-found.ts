@@ -1,6 +1,7 @@
 // Every path no file or function serves: a permanent redirect when only the letter case differs
 // from a route ('/RENTABILIDAD' -> '/rentabilidad') or from any page the build created (a guide an
 // editor added, a community page), otherwise the 404 page with status 404.
+import { API_FALLBACK } from '../../core/api';
 import type { Config } from '@netlify/functions';
 import { PAGE_PATHS_FILE, lowercasePath } from '../../core/paths';
 import { canonicalPathFor } from '../../core/routes';
@@ -61,6 +62,6 @@ export default async (req: Request): Promise<Response> => {
 
 export const config: Config = {
   path: '/*',
-  excludedPath: ['/api/*', '/.netlify/*'],
+  excludedPath: [API_FALLBACK, '/.netlify/*'],
   preferStatic: true,
 };

@@ -7,8 +7,9 @@ import { gzipSync } from 'node:zlib';
 
 const gzipCache = new Map();
 
-/** Gzip size in bytes of a file of the build, cached by path. */
-function gzippedFileSize(file) {
+/** Gzip size in bytes of a file of the build, cached by path; 0 for a file that is not there. */
+export function gzippedFileSize(file) {
+  if (!existsSync(file)) return 0;
   if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
   return gzipCache.get(file);
 }
@@ -80,10 +81,7 @@ export function routeWeight(publicDir, route, htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
   const { scripts, styles } = firstLoadFiles(publicDir, route, html);
   const sum = (files) =>
-    [...files].reduce((total, file) => {
-      const full = path.join(publicDir, file);
-      return total + (existsSync(full) ? gzippedFileSize(full) : 0);
-    }, 0);
+    [...files].reduce((total, file) => total + gzippedFileSize(path.join(publicDir, file)), 0);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
     .map((match) => match[1])
     .join('');

@@ -2,11 +2,8 @@
 import OpenAI from 'openai';
 import { descriptionPrompt } from '../../core/tools/generator/prompt';
 import { cutToLimit, listingTitle } from '../../core/tools/generator/title';
-import {
-  DESCRIPTION_MAX_CHARS,
-  TITLE_MAX_CHARS,
-  type GeneratorValues,
-} from '../../core/tools/generator/schema';
+import { type GeneratorValues } from '../../core/tools/generator/schema';
+import { DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../../core/tools/generator/fields';
 import type { Listing } from '../../core/tools/generator/offline';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';

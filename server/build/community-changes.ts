@@ -1,6 +1,6 @@
 // "What changed recently" on a community page: the dated entries of its rate history near the build day.
+import { formatDate } from '../../core/format';
 import type { RateChange } from '../../core/community-page-types';
-import { spanishDate } from '../../core/tax/dates';
 import type { CommunityTaxHistory } from '../../core/tax/reduced-rate';
 import { IN_FORCE_2025, type IsoDate } from '../../core/tax/sourced';
 import { pct } from '../../core/tax/text';
@@ -58,7 +58,7 @@ export function recentChanges(
         changes.push({
           date: dayAfter(rule.validTo),
           tax,
-          text: `${tax}: deja de aplicarse el tipo reducido del ${pct(rule.value)} para ${rule.label} (vigente hasta el ${spanishDate(rule.validTo)}).`,
+          text: `${tax}: deja de aplicarse el tipo reducido del ${pct(rule.value)} para ${rule.label} (vigente hasta el ${formatDate(rule.validTo)}).`,
           source: rule.source,
         });
       }

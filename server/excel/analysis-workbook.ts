@@ -36,7 +36,6 @@ import {
 } from './analysis-formulas';
 
 export const ANALYSIS_SHEET = 'Análisis';
-export const ANALYSIS_FILENAME = 'analisis-inversion.xlsx';
 
 const FORMATS: Record<AnalysisCellFormat, string> = {
   euro: '#,##0.00 "€"',

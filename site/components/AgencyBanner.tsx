@@ -1,11 +1,11 @@
 // Invitation for estate agencies to advertise or collaborate, in full, compact and sidebar sizes.
+import { CONTACT_PATH } from '../../core/routes';
 import * as React from 'react';
 import { useId } from 'react';
 import { Link } from 'gatsby';
 
 export type AgencyBannerVariant = 'full' | 'compact' | 'sidebar';
 
-const CONTACT_PATH = '/contacto-inmobiliaria';
 /** The reply promise of spec section 9. */
 const REPLY_HOURS = 24;
 

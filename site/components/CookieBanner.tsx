@@ -1,4 +1,5 @@
 // Cookie banner (spec section 4): appears 1 s after load when no choice is stored, opens settings.
+import { COOKIE_POLICY_PATH } from '../../core/routes';
 import * as React from 'react';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
@@ -27,8 +28,6 @@ const TEXT = {
   configure: 'Configurar',
   close: 'Cerrar aviso de cookies',
 } as const;
-
-const COOKIE_POLICY_PATH = '/politica-cookies';
 
 export default function CookieBanner() {
   const [bannerOpen, setBannerOpen] = useState(false);

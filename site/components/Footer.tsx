@@ -1,7 +1,13 @@
 // Site footer (spec section 2): every tool and guide, legal pages, the owner and contact, copyright.
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { EDITORIAL_PATHS, TOOL_ROUTES, linkLabel, type RouteKind } from '../../core/routes';
+import {
+  EDITORIAL_PATHS,
+  GUIDE_INDEX_PATH,
+  TOOL_ROUTES,
+  linkLabel,
+  type RouteKind,
+} from '../../core/routes';
 import { SITE } from '../../core/site';
 import { openCookieSettings } from '../lib/consent';
 import { LogoMark } from './ui/Logo';
@@ -40,26 +46,52 @@ export interface Owner {
   phone: string;
 }
 
-/** The owner from a page's context: gatsby-node gives every page the site settings. */
-export function ownerOf(pageContext: unknown): Owner | undefined {
-  return (pageContext as { settings?: { legal?: Owner } } | undefined)?.settings?.legal;
+export interface FooterLink {
+  path: string;
+  label: string;
 }
 
-const COLUMNS = [
-  { title: TEXT.tools, paths: pathsOf(['tool']) },
-  { title: TEXT.guides, paths: pathsOf(['guide']) },
-  { title: TEXT.resources, paths: [...RESOURCE_PATHS, ...pathsOf(['landing', 'contact'])] },
-  { title: TEXT.legal, paths: pathsOf(['legal']) },
-] as const;
+interface SettingsContext {
+  settings?: { legal?: Owner; guides?: readonly FooterLink[] };
+}
 
-function FooterLinks({ title, paths }: { title: string; paths: readonly string[] }) {
+/** The owner from a page's context: gatsby-node gives every page the site settings. */
+export function ownerOf(pageContext: unknown): Owner | undefined {
+  return (pageContext as SettingsContext | undefined)?.settings?.legal;
+}
+
+/**
+ * Every published guide, from a page's context (content/pages.ts, siteSettings): the spec's
+ * guides when a page has no context (a component test).
+ */
+export function guidesOf(pageContext: unknown): readonly FooterLink[] {
+  const guides = (pageContext as SettingsContext | undefined)?.settings?.guides;
+  return guides ?? linksTo(pathsOf(['guide']).filter((path) => path !== GUIDE_INDEX_PATH));
+}
+
+const linksTo = (paths: readonly string[]): FooterLink[] =>
+  paths.map((path) => ({ path, label: linkLabel(path) }));
+
+function columns(guides: readonly FooterLink[]) {
+  return [
+    { title: TEXT.tools, links: linksTo(pathsOf(['tool'])) },
+    { title: TEXT.guides, links: [...linksTo([GUIDE_INDEX_PATH]), ...guides] },
+    {
+      title: TEXT.resources,
+      links: linksTo([...RESOURCE_PATHS, ...pathsOf(['landing', 'contact'])]),
+    },
+    { title: TEXT.legal, links: linksTo(pathsOf(['legal'])) },
+  ];
+}
+
+function FooterLinks({ title, links }: { title: string; links: readonly FooterLink[] }) {
   return (
     <div>
       <h2 className="site-footer__heading">{title}</h2>
       <ul className="site-footer__links">
-        {paths.map((path) => (
+        {links.map(({ path, label }) => (
           <li key={path}>
-            <Link to={path}>{linkLabel(path)}</Link>
+            <Link to={path}>{label}</Link>
           </li>
         ))}
       </ul>
@@ -67,7 +99,14 @@ function FooterLinks({ title, paths }: { title: string; paths: readonly string[]
   );
 }
 
-export default function Footer({ owner }: { owner: Owner | undefined }) {
+export default function Footer({
+  owner,
+  guides = guidesOf(undefined),
+}: {
+  owner: Owner | undefined;
+  /** Every published guide (guidesOf). */
+  guides?: readonly FooterLink[];
+}) {
   // Every built page has the settings in its context; the contact address stays without them.
   const email = owner?.email ?? SITE.contactEmail;
   return (
@@ -96,8 +135,8 @@ export default function Footer({ owner }: { owner: Owner | undefined }) {
             </p>
           </div>
           <nav aria-label={TEXT.nav} className="site-footer__nav">
-            {COLUMNS.map((column) => (
-              <FooterLinks key={column.title} title={column.title} paths={column.paths} />
+            {columns(guides).map((column) => (
+              <FooterLinks key={column.title} title={column.title} links={column.links} />
             ))}
           </nav>
         </div>

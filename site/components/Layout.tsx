@@ -2,7 +2,7 @@
 import * as React from 'react';
 import type { ReactNode } from 'react';
 import CookieBanner from './CookieBanner';
-import Footer, { type Owner } from './Footer';
+import Footer, { type FooterLink, type Owner } from './Footer';
 import Header from './Header';
 import Toaster from './Toaster';
 
@@ -14,11 +14,14 @@ export const MAIN_ID = 'contenido';
 export default function Layout({
   pathname,
   owner,
+  guides,
   children,
 }: {
   pathname: string;
   /** The site owner's identity from the site settings, in every page's context (gatsby-node). */
   owner: Owner | undefined;
+  /** The published guides the footer lists, from the same context. */
+  guides?: readonly FooterLink[];
   children: ReactNode;
 }) {
   return (
@@ -30,7 +33,7 @@ export default function Layout({
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer owner={owner} />
+      <Footer owner={owner} guides={guides} />
       <CookieBanner />
       <Toaster />
     </>

@@ -1,4 +1,5 @@
 // Newsletter sign-up (spec sections 2, 4 and 8): form, pending, thank-you card and toasts.
+import { NEWSLETTER_SUBSCRIBE_API } from '../../core/api';
 import * as React from 'react';
 import { useId } from 'react';
 import { NEWSLETTER_DEFAULTS } from '../../core/tools/newsletter/fields';
@@ -8,7 +9,6 @@ import { useServerForm } from '../lib/form/use-server-form';
 import SubmitButton from './form/SubmitButton';
 import { PrivacyNotice } from './PrivacyNotice';
 
-const SUBSCRIBE_URL = '/api/newsletter/subscribe';
 const RESOLVER = lazyResolver(() =>
   import('../../core/tools/newsletter/schema').then((m) => m.newsletterSchema),
 );
@@ -65,7 +65,7 @@ export default function NewsletterSection() {
   } = useServerForm<NewsletterInput, NewsletterInput, string | undefined>({
     resolver: RESOLVER,
     defaultValues: NEWSLETTER_DEFAULTS,
-    url: SUBSCRIBE_URL,
+    url: NEWSLETTER_SUBSCRIBE_API,
     read: readMessage,
     sentToast: (message) => ({ title: TEXT.successToast, description: message }),
     failedToast: { title: TEXT.errorToast, fallback: TEXT.unexpected },

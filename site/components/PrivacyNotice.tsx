@@ -1,8 +1,7 @@
 // The short privacy notice under a form that collects personal data (RGPD art. 13, first layer).
+import { PRIVACY_PATH } from '../../core/routes';
 import * as React from 'react';
 import { Link } from 'gatsby';
-
-export const PRIVACY_PATH = '/politica-privacidad';
 
 export function PrivacyNotice({ purpose, legalBasis }: { purpose: string; legalBasis: string }) {
   return (

@@ -3,7 +3,6 @@ import * as React from 'react';
 import type { Thing } from 'schema-dts';
 import { GUIDE_INDEX_PATH, linkLabel, type RouteMeta } from '../../core/routes';
 import { breadcrumbJsonLd, toolJsonLd, websiteJsonLd, type ArticleMeta } from '../../core/seo';
-import AgencyBanner from './LazyAgencyBanner';
 import { Seo } from './Seo';
 
 /** Structured data each kind of route carries by default (articles add theirs from content). */
@@ -51,15 +50,12 @@ export function PageIntro({ route }: { route: RouteMeta }) {
   );
 }
 
-/**
- * A route page. Without children it shows the heading, lead and agency banner: the state of
- * routes whose feature is built in a later issue.
- */
-export function RoutePage({ route, children }: { route: RouteMeta; children?: React.ReactNode }) {
+/** A route page: its heading and lead, then its content. */
+export function RoutePage({ route, children }: { route: RouteMeta; children: React.ReactNode }) {
   return (
     <div className="container">
       <PageIntro route={route} />
-      {children ?? <AgencyBanner variant="compact" />}
+      {children}
     </div>
   );
 }

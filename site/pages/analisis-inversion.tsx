@@ -1,11 +1,11 @@
 // Route /analisis-inversion: one property from purchase to sale after Spanish taxes, with IRR (issue 15).
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
-import { routeMeta } from '../../core/routes';
+import { ANALYSIS_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import AnalysisInfo from '../features/investment-analysis/AnalysisInfo';
 
-const route = routeMeta('/analisis-inversion');
+const route = routeMeta(ANALYSIS_PATH);
 
 /**
  * The five-step form (33 fields with their hints and the form platform) is prerendered in the

@@ -1,12 +1,12 @@
 // Route /calculadora-gastos-compra-vivienda: the purchase-costs calculator and its explanatory guide.
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
-import { routeMeta } from '../../core/routes';
+import { PURCHASE_CALCULATOR_PATH, routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/LazyAgencyBanner';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import PurchaseCostsCalculator from '../features/purchase-costs/PurchaseCostsCalculator';
 
-const route = routeMeta('/calculadora-gastos-compra-vivienda');
+const route = routeMeta(PURCHASE_CALCULATOR_PATH);
 
 /**
  * The guide below the calculator is static text: its code (and the engine tables it quotes) loads

@@ -1,11 +1,11 @@
 // Route /comparador: the three-property comparator with its explanation and promo.
 import * as React from 'react';
-import { routeMeta } from '../../core/routes';
+import { COMPARATOR_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import Comparator from '../features/comparator/Comparator';
 import ComparatorInfo from '../features/comparator/ComparatorInfo';
 
-const route = routeMeta('/comparador');
+const route = routeMeta(COMPARATOR_PATH);
 
 export default function Page() {
   return (

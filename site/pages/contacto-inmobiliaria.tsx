@@ -1,11 +1,11 @@
 // Route /contacto-inmobiliaria: agency collaboration page with benefits, figures and the contact form.
 import * as React from 'react';
-import { routeMeta } from '../../core/routes';
+import { CONTACT_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import ContactForm from '../features/contact/ContactForm';
 import ContactPitch from '../features/contact/ContactPitch';
 
-const route = routeMeta('/contacto-inmobiliaria');
+const route = routeMeta(CONTACT_PATH);
 
 export default function Page() {
   return (

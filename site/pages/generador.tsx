@@ -1,10 +1,10 @@
 // Route /generador: the listing-description generator (form, then result).
 import * as React from 'react';
-import { routeMeta } from '../../core/routes';
+import { GENERATOR_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import GeneratorTool from '../features/generator/GeneratorTool';
 
-const route = routeMeta('/generador');
+const route = routeMeta(GENERATOR_PATH);
 
 export default function Page() {
   return (

@@ -1,11 +1,11 @@
 // Route /hipoteca: the mortgage calculator with its explanation and promo.
 import * as React from 'react';
-import { routeMeta } from '../../core/routes';
+import { MORTGAGE_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import MortgageCalculator from '../features/mortgage/MortgageCalculator';
 import MortgageInfo from '../features/mortgage/MortgageInfo';
 
-const route = routeMeta('/hipoteca');
+const route = routeMeta(MORTGAGE_PATH);
 
 export default function Page() {
   return (

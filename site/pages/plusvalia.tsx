@@ -1,13 +1,13 @@
 // Route /plusvalia: IRPF on the gain of a sale and the municipal plusvalía, with explanations and promo.
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
-import { routeMeta } from '../../core/routes';
+import { CAPITAL_GAINS_PATH, routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/LazyAgencyBanner';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import CapitalGainsCalculator from '../features/capital-gains/CapitalGainsCalculator';
 import MunicipalPlusvaliaCalculator from '../features/municipal-plusvalia/MunicipalPlusvaliaCalculator';
 
-const route = routeMeta('/plusvalia');
+const route = routeMeta(CAPITAL_GAINS_PATH);
 
 /**
  * The guide below the calculator is static text: its code (and the engine tables it quotes) loads

@@ -1,11 +1,11 @@
 // Route /rentabilidad: the rental-yield calculator with its explanation and promo.
 import * as React from 'react';
-import { routeMeta } from '../../core/routes';
+import { routeMeta, YIELD_PATH } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import YieldCalculator from '../features/yield/YieldCalculator';
 import YieldInfo from '../features/yield/YieldInfo';
 
-const route = routeMeta('/rentabilidad');
+const route = routeMeta(YIELD_PATH);
 
 export default function Page() {
   return (

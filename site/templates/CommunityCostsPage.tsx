@@ -2,7 +2,8 @@
 import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { CommunityPageContext } from '../../core/community-page-types';
-import { COMMUNITY_PAGES_BASE, PURCHASE_CALCULATOR_PATH } from '../../core/community-pages';
+import { COMMUNITY_PAGES_BASE } from '../../core/community-pages';
+import { PURCHASE_CALCULATOR_PATH } from '../../core/routes';
 import { formatEuros, formatEurosCents, formatPercent } from '../../core/format';
 import { COMMUNITIES } from '../../core/tax/communities';
 import { RouteHead, RoutePage } from '../components/RoutePage';
@@ -11,14 +12,14 @@ import { buttonClass } from '../components/ui/Button';
 import Callout from '../components/ui/Callout';
 import Table from '../components/ui/Table';
 import { faqJsonLd } from '../content/json-ld';
-import { formatSpanishDate } from '../lib/dates';
+import { formatDate } from '../../core/format';
 import RatesInForce from '../features/community-costs/RatesInForce';
 import { COMMUNITY_TEXT as T } from '../features/community-costs/text';
 
 type Props = PageProps<object, CommunityPageContext>;
 
 function Day({ date }: { date: string }) {
-  return <time dateTime={date}>{formatSpanishDate(date)}</time>;
+  return <time dateTime={date}>{formatDate(date)}</time>;
 }
 
 function ExampleTable({ page }: { page: CommunityPageContext }) {

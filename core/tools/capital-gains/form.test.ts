@@ -1,7 +1,8 @@
 // The capital-gains form: switches with defaults for older saved forms, and the engine call.
-import { CAPITAL_GAINS_DEFAULTS } from './schema';
+import { CAPITAL_GAINS_DEFAULTS } from './fields';
 import { calculateCapitalGains } from '../../tax/capital-gains';
-import { CAPITAL_GAINS_FORM_DEFAULTS, capitalGainsFormSchema, computeCapitalGains } from './form';
+import { capitalGainsFormSchema, computeCapitalGains } from './form';
+import { CAPITAL_GAINS_FORM_DEFAULTS } from './form-fields';
 
 describe('capitalGainsFormSchema', () => {
   it('reads a form saved without the switches, turning them off', () => {

@@ -6,8 +6,6 @@ import { optionalDateField } from '../date-field';
 import { capitalGainsSchema } from './schema';
 import { calculateCapitalGains, type CapitalGainsResult } from '../../tax/capital-gains';
 
-export * from './form-fields';
-
 /** The engine's result for valid form values. */
 export function computeCapitalGains(values: CapitalGainsFormValues): CapitalGainsResult {
   return calculateCapitalGains(values);

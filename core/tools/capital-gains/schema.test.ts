@@ -1,4 +1,5 @@
-import { CAPITAL_GAINS_DEFAULTS, CAPITAL_GAINS_STORAGE_KEY, capitalGainsSchema } from './schema';
+import { capitalGainsSchema } from './schema';
+import { CAPITAL_GAINS_DEFAULTS, CAPITAL_GAINS_STORAGE_KEY } from './fields';
 
 function fieldMessages(field: string, value: unknown): string[] {
   const result = capitalGainsSchema.safeParse({ ...CAPITAL_GAINS_DEFAULTS, [field]: value });

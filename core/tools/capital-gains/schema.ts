@@ -2,8 +2,6 @@
 import * as z from 'zod/mini';
 import { CAPITAL_GAINS_MESSAGES, HOLDING_PERIOD_MAX, HOLDING_PERIOD_MIN } from './fields';
 
-export * from './fields';
-
 export const capitalGainsSchema = z.object({
   purchasePrice: z.number().check(z.minimum(1, CAPITAL_GAINS_MESSAGES.purchasePrice)),
   salePrice: z.number().check(z.minimum(1, CAPITAL_GAINS_MESSAGES.salePrice)),

@@ -2,7 +2,8 @@
 import { analyseInvestment } from '../investment-analysis/analysis';
 import { ANALYSIS_DEFAULTS, SHARE_PARAMS } from '../investment-analysis/inputs';
 import { analysisInputFromQuery, analysisShareQuery } from '../investment-analysis/share-query';
-import { analysisHref, analysisInputFromProperty, ANALYSIS_PATH } from './analysis-link';
+import { ANALYSIS_PATH } from '../../routes';
+import { analysisHref, analysisInputFromProperty } from './analysis-link';
 import type { Property } from './engine';
 import { propertyMetrics } from './figures';
 import { communityFromLocation } from './location-community';

@@ -3,6 +3,7 @@
 // comparator's first load stays within budget (a test checks the names against SHARE_PARAMS).
 import { writeShareQuery } from '../../share';
 import type { AnalysisInput } from '../investment-analysis/inputs';
+import { ANALYSIS_PATH } from '../../routes';
 import type { Property } from './engine';
 import { communityFromLocation } from './location-community';
 
@@ -17,9 +18,6 @@ type AnalysisNumber =
   | 'maintenancePercent'
   | 'managementPercent'
   | 'otherCosts';
-
-/** The analysis page (issue 15); its share parameters are SHARE_PARAMS. */
-export const ANALYSIS_PATH = '/analisis-inversion';
 
 /**
  * What the comparator knows of a property, in the analysis' inputs, so the analysis starts from

@@ -1,10 +1,6 @@
 import type { Property } from './engine';
-import {
-  COMPARATOR_STORAGE_KEY,
-  PROPERTY_FORM_DEFAULTS,
-  propertyFormSchema,
-  storedPropertiesSchema,
-} from './schema';
+import { propertyFormSchema, storedPropertiesSchema } from './schema';
+import { COMPARATOR_STORAGE_KEY, PROPERTY_FORM_DEFAULTS } from './fields';
 
 const VALID = {
   name: 'Piso centro',

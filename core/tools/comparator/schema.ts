@@ -3,8 +3,6 @@ import * as z from 'zod/mini';
 import { MAX_PROPERTIES } from './engine';
 import { COMPARATOR_MESSAGES, DEFAULT_ROOMS } from './fields';
 
-export * from './fields';
-
 /** The form's fields; a name or location of only spaces counts as empty. */
 export const propertyFormSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, COMPARATOR_MESSAGES.name)),

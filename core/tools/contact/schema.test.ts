@@ -1,5 +1,6 @@
 // The agency contact schema: the spec's rules and messages, word for word, and the honeypot.
-import { CONTACT_DEFAULTS, contactSchema, isBot } from './schema';
+import { contactSchema, isBot } from './schema';
+import { CONTACT_DEFAULTS } from './fields';
 
 const valid = {
   nombre: 'Lucía Gómez',

@@ -2,8 +2,6 @@
 import * as z from 'zod/mini';
 import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_MESSAGES } from './fields';
 
-export * from './fields';
-
 const text = (min: number, max: number, message: string) =>
   z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, CONTACT_MESSAGES.tooLong));
 

@@ -1,9 +1,8 @@
 // The investment analysis' Excel download: its address and file name (browser-safe, no zod, no engine).
+import { ANALYSIS_EXCEL_API } from '../../api';
 import type { AnalysisInput } from '../investment-analysis/inputs';
 import { analysisShareQuery, purchaseCostsQuery } from '../investment-analysis/share-query';
 
-/** GET with the analysis' share-link parameters answers the .xlsx itself (netlify/functions/analysis-excel.ts). */
-export const ANALYSIS_EXCEL_PATH = '/api/analysis-excel';
 export const ANALYSIS_EXCEL_FILENAME = 'analisis-inversion.xlsx';
 
 /**
@@ -16,5 +15,5 @@ export function analysisExcelUrl(input: Partial<AnalysisInput>): string {
   const query = [analysisShareQuery(input), purchaseCostsQuery(input.purchaseCostsOverride)]
     .filter(Boolean)
     .join('&');
-  return query ? `${ANALYSIS_EXCEL_PATH}?${query}` : ANALYSIS_EXCEL_PATH;
+  return query ? `${ANALYSIS_EXCEL_API}?${query}` : ANALYSIS_EXCEL_API;
 }

@@ -1,13 +1,11 @@
 // The rental-yield Excel template's content: its fields, results, the Seville example and the link.
 import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../metrics';
 import { writeShareQuery } from '../../share';
+import { EXCEL_TEMPLATE_API } from '../../api';
 import type { RentalYieldInput } from '../yield/engine';
 import { YIELD_DEFAULTS } from '../yield/engine';
 
 export const EXCEL_TEMPLATE_FILENAME = 'plantilla-rentabilidad-alquiler.xlsx';
-export const EXCEL_TEMPLATE_API = '/api/excel-template/rentabilidad';
-/** The file itself (a second function), so the JSON answer can hand out a plain link. */
-export const EXCEL_TEMPLATE_FILE_PATH = `/api/excel-template/${EXCEL_TEMPLATE_FILENAME}`;
 
 export type TemplateInputKey = keyof Required<RentalYieldInput>;
 export type CellFormat = 'euro' | 'percent' | 'years' | 'months';

@@ -1,5 +1,5 @@
 // How the offline generator speaks to each audience: opening line, why it suits them, closing.
-import type { Audience, Extra } from './schema';
+import type { Audience, Extra } from './fields';
 import type { Picker } from './seeded';
 import { agree, capitalise, countOf, joinList } from './spanish';
 import type { PropertyNoun } from './vocabulary';

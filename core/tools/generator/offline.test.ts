@@ -1,13 +1,7 @@
 // The offline generator: deterministic, titles within 60 characters, every extra mentioned, agreement.
 import fc from 'fast-check';
-import {
-  AUDIENCES,
-  EXTRAS,
-  generatorSchema,
-  PROPERTY_TYPES,
-  TITLE_MAX_CHARS,
-  type GeneratorValues,
-} from './schema';
+import { generatorSchema, type GeneratorValues } from './schema';
+import { AUDIENCES, EXTRAS, PROPERTY_TYPES, TITLE_MAX_CHARS } from './fields';
 import { extraMentions, generateOfflineListing } from './offline';
 import { listingTitle } from './title';
 

@@ -1,5 +1,6 @@
 // The suite's own description writer: pure, deterministic, grammatical Spanish from the facts only.
-import { DESCRIPTION_MAX_CHARS, EXTRA_LABELS, type Extra, type GeneratorValues } from './schema';
+import { type GeneratorValues } from './schema';
+import { DESCRIPTION_MAX_CHARS, EXTRA_LABELS, type Extra } from './fields';
 import { audienceText, type Facts } from './audiences';
 import { seededPicker, type Picker } from './seeded';
 import { agree, asClause, capitalise, countOf, formatQuantity, joinList } from './spanish';

@@ -1,13 +1,13 @@
 // The instructions given to a language model: Spanish, one audience, the given facts and nothing else.
 import { formatQuantity } from './spanish';
+import { type GeneratorValues } from './schema';
 import {
   AUDIENCE_LABELS,
   DESCRIPTION_MAX_CHARS,
   EXTRA_LABELS,
   PROPERTY_TYPE_LABELS,
   TITLE_MAX_CHARS,
-  type GeneratorValues,
-} from './schema';
+} from './fields';
 
 export interface ChatMessage {
   role: 'system' | 'user';

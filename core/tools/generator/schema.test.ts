@@ -1,5 +1,6 @@
 // The generator schema: the spec's fields, options and messages; extras in order; 'otros' text.
-import { AUDIENCES, EXTRAS, generatorSchema, PROPERTY_TYPES } from './schema';
+import { generatorSchema } from './schema';
+import { AUDIENCES, EXTRAS, PROPERTY_TYPES } from './fields';
 
 const valid = {
   address: 'Calle Feria 12, Sevilla',

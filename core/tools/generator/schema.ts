@@ -2,8 +2,6 @@
 import * as z from 'zod/mini';
 import { AUDIENCES, EXTRAS, GENERATOR_LIMITS, GENERATOR_MESSAGES, PROPERTY_TYPES } from './fields';
 
-export * from './fields';
-
 const count = (message: string, max: number) =>
   z
     .number()

@@ -27,9 +27,9 @@ describe('joinList', () => {
 });
 
 describe('asClause and formatQuantity', () => {
-  it('tidies free text and groups thousands from 10.000', () => {
+  it('tidies free text and groups thousands from 1.000, as property sites do', () => {
     expect(asClause('  barbacoa   y huerto. ')).toBe('barbacoa y huerto');
-    expect(formatQuantity(9500)).toBe('9500');
+    expect(formatQuantity(9500)).toBe('9.500');
     expect(formatQuantity(12500)).toBe('12.500');
   });
   it('writes decimals with a comma, never more than two', () => {

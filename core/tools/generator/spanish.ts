@@ -1,4 +1,5 @@
 // Small Spanish grammar helpers: gender agreement, plurals, lists with "y"/"e", capitals.
+import { formatNumber } from '../../format';
 
 export type Gender = 'm' | 'f';
 
@@ -52,14 +53,11 @@ export function asClause(text: string): string {
 }
 
 /**
- * Formats a quantity the Spanish way: dot for thousands from 10.000 (as the RAE advises), decimal
- * comma, at most two decimals.
+ * A quantity as the suite writes every number (core/format.ts): dots between thousands, as
+ * Spanish property sites write them, decimal comma, at most two decimals.
  * @example formatQuantity(12500) // '12.500'
  * @example formatQuantity(68.5) // '68,5'
  */
 export function formatQuantity(n: number): string {
-  const [whole = '0', fraction] = (Math.round(n * 100) / 100).toFixed(2).split('.');
-  const grouped = whole.length <= 4 ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const decimals = fraction?.replace(/0+$/, '');
-  return decimals ? `${grouped},${decimals}` : grouped;
+  return formatNumber(n, { upTo: 2 });
 }

@@ -1,5 +1,6 @@
 // Listing titles of at most 60 characters: the most informative wording that fits.
-import { PROPERTY_TYPE_LABELS, TITLE_MAX_CHARS, type GeneratorValues } from './schema';
+import { type GeneratorValues } from './schema';
+import { PROPERTY_TYPE_LABELS, TITLE_MAX_CHARS } from './fields';
 import { asClause, countOf, formatQuantity } from './spanish';
 
 /** Cuts text to the limit on a word boundary, with an ellipsis when something was cut. */

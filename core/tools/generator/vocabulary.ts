@@ -1,5 +1,5 @@
 // Words of the offline generator: each property type as a noun with its gender, each extra as phrases.
-import type { Extra, PropertyType } from './schema';
+import type { Extra, PropertyType } from './fields';
 import type { Gender } from './spanish';
 
 export interface PropertyNoun {

@@ -1,30 +1,7 @@
-// Mortgage maths: the French (constant-payment) loan, affordability verdict, amortisation and stress.
-import { round2 } from '../../round';
-import { MORTGAGE_DEFAULTS } from './fields';
-
-export { MORTGAGE_DEFAULTS };
-
-export interface MortgageInput {
-  /** Amount borrowed, euros. */
-  loanAmount: number;
-  /** Nominal annual rate in percent (3.5 means 3.5 %). */
-  interestRate: number;
-  loanTermYears: number;
-  /** Gross monthly income of the household, euros. */
-  monthlyIncome: number;
-}
+// Mortgage maths shared by the tools: the French (constant-payment) payment, the number of
+// instalments and the verdict on the share of income (schedule.ts builds the schedules).
 
 export type MortgageVerdict = 'Hipoteca Aprobable' | 'Límite Aceptable' | 'Riesgo Alto';
-
-export interface MortgageResult {
-  monthlyPayment: number;
-  totalInterest: number;
-  totalPayment: number;
-  /** Payment as a percentage of monthly income (30 means 30 %). */
-  debtToIncomeRatio: number;
-  maxAffordablePayment: number;
-  verdict: MortgageVerdict;
-}
 
 export const MORTGAGE_VERDICT_APPROVABLE: MortgageVerdict = 'Hipoteca Aprobable';
 export const MORTGAGE_VERDICT_ACCEPTABLE: MortgageVerdict = 'Límite Aceptable';
@@ -85,65 +62,4 @@ export function mortgageVerdict(debtToIncomeRatio: number): MortgageVerdict {
   if (debtToIncomeRatio <= DTI_APPROVABLE_MAX) return MORTGAGE_VERDICT_APPROVABLE;
   if (debtToIncomeRatio <= DTI_ACCEPTABLE_MAX) return MORTGAGE_VERDICT_ACCEPTABLE;
   return MORTGAGE_VERDICT_HIGH_RISK;
-}
-
-/**
- * Payment, totals and affordability of a mortgage, rounded to cents (ratio to 2 decimals).
- * Unlike the yield calculator, a zero-rate loan still has a payment here: principal / months,
- * because the mortgage page is about repaying the loan, and a loan is repaid even without interest.
- * The verdict is taken from the rounded ratio, so the label always agrees with the figure shown.
- * No income gives a ratio of 0 rather than Infinity.
- * @example
- * calculateMortgage({ loanAmount: 200000, interestRate: 3.5, loanTermYears: 25, monthlyIncome: 4000 })
- * // { monthlyPayment: 1001.25, totalPayment: 300374.14, totalInterest: 100374.14,
- * //   debtToIncomeRatio: 25.03, maxAffordablePayment: 1120, verdict: 'Hipoteca Aprobable' }
- */
-export function calculateMortgage(input: MortgageInput): MortgageResult {
-  const payment = monthlyPayment(input.loanAmount, input.interestRate, input.loanTermYears);
-  const totalPayment = payment * paymentCount(input.loanTermYears);
-  const principal = payment > 0 ? input.loanAmount : 0;
-  const income = Number.isFinite(input.monthlyIncome) ? input.monthlyIncome : 0;
-  const debtToIncomeRatio = round2(income > 0 ? (payment / income) * 100 : 0);
-  return {
-    monthlyPayment: round2(payment),
-    totalInterest: round2(totalPayment - principal),
-    totalPayment: round2(totalPayment),
-    debtToIncomeRatio,
-    maxAffordablePayment: round2(Math.max(0, income) * AFFORDABLE_SHARE),
-    verdict: mortgageVerdict(debtToIncomeRatio),
-  };
-}
-
-export interface StressScenario {
-  /** Percentage points added to the rate (1 means +1 point). */
-  rateIncrease: number;
-  /** The rate after the increase; not capped, as a stressed rate may exceed the form's 20 %. */
-  interestRate: number;
-  monthlyPayment: number;
-  /** Extra euros per month compared with the current payment. */
-  paymentIncrease: number;
-}
-
-/**
- * The payment if the rate rose by each number of points, e.g. for a variable-rate mortgage.
- * @example
- * stressTest(MORTGAGE_DEFAULTS, [1, 2])
- * // [{ rateIncrease: 1, interestRate: 4.5, monthlyPayment: 1111.66, paymentIncrease: 110.42 },
- * //  { rateIncrease: 2, interestRate: 5.5, monthlyPayment: 1228.17, paymentIncrease: 226.93 }]
- */
-export function stressTest(
-  input: Pick<MortgageInput, 'loanAmount' | 'interestRate' | 'loanTermYears'>,
-  rateIncreases: readonly number[] = [1, 2],
-): StressScenario[] {
-  const current = monthlyPayment(input.loanAmount, input.interestRate, input.loanTermYears);
-  return rateIncreases.map((rateIncrease) => {
-    const interestRate = Math.max(0, finiteOrZero(input.interestRate) + finiteOrZero(rateIncrease));
-    const stressed = monthlyPayment(input.loanAmount, interestRate, input.loanTermYears);
-    return {
-      rateIncrease,
-      interestRate: round2(interestRate),
-      monthlyPayment: round2(stressed),
-      paymentIncrease: round2(stressed - current),
-    };
-  });
 }

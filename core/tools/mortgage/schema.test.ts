@@ -1,10 +1,10 @@
-import { MORTGAGE_DEFAULTS, type MortgageInput } from './engine';
 import {
+  MORTGAGE_DEFAULTS,
   MORTGAGE_FORM_DEFAULTS,
   MORTGAGE_MESSAGES,
   MORTGAGE_STORAGE_KEY,
-  mortgageSchema,
-} from './schema';
+} from './fields';
+import { mortgageSchema, type MortgageFormValues } from './schema';
 
 function fieldMessages(field: string, value: unknown): string[] {
   const result = mortgageSchema.safeParse({ ...MORTGAGE_DEFAULTS, [field]: value });
@@ -26,7 +26,7 @@ const RULES: [string, number[], number[], string][] = [
 
 describe('mortgageSchema', () => {
   it('accepts the spec defaults and gives the calculator its input', () => {
-    const parsed: MortgageInput = mortgageSchema.parse(MORTGAGE_DEFAULTS);
+    const parsed: MortgageFormValues = mortgageSchema.parse(MORTGAGE_DEFAULTS);
     expect(parsed).toMatchObject(MORTGAGE_DEFAULTS);
   });
   describe.each(RULES)('%s', (field, inside, outside, message) => {

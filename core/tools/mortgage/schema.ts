@@ -8,8 +8,6 @@ import {
 } from './fields';
 import { interestRateField, loanTermYearsField } from '../loan-fields';
 
-export * from './fields';
-
 type BoundedKey = keyof typeof MORTGAGE_BOUNDS;
 
 /**

@@ -1,10 +1,6 @@
 // Rules of the municipal plusvalía form and the result it feeds to the engine.
-import {
-  MUNICIPAL_PLUSVALIA_DEFAULTS,
-  PLUSVALIA_MESSAGES as M,
-  municipalPlusvaliaSchema,
-  calculateMunicipalPlusvalia,
-} from './schema';
+import { municipalPlusvaliaSchema, calculateMunicipalPlusvalia } from './schema';
+import { MUNICIPAL_PLUSVALIA_DEFAULTS, PLUSVALIA_MESSAGES as M } from './fields';
 
 function messages(patch: Record<string, unknown>): string[] {
   const parsed = municipalPlusvaliaSchema.safeParse({ ...MUNICIPAL_PLUSVALIA_DEFAULTS, ...patch });

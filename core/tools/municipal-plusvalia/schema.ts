@@ -10,7 +10,6 @@ import {
 import { optionalDateField } from '../date-field';
 import { MAX_YEARS_HELD, PLUSVALIA_MESSAGES } from './fields';
 
-export * from './fields';
 export { calculateMunicipalPlusvalia };
 
 const M = PLUSVALIA_MESSAGES;

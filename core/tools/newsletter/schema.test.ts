@@ -1,11 +1,11 @@
 // The newsletter schema: valid, trimmed, Spanish messages and the 255-character limit.
+import { newsletterSchema } from './schema';
 import {
   NEWSLETTER_DEFAULTS,
   NEWSLETTER_EMAIL_INVALID,
   NEWSLETTER_EMAIL_MAX,
   NEWSLETTER_EMAIL_TOO_LONG,
-  newsletterSchema,
-} from './schema';
+} from './fields';
 
 function messages(input: unknown): string[] {
   const result = newsletterSchema.safeParse(input);

@@ -6,8 +6,6 @@ import {
   NEWSLETTER_EMAIL_TOO_LONG,
 } from './fields';
 
-export * from './fields';
-
 export const newsletterSchema = z.object({
   email: z
     .string()

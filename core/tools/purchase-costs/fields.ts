@@ -12,9 +12,6 @@ export {
   type CommunityCode,
 } from '../../tax/communities';
 
-/** The calculator's route (its share links and the community pages' links lead there). */
-export const PURCHASE_CALCULATOR_PATH = '/calculadora-gastos-compra-vivienda';
-
 /** Local-storage key of the form's last calculation (the deed date is left out: it defaults to today). */
 export const PURCHASE_COSTS_STORAGE_KEY = 'purchase-costs-form';
 

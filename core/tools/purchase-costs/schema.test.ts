@@ -1,15 +1,13 @@
+import { purchaseCostsSchema } from './schema';
+import { COMMUNITY_OPTIONS, DEFAULT_LOAN_SHARE, defaultLoanAmount } from './fields';
 import {
-  COMMUNITY_OPTIONS,
-  DEFAULT_LOAN_SHARE,
   PURCHASE_AGE_RANGE,
   PURCHASE_COMMUNITY_REQUIRED,
   PURCHASE_LOAN_MIN,
   PURCHASE_PRICE_REQUIRED,
   PURCHASE_REFERENCE_MIN,
   PURCHASE_TYPE_REQUIRED,
-  defaultLoanAmount,
-  purchaseCostsSchema,
-} from './schema';
+} from './messages';
 
 const valid = { propertyPrice: 200_000, propertyType: 'used', autonomousCommunity: 'madrid' };
 

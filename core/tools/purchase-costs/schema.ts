@@ -17,9 +17,6 @@ import {
   PURCHASE_TYPE_REQUIRED,
 } from './messages';
 
-export * from './fields';
-export * from './messages';
-
 export const purchaseCostsSchema = z.object({
   propertyPrice: z
     .number({ error: PURCHASE_PRICE_REQUIRED })

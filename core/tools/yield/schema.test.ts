@@ -1,5 +1,6 @@
 import { YIELD_DEFAULTS, type RentalYieldInput } from './engine';
-import { YIELD_STORAGE_KEY, targetYieldSchema, yieldSchema } from './schema';
+import { targetYieldSchema, yieldSchema } from './schema';
+import { YIELD_STORAGE_KEY } from './fields';
 
 /** The messages zod gives for one field when the defaults are changed in that field only. */
 function fieldMessages(field: string, value: unknown): string[] {

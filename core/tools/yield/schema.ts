@@ -5,8 +5,6 @@ import { YIELD_MESSAGES } from './fields';
 import { DEFAULT_PURCHASE_COSTS_PERCENT } from './fields';
 import { interestRateField, loanTermYearsField } from '../loan-fields';
 
-export * from './fields';
-
 export const yieldSchema = z.object({
   purchasePrice: z.number().check(z.minimum(1, YIELD_MESSAGES.purchasePrice)),
   monthlyRent: z.number().check(z.minimum(0, YIELD_MESSAGES.monthlyRent)),

@@ -1,4 +1,5 @@
 // A guide article: body, steps, examples, templates, formulas, worked example, mistakes, FAQ, links.
+import { GUIDE_INDEX_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
 import { Link } from 'gatsby';
@@ -7,7 +8,7 @@ import { Formulas, LinkButtons, Steps, Tips } from './Blocks';
 import { FaqList } from './FaqList';
 import { PortableText } from './PortableText';
 import { TemplateCard } from './TemplateCard';
-import { formatSpanishDate } from '../../lib/dates';
+import { formatDate } from '../../../core/format';
 
 /**
  * Worked examples are static tables computed with the calculators' engines: that code loads after
@@ -17,7 +18,6 @@ const YieldExample = lazy(() =>
   import('./YieldExample').then((m) => ({ default: m.YieldExample })),
 );
 
-const GUIDE_INDEX = '/guia-inmobiliarios';
 const EXAMPLE_HEADINGS: Readonly<Record<string, string>> = {
   real: 'Un ejemplo real',
   tipo: 'Ejemplos por tipo de vivienda',
@@ -75,7 +75,7 @@ function GuideNav({ article }: { article: Article }) {
           ← Anterior: {article.previous.title}
         </Link>
       )}
-      <Link to={GUIDE_INDEX} className="guide-nav__back">
+      <Link to={GUIDE_INDEX_PATH} className="guide-nav__back">
         Volver a la guía
       </Link>
       {article.next && (
@@ -92,9 +92,7 @@ export function GuideArticle({ article, figures }: { article: Article; figures: 
     <article className="guide-article">
       <p className="guide-article__meta">
         Por {article.author.name} · Actualizado el{' '}
-        <time dateTime={article.modifiedAt}>
-          {formatSpanishDate(article.modifiedAt.slice(0, 10))}
-        </time>
+        <time dateTime={article.modifiedAt}>{formatDate(article.modifiedAt.slice(0, 10))}</time>
       </p>
       <PortableText value={article.body} />
       {article.steps && (

@@ -1,15 +1,12 @@
 // A short list of related tools and guides, named by their link labels in core/routes.ts.
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { linkLabel } from '../../../core/routes';
+import { ANALYSIS_PATH, linkLabel } from '../../../core/routes';
 import Card from '../../components/ui/Card';
 
 export const RELATED_TITLE = 'Herramientas y guías relacionadas';
 
-/** Every calculator leads to the whole analysis of a property (issue 15). */
-export const ANALYSIS_PATH = '/analisis-inversion';
-
-/** The paths with the investment analysis last, once. */
+/** The paths with the investment analysis last, once: every calculator leads to the whole analysis of a property (issue 15). */
 export function withAnalysis(paths: readonly string[]): readonly string[] {
   return paths.includes(ANALYSIS_PATH) ? paths : [...paths, ANALYSIS_PATH];
 }

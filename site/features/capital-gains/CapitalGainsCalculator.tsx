@@ -1,4 +1,5 @@
 // Capital-gains calculator (spec sections 3-5, 9): saved on submit, live recompute, restored on load.
+import { CAPITAL_GAINS_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { lazy } from 'react';
 import { formatEuros } from '../../../core/format';
@@ -43,7 +44,7 @@ const CONFIG: CalculatorConfig<NumberKey, CapitalGainsFormValues, CapitalGainsRe
   schema: deferred(() => RULES.load().then((rules) => rules.capitalGainsFormSchema)),
   defaults: CAPITAL_GAINS_FORM_DEFAULTS,
   storageKey: CAPITAL_GAINS_STORAGE_KEY,
-  pathname: '/plusvalia',
+  pathname: CAPITAL_GAINS_PATH,
   compute: deferred(() => RULES.load().then((rules) => rules.computeCapitalGains)),
   isLive: (values) =>
     values.purchasePrice > 0 && values.salePrice > 0 && values.holdingPeriodYears > 0,

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import type { Cited, CommunityPageContext } from '../../../core/community-page-types';
 import Table from '../../components/ui/Table';
-import { formatSpanishDate } from '../../lib/dates';
+import { formatDate } from '../../../core/format';
 import { COMMUNITY_TEXT as T } from './text';
 
 function Source({ entry }: { entry: Cited }) {
@@ -17,7 +17,7 @@ function Source({ entry }: { entry: Cited }) {
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 function Since({ entry }: { entry: Cited }) {
-  return <time dateTime={entry.validFrom}>{formatSpanishDate(entry.validFrom)}</time>;
+  return <time dateTime={entry.validFrom}>{formatDate(entry.validFrom)}</time>;
 }
 
 export default function RatesInForce({ page }: { page: CommunityPageContext }) {

@@ -1,13 +1,14 @@
 // How the comparator's figures work, related links and the agency promo.
+import { MORTGAGE_PATH, PURCHASE_CALCULATOR_PATH, YIELD_PATH } from '../../../core/routes';
 import * as React from 'react';
 import MetricFormulas from '../../components/ui/MetricFormulas';
 import ToolInfo from '../calculator/ToolInfo';
 import { COMPARATOR_INFO } from './text';
 
 const RELATED = [
-  '/rentabilidad',
-  '/hipoteca',
-  '/calculadora-gastos-compra-vivienda',
+  YIELD_PATH,
+  MORTGAGE_PATH,
+  PURCHASE_CALCULATOR_PATH,
   '/guia-inmobiliarios/errores-comunes-inversores',
   '/calcular-rentabilidad-piso-alquiler',
 ] as const;

@@ -1,4 +1,5 @@
 // The comparator's state (spec section 4): the stored list, the edited item, the form and share link.
+import { COMPARATOR_PATH } from '../../../core/routes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   addProperty,
@@ -21,8 +22,6 @@ import { encodeProperties, SHARE_KEYS } from './share-properties';
 import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
 
 export type PropertyTexts = Record<keyof PropertyFormValues, string>;
-
-export const COMPARATOR_PATH = '/comparador';
 
 /** The zod schemas load when a list is restored or on the first change of the form. */
 const SCHEMAS = deferred(() => import('../../../core/tools/comparator/schema'));

@@ -1,4 +1,5 @@
 // The agency contact form (spec sections 4, 5 and 8): editing, 'Enviando...', sent screen, toasts.
+import { CONTACT_API } from '../../../core/api';
 import * as React from 'react';
 import { useId } from 'react';
 import { Link } from 'gatsby';
@@ -10,7 +11,6 @@ import { PrivacyNotice } from '../../components/PrivacyNotice';
 import SubmitButton from '../../components/form/SubmitButton';
 import TextField from '../../components/form/TextField';
 
-const CONTACT_URL = '/api/contact-inmobiliaria';
 const RESOLVER = lazyResolver(() =>
   import('../../../core/tools/contact/schema').then((m) => m.contactSchema),
 );
@@ -46,7 +46,7 @@ export default function ContactForm() {
   } = useServerForm<ContactInput, ContactValues>({
     resolver: RESOLVER,
     defaultValues: CONTACT_DEFAULTS,
-    url: CONTACT_URL,
+    url: CONTACT_API,
     sentToast: () => ({ title: TEXT.successTitle, description: TEXT.successText }),
     // The spec gives this form one sentence for every failure.
     failedToast: { title: TEXT.errorTitle, fallback: TEXT.errorText, fixed: true },

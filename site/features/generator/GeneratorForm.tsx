@@ -1,5 +1,6 @@
 // The generator's form (spec sections 3-5): every field and option, 'otros' reveals its text field;
 // it sends itself and hands the description to the screen, with the toasts of spec section 4.
+import { GENERATE_DESCRIPTION_API } from '../../../core/api';
 import * as React from 'react';
 import {
   AUDIENCE_LABELS,
@@ -10,19 +11,14 @@ import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
 } from '../../../core/tools/generator/fields';
-import type {
-  GeneratorInput,
-  GeneratorResponse,
-  GeneratorValues,
-} from '../../../core/tools/generator/schema';
+import type { GeneratorInput, GeneratorValues } from '../../../core/tools/generator/schema';
+import type { GeneratorResponse } from '../../../core/tools/generator/fields';
 import SelectField from '../../components/form/SelectField';
 import SubmitButton from '../../components/form/SubmitButton';
 import TextField from '../../components/form/TextField';
 import NumberField from '../../components/form/NumberField';
 import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { useServerForm } from '../../lib/form/use-server-form';
-
-const GENERATE_URL = '/api/generate-description';
 
 export const GENERATOR_FORM_TEXT = {
   address: 'Dirección',
@@ -81,7 +77,7 @@ export default function GeneratorForm({ onGenerated }: Props) {
   } = useServerForm<FormInput, GeneratorValues, GeneratorResponse>({
     resolver: RESOLVER,
     defaultValues: FORM_DEFAULTS,
-    url: GENERATE_URL,
+    url: GENERATE_DESCRIPTION_API,
     read: (res) => res.json() as Promise<GeneratorResponse>,
     sentToast: () => ({ title: T.successTitle, description: T.successText }),
     failedToast: { title: T.errorTitle, fallback: T.unexpected },

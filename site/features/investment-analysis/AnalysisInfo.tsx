@@ -1,13 +1,20 @@
 // What the analysis answers and how to read the TIR, with related tools and the agency promo.
+import {
+  CAPITAL_GAINS_PATH,
+  COMPARATOR_PATH,
+  MORTGAGE_PATH,
+  PURCHASE_CALCULATOR_PATH,
+  YIELD_PATH,
+} from '../../../core/routes';
 import * as React from 'react';
 import ToolInfo from '../calculator/ToolInfo';
 
 const RELATED = [
-  '/rentabilidad',
-  '/hipoteca',
-  '/plusvalia',
-  '/calculadora-gastos-compra-vivienda',
-  '/comparador',
+  YIELD_PATH,
+  MORTGAGE_PATH,
+  CAPITAL_GAINS_PATH,
+  PURCHASE_CALCULATOR_PATH,
+  COMPARATOR_PATH,
 ] as const;
 
 const PARAGRAPHS = [

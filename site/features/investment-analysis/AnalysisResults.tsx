@@ -1,6 +1,6 @@
 // The analysis results: headline TIR after tax, the metrics, taxes by kind, the sale, what-ifs, charts, year table, method, scenarios.
 import * as React from 'react';
-import { formatEuros, formatEurosCents } from '../../../core/format';
+import { formatDate, formatEuros, formatEurosCents } from '../../../core/format';
 import { PLUSVALIA_NOT_COMPUTED } from '../../../core/tools/investment-analysis/sale';
 import {
   toAnalysisInput,
@@ -127,7 +127,7 @@ export default function AnalysisResults({
         <p>
           <strong>{RESULTS.reportTitle}</strong>
         </p>
-        <p>{RESULTS.reportDate(new Date().toLocaleDateString('es-ES'))}</p>
+        <p>{RESULTS.reportDate(formatDate(new Date()))}</p>
       </header>
       <StaleNote stale={stale} />
       <ResultLegend />

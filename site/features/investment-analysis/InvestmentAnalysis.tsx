@@ -1,4 +1,5 @@
 // The investment analysis tool (issue 15): the five-step form, live results, purchase-cost corrections and scenarios.
+import { ANALYSIS_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
@@ -20,8 +21,6 @@ import { useCalculator, type CalculatorConfig } from '../calculator/useCalculato
 import AnalysisForm from './AnalysisForm';
 import type { AnalysisOutcome } from './outcome';
 import { ANALYSIS_TEXT } from './text';
-
-export const ANALYSIS_PATH = '/analisis-inversion';
 
 /** Results, charts, scenarios and the engine load after the first calculation, not with the page. */
 const AnalysisResults = lazy(() => import('./AnalysisResults'));

@@ -1,6 +1,7 @@
 // Saved analyses in this browser: save under a name, reopen, delete, and compare up to three side by side.
 import * as React from 'react';
 import { useEffect, useMemo, useState } from 'react';
+import { formatDate } from '../../../core/format';
 import {
   SCENARIOS_STORAGE_KEY,
   type AnalysisFormValues,
@@ -39,7 +40,7 @@ const TEXT = {
   compareTitle: 'Comparación',
   compareCaption: 'Los análisis marcados, lado a lado; en negrita, el mejor de cada fila.',
   metric: 'Indicador',
-  savedAt: (iso: string) => new Date(iso).toLocaleDateString('es-ES'),
+  savedAt: (iso: string) => formatDate(iso),
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

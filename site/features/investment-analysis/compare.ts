@@ -1,5 +1,5 @@
 // Up to three saved analyses side by side: each metric's figures, its winner and a sentence that says why.
-import { formatEuros, formatPercent } from '../../../core/format';
+import { formatEuros, formatNumber, formatPercent } from '../../../core/format';
 import { EQUITY_MULTIPLE, MONEY_PUT_IN } from '../../../core/analysis-metrics';
 import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../../core/metrics';
 import type { AnalysisResult } from '../../../core/tools/investment-analysis';
@@ -86,7 +86,7 @@ export function formatCompared(value: number | null, format: ComparedMetric['for
   if (value === null) return '—';
   if (format === 'percent') return formatPercent(value);
   if (format === 'euros') return formatEuros(value);
-  return value.toLocaleString('es-ES', { maximumFractionDigits: 2 });
+  return formatNumber(value, { upTo: 2 });
 }
 
 export interface MetricComparison {

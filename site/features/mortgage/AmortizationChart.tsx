@@ -2,7 +2,7 @@
 import * as React from 'react';
 import EuroGrid from '../../components/ui/EuroGrid';
 import { useId } from 'react';
-import type { AmortizationRow } from '../../../core/tools/mortgage/amortization';
+import type { ScheduleRow } from '../../../core/tools/mortgage/schedule';
 import { formatEuros } from '../../../core/format';
 import { CHART_TEXT as TEXT } from './results-text';
 /**
@@ -24,7 +24,7 @@ export function niceStep(max: number, ticks = TICKS): number {
   return step ?? 10 * power;
 }
 
-export default function AmortizationChart({ years }: { years: readonly AmortizationRow[] }) {
+export default function AmortizationChart({ years }: { years: readonly ScheduleRow[] }) {
   const baseId = useId();
   const first = years[0];
   const last = years[years.length - 1];
@@ -41,7 +41,7 @@ export default function AmortizationChart({ years }: { years: readonly Amortizat
   const ticks = Array.from({ length: Math.round(max / step) + 1 }, (_, index) => index * step);
   const middle = years[Math.floor((years.length - 1) / 2)];
   const xLabels = [first, middle, last].filter(
-    (year, index, all): year is AmortizationRow =>
+    (year, index, all): year is ScheduleRow =>
       year !== undefined && all.findIndex((other) => other?.period === year.period) === index,
   );
   const description = TEXT.describe(

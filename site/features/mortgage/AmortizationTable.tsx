@@ -1,15 +1,12 @@
 // The amortisation schedule as a table by year, each year expandable to its months.
 import * as React from 'react';
 import { useId, useState } from 'react';
-import type {
-  AmortizationRow,
-  AmortizationSchedule,
-} from '../../../core/tools/mortgage/amortization';
+import type { LoanSchedule, ScheduleRow } from '../../../core/tools/mortgage/schedule';
 import { formatEurosCents } from '../../../core/format';
 import Table from '../../components/ui/Table';
 import { TABLE_TEXT as TEXT } from './results-text';
 
-function Cells({ row }: { row: AmortizationRow }) {
+function Cells({ row }: { row: ScheduleRow }) {
   return (
     <>
       <td>{formatEurosCents(row.payment)}</td>
@@ -20,7 +17,7 @@ function Cells({ row }: { row: AmortizationRow }) {
   );
 }
 
-export default function AmortizationTable({ schedule }: { schedule: AmortizationSchedule }) {
+export default function AmortizationTable({ schedule }: { schedule: LoanSchedule }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const baseId = useId();
   const titleId = `${baseId}-title`;

@@ -1,4 +1,5 @@
 // The mortgage calculator (spec sections 3-5, 9; issue 14): rate type, form, results, share.
+import { MORTGAGE_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { lazy } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
@@ -15,8 +16,6 @@ import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type Calculator, type CalculatorConfig } from '../calculator/useCalculator';
 import type { MortgageOutcome } from './outcome';
 import { MORTGAGE_FIELDS_BY_TYPE, MORTGAGE_TEXT, RATE_TYPE_OPTIONS } from './text';
-
-export const MORTGAGE_PATH = '/hipoteca';
 
 type NumberKey = (typeof MORTGAGE_NUMBER_KEYS)[number];
 type MortgageCalculatorState = Calculator<NumberKey, MortgageFormValues, MortgageOutcome>;

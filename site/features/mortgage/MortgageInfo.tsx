@@ -1,12 +1,13 @@
 // Explanation of the mortgage figures and verdicts, related links and the agency promo.
+import { COMPARATOR_PATH, PURCHASE_CALCULATOR_PATH, YIELD_PATH } from '../../../core/routes';
 import * as React from 'react';
 import ToolInfo from '../calculator/ToolInfo';
 import { MORTGAGE_INFO } from './text';
 
 const RELATED = [
-  '/calculadora-gastos-compra-vivienda',
-  '/rentabilidad',
-  '/comparador',
+  PURCHASE_CALCULATOR_PATH,
+  YIELD_PATH,
+  COMPARATOR_PATH,
   '/herramientas-inversion-inmobiliaria',
   '/guia-inmobiliarios/errores-comunes-inversores',
 ] as const;

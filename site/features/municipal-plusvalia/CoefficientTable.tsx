@@ -6,7 +6,7 @@ import {
   PLUSVALIA_MAX_YEARS,
 } from '../../../core/tax/plusvalia-coefficients';
 import Table from '../../components/ui/Table';
-import { formatSpanishDate } from '../../lib/dates';
+import { formatDate } from '../../../core/format';
 import { MP_RESULTS_TEXT as T } from './results-text';
 
 export default function CoefficientTable() {
@@ -16,8 +16,7 @@ export default function CoefficientTable() {
       className="tax-coefficients"
       caption={
         <>
-          {T.tableTitle}.{' '}
-          <time dateTime={validFrom}>{T.tableAsOf(formatSpanishDate(validFrom))}</time>
+          {T.tableTitle}. <time dateTime={validFrom}>{T.tableAsOf(formatDate(validFrom))}</time>
         </>
       }
     >

@@ -1,4 +1,5 @@
 // Municipal plusvalía (IIVTNU) calculator: both methods side by side, the lower one due, live recompute.
+import { CAPITAL_GAINS_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { lazy } from 'react';
 import { formatEuros } from '../../../core/format';
@@ -51,7 +52,7 @@ const CONFIG: CalculatorConfig<Field, MunicipalPlusvaliaValues, MunicipalPlusval
   schema: deferred(() => RULES.load().then((rules) => rules.municipalPlusvaliaSchema)),
   defaults: MUNICIPAL_PLUSVALIA_DEFAULTS,
   storageKey: MUNICIPAL_PLUSVALIA_STORAGE_KEY,
-  pathname: '/plusvalia',
+  pathname: CAPITAL_GAINS_PATH,
   compute: deferred(() => RULES.load().then((rules) => rules.calculateMunicipalPlusvalia)),
   isLive: () => true,
   // Left empty, these mean none.

@@ -8,7 +8,7 @@ import {
   PLUSVALIA_METHODS_SINCE,
 } from '../../../core/tax/plusvalia-coefficients';
 import { pct } from '../../../core/tax/text';
-import { formatSpanishDate } from '../../lib/dates';
+import { formatDate } from '../../../core/format';
 import CoefficientTable from './CoefficientTable';
 import { MP_GUIDE as T } from './guide-text';
 
@@ -25,7 +25,7 @@ export default function MunicipalPlusvaliaGuide() {
       <h2>{T.title}</h2>
       <p>{T.what}</p>
       <h3>{T.methodsTitle}</h3>
-      <p>{T.methods(formatSpanishDate(PLUSVALIA_METHODS_SINCE))}</p>
+      <p>{T.methods(formatDate(PLUSVALIA_METHODS_SINCE))}</p>
       <ul>
         <li>{T.objective(PLUSVALIA_MAX_YEARS, pct(PLUSVALIA_MAX_LAND_REDUCTION.value))}</li>
         <li>{T.real}</li>

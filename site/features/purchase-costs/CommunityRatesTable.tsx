@@ -4,7 +4,7 @@ import { communityPagePath } from '../../../core/community-pages';
 import { RATES_AS_OF } from '../../../core/tax/purchase-rates';
 import { AUDIT_2026_11 } from '../../../core/tax/sourced';
 import Table from '../../components/ui/Table';
-import { formatSpanishDate } from '../../lib/dates';
+import { formatDate } from '../../../core/format';
 import { communityRateRows, type RateLine } from './community-rates';
 import { GUIDE_TEXT as T } from './guide-text';
 
@@ -46,8 +46,8 @@ export default function CommunityRatesTable() {
       caption={
         <>
           {T.tableTitle} ({T.newestRule}{' '}
-          <time dateTime={RATES_AS_OF}>{formatSpanishDate(RATES_AS_OF)}</time>; {T.reviewed}{' '}
-          <time dateTime={AUDIT_2026_11}>{formatSpanishDate(AUDIT_2026_11)}</time>)
+          <time dateTime={RATES_AS_OF}>{formatDate(RATES_AS_OF)}</time>; {T.reviewed}{' '}
+          <time dateTime={AUDIT_2026_11}>{formatDate(AUDIT_2026_11)}</time>)
         </>
       }
     >
@@ -65,7 +65,7 @@ export default function CommunityRatesTable() {
             <th scope="row">
               <a href={communityPagePath(row.code)}>{row.name}</a>
               <span className="tax-rates__since">
-                {T.since} <time dateTime={row.newestRule}>{formatSpanishDate(row.newestRule)}</time>
+                {T.since} <time dateTime={row.newestRule}>{formatDate(row.newestRule)}</time>
               </span>
             </th>
             <td>

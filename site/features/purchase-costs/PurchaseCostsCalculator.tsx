@@ -4,8 +4,8 @@ import { lazy, useState } from 'react';
 import { formatEuros } from '../../../core/format';
 import { todayInMadrid } from '../../../core/tax/dates';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
+import { PURCHASE_CALCULATOR_PATH } from '../../../core/routes';
 import {
-  PURCHASE_CALCULATOR_PATH,
   PURCHASE_COSTS_STORAGE_KEY,
   PURCHASE_LINK_KEYS,
   PURCHASE_NUMBER_KEYS,

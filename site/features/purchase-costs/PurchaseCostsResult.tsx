@@ -5,7 +5,7 @@ import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-c
 import ResultCard from '../../components/ui/ResultCard';
 import Table from '../../components/ui/Table';
 import { ResultNotes, ResultsPanel } from '../calculator/ResultsPanel';
-import { formatSpanishDate } from '../../lib/dates';
+import { formatDate } from '../../../core/format';
 import { breakdownRows, compactRate, expenseShare, sourceRows } from './breakdown';
 import { RATES_AS_OF_LABEL, RESULT_TEXT as T } from './result-text';
 
@@ -35,10 +35,10 @@ export default function PurchaseCostsResult({ result, stale }: { result: Result;
     <ResultsPanel title={T.title} stale={stale}>
       <p className="tax-result__asof" data-result="ratesAsOf" data-value={result.ratesAsOf}>
         {capitalize(RATES_AS_OF_LABEL)}{' '}
-        <time dateTime={result.ratesAsOf}>{formatSpanishDate(result.ratesAsOf)}</time>{' '}
-        {T.deedDateNote}. {T.newestRule(result.communityName)}{' '}
+        <time dateTime={result.ratesAsOf}>{formatDate(result.ratesAsOf)}</time> {T.deedDateNote}.{' '}
+        {T.newestRule(result.communityName)}{' '}
         <time dateTime={result.newestRule} data-result="newestRule">
-          {formatSpanishDate(result.newestRule)}
+          {formatDate(result.newestRule)}
         </time>
         .
       </p>
@@ -114,8 +114,7 @@ export default function PurchaseCostsResult({ result, stale }: { result: Result;
         {sourceRows(result).map((row) => (
           <li key={row.tax} data-source={row.tax}>
             {row.tax} {compactRate(row.rate)}: <a href={row.url}>{`${T.source} (${row.host})`}</a>,{' '}
-            {T.inForceSince}{' '}
-            <time dateTime={row.validFrom}>{formatSpanishDate(row.validFrom)}</time>,{' '}
+            {T.inForceSince} <time dateTime={row.validFrom}>{formatDate(row.validFrom)}</time>,{' '}
             {T.confidence[row.confidence]}
             {row.pending && (
               <>

@@ -1,5 +1,6 @@
 // The rows and figures the purchase-costs result shows, derived from the function's answer.
 import type { PurchaseCostsResult, RateSource } from '../../../core/tax/purchase-costs';
+import { formatNumber } from '../../../core/format';
 import { round } from '../../../core/round';
 
 export type BreakdownField =
@@ -59,15 +60,13 @@ export function breakdownRows(result: PurchaseCostsResult): BreakdownRow[] {
   return rows.filter((row) => !(HIDDEN_WHEN_ZERO.includes(row.field) && !(row.value > 0)));
 }
 
-const RATE_FORMAT = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
-
 /**
  * A rate as the spec's row labels write it: no space, no trailing zeros.
  * @example compactRate(10) // '10%'
  * @example compactRate(7.75) // '7,75%'
  */
 export function compactRate(rate: number): string {
-  return `${RATE_FORMAT.format(rate)}%`;
+  return `${formatNumber(rate, { upTo: 2 })}%`;
 }
 
 /**

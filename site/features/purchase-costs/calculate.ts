@@ -1,5 +1,6 @@
 // The purchase-costs calculation in the browser: the server's answer, and what a failure tells the
 // visitor. Loaded after the page is interactive, with the request helper, out of the first load.
+import { PURCHASE_COSTS_API } from '../../../core/api';
 import type { PurchaseCostsResult } from '../../../core/tax/purchase-costs';
 import type { PurchaseCostsRequest } from '../../../core/tools/purchase-costs/schema';
 import { apiRequest } from '../../lib/api';
@@ -7,8 +8,6 @@ import { notify } from '../../lib/notify';
 import { notifyRequestError } from '../../lib/request-error';
 import { toPurchaseRequest } from './request';
 import { ERROR_TITLE } from './text';
-
-const CALCULATE_URL = '/api/calculate-purchase-costs';
 
 /** The toasts of a calculation (spec section 8). */
 const TOAST_TEXT = {
@@ -20,7 +19,7 @@ const TOAST_TEXT = {
 
 /** The server's answer, with the spec's success toast. */
 export async function calculate(values: PurchaseCostsRequest): Promise<PurchaseCostsResult> {
-  const response = await apiRequest('POST', CALCULATE_URL, toPurchaseRequest(values));
+  const response = await apiRequest('POST', PURCHASE_COSTS_API, toPurchaseRequest(values));
   const result = (await response.json()) as PurchaseCostsResult;
   notify({ title: TOAST_TEXT.successTitle, description: TOAST_TEXT.successDescription });
   return result;

@@ -1,5 +1,5 @@
 // The per-community rate table of the explanatory content, built from the engine's own tables.
-import type { PropertyType } from '../../../core/tools/purchase-costs/schema';
+import type { PropertyType } from '../../../core/tools/purchase-costs/fields';
 import { COMMUNITIES, type CommunityCode } from '../../../core/tax/communities';
 import { calculatePurchaseCosts } from '../../../core/tax/purchase-costs';
 import type { RateScale } from '../../../core/tax/progressive-scale';

@@ -1,4 +1,5 @@
 // The rental-yield calculator (spec sections 3-5, 9): form, results, maximum price and share link.
+import { YIELD_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { lazy, useEffect, useState } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
@@ -19,7 +20,6 @@ type YieldKey = keyof YieldFormValues;
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const YieldResults = lazy(() => import('./YieldResults'));
 
-export const YIELD_PATH = '/rentabilidad';
 const TARGET_KEYS = ['targetYield', 'targetBasis'] as const;
 
 const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {

@@ -1,4 +1,10 @@
 // Explanation of the yield formulas and bands, related links and the agency promo.
+import {
+  COMPARATOR_PATH,
+  EXCEL_LANDING_PATH,
+  MORTGAGE_PATH,
+  PURCHASE_CALCULATOR_PATH,
+} from '../../../core/routes';
 import * as React from 'react';
 import MetricFormulas from '../../components/ui/MetricFormulas';
 import ToolInfo from '../calculator/ToolInfo';
@@ -7,10 +13,10 @@ import { YIELD_INFO } from './text';
 const RELATED = [
   '/calcular-rentabilidad-piso-alquiler',
   '/guia-inmobiliarios/calculadora-rentabilidad-alquiler',
-  '/calculadora-gastos-compra-vivienda',
-  '/hipoteca',
-  '/comparador',
-  '/plantilla-excel-rentabilidad-alquiler-gratis',
+  PURCHASE_CALCULATOR_PATH,
+  MORTGAGE_PATH,
+  COMPARATOR_PATH,
+  EXCEL_LANDING_PATH,
 ] as const;
 
 export default function YieldInfo() {

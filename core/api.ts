@@ -1,0 +1,17 @@
+// The address of each API endpoint, once: the function's `config.path` and every client that calls
+// it (pages, links, e-mails, other functions) read the same constant.
+export const HEALTH_API = '/api/health';
+export const PURCHASE_COSTS_API = '/api/calculate-purchase-costs';
+export const GENERATE_DESCRIPTION_API = '/api/generate-description';
+export const CONTACT_API = '/api/contact-inmobiliaria';
+export const NEWSLETTER_SUBSCRIBE_API = '/api/newsletter/subscribe';
+export const NEWSLETTER_UNSUBSCRIBE_API = '/api/newsletter/unsubscribe';
+/** The rental-yield template's JSON answer, which hands out the file's link below. */
+export const EXCEL_TEMPLATE_API = '/api/excel-template/rentabilidad';
+/** The rental-yield template itself (a second function), so the JSON answer can give a plain link. */
+export const EXCEL_TEMPLATE_FILE_API = '/api/excel-template/plantilla-rentabilidad-alquiler.xlsx';
+/** GET with the analysis' share-link parameters answers the .xlsx itself. */
+export const ANALYSIS_EXCEL_API = '/api/analysis-excel';
+export const SANITY_REBUILD_API = '/api/sanity-rebuild';
+/** Every other address under /api answers a JSON 404. */
+export const API_FALLBACK = '/api/*';
