@@ -1,8 +1,12 @@
 // Reads the Excel template's query parameters with the yield schema (the functions' side; the
 // browser only needs core/tools/excel-template/template.ts, which stays free of zod).
-import { TEMPLATE_DEFAULTS, TEMPLATE_INPUTS, TEMPLATE_NOT_A_NUMBER } from './template';
+import {
+  TEMPLATE_DEFAULTS,
+  TEMPLATE_INPUTS,
+  TEMPLATE_NOT_A_NUMBER,
+  type TemplateValues,
+} from './template';
 import { yieldSchema } from '../yield/schema';
-import type { RentalYieldInput } from '../yield/engine';
 
 /**
  * Calculator inputs from query parameters ("download my analysis"): every parameter optional,
@@ -12,9 +16,9 @@ import type { RentalYieldInput } from '../yield/engine';
 export function templateInputFromQuery(
   query: Readonly<Record<string, string>>,
 ):
-  | { input: Required<RentalYieldInput>; errors?: undefined }
+  | { input: TemplateValues; errors?: undefined }
   | { input?: undefined; errors: Record<string, string> } {
-  const merged: Record<string, number> = { ...TEMPLATE_DEFAULTS };
+  const merged: Partial<Record<string, number>> = { ...TEMPLATE_DEFAULTS };
   const errors: Record<string, string> = {};
   for (const { key } of TEMPLATE_INPUTS) {
     const raw = query[key];

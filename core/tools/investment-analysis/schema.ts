@@ -2,7 +2,7 @@
 // Loaded lazily (on restore or the first change); fields.ts never imports it.
 import * as z from 'zod/mini';
 import { COMMUNITY_CODES } from '../../tax/communities';
-import { interestRateField, loanTermYearsField } from '../loan-fields';
+import { interestRateField, loanTermYearsField } from '../loan-schema';
 import { MAX_HOLD_YEARS } from './inputs';
 import type { AnalysisFormValues } from './fields';
 

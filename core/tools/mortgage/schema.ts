@@ -6,7 +6,7 @@ import {
   MORTGAGE_MESSAGES,
   MORTGAGE_RATE_TYPES,
 } from './fields';
-import { interestRateField, loanTermYearsField } from '../loan-fields';
+import { interestRateField, loanTermYearsField } from '../loan-schema';
 
 export * from './fields';
 
