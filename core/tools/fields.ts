@@ -67,6 +67,13 @@ export function defineFields<const R extends readonly FieldRow[]>(rows: R): R {
 /** The names of a table's fields. */
 export type FieldName<R extends readonly FieldRow[]> = R[number]['name'];
 
+/** What a table's schema accepts: the required fields, and any other that is given. */
+export type FieldInput<R extends readonly FieldRow[]> = {
+  [Row in R[number] as Row extends { empty: 'required' } ? Row['name'] : never]: number;
+} & {
+  [Row in R[number] as Row extends { empty: 'required' } ? never : Row['name']]?: number;
+};
+
 /** The fields of a table whose empty value is derived from the others. */
 export type DerivedName<R extends readonly FieldRow[]> = Extract<
   R[number],

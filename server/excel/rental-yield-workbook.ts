@@ -11,8 +11,8 @@ import {
   type TemplateResultKey,
   type TemplateValues,
 } from '../../core/tools/excel-template/template';
-import type { DerivedName } from '../../core/tools/fields';
-import type { YIELD_FIELDS } from '../../core/tools/yield/fields';
+import { fillEmpty, type DerivedName } from '../../core/tools/fields';
+import { YIELD_FIELDS } from '../../core/tools/yield/fields';
 
 export const SHEET_NAMES = {
   calculator: 'Calculadora',
@@ -92,6 +92,11 @@ function calculatorSheet(
   values: TemplateValues,
   subtitle: string,
 ) {
+  // Empty inputs mean what their rows say; a derived one stays a formula of the other cells.
+  const filled: Partial<Record<TemplateInputKey, number>> = fillEmpty(
+    YIELD_FIELDS.filter((row) => typeof row.empty !== 'object'),
+    values,
+  );
   const sheet = workbook.addWorksheet(name);
   sheet.columns = [{ width: 34 }, { width: 18 }, { width: 70 }];
   sheet.getCell('A1').value = TEXT.title;
@@ -102,7 +107,7 @@ function calculatorSheet(
   for (const field of TEMPLATE_INPUTS) {
     const row = sheet.getRow(inputRow.get(field.key) ?? 0);
     row.getCell(1).value = field.label;
-    const value = values[field.key];
+    const value = filled[field.key];
     row.getCell(2).value =
       value === undefined
         ? { formula: derivedFormulas()[field.key as DerivedName<typeof YIELD_FIELDS>] }

@@ -1,6 +1,6 @@
 // The rental-yield Excel template's content: its fields, results, the Seville example and the link.
 import type { RentalYieldInput } from '../yield/engine';
-import { excelRows, type CellFormat, type FieldValues } from '../fields';
+import { excelRows, type CellFormat, type FieldInput } from '../fields';
 import { YIELD_DEFAULTS, YIELD_FIELDS, type YieldKey } from '../yield/fields';
 
 export const EXCEL_TEMPLATE_FILENAME = 'plantilla-rentabilidad-alquiler.xlsx';
@@ -9,8 +9,11 @@ export const EXCEL_TEMPLATE_API = '/api/excel-template/rentabilidad';
 export const EXCEL_TEMPLATE_FILE_PATH = `/api/excel-template/${EXCEL_TEMPLATE_FILENAME}`;
 
 export type TemplateInputKey = YieldKey;
-/** The workbook's inputs: the yield form's values (an investment left out is derived in the sheet). */
-export type TemplateValues = FieldValues<typeof YIELD_FIELDS>;
+/**
+ * The workbook's inputs: the yield form's values; one left out means what its row says (0, its
+ * default, or for the investment the sheet's formula of the money put in).
+ */
+export type TemplateValues = FieldInput<typeof YIELD_FIELDS>;
 export type { CellFormat };
 
 export interface TemplateField<K extends string> {
@@ -103,13 +106,13 @@ export const SEVILLE_EXAMPLE = {
     loanTermYears: 25,
     vacancyMonths: 0,
     purchaseCostsPercent: 10,
-  } satisfies Required<RentalYieldInput>,
+  } satisfies RentalYieldInput,
 } as const;
 
 export const TEMPLATE_NOT_A_NUMBER = 'Introduce un número válido';
 
 /** The calculator's defaults fill the blank template (its investment is the sheet's formula). */
-export const TEMPLATE_DEFAULTS: TemplateValues = YIELD_DEFAULTS;
+export const TEMPLATE_DEFAULTS = YIELD_DEFAULTS satisfies TemplateValues;
 
 /** The API address that prepares a template pre-filled with these inputs. */
 export function excelTemplateApiUrl(input?: Partial<RentalYieldInput>): string {
