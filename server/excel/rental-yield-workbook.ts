@@ -62,7 +62,7 @@ function formulas(): Record<TemplateResultKey, string> {
   const years = input('loanTermYears');
   return {
     grossYield: `IF(${price}>0,${rent}/${price},0)`,
-    netYield: `IF(${price}>0,(${rent}-${expenses})/(${price}*(1+${input('purchaseCostsPercent')})+${input('renovation')}),0)`,
+    netYield: `IF(${price}>0,(${rent}-${expenses})/(${price}*(1+${input('purchaseCostsPercent')})),0)`,
     monthlyMortgage: `IF(AND(${loan}>0,${rate}>0,${years}>0),-PMT(${rate}/12,MAX(1,ROUND(${years}*12,0)),${loan}),0)`,
     monthlyCashFlow: `${result('annualCashFlow')}/12`,
     annualCashFlow: `${rent}-12*(${input('monthlyExpenses')}+${result('monthlyMortgage')})`,

@@ -27,8 +27,6 @@ export interface RentalYieldInput {
    * of what the property cost; 0 when omitted (the form's schema gives its default, 10).
    */
   purchaseCostsPercent?: number;
-  /** Renovation before letting, part of what the property cost; 0 when omitted. */
-  renovation?: number;
 }
 
 export type GrossYieldVerdict = 'excellent' | 'moderate' | 'low';
@@ -175,11 +173,8 @@ export function calculateRentalYield(given: RentalYieldInput): RentalYieldResult
 }
 
 /** What the property cost: its price plus the purchase costs. */
-function totalCost(
-  price: number,
-  input: { purchaseCostsPercent?: number; renovation?: number },
-): number {
-  return price * (1 + num(input.purchaseCostsPercent) / 100) + num(input.renovation);
+function totalCost(price: number, input: { purchaseCostsPercent?: number }): number {
+  return price * (1 + num(input.purchaseCostsPercent) / 100);
 }
 
 export type YieldBasis = 'gross' | 'net';

@@ -68,16 +68,6 @@ export const YIELD_FIELDS = defineFields([
     },
   },
   {
-    name: 'renovation',
-    label: 'Reforma',
-    unit: '€',
-    hint: 'Lo que cuesta dejar la vivienda lista para alquilar.',
-    min: { value: 0, message: 'La reforma debe ser 0 o mayor' },
-    default: 0,
-    empty: 0,
-    excel: { help: 'Obras y mobiliario antes de alquilar.', format: 'euro' },
-  },
-  {
     name: 'monthlyRent',
     label: 'Alquiler mensual',
     unit: '€',
