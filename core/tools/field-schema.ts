@@ -23,7 +23,11 @@ export function boundedNumber({ min, max }: { min?: Bound; max?: Bound }): z.Zod
   if (max) {
     checks.push(max.exclusive ? z.lt(max.value, max.message) : z.maximum(max.value, max.message));
   }
-  return checks.length > 0 ? z.number().check(...checks) : z.number();
+  // Something that is not a number (a saved form edited by hand) gets the field's Spanish message,
+  // not zod's English one.
+  const message = (min ?? max)?.message;
+  const number = message ? z.number({ error: message }) : z.number();
+  return checks.length > 0 ? number.check(...checks) : number;
 }
 
 /**

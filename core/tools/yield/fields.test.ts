@@ -1,6 +1,7 @@
 // The rental-yield field table is the one definition: the schema, defaults, share keys, form and
 // Excel input rows are read from it, and the investment's derived default is the money put in.
-import { defaultsOf, excelRows, shareKeys, zeroWhenEmptyOf, type FieldRow } from '../fields';
+import { boundMessages } from '../../testing/field-table';
+import { defaultsOf, excelRows, shareKeys, zeroWhenEmptyOf } from '../fields';
 import { TEMPLATE_INPUTS } from '../excel-template/template';
 import { calculateRentalYield } from './engine';
 import { moneyPutIn, YIELD_DEFAULTS, YIELD_FIELDS } from './fields';
@@ -26,17 +27,10 @@ describe('YIELD_FIELDS', () => {
 
   it('gives the schema its fields and, for each bound, the row message', () => {
     expect(Object.keys(yieldSchema.def.shape)).toEqual(NAMES);
-    for (const row of YIELD_FIELDS as readonly FieldRow[]) {
-      for (const bound of [row.min, row.max]) {
-        if (!bound) continue;
-        const outside = bound === row.min ? bound.value - 1 : bound.value + 1;
-        const parsed = yieldSchema.safeParse({ ...YIELD_DEFAULTS, [row.name]: outside });
-        const messages = parsed.success ? [] : parsed.error.issues.map((i) => i.message);
-        expect({ field: row.name, messages }).toEqual({
-          field: row.name,
-          messages: [bound.message],
-        });
-      }
+    const cases = boundMessages(YIELD_FIELDS, yieldSchema, YIELD_DEFAULTS);
+    expect(cases).toHaveLength(13);
+    for (const { field, value, messages, expected } of cases) {
+      expect({ field, value, messages }).toEqual({ field, value, messages: expected });
     }
   });
 

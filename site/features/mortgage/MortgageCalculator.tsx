@@ -2,10 +2,13 @@
 import * as React from 'react';
 import { lazy } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
+import { zeroWhenEmptyOf } from '../../../core/tools/fields';
 import {
+  MORTGAGE_FIELDS,
   MORTGAGE_FORM_DEFAULTS,
   MORTGAGE_NUMBER_KEYS,
   MORTGAGE_STORAGE_KEY,
+  type MortgageNumberKey,
 } from '../../../core/tools/mortgage/fields';
 import type { RateType } from '../../../core/tools/mortgage/rate-path';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
@@ -18,7 +21,7 @@ import { MORTGAGE_FIELDS_BY_TYPE, MORTGAGE_TEXT, RATE_TYPE_OPTIONS } from './tex
 
 export const MORTGAGE_PATH = '/hipoteca';
 
-type NumberKey = (typeof MORTGAGE_NUMBER_KEYS)[number];
+type NumberKey = MortgageNumberKey;
 type MortgageCalculatorState = Calculator<NumberKey, MortgageFormValues, MortgageOutcome>;
 
 /** The engine loads with the schema, on the first change, restore or submit. */
@@ -40,7 +43,7 @@ const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> =
   pathname: MORTGAGE_PATH,
   compute: COMPUTE,
   isLive: (values) => values.loanAmount > 0 && values.loanTermYears > 0 && values.monthlyIncome > 0,
-  zeroWhenEmpty: ['openingFeePercent'],
+  zeroWhenEmpty: zeroWhenEmptyOf(MORTGAGE_FIELDS),
   warnings: deferred(() => import('../../../core/plausibility').then((m) => m.mortgageWarnings)),
 };
 
