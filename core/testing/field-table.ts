@@ -22,7 +22,7 @@ export function boundMessages(
   for (const row of rows) {
     for (const bound of [row.min, row.max]) {
       if (!bound) continue;
-      const step = bound.exclusive ? 0 : 0.01;
+      const step = bound.exclusive ? 0 : row.integer ? 1 : 0.01;
       const value = bound === row.min ? bound.value - step : bound.value + step;
       const parsed = schema.safeParse({ ...valid, [row.name]: value });
       const messages = parsed.success

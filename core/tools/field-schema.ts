@@ -14,8 +14,16 @@ type NumberShape<R extends readonly FieldRow[]> = {
   [Row in R[number] as Row['name']]: RowSchema<Row>;
 };
 
-/** A number within its bounds, each with its Spanish message, checked min first, then max. */
-export function boundedNumber({ min, max }: { min?: Bound; max?: Bound }): z.ZodMiniNumber {
+/** A number within its bounds, each with its Spanish message, checked min, max, then whole. */
+export function boundedNumber({
+  min,
+  max,
+  integer,
+}: {
+  min?: Bound;
+  max?: Bound;
+  integer?: string;
+}): z.ZodMiniNumber {
   const checks: z.core.$ZodCheck<number>[] = [];
   if (min) {
     checks.push(min.exclusive ? z.gt(min.value, min.message) : z.minimum(min.value, min.message));
@@ -23,6 +31,7 @@ export function boundedNumber({ min, max }: { min?: Bound; max?: Bound }): z.Zod
   if (max) {
     checks.push(max.exclusive ? z.lt(max.value, max.message) : z.maximum(max.value, max.message));
   }
+  if (integer) checks.push(z.int(integer));
   // Something that is not a number (a saved form edited by hand) gets the field's Spanish message,
   // not zod's English one.
   const message = (min ?? max)?.message;

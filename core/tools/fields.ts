@@ -42,6 +42,8 @@ interface RowBase<K extends string> {
   hint?: string;
   min?: Bound;
   max?: Bound;
+  /** Whole numbers only: the message for one with decimals. */
+  integer?: string;
   /** The value the form starts with; without one the field starts empty. */
   default?: number;
   empty: EmptyMeaning;
