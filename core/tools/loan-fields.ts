@@ -1,5 +1,5 @@
 // Loan fields the yield, mortgage and analysis forms share: bounds with the one wording of their
-// messages. Zod-free (the zod fields are in loan-schema.ts).
+// messages. Zod-free: the schemas build their numbers from these bounds (core/tools/field-schema.ts).
 import type { Bound } from './fields';
 
 export const INTEREST_RATE_MESSAGE = 'El interés debe estar entre 0% y 20%';
