@@ -34,53 +34,26 @@ export interface PurchaseCostsOverride {
   lines?: Partial<Record<PurchaseCostLine, number>>;
 }
 
+/** The number inputs the model may be given without: it works out the loan, the others are 0. */
+type OptionalNumber =
+  'referenceValue' | 'loanAmount' | 'landCadastralValue' | 'plusvaliaRatePercent';
+
 /**
- * One property from purchase to sale. Money in euros; every `...Percent` is a percent number
- * (2 means 2 %). Fixed running costs are per year, in year-1 euros.
+ * One property from purchase to sale: the table's number fields (field-rows.ts; money in euros,
+ * every `...Percent` a percent number, 2 meaning 2 %; fixed running costs per year, in year-1
+ * euros), the choices and the date. The loan defaults to 80 % of the price (0 is a cash purchase);
+ * the Catastro reference value is the ITP/AJD base when higher than the price.
  */
-export interface AnalysisInput {
-  // Compra
-  price: number;
+export interface AnalysisInput
+  extends
+    Record<Exclude<AnalysisNumberKey, OptionalNumber>, number>,
+    Partial<Record<OptionalNumber, number>> {
   community: CommunityCode;
   propertyType: PropertyType;
-  /** Catastro reference value: the ITP/AJD base when higher than the price. */
-  referenceValue?: number;
   /** Date of the purchase deed; only dates the sale year (deed year + hold years). */
   deedDate?: IsoDate;
-  renovation: number;
-  furniture: number;
   purchaseCostsOverride?: PurchaseCostsOverride;
-  // Financiación
-  /** Default 80 % of the price; 0 is a cash purchase. */
-  loanAmount?: number;
-  loanTermYears: number;
   rateType: RateType;
-  interestRate: number;
-  fixedYears: number;
-  euribor: number;
-  spread: number;
-  openingFeePercent: number;
-  // Alquiler
-  monthlyRent: number;
-  emptyMonths: number;
-  rentUpdatePercent: number;
-  ibi: number;
-  communityFees: number;
-  homeInsurance: number;
-  defaultInsurancePercent: number;
-  maintenancePercent: number;
-  managementPercent: number;
-  otherCosts: number;
-  // IRPF del alquiler
-  marginalRatePercent: number;
-  rentReductionPercent: number;
-  constructionSharePercent: number;
-  // Venta
-  holdYears: number;
-  priceChangePercent: number;
-  sellingCostsPercent: number;
-  landCadastralValue?: number;
-  plusvaliaRatePercent?: number;
 }
 
 /**
