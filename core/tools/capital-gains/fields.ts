@@ -21,7 +21,7 @@ export const HOLDING_PERIOD_MAX = 50;
 const NO_WORKBOOK = 'the capital-gains calculator has no Excel template';
 
 /** The number fields in form order, with the spec section 9 defaults (200.000 → 250.000, 5 years). */
-export const CAPITAL_GAINS_FIELDS = defineFields([
+export const CAPITAL_GAINS_FIELDS = /* @__PURE__ */ defineFields([
   {
     name: 'purchasePrice',
     label: 'Precio de compra',
@@ -91,7 +91,7 @@ export const CAPITAL_GAINS_FIELDS = defineFields([
 export type CapitalGainsNumberKey = FieldName<typeof CAPITAL_GAINS_FIELDS>;
 
 /** Spec section 9 defaults: bought for 200,000, sold for 250,000, held 5 years. */
-export const CAPITAL_GAINS_DEFAULTS = defaultsOf(CAPITAL_GAINS_FIELDS);
+export const CAPITAL_GAINS_DEFAULTS = /* @__PURE__ */ defaultsOf(CAPITAL_GAINS_FIELDS);
 
 /** Local-storage key of the saved form (spec section 4). */
 export const CAPITAL_GAINS_STORAGE_KEY = 'capital-gains-form';

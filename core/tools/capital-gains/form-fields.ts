@@ -9,4 +9,4 @@ export const CAPITAL_GAINS_FORM_DEFAULTS = {
 
 /** Number inputs of the form, in display order. */
 export const CAPITAL_GAINS_NUMBER_FIELDS: readonly CapitalGainsNumberKey[] =
-  CAPITAL_GAINS_FIELDS.map((row) => row.name);
+  /* @__PURE__ */ CAPITAL_GAINS_FIELDS.map((row) => row.name);

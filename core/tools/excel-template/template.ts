@@ -24,14 +24,13 @@ export interface TemplateField<K extends string> {
 }
 
 /** The input cells, in sheet order: the rows of the yield field table that are in the workbook. */
-export const TEMPLATE_INPUTS: readonly TemplateField<TemplateInputKey>[] = excelRows(
-  YIELD_FIELDS,
-).map((row) => ({
-  key: row.name,
-  label: row.excel.label ?? row.label,
-  help: row.excel.help,
-  format: row.excel.format,
-}));
+export const TEMPLATE_INPUTS: readonly TemplateField<TemplateInputKey>[] =
+  /* @__PURE__ */ excelRows(YIELD_FIELDS).map((row) => ({
+    key: row.name,
+    label: row.excel.label ?? row.label,
+    help: row.excel.help,
+    format: row.excel.format,
+  }));
 
 export type TemplateResultKey =
   'grossYield' | 'netYield' | 'monthlyMortgage' | 'monthlyCashFlow' | 'annualCashFlow' | 'totalROI';

@@ -50,7 +50,7 @@ const OWN_LAYOUT = {
  * 60 % construction share is the issue's default. Costs, optional values and what can be nothing
  * mean 0 when empty. The loan has no default here: the form shows 80 % of the price.
  */
-export const ANALYSIS_FIELDS = defineFields([
+export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
   {
     name: 'price',
     label: 'Precio de compra',

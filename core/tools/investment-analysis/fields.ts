@@ -10,9 +10,8 @@ import { ANALYSIS_DEFAULTS, SHARE_PARAMS, type AnalysisInput } from './inputs';
 export type { AnalysisNumberKey };
 
 /** The number fields of the form, in the share link's order. */
-export const ANALYSIS_NUMBER_KEYS: readonly AnalysisNumberKey[] = ANALYSIS_FIELDS.map(
-  (row) => row.name,
-);
+export const ANALYSIS_NUMBER_KEYS: readonly AnalysisNumberKey[] =
+  /* @__PURE__ */ ANALYSIS_FIELDS.map((row) => row.name);
 
 /** What the form holds once valid: numbers (0 meaning "not given" for the optional ones), choices, a date. */
 export type AnalysisFormValues = Record<AnalysisNumberKey, number> & {
@@ -25,7 +24,7 @@ export type AnalysisFormValues = Record<AnalysisNumberKey, number> & {
 
 /** Costs, optional values and what can be nothing: empty means 0. */
 export const ANALYSIS_ZERO_WHEN_EMPTY: readonly AnalysisNumberKey[] =
-  zeroWhenEmptyOf(ANALYSIS_FIELDS);
+  /* @__PURE__ */ zeroWhenEmptyOf(ANALYSIS_FIELDS);
 
 /** Local-storage keys: the form (as every calculator) and the saved scenarios. */
 export const ANALYSIS_STORAGE_KEY = 'investment-analysis-form';

@@ -61,10 +61,12 @@ export interface AnalysisInput
  * number fields of the table with the choices and the date where they belong.
  * `purchaseCostsOverride` is not in the issue's list and is not shared.
  */
-export const SHARE_PARAMS: readonly ShareParam[] = ANALYSIS_FIELDS.flatMap((row) => [
-  row.name,
-  ...(row.name in CHOICES_AFTER ? CHOICES_AFTER[row.name as keyof typeof CHOICES_AFTER] : []),
-]);
+export const SHARE_PARAMS: readonly ShareParam[] = /* @__PURE__ */ ANALYSIS_FIELDS.flatMap(
+  (row) => [
+    row.name,
+    ...(row.name in CHOICES_AFTER ? CHOICES_AFTER[row.name as keyof typeof CHOICES_AFTER] : []),
+  ],
+);
 
 export type ShareParam =
   AnalysisNumberKey | (typeof CHOICES_AFTER)[keyof typeof CHOICES_AFTER][number];
@@ -74,7 +76,7 @@ export type ShareParam =
  * Madrid, the mortgage engine's rate type; the loan is left to the model (80 % of the price).
  */
 export const ANALYSIS_DEFAULTS: AnalysisInput = {
-  ...defaultsOf(ANALYSIS_FIELDS),
+  .../* @__PURE__ */ defaultsOf(ANALYSIS_FIELDS),
   community: 'madrid',
   propertyType: 'used',
   rateType: RATE_DEFAULTS.rateType,

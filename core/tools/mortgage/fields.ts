@@ -40,7 +40,7 @@ const NO_WORKBOOK = 'the mortgage calculator has no Excel template';
  * from a form saved before issue 14, take their defaults: a 0,75-point spread and 10 fixed years
  * (middle values for the user to replace with the bank's offer), the dated Euríbor, no opening fee.
  */
-export const MORTGAGE_FIELDS = defineFields([
+export const MORTGAGE_FIELDS = /* @__PURE__ */ defineFields([
   {
     name: 'loanAmount',
     label: 'Importe de la hipoteca',
@@ -98,7 +98,7 @@ export const MORTGAGE_FIELDS = defineFields([
     name: 'euribor',
     label: 'Euríbor a 12 meses',
     unit: '%',
-    hint: `${euriborLabel()}: ${String(EURIBOR_12M.value).replace('.', ',')} % (media mensual, Banco de España). Cámbialo por el último dato si lo conoces.`,
+    hint: `${/* @__PURE__ */ euriborLabel()}: ${/* @__PURE__ */ String(EURIBOR_12M.value).replace('.', ',')} % (media mensual, Banco de España). Cámbialo por el último dato si lo conoces.`,
     min: { value: -1, message: MORTGAGE_MESSAGES.euribor },
     max: { value: 10, message: MORTGAGE_MESSAGES.euribor },
     default: EURIBOR_12M.value,
@@ -136,11 +136,10 @@ export type MortgageNumberKey = FieldName<typeof MORTGAGE_FIELDS>;
 
 /** The whole form's defaults: the table's, with a fixed rate (the spec's only type). */
 export const MORTGAGE_FORM_DEFAULTS = {
-  ...defaultsOf(MORTGAGE_FIELDS),
+  .../* @__PURE__ */ defaultsOf(MORTGAGE_FIELDS),
   rateType: 'fixed' as RateType,
 };
 
 /** The number fields of the form, in form order (the share link's parameters, with rateType). */
-export const MORTGAGE_NUMBER_KEYS: readonly MortgageNumberKey[] = MORTGAGE_FIELDS.map(
-  (row) => row.name,
-);
+export const MORTGAGE_NUMBER_KEYS: readonly MortgageNumberKey[] =
+  /* @__PURE__ */ MORTGAGE_FIELDS.map((row) => row.name);

@@ -28,7 +28,7 @@ const M = PLUSVALIA_MESSAGES;
  * The number fields in form order. Example values: land 40 % of a 100,000 cadastral value, bought
  * for 150,000, sold for 200,000 after 7 years, council rate 29 % (objective method due: 2,320 EUR).
  */
-export const MUNICIPAL_PLUSVALIA_FIELDS = defineFields([
+export const MUNICIPAL_PLUSVALIA_FIELDS = /* @__PURE__ */ defineFields([
   {
     name: 'landCadastralValue',
     label: 'Valor catastral del suelo',
@@ -134,4 +134,4 @@ export const MUNICIPAL_PLUSVALIA_FIELDS = defineFields([
 
 export type MunicipalPlusvaliaNumberKey = FieldName<typeof MUNICIPAL_PLUSVALIA_FIELDS>;
 
-export const MUNICIPAL_PLUSVALIA_DEFAULTS = defaultsOf(MUNICIPAL_PLUSVALIA_FIELDS);
+export const MUNICIPAL_PLUSVALIA_DEFAULTS = /* @__PURE__ */ defaultsOf(MUNICIPAL_PLUSVALIA_FIELDS);

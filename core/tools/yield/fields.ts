@@ -35,7 +35,7 @@ export function moneyPutIn(values: Readonly<Partial<Record<string, number>>>): n
  * The form's fields in form order (spec section 9 defaults; vacancy and purchase costs are our
  * additions, vacancy starting at 0 so the spec's figures hold).
  */
-export const YIELD_FIELDS = defineFields([
+export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
   {
     name: 'purchasePrice',
     label: 'Precio de compra',
@@ -156,4 +156,4 @@ export const YIELD_FIELDS = defineFields([
 export type YieldKey = FieldName<typeof YIELD_FIELDS>;
 
 /** The form's starting values: the inputs a visitor sees first (the investment is derived). */
-export const YIELD_DEFAULTS = defaultsOf(YIELD_FIELDS);
+export const YIELD_DEFAULTS = /* @__PURE__ */ defaultsOf(YIELD_FIELDS);
