@@ -32,7 +32,9 @@ const MortgageResults = lazy(() => import('./MortgageResults'));
 
 /** Loaded when a saved or shared form is restored, or on the first change. */
 const MORTGAGE_SCHEMA = deferred(() =>
-  import('../../../core/tools/mortgage/schema').then((m) => m.mortgageSchema),
+  import(/* webpackChunkName: "mortgage-schema" */ '../../../core/tools/mortgage/schema').then(
+    (m) => m.mortgageSchema,
+  ),
 );
 
 const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> = {
