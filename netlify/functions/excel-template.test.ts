@@ -7,6 +7,7 @@ import {
 } from '../../core/tools/excel-template/template';
 import linkHandler from './excel-template';
 import fileHandler, { config as fileConfig, XLSX_TYPE } from './excel-template-file';
+import { inputRow } from '../../server/excel/rental-yield-workbook';
 
 const get = (handler: typeof linkHandler, path: string, method = 'GET') =>
   handler(new Request(`http://localhost${path}`, { method }));
@@ -17,7 +18,10 @@ describe('GET /api/excel-template/rentabilidad', () => {
     expect(res.status).toBe(200);
     const { downloadUrl } = (await res.json()) as { downloadUrl: string };
     expect(downloadUrl.startsWith(`${EXCEL_TEMPLATE_FILE_API}?`)).toBe(true);
-    expect(new URL(downloadUrl, 'http://x').searchParams.get('purchasePrice')).toBe('200000');
+    const params = new URL(downloadUrl, 'http://x').searchParams;
+    expect(params.get('purchasePrice')).toBe('200000');
+    // The investment is left to the sheet's formula (the money put in).
+    expect(params.has('initialInvestment')).toBe(false);
   });
 
   it('carries the given inputs and refuses invalid ones with Spanish messages', async () => {
@@ -58,7 +62,12 @@ describe('GET the template file', () => {
       'Ejemplo Sevilla',
       'Explicación',
     ]);
-    expect(workbook.getWorksheet('Calculadora')?.getCell('B6').value).toBe(950);
+    const sheet = workbook.getWorksheet('Calculadora');
+    expect(sheet?.getCell(`B${inputRow.get('monthlyRent')}`).value).toBe(950);
+    // The investment, not given, is the money put in as a live formula of the other cells.
+    expect(sheet?.getCell(`B${inputRow.get('initialInvestment')}`).value).toEqual({
+      formula: 'B5-B10+B5*B6',
+    });
   });
 
   it('is declared on the path the link points to', () => {

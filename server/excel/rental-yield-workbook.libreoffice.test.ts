@@ -17,7 +17,7 @@ function figure(rows: string[][], row: number): number {
   return Math.round(value * 100) / 100;
 }
 
-function expectSameFigures(rows: string[][], input: Required<RentalYieldInput>) {
+function expectSameFigures(rows: string[][], input: RentalYieldInput) {
   const expected = calculateRentalYield(input);
   for (const { key } of TEMPLATE_RESULTS) {
     const row = resultRow.get(key) ?? 0;

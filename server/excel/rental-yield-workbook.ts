@@ -9,8 +9,10 @@ import {
   type CellFormat,
   type TemplateInputKey,
   type TemplateResultKey,
+  type TemplateValues,
 } from '../../core/tools/excel-template/template';
-import type { RentalYieldInput } from '../../core/tools/yield/engine';
+import { fillEmpty, type DerivedName } from '../../core/tools/fields';
+import { YIELD_FIELDS } from '../../core/tools/yield/fields';
 
 export const SHEET_NAMES = {
   calculator: 'Calculadora',
@@ -38,7 +40,9 @@ const NUMBER_FORMATS: Record<CellFormat, string> = {
 
 /** Rows of the calculator sheets: inputs from row 5, results two rows after them. */
 export const FIRST_INPUT_ROW = 5;
-const inputRow = new Map(TEMPLATE_INPUTS.map((field, i) => [field.key, FIRST_INPUT_ROW + i]));
+export const inputRow = new Map(
+  TEMPLATE_INPUTS.map((field, i) => [field.key, FIRST_INPUT_ROW + i]),
+);
 export const FIRST_RESULT_ROW = FIRST_INPUT_ROW + TEMPLATE_INPUTS.length + 2;
 export const resultRow = new Map(
   TEMPLATE_RESULTS.map((field, i) => [field.key, FIRST_RESULT_ROW + i]),
@@ -67,6 +71,17 @@ function formulas(): Record<TemplateResultKey, string> {
   };
 }
 
+/**
+ * An input left empty holds its derived default as a formula (so it follows the other cells), the
+ * same rule as the field's row in core/tools/yield/fields.ts.
+ */
+function derivedFormulas(): Record<DerivedName<typeof YIELD_FIELDS>, string> {
+  const price = input('purchasePrice');
+  return {
+    initialInvestment: `${price}-${input('financingAmount')}+${price}*${input('purchaseCostsPercent')}`,
+  };
+}
+
 /** Percent inputs are stored as fractions (3,5 % is 0.035) so that Excel's % format applies. */
 function cellValue(key: TemplateInputKey, value: number): number {
   return TEMPLATE_INPUTS.find((f) => f.key === key)?.format === 'percent' ? value / 100 : value;
@@ -75,9 +90,14 @@ function cellValue(key: TemplateInputKey, value: number): number {
 function calculatorSheet(
   workbook: ExcelJS.Workbook,
   name: string,
-  values: Required<RentalYieldInput>,
+  values: TemplateValues,
   subtitle: string,
 ) {
+  // Empty inputs mean what their rows say; a derived one stays a formula of the other cells.
+  const filled: Partial<Record<TemplateInputKey, number>> = fillEmpty(
+    YIELD_FIELDS.filter((row) => typeof row.empty !== 'object'),
+    values,
+  );
   const sheet = workbook.addWorksheet(name);
   sheet.columns = [{ width: 34 }, { width: 18 }, { width: 70 }];
   sheet.getCell('A1').value = TEXT.title;
@@ -88,7 +108,11 @@ function calculatorSheet(
   for (const field of TEMPLATE_INPUTS) {
     const row = sheet.getRow(inputRow.get(field.key) ?? 0);
     row.getCell(1).value = field.label;
-    row.getCell(2).value = cellValue(field.key, values[field.key]);
+    const value = filled[field.key];
+    row.getCell(2).value =
+      value === undefined
+        ? { formula: derivedFormulas()[field.key as DerivedName<typeof YIELD_FIELDS>] }
+        : cellValue(field.key, value);
     row.getCell(2).numFmt = NUMBER_FORMATS[field.format];
     row.getCell(2).font = { color: { argb: 'FF0B5CAD' }, bold: true };
     row.getCell(2).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6F0FB' } };
@@ -127,7 +151,7 @@ function guideSheet(workbook: ExcelJS.Workbook) {
  * Seville sheet always holds the worked example.
  */
 export async function rentalYieldWorkbook(
-  values: Required<RentalYieldInput> = TEMPLATE_DEFAULTS,
+  values: TemplateValues = TEMPLATE_DEFAULTS,
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'InmoCalc';

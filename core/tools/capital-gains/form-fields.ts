@@ -1,5 +1,5 @@
 // The capital-gains form without zod or the tax engine: defaults and number fields.
-import { CAPITAL_GAINS_DEFAULTS } from './fields';
+import { CAPITAL_GAINS_DEFAULTS, CAPITAL_GAINS_FIELDS, type CapitalGainsNumberKey } from './fields';
 
 export const CAPITAL_GAINS_FORM_DEFAULTS = {
   ...CAPITAL_GAINS_DEFAULTS,
@@ -8,11 +8,5 @@ export const CAPITAL_GAINS_FORM_DEFAULTS = {
 };
 
 /** Number inputs of the form, in display order. */
-export const CAPITAL_GAINS_NUMBER_FIELDS = [
-  'purchasePrice',
-  'salePrice',
-  'purchaseExpenses',
-  'saleExpenses',
-  'improvementCosts',
-  'holdingPeriodYears',
-] as const;
+export const CAPITAL_GAINS_NUMBER_FIELDS: readonly CapitalGainsNumberKey[] =
+  /* @__PURE__ */ CAPITAL_GAINS_FIELDS.map((row) => row.name);

@@ -1,9 +1,8 @@
 // Reads the Excel template's query parameters with the yield schema (the functions' side; the
 // browser only needs core/tools/excel-template/template.ts, which stays free of zod).
 import { readShareQuery } from '../../share-reader';
-import { TEMPLATE_DEFAULTS, TEMPLATE_INPUTS } from './template';
+import { TEMPLATE_DEFAULTS, TEMPLATE_INPUTS, type TemplateValues } from './template';
 import { yieldSchema } from '../yield/schema';
-import type { RentalYieldInput } from '../yield/engine';
 
 /** The template's inputs as the link codec names them in its messages. */
 const FIELDS = TEMPLATE_INPUTS.map(({ key, label }) => ({ name: key, label }));
@@ -17,7 +16,7 @@ const FIELDS = TEMPLATE_INPUTS.map(({ key, label }) => ({ name: key, label }));
 export function templateInputFromQuery(
   query: Readonly<Record<string, string>>,
 ):
-  | { input: Required<RentalYieldInput>; errors?: undefined }
+  | { input: TemplateValues; errors?: undefined }
   | { input?: undefined; errors: Record<string, string> } {
   const read = readShareQuery(FIELDS, query);
   const errors: Record<string, string> = { ...read.errors };

@@ -3,12 +3,18 @@ import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../m
 import { writeShareQuery } from '../../share';
 import { EXCEL_TEMPLATE_API } from '../../api';
 import type { RentalYieldInput } from '../yield/engine';
-import { YIELD_DEFAULTS } from '../yield/engine';
+import { excelRows, type CellFormat, type FieldInput } from '../fields';
+import { YIELD_DEFAULTS, YIELD_FIELDS, type YieldKey } from '../yield/fields';
 
 export const EXCEL_TEMPLATE_FILENAME = 'plantilla-rentabilidad-alquiler.xlsx';
 
-export type TemplateInputKey = keyof Required<RentalYieldInput>;
-export type CellFormat = 'euro' | 'percent' | 'years' | 'months';
+export type TemplateInputKey = YieldKey;
+/**
+ * The workbook's inputs: the yield form's values; one left out means what its row says (0, its
+ * default, or for the investment the sheet's formula of the money put in).
+ */
+export type TemplateValues = FieldInput<typeof YIELD_FIELDS>;
+export type { CellFormat };
 
 export interface TemplateField<K extends string> {
   key: K;
@@ -17,63 +23,14 @@ export interface TemplateField<K extends string> {
   format: CellFormat;
 }
 
-/** The input cells, in sheet order: the yield calculator's fields. */
-export const TEMPLATE_INPUTS: readonly TemplateField<TemplateInputKey>[] = [
-  {
-    key: 'purchasePrice',
-    label: 'Precio de compra',
-    help: 'Lo que pagas por la vivienda, sin impuestos ni gastos.',
-    format: 'euro',
-  },
-  {
-    key: 'monthlyRent',
-    label: 'Alquiler mensual',
-    help: 'La renta que cobras cada mes.',
-    format: 'euro',
-  },
-  {
-    key: 'monthlyExpenses',
-    label: 'Gastos mensuales',
-    help: 'Comunidad, IBI, seguro y mantenimiento prorrateados por mes.',
-    format: 'euro',
-  },
-  {
-    key: 'initialInvestment',
-    label: 'Inversión inicial',
-    help: 'El dinero que pones tú: entrada más impuestos y gastos de compra.',
-    format: 'euro',
-  },
-  {
-    key: 'financingAmount',
-    label: 'Importe financiado',
-    help: 'Lo que te presta el banco (0 si compras al contado).',
-    format: 'euro',
-  },
-  {
-    key: 'interestRate',
-    label: 'Tipo de interés anual',
-    help: 'El tipo nominal de la hipoteca.',
-    format: 'percent',
-  },
-  {
-    key: 'loanTermYears',
-    label: 'Plazo del préstamo (años)',
-    help: 'Años para devolver la hipoteca.',
-    format: 'years',
-  },
-  {
-    key: 'vacancyMonths',
-    label: 'Meses sin alquilar al año',
-    help: 'Meses que prevés la vivienda vacía (0 a 12).',
-    format: 'months',
-  },
-  {
-    key: 'purchaseCostsPercent',
-    label: 'Gastos de compra (% del precio)',
-    help: 'Impuestos, notaría, registro y gestoría; un 10 % si aún no los conoces.',
-    format: 'percent',
-  },
-];
+/** The input cells, in sheet order: the rows of the yield field table that are in the workbook. */
+export const TEMPLATE_INPUTS: readonly TemplateField<TemplateInputKey>[] =
+  /* @__PURE__ */ excelRows(YIELD_FIELDS).map((row) => ({
+    key: row.name,
+    label: row.excel.label ?? row.label,
+    help: row.excel.help,
+    format: row.excel.format,
+  }));
 
 export type TemplateResultKey =
   'grossYield' | 'netYield' | 'monthlyMortgage' | 'monthlyCashFlow' | 'annualCashFlow' | 'totalROI';
@@ -148,11 +105,11 @@ export const SEVILLE_EXAMPLE = {
     loanTermYears: 25,
     vacancyMonths: 0,
     purchaseCostsPercent: 10,
-  } satisfies Required<RentalYieldInput>,
+  } satisfies RentalYieldInput,
 } as const;
 
-/** The calculator's defaults fill the blank template. */
-export const TEMPLATE_DEFAULTS: Required<RentalYieldInput> = YIELD_DEFAULTS;
+/** The calculator's defaults fill the blank template (its investment is the sheet's formula). */
+export const TEMPLATE_DEFAULTS = YIELD_DEFAULTS satisfies TemplateValues;
 
 /** The API address that prepares a template pre-filled with these inputs. */
 export function excelTemplateApiUrl(input?: Partial<RentalYieldInput>): string {

@@ -4,17 +4,15 @@
 import { defaultLoanAmount, type CommunityCode, type PropertyType } from '../purchase-costs/fields';
 import type { RateType } from '../mortgage/rate-path';
 import { readNumber } from '../../share-reader';
-import { ANALYSIS_DEFAULTS, SHARE_PARAMS, type AnalysisInput, type ShareParam } from './inputs';
+import { zeroWhenEmptyOf } from '../fields';
+import { ANALYSIS_FIELDS, type AnalysisNumberKey } from './field-rows';
+import { ANALYSIS_DEFAULTS, SHARE_PARAMS, type AnalysisInput } from './inputs';
 
-/** The inputs of the share link that are choices or a date; every other one is a number field. */
-const CHOICE_PARAMS = ['community', 'propertyType', 'deedDate', 'rateType'] as const;
-
-export type AnalysisNumberKey = Exclude<ShareParam, (typeof CHOICE_PARAMS)[number]>;
+export type { AnalysisNumberKey };
 
 /** The number fields of the form, in the share link's order. */
-export const ANALYSIS_NUMBER_KEYS: readonly AnalysisNumberKey[] = SHARE_PARAMS.filter(
-  (key): key is AnalysisNumberKey => !(CHOICE_PARAMS as readonly string[]).includes(key),
-);
+export const ANALYSIS_NUMBER_KEYS: readonly AnalysisNumberKey[] =
+  /* @__PURE__ */ ANALYSIS_FIELDS.map((row) => row.name);
 
 /** What the form holds once valid: numbers (0 meaning "not given" for the optional ones), choices, a date. */
 export type AnalysisFormValues = Record<AnalysisNumberKey, number> & {
@@ -26,21 +24,8 @@ export type AnalysisFormValues = Record<AnalysisNumberKey, number> & {
 };
 
 /** Costs, optional values and what can be nothing: empty means 0. */
-export const ANALYSIS_ZERO_WHEN_EMPTY: readonly AnalysisNumberKey[] = [
-  'referenceValue',
-  'renovation',
-  'furniture',
-  'openingFeePercent',
-  'ibi',
-  'communityFees',
-  'homeInsurance',
-  'defaultInsurancePercent',
-  'maintenancePercent',
-  'managementPercent',
-  'otherCosts',
-  'landCadastralValue',
-  'plusvaliaRatePercent',
-];
+export const ANALYSIS_ZERO_WHEN_EMPTY: readonly AnalysisNumberKey[] =
+  /* @__PURE__ */ zeroWhenEmptyOf(ANALYSIS_FIELDS);
 
 /** Local-storage keys: the form (as every calculator) and the saved scenarios. */
 export const ANALYSIS_STORAGE_KEY = 'investment-analysis-form';

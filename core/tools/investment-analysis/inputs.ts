@@ -3,7 +3,15 @@ import { defaultLoanAmount, type PropertyType } from '../purchase-costs/fields';
 import type { CommunityCode } from '../../tax/communities';
 import type { IsoDate } from '../../tax/sourced';
 import { RATE_DEFAULTS, type RateType } from '../mortgage';
-import { GENERAL_RENT_REDUCTION } from './rent-reductions';
+import { defaultsOf } from '../fields';
+import {
+  ANALYSIS_FIELDS,
+  CHOICES_AFTER,
+  MAX_HOLD_YEARS,
+  type AnalysisNumberKey,
+} from './field-rows';
+
+export { MAX_HOLD_YEARS };
 
 /** Lines of the purchase-cost engine a user may overwrite (euros). */
 export type PurchaseCostLine =
@@ -26,132 +34,52 @@ export interface PurchaseCostsOverride {
   lines?: Partial<Record<PurchaseCostLine, number>>;
 }
 
+/** The number inputs the model may be given without: it works out the loan, the others are 0. */
+type OptionalNumber =
+  'referenceValue' | 'loanAmount' | 'landCadastralValue' | 'plusvaliaRatePercent';
+
 /**
- * One property from purchase to sale. Money in euros; every `...Percent` is a percent number
- * (2 means 2 %). Fixed running costs are per year, in year-1 euros.
+ * One property from purchase to sale: the table's number fields (field-rows.ts; money in euros,
+ * every `...Percent` a percent number, 2 meaning 2 %; fixed running costs per year, in year-1
+ * euros), the choices and the date. The loan defaults to 80 % of the price (0 is a cash purchase);
+ * the Catastro reference value is the ITP/AJD base when higher than the price.
  */
-export interface AnalysisInput {
-  // Compra
-  price: number;
+export interface AnalysisInput
+  extends
+    Record<Exclude<AnalysisNumberKey, OptionalNumber>, number>,
+    Partial<Record<OptionalNumber, number>> {
   community: CommunityCode;
   propertyType: PropertyType;
-  /** Catastro reference value: the ITP/AJD base when higher than the price. */
-  referenceValue?: number;
   /** Date of the purchase deed; only dates the sale year (deed year + hold years). */
   deedDate?: IsoDate;
-  renovation: number;
-  furniture: number;
   purchaseCostsOverride?: PurchaseCostsOverride;
-  // Financiación
-  /** Default 80 % of the price; 0 is a cash purchase. */
-  loanAmount?: number;
-  loanTermYears: number;
   rateType: RateType;
-  interestRate: number;
-  fixedYears: number;
-  euribor: number;
-  spread: number;
-  openingFeePercent: number;
-  // Alquiler
-  monthlyRent: number;
-  emptyMonths: number;
-  rentUpdatePercent: number;
-  ibi: number;
-  communityFees: number;
-  homeInsurance: number;
-  defaultInsurancePercent: number;
-  maintenancePercent: number;
-  managementPercent: number;
-  otherCosts: number;
-  // IRPF del alquiler
-  marginalRatePercent: number;
-  rentReductionPercent: number;
-  constructionSharePercent: number;
-  // Venta
-  holdYears: number;
-  priceChangePercent: number;
-  sellingCostsPercent: number;
-  landCadastralValue?: number;
-  plusvaliaRatePercent?: number;
 }
 
 /**
- * The query parameters of the share link, in the order of the issue; each is the input's name.
+ * The query parameters of the share link, in the order of the issue; each is the input's name: the
+ * number fields of the table with the choices and the date where they belong.
  * `purchaseCostsOverride` is not in the issue's list and is not shared.
  */
-export const SHARE_PARAMS = [
-  'price',
-  'community',
-  'propertyType',
-  'referenceValue',
-  'deedDate',
-  'renovation',
-  'furniture',
-  'loanAmount',
-  'loanTermYears',
-  'rateType',
-  'interestRate',
-  'fixedYears',
-  'euribor',
-  'spread',
-  'openingFeePercent',
-  'monthlyRent',
-  'emptyMonths',
-  'rentUpdatePercent',
-  'ibi',
-  'communityFees',
-  'homeInsurance',
-  'defaultInsurancePercent',
-  'maintenancePercent',
-  'managementPercent',
-  'otherCosts',
-  'marginalRatePercent',
-  'rentReductionPercent',
-  'constructionSharePercent',
-  'holdYears',
-  'priceChangePercent',
-  'sellingCostsPercent',
-  'landCadastralValue',
-  'plusvaliaRatePercent',
-] as const satisfies readonly (keyof AnalysisInput)[];
+export const SHARE_PARAMS: readonly ShareParam[] = /* @__PURE__ */ ANALYSIS_FIELDS.flatMap(
+  (row) => [
+    row.name,
+    ...(row.name in CHOICES_AFTER ? CHOICES_AFTER[row.name as keyof typeof CHOICES_AFTER] : []),
+  ],
+);
 
-export type ShareParam = (typeof SHARE_PARAMS)[number];
+export type ShareParam =
+  AnalysisNumberKey | (typeof CHOICES_AFTER)[keyof typeof CHOICES_AFTER][number];
 
 /**
- * Defaults: a used 200,000 € flat in Madrid let at 1,200 € (the suite's yield defaults), 80 %
- * financed at the mortgage engine's rates, held 10 years. The running costs, the 2 % updates, the
- * 30 % marginal rate and the 3 % selling costs are middle values for the user to replace, not
- * sourced figures; the 60 % construction share is the issue's default.
+ * Defaults: the field table's (core/tools/investment-analysis/field-rows.ts), a used flat in
+ * Madrid, the mortgage engine's rate type; the loan is left to the model (80 % of the price).
  */
 export const ANALYSIS_DEFAULTS: AnalysisInput = {
-  price: 200_000,
+  .../* @__PURE__ */ defaultsOf(ANALYSIS_FIELDS),
   community: 'madrid',
   propertyType: 'used',
-  renovation: 0,
-  furniture: 0,
-  loanTermYears: 25,
   rateType: RATE_DEFAULTS.rateType,
-  interestRate: RATE_DEFAULTS.interestRate,
-  fixedYears: RATE_DEFAULTS.fixedYears,
-  euribor: RATE_DEFAULTS.euribor,
-  spread: RATE_DEFAULTS.spread,
-  openingFeePercent: 0,
-  monthlyRent: 1_200,
-  emptyMonths: 1,
-  rentUpdatePercent: 2,
-  ibi: 400,
-  communityFees: 960,
-  homeInsurance: 250,
-  defaultInsurancePercent: 4,
-  maintenancePercent: 3,
-  managementPercent: 0,
-  otherCosts: 0,
-  marginalRatePercent: 30,
-  rentReductionPercent: GENERAL_RENT_REDUCTION,
-  constructionSharePercent: 60,
-  holdYears: 10,
-  priceChangePercent: 2,
-  sellingCostsPercent: 3,
 };
 
 /**
@@ -168,9 +96,6 @@ export const MARGINAL_RATE_OPTIONS: readonly { value: number; label: string }[] 
   { value: 45, label: '45 % (de 60.000 a 300.000 €)' },
   { value: 47, label: '47 % (más de 300.000 €)' },
 ];
-
-/** Longest hold the model projects: beyond it the assumptions mean nothing. */
-export const MAX_HOLD_YEARS = 50;
 
 /** Every field present, finite and in range: what the model computes from. */
 export interface ResolvedInput extends Omit<

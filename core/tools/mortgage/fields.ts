@@ -1,7 +1,9 @@
-// The mortgage form without zod: field table (bounds and Spanish messages), defaults and storage
-// key. The page imports these; the zod schema in core/tools/mortgage/schema.ts is built from the
+// The mortgage form without zod: field table (labels, hints, bounds and Spanish messages), defaults
+// and storage key. The page imports these; the zod schema in core/tools/mortgage/schema.ts is built from the
 // table and loads only when a form is restored or used.
-import { EURIBOR_12M } from './euribor';
+import { defaultsOf, defineFields, type FieldName } from '../fields';
+import { INTEREST_RATE_BOUNDS, LOAN_TERM_BOUNDS } from '../loan-fields';
+import { EURIBOR_12M, euriborLabel } from './euribor';
 import type { RateType } from './rate-path';
 
 export const MORTGAGE_MESSAGES = {
@@ -27,40 +29,117 @@ export const MORTGAGE_DEFAULTS = {
 
 export const MORTGAGE_RATE_TYPES: readonly RateType[] = ['fixed', 'variable', 'mixed'];
 
-/**
- * Bounds of the issue-14 number fields. Not legal limits: a range wide enough for every offer on
- * the Spanish market (Euríbor 12M moved between -0,5 % and 4,2 % since 2015; spreads and opening
- * fees above 5 points and 3 % are not sold), narrow enough to catch a typo such as 75 for 0,75.
- */
-export const MORTGAGE_BOUNDS = {
-  fixedYears: { min: 1, max: 30 },
-  euribor: { min: -1, max: 10 },
-  spread: { min: 0, max: 5 },
-  openingFeePercent: { min: 0, max: 3 },
-} as const;
+/** The mortgage calculator has no workbook: why each row says it is not in the Excel. */
+const NO_WORKBOOK = 'the mortgage calculator has no Excel template';
 
 /**
- * The whole form's defaults: the spec's four figures, a fixed rate (the spec's only type), and for
- * the other types the dated Euríbor default, a 0,75-point spread and 10 fixed years (middle values
- * for the user to replace with the bank's offer), no opening fee.
+ * The number fields, in the share link's order (the form shows those its rate type needs). The
+ * issue-14 bounds are not legal limits: a range wide enough for every offer on the Spanish market
+ * (Euríbor 12M moved between -0,5 % and 4,2 % since 2015; spreads and opening fees above 5 points
+ * and 3 % are not sold), narrow enough to catch a typo such as 75 for 0,75. Those fields, missing
+ * from a form saved before issue 14, take their defaults: a 0,75-point spread and 10 fixed years
+ * (middle values for the user to replace with the bank's offer), the dated Euríbor, no opening fee.
  */
+export const MORTGAGE_FIELDS = /* @__PURE__ */ defineFields([
+  {
+    name: 'loanAmount',
+    label: 'Importe de la hipoteca',
+    unit: '€',
+    min: { value: 1, message: MORTGAGE_MESSAGES.loanAmount },
+    default: MORTGAGE_DEFAULTS.loanAmount,
+    empty: 'required',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'interestRate',
+    label: 'Tipo de interés anual',
+    unit: '%',
+    hint: 'El tipo nominal (TIN) de la oferta del banco.',
+    ...INTEREST_RATE_BOUNDS,
+    default: MORTGAGE_DEFAULTS.interestRate,
+    empty: 'required',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'loanTermYears',
+    label: 'Plazo',
+    unit: 'años',
+    ...LOAN_TERM_BOUNDS,
+    default: MORTGAGE_DEFAULTS.loanTermYears,
+    empty: 'required',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'monthlyIncome',
+    label: 'Ingresos mensuales brutos',
+    unit: '€',
+    hint: 'Suma de los ingresos del hogar que van a pagar la hipoteca.',
+    min: { value: 1, message: MORTGAGE_MESSAGES.monthlyIncome },
+    default: MORTGAGE_DEFAULTS.monthlyIncome,
+    empty: 'required',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'fixedYears',
+    label: 'Años a tipo fijo',
+    unit: 'años',
+    min: { value: 1, message: MORTGAGE_MESSAGES.fixedYears },
+    max: { value: 30, message: MORTGAGE_MESSAGES.fixedYears },
+    default: 10,
+    empty: 'default',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'euribor',
+    label: 'Euríbor a 12 meses',
+    unit: '%',
+    hint: `${/* @__PURE__ */ euriborLabel()}: ${/* @__PURE__ */ String(EURIBOR_12M.value).replace('.', ',')} % (media mensual, Banco de España). Cámbialo por el último dato si lo conoces.`,
+    min: { value: -1, message: MORTGAGE_MESSAGES.euribor },
+    max: { value: 10, message: MORTGAGE_MESSAGES.euribor },
+    default: EURIBOR_12M.value,
+    empty: 'default',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'spread',
+    label: 'Diferencial',
+    unit: '%',
+    hint: 'Los puntos que el banco suma al Euríbor.',
+    min: { value: 0, message: MORTGAGE_MESSAGES.spread },
+    max: { value: 5, message: MORTGAGE_MESSAGES.spread },
+    default: 0.75,
+    empty: 'default',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'openingFeePercent',
+    label: 'Comisión de apertura',
+    unit: '%',
+    hint: 'Déjala en 0 si el banco no la cobra. Cuenta en la TAE.',
+    min: { value: 0, message: MORTGAGE_MESSAGES.openingFeePercent },
+    max: { value: 3, message: MORTGAGE_MESSAGES.openingFeePercent },
+    default: 0,
+    empty: 0,
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+]);
+
+export type MortgageNumberKey = FieldName<typeof MORTGAGE_FIELDS>;
+
+/** The whole form's defaults: the table's, with a fixed rate (the spec's only type). */
 export const MORTGAGE_FORM_DEFAULTS = {
-  ...MORTGAGE_DEFAULTS,
+  .../* @__PURE__ */ defaultsOf(MORTGAGE_FIELDS),
   rateType: 'fixed' as RateType,
-  fixedYears: 10,
-  euribor: EURIBOR_12M.value,
-  spread: 0.75,
-  openingFeePercent: 0,
 };
 
 /** The number fields of the form, in form order (the share link's parameters, with rateType). */
-export const MORTGAGE_NUMBER_KEYS = [
-  'loanAmount',
-  'interestRate',
-  'loanTermYears',
-  'monthlyIncome',
-  'fixedYears',
-  'euribor',
-  'spread',
-  'openingFeePercent',
-] as const;
+export const MORTGAGE_NUMBER_KEYS: readonly MortgageNumberKey[] =
+  /* @__PURE__ */ MORTGAGE_FIELDS.map((row) => row.name);

@@ -1,5 +1,7 @@
-// The municipal plusvalía (IIVTNU) form without zod: bounds, Spanish messages and example defaults.
+// The municipal plusvalía (IIVTNU) form without zod: its field table (labels, units, hints, bounds
+// and Spanish messages, example defaults, what empty means) and storage key.
 import { PLUSVALIA_MAX_LAND_REDUCTION, PLUSVALIA_MAX_RATE } from '../../tax/plusvalia-limits';
+import { defaultsOf, defineFields, type FieldName } from '../fields';
 
 export const MAX_YEARS_HELD = 100;
 
@@ -19,18 +21,117 @@ export const PLUSVALIA_MESSAGES = {
   landOverTotal: 'El valor del suelo no puede superar el valor catastral total',
 } as const;
 
+const NO_WORKBOOK = 'the municipal plusvalía calculator has no Excel template';
+const M = PLUSVALIA_MESSAGES;
+
 /**
- * Example values: land 40 % of a 100,000 cadastral value, bought for 150,000, sold for 200,000
- * after 7 years, council rate 29 % (objective method due: 2,320 EUR).
+ * The number fields in form order. Example values: land 40 % of a 100,000 cadastral value, bought
+ * for 150,000, sold for 200,000 after 7 years, council rate 29 % (objective method due: 2,320 EUR).
  */
-export const MUNICIPAL_PLUSVALIA_DEFAULTS = {
-  landCadastralValue: 40_000,
-  totalCadastralValue: 100_000,
-  purchasePrice: 150_000,
-  salePrice: 200_000,
-  yearsHeld: 7,
-  monthsHeld: 0,
-  municipalRate: 29,
-  landValueReduction: 0,
-  quotaBonus: 0,
-};
+export const MUNICIPAL_PLUSVALIA_FIELDS = /* @__PURE__ */ defineFields([
+  {
+    name: 'landCadastralValue',
+    label: 'Valor catastral del suelo',
+    unit: '€',
+    hint: 'Figura en el recibo del IBI.',
+    min: { value: 1, message: M.landCadastralValue },
+    default: 40_000,
+    empty: 'required',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'totalCadastralValue',
+    label: 'Valor catastral total',
+    unit: '€',
+    hint: 'Suelo más construcción, en el recibo del IBI.',
+    min: { value: 0, message: M.totalCadastralValue },
+    default: 100_000,
+    empty: 'required',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'purchasePrice',
+    label: 'Valor de adquisición (escritura de compra)',
+    unit: '€',
+    min: { value: 0, message: M.purchasePrice },
+    default: 150_000,
+    empty: 'required',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'salePrice',
+    label: 'Valor de transmisión (escritura de venta)',
+    unit: '€',
+    min: { value: 0, message: M.salePrice },
+    default: 200_000,
+    empty: 'required',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'yearsHeld',
+    label: 'Años completos de tenencia',
+    unit: 'años',
+    min: { value: 0, message: M.yearsHeld },
+    max: { value: MAX_YEARS_HELD, message: M.yearsHeld },
+    integer: M.yearsHeld,
+    default: 7,
+    empty: 'required',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'monthsHeld',
+    label: 'Meses completos (si son menos de un año)',
+    unit: 'meses',
+    min: { value: 0, message: M.monthsHeld },
+    max: { value: 11, message: M.monthsHeld },
+    integer: M.monthsHeld,
+    default: 0,
+    empty: 0,
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'municipalRate',
+    label: 'Tipo del ayuntamiento',
+    unit: '%',
+    hint: 'Lo fija la ordenanza de tu ayuntamiento; nunca más del 30 %.',
+    min: { value: 0, message: M.municipalRate },
+    max: { value: PLUSVALIA_MAX_RATE.value, message: M.municipalRate },
+    default: 29,
+    empty: 'required',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'landValueReduction',
+    label: 'Reducción municipal del valor del suelo',
+    unit: '%',
+    hint: 'Algunos ayuntamientos rebajan hasta un 15 % el valor del suelo.',
+    min: { value: 0, message: M.landValueReduction },
+    max: { value: PLUSVALIA_MAX_LAND_REDUCTION.value, message: M.landValueReduction },
+    default: 0,
+    empty: 0,
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'quotaBonus',
+    label: 'Bonificación en la cuota',
+    unit: '%',
+    min: { value: 0, message: M.quotaBonus },
+    max: { value: 100, message: M.quotaBonus },
+    default: 0,
+    empty: 0,
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+]);
+
+export type MunicipalPlusvaliaNumberKey = FieldName<typeof MUNICIPAL_PLUSVALIA_FIELDS>;
+
+export const MUNICIPAL_PLUSVALIA_DEFAULTS = /* @__PURE__ */ defaultsOf(MUNICIPAL_PLUSVALIA_FIELDS);

@@ -2,31 +2,18 @@
 // loads this module on first use (messages and defaults are in fields.ts).
 import * as z from 'zod/mini';
 import { calculateMunicipalPlusvalia } from '../../tax/municipal-plusvalia';
-import {
-  PLUSVALIA_COEFFICIENT_HISTORY,
-  PLUSVALIA_MAX_LAND_REDUCTION,
-  PLUSVALIA_MAX_RATE,
-} from '../../tax/plusvalia-coefficients';
+import { PLUSVALIA_COEFFICIENT_HISTORY } from '../../tax/plusvalia-coefficients';
 import { optionalDateField } from '../date-field';
-import { MAX_YEARS_HELD, PLUSVALIA_MESSAGES } from './fields';
+import { numberShape } from '../field-schema';
+import { MUNICIPAL_PLUSVALIA_FIELDS, PLUSVALIA_MESSAGES } from './fields';
 
 export { calculateMunicipalPlusvalia };
 
 const M = PLUSVALIA_MESSAGES;
-const between = (min: number, max: number, message: string) =>
-  z.number().check(z.minimum(min, message), z.maximum(max, message));
 
 export const municipalPlusvaliaSchema = z
   .object({
-    landCadastralValue: z.number().check(z.minimum(1, M.landCadastralValue)),
-    totalCadastralValue: z.number().check(z.minimum(0, M.totalCadastralValue)),
-    purchasePrice: z.number().check(z.minimum(0, M.purchasePrice)),
-    salePrice: z.number().check(z.minimum(0, M.salePrice)),
-    yearsHeld: between(0, MAX_YEARS_HELD, M.yearsHeld).check(z.int(M.yearsHeld)),
-    monthsHeld: between(0, 11, M.monthsHeld).check(z.int(M.monthsHeld)),
-    municipalRate: between(0, PLUSVALIA_MAX_RATE.value, M.municipalRate),
-    landValueReduction: between(0, PLUSVALIA_MAX_LAND_REDUCTION.value, M.landValueReduction),
-    quotaBonus: between(0, 100, M.quotaBonus),
+    ...numberShape(MUNICIPAL_PLUSVALIA_FIELDS),
     /** The coefficient table is the one in force on the transfer date (empty: today). */
     transferDate: optionalDateField(
       'la transmisión',

@@ -32,13 +32,15 @@ const inputArb = fc.record({
   vacancyMonths: fc.integer({ min: 0, max: 12 }),
 });
 
+/** The spec's section 9 inputs: its 60.000 € of investment given, not derived. */
+const SPEC = { ...YIELD_DEFAULTS, initialInvestment: 60000 };
+
 describe('YIELD_DEFAULTS', () => {
-  it('are the spec defaults, with no vacancy', () => {
+  it('are the spec defaults, with no vacancy and the investment left to its derived default', () => {
     expect(YIELD_DEFAULTS).toEqual({
       purchasePrice: 200000,
       monthlyRent: 1200,
       monthlyExpenses: 200,
-      initialInvestment: 60000,
       financingAmount: 140000,
       interestRate: 3.5,
       loanTermYears: 25,
@@ -56,7 +58,7 @@ describe('calculateRentalYield', () => {
     //   140000 * 0.00291667 * 2.395822 / 1.395822 = 700.873 a month, 8410.476 a year.
     // Annual cash flow 14400 - 2400 - 8410.476 = 3589.524 (positive); monthly 299.127.
     // ROI 3589.524 / 60000 = 5.98 % (moderate: >= 5, < 10).
-    expect(calculateRentalYield(YIELD_DEFAULTS)).toEqual({
+    expect(calculateRentalYield(SPEC)).toEqual({
       grossYield: 7.2,
       netYield: 5.45,
       monthlyMortgage: 700.87,
@@ -68,15 +70,39 @@ describe('calculateRentalYield', () => {
       roiVerdict: 'moderate',
     });
   });
+  it('takes the money put in as the investment when it is omitted: down payment plus costs', () => {
+    // 200000 - 140000 = 60000 of down payment; 200000 * 10 / 100 = 20000 of costs; 80000 in all.
+    // ROI 3589.524 / 80000 = 4.487 -> 4.49 % (low: < 5).
+    const { initialInvestment, ...derived } = SPEC;
+    expect(initialInvestment).toBe(60000);
+    const result = calculateRentalYield(derived);
+    expect(result.totalROI).toBe(4.49);
+    expect(result.roiVerdict).toBe('low');
+    expect(result).toEqual(calculateRentalYield({ ...SPEC, initialInvestment: 80000 }));
+  });
+  it('derives the investment with the given costs and financing', () => {
+    // 185000 - 148000 = 37000 down; 185000 * 12 / 100 = 22200 of costs; 59200 put in.
+    // Cash flow without a loan rate: (950 - 100) * 12 = 10200; ROI 10200 / 59200 = 17.23 %.
+    const result = calculateRentalYield({
+      purchasePrice: 185000,
+      monthlyRent: 950,
+      monthlyExpenses: 100,
+      financingAmount: 148000,
+      interestRate: 0,
+      loanTermYears: 25,
+      purchaseCostsPercent: 12,
+    });
+    expect(result.totalROI).toBe(17.23);
+  });
   it('gives the same figures when vacancy is omitted', () => {
-    const { vacancyMonths, ...withoutVacancy } = YIELD_DEFAULTS;
+    const { vacancyMonths, ...withoutVacancy } = SPEC;
     expect(vacancyMonths).toBe(0);
-    expect(calculateRentalYield(withoutVacancy)).toEqual(calculateRentalYield(YIELD_DEFAULTS));
+    expect(calculateRentalYield(withoutVacancy)).toEqual(calculateRentalYield(SPEC));
   });
   it('matches the worked example of the guide: 120,000 euros, 700 a month, 1,000 a year', () => {
     // Gross 8400 / 120000 = 7 %; net, before purchase costs, (8400 - 1000) / 120000 = 6.17 %.
     const result = calculateRentalYield({
-      ...YIELD_DEFAULTS,
+      ...SPEC,
       purchasePrice: 120000,
       monthlyRent: 700,
       monthlyExpenses: 1000 / 12,
@@ -88,7 +114,7 @@ describe('calculateRentalYield', () => {
   it('matches the yield guide: 120,000 euros, 10 % costs, 650 a month, 2,100 a year of expenses', () => {
     // Gross 7800 / 120000 = 6.5 %; net (7800 - 2100) / (120000 * 1.1 = 132000) = 4.318 -> 4.32 %.
     const result = calculateRentalYield({
-      ...YIELD_DEFAULTS,
+      ...SPEC,
       purchasePrice: 120000,
       monthlyRent: 650,
       monthlyExpenses: 2100 / 12,
@@ -98,12 +124,12 @@ describe('calculateRentalYield', () => {
     expect(result.netYield).toBe(4.32);
   });
   it('keeps net yield apart from ROI (ARCHITECTURE deliberate difference 1)', () => {
-    const result = calculateRentalYield(YIELD_DEFAULTS);
+    const result = calculateRentalYield(SPEC);
     expect(result.netYield).not.toBe(result.totalROI);
   });
   it('has no mortgage payment without financing', () => {
     // Cash flow 1200 - 200 = 1000 a month, 12000 a year; ROI 12000 / 60000 = 20 %.
-    const result = calculateRentalYield({ ...YIELD_DEFAULTS, financingAmount: 0 });
+    const result = calculateRentalYield({ ...SPEC, financingAmount: 0 });
     expect(result.monthlyMortgage).toBe(0);
     expect(result.monthlyCashFlow).toBe(1000);
     expect(result.annualCashFlow).toBe(12000);
@@ -111,7 +137,7 @@ describe('calculateRentalYield', () => {
     expect(result.roiVerdict).toBe('excellent');
   });
   it('counts no mortgage payment at a zero rate, as the spec says', () => {
-    const result = calculateRentalYield({ ...YIELD_DEFAULTS, interestRate: 0 });
+    const result = calculateRentalYield({ ...SPEC, interestRate: 0 });
     expect(result.monthlyMortgage).toBe(0);
     expect(result.monthlyCashFlow).toBe(1000);
   });
@@ -119,7 +145,7 @@ describe('calculateRentalYield', () => {
     // 2 empty months: gross stays 1200 * 12 / 200000 = 7.2 % (the market's gross is before empty
     // months); rent collected 1200 * 10 = 12000; net (12000 - 2400) / 220000 = 4.36 %;
     // cash flow 12000 - 2400 - 8410.476 = 1189.52 a year, 99.13 a month.
-    const result = calculateRentalYield({ ...YIELD_DEFAULTS, vacancyMonths: 2 });
+    const result = calculateRentalYield({ ...SPEC, vacancyMonths: 2 });
     expect(result.grossYield).toBe(7.2);
     expect(result.grossYieldVerdict).toBe('excellent');
     expect(result.netYield).toBe(4.36);
@@ -127,19 +153,19 @@ describe('calculateRentalYield', () => {
     expect(result.monthlyCashFlow).toBe(99.13);
   });
   it('collects no rent in a year empty for 12 months, and clamps vacancy outside 0..12', () => {
-    const empty = calculateRentalYield({ ...YIELD_DEFAULTS, vacancyMonths: 12 });
+    const empty = calculateRentalYield({ ...SPEC, vacancyMonths: 12 });
     // Gross 1200 * 12 / 200000 = 7.2 % still; net (0 - 2400) / 220000 = -1.09 %.
     expect(empty.grossYield).toBe(7.2);
     expect(empty.netYield).toBe(-1.09);
     expect(empty.cashFlowVerdict).toBe('negative');
-    expect(calculateRentalYield({ ...YIELD_DEFAULTS, vacancyMonths: 30 })).toEqual(empty);
-    expect(calculateRentalYield({ ...YIELD_DEFAULTS, vacancyMonths: -4 })).toEqual(
-      calculateRentalYield(YIELD_DEFAULTS),
+    expect(calculateRentalYield({ ...SPEC, vacancyMonths: 30 })).toEqual(empty);
+    expect(calculateRentalYield({ ...SPEC, vacancyMonths: -4 })).toEqual(
+      calculateRentalYield(SPEC),
     );
   });
   it('reports a negative cash flow when the mortgage and expenses exceed the rent', () => {
     // 600 - 200 - 700.87 = -300.87 a month; ROI -3610.48 / 60000 = -6.02 % (low).
-    const result = calculateRentalYield({ ...YIELD_DEFAULTS, monthlyRent: 600 });
+    const result = calculateRentalYield({ ...SPEC, monthlyRent: 600 });
     expect(result.monthlyCashFlow).toBe(-300.87);
     expect(result.cashFlowVerdict).toBe('negative');
     expect(result.totalROI).toBe(-6.02);
@@ -147,7 +173,7 @@ describe('calculateRentalYield', () => {
   });
   it('gives 0 % instead of Infinity for a price or an investment of 0', () => {
     const result = calculateRentalYield({
-      ...YIELD_DEFAULTS,
+      ...SPEC,
       purchasePrice: 0,
       initialInvestment: 0,
     });
@@ -157,9 +183,7 @@ describe('calculateRentalYield', () => {
     expect(result.totalROI).toBe(0);
   });
   it('stays finite for a 50-year loan at 20 % and for values that are not numbers', () => {
-    expectAllFinite(
-      calculateRentalYield({ ...YIELD_DEFAULTS, interestRate: 20, loanTermYears: 50 }),
-    );
+    expectAllFinite(calculateRentalYield({ ...SPEC, interestRate: 20, loanTermYears: 50 }));
     expectAllFinite(
       calculateRentalYield({
         purchasePrice: Number.NaN,
@@ -174,11 +198,11 @@ describe('calculateRentalYield', () => {
     );
   });
   it('has no mortgage payment for a loan term of 0', () => {
-    expect(calculateRentalYield({ ...YIELD_DEFAULTS, loanTermYears: 0 }).monthlyMortgage).toBe(0);
+    expect(calculateRentalYield({ ...SPEC, loanTermYears: 0 }).monthlyMortgage).toBe(0);
   });
   it('reads the verdict from the rounded yield shown', () => {
     // 13999.99 / 200000 = 6.999995 %, shown as 7.00 %, so it is excellent like the figure.
-    const result = calculateRentalYield({ ...YIELD_DEFAULTS, monthlyRent: 13999.99 / 12 });
+    const result = calculateRentalYield({ ...SPEC, monthlyRent: 13999.99 / 12 });
     expect(result.grossYield).toBe(7);
     expect(result.grossYieldVerdict).toBe('excellent');
   });

@@ -6,7 +6,8 @@ import {
 } from '../../ratios';
 import { monthlyPayment } from '../mortgage/engine';
 import { round2 } from '../../round';
-import { DEFAULT_PURCHASE_COSTS_PERCENT, YIELD_DEFAULTS } from './fields';
+import { fillDerived } from '../fields';
+import { DEFAULT_PURCHASE_COSTS_PERCENT, YIELD_DEFAULTS, YIELD_FIELDS } from './fields';
 
 export { DEFAULT_PURCHASE_COSTS_PERCENT, YIELD_DEFAULTS };
 
@@ -15,8 +16,11 @@ export interface RentalYieldInput {
   monthlyRent: number;
   /** Running costs per month (community, IBI, insurance, maintenance); paid even when empty. */
   monthlyExpenses: number;
-  /** Cash the investor puts in (deposit plus purchase costs); the base of the return on your money. */
-  initialInvestment: number;
+  /**
+   * Cash the investor puts in, the base of the ROI; when omitted, the down payment plus the
+   * purchase costs (the field's derived default, core/tools/yield/fields.ts).
+   */
+  initialInvestment?: number;
   financingAmount: number;
   /** Nominal annual rate in percent. */
   interestRate: number;
@@ -25,7 +29,7 @@ export interface RentalYieldInput {
   vacancyMonths?: number;
   /**
    * Purchase costs (taxes, notary, registry, agency) as a percentage of the price, the other part
-   * of what the property cost; 0 when omitted.
+   * of what the property cost; 0 when omitted (the form's schema gives its default, 10).
    */
   purchaseCostsPercent?: number;
 }
@@ -127,16 +131,19 @@ export function cashFlowVerdict(cashFlow: number): CashFlowVerdict {
  *   As the spec says, a zero-rate loan counts as no mortgage payment here (the mortgage page, in
  *   contrast, repays it in equal parts).
  * - annualCashFlow = rent collected - 12 * (expenses + mortgage); monthlyCashFlow is a twelfth.
- * - totalROI = annualCashFlow / initialInvestment * 100: "rentabilidad sobre tu dinero".
+ * - totalROI = annualCashFlow / initialInvestment * 100: "rentabilidad sobre tu dinero"; an omitted
+ *   investment is the money put in: price - financing + price * purchase costs %.
  * Vacancy removes rent but not expenses or mortgage. A price or an investment of 0 gives 0 %, never
  * Infinity. Verdicts are read from the rounded figures so a label never contradicts the number.
  * @example
  * calculateRentalYield(YIELD_DEFAULTS)
  * // { grossYield: 7.2, netYield: 5.45, monthlyMortgage: 700.87, monthlyCashFlow: 299.13,
- * //   annualCashFlow: 3589.52, totalROI: 5.98, grossYieldVerdict: 'excellent',
- * //   cashFlowVerdict: 'positive', roiVerdict: 'moderate' }
+ * //   annualCashFlow: 3589.52, totalROI: 4.49, grossYieldVerdict: 'excellent',
+ * //   cashFlowVerdict: 'positive', roiVerdict: 'low' } (investment 60.000 + 20.000 = 80.000)
  */
-export function calculateRentalYield(input: RentalYieldInput): RentalYieldResult {
+export function calculateRentalYield(given: RentalYieldInput): RentalYieldResult {
+  // An omitted investment is the field's derived default, as in the form and the workbook.
+  const input = fillDerived(YIELD_FIELDS, given);
   const price = num(input.purchasePrice);
   const annualRent = annualRentCollected(input.monthlyRent, input.vacancyMonths);
   const annualExpenses = num(input.monthlyExpenses) * MONTHS_PER_YEAR;

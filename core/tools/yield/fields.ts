@@ -1,19 +1,8 @@
-// The rental-yield form without zod: messages and storage key. The page imports these; the zod
-// schema in core/tools/yield/schema.ts loads only when a form is restored or used.
-
-export const YIELD_MESSAGES = {
-  purchasePrice: 'El precio debe ser mayor a 0',
-  monthlyRent: 'El alquiler debe ser 0 o mayor',
-  monthlyExpenses: 'Los gastos deben ser 0 o mayor',
-  initialInvestment: 'La inversión inicial debe ser mayor a 0',
-  financingAmount: 'El financiamiento debe ser 0 o mayor',
-  /** Not in the spec: vacancy is our addition. */
-  vacancyMonths: 'Los meses sin alquilar deben estar entre 0 y 12',
-  /** Not in the spec: purchase costs make the net yield comparable with the guides'. */
-  purchaseCostsPercent: 'Los gastos de compra deben estar entre el 0 % y el 50 % del precio',
-  /** Not in the spec: the target of "precio máximo para una rentabilidad objetivo". */
-  targetYield: 'La rentabilidad objetivo debe ser mayor a 0',
-} as const;
+// The rental-yield tool's field table (zod-free): labels, units, hints, bounds and messages,
+// defaults, what an empty field means, and each field's Excel row. The page imports it; the zod
+// schema built from it (schema.ts) loads only when a form is restored or used.
+import { defaultsOf, defineFields, type FieldName } from '../fields';
+import { INTEREST_RATE_BOUNDS, LOAN_TERM_BOUNDS } from '../loan-fields';
 
 /** Local-storage key of the saved form (spec section 4). */
 export const YIELD_STORAGE_KEY = 'rentability-form';
@@ -24,15 +13,147 @@ export const YIELD_STORAGE_KEY = 'rentability-form';
  */
 export const DEFAULT_PURCHASE_COSTS_PERCENT = 10;
 
-/** Spec section 9 defaults; vacancy is our addition and starts at 0 so the spec's figures hold. */
-export const YIELD_DEFAULTS = {
-  purchasePrice: 200000,
-  monthlyRent: 1200,
-  monthlyExpenses: 200,
-  initialInvestment: 60000,
-  financingAmount: 140000,
-  interestRate: 3.5,
-  loanTermYears: 25,
-  vacancyMonths: 0,
-  purchaseCostsPercent: DEFAULT_PURCHASE_COSTS_PERCENT,
-};
+/** Not in the spec: the target of "precio máximo para una rentabilidad objetivo". */
+export const TARGET_YIELD_MESSAGE = 'La rentabilidad objetivo debe ser mayor a 0';
+
+const known = (value: number | undefined) =>
+  value !== undefined && Number.isFinite(value) ? value : 0;
+
+/**
+ * The money the investor puts in: the down payment (price − financing) plus the purchase costs
+ * (price × costs %).
+ * @example moneyPutIn({ purchasePrice: 200000, financingAmount: 140000, purchaseCostsPercent: 10 })
+ * // 80000 (60.000 of down payment + 20.000 of costs)
+ */
+export function moneyPutIn(values: Readonly<Partial<Record<string, number>>>): number {
+  const price = known(values.purchasePrice);
+  const costs = price * (known(values.purchaseCostsPercent) / 100);
+  return price - known(values.financingAmount) + costs;
+}
+
+/**
+ * The form's fields in form order (spec section 9 defaults; vacancy and purchase costs are our
+ * additions, vacancy starting at 0 so the spec's figures hold).
+ */
+export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
+  {
+    name: 'purchasePrice',
+    label: 'Precio de compra',
+    unit: '€',
+    min: { value: 1, message: 'El precio debe ser mayor a 0' },
+    default: 200000,
+    empty: 'required',
+    excel: { help: 'Lo que pagas por la vivienda, sin impuestos ni gastos.', format: 'euro' },
+  },
+  {
+    name: 'purchaseCostsPercent',
+    label: 'Gastos de compra',
+    unit: '%',
+    hint: 'Impuestos, notaría, registro y gestoría en % del precio: un 10 % si no los conoces; la calculadora de gastos de compra los da por comunidad.',
+    // Not in the spec: purchase costs make the net yield comparable with the guides'.
+    min: {
+      value: 0,
+      message: 'Los gastos de compra deben estar entre el 0 % y el 50 % del precio',
+    },
+    max: {
+      value: 50,
+      message: 'Los gastos de compra deben estar entre el 0 % y el 50 % del precio',
+    },
+    default: DEFAULT_PURCHASE_COSTS_PERCENT,
+    empty: 'default',
+    excel: {
+      label: 'Gastos de compra (% del precio)',
+      help: 'Impuestos, notaría, registro y gestoría; un 10 % si aún no los conoces.',
+      format: 'percent',
+    },
+  },
+  {
+    name: 'monthlyRent',
+    label: 'Alquiler mensual',
+    unit: '€',
+    min: { value: 0, message: 'El alquiler debe ser 0 o mayor' },
+    default: 1200,
+    empty: 'required',
+    excel: { help: 'La renta que cobras cada mes.', format: 'euro' },
+  },
+  {
+    name: 'monthlyExpenses',
+    label: 'Gastos mensuales',
+    unit: '€',
+    hint: 'Comunidad, IBI, seguro, mantenimiento y gestión, en euros al mes.',
+    min: { value: 0, message: 'Los gastos deben ser 0 o mayor' },
+    default: 200,
+    empty: 0,
+    excel: {
+      help: 'Comunidad, IBI, seguro y mantenimiento prorrateados por mes.',
+      format: 'euro',
+    },
+  },
+  {
+    name: 'initialInvestment',
+    label: 'Inversión inicial',
+    unit: '€',
+    hint: 'Entrada más gastos de compra (impuestos, notaría, registro, reforma). Si lo dejas vacío, se calcula: precio − importe financiado + gastos de compra.',
+    min: { value: 1, message: 'La inversión inicial debe ser mayor a 0' },
+    empty: {
+      derived: moneyPutIn,
+      text: 'Precio de compra − Importe financiado + Gastos de compra',
+    },
+    excel: {
+      help: 'El dinero que pones tú: entrada más impuestos y gastos de compra.',
+      format: 'euro',
+    },
+  },
+  {
+    name: 'financingAmount',
+    label: 'Importe financiado',
+    unit: '€',
+    min: { value: 0, message: 'El financiamiento debe ser 0 o mayor' },
+    default: 140000,
+    empty: 0,
+    excel: { help: 'Lo que te presta el banco (0 si compras al contado).', format: 'euro' },
+  },
+  {
+    name: 'interestRate',
+    label: 'Tipo de interés',
+    unit: '%',
+    ...INTEREST_RATE_BOUNDS,
+    default: 3.5,
+    empty: 'required',
+    excel: {
+      label: 'Tipo de interés anual',
+      help: 'El tipo nominal de la hipoteca.',
+      format: 'percent',
+    },
+  },
+  {
+    name: 'loanTermYears',
+    label: 'Plazo del préstamo',
+    unit: 'años',
+    ...LOAN_TERM_BOUNDS,
+    default: 25,
+    empty: 'required',
+    excel: {
+      label: 'Plazo del préstamo (años)',
+      help: 'Años para devolver la hipoteca.',
+      format: 'years',
+    },
+  },
+  {
+    name: 'vacancyMonths',
+    label: 'Meses sin alquilar al año',
+    unit: 'meses',
+    hint: 'Tiempo vacío entre inquilinos: no se cobra renta, pero los gastos y la hipoteca siguen.',
+    // Not in the spec: vacancy is our addition.
+    min: { value: 0, message: 'Los meses sin alquilar deben estar entre 0 y 12' },
+    max: { value: 12, message: 'Los meses sin alquilar deben estar entre 0 y 12' },
+    default: 0,
+    empty: 0,
+    excel: { help: 'Meses que prevés la vivienda vacía (0 a 12).', format: 'months' },
+  },
+]);
+
+export type YieldKey = FieldName<typeof YIELD_FIELDS>;
+
+/** The form's starting values: the inputs a visitor sees first (the investment is derived). */
+export const YIELD_DEFAULTS = /* @__PURE__ */ defaultsOf(YIELD_FIELDS);

@@ -2,13 +2,12 @@
  * @jest-environment jsdom
  */
 // The pages' readers of numbers in links follow the link codec's one table (core/testing/link-numbers.ts).
-import { YIELD_DEFAULTS } from '../../../core/tools/yield/fields';
+import { YIELD_DEFAULTS, YIELD_FIELDS } from '../../../core/tools/yield/fields';
 import { storedPropertySchema } from '../../../core/tools/comparator/schema';
 import { LINK_NUMBER_CASES, PRICE_LABEL, priceError } from '../../../core/testing/link-numbers';
 import { toInputText } from '../../lib/form/numbers';
 import { decodeProperties } from '../comparator/decode-properties';
 import { prefillFromShared } from '../purchase-costs/prefill';
-import { YIELD_FIELDS } from '../yield/text';
 import { fromShared, openLink, openStored } from './restore';
 
 const YIELD_KEYS = YIELD_FIELDS.map((field) => field.name);

@@ -4,7 +4,12 @@ import * as React from 'react';
 import { lazy } from 'react';
 import { formatEuros } from '../../../core/format';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
-import { CAPITAL_GAINS_STORAGE_KEY } from '../../../core/tools/capital-gains/fields';
+import { zeroWhenEmptyOf } from '../../../core/tools/fields';
+import {
+  CAPITAL_GAINS_FIELDS,
+  CAPITAL_GAINS_STORAGE_KEY,
+  type CapitalGainsNumberKey,
+} from '../../../core/tools/capital-gains/fields';
 import type { CapitalGainsFormValues } from '../../../core/tools/capital-gains/form';
 import {
   CAPITAL_GAINS_FORM_DEFAULTS,
@@ -12,35 +17,24 @@ import {
 } from '../../../core/tools/capital-gains/form-fields';
 import CheckboxField from '../../components/form/CheckboxField';
 import { deferred } from '../../lib/deferred';
-import { UNITS } from '../../lib/units';
-import CalculatorForm, {
-  OptionalDateField,
-  type NumberFieldDef,
-} from '../calculator/CalculatorForm';
+import CalculatorForm, { OptionalDateField } from '../calculator/CalculatorForm';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { CG_TEXT as T } from './text';
 
-const FIELD_UNITS: Partial<Record<NumberKey, string>> = {
-  holdingPeriodYears: UNITS.years,
-};
-type NumberKey = (typeof CAPITAL_GAINS_NUMBER_FIELDS)[number];
-
-const FIELDS: readonly NumberFieldDef<NumberKey>[] = CAPITAL_GAINS_NUMBER_FIELDS.map((name) => ({
-  name,
-  label: T.labels[name],
-  unit: FIELD_UNITS[name] ?? UNITS.euro,
-  hint: name in T.hints ? T.hints[name as keyof typeof T.hints] : undefined,
-}));
+type NumberKey = CapitalGainsNumberKey;
 
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const CapitalGainsResults = lazy(() => import('./CapitalGainsResults'));
 /** The zod rules and the tax engine load when a saved form is restored, or on first use. */
-const RULES = deferred(() => import('../../../core/tools/capital-gains/form'));
+const RULES = deferred(
+  () =>
+    import(/* webpackChunkName: "capital-gains-rules" */ '../../../core/tools/capital-gains/form'),
+);
 
 const CONFIG: CalculatorConfig<NumberKey, CapitalGainsFormValues, CapitalGainsResult> = {
   keys: CAPITAL_GAINS_NUMBER_FIELDS,
-  fields: FIELDS,
+  fields: CAPITAL_GAINS_FIELDS,
   schema: deferred(() => RULES.load().then((rules) => rules.capitalGainsFormSchema)),
   defaults: CAPITAL_GAINS_FORM_DEFAULTS,
   storageKey: CAPITAL_GAINS_STORAGE_KEY,
@@ -48,7 +42,7 @@ const CONFIG: CalculatorConfig<NumberKey, CapitalGainsFormValues, CapitalGainsRe
   compute: deferred(() => RULES.load().then((rules) => rules.computeCapitalGains)),
   isLive: (values) =>
     values.purchasePrice > 0 && values.salePrice > 0 && values.holdingPeriodYears > 0,
-  zeroWhenEmpty: ['purchaseExpenses', 'saleExpenses', 'improvementCosts'],
+  zeroWhenEmpty: zeroWhenEmptyOf(CAPITAL_GAINS_FIELDS),
   warnings: deferred(() =>
     import('../../../core/plausibility').then((m) => m.capitalGainsWarnings),
   ),
@@ -64,7 +58,7 @@ export default function CapitalGainsCalculator() {
         <CalculatorForm
           calculator={calculator}
           title={T.title}
-          fields={FIELDS}
+          fields={CAPITAL_GAINS_FIELDS}
           submitLabel={T.submit}
         >
           <OptionalDateField

@@ -2,19 +2,6 @@
 
 export const CG_TEXT = {
   title: 'Ganancia e IRPF de la venta',
-  labels: {
-    purchasePrice: 'Precio de compra',
-    salePrice: 'Precio de venta',
-    purchaseExpenses: 'Gastos de compra',
-    saleExpenses: 'Gastos de venta',
-    improvementCosts: 'Costes de mejoras',
-    holdingPeriodYears: 'Años de tenencia',
-  },
-  hints: {
-    purchaseExpenses: 'Notaría, registro, gestoría e ITP o IVA y AJD que pagaste al comprar.',
-    saleExpenses: 'Comisión de la agencia, plusvalía municipal, certificado energético...',
-    improvementCosts: 'Obras que aumentan el valor o la vida útil; no las reparaciones.',
-  },
   saleDate: 'Fecha de la venta',
   saleDateHint:
     'Decide la escala del IRPF que se aplica (la del año de la venta). Si la dejas vacía, usamos la de hoy.',

@@ -8,7 +8,9 @@ import {
   type CellFormat,
 } from '../../../core/tools/excel-template/template';
 import { formatEurosCents, formatNumber, formatPercent } from '../../../core/format';
+import { fillEmpty } from '../../../core/tools/fields';
 import { calculateRentalYield } from '../../../core/tools/yield/engine';
+import { YIELD_FIELDS } from '../../../core/tools/yield/fields';
 
 const TEXT = {
   columns: 'Qué contiene cada columna',
@@ -29,6 +31,8 @@ function show(format: CellFormat, value: number): string {
 
 export default function ExcelGuide() {
   const example = calculateRentalYield(SEVILLE_EXAMPLE.input);
+  // Every input of the sheet, those the example leaves out as their rows say (0 or the default).
+  const inputs: Partial<Record<string, number>> = fillEmpty(YIELD_FIELDS, SEVILLE_EXAMPLE.input);
   return (
     <div className="stack">
       <section aria-labelledby="excel-columnas">
@@ -82,7 +86,7 @@ export default function ExcelGuide() {
               {TEMPLATE_INPUTS.map((field) => (
                 <div key={field.key}>
                   <dt>{field.label}</dt>
-                  <dd>{show(field.format, SEVILLE_EXAMPLE.input[field.key])}</dd>
+                  <dd>{show(field.format, inputs[field.key] ?? 0)}</dd>
                 </div>
               ))}
             </dl>

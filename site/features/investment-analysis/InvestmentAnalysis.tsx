@@ -26,7 +26,9 @@ import { ANALYSIS_TEXT } from './text';
 const AnalysisResults = lazy(() => import('./AnalysisResults'));
 
 const SCHEMA = deferred(() =>
-  import('../../../core/tools/investment-analysis/schema').then((m) => m.analysisSchema),
+  import(
+    /* webpackChunkName: "analysis-schema" */ '../../../core/tools/investment-analysis/schema'
+  ).then((m) => m.analysisSchema),
 );
 
 type Config = CalculatorConfig<AnalysisNumberKey, AnalysisFormValues, AnalysisOutcome>;

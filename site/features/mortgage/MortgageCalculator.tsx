@@ -3,10 +3,13 @@ import { MORTGAGE_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { lazy } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
+import { zeroWhenEmptyOf } from '../../../core/tools/fields';
 import {
+  MORTGAGE_FIELDS,
   MORTGAGE_FORM_DEFAULTS,
   MORTGAGE_NUMBER_KEYS,
   MORTGAGE_STORAGE_KEY,
+  type MortgageNumberKey,
 } from '../../../core/tools/mortgage/fields';
 import type { RateType } from '../../../core/tools/mortgage/rate-path';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
@@ -17,7 +20,7 @@ import { useCalculator, type Calculator, type CalculatorConfig } from '../calcul
 import type { MortgageOutcome } from './outcome';
 import { MORTGAGE_FIELDS_BY_TYPE, MORTGAGE_TEXT, RATE_TYPE_OPTIONS } from './text';
 
-type NumberKey = (typeof MORTGAGE_NUMBER_KEYS)[number];
+type NumberKey = MortgageNumberKey;
 type MortgageCalculatorState = Calculator<NumberKey, MortgageFormValues, MortgageOutcome>;
 
 /** The engine loads with the schema, on the first change, restore or submit. */
@@ -28,7 +31,9 @@ const MortgageResults = lazy(() => import('./MortgageResults'));
 
 /** Loaded when a saved or shared form is restored, or on the first change. */
 const MORTGAGE_SCHEMA = deferred(() =>
-  import('../../../core/tools/mortgage/schema').then((m) => m.mortgageSchema),
+  import(/* webpackChunkName: "mortgage-schema" */ '../../../core/tools/mortgage/schema').then(
+    (m) => m.mortgageSchema,
+  ),
 );
 
 const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> = {
@@ -41,7 +46,7 @@ const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> =
   pathname: MORTGAGE_PATH,
   compute: COMPUTE,
   isLive: (values) => values.loanAmount > 0 && values.loanTermYears > 0 && values.monthlyIncome > 0,
-  zeroWhenEmpty: ['openingFeePercent'],
+  zeroWhenEmpty: zeroWhenEmptyOf(MORTGAGE_FIELDS),
   warnings: deferred(() => import('../../../core/plausibility').then((m) => m.mortgageWarnings)),
 };
 

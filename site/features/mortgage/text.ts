@@ -1,58 +1,49 @@
 // The Spanish texts of the mortgage page's first load: form, rate types, live summary, explanation.
 // The results' texts travel with the lazy results (results-text.ts).
-import { EURIBOR_12M, euriborLabel } from '../../../core/tools/mortgage/euribor';
+import { rowOf } from '../../../core/tools/fields';
+import { MORTGAGE_FIELDS, type MortgageNumberKey } from '../../../core/tools/mortgage/fields';
 import type { RateType } from '../../../core/tools/mortgage/rate-path';
-import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import type { NumberFieldDef } from '../calculator/CalculatorForm';
 
-type NumberKey = Exclude<keyof MortgageFormValues, 'rateType'>;
-type FieldDef = NumberFieldDef<NumberKey>;
+type FieldDef = NumberFieldDef<MortgageNumberKey>;
 
-const LOAN: FieldDef = { name: 'loanAmount', label: 'Importe de la hipoteca', unit: '€' };
-const FIXED_RATE: FieldDef = {
-  name: 'interestRate',
-  label: 'Tipo de interés anual',
-  unit: '%',
-  hint: 'El tipo nominal (TIN) de la oferta del banco.',
-};
+/** The field's row in core/tools/mortgage/fields.ts: its label, unit and hint. */
+const field = (name: MortgageNumberKey): FieldDef => rowOf(MORTGAGE_FIELDS, name);
+
+/** A mixed loan's rate is the one of its fixed years. */
 const MIXED_RATE: FieldDef = {
-  name: 'interestRate',
+  ...field('interestRate'),
   label: 'Tipo fijo de los primeros años',
-  unit: '%',
   hint: 'El TIN de los años a tipo fijo.',
-};
-const FIXED_YEARS: FieldDef = { name: 'fixedYears', label: 'Años a tipo fijo', unit: 'años' };
-const EURIBOR: FieldDef = {
-  name: 'euribor',
-  label: 'Euríbor a 12 meses',
-  unit: '%',
-  hint: `${euriborLabel()}: ${String(EURIBOR_12M.value).replace('.', ',')} % (media mensual, Banco de España). Cámbialo por el último dato si lo conoces.`,
-};
-const SPREAD: FieldDef = {
-  name: 'spread',
-  label: 'Diferencial',
-  unit: '%',
-  hint: 'Los puntos que el banco suma al Euríbor.',
-};
-const TERM: FieldDef = { name: 'loanTermYears', label: 'Plazo', unit: 'años' };
-const INCOME: FieldDef = {
-  name: 'monthlyIncome',
-  label: 'Ingresos mensuales brutos',
-  unit: '€',
-  hint: 'Suma de los ingresos del hogar que van a pagar la hipoteca.',
-};
-const FEE: FieldDef = {
-  name: 'openingFeePercent',
-  label: 'Comisión de apertura',
-  unit: '%',
-  hint: 'Déjala en 0 si el banco no la cobra. Cuenta en la TAE.',
 };
 
 /** The fields each rate type needs, in form order (the others keep their values, hidden). */
 export const MORTGAGE_FIELDS_BY_TYPE: Readonly<Record<RateType, readonly FieldDef[]>> = {
-  fixed: [LOAN, FIXED_RATE, TERM, INCOME, FEE],
-  variable: [LOAN, EURIBOR, SPREAD, TERM, INCOME, FEE],
-  mixed: [LOAN, MIXED_RATE, FIXED_YEARS, EURIBOR, SPREAD, TERM, INCOME, FEE],
+  fixed: [
+    field('loanAmount'),
+    field('interestRate'),
+    field('loanTermYears'),
+    field('monthlyIncome'),
+    field('openingFeePercent'),
+  ],
+  variable: [
+    field('loanAmount'),
+    field('euribor'),
+    field('spread'),
+    field('loanTermYears'),
+    field('monthlyIncome'),
+    field('openingFeePercent'),
+  ],
+  mixed: [
+    field('loanAmount'),
+    MIXED_RATE,
+    field('fixedYears'),
+    field('euribor'),
+    field('spread'),
+    field('loanTermYears'),
+    field('monthlyIncome'),
+    field('openingFeePercent'),
+  ],
 };
 
 export const RATE_TYPE_OPTIONS: readonly { value: RateType; label: string; hint: string }[] = [

@@ -4,51 +4,37 @@ import * as React from 'react';
 import { lazy } from 'react';
 import { formatEuros } from '../../../core/format';
 import type { MunicipalPlusvaliaResult } from '../../../core/tax/municipal-plusvalia';
+import { zeroWhenEmptyOf } from '../../../core/tools/fields';
 import {
   MUNICIPAL_PLUSVALIA_DEFAULTS,
+  MUNICIPAL_PLUSVALIA_FIELDS,
   MUNICIPAL_PLUSVALIA_STORAGE_KEY,
+  type MunicipalPlusvaliaNumberKey,
 } from '../../../core/tools/municipal-plusvalia/fields';
 import type { MunicipalPlusvaliaValues } from '../../../core/tools/municipal-plusvalia/schema';
 import { deferred } from '../../lib/deferred';
-import { UNITS } from '../../lib/units';
-import CalculatorForm, {
-  OptionalDateField,
-  type NumberFieldDef,
-} from '../calculator/CalculatorForm';
+import CalculatorForm, { OptionalDateField } from '../calculator/CalculatorForm';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { methodName, MP_TEXT as T } from './text';
 
-type Field = Exclude<keyof MunicipalPlusvaliaValues, 'transferDate'>;
+type Field = MunicipalPlusvaliaNumberKey;
 
 /** The zod rules and the engine load on the first change, restore or submit, not with the page. */
-const RULES = deferred(() => import('../../../core/tools/municipal-plusvalia/schema'));
+const RULES = deferred(
+  () =>
+    import(
+      /* webpackChunkName: "plusvalia-schema" */ '../../../core/tools/municipal-plusvalia/schema'
+    ),
+);
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const MunicipalPlusvaliaResultView = lazy(() => import('./MunicipalPlusvaliaResult'));
 
-const UNIT_OF: Readonly<Record<Field, string>> = {
-  landCadastralValue: UNITS.euro,
-  totalCadastralValue: UNITS.euro,
-  purchasePrice: UNITS.euro,
-  salePrice: UNITS.euro,
-  yearsHeld: UNITS.years,
-  monthsHeld: UNITS.months,
-  municipalRate: UNITS.percent,
-  landValueReduction: UNITS.percent,
-  quotaBonus: UNITS.percent,
-};
-const KEYS = Object.keys(UNIT_OF) as Field[];
-
-const FIELDS: readonly NumberFieldDef<Field>[] = KEYS.map((name) => ({
-  name,
-  label: T.labels[name],
-  unit: UNIT_OF[name],
-  hint: name in T.hints ? T.hints[name as keyof typeof T.hints] : undefined,
-}));
+const KEYS: readonly Field[] = MUNICIPAL_PLUSVALIA_FIELDS.map((row) => row.name);
 
 const CONFIG: CalculatorConfig<Field, MunicipalPlusvaliaValues, MunicipalPlusvaliaResult> = {
   keys: KEYS,
-  fields: FIELDS,
+  fields: MUNICIPAL_PLUSVALIA_FIELDS,
   schema: deferred(() => RULES.load().then((rules) => rules.municipalPlusvaliaSchema)),
   defaults: MUNICIPAL_PLUSVALIA_DEFAULTS,
   storageKey: MUNICIPAL_PLUSVALIA_STORAGE_KEY,
@@ -56,7 +42,7 @@ const CONFIG: CalculatorConfig<Field, MunicipalPlusvaliaValues, MunicipalPlusval
   compute: deferred(() => RULES.load().then((rules) => rules.calculateMunicipalPlusvalia)),
   isLive: () => true,
   // Left empty, these mean none.
-  zeroWhenEmpty: ['monthsHeld', 'landValueReduction', 'quotaBonus'],
+  zeroWhenEmpty: zeroWhenEmptyOf(MUNICIPAL_PLUSVALIA_FIELDS),
 };
 
 export default function MunicipalPlusvaliaCalculator() {
@@ -71,7 +57,7 @@ export default function MunicipalPlusvaliaCalculator() {
           calculator={calculator}
           title={T.title}
           intro={T.intro}
-          fields={FIELDS}
+          fields={MUNICIPAL_PLUSVALIA_FIELDS}
           submitLabel={T.submit}
         >
           <OptionalDateField

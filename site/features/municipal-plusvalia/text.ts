@@ -5,26 +5,9 @@ export const MP_TEXT = {
   title: 'Plusvalía municipal (IIVTNU)',
   intro:
     'El impuesto que cobra el ayuntamiento al vendedor por el aumento de valor del suelo. Se calcula por dos métodos y pagas el menor.',
-  labels: {
-    landCadastralValue: 'Valor catastral del suelo',
-    totalCadastralValue: 'Valor catastral total',
-    purchasePrice: 'Valor de adquisición (escritura de compra)',
-    salePrice: 'Valor de transmisión (escritura de venta)',
-    yearsHeld: 'Años completos de tenencia',
-    monthsHeld: 'Meses completos (si son menos de un año)',
-    municipalRate: 'Tipo del ayuntamiento',
-    landValueReduction: 'Reducción municipal del valor del suelo',
-    quotaBonus: 'Bonificación en la cuota',
-  },
   transferDate: 'Fecha de la transmisión',
   transferDateHint:
     'Decide la tabla de coeficientes que se aplica. Si la dejas vacía, usamos la de hoy.',
-  hints: {
-    landCadastralValue: 'Figura en el recibo del IBI.',
-    totalCadastralValue: 'Suelo más construcción, en el recibo del IBI.',
-    municipalRate: 'Lo fija la ordenanza de tu ayuntamiento; nunca más del 30 %.',
-    landValueReduction: 'Algunos ayuntamientos rebajan hasta un 15 % el valor del suelo.',
-  },
   submit: 'Calcular plusvalía',
   resultTitle: 'Plusvalía municipal a pagar',
   empty: 'Pulsa «Calcular plusvalía» para comparar los dos métodos.',

@@ -3,7 +3,13 @@ import { YIELD_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { lazy, useEffect, useState } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
-import { YIELD_DEFAULTS, YIELD_STORAGE_KEY } from '../../../core/tools/yield/fields';
+import { zeroWhenEmptyOf } from '../../../core/tools/fields';
+import {
+  YIELD_DEFAULTS,
+  YIELD_FIELDS,
+  YIELD_STORAGE_KEY,
+  type YieldKey,
+} from '../../../core/tools/yield/fields';
 import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import type { RentalYieldResult } from '../../../core/tools/yield/engine';
 import { deferred } from '../../lib/deferred';
@@ -12,10 +18,8 @@ import CalculatorForm from '../calculator/CalculatorForm';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { isBasis, TARGET_DEFAULTS, type TargetState } from './target';
-import { YIELD_FIELDS, YIELD_TEXT } from './text';
+import { YIELD_TEXT } from './text';
 import { yieldSchema } from './schemas';
-
-type YieldKey = keyof YieldFormValues;
 
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const YieldResults = lazy(() => import('./YieldResults'));
@@ -34,7 +38,7 @@ const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {
     import('../../../core/tools/yield/engine').then((m) => m.calculateRentalYield),
   ),
   isLive: (values) => values.purchasePrice > 0 && values.monthlyRent > 0,
-  zeroWhenEmpty: ['monthlyExpenses', 'financingAmount', 'vacancyMonths'],
+  zeroWhenEmpty: zeroWhenEmptyOf(YIELD_FIELDS),
   warnings: deferred(() => import('../../../core/plausibility').then((m) => m.yieldWarnings)),
 };
 

@@ -1,39 +1,7 @@
 // Every Spanish text of the rental-yield calculator page, once.
 import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../../core/metrics';
-import type { YieldFormValues } from '../../../core/tools/yield/schema';
-import type { NumberFieldDef } from '../calculator/CalculatorForm';
 
-export const YIELD_FIELDS: readonly NumberFieldDef<keyof YieldFormValues>[] = [
-  { name: 'purchasePrice', label: 'Precio de compra', unit: '€' },
-  {
-    name: 'purchaseCostsPercent',
-    label: 'Gastos de compra',
-    unit: '%',
-    hint: 'Impuestos, notaría, registro y gestoría en % del precio: un 10 % si no los conoces; la calculadora de gastos de compra los da por comunidad.',
-  },
-  { name: 'monthlyRent', label: 'Alquiler mensual', unit: '€' },
-  {
-    name: 'monthlyExpenses',
-    label: 'Gastos mensuales',
-    unit: '€',
-    hint: 'Comunidad, IBI, seguro, mantenimiento y gestión, en euros al mes.',
-  },
-  {
-    name: 'initialInvestment',
-    label: 'Inversión inicial',
-    unit: '€',
-    hint: 'Entrada más gastos de compra (impuestos, notaría, registro, reforma).',
-  },
-  { name: 'financingAmount', label: 'Importe financiado', unit: '€' },
-  { name: 'interestRate', label: 'Tipo de interés', unit: '%' },
-  { name: 'loanTermYears', label: 'Plazo del préstamo', unit: 'años' },
-  {
-    name: 'vacancyMonths',
-    label: 'Meses sin alquilar al año',
-    unit: 'meses',
-    hint: 'Tiempo vacío entre inquilinos: no se cobra renta, pero los gastos y la hipoteca siguen.',
-  },
-];
+// The form's labels, units and hints are the field table's: core/tools/yield/fields.ts.
 
 export const YIELD_TEXT = {
   formTitle: 'Datos de la inversión',

@@ -1,0 +1,170 @@
+// One row per input of a tool: the one definition its schema, form, share link, Excel sheet and
+// printed report are derived from. Zod-free: pages import their table in the first load; the zod
+// schema built from it (field-schema.ts) loads on first use.
+
+/** How an Excel input cell shows its value. */
+export type CellFormat = 'euro' | 'percent' | 'years' | 'months';
+
+/** A limit of a number field and the Spanish message shown when it is crossed. */
+export interface Bound {
+  value: number;
+  message: string;
+  /** The limit itself is out (more than 0 rather than 0 or more). */
+  exclusive?: boolean;
+}
+
+/** The field as a row of the tool's workbook. */
+export interface ExcelCell {
+  /** "Qué significa", next to the cell. */
+  help: string;
+  format: CellFormat;
+  /** The sheet's name for the field when the form's label is not enough (e.g. with its unit). */
+  label?: string;
+}
+
+/** An empty field that takes a value computed from the others (the engine, form and Excel agree). */
+export interface DerivedEmpty {
+  derived: (values: Readonly<Partial<Record<string, number>>>) => number;
+  /** The rule in words. */
+  text: string;
+}
+
+/**
+ * What an empty (or missing) field means: it must be filled in, it is 0, it is the row's default,
+ * or it is derived from the other fields.
+ */
+export type EmptyMeaning = 'required' | 0 | 'default' | DerivedEmpty;
+
+interface RowBase<K extends string> {
+  name: K;
+  label: string;
+  unit?: string;
+  hint?: string;
+  min?: Bound;
+  max?: Bound;
+  /** Whole numbers only: the message for one with decimals. */
+  integer?: string;
+  /** The value the form starts with; without one the field starts empty. */
+  default?: number;
+  empty: EmptyMeaning;
+  /** The share link's parameter when it is not the field's name. */
+  share?: string;
+}
+
+/**
+ * One input of a tool. `excel` is required: a field is either a row of the workbook or says why
+ * it is not, so a field left out of the Excel by accident does not compile.
+ */
+export type FieldRow<K extends string = string> = RowBase<K> &
+  ({ excel: ExcelCell; notInExcel?: undefined } | { excel: false; notInExcel: string });
+
+/** A row that is in the workbook. */
+export type ExcelFieldRow<K extends string = string> = RowBase<K> & { excel: ExcelCell };
+
+/** A tool's table, its rows kept with their exact names (the tool's keys are derived from it). */
+export function defineFields<const R extends readonly FieldRow[]>(rows: R): R {
+  return rows;
+}
+
+/** The names of a table's fields. */
+export type FieldName<R extends readonly FieldRow[]> = R[number]['name'];
+
+/** What a table's schema accepts: the required fields, and any other that is given. */
+export type FieldInput<R extends readonly FieldRow[]> = {
+  [Row in R[number] as Row extends { empty: 'required' } ? Row['name'] : never]: number;
+} & {
+  [Row in R[number] as Row extends { empty: 'required' } ? never : Row['name']]?: number;
+};
+
+/** The fields of a table whose empty value is derived from the others. */
+export type DerivedName<R extends readonly FieldRow[]> = Extract<
+  R[number],
+  { empty: DerivedEmpty }
+>['name'];
+
+/** The values a table's schema gives: a derived field stays undefined until the engine fills it. */
+export type FieldValues<R extends readonly FieldRow[]> = {
+  [Row in R[number] as Row extends { empty: DerivedEmpty } ? never : Row['name']]: number;
+} & {
+  [Row in R[number] as Row extends { empty: DerivedEmpty } ? Row['name'] : never]?: number;
+};
+
+/** The fields of a table that have a default, with their values. */
+export type DefaultsOf<R extends readonly FieldRow[]> = {
+  [Row in R[number] as Row extends { default: number } ? Row['name'] : never]: number;
+};
+
+/**
+ * The form's starting values: every row that has a default (the others start empty).
+ * @example defaultsOf([{ name: 'rent', default: 900, … }, { name: 'notes', … }]) // { rent: 900 }
+ */
+export function defaultsOf<const R extends readonly FieldRow[]>(rows: R): DefaultsOf<R> {
+  const defaults: Record<string, number> = {};
+  for (const row of rows) if (row.default !== undefined) defaults[row.name] = row.default;
+  return defaults as DefaultsOf<R>;
+}
+
+/** The share link's parameters, in form order. */
+export function shareKeys<K extends string>(rows: readonly FieldRow<K>[]): string[] {
+  return rows.map((row) => row.share ?? row.name);
+}
+
+/** The fields the form reads as 0 when left empty (the others are required, defaulted or derived). */
+export function zeroWhenEmptyOf<K extends string>(rows: readonly FieldRow<K>[]): K[] {
+  return rows.filter((row) => row.empty === 0).map((row) => row.name);
+}
+
+/** The workbook's input rows, in form order. */
+export function excelRows<K extends string>(rows: readonly FieldRow<K>[]): ExcelFieldRow<K>[] {
+  return rows.filter((row): row is ExcelFieldRow<K> => row.excel !== false);
+}
+
+/** The row of a field by name. */
+export function rowOf<K extends string>(rows: readonly FieldRow<K>[], name: K): FieldRow<K> {
+  const row = rows.find((candidate) => candidate.name === name);
+  if (!row) throw new Error(`No field ${name}`);
+  return row;
+}
+
+function given(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/**
+ * The values with every empty field given what its row says it means: 0, the default, then the
+ * derived ones (computed from the values so filled). Required fields are left as they are.
+ * @example fillEmpty(YIELD_FIELDS, { purchasePrice: 200000, financingAmount: 140000 }).purchaseCostsPercent
+ * // 10 (its default)
+ */
+export function fillEmpty<K extends string, V extends Partial<Record<K, number>>>(
+  rows: readonly FieldRow<K>[],
+  values: V,
+): V & Partial<Record<K, number>> {
+  const filled: Partial<Record<K, number>> = { ...values };
+  for (const row of rows) {
+    if (given(filled[row.name])) continue;
+    if (row.empty === 0) filled[row.name] = 0;
+    else if (row.empty === 'default' && row.default !== undefined) {
+      filled[row.name] = row.default;
+    }
+  }
+  return fillDerived(rows, filled as V);
+}
+
+/**
+ * The values with every empty derived field computed from the others (an engine's entry: its
+ * schema has already filled the zeros and defaults).
+ * @example fillDerived(YIELD_FIELDS, { purchasePrice: 200000, financingAmount: 140000, purchaseCostsPercent: 10 }).initialInvestment
+ * // 80000 (200.000 − 140.000 + 10 % of 200.000)
+ */
+export function fillDerived<K extends string, V extends Partial<Record<K, number>>>(
+  rows: readonly FieldRow<K>[],
+  values: V,
+): V {
+  const filled: Partial<Record<K, number>> = { ...values };
+  for (const row of rows) {
+    if (given(filled[row.name]) || typeof row.empty !== 'object') continue;
+    filled[row.name] = row.empty.derived(values);
+  }
+  return filled as V;
+}

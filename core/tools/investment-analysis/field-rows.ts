@@ -1,0 +1,351 @@
+// The investment analysis' number fields, once (zod-free): label, unit, hint, bounds and Spanish
+// messages, default, what an empty field means. The schema, the form's steps and the printed "Datos
+// y supuestos", the defaults, the share link's parameters and zeroWhenEmpty are derived from it.
+import { defineFields, type FieldName } from '../fields';
+import { INTEREST_RATE_BOUNDS, LOAN_TERM_BOUNDS } from '../loan-fields';
+import { RATE_DEFAULTS } from '../mortgage/rate-path';
+import { GENERAL_RENT_REDUCTION } from './rent-reductions';
+
+/** Longest hold the model projects: beyond it the assumptions mean nothing. */
+export const MAX_HOLD_YEARS = 50;
+
+export const ANALYSIS_MESSAGES = {
+  price: 'El precio debe ser mayor que 0',
+  money: 'Escribe un importe de 0 € o más',
+  percent: 'Escribe un porcentaje entre 0 y 100',
+  growth: 'Escribe una variación entre −50 % y 50 %',
+  emptyMonths: 'Los meses vacío deben estar entre 0 y 12',
+  holdYears: `Los años hasta la venta deben ser un número entero entre 1 y ${MAX_HOLD_YEARS}`,
+  fixedYears: 'Los años a tipo fijo deben estar entre 0 y 50',
+  euribor: 'El Euríbor debe estar entre −1 % y 10 %',
+  spread: 'El diferencial debe estar entre 0 % y 10 %',
+  marginalRate: 'El tipo marginal debe estar entre 0 % y 60 %',
+  plusvaliaRate: 'El tipo de plusvalía no puede superar el 30 %',
+  loanAboveCost: 'El préstamo no puede superar el precio más la reforma',
+  community: 'Selecciona la comunidad autónoma',
+  propertyType: 'Selecciona el tipo de vivienda',
+  rateType: 'Selecciona el tipo de interés',
+  deedDate: 'Escribe una fecha válida (AAAA-MM-DD)',
+} as const;
+
+const M = ANALYSIS_MESSAGES;
+const between = (min: number, max: number, message: string) => ({
+  min: { value: min, message },
+  max: { value: max, message },
+});
+const MONEY = between(0, 1e10, M.money);
+const PERCENT = between(0, 100, M.percent);
+const GROWTH = between(-50, 50, M.growth);
+/** The analysis workbook lays out its own input rows (server/excel/analysis-layout.ts). */
+const OWN_LAYOUT = {
+  excel: false,
+  notInExcel: 'the analysis workbook has its own layout',
+} as const;
+
+/**
+ * The number fields in the share link's order (the choices and the date sit between them: see
+ * CHOICES_AFTER). Defaults: a used 200,000 € flat let at 1,200 € (the suite's yield defaults), the
+ * mortgage engine's rates, held 10 years. The running costs, the 2 % updates, the 30 % marginal rate
+ * and the 3 % selling costs are middle values for the user to replace, not sourced figures; the
+ * 60 % construction share is the issue's default. Costs, optional values and what can be nothing
+ * mean 0 when empty. The loan has no default here: the form shows 80 % of the price.
+ */
+export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
+  {
+    name: 'price',
+    label: 'Precio de compra',
+    unit: '€',
+    hint: 'El precio que figura en la escritura.',
+    min: { value: 0, message: M.price, exclusive: true },
+    max: { value: 1e10, message: M.price },
+    default: 200_000,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'referenceValue',
+    label: 'Valor de referencia del Catastro (opcional)',
+    unit: '€',
+    hint: 'Si es mayor que el precio, el ITP se calcula sobre él. Consúltalo en la Sede del Catastro.',
+    ...MONEY,
+    empty: 0,
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'renovation',
+    label: 'Reforma al comprar',
+    unit: '€',
+    hint: 'Obras antes del primer alquiler; suma al coste.',
+    ...MONEY,
+    default: 0,
+    empty: 0,
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'furniture',
+    label: 'Muebles',
+    unit: '€',
+    hint: 'Se amortizan al 10 % anual durante 10 años.',
+    ...MONEY,
+    default: 0,
+    empty: 0,
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'loanAmount',
+    label: 'Importe del préstamo',
+    unit: '€',
+    hint: 'Por defecto, el 80 % del precio. 0 = al contado.',
+    ...MONEY,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'loanTermYears',
+    label: 'Plazo',
+    unit: 'años',
+    hint: 'Entre 1 y 50 años.',
+    ...LOAN_TERM_BOUNDS,
+    default: 25,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'interestRate',
+    label: 'Interés fijo (TIN)',
+    unit: '%',
+    hint: 'El tipo fijo, o el de los años fijos del mixto.',
+    ...INTEREST_RATE_BOUNDS,
+    default: RATE_DEFAULTS.interestRate,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'fixedYears',
+    label: 'Años a tipo fijo (mixto)',
+    unit: 'años',
+    hint: 'Solo para el mixto.',
+    ...between(0, 50, M.fixedYears),
+    default: RATE_DEFAULTS.fixedYears,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'euribor',
+    label: 'Euríbor supuesto',
+    unit: '%',
+    hint: 'Para el variable y el mixto; se mantiene todo el plazo.',
+    ...between(-1, 10, M.euribor),
+    default: RATE_DEFAULTS.euribor,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'spread',
+    label: 'Diferencial',
+    unit: '%',
+    hint: 'Lo que suma el banco al Euríbor.',
+    ...between(0, 10, M.spread),
+    default: RATE_DEFAULTS.spread,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'openingFeePercent',
+    label: 'Comisión de apertura',
+    unit: '%',
+    hint: 'Sobre el importe del préstamo; muchas ofertas no la cobran.',
+    ...PERCENT,
+    default: 0,
+    empty: 0,
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'monthlyRent',
+    label: 'Alquiler mensual',
+    unit: '€/mes',
+    hint: 'Lo que paga el inquilino cada mes.',
+    ...MONEY,
+    default: 1_200,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'emptyMonths',
+    label: 'Meses vacío al año',
+    unit: 'meses',
+    hint: 'Entre inquilinos; 1 mes al año es prudente.',
+    ...between(0, 12, M.emptyMonths),
+    default: 1,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'rentUpdatePercent',
+    label: 'Actualización anual del alquiler',
+    unit: '%',
+    hint: 'También actualiza los gastos fijos.',
+    ...GROWTH,
+    default: 2,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'ibi',
+    label: 'IBI',
+    unit: '€/año',
+    hint: 'El recibo anual del ayuntamiento.',
+    ...MONEY,
+    default: 400,
+    empty: 0,
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'communityFees',
+    label: 'Comunidad de propietarios',
+    unit: '€/año',
+    hint: 'Cuota anual (12 × la mensual).',
+    ...MONEY,
+    default: 960,
+    empty: 0,
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'homeInsurance',
+    label: 'Seguro de hogar',
+    unit: '€/año',
+    hint: 'Prima anual.',
+    ...MONEY,
+    default: 250,
+    empty: 0,
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'defaultInsurancePercent',
+    label: 'Seguro de impago',
+    unit: '%',
+    hint: 'Porcentaje del alquiler cobrado; suele ir del 3 al 5 %.',
+    ...PERCENT,
+    default: 4,
+    empty: 0,
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'maintenancePercent',
+    label: 'Mantenimiento y reparaciones',
+    unit: '%',
+    hint: 'Porcentaje del alquiler cobrado.',
+    ...PERCENT,
+    default: 3,
+    empty: 0,
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'managementPercent',
+    label: 'Gestión (agencia)',
+    unit: '%',
+    hint: 'Porcentaje del alquiler si lo gestiona una agencia.',
+    ...PERCENT,
+    default: 0,
+    empty: 0,
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'otherCosts',
+    label: 'Otros gastos',
+    unit: '€/año',
+    hint: 'Suministros que pagues tú, tasas, etc.',
+    ...MONEY,
+    default: 0,
+    empty: 0,
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'marginalRatePercent',
+    label: 'Tu tipo marginal de IRPF',
+    unit: '%',
+    hint: 'Búscalo en tu última declaración: el tipo del último tramo de tu base liquidable general.',
+    ...between(0, 60, M.marginalRate),
+    default: 30,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'rentReductionPercent',
+    label: 'Reducción por alquiler de vivienda (Ley 12/2023)',
+    unit: '%',
+    hint: 'Solo se aplica una y solo al rendimiento neto positivo.',
+    ...PERCENT,
+    default: GENERAL_RENT_REDUCTION,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'constructionSharePercent',
+    label: 'Parte de construcción del valor',
+    unit: '%',
+    hint: 'El recibo del IBI (valor catastral) la da: construcción / total.',
+    ...PERCENT,
+    default: 60,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'holdYears',
+    label: 'Años hasta la venta',
+    unit: 'años',
+    hint: 'Entre 1 y 50 años.',
+    ...between(1, MAX_HOLD_YEARS, M.holdYears),
+    integer: M.holdYears,
+    default: 10,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'priceChangePercent',
+    label: 'Variación anual del precio',
+    unit: '%',
+    hint: 'Negativa si crees que bajará.',
+    ...GROWTH,
+    default: 2,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'sellingCostsPercent',
+    label: 'Gastos de venta',
+    unit: '%',
+    hint: 'Agencia, notaría y cancelación, sobre el precio de venta.',
+    ...PERCENT,
+    default: 3,
+    empty: 'required',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'landCadastralValue',
+    label: 'Valor catastral del suelo (opcional)',
+    unit: '€',
+    hint: 'En el recibo del IBI. Sin él no se calcula la plusvalía municipal.',
+    ...MONEY,
+    empty: 0,
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'plusvaliaRatePercent',
+    label: 'Tipo de plusvalía de tu ayuntamiento (opcional)',
+    unit: '%',
+    hint: 'Hasta el 30 %; está en su ordenanza fiscal.',
+    ...between(0, 30, M.plusvaliaRate),
+    empty: 0,
+    ...OWN_LAYOUT,
+  },
+]);
+
+export type AnalysisNumberKey = FieldName<typeof ANALYSIS_FIELDS>;
+
+/** The choices and the date of the form, each after the number field it follows in the link. */
+export const CHOICES_AFTER = {
+  price: ['community', 'propertyType'],
+  referenceValue: ['deedDate'],
+  loanTermYears: ['rateType'],
+} as const;
