@@ -76,9 +76,21 @@ export interface Calculator<K extends string, V, R> {
   /** Plausibility notes per field for what is typed now. */
   warnings: Partial<Record<K, string>>;
   onSubmit: (event?: React.FormEvent) => Promise<void>;
-  /** Copies a link with the current inputs (and `extra` values) to the clipboard. */
-  share: (extra?: ShareValues) => Promise<boolean>;
+  /** Copies a link with the current inputs and every part's values (see `addToLink`) to the clipboard. */
+  share: () => Promise<boolean>;
+  /**
+   * The link the page was opened with (the parameters the tool reads, as text), once restored;
+   * undefined without one. Parts outside the form (sub-forms, corrections) restore from it.
+   */
+  link: Partial<Record<string, string>> | undefined;
+  /**
+   * Adds a part's values (read when a link is made) to every share link; returns its removal. The
+   * tool's link parameters (`shareKeys`) must name them for the link to read them back.
+   */
+  addToLink: AddToLink;
 }
+
+export type AddToLink = (part: string, values: () => ShareValues) => () => void;
 
 const NONE: readonly never[] = [];
 
@@ -105,6 +117,15 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   const zeroWhenEmpty = config.zeroWhenEmpty ?? NONE;
   const [state, setState] = useState<{ result: R; values: V; stale: boolean }>();
   const [calculating, setCalculating] = useState(false);
+  const [link, setLink] = useState<Partial<Record<string, string>>>();
+  /** The values of the parts outside the form that every link carries, by part. */
+  const parts = useRef(new Map<string, () => ShareValues>());
+  const addToLink = useCallback<AddToLink>((part, values) => {
+    parts.current.set(part, values);
+    return () => {
+      if (parts.current.get(part) === values) parts.current.delete(part);
+    };
+  }, []);
   /** The latest calculation asked for: an older answer that arrives later is dropped. */
   const latest = useRef(0);
   const resolver = useMemo(
@@ -187,6 +208,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         fromShare && typeof fromShare !== 'function' ? fromShare.load() : fromShare,
       ]),
     fromLink: (shared, [, resolve, open]) => {
+      setLink(shared);
       const opened = open ? open(shared) : fromShared<K, V>(shared, defaults, keys);
       return { texts: toTexts<K, V>(opened, keys), resolve };
     },
@@ -213,10 +235,12 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     if (await run(values)) revealResults();
   });
 
-  const share = (extra: ShareValues = {}) =>
-    copyShareLink(
-      shareUrl(pathname, { ...shareValuesOf(getValues(), keys, zeroWhenEmpty), ...extra }),
-    );
+  /** The one writer of the tool's links: the form's values, then each part's. */
+  const share = () => {
+    const values = shareValuesOf(getValues(), keys, zeroWhenEmpty);
+    for (const part of parts.current.values()) Object.assign(values, part());
+    return copyShareLink(shareUrl(pathname, values));
+  };
 
   return {
     form,
@@ -229,5 +253,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     ) ?? {}) as Partial<Record<K, string>>,
     onSubmit,
     share,
+    link,
+    addToLink,
   };
 }

@@ -1,16 +1,17 @@
 // The rental-yield calculator (spec sections 3-5, 9): form, results, maximum price and share link.
 import * as React from 'react';
-import { lazy, useEffect, useState } from 'react';
+import { lazy } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
 import { YIELD_DEFAULTS, YIELD_STORAGE_KEY } from '../../../core/tools/yield/fields';
 import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import type { RentalYieldResult } from '../../../core/tools/yield/engine';
 import { deferred } from '../../lib/deferred';
-import { readShareParams } from '../../lib/share';
 import CalculatorForm from '../calculator/CalculatorForm';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
-import { isBasis, TARGET_DEFAULTS, type TargetState } from './target';
+import { linkedKeys } from '../calculator/linked-form';
+import { useLinkedForm } from '../calculator/useLinkedForm';
+import { TARGET_FORM } from './target';
 import { YIELD_FIELDS, YIELD_TEXT } from './text';
 import { yieldSchema } from './schemas';
 
@@ -20,7 +21,6 @@ type YieldKey = keyof YieldFormValues;
 const YieldResults = lazy(() => import('./YieldResults'));
 
 export const YIELD_PATH = '/rentabilidad';
-const TARGET_KEYS = ['targetYield', 'targetBasis'] as const;
 
 const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {
   keys: YIELD_FIELDS.map((field) => field.name),
@@ -35,6 +35,8 @@ const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {
   isLive: (values) => values.purchasePrice > 0 && values.monthlyRent > 0,
   zeroWhenEmpty: ['monthlyExpenses', 'financingAmount', 'vacancyMonths'],
   warnings: deferred(() => import('../../../core/plausibility').then((m) => m.yieldWarnings)),
+  // The link also carries the target of the maximum-price helper.
+  shareKeys: linkedKeys([TARGET_FORM]),
 };
 
 function summary(result: RentalYieldResult | undefined): string {
@@ -50,17 +52,7 @@ function summary(result: RentalYieldResult | undefined): string {
 export default function YieldCalculator() {
   const calculator = useCalculator(CONFIG);
   const { result, values, stale } = calculator;
-  const [target, setTarget] = useState<TargetState>(TARGET_DEFAULTS);
-
-  // The share link also carries the target of the maximum-price helper.
-  useEffect(() => {
-    const shared = readShareParams(window.location.search, TARGET_KEYS);
-    if (shared.targetYield === undefined && shared.targetBasis === undefined) return;
-    setTarget({
-      targetYield: shared.targetYield?.replace('.', ',') ?? TARGET_DEFAULTS.targetYield,
-      targetBasis: isBasis(shared.targetBasis) ? shared.targetBasis : TARGET_DEFAULTS.targetBasis,
-    });
-  }, []);
+  const target = useLinkedForm(calculator, TARGET_FORM);
 
   return (
     <CalculatorTool
@@ -70,10 +62,6 @@ export default function YieldCalculator() {
           title={YIELD_TEXT.formTitle}
           fields={YIELD_FIELDS}
           submitLabel={YIELD_TEXT.submit}
-          shareExtra={() => ({
-            targetYield: target.targetYield.replace(',', '.'),
-            targetBasis: target.targetBasis,
-          })}
         />
       }
       results={
@@ -82,8 +70,8 @@ export default function YieldCalculator() {
           <YieldResults
             result={result}
             values={values}
-            target={target}
-            onTargetChange={setTarget}
+            target={target.texts}
+            onTargetChange={target.set}
             stale={stale}
           />
         )
