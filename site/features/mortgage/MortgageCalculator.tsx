@@ -13,6 +13,7 @@ import { deferred } from '../../lib/deferred';
 import CalculatorForm from '../calculator/CalculatorForm';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type Calculator, type CalculatorConfig } from '../calculator/useCalculator';
+import { MORTGAGE_LINK_KEYS } from './link-keys';
 import type { MortgageOutcome } from './outcome';
 import { MORTGAGE_FIELDS_BY_TYPE, MORTGAGE_TEXT, RATE_TYPE_OPTIONS } from './text';
 
@@ -42,6 +43,8 @@ const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> =
   isLive: (values) => values.loanAmount > 0 && values.loanTermYears > 0 && values.monthlyIncome > 0,
   zeroWhenEmpty: ['openingFeePercent'],
   warnings: deferred(() => import('../../../core/plausibility').then((m) => m.mortgageWarnings)),
+  // Bonificaciones, early repayment and affordability: their forms write and read these.
+  shareKeys: MORTGAGE_LINK_KEYS,
 };
 
 function summary(outcome: MortgageOutcome | undefined): string {
@@ -95,7 +98,10 @@ export default function MortgageCalculator() {
         />
       }
       results={
-        result && values && <MortgageResults outcome={result} values={values} stale={stale} />
+        result &&
+        values && (
+          <MortgageResults outcome={result} values={values} stale={stale} link={calculator} />
+        )
       }
       summary={summary(result)}
     />
