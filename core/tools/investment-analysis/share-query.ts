@@ -5,7 +5,9 @@ import { PROPERTY_TYPES } from '../purchase-costs/fields';
 import { RATE_TYPES, type RateType } from '../mortgage';
 import {
   ANALYSIS_DEFAULTS,
-  PURCHASE_COST_LINES,
+  PURCHASE_COST_PARAMS,
+  purchaseCostsFromParams,
+  purchaseCostsParams,
   SHARE_PARAMS,
   type AnalysisInput,
   type PurchaseCostsOverride,
@@ -29,9 +31,11 @@ export const SHARE_QUERY_MESSAGES = {
 
 /**
  * The query string of an analysis: every share parameter the input has, numbers as plain JS
- * numbers (percentages as percent numbers), in the issue's order. Missing or non-finite values
- * are left out, so the page fills them with its defaults.
+ * numbers (percentages as percent numbers), in the issue's order, then the purchase-cost
+ * corrections under PURCHASE_COST_PARAMS. Missing or non-finite values are left out, so the page
+ * fills them with its defaults.
  * @example analysisShareQuery({ price: 150000, monthlyRent: 800 }) // 'price=150000&monthlyRent=800'
+ * @example analysisShareQuery({ purchaseCostsOverride: { lines: { itp: 9000 } } }) // 'itp=9000'
  */
 export function analysisShareQuery(input: Partial<AnalysisInput>): string {
   const params = new URLSearchParams();
@@ -40,25 +44,8 @@ export function analysisShareQuery(input: Partial<AnalysisInput>): string {
     if (typeof value === 'number' && Number.isFinite(value)) params.set(name, String(value));
     else if (typeof value === 'string' && value) params.set(name, value);
   }
-  return params.toString();
-}
-
-/** Query names of the purchase-cost corrections: `purchaseCosts.total`, `purchaseCosts.itp`, … */
-const OVERRIDE_PREFIX = 'purchaseCosts.';
-
-/**
- * The user's corrections of the purchase costs as query parameters. Not part of the share link
- * (the issue's list leaves them out), but the Excel file must hold the costs the page shows.
- * @example purchaseCostsQuery({ lines: { itp: 9000 } }) // 'purchaseCosts.itp=9000'
- */
-export function purchaseCostsQuery(override: PurchaseCostsOverride | undefined): string {
-  const params = new URLSearchParams();
-  const add = (name: string, value: number | undefined) => {
-    if (value !== undefined && Number.isFinite(value))
-      params.set(OVERRIDE_PREFIX + name, String(value));
-  };
-  add('total', override?.total);
-  for (const line of PURCHASE_COST_LINES) add(line, override?.lines?.[line]);
+  for (const [name, value] of Object.entries(purchaseCostsParams(input.purchaseCostsOverride)))
+    params.set(name, String(value));
   return params.toString();
 }
 
@@ -66,22 +53,15 @@ function readOverride(
   query: Readonly<Record<string, string>>,
   errors: Record<string, string>,
 ): PurchaseCostsOverride | undefined {
-  const read = (name: string): number | undefined => {
-    const raw = query[OVERRIDE_PREFIX + name];
-    if (raw === undefined || raw.trim() === '') return undefined;
+  const numbers: Partial<Record<string, number>> = {};
+  for (const name of PURCHASE_COST_PARAMS) {
+    const raw = query[name];
+    if (raw === undefined || raw.trim() === '') continue;
     const value = parseNumber(raw);
-    if (value === null || value < 0)
-      errors[OVERRIDE_PREFIX + name] = SHARE_QUERY_MESSAGES.notANumber;
-    return value ?? undefined;
-  };
-  const total = read('total');
-  const lines: PurchaseCostsOverride['lines'] = {};
-  for (const line of PURCHASE_COST_LINES) {
-    const value = read(line);
-    if (value !== undefined) lines[line] = value;
+    if (value === null || value < 0) errors[name] = SHARE_QUERY_MESSAGES.notANumber;
+    else numbers[name] = value;
   }
-  if (total === undefined && Object.keys(lines).length === 0) return undefined;
-  return { ...(total !== undefined ? { total } : {}), lines };
+  return purchaseCostsFromParams(numbers);
 }
 
 /** A number as a share link or a person writes it: "1250.5", "1250,5" (never thousands separators). */
@@ -110,7 +90,7 @@ function parseText(name: TextParam, raw: string): Partial<AnalysisInput> | null 
  * The analysis input of a share link: the defaults, overwritten by every parameter given. A value
  * that is not a number, or not one of the options, is an error under its name (Spanish), never a
  * silent default. Ranges are `resolveInput`'s job (it clamps, as the page does). The purchase-cost
- * corrections of `purchaseCostsQuery` are read too.
+ * corrections (PURCHASE_COST_PARAMS) are read too.
  * @example analysisInputFromQuery({ price: '150000' }).input?.price // 150000
  * @example analysisInputFromQuery({ price: 'mil' }).errors // { price: 'Escribe un número, …' }
  */
