@@ -16,7 +16,7 @@ import { analysisSchema } from '../../../core/tools/investment-analysis/schema';
 import { EDITED_ANALYSIS_FORM as edited } from '../../../core/testing/analysis-form';
 import { buildShareUrl, readShareParams } from '../../lib/share-params';
 import { shareValuesOf, toTexts } from '../calculator/calculator-values';
-import { analysisFromLink, purchaseCostsFromLink } from './link';
+import { ANALYSIS_LINK_KEYS, analysisFromLink, purchaseCostsFromLink } from './link';
 import { computeAnalysis } from './outcome';
 
 /** What the page's link reads: the form's fields and its parts' parameters (shareKeys). */
@@ -103,5 +103,15 @@ describe('analysis link', () => {
       price: ANALYSIS_FORM_DEFAULTS.price,
       loanAmount: 100_000,
     });
+  });
+});
+
+describe('analysis link parameters', () => {
+  it("never reuse a form field's name and include the scenario and the price target", () => {
+    const form = new Set<string>([...ANALYSIS_NUMBER_KEYS, ...Object.keys(ANALYSIS_FORM_DEFAULTS)]);
+    expect(ANALYSIS_LINK_KEYS.filter((key) => form.has(key))).toEqual([]);
+    expect(ANALYSIS_LINK_KEYS).toEqual(
+      expect.arrayContaining(['scenarioName', 'priceTargetKind', 'priceTargetValue']),
+    );
   });
 });
