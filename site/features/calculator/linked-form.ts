@@ -62,3 +62,35 @@ export function linkedValues<T extends LinkedTexts>(texts: T, form: LinkedForm<T
 export function linkedKeys(forms: readonly { defaults: LinkedTexts }[]): string[] {
   return forms.flatMap((form) => Object.keys(form.defaults));
 }
+
+/** Link parameter names of fields named otherwise in the link (field -> parameter). */
+export type LinkNames = Readonly<Partial<Record<string, string>>>;
+
+/** The names in the link. */
+export function renameKeys(fields: readonly string[], names: LinkNames): string[] {
+  return fields.map((field) => names[field] ?? field);
+}
+
+/**
+ * A form's link values under their link names.
+ * @example linkOfFields({ salePrice: 200000 }, { salePrice: 'transferValue' }) // { transferValue: 200000 }
+ */
+export function linkOfFields(values: ShareValues, names: LinkNames): ShareValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [names[key] ?? key, value]),
+  );
+}
+
+/**
+ * A link's values under their fields' names (the other parameters as they are).
+ * @example fieldsOfLink({ transferValue: '200000' }, { salePrice: 'transferValue' }) // { salePrice: '200000' }
+ */
+export function fieldsOfLink(
+  linked: Partial<Record<string, string>>,
+  names: LinkNames,
+): Partial<Record<string, string>> {
+  const fieldOf = new Map(Object.entries(names).map(([field, name]) => [name, field]));
+  return Object.fromEntries(
+    Object.entries(linked).map(([key, value]) => [fieldOf.get(key) ?? key, value]),
+  );
+}

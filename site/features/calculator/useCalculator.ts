@@ -16,6 +16,7 @@ import {
   withoutFields,
   type CalculatorTexts,
 } from './calculator-values';
+import { fieldsOfLink, linkOfFields, renameKeys, type LinkNames } from './linked-form';
 import { useRestore } from './useRestore';
 
 export type { CalculatorTexts } from './calculator-values';
@@ -56,6 +57,11 @@ export interface CalculatorConfig<K extends string, V extends Partial<Record<K, 
   /** Link parameters read besides the number fields and the defaults (choices, short names). */
   shareKeys?: readonly string[];
   /**
+   * Link parameters named otherwise than their fields, when two calculators share a page and a
+   * field name (the plusvalía page): each link then opens only its own calculator.
+   */
+  linkNames?: Readonly<Partial<Record<keyof V & string, string>>>;
+  /**
    * The form a share link opens, when the defaults with the link's numbers and switches are not
    * enough (choices given as text, defaults that follow another shared value, aliases).
    */
@@ -93,6 +99,7 @@ export interface Calculator<K extends string, V, R> {
 export type AddToLink = (part: string, values: () => ShareValues) => () => void;
 
 const NONE: readonly never[] = [];
+const NO_NAMES: Readonly<Record<string, string>> = {};
 
 /** Spec section 8: calculation errors are only logged. */
 function log(error: unknown): void {
@@ -113,7 +120,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   config: CalculatorConfig<K, V, R>,
 ): Calculator<K, V, R> {
   const { keys, schema, defaults, storageKey, pathname, compute, isLive, warnings } = config;
-  const { fromShare, onError, notStored = NONE, shareKeys = NONE } = config;
+  const { fromShare, onError, notStored = NONE, shareKeys = NONE, linkNames = NO_NAMES } = config;
   const zeroWhenEmpty = config.zeroWhenEmpty ?? NONE;
   const [state, setState] = useState<{ result: R; values: V; stale: boolean }>();
   const [calculating, setCalculating] = useState(false);
@@ -199,7 +206,11 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   }, [watch, resolver, follow, warnings, getValues]);
 
   useRestore({
-    linkKeys: [...new Set([...keys, ...Object.keys(defaults), ...shareKeys])],
+    linkKeys: [
+      ...new Set(
+        renameKeys([...keys, ...Object.keys(defaults), ...shareKeys], linkNames as LinkNames),
+      ),
+    ],
     storageKey,
     load: () =>
       Promise.all([
@@ -207,8 +218,9 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         resolver.load(),
         fromShare && typeof fromShare !== 'function' ? fromShare.load() : fromShare,
       ]),
-    fromLink: (shared, [, resolve, open]) => {
-      setLink(shared);
+    fromLink: (linked, [, resolve, open]) => {
+      setLink(linked);
+      const shared = fieldsOfLink(linked, linkNames as LinkNames);
       const opened = open ? open(shared) : fromShared<K, V>(shared, defaults, keys);
       return { texts: toTexts<K, V>(opened, keys), resolve };
     },
@@ -237,7 +249,10 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
 
   /** The one writer of the tool's links: the form's values, then each part's. */
   const share = () => {
-    const values = shareValuesOf(getValues(), keys, zeroWhenEmpty);
+    const values = linkOfFields(
+      shareValuesOf(getValues(), keys, zeroWhenEmpty),
+      linkNames as LinkNames,
+    );
     for (const part of parts.current.values()) Object.assign(values, part());
     return copyShareLink(shareUrl(pathname, values));
   };

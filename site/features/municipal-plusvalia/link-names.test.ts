@@ -1,0 +1,23 @@
+// /plusvalia has two calculators: a link made on one must not open the other.
+import {
+  CAPITAL_GAINS_FORM_DEFAULTS,
+  CAPITAL_GAINS_NUMBER_FIELDS,
+} from '../../../core/tools/capital-gains/form-fields';
+import { MUNICIPAL_PLUSVALIA_DEFAULTS } from '../../../core/tools/municipal-plusvalia/fields';
+import { renameKeys } from '../calculator/linked-form';
+import { MUNICIPAL_LINK_NAMES } from './MunicipalPlusvaliaCalculator';
+
+describe('link parameters of the plusvalía page', () => {
+  it('are not shared by the capital-gains and the municipal calculators', () => {
+    const capitalGains = new Set<string>([
+      ...CAPITAL_GAINS_NUMBER_FIELDS,
+      ...Object.keys(CAPITAL_GAINS_FORM_DEFAULTS),
+    ]);
+    const municipal = renameKeys(
+      [...Object.keys(MUNICIPAL_PLUSVALIA_DEFAULTS), 'transferDate'],
+      MUNICIPAL_LINK_NAMES,
+    );
+    expect(municipal).toEqual(expect.arrayContaining(['acquisitionValue', 'transferValue']));
+    expect(municipal.filter((key) => capitalGains.has(key))).toEqual([]);
+  });
+});
