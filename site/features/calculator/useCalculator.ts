@@ -16,7 +16,6 @@ import {
   withoutFields,
   type CalculatorTexts,
 } from './calculator-values';
-import { fieldsOfLink, linkOfFields, renameKeys, type LinkNames } from './linked-form';
 import { useRestore } from './useRestore';
 
 export type { CalculatorTexts } from './calculator-values';
@@ -85,21 +84,23 @@ export interface Calculator<K extends string, V, R> {
   /** Copies a link with the current inputs and every part's values (see `addToLink`) to the clipboard. */
   share: () => Promise<boolean>;
   /**
-   * The link the page was opened with (the parameters the tool reads, as text), once restored;
-   * undefined without one. Parts outside the form (sub-forms, corrections) restore from it.
+   * The link the page was opened with (every parameter, as text), once restored; undefined
+   * without one. Parts outside the form (sub-forms, corrections) restore from it.
    */
   link: Partial<Record<string, string>> | undefined;
-  /**
-   * Adds a part's values (read when a link is made) to every share link; returns its removal. The
-   * tool's link parameters (`shareKeys`) must name them for the link to read them back.
-   */
+  /** Adds a part's values (read when a link is made) to every share link; returns its removal. */
   addToLink: AddToLink;
 }
 
 export type AddToLink = (part: string, values: () => ShareValues) => () => void;
 
 const NONE: readonly never[] = [];
-const NO_NAMES: Readonly<Record<string, string>> = {};
+type Names = Readonly<Partial<Record<string, string>>>;
+const NO_NAMES: Names = {};
+
+/** `values` with each key renamed as `names` says (the others as they are). */
+const renamed = <T>(values: Record<string, T>, names: Names): Record<string, T> =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [names[key] ?? key, value]));
 
 /** Spec section 8: calculation errors are only logged. */
 function log(error: unknown): void {
@@ -122,6 +123,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   const { keys, schema, defaults, storageKey, pathname, compute, isLive, warnings } = config;
   const { fromShare, onError, notStored = NONE, shareKeys = NONE, linkNames = NO_NAMES } = config;
   const zeroWhenEmpty = config.zeroWhenEmpty ?? NONE;
+  const names: Names = linkNames;
   const [state, setState] = useState<{ result: R; values: V; stale: boolean }>();
   const [calculating, setCalculating] = useState(false);
   const [link, setLink] = useState<Partial<Record<string, string>>>();
@@ -129,9 +131,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   const parts = useRef(new Map<string, () => ShareValues>());
   const addToLink = useCallback<AddToLink>((part, values) => {
     parts.current.set(part, values);
-    return () => {
-      if (parts.current.get(part) === values) parts.current.delete(part);
-    };
+    return () => parts.current.delete(part);
   }, []);
   /** The latest calculation asked for: an older answer that arrives later is dropped. */
   const latest = useRef(0);
@@ -206,11 +206,9 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   }, [watch, resolver, follow, warnings, getValues]);
 
   useRestore({
-    linkKeys: [
-      ...new Set(
-        renameKeys([...keys, ...Object.keys(defaults), ...shareKeys], linkNames as LinkNames),
-      ),
-    ],
+    linkKeys: [...new Set([...keys, ...Object.keys(defaults), ...shareKeys])].map(
+      (key) => names[key] ?? key,
+    ),
     storageKey,
     load: () =>
       Promise.all([
@@ -219,8 +217,12 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         fromShare && typeof fromShare !== 'function' ? fromShare.load() : fromShare,
       ]),
     fromLink: (linked, [, resolve, open]) => {
-      setLink(linked);
-      const shared = fieldsOfLink(linked, linkNames as LinkNames);
+      setLink(Object.fromEntries(new URLSearchParams(window.location.search)));
+      // Fields named otherwise in the link (linkNames) come back under their own names.
+      const shared = renamed(
+        linked,
+        Object.fromEntries(Object.entries(names).map(([f, n]) => [n, f])),
+      );
       const opened = open ? open(shared) : fromShared<K, V>(shared, defaults, keys);
       return { texts: toTexts<K, V>(opened, keys), resolve };
     },
@@ -249,10 +251,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
 
   /** The one writer of the tool's links: the form's values, then each part's. */
   const share = () => {
-    const values = linkOfFields(
-      shareValuesOf(getValues(), keys, zeroWhenEmpty),
-      linkNames as LinkNames,
-    );
+    const values = renamed(shareValuesOf(getValues(), keys, zeroWhenEmpty), names);
     for (const part of parts.current.values()) Object.assign(values, part());
     return copyShareLink(shareUrl(pathname, values));
   };

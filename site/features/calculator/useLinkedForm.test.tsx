@@ -31,7 +31,6 @@ const CONFIG: CalculatorConfig<'price', Values, string> = {
   pathname: '/calculadora',
   compute: (values) => `Total ${values.price}`,
   isLive: () => true,
-  shareKeys: ['extraAmount', 'extraFrequency'],
 };
 
 function Extra({ link }: { link: LinkHost }) {

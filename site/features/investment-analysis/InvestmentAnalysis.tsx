@@ -3,6 +3,7 @@ import * as React from 'react';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
 import {
+  PURCHASE_COST_PARAMS,
   purchaseCostsParams,
   type PurchaseCostsOverride,
 } from '../../../core/tools/investment-analysis/inputs';
@@ -19,7 +20,7 @@ import { toTexts } from '../calculator/calculator-values';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import AnalysisForm from './AnalysisForm';
-import { ANALYSIS_LINK_KEYS, analysisFromLink, purchaseCostsFromLink } from './link';
+import { analysisFromLink, purchaseCostsFromLink } from './link';
 import type { AnalysisOutcome } from './outcome';
 import { ANALYSIS_TEXT } from './text';
 
@@ -55,7 +56,7 @@ function makeConfig(
     ),
     isLive: (values) => values.price > 0 && values.monthlyRent > 0 && values.holdYears >= 1,
     zeroWhenEmpty: ANALYSIS_ZERO_WHEN_EMPTY,
-    shareKeys: ANALYSIS_LINK_KEYS,
+    shareKeys: PURCHASE_COST_PARAMS,
     fromShare: (shared) => {
       override.current = purchaseCostsFromLink(shared);
       showOverride(override.current);

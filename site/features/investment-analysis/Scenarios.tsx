@@ -11,7 +11,7 @@ import Button from '../../components/ui/Button';
 import Table from '../../components/ui/Table';
 import { readStored, writeStored } from '../../lib/storage';
 import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
-import { SCENARIO_FORM } from './link';
+import { SCENARIO_FORM } from './linked-parts';
 import { compareAnalyses, formatCompared } from './compare';
 import { computeAnalysis } from './outcome';
 import {

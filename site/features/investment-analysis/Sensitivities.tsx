@@ -13,7 +13,7 @@ import Button from '../../components/ui/Button';
 import Table from '../../components/ui/Table';
 import { formNumber } from '../../lib/form/numbers';
 import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
-import { PRICE_TARGET_FORM } from './link';
+import { PRICE_TARGET_FORM } from './linked-parts';
 import type { AnalysisOutcome } from './outcome';
 
 const TEXT = {

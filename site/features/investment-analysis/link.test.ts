@@ -16,7 +16,8 @@ import { analysisSchema } from '../../../core/tools/investment-analysis/schema';
 import { EDITED_ANALYSIS_FORM as edited } from '../../../core/testing/analysis-form';
 import { buildShareUrl, readShareParams } from '../../lib/share-params';
 import { shareValuesOf, toTexts } from '../calculator/calculator-values';
-import { ANALYSIS_LINK_KEYS, analysisFromLink, purchaseCostsFromLink } from './link';
+import { analysisFromLink, purchaseCostsFromLink } from './link';
+import { PRICE_TARGET_FORM, SCENARIO_FORM } from './linked-parts';
 import { computeAnalysis } from './outcome';
 
 /** What the page's link reads: the form's fields and its parts' parameters (shareKeys). */
@@ -107,10 +108,15 @@ describe('analysis link', () => {
 });
 
 describe('analysis link parameters', () => {
-  it("never reuse a form field's name and include the scenario and the price target", () => {
+  it("never reuse a form field's name: corrections, scenario name, price target", () => {
     const form = new Set<string>([...ANALYSIS_NUMBER_KEYS, ...Object.keys(ANALYSIS_FORM_DEFAULTS)]);
-    expect(ANALYSIS_LINK_KEYS.filter((key) => form.has(key))).toEqual([]);
-    expect(ANALYSIS_LINK_KEYS).toEqual(
+    const parts = [
+      ...PURCHASE_COST_PARAMS,
+      ...Object.keys(SCENARIO_FORM.defaults),
+      ...Object.keys(PRICE_TARGET_FORM.defaults),
+    ];
+    expect(parts.filter((key) => form.has(key))).toEqual([]);
+    expect(parts).toEqual(
       expect.arrayContaining(['scenarioName', 'priceTargetKind', 'priceTargetValue']),
     );
   });

@@ -1,7 +1,7 @@
 // What an analysis link opens, read by the calculator's one reader: the form (a link without a
-// loan amount, such as the comparator's, finances 80 % of the linked price, as the model does),
-// the purchase-cost corrections (PURCHASE_COST_PARAMS), the scenario's name and the target of the
-// maximum-price what-if (their forms: Scenarios, Sensitivities).
+// loan amount, such as the comparator's, finances 80 % of the linked price, as the model does)
+// and the purchase-cost corrections (PURCHASE_COST_PARAMS). The results' own parts (scenario
+// name, price target) open from the link themselves: linked-parts.ts.
 import { defaultLoanAmount } from '../../../core/tools/purchase-costs/fields';
 import {
   ANALYSIS_FORM_DEFAULTS,
@@ -15,33 +15,7 @@ import {
   type PurchaseCostParam,
   type PurchaseCostsOverride,
 } from '../../../core/tools/investment-analysis/inputs';
-import type { PriceTarget } from '../../../core/tools/investment-analysis/sensitivities';
 import { fromShared } from '../calculator/calculator-values';
-import { linkedKeys, type LinkedForm } from '../calculator/linked-form';
-
-/** The name of the saved scenario on screen (saved or opened here, or brought by a link). */
-export const SCENARIO_FORM: LinkedForm<{ scenarioName: string }> = {
-  part: 'scenario',
-  defaults: { scenarioName: '' },
-  numberKeys: [],
-};
-
-/** The maximum-price what-if: its target metric and value (percent). */
-export const PRICE_TARGET_FORM: LinkedForm<{
-  priceTargetKind: PriceTarget['kind'];
-  priceTargetValue: string;
-}> = {
-  part: 'priceTarget',
-  defaults: { priceTargetKind: 'irrAfterTax', priceTargetValue: '8' },
-  numberKeys: ['priceTargetValue'],
-  options: { priceTargetKind: ['irrAfterTax', 'cashOnCashYear1'] },
-};
-
-/** The link parameters of the analysis besides its form's fields (the calculator's `shareKeys`). */
-export const ANALYSIS_LINK_KEYS: readonly string[] = [
-  ...PURCHASE_COST_PARAMS,
-  ...linkedKeys([SCENARIO_FORM, PRICE_TARGET_FORM]),
-];
 
 type Shared = Partial<Record<string, string>>;
 

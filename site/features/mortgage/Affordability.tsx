@@ -34,7 +34,7 @@ const CHOICES: readonly Choice<AffordTexts>[] = [
 ];
 
 /** Its part of the share link, starting from `price` (the main form's loan plus a 20 % deposit). */
-function affordForm(price: number): LinkedForm<AffordTexts> {
+export function affordForm(price: number): LinkedForm<AffordTexts> {
   return {
     part: 'affordability',
     defaults: {

@@ -9,15 +9,16 @@ import type { LinkedForm } from '../calculator/linked-form';
 import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
 import { BONUS_PRODUCTS, bonusKeys, readBonus, type BonusTexts } from './advanced';
 import { ADVANCED_TEXT } from './advanced-text';
-import { BONUS_LINK_KEYS } from './link-keys';
 
 const TEXT = ADVANCED_TEXT.bonus;
+
+const BONUS_KEYS = BONUS_PRODUCTS.flatMap((_, index) => Object.values(bonusKeys(index)));
 
 /** Every product's discount and cost empty; its part of the share link. */
 export const BONUS_FORM: LinkedForm<BonusTexts> = {
   part: 'bonus',
-  defaults: Object.fromEntries(BONUS_LINK_KEYS.map((key) => [key, ''])) as BonusTexts,
-  numberKeys: BONUS_LINK_KEYS,
+  defaults: Object.fromEntries(BONUS_KEYS.map((key) => [key, ''])) as BonusTexts,
+  numberKeys: BONUS_KEYS,
 };
 
 export default function Bonus({

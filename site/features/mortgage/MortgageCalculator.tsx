@@ -13,7 +13,6 @@ import { deferred } from '../../lib/deferred';
 import CalculatorForm from '../calculator/CalculatorForm';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type Calculator, type CalculatorConfig } from '../calculator/useCalculator';
-import { MORTGAGE_LINK_KEYS } from './link-keys';
 import type { MortgageOutcome } from './outcome';
 import { MORTGAGE_FIELDS_BY_TYPE, MORTGAGE_TEXT, RATE_TYPE_OPTIONS } from './text';
 
@@ -43,8 +42,6 @@ const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> =
   isLive: (values) => values.loanAmount > 0 && values.loanTermYears > 0 && values.monthlyIncome > 0,
   zeroWhenEmpty: ['openingFeePercent'],
   warnings: deferred(() => import('../../../core/plausibility').then((m) => m.mortgageWarnings)),
-  // Bonificaciones, early repayment and affordability: their forms write and read these.
-  shareKeys: MORTGAGE_LINK_KEYS,
 };
 
 function summary(outcome: MortgageOutcome | undefined): string {

@@ -9,9 +9,6 @@ import { deferred } from '../../lib/deferred';
 import CalculatorForm from '../calculator/CalculatorForm';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
-import { linkedKeys } from '../calculator/linked-form';
-import { useLinkedForm } from '../calculator/useLinkedForm';
-import { TARGET_FORM } from './target';
 import { YIELD_FIELDS, YIELD_TEXT } from './text';
 import { yieldSchema } from './schemas';
 
@@ -35,8 +32,6 @@ const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {
   isLive: (values) => values.purchasePrice > 0 && values.monthlyRent > 0,
   zeroWhenEmpty: ['monthlyExpenses', 'financingAmount', 'vacancyMonths'],
   warnings: deferred(() => import('../../../core/plausibility').then((m) => m.yieldWarnings)),
-  // The link also carries the target of the maximum-price helper.
-  shareKeys: linkedKeys([TARGET_FORM]),
 };
 
 function summary(result: RentalYieldResult | undefined): string {
@@ -52,7 +47,6 @@ function summary(result: RentalYieldResult | undefined): string {
 export default function YieldCalculator() {
   const calculator = useCalculator(CONFIG);
   const { result, values, stale } = calculator;
-  const target = useLinkedForm(calculator, TARGET_FORM);
 
   return (
     <CalculatorTool
@@ -66,15 +60,7 @@ export default function YieldCalculator() {
       }
       results={
         result &&
-        values && (
-          <YieldResults
-            result={result}
-            values={values}
-            target={target.texts}
-            onTargetChange={target.set}
-            stale={stale}
-          />
-        )
+        values && <YieldResults result={result} values={values} link={calculator} stale={stale} />
       }
       summary={summary(result)}
     />

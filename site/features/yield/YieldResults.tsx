@@ -11,7 +11,8 @@ import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
 import ExcelDownload from '../excel/ExcelDownload';
-import TargetPrice, { type TargetState } from './TargetPrice';
+import type { LinkHost } from '../calculator/useLinkedForm';
+import TargetPrice from './TargetPrice';
 import { YIELD_INFO, YIELD_TEXT } from './text';
 
 const LABELS = YIELD_TEXT.results;
@@ -27,14 +28,13 @@ const verdict = (label: string) => `${YIELD_TEXT.verdictPrefix} ${label}`;
 export default function YieldResults({
   result,
   values,
-  target,
-  onTargetChange,
+  link,
   stale,
 }: {
   result: RentalYieldResult;
   values: YieldFormValues;
-  target: TargetState;
-  onTargetChange: (target: TargetState) => void;
+  /** The calculator's share link: the maximum-price target goes into it and comes back. */
+  link: LinkHost;
   stale: boolean;
 }) {
   const cashTone: ResultTone = result.cashFlowVerdict === 'positive' ? 'positive' : 'negative';
@@ -87,7 +87,7 @@ export default function YieldResults({
           hint={verdict(ROI_VERDICT_LABELS[result.roiVerdict])}
         />
       </div>
-      <TargetPrice values={values} target={target} onChange={onTargetChange} />
+      <TargetPrice values={values} link={link} />
       <ResultMethod>
         <dl className="formula-list">
           {YIELD_INFO.formulas.map((formula) => (
