@@ -13,6 +13,9 @@ describe('analysis share query', () => {
     rateType: 'mixed',
     loanAmount: 0,
     rentUpdatePercent: -1.5,
+    // Three decimals: a dot before exactly three digits must not come back as thousands.
+    euribor: 2.221,
+    interestRate: 1.125,
     landCadastralValue: 30_000,
     plusvaliaRatePercent: 29,
   };
