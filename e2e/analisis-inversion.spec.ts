@@ -4,11 +4,11 @@ import { analyseInvestment } from '../core/tools/investment-analysis';
 import {
   ANALYSIS_FORM_DEFAULTS,
   SCENARIOS_STORAGE_KEY,
-  fromShareParams,
   toAnalysisInput,
   type AnalysisFormValues,
 } from '../core/tools/investment-analysis/fields';
 import { SHARE_PARAMS } from '../core/tools/investment-analysis/inputs';
+import { analysisFromLink } from '../site/features/investment-analysis/link';
 import {
   expectFieldError,
   field,
@@ -228,7 +228,7 @@ test.describe('investment analysis', () => {
     await expect(field(page, 'price')).toHaveValue('250.000');
     await expect(field(page, 'loanAmount')).toHaveValue('200.000');
     await expect(field(page, 'holdYears')).toHaveValue('10');
-    const values = fromShareParams({
+    const values = analysisFromLink({
       price: '250000',
       monthlyRent: '1100',
       community: 'andalucia',

@@ -1,5 +1,5 @@
-// The investment-analysis form without zod: its values, defaults, storage keys and share link (the
-// field table by step: steps.ts).
+// The investment-analysis form without zod: its values, defaults and storage keys (the field
+// table by step: steps.ts; what a link opens: site/features/investment-analysis/link.ts).
 // The page imports these; the zod schema (schema.ts) loads only when a form is restored or used.
 import { defaultLoanAmount, type CommunityCode, type PropertyType } from '../purchase-costs/fields';
 import type { RateType } from '../mortgage/rate-path';
@@ -57,39 +57,4 @@ export function toAnalysisInput(values: AnalysisFormValues): AnalysisInput {
     plusvaliaRatePercent: optional(values.plusvaliaRatePercent),
     deedDate: values.deedDate ? (values.deedDate as AnalysisInput['deedDate']) : undefined,
   };
-}
-
-/** The share link's values, named and ordered as the issue lists them; no empty date. */
-export function analysisShareValues(
-  values: Partial<Record<string, unknown>>,
-): Record<string, string | number> {
-  const shared: Record<string, string | number> = {};
-  for (const key of SHARE_PARAMS) {
-    const value = values[key];
-    if (typeof value === 'number' && Number.isFinite(value)) shared[key] = value;
-    else if (typeof value === 'string' && value !== '') shared[key] = value;
-  }
-  return shared;
-}
-
-/**
- * The form a share link opens: the defaults with what the link carries (numbers read by the link
- * codec, choices as codes). A link without a loan amount (the comparator's "Analizar a fondo"
- * sends price, rent and community) finances 80 % of the linked price, as the model does.
- * @example fromShareParams({ price: '300000' }).loanAmount // 240000
- */
-export function fromShareParams(shared: Partial<Record<string, string>>): AnalysisFormValues {
-  const values: Record<string, unknown> = { ...ANALYSIS_FORM_DEFAULTS };
-  for (const key of SHARE_PARAMS) {
-    const text = shared[key];
-    if (text === undefined || text.trim() === '') continue;
-    if ((ANALYSIS_NUMBER_KEYS as readonly string[]).includes(key)) {
-      const value = readNumber(text);
-      if (value !== undefined) values[key] = value;
-    } else values[key] = text.trim();
-  }
-  if (shared.loanAmount === undefined) {
-    values.loanAmount = defaultLoanAmount(values.price as number);
-  }
-  return values as AnalysisFormValues;
 }

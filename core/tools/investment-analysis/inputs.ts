@@ -38,6 +38,47 @@ export interface PurchaseCostsOverride {
 type OptionalNumber =
   'referenceValue' | 'loanAmount' | 'landCadastralValue' | 'plusvaliaRatePercent';
 
+/** The share-link parameters of the corrections: each line under its own name, and the total. */
+export const PURCHASE_COST_PARAMS = [...PURCHASE_COST_LINES, 'purchaseCostsTotal'] as const;
+export type PurchaseCostParam = (typeof PURCHASE_COST_PARAMS)[number];
+
+const isCorrection = (value: number | undefined): value is number =>
+  value !== undefined && Number.isFinite(value) && value >= 0;
+
+/**
+ * The corrections as share-link numbers, by parameter (none for no correction).
+ * @example purchaseCostsParams({ total: 15000, lines: { itp: 9000 } }) // { itp: 9000, purchaseCostsTotal: 15000 }
+ */
+export function purchaseCostsParams(
+  override: PurchaseCostsOverride | undefined,
+): Partial<Record<PurchaseCostParam, number>> {
+  const params: Partial<Record<PurchaseCostParam, number>> = {};
+  for (const line of PURCHASE_COST_LINES) {
+    const value = override?.lines?.[line];
+    if (isCorrection(value)) params[line] = value;
+  }
+  if (isCorrection(override?.total)) params.purchaseCostsTotal = override.total;
+  return params;
+}
+
+/**
+ * The corrections a link's numbers make (a negative or missing one is none), or undefined.
+ * @example purchaseCostsFromParams({ itp: 9000 }) // { lines: { itp: 9000 } }
+ */
+export function purchaseCostsFromParams(
+  params: Partial<Record<string, number | undefined>>,
+): PurchaseCostsOverride | undefined {
+  const lines: Partial<Record<PurchaseCostLine, number>> = {};
+  for (const line of PURCHASE_COST_LINES) {
+    const value = params[line];
+    if (isCorrection(value)) lines[line] = value;
+  }
+  const total = params.purchaseCostsTotal;
+  const hasLines = Object.keys(lines).length > 0;
+  if (!isCorrection(total) && !hasLines) return undefined;
+  return { ...(isCorrection(total) ? { total } : {}), ...(hasLines ? { lines } : {}) };
+}
+
 /**
  * One property from purchase to sale: the table's number fields (field-rows.ts; money in euros,
  * every `...Percent` a percent number, 2 meaning 2 %; fixed running costs per year, in year-1
@@ -59,7 +100,7 @@ export interface AnalysisInput
 /**
  * The query parameters of the share link, in the order of the issue; each is the input's name: the
  * number fields of the table with the choices and the date where they belong.
- * `purchaseCostsOverride` is not in the issue's list and is not shared.
+ * `purchaseCostsOverride` travels as PURCHASE_COST_PARAMS.
  */
 export const SHARE_PARAMS: readonly ShareParam[] = /* @__PURE__ */ ANALYSIS_FIELDS.flatMap(
   (row) => [

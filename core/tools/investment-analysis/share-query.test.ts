@@ -1,12 +1,7 @@
 // Share-link query of the investment analysis: round trip, issue order, Spanish errors, purchase-cost corrections.
 import { SHARE_MESSAGES } from '../../share-reader';
 import { ANALYSIS_DEFAULTS, SHARE_PARAMS, type AnalysisInput } from './inputs';
-import {
-  analysisInputFromQuery,
-  analysisShareQuery,
-  purchaseCostsQuery,
-  SHARE_QUERY_MESSAGES,
-} from './share-query';
+import { analysisInputFromQuery, analysisShareQuery, SHARE_QUERY_MESSAGES } from './share-query';
 import { ANALYSIS_STEPS } from './steps';
 
 /** The label the form shows a field under (the steps' table). */
@@ -24,6 +19,9 @@ describe('analysis share query', () => {
     rateType: 'mixed',
     loanAmount: 0,
     rentUpdatePercent: -1.5,
+    // Three decimals: a dot before exactly three digits must not come back as thousands.
+    euribor: 2.221,
+    interestRate: 1.125,
     landCadastralValue: 30_000,
     plusvaliaRatePercent: 29,
   };
@@ -67,18 +65,16 @@ describe('analysis share query', () => {
     });
   });
 
-  it('carries the purchase-cost corrections apart from the share parameters', () => {
+  it("carries the purchase-cost corrections under the names of the page's link", () => {
     const override = { total: 12_000.5, lines: { itp: 9_000, notaryFees: 700 } };
-    const query = purchaseCostsQuery(override);
-    expect(query).toBe(
-      'purchaseCosts.total=12000,5&purchaseCosts.itp=9000&purchaseCosts.notaryFees=700',
-    );
+    const query = analysisShareQuery({ purchaseCostsOverride: override });
+    expect(query).toBe('itp=9000&notaryFees=700&purchaseCostsTotal=12000,5');
     const parsed = analysisInputFromQuery(Object.fromEntries(new URLSearchParams(query)));
     expect(parsed.input?.purchaseCostsOverride).toEqual(override);
-    expect(purchaseCostsQuery(undefined)).toBe('');
+    expect(analysisShareQuery({ purchaseCostsOverride: undefined })).toBe('');
     expect(analysisInputFromQuery({}).input).not.toHaveProperty('purchaseCostsOverride');
-    expect(analysisInputFromQuery({ 'purchaseCosts.itp': '-5' }).errors).toEqual({
-      'purchaseCosts.itp': SHARE_MESSAGES.invalid('ITP (Transmisiones Patrimoniales)', '-5'),
+    expect(analysisInputFromQuery({ itp: '-5' }).errors).toEqual({
+      itp: SHARE_MESSAGES.invalid('ITP (Transmisiones Patrimoniales)', '-5'),
     });
   });
 });

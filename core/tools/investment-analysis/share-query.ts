@@ -7,10 +7,12 @@ import { PROPERTY_TYPES } from '../purchase-costs/fields';
 import { RATE_TYPES, type RateType } from '../mortgage';
 import {
   ANALYSIS_DEFAULTS,
-  PURCHASE_COST_LINES,
+  PURCHASE_COST_PARAMS,
+  purchaseCostsFromParams,
+  purchaseCostsParams,
   SHARE_PARAMS,
   type AnalysisInput,
-  type PurchaseCostLine,
+  type PurchaseCostParam,
   type PurchaseCostsOverride,
   type ShareParam,
 } from './inputs';
@@ -32,9 +34,11 @@ export const SHARE_QUERY_MESSAGES = {
 
 /**
  * The query string of an analysis: every share parameter the input has, written by the link
- * codec (percentages as percent numbers), in the issue's order. Missing or non-finite values
- * are left out, so the page fills them with its defaults.
+ * codec (percentages as percent numbers), in the issue's order, then the purchase-cost
+ * corrections under PURCHASE_COST_PARAMS. Missing or non-finite values are left out, so the page
+ * fills them with its defaults.
  * @example analysisShareQuery({ price: 150000, monthlyRent: 812.5 }) // 'price=150000&monthlyRent=812,5'
+ * @example analysisShareQuery({ purchaseCostsOverride: { lines: { itp: 9000 } } }) // 'itp=9000'
  */
 export function analysisShareQuery(input: Partial<AnalysisInput>): string {
   const values: Record<string, string | number | undefined> = {};
@@ -42,6 +46,7 @@ export function analysisShareQuery(input: Partial<AnalysisInput>): string {
     const value = input[name];
     if (typeof value === 'number' || typeof value === 'string') values[name] = value;
   }
+  Object.assign(values, purchaseCostsParams(input.purchaseCostsOverride));
   return writeShareQuery(values);
 }
 
@@ -53,9 +58,9 @@ const NUMBER_FIELDS: readonly ShareField<NumberParam>[] = SHARE_PARAMS.filter(
   (name): name is NumberParam => !isTextParam(name),
 ).map((name) => ({ name, label: LABELS.get(name) ?? name }));
 
-/** The purchase-cost lines as the analysis names them (the corrections' labels). */
-const LINE_LABELS: Readonly<Record<PurchaseCostLine | 'total', string>> = {
-  total: 'Total gastos de compra',
+/** The purchase-cost corrections as the analysis names them (the link codec's errors say the label). */
+const LINE_LABELS: Readonly<Record<PurchaseCostParam, string>> = {
+  purchaseCostsTotal: 'Total gastos de compra',
   vat: 'IVA (IGIC en Canarias, IPSI en Ceuta y Melilla)',
   itp: 'ITP (Transmisiones Patrimoniales)',
   ajd: 'AJD (Actos Jurídicos Documentados)',
@@ -65,48 +70,24 @@ const LINE_LABELS: Readonly<Record<PurchaseCostLine | 'total', string>> = {
   appraisalFees: 'Tasación',
 };
 
-/** Query names of the purchase-cost corrections: `purchaseCosts.total`, `purchaseCosts.itp`, … */
-const OVERRIDE_PREFIX = 'purchaseCosts.';
-
-/**
- * The user's corrections of the purchase costs as query parameters. Not part of the share link
- * (the issue's list leaves them out), but the Excel file must hold the costs the page shows.
- * @example purchaseCostsQuery({ lines: { itp: 9000 } }) // 'purchaseCosts.itp=9000'
- */
-export function purchaseCostsQuery(override: PurchaseCostsOverride | undefined): string {
-  const values: Record<string, number | undefined> = {
-    [`${OVERRIDE_PREFIX}total`]: override?.total,
-  };
-  for (const line of PURCHASE_COST_LINES) values[OVERRIDE_PREFIX + line] = override?.lines?.[line];
-  return writeShareQuery(values);
-}
-
 function readOverride(
   query: Readonly<Record<string, string>>,
   errors: Record<string, string>,
 ): PurchaseCostsOverride | undefined {
-  const names = ['total', ...PURCHASE_COST_LINES] as const;
   const read = readShareQuery(
-    names.map((name) => ({ name: OVERRIDE_PREFIX + name, label: LINE_LABELS[name] })),
+    PURCHASE_COST_PARAMS.map((name) => ({ name, label: LINE_LABELS[name] })),
     query,
   );
-  const value = (name: (typeof names)[number]): number | undefined => {
-    const key = OVERRIDE_PREFIX + name;
-    const number = read.values[key];
-    const error = read.errors[key];
+  const numbers: Partial<Record<string, number>> = {};
+  for (const name of PURCHASE_COST_PARAMS) {
+    const number = read.values[name];
+    const error = read.errors[name];
     // A correction is an amount of euros: below zero it is as unreadable as text.
     if (error !== undefined || (number !== undefined && number < 0))
-      errors[key] = error ?? SHARE_MESSAGES.invalid(LINE_LABELS[name], query[key] ?? '');
-    return number;
-  };
-  const total = value('total');
-  const lines: PurchaseCostsOverride['lines'] = {};
-  for (const line of PURCHASE_COST_LINES) {
-    const amount = value(line);
-    if (amount !== undefined) lines[line] = amount;
+      errors[name] = error ?? SHARE_MESSAGES.invalid(LINE_LABELS[name], query[name] ?? '');
+    else if (number !== undefined) numbers[name] = number;
   }
-  if (total === undefined && Object.keys(lines).length === 0) return undefined;
-  return { ...(total !== undefined ? { total } : {}), lines };
+  return purchaseCostsFromParams(numbers);
 }
 
 function parseText(name: TextParam, raw: string): Partial<AnalysisInput> | null {
@@ -128,7 +109,7 @@ function parseText(name: TextParam, raw: string): Partial<AnalysisInput> | null 
  * The analysis input of a share link: the defaults, overwritten by every parameter given. A value
  * that the link codec cannot read (core/share.ts), or not one of the options, is an error under
  * its name (Spanish, naming the field), never a silent default. Ranges are `resolveInput`'s job (it clamps, as the page does). The purchase-cost
- * corrections of `purchaseCostsQuery` are read too.
+ * corrections (PURCHASE_COST_PARAMS) are read too.
  * @example analysisInputFromQuery({ price: '150000' }).input?.price // 150000
  * @example analysisInputFromQuery({ price: 'mil' }).errors // { price: 'El enlace trae un valor no válido en "Precio de compra": «mil».' }
  */

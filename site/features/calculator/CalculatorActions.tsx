@@ -1,23 +1,21 @@
 // The actions under every calculator's form: calculate and share, the same on every tool.
 import * as React from 'react';
 import SubmitButton from '../../components/form/SubmitButton';
-import { SHARE_TEXT, type ShareValues } from '../../lib/share';
+import { SHARE_TEXT } from '../../lib/share';
 import { RESULTS_TEXT } from './ToolLayout';
 import type { Calculator } from './useCalculator';
 
 /**
  * The actions under every calculator's form: calculate (it says so while a server answers) and
- * "Compartir enlace".
+ * "Compartir enlace" (the calculator hook writes the link: the form and every part added to it).
  */
 export function CalculatorActions<K extends string, V, R>({
   calculator,
   submitLabel,
-  shareExtra,
   className = 'tool__actions',
 }: {
   calculator: Calculator<K, V, R>;
   submitLabel: string;
-  shareExtra?: () => ShareValues;
   className?: string;
 }) {
   return (
@@ -25,11 +23,7 @@ export function CalculatorActions<K extends string, V, R>({
       <SubmitButton busy={calculator.calculating} busyLabel={RESULTS_TEXT.calculating}>
         {submitLabel}
       </SubmitButton>
-      <button
-        type="button"
-        className="btn btn--secondary"
-        onClick={() => void calculator.share(shareExtra?.())}
-      >
+      <button type="button" className="btn btn--secondary" onClick={() => void calculator.share()}>
         {SHARE_TEXT.button}
       </button>
     </div>

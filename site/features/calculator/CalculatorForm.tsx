@@ -3,7 +3,6 @@ import * as React from 'react';
 import NumberField from '../../components/form/NumberField';
 import Field from '../../components/form/Field';
 import { emptyAsUndefined } from '../../lib/form/numbers';
-import type { ShareValues } from '../../lib/share';
 import { CalculatorActions } from './CalculatorActions';
 import { LinkErrors } from './LinkErrors';
 import type { Calculator } from './useCalculator';
@@ -25,8 +24,6 @@ export interface CalculatorFormProps<K extends string, V, R> {
   submitLabel: string;
   /** Controls before the number fields (e.g. the mortgage's rate type, which decides them). */
   lead?: React.ReactNode;
-  /** Values a share link carries besides the form's (e.g. the yield target). */
-  shareExtra?: () => ShareValues;
   children?: React.ReactNode;
 }
 
@@ -37,7 +34,6 @@ export default function CalculatorForm<K extends string, V, R>({
   fields,
   submitLabel,
   lead,
-  shareExtra,
   children,
 }: CalculatorFormProps<K, V, R>) {
   const { form, warnings, onSubmit } = calculator;
@@ -61,11 +57,7 @@ export default function CalculatorForm<K extends string, V, R>({
           />
         ))}
         {children}
-        <CalculatorActions
-          calculator={calculator}
-          submitLabel={submitLabel}
-          shareExtra={shareExtra}
-        />
+        <CalculatorActions calculator={calculator} submitLabel={submitLabel} />
       </form>
     </section>
   );

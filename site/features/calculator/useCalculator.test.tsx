@@ -269,4 +269,18 @@ describe('useCalculator', () => {
     expect(await screen.findByText('Total 185000 - 2026-11-23')).toBeInTheDocument();
     expect(screen.getByLabelText('Precio')).toHaveValue('185.000');
   });
+
+  it('names fields otherwise in the link when asked, and reads only those names', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    window.history.replaceState(null, '', '/calculadora?price=1&value=250000');
+    const settings = config({ linkNames: { price: 'value' } });
+    render(<Harness settings={settings} />);
+    expect(await screen.findByText('Total 250000 - 2026-11-23')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
+    const url = new URL((writeText.mock.calls[0] as unknown as [string])[0]);
+    expect(url.searchParams.has('price')).toBe(false);
+    expect(url.searchParams.get('value')).not.toBeNull();
+  });
 });

@@ -61,6 +61,11 @@ export interface CalculatorConfig<K extends string, V extends Partial<Record<K, 
   /** Link parameters read besides the number fields and the defaults (choices, short names). */
   shareKeys?: readonly string[];
   /**
+   * Link parameters named otherwise than their fields, when two calculators share a page and a
+   * field name (the plusvalía page): each link then opens only its own calculator.
+   */
+  linkNames?: Readonly<Partial<Record<keyof V & string, string>>>;
+  /**
    * The form a share link opens, when the defaults with the link's numbers and switches are not
    * enough (choices given as text, defaults that follow another shared value, aliases).
    */
@@ -83,11 +88,26 @@ export interface Calculator<K extends string, V, R> {
   /** One Spanish sentence per value of the opened link that could not be read (none: empty). */
   linkErrors: readonly string[];
   onSubmit: (event?: React.FormEvent) => Promise<void>;
-  /** Copies a link with the current inputs (and `extra` values) to the clipboard. */
-  share: (extra?: ShareValues) => Promise<boolean>;
+  /** Copies a link with the current inputs and every part's values (see `addToLink`) to the clipboard. */
+  share: () => Promise<boolean>;
+  /**
+   * The link the page was opened with (every parameter, as text), once restored; undefined
+   * without one. Parts outside the form (sub-forms, corrections) restore from it.
+   */
+  link: Partial<Record<string, string>> | undefined;
+  /** Adds a part's values (read when a link is made) to every share link; returns its removal. */
+  addToLink: AddToLink;
 }
 
+export type AddToLink = (part: string, values: () => ShareValues) => () => void;
+
 const NONE: readonly never[] = [];
+type Names = Readonly<Partial<Record<string, string>>>;
+const NO_NAMES: Names = {};
+
+/** `values` with each key renamed as `names` says (the others as they are). */
+const renamed = <T>(values: Record<string, T>, names: Names): Record<string, T> =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [names[key] ?? key, value]));
 
 /** How a link or storage becomes the form's texts: loaded only when there is one to read. */
 const RESTORE = deferred(() => import('./restore'));
@@ -114,10 +134,19 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
 ): Calculator<K, V, R> {
   const { keys, schema, defaults, storageKey, pathname, compute, isLive, warnings } = config;
   const { fromShare, onError, notStored = NONE, shareKeys = NONE, fields = NONE } = config;
+  const { linkNames = NO_NAMES } = config;
   const zeroWhenEmpty = config.zeroWhenEmpty ?? NONE;
+  const names: Names = linkNames;
   const [state, setState] = useState<{ result: R; values: V; stale: boolean }>();
   const [calculating, setCalculating] = useState(false);
   const [linkErrors, setLinkErrors] = useState<readonly string[]>(NONE);
+  const [link, setLink] = useState<Partial<Record<string, string>>>();
+  /** The values of the parts outside the form that every link carries, by part. */
+  const parts = useRef(new Map<string, () => ShareValues>());
+  const addToLink = useCallback<AddToLink>((part, values) => {
+    parts.current.set(part, values);
+    return () => parts.current.delete(part);
+  }, []);
   /** The latest calculation asked for: an older answer that arrives later is dropped. */
   const latest = useRef(0);
   const resolver = useMemo(
@@ -195,7 +224,9 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   }, [watch, resolver, follow, warnings, getValues, storageKey, notStored]);
 
   useRestore({
-    linkKeys: [...new Set([...keys, ...Object.keys(defaults), ...shareKeys])],
+    linkKeys: [...new Set([...keys, ...Object.keys(defaults), ...shareKeys])].map(
+      (key) => names[key] ?? key,
+    ),
     storageKey,
     load: () =>
       Promise.all([
@@ -204,10 +235,15 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         fromShare && typeof fromShare !== 'function' ? fromShare.load() : fromShare,
         RESTORE.load(),
       ]),
-    fromLink: (shared, [, resolve, open, restore]) => ({
-      ...restore.openLink<K, V>(shared, { keys, fields, defaults, open }),
-      resolve,
-    }),
+    fromLink: (linked, [, resolve, open, restore]) => {
+      setLink(Object.fromEntries(new URLSearchParams(window.location.search)));
+      // Fields named otherwise in the link (linkNames) come back under their own names.
+      const shared = renamed(
+        linked,
+        Object.fromEntries(Object.entries(names).map(([f, n]) => [n, f])),
+      );
+      return { ...restore.openLink<K, V>(shared, { keys, fields, defaults, open }), resolve };
+    },
     fromStorage: ([, resolve, , restore]) => {
       const stored = restore.openStored<K, V>(storageKey, keys, defaults);
       return stored && { ...stored, resolve };
@@ -233,10 +269,12 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     if (await run(values)) revealResults();
   });
 
-  const share = (extra: ShareValues = {}) =>
-    copyShareLink(
-      shareUrl(pathname, { ...shareValuesOf(getValues(), keys, zeroWhenEmpty), ...extra }),
-    );
+  /** The one writer of the tool's links: the form's values, then each part's. */
+  const share = () => {
+    const values = renamed(shareValuesOf(getValues(), keys, zeroWhenEmpty), names);
+    for (const part of parts.current.values()) Object.assign(values, part());
+    return copyShareLink(shareUrl(pathname, values));
+  };
 
   return {
     form,
@@ -250,5 +288,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     linkErrors,
     onSubmit,
     share,
+    link,
+    addToLink,
   };
 }

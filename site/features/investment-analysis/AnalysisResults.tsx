@@ -11,6 +11,7 @@ import Button from '../../components/ui/Button';
 import ResultCard, { type ResultFormat } from '../../components/ui/ResultCard';
 import { ResultLegend } from '../calculator/ResultsPanel';
 import StaleNote from '../calculator/StaleNote';
+import type { LinkHost } from '../calculator/useLinkedForm';
 import AnalysisExcelButton from '../excel/AnalysisExcelButton';
 import AnalysisCharts from './AnalysisCharts';
 import AnalysisMethod, { InputsSummary } from './AnalysisMethod';
@@ -76,6 +77,7 @@ export default function AnalysisResults({
   override,
   onOpen,
   submits,
+  link,
 }: {
   outcome: AnalysisOutcome;
   stale: boolean;
@@ -84,6 +86,8 @@ export default function AnalysisResults({
   onOpen: (values: AnalysisFormValues, override: PurchaseCostsOverride | undefined) => void;
   /** Submits so far: each one on a phone (results under the long form) brings the results into view. */
   submits: number;
+  /** The calculator's share link: the what-if target and the scenario's name go into it. */
+  link: LinkHost;
 }) {
   const { analysis } = outcome;
   const { metrics, initial, taxes, sale, input } = analysis;
@@ -212,12 +216,12 @@ export default function AnalysisResults({
         </dl>
       </div>
 
-      <Sensitivities outcome={outcome} />
+      <Sensitivities outcome={outcome} link={link} />
       <AnalysisCharts years={analysis.years} equity={initial.equity} />
       <YearTable analysis={analysis} />
       <AnalysisMethod analysis={analysis} />
       <InputsSummary input={outcome.input} />
-      <Scenarios current={values} override={override} onOpen={onOpen} />
+      <Scenarios current={values} override={override} onOpen={onOpen} link={link} />
     </section>
   );
 }

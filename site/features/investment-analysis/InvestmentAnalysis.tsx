@@ -1,15 +1,18 @@
 // The investment analysis tool (issue 15): the five-step form, live results, purchase-cost corrections and scenarios.
 import { ANALYSIS_PATH } from '../../../core/routes';
 import * as React from 'react';
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
-import type { PurchaseCostsOverride } from '../../../core/tools/investment-analysis/inputs';
+import {
+  PURCHASE_COST_PARAMS,
+  purchaseCostsParams,
+  type PurchaseCostsOverride,
+} from '../../../core/tools/investment-analysis/inputs';
 import {
   ANALYSIS_FORM_DEFAULTS,
   ANALYSIS_NUMBER_KEYS,
   ANALYSIS_STORAGE_KEY,
   ANALYSIS_ZERO_WHEN_EMPTY,
-  fromShareParams,
   type AnalysisFormValues,
   type AnalysisNumberKey,
 } from '../../../core/tools/investment-analysis/fields';
@@ -19,6 +22,7 @@ import { toTexts } from '../calculator/calculator-values';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import AnalysisForm from './AnalysisForm';
+import { analysisFromLink, purchaseCostsFromLink } from './link';
 import type { AnalysisOutcome } from './outcome';
 import { ANALYSIS_TEXT } from './text';
 
@@ -33,8 +37,14 @@ const SCHEMA = deferred(() =>
 
 type Config = CalculatorConfig<AnalysisNumberKey, AnalysisFormValues, AnalysisOutcome>;
 
-/** One config per page: the engine reads the purchase-cost corrections, which live outside the form. */
-function makeConfig(override: React.RefObject<PurchaseCostsOverride | undefined>): Config {
+/**
+ * One config per page: the engine reads the purchase-cost corrections, which live outside the
+ * form; a link that carries corrections sets them before the first calculation.
+ */
+function makeConfig(
+  override: React.RefObject<PurchaseCostsOverride | undefined>,
+  showOverride: (next: PurchaseCostsOverride | undefined) => void,
+): Config {
   return {
     keys: ANALYSIS_NUMBER_KEYS,
     fields: ANALYSIS_STEPS.flatMap((step) => step.fields),
@@ -49,7 +59,12 @@ function makeConfig(override: React.RefObject<PurchaseCostsOverride | undefined>
     ),
     isLive: (values) => values.price > 0 && values.monthlyRent > 0 && values.holdYears >= 1,
     zeroWhenEmpty: ANALYSIS_ZERO_WHEN_EMPTY,
-    fromShare: fromShareParams,
+    shareKeys: PURCHASE_COST_PARAMS,
+    fromShare: (shared) => {
+      override.current = purchaseCostsFromLink(shared);
+      showOverride(override.current);
+      return analysisFromLink(shared);
+    },
   };
 }
 
@@ -69,10 +84,10 @@ function summary(outcome: AnalysisOutcome | undefined): string {
 
 export default function InvestmentAnalysis() {
   const overrideRef = useRef<PurchaseCostsOverride | undefined>(undefined);
-  const [config] = useState(() => makeConfig(overrideRef));
-  const calculator = useCalculator(config);
-  const { result, stale, form, onSubmit } = calculator;
   const [override, setOverride] = useState<PurchaseCostsOverride | undefined>();
+  const [config] = useState(() => makeConfig(overrideRef, setOverride));
+  const calculator = useCalculator(config);
+  const { result, stale, form, onSubmit, addToLink } = calculator;
   /** Counts the submits that asked for results: on a phone the results are then scrolled into view. */
   const [submits, setSubmits] = useState(0);
 
@@ -83,6 +98,12 @@ export default function InvestmentAnalysis() {
       void onSubmit();
     },
     [onSubmit],
+  );
+
+  // Every link carries the corrected purchase-cost lines: the recipient sees the same costs.
+  useEffect(
+    () => addToLink('purchaseCosts', () => purchaseCostsParams(overrideRef.current)),
+    [addToLink],
   );
 
   /** A saved scenario back in the form, computed at once. */
@@ -118,6 +139,7 @@ export default function InvestmentAnalysis() {
                 override={override}
                 onOpen={open}
                 submits={submits}
+                link={calculator}
               />
             </Suspense>
           )

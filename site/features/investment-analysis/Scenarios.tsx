@@ -11,6 +11,8 @@ import TextField from '../../components/form/TextField';
 import Button from '../../components/ui/Button';
 import Table from '../../components/ui/Table';
 import { readStored, writeStored } from '../../lib/storage';
+import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
+import { SCENARIO_FORM } from './linked-parts';
 import { compareAnalyses, formatCompared } from './compare';
 import { computeAnalysis } from './outcome';
 import {
@@ -49,13 +51,18 @@ export default function Scenarios({
   current,
   override,
   onOpen,
+  link,
 }: {
   current: AnalysisFormValues | undefined;
   override: PurchaseCostsOverride | undefined;
   onOpen: (values: AnalysisFormValues, override: PurchaseCostsOverride | undefined) => void;
+  /** The calculator's share link: it carries the name of the scenario on screen. */
+  link: LinkHost;
 }) {
+  const scenario = useLinkedForm(link, SCENARIO_FORM);
   const [list, setList] = useState<SavedScenario[]>([]);
-  const [name, setName] = useState('');
+  // A shared scenario's name, ready to save it under the same name.
+  const [name, setName] = useState(scenario.texts.scenarioName);
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
@@ -83,6 +90,7 @@ export default function Scenarios({
       }),
     );
     setStatus(TEXT.saved(clean));
+    scenario.set({ scenarioName: clean });
     setName('');
   };
 
@@ -135,7 +143,14 @@ export default function Scenarios({
                 <span className="visually-hidden">{TEXT.compare}</span>
               </label>
               <span className="analysis-scenarios__actions">
-                <Button onClick={() => onOpen(s.values, s.override)}>{TEXT.open}</Button>
+                <Button
+                  onClick={() => {
+                    scenario.set({ scenarioName: s.name });
+                    onOpen(s.values, s.override);
+                  }}
+                >
+                  {TEXT.open}
+                </Button>
                 <Button
                   variant="quiet"
                   onClick={() => {

@@ -1,6 +1,6 @@
 // What-ifs of the analysis (Euríbor +1/+2, rent −10 %, one more empty month, flat prices) and the highest price for a target.
 import * as React from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
 import { RETURN_ON_YOUR_MONEY } from '../../../core/metrics';
 import {
@@ -13,6 +13,8 @@ import SelectField from '../../components/form/SelectField';
 import Button from '../../components/ui/Button';
 import Table from '../../components/ui/Table';
 import { formNumber } from '../../lib/form/numbers';
+import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
+import { PRICE_TARGET_FORM } from './linked-parts';
 import type { AnalysisOutcome } from './outcome';
 
 const TEXT = {
@@ -42,9 +44,9 @@ const TEXT = {
   none: 'Ningún precio desde 1.000 € alcanza ese objetivo con este alquiler y estos gastos.',
 };
 
-function MaxPrice({ outcome }: { outcome: AnalysisOutcome }) {
-  const [kind, setKind] = useState<PriceTarget['kind']>('irrAfterTax');
-  const [text, setText] = useState('8');
+function MaxPrice({ outcome, link }: { outcome: AnalysisOutcome; link: LinkHost }) {
+  const { texts, set, opened } = useLinkedForm(link, PRICE_TARGET_FORM);
+  const { priceTargetKind: kind, priceTargetValue: text } = texts;
   const [error, setError] = useState<string>();
   const [found, setFound] = useState<MaxPriceResult>();
   const onCompute = () => {
@@ -57,6 +59,10 @@ function MaxPrice({ outcome }: { outcome: AnalysisOutcome }) {
     setError(undefined);
     setFound(maxPurchasePrice(outcome.input, { kind, value }));
   };
+  // A link with a target shows its price at once, as the sender saw it.
+  useEffect(() => {
+    if (opened) onCompute();
+  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className="analysis-block analysis-maxprice">
       <h3>{TEXT.maxTitle}</h3>
@@ -66,14 +72,14 @@ function MaxPrice({ outcome }: { outcome: AnalysisOutcome }) {
           label={TEXT.kind}
           options={TEXT.kinds}
           value={kind}
-          onChange={(event) => setKind(event.target.value as PriceTarget['kind'])}
+          onChange={(event) => set({ priceTargetKind: event.target.value as PriceTarget['kind'] })}
         />
         <NumberField
           label={TEXT.value}
           unit="%"
           value={text}
           error={error}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => set({ priceTargetValue: event.target.value })}
         />
       </div>
       <Button onClick={onCompute}>{TEXT.compute}</Button>
@@ -92,7 +98,14 @@ function MaxPrice({ outcome }: { outcome: AnalysisOutcome }) {
   );
 }
 
-export default function Sensitivities({ outcome }: { outcome: AnalysisOutcome }) {
+export default function Sensitivities({
+  outcome,
+  link,
+}: {
+  outcome: AnalysisOutcome;
+  /** The calculator's share link: the maximum-price target goes into it and comes back. */
+  link: LinkHost;
+}) {
   const { metrics } = outcome.analysis;
   const irr = (value: number | null) => (value === null ? '—' : formatPercent(value));
   return (
@@ -137,7 +150,7 @@ export default function Sensitivities({ outcome }: { outcome: AnalysisOutcome })
           </tbody>
         </Table>
       </div>
-      <MaxPrice outcome={outcome} />
+      <MaxPrice outcome={outcome} link={link} />
     </>
   );
 }

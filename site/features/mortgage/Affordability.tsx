@@ -1,10 +1,16 @@
 // "Cuánto te prestaría el banco": affordability as Spanish banks judge it, on net income, with the
 // purchase costs of the chosen community from the purchase-costs engine.
 import * as React from 'react';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { formatEuros, formatEurosCents } from '../../../core/format';
-import { assessAffordability, type LoanTerms } from '../../../core/tools/mortgage/index';
+import {
+  assessAffordability,
+  PAYMENT_RATIO,
+  type LoanTerms,
+} from '../../../core/tools/mortgage/index';
 import NumberField from '../../components/form/NumberField';
+import type { LinkedForm } from '../calculator/linked-form';
+import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
 import ChoiceField, { type Choice } from './ChoiceField';
 import { readAffordability, type AffordTexts } from './advanced';
 import { ADVANCED_TEXT } from './advanced-text';
@@ -27,26 +33,42 @@ const CHOICES: readonly Choice<AffordTexts>[] = [
   { key: 'autonomousCommunity', label: TEXT.community, options: TEXT.communities },
 ];
 
+/** Its part of the share link, starting from `price` (the main form's loan plus a 20 % deposit). */
+export function affordForm(price: number): LinkedForm<AffordTexts> {
+  return {
+    part: 'affordability',
+    defaults: {
+      netMonthlyIncome: '',
+      existingDebtPayments: '',
+      savings: '',
+      propertyPrice: String(price),
+      appraisalValue: '',
+      paymentRatio: String(PAYMENT_RATIO.default),
+      use: 'main',
+      propertyType: 'used',
+      autonomousCommunity: 'madrid',
+    },
+    numberKeys: NUMBER_FIELDS.map((field) => field.name),
+    options: Object.fromEntries(
+      CHOICES.map((choice) => [choice.key, choice.options.map((option) => option.value)]),
+    ),
+  };
+}
+
 export default function Affordability({
   loan,
   initial,
+  link,
 }: {
   loan: Omit<LoanTerms, 'loanAmount'>;
   /** The loan of the main form plus a 20 % deposit: a first price to start from. */
   initial: { price: number };
+  /** The calculator's share link: what is typed here goes into it and comes back from it. */
+  link: LinkHost;
 }) {
-  const [texts, setTexts] = useState<AffordTexts>({
-    netMonthlyIncome: '',
-    existingDebtPayments: '',
-    savings: '',
-    propertyPrice: String(initial.price),
-    appraisalValue: '',
-    paymentRatio: '30',
-    use: 'main',
-    propertyType: 'used',
-    autonomousCommunity: 'madrid',
-  });
-  const set = (patch: Partial<AffordTexts>) => setTexts((current) => ({ ...current, ...patch }));
+  // The first price only: a later change of the loan does not rewrite what is typed.
+  const form = useMemo(() => affordForm(initial.price), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const { texts, set, opened } = useLinkedForm(link, form);
   const read = readAffordability(texts, loan);
   const errors = read.ok ? {} : read.errors;
   const result = read.ok ? assessAffordability(read.value) : undefined;
@@ -60,7 +82,7 @@ export default function Affordability({
       ]
     : [];
   return (
-    <details className="card advanced">
+    <details className="card advanced" open={opened || undefined}>
       <summary>{TEXT.title}</summary>
       <p>{TEXT.intro}</p>
       <div className="advanced__fields">

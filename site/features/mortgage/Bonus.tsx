@@ -1,32 +1,37 @@
 // "Bonificaciones": the rate discount for linked products against their yearly cost, and whether
 // it pays off, all products together and each one alone.
 import * as React from 'react';
-import { useState } from 'react';
 import { formatEuros, formatEurosCents, formatPercent } from '../../../core/format';
 import { bonusComparison, type LoanTerms } from '../../../core/tools/mortgage/index';
 import NumberField from '../../components/form/NumberField';
 import Table from '../../components/ui/Table';
-import { BONUS_PRODUCTS, readBonus, type BonusTexts } from './advanced';
+import type { LinkedForm } from '../calculator/linked-form';
+import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
+import { BONUS_PRODUCTS, bonusKeys, readBonus, type BonusTexts } from './advanced';
 import { ADVANCED_TEXT } from './advanced-text';
 
 const TEXT = ADVANCED_TEXT.bonus;
 
+const BONUS_KEYS = BONUS_PRODUCTS.flatMap((_, index) => Object.values(bonusKeys(index)));
+
+/** Every product's discount and cost empty; its part of the share link. */
+export const BONUS_FORM: LinkedForm<BonusTexts> = {
+  part: 'bonus',
+  defaults: Object.fromEntries(BONUS_KEYS.map((key) => [key, ''])) as BonusTexts,
+  numberKeys: BONUS_KEYS,
+};
+
 export default function Bonus({
   terms,
   openingFeePercent,
+  link,
 }: {
   terms: LoanTerms;
   openingFeePercent: number;
+  /** The calculator's share link: the products typed go into it and come back from it. */
+  link: LinkHost;
 }) {
-  const [texts, setTexts] = useState<BonusTexts>({
-    discount: BONUS_PRODUCTS.map(() => ''),
-    cost: BONUS_PRODUCTS.map(() => ''),
-  });
-  const set = (key: keyof BonusTexts, index: number, value: string) =>
-    setTexts((current) => ({
-      ...current,
-      [key]: current[key].map((text, i) => (i === index ? value : text)),
-    }));
+  const { texts, set, opened } = useLinkedForm(link, BONUS_FORM);
   const read = readBonus(texts);
   const errors = read.ok ? {} : read.errors;
   const result =
@@ -35,32 +40,35 @@ export default function Bonus({
       : undefined;
   const options = result ? [result.without, result.with] : [];
   return (
-    <details className="card advanced">
+    <details className="card advanced" open={opened || undefined}>
       <summary>{TEXT.title}</summary>
       <p>{TEXT.intro}</p>
-      {BONUS_PRODUCTS.map((name, index) => (
-        <fieldset key={name} className="advanced__product">
-          <legend>{name}</legend>
-          <div className="advanced__fields">
-            <NumberField
-              name={`bonusDiscount${index}`}
-              label={TEXT.discount}
-              unit="puntos"
-              value={texts.discount[index]}
-              error={errors[`discount${index}`]}
-              onChange={(event) => set('discount', index, event.target.value)}
-            />
-            <NumberField
-              name={`bonusCost${index}`}
-              label={TEXT.cost}
-              unit="€/año"
-              value={texts.cost[index]}
-              error={errors[`cost${index}`]}
-              onChange={(event) => set('cost', index, event.target.value)}
-            />
-          </div>
-        </fieldset>
-      ))}
+      {BONUS_PRODUCTS.map((name, index) => {
+        const keys = bonusKeys(index);
+        return (
+          <fieldset key={name} className="advanced__product">
+            <legend>{name}</legend>
+            <div className="advanced__fields">
+              <NumberField
+                name={keys.discount}
+                label={TEXT.discount}
+                unit="puntos"
+                value={texts[keys.discount]}
+                error={errors[keys.discount]}
+                onChange={(event) => set({ [keys.discount]: event.target.value })}
+              />
+              <NumberField
+                name={keys.cost}
+                label={TEXT.cost}
+                unit="€/año"
+                value={texts[keys.cost]}
+                error={errors[keys.cost]}
+                onChange={(event) => set({ [keys.cost]: event.target.value })}
+              />
+            </div>
+          </fieldset>
+        );
+      })}
       {!result && read.ok && <p className="advanced__note">{TEXT.empty}</p>}
       {result && (
         <>

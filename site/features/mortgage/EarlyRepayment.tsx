@@ -1,7 +1,6 @@
 // "Amortización anticipada": a one-off or yearly extra payment, reducir cuota vs reducir plazo,
 // interest saved, new payment or new term, and the compensation fee with its legal cap.
 import * as React from 'react';
-import { useState } from 'react';
 import { formatEuros, formatEurosCents, formatPercent } from '../../../core/format';
 import {
   compareEarlyRepayment,
@@ -10,22 +9,38 @@ import {
 } from '../../../core/tools/mortgage/index';
 import NumberField from '../../components/form/NumberField';
 import Table from '../../components/ui/Table';
+import type { LinkedForm } from '../calculator/linked-form';
+import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
 import ChoiceField, { type Choice } from './ChoiceField';
 import { readEarly, type EarlyTexts } from './advanced';
 import { ADVANCED_TEXT } from './advanced-text';
 
 const TEXT = ADVANCED_TEXT.early;
 const FREQUENCY: Choice<EarlyTexts> = {
-  key: 'frequency',
-  name: 'earlyFrequency',
+  key: 'earlyFrequency',
   label: TEXT.frequency,
   options: TEXT.frequencies,
 };
 const FEE_OPTION: Choice<EarlyTexts> = {
-  key: 'variableOption',
-  name: 'earlyFeeOption',
+  key: 'earlyFeeOption',
   label: TEXT.feeOption,
   options: TEXT.feeOptions,
+};
+
+/** No extra payment yet, at the end of year 1; its part of the share link. */
+export const EARLY_FORM: LinkedForm<EarlyTexts> = {
+  part: 'early',
+  defaults: {
+    earlyAmount: '',
+    earlyFrequency: 'once',
+    earlyYear: '1',
+    earlyFeeOption: 'first5Years',
+  },
+  numberKeys: ['earlyAmount', 'earlyYear'],
+  options: {
+    earlyFrequency: TEXT.frequencies.map((option) => option.value),
+    earlyFeeOption: TEXT.feeOptions.map((option) => option.value),
+  },
 };
 
 function months(count: number): string {
@@ -38,23 +53,24 @@ function months(count: number): string {
   return parts.join(' y ') || '0 meses';
 }
 
-export default function EarlyRepayment({ terms }: { terms: LoanTerms }) {
-  const [texts, setTexts] = useState<EarlyTexts>({
-    amount: '',
-    frequency: 'once',
-    year: '1',
-    variableOption: 'first5Years',
-  });
-  const set = (patch: Partial<EarlyTexts>) => setTexts((current) => ({ ...current, ...patch }));
+export default function EarlyRepayment({
+  terms,
+  link,
+}: {
+  terms: LoanTerms;
+  /** The calculator's share link: the extra payment goes into it and comes back from it. */
+  link: LinkHost;
+}) {
+  const { texts, set, opened } = useLinkedForm(link, EARLY_FORM);
   const read = readEarly(texts, terms);
   const errors = read.ok ? {} : read.errors;
   const result = read.ok
-    ? compareEarlyRepayment(terms, read.value, { variableOption: texts.variableOption })
+    ? compareEarlyRepayment(terms, read.value, { variableOption: texts.earlyFeeOption })
     : undefined;
   const firstMonth = read.ok ? (read.value[0]?.month ?? 12) : 12;
-  const cap = compensationCapPercent(terms, firstMonth, texts.variableOption);
+  const cap = compensationCapPercent(terms, firstMonth, texts.earlyFeeOption);
   return (
-    <details className="card advanced">
+    <details className="card advanced" open={opened || undefined}>
       <summary>{TEXT.title}</summary>
       <p>{TEXT.intro}</p>
       <div className="advanced__fields">
@@ -62,18 +78,18 @@ export default function EarlyRepayment({ terms }: { terms: LoanTerms }) {
           name="earlyAmount"
           label={TEXT.amount}
           unit="€"
-          value={texts.amount}
-          error={errors.amount}
-          onChange={(event) => set({ amount: event.target.value })}
+          value={texts.earlyAmount}
+          error={errors.earlyAmount}
+          onChange={(event) => set({ earlyAmount: event.target.value })}
         />
         <ChoiceField choice={FREQUENCY} texts={texts} set={set} />
         <NumberField
           name="earlyYear"
-          label={texts.frequency === 'once' ? TEXT.yearOnce : TEXT.yearFrom}
+          label={texts.earlyFrequency === 'once' ? TEXT.yearOnce : TEXT.yearFrom}
           unit="año"
-          value={texts.year}
-          error={errors.year}
-          onChange={(event) => set({ year: event.target.value })}
+          value={texts.earlyYear}
+          error={errors.earlyYear}
+          onChange={(event) => set({ earlyYear: event.target.value })}
         />
         {terms.rateType !== 'fixed' && <ChoiceField choice={FEE_OPTION} texts={texts} set={set} />}
       </div>

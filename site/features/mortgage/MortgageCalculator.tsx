@@ -101,7 +101,10 @@ export default function MortgageCalculator() {
         />
       }
       results={
-        result && values && <MortgageResults outcome={result} values={values} stale={stale} />
+        result &&
+        values && (
+          <MortgageResults outcome={result} values={values} stale={stale} link={calculator} />
+        )
       }
       summary={summary(result)}
     />

@@ -10,6 +10,7 @@ import {
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
+import type { LinkHost } from '../calculator/useLinkedForm';
 import Affordability from './Affordability';
 import AmortizationChart from './AmortizationChart';
 import AmortizationTable from './AmortizationTable';
@@ -31,10 +32,13 @@ export default function MortgageResults({
   outcome,
   values,
   stale,
+  link,
 }: {
   outcome: MortgageOutcome;
   values: MortgageFormValues;
   stale: boolean;
+  /** The calculator's share link, which the advanced options write into and open from. */
+  link: LinkHost;
 }) {
   const { terms } = outcome;
   const variable = outcome.rateType !== 'fixed';
@@ -120,9 +124,13 @@ export default function MortgageResults({
       <section className="advanced-options stack" aria-labelledby={headingId}>
         <h3 id={headingId}>{ADVANCED_TEXT.title}</h3>
         <p>{ADVANCED_TEXT.intro}</p>
-        <Bonus terms={terms} openingFeePercent={values.openingFeePercent} />
-        <EarlyRepayment terms={terms} />
-        <Affordability loan={terms} initial={{ price: Math.round(terms.loanAmount / 0.8) }} />
+        <Bonus terms={terms} openingFeePercent={values.openingFeePercent} link={link} />
+        <EarlyRepayment terms={terms} link={link} />
+        <Affordability
+          loan={terms}
+          initial={{ price: Math.round(terms.loanAmount / 0.8) }}
+          link={link}
+        />
       </section>
       <ResultMethod>
         <ul className="tax-notes">

@@ -16,14 +16,24 @@ const loan = { ...RATE_DEFAULTS, loanTermYears: 30 };
 describe('readEarly', () => {
   it('pays a one-off amount with the last instalment of its year', () => {
     const read = readEarly(
-      { amount: '20.000 €', frequency: 'once', year: '2', variableOption: 'first5Years' },
+      {
+        earlyAmount: '20.000 €',
+        earlyFrequency: 'once',
+        earlyYear: '2',
+        earlyFeeOption: 'first5Years',
+      },
       terms,
     );
     expect(read).toEqual({ ok: true, value: [{ month: 24, amount: 20000 }] });
   });
   it('repeats a yearly amount up to the year before the last', () => {
     const read = readEarly(
-      { amount: '3000', frequency: 'yearly', year: '', variableOption: 'first5Years' },
+      {
+        earlyAmount: '3000',
+        earlyFrequency: 'yearly',
+        earlyYear: '',
+        earlyFeeOption: 'first5Years',
+      },
       terms,
     );
     expect(read.ok && read.value.map((payment) => payment.month)).toEqual(
@@ -31,25 +41,35 @@ describe('readEarly', () => {
     );
   });
   it('says "mil" is not a number and that the amount cannot pass the loan', () => {
-    const once = { frequency: 'once', year: '1', variableOption: 'first5Years' } as const;
-    expect(readEarly({ ...once, amount: 'mil' }, terms)).toEqual({
+    const once = {
+      earlyFrequency: 'once',
+      earlyYear: '1',
+      earlyFeeOption: 'first5Years',
+    } as const;
+    expect(readEarly({ ...once, earlyAmount: 'mil' }, terms)).toEqual({
       ok: false,
-      errors: { amount: NUMBER_MESSAGES.invalid },
+      errors: { earlyAmount: NUMBER_MESSAGES.invalid },
     });
-    expect(readEarly({ ...once, amount: '200.001' }, terms)).toEqual({
+    expect(readEarly({ ...once, earlyAmount: '200.001' }, terms)).toEqual({
       ok: false,
-      errors: { amount: EARLY_MESSAGES.amount },
+      errors: { earlyAmount: EARLY_MESSAGES.amount },
     });
-    expect(readEarly({ ...once, amount: '1000', year: '25' }, terms)).toEqual({
+    expect(readEarly({ ...once, earlyAmount: '1000', earlyYear: '25' }, terms)).toEqual({
       ok: false,
-      errors: { year: EARLY_MESSAGES.year(24) },
+      errors: { earlyYear: EARLY_MESSAGES.year(24) },
     });
   });
 });
 
 describe('readBonus', () => {
   it('keeps the products with a discount, an empty cost being 0', () => {
-    expect(readBonus({ discount: ['0,3', '', '0,1'], cost: ['', '400', '250'] })).toEqual({
+    const texts = {
+      bonusDiscount0: '0,3',
+      bonusCost1: '400',
+      bonusDiscount2: '0,1',
+      bonusCost2: '250',
+    };
+    expect(readBonus(texts)).toEqual({
       ok: true,
       value: [
         { name: 'Nómina domiciliada', spreadDiscount: 0.3, yearlyCost: 0 },
@@ -58,9 +78,9 @@ describe('readBonus', () => {
     });
   });
   it('names the wrong field of the wrong product', () => {
-    expect(readBonus({ discount: ['', '3', ''], cost: ['x', '', ''] })).toEqual({
+    expect(readBonus({ bonusDiscount1: '3', bonusCost0: 'x' })).toEqual({
       ok: false,
-      errors: { discount1: BONUS_MESSAGES.discount, cost0: NUMBER_MESSAGES.invalid },
+      errors: { bonusDiscount1: BONUS_MESSAGES.discount, bonusCost0: NUMBER_MESSAGES.invalid },
     });
   });
 });

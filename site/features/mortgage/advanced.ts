@@ -52,11 +52,17 @@ export function readNumbers<K extends string>(
 
 export const BONUS_PRODUCTS = ['Nómina domiciliada', 'Seguro de vida', 'Seguro de hogar'] as const;
 
-export interface BonusTexts {
-  /** Per product, in BONUS_PRODUCTS order: points off the rate and yearly cost. */
-  discount: string[];
-  cost: string[];
-}
+type BonusIndex = 0 | 1 | 2;
+/** The inputs of each product (points off the rate, yearly cost), named as in the share link. */
+export type BonusKey = `bonusDiscount${BonusIndex}` | `bonusCost${BonusIndex}`;
+export type BonusTexts = Record<BonusKey, string>;
+
+/** The input names of product `index` (BONUS_PRODUCTS order). */
+export const bonusKeys = (index: number) =>
+  ({
+    discount: `bonusDiscount${index as BonusIndex}`,
+    cost: `bonusCost${index as BonusIndex}`,
+  }) as const;
 
 export const BONUS_MESSAGES = {
   discount: 'La bonificación debe estar entre 0 y 2 puntos',
@@ -64,19 +70,21 @@ export const BONUS_MESSAGES = {
 } as const;
 
 /** The products with a discount typed (empty rows are left out; an empty cost is 0). */
-export function readBonus(texts: BonusTexts): Reading<LinkedProduct[]> {
+export function readBonus(texts: Partial<BonusTexts>): Reading<LinkedProduct[]> {
   const products: LinkedProduct[] = [];
   const errors: Errors = {};
   BONUS_PRODUCTS.forEach((name, index) => {
+    const keys = bonusKeys(index);
     const read = readNumbers(
-      { discount: texts.discount[index] ?? '', cost: texts.cost[index] ?? '' },
+      { discount: texts[keys.discount] ?? '', cost: texts[keys.cost] ?? '' },
       {
         discount: { min: 0, max: 2, message: BONUS_MESSAGES.discount, empty: 0 },
         cost: { min: 0, max: 10000, message: BONUS_MESSAGES.cost, empty: 0 },
       },
     );
     if (!read.ok) {
-      for (const [key, message] of Object.entries(read.errors)) errors[`${key}${index}`] = message;
+      for (const [key, message] of Object.entries(read.errors))
+        errors[keys[key as keyof typeof keys]] = message;
     } else if (read.value.discount > 0) {
       products.push({
         name,
@@ -90,13 +98,14 @@ export function readBonus(texts: BonusTexts): Reading<LinkedProduct[]> {
 
 /* ---- early repayment ---- */
 
-export interface EarlyTexts {
-  amount: string;
-  frequency: 'once' | 'yearly';
+/** The early-repayment inputs, named as in the share link. */
+export type EarlyTexts = {
+  earlyAmount: string;
+  earlyFrequency: 'once' | 'yearly';
   /** The loan year of the (first) extra payment, paid with that year's last instalment. */
-  year: string;
-  variableOption: VariableFeeOption;
-}
+  earlyYear: string;
+  earlyFeeOption: VariableFeeOption;
+};
 
 export const EARLY_MESSAGES = {
   amount: 'El importe debe estar entre 1 € y el importe de la hipoteca',
@@ -104,31 +113,32 @@ export const EARLY_MESSAGES = {
 } as const;
 
 /**
- * The extra payments: once, or every year from `year` to the year before the last (in the last
- * year the loan ends anyway).
- * @example readEarly({ amount: '20.000', frequency: 'once', year: '1', variableOption: 'first5Years' }, terms) // [{ month: 12, amount: 20000 }]
+ * The extra payments: once, or every year from `earlyYear` to the year before the last (in the
+ * last year the loan ends anyway).
+ * @example readEarly({ earlyAmount: '20.000', earlyFrequency: 'once', earlyYear: '1', earlyFeeOption: 'first5Years' }, terms) // [{ month: 12, amount: 20000 }]
  */
 export function readEarly(
   texts: EarlyTexts,
   terms: Pick<LoanTerms, 'loanAmount' | 'loanTermYears'>,
 ): Reading<ExtraPayment[]> {
   const last = Math.max(1, Math.ceil(terms.loanTermYears) - 1);
-  const read = readNumbers<'amount' | 'year'>(texts, {
-    amount: { min: 1, max: terms.loanAmount, message: EARLY_MESSAGES.amount },
-    year: { min: 1, max: last, message: EARLY_MESSAGES.year(last), empty: 1 },
+  const read = readNumbers<'earlyAmount' | 'earlyYear'>(texts, {
+    earlyAmount: { min: 1, max: terms.loanAmount, message: EARLY_MESSAGES.amount },
+    earlyYear: { min: 1, max: last, message: EARLY_MESSAGES.year(last), empty: 1 },
   });
   if (!read.ok) return read;
-  const year = Math.round(read.value.year);
+  const year = Math.round(read.value.earlyYear);
   const payments =
-    texts.frequency === 'once'
-      ? [{ month: year * 12, amount: read.value.amount }]
-      : yearlyExtraPayments(read.value.amount, year, last);
+    texts.earlyFrequency === 'once'
+      ? [{ month: year * 12, amount: read.value.earlyAmount }]
+      : yearlyExtraPayments(read.value.earlyAmount, year, last);
   return { ok: true, value: payments };
 }
 
 /* ---- affordability ---- */
 
-export interface AffordTexts {
+/** The affordability inputs, under the engine's names (as in the share link). */
+export type AffordTexts = {
   netMonthlyIncome: string;
   existingDebtPayments: string;
   savings: string;
@@ -138,7 +148,7 @@ export interface AffordTexts {
   use: PropertyUse;
   propertyType: PropertyType;
   autonomousCommunity: CommunityCode;
-}
+};
 
 export const AFFORD_MESSAGES = {
   netMonthlyIncome: 'Los ingresos netos deben ser mayores que 0',

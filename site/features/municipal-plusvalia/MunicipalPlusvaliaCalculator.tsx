@@ -20,6 +20,12 @@ import { methodName, MP_TEXT as T } from './text';
 
 type Field = MunicipalPlusvaliaNumberKey;
 
+/** Link parameters named otherwise than the fields (valor de adquisición, de transmisión). */
+export const MUNICIPAL_LINK_NAMES = {
+  purchasePrice: 'acquisitionValue',
+  salePrice: 'transferValue',
+} as const;
+
 /** The zod rules and the engine load on the first change, restore or submit, not with the page. */
 const RULES = deferred(
   () =>
@@ -43,6 +49,9 @@ const CONFIG: CalculatorConfig<Field, MunicipalPlusvaliaValues, MunicipalPlusval
   isLive: () => true,
   // Left empty, these mean none.
   zeroWhenEmpty: zeroWhenEmptyOf(MUNICIPAL_PLUSVALIA_FIELDS),
+  // The capital-gains calculator on the same page has its own purchase and sale prices: under
+  // the tax's own words each link opens only the calculator it was made on.
+  linkNames: MUNICIPAL_LINK_NAMES,
 };
 
 export default function MunicipalPlusvaliaCalculator() {

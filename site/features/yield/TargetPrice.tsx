@@ -7,10 +7,9 @@ import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import ResultCard from '../../components/ui/ResultCard';
 import { parseNumberFields } from '../../lib/form/numbers';
+import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
 import { yieldSchemas } from './schemas';
-import { isBasis, type TargetState } from './target';
-
-export { isBasis, TARGET_DEFAULTS, type TargetState } from './target';
+import { isBasis, TARGET_FORM } from './target';
 import { YIELD_TEXT } from './text';
 
 const TEXT = YIELD_TEXT.target;
@@ -28,13 +27,13 @@ export function readTarget(text: string): { value: number } | { error: string } 
 
 export default function TargetPrice({
   values,
-  target,
-  onChange,
+  link,
 }: {
   values: YieldFormValues;
-  target: TargetState;
-  onChange: (target: TargetState) => void;
+  /** The calculator's share link: the target goes into it and comes back from it. */
+  link: LinkHost;
 }) {
+  const { texts: target, set: onChange } = useLinkedForm(link, TARGET_FORM);
   const titleId = React.useId();
   const read = readTarget(target.targetYield);
   let result: React.ReactNode = null;

@@ -1,7 +1,7 @@
 // The rental-yield calculator (spec sections 3-5, 9): form, results, maximum price and share link.
 import { YIELD_PATH } from '../../../core/routes';
 import * as React from 'react';
-import { lazy, useEffect, useState } from 'react';
+import { lazy } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
 import { zeroWhenEmptyOf } from '../../../core/tools/fields';
 import {
@@ -13,18 +13,14 @@ import {
 import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import type { RentalYieldResult } from '../../../core/tools/yield/engine';
 import { deferred } from '../../lib/deferred';
-import { readShareParams } from '../../lib/share';
 import CalculatorForm from '../calculator/CalculatorForm';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
-import { isBasis, TARGET_DEFAULTS, type TargetState } from './target';
 import { YIELD_TEXT } from './text';
 import { yieldSchema } from './schemas';
 
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const YieldResults = lazy(() => import('./YieldResults'));
-
-const TARGET_KEYS = ['targetYield', 'targetBasis'] as const;
 
 const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {
   keys: YIELD_FIELDS.map((field) => field.name),
@@ -55,17 +51,6 @@ function summary(result: RentalYieldResult | undefined): string {
 export default function YieldCalculator() {
   const calculator = useCalculator(CONFIG);
   const { result, values, stale } = calculator;
-  const [target, setTarget] = useState<TargetState>(TARGET_DEFAULTS);
-
-  // The share link also carries the target of the maximum-price helper.
-  useEffect(() => {
-    const shared = readShareParams(window.location.search, TARGET_KEYS);
-    if (shared.targetYield === undefined && shared.targetBasis === undefined) return;
-    setTarget({
-      targetYield: shared.targetYield?.replace('.', ',') ?? TARGET_DEFAULTS.targetYield,
-      targetBasis: isBasis(shared.targetBasis) ? shared.targetBasis : TARGET_DEFAULTS.targetBasis,
-    });
-  }, []);
 
   return (
     <CalculatorTool
@@ -75,23 +60,11 @@ export default function YieldCalculator() {
           title={YIELD_TEXT.formTitle}
           fields={YIELD_FIELDS}
           submitLabel={YIELD_TEXT.submit}
-          shareExtra={() => ({
-            targetYield: target.targetYield.replace(',', '.'),
-            targetBasis: target.targetBasis,
-          })}
         />
       }
       results={
         result &&
-        values && (
-          <YieldResults
-            result={result}
-            values={values}
-            target={target}
-            onTargetChange={setTarget}
-            stale={stale}
-          />
-        )
+        values && <YieldResults result={result} values={values} link={calculator} stale={stale} />
       }
       summary={summary(result)}
     />

@@ -12,7 +12,8 @@ import MetricFormulas from '../../components/ui/MetricFormulas';
 import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
 import ExcelDownload from '../excel/ExcelDownload';
-import TargetPrice, { type TargetState } from './TargetPrice';
+import type { LinkHost } from '../calculator/useLinkedForm';
+import TargetPrice from './TargetPrice';
 import { YIELD_INFO, YIELD_TEXT } from './text';
 
 const LABELS = YIELD_TEXT.results;
@@ -28,14 +29,13 @@ const verdict = (label: string) => `${YIELD_TEXT.verdictPrefix} ${label}`;
 export default function YieldResults({
   result,
   values,
-  target,
-  onTargetChange,
+  link,
   stale,
 }: {
   result: RentalYieldResult;
   values: YieldFormValues;
-  target: TargetState;
-  onTargetChange: (target: TargetState) => void;
+  /** The calculator's share link: the maximum-price target goes into it and comes back. */
+  link: LinkHost;
   stale: boolean;
 }) {
   const cashTone: ResultTone = result.cashFlowVerdict === 'positive' ? 'positive' : 'negative';
@@ -88,7 +88,7 @@ export default function YieldResults({
           hint={verdict(ROI_VERDICT_LABELS[result.roiVerdict])}
         />
       </div>
-      <TargetPrice values={values} target={target} onChange={onTargetChange} />
+      <TargetPrice values={values} link={link} />
       <ResultMethod>
         <MetricFormulas metrics={YIELD_INFO.formulas} />
       </ResultMethod>

@@ -1,0 +1,252 @@
+// Every tool's share link carries every input: filled with values off the defaults (sub-forms
+// included), the link opens in a fresh browser context (no storage) and shows the same results,
+// text and unrounded value of every `[data-result]` element, as the sender saw them.
+import {
+  expect,
+  test,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { PURCHASE_COST_PARAMS } from '../core/tools/investment-analysis/inputs';
+import { field, grantClipboard, openTool, readClipboard, result } from './calculators';
+import { A, B, PATH as COMPARATOR_PATH, addProperty } from './comparator';
+import { dismissCookies, hydrated } from './helpers';
+
+/** Every result on the page: its name, the text shown and the unrounded value, in page order. */
+function shownResults(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-result]')
+    .evaluateAll((elements) =>
+      elements.map(
+        (element) =>
+          `${element.getAttribute('data-result')} = ${(element.textContent ?? '').replace(/\s+/g, ' ').trim()} [${element.getAttribute('data-value') ?? ''}]`,
+      ),
+    );
+}
+
+/** Results settle (a server answer, a live recompute): the same list twice in a row. */
+async function settledResults(page: Page): Promise<string[]> {
+  let previous: string[] = [];
+  await expect
+    .poll(async () => {
+      const now = await shownResults(page);
+      const same = now.length > 0 && JSON.stringify(now) === JSON.stringify(previous);
+      previous = now;
+      return same;
+    })
+    .toBe(true);
+  return previous;
+}
+
+/** Clicks `button`, and returns the link it copied. */
+async function copyLink(page: Page, button: Locator): Promise<URL> {
+  await button.click();
+  await expect(page.getByText('Enlace copiado')).toBeVisible();
+  return new URL(await readClipboard(page));
+}
+
+/** The link opened in a new browser context: nothing stored, as on the recipient's computer. */
+async function openFresh(browser: Browser, testInfo: TestInfo, url: URL): Promise<Page> {
+  const { baseURL, locale, timezoneId } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId });
+  const page = await context.newPage();
+  await dismissCookies(page);
+  await page.goto(url.pathname + url.search);
+  await hydrated(page);
+  return page;
+}
+
+/** The recipient sees exactly the sender's results. */
+async function expectSameResults(recipient: Page, sent: string[]): Promise<void> {
+  await expect.poll(() => shownResults(recipient)).toEqual(sent);
+}
+
+const shareButton = (scope: Page | Locator) =>
+  scope.getByRole('button', { name: 'Compartir enlace' });
+
+test.beforeEach(async ({ context }) => {
+  await grantClipboard(context);
+});
+
+test('rental yield: the form and the maximum-price target', async ({ page, browser }, info) => {
+  await openTool(page, '/rentabilidad');
+  await field(page, 'purchasePrice').fill('185.000');
+  await field(page, 'monthlyRent').fill('950');
+  await field(page, 'monthlyExpenses').fill('120,5');
+  await field(page, 'financingAmount').fill('120.000');
+  await field(page, 'interestRate').fill('3,1');
+  await field(page, 'vacancyMonths').fill('1');
+  await page.getByRole('button', { name: 'Calcular rentabilidad' }).click();
+  await field(page, 'targetYield').fill('5,5');
+  await field(page, 'targetBasis').selectOption('gross');
+  await expect(result(page, 'maxPurchasePrice')).toBeVisible();
+  const sent = await settledResults(page);
+
+  const url = await copyLink(page, shareButton(page));
+  expect(url.searchParams.get('targetBasis')).toBe('gross');
+  expect(url.searchParams.has('targetYield')).toBe(true);
+  const recipient = await openFresh(browser, info, url);
+  await expectSameResults(recipient, sent);
+  await expect(field(recipient, 'targetBasis')).toHaveValue('gross');
+});
+
+test('mortgage: bonificaciones, early repayment and affordability travel with the link', async ({
+  page,
+  browser,
+}, info) => {
+  await openTool(page, '/hipoteca');
+  await field(page, 'loanAmount').fill('180.000');
+  await field(page, 'interestRate').fill('2,9');
+  await field(page, 'loanTermYears').fill('30');
+  await field(page, 'monthlyIncome').fill('3.800');
+  await page.getByRole('button', { name: 'Calcular hipoteca' }).click();
+
+  await page.getByText('Bonificaciones', { exact: true }).click();
+  await field(page, 'bonusDiscount0').fill('0,3');
+  await field(page, 'bonusDiscount2').fill('0,1');
+  await field(page, 'bonusCost2').fill('250');
+  await page.getByText('Amortización anticipada', { exact: true }).click();
+  await field(page, 'earlyAmount').fill('20.000');
+  await field(page, 'earlyFrequency').selectOption('yearly');
+  await field(page, 'earlyYear').fill('3');
+  await page.getByText('Cuánto te prestaría el banco', { exact: true }).click();
+  await field(page, 'netMonthlyIncome').fill('3.000');
+  await field(page, 'existingDebtPayments').fill('200');
+  await field(page, 'savings').fill('60.000');
+  await field(page, 'propertyPrice').fill('230.000');
+  await field(page, 'paymentRatio').fill('33');
+  await field(page, 'use').selectOption('investment');
+  await field(page, 'propertyType').selectOption('new');
+  await field(page, 'autonomousCommunity').selectOption('valencia');
+  for (const name of ['bonusVerdict', 'earlyVerdict', 'affordabilityVerdict'])
+    await expect(result(page, name)).toBeVisible();
+  const sent = await settledResults(page);
+
+  const url = await copyLink(page, shareButton(page));
+  for (const name of [
+    'netMonthlyIncome',
+    'existingDebtPayments',
+    'savings',
+    'propertyPrice',
+    'use',
+    'paymentRatio',
+    'propertyType',
+    'autonomousCommunity',
+    'bonusDiscount0',
+    'bonusCost2',
+    'earlyAmount',
+    'earlyFrequency',
+    'earlyYear',
+  ])
+    expect(url.searchParams.has(name), name).toBe(true);
+  expect(url.searchParams.get('use')).toBe('investment');
+
+  const recipient = await openFresh(browser, info, url);
+  await expectSameResults(recipient, sent);
+  // The options the link brings are open, showing what was typed.
+  await expect(recipient.locator('details.advanced[open]')).toHaveCount(3);
+  await expect(field(recipient, 'autonomousCommunity')).toHaveValue('valencia');
+  await expect(field(recipient, 'earlyFrequency')).toHaveValue('yearly');
+});
+
+test('capital gains: its link opens it alone', async ({ page, browser }, info) => {
+  await openTool(page, '/plusvalia');
+  const form = page.locator('form', { has: page.getByLabel('Precio de venta', { exact: true }) });
+  await page.getByLabel('Precio de venta', { exact: true }).fill('260.000');
+  await page.getByLabel('Gastos de compra', { exact: true }).fill('5.500');
+  await page.getByLabel('Costes de mejoras', { exact: true }).fill('12.000');
+  await page.getByRole('button', { name: 'Calcular', exact: true }).click();
+  await expect(result(page, 'capitalGainsTax')).toBeVisible();
+  const sent = await settledResults(page);
+
+  const url = await copyLink(page, shareButton(form));
+  const recipient = await openFresh(browser, info, url);
+  await expectSameResults(recipient, sent);
+});
+
+test('municipal plusvalía: its link opens it alone', async ({ page, browser }, info) => {
+  await openTool(page, '/plusvalia');
+  const sale = page.getByLabel('Valor de transmisión (escritura de venta)');
+  const form = page.locator('form', { has: sale });
+  await sale.fill('240.000');
+  await page.getByLabel('Tipo del ayuntamiento').fill('25');
+  await page.getByRole('button', { name: 'Calcular plusvalía' }).click();
+  await expect(result(page, 'tax')).toBeVisible();
+  const sent = await settledResults(page);
+
+  const url = await copyLink(page, shareButton(form));
+  expect(url.searchParams.has('transferValue')).toBe(true);
+  expect(url.searchParams.has('salePrice')).toBe(false);
+  const recipient = await openFresh(browser, info, url);
+  await expectSameResults(recipient, sent);
+});
+
+test('purchase costs', async ({ page, browser }, info) => {
+  await openTool(page, '/calculadora-gastos-compra-vivienda');
+  await page.getByLabel('Precio de la vivienda').fill('245.000');
+  await page.getByLabel('Vivienda usada').check();
+  await page.getByLabel('Comunidad autónoma', { exact: true }).selectOption('baleares');
+  await page.getByLabel('Isla', { exact: true }).selectOption('menorca');
+  await page.getByLabel(/Edad/).fill('31');
+  await page.getByRole('button', { name: 'Calcular gastos' }).click();
+  await expect(result(page, 'totalCosts')).toBeVisible();
+  const sent = await settledResults(page);
+
+  const url = await copyLink(page, shareButton(page));
+  const recipient = await openFresh(browser, info, url);
+  await expectSameResults(recipient, sent);
+});
+
+test('investment analysis: corrected purchase costs, the price target and the scenario', async ({
+  page,
+  browser,
+}, info) => {
+  await openTool(page, '/analisis-inversion');
+  await page.waitForFunction(() => {
+    const form = document.querySelector('.analysis-form form');
+    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
+  await field(page, 'price').fill('185.000');
+  await page.getByLabel('Comunidad autónoma').selectOption('valencia');
+  await field(page, 'monthlyRent').fill('950');
+  await field(page, 'rentUpdatePercent').fill('2,5');
+  await page.getByRole('button', { name: 'Analizar inversión' }).click();
+  const total = page.locator('.analysis-costs__total');
+  await expect(total).toBeVisible();
+  const computed = await total.textContent();
+  await field(page, 'cost-itp').fill('11.130,5');
+  await field(page, 'cost-notaryFees').fill('899,99');
+  await expect(total).not.toHaveText(computed ?? '');
+  await page.getByLabel('Objetivo', { exact: true }).selectOption('cashOnCashYear1');
+  await page.getByLabel('Valor objetivo').fill('4');
+  await page.getByRole('button', { name: 'Calcular precio máximo' }).click();
+  await expect(result(page, 'maxPrice')).toBeVisible();
+  await page.getByLabel('Nombre del análisis').fill('Piso Ruzafa');
+  await page.getByRole('button', { name: 'Guardar análisis' }).click();
+  const sentTotal = await total.textContent();
+  const sent = await settledResults(page);
+
+  const url = await copyLink(page, shareButton(page.locator('.analysis-form')));
+  expect(url.searchParams.get('scenarioName')).toBe('Piso Ruzafa');
+  expect(url.searchParams.get('priceTargetKind')).toBe('cashOnCashYear1');
+  const costs = PURCHASE_COST_PARAMS.filter((name) => url.searchParams.has(name));
+  expect(costs.sort()).toEqual(['itp', 'notaryFees']);
+
+  const recipient = await openFresh(browser, info, url);
+  await expect(recipient.locator('.analysis-costs__total')).toHaveText(sentTotal ?? '');
+  await expectSameResults(recipient, sent);
+  await expect(recipient.getByLabel('Nombre del análisis')).toHaveValue('Piso Ruzafa');
+});
+
+test('comparator', async ({ page, browser }, info) => {
+  await openTool(page, COMPARATOR_PATH);
+  await addProperty(page, A);
+  await addProperty(page, B);
+  const sent = await settledResults(page);
+
+  const url = await copyLink(page, shareButton(page));
+  const recipient = await openFresh(browser, info, url);
+  await expectSameResults(recipient, sent);
+});

@@ -1,0 +1,124 @@
+/**
+ * @jest-environment jsdom
+ */
+// A sub-form outside the calculator's form: the calculator's one link writes it and opens it.
+import '@testing-library/jest-dom';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import * as React from 'react';
+import * as z from 'zod/mini';
+import NumberField from '../../components/form/NumberField';
+import { deferred } from '../../lib/deferred';
+import type { LinkedForm } from './linked-form';
+import { useCalculator, type CalculatorConfig } from './useCalculator';
+import { useLinkedForm, type LinkHost } from './useLinkedForm';
+
+const schema = z.object({ price: z.number().check(z.minimum(1, 'El precio debe ser mayor a 0')) });
+type Values = z.output<typeof schema>;
+
+type Texts = { extraAmount: string; extraFrequency: string };
+const EXTRA: LinkedForm<Texts> = {
+  part: 'extra',
+  defaults: { extraAmount: '', extraFrequency: 'once' },
+  numberKeys: ['extraAmount'],
+  options: { extraFrequency: ['once', 'yearly'] },
+};
+
+const CONFIG: CalculatorConfig<'price', Values, string> = {
+  keys: ['price'],
+  schema: deferred(() => Promise.resolve(schema)),
+  defaults: {},
+  storageKey: 'test-linked-form',
+  pathname: '/calculadora',
+  compute: (values) => `Total ${values.price}`,
+  isLive: () => true,
+};
+
+function Extra({ link }: { link: LinkHost }) {
+  const { texts, set, opened } = useLinkedForm(link, EXTRA);
+  return (
+    <details open={opened || undefined} data-testid="extra">
+      <summary>Pago extra</summary>
+      <NumberField
+        label="Pago extra"
+        value={texts.extraAmount}
+        onChange={(event) => set({ extraAmount: event.target.value })}
+      />
+      <output data-testid="frequency">{texts.extraFrequency}</output>
+    </details>
+  );
+}
+
+function Harness() {
+  const calculator = useCalculator(CONFIG);
+  const { form, result, share } = calculator;
+  return (
+    <form noValidate onSubmit={calculator.onSubmit}>
+      <NumberField label="Precio" {...form.register('price')} />
+      <button type="button" onClick={() => void share()}>
+        Compartir
+      </button>
+      <output>{result}</output>
+      {/* As the results' sub-forms: on screen once there is a result. */}
+      {result && <Extra link={calculator} />}
+    </form>
+  );
+}
+
+function copied(writeText: jest.Mock): URL {
+  return new URL((writeText.mock.calls[0] as unknown as [string])[0]);
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/calculadora');
+});
+
+describe('useLinkedForm', () => {
+  it("opens the link's values in the sub-form, its panel open", async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/calculadora?price=200000&extraAmount=20000.5&extraFrequency=yearly',
+    );
+    render(<Harness />);
+    expect(await screen.findByText('Total 200000')).toBeInTheDocument();
+    // As typed in Spain, with or without the thousands dot.
+    expect((screen.getByLabelText('Pago extra') as HTMLInputElement).value).toMatch(/^20\.?000,5$/);
+    expect(screen.getByTestId('frequency')).toHaveTextContent('yearly');
+    expect(screen.getByTestId('extra')).toHaveAttribute('open');
+  });
+
+  it('leaves the panel closed and the defaults when the link does not carry the sub-form', async () => {
+    window.history.replaceState(null, '', '/calculadora?price=200000');
+    render(<Harness />);
+    expect(await screen.findByText('Total 200000')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pago extra')).toHaveValue('');
+    expect(screen.getByTestId('extra')).not.toHaveAttribute('open');
+  });
+
+  it('adds what is typed in the sub-form to the link the calculator writes', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    render(<Harness />);
+    fireEvent.change(screen.getByLabelText('Precio'), { target: { value: '150.000' } });
+    expect(await screen.findByText('Total 150000')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Pago extra'), { target: { value: '12.500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
+    const url = copied(writeText);
+    expect(url.searchParams.get('price')).not.toBeNull();
+    expect(url.searchParams.get('extraAmount')).not.toBeNull();
+    expect(url.searchParams.get('extraFrequency')).toBe('once');
+  });
+
+  it('writes nothing of an untouched sub-form', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    render(<Harness />);
+    fireEvent.change(screen.getByLabelText('Precio'), { target: { value: '150.000' } });
+    expect(await screen.findByText('Total 150000')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
+    expect([...copied(writeText).searchParams.keys()]).toEqual(['price']);
+  });
+});

@@ -1,0 +1,123 @@
+// The analysis link, written as the calculator hook writes it and read as the page reads it: every
+// input and the purchase-cost corrections come back, so the recipient computes the same analysis.
+import {
+  ANALYSIS_FORM_DEFAULTS,
+  ANALYSIS_NUMBER_KEYS,
+  ANALYSIS_ZERO_WHEN_EMPTY,
+  type AnalysisFormValues,
+} from '../../../core/tools/investment-analysis/fields';
+import {
+  PURCHASE_COST_PARAMS,
+  SHARE_PARAMS,
+  purchaseCostsParams,
+  type PurchaseCostsOverride,
+} from '../../../core/tools/investment-analysis/inputs';
+import { analysisSchema } from '../../../core/tools/investment-analysis/schema';
+import { EDITED_ANALYSIS_FORM as edited } from '../../../core/testing/analysis-form';
+import { buildShareUrl, readShareParams } from '../../lib/share-params';
+import { shareValuesOf, toTexts } from '../calculator/calculator-values';
+import { analysisFromLink, purchaseCostsFromLink } from './link';
+import { PRICE_TARGET_FORM, SCENARIO_FORM } from './linked-parts';
+import { computeAnalysis } from './outcome';
+
+/** What the page's link reads: the form's fields and its parts' parameters (shareKeys). */
+const LINK_KEYS = [
+  ...ANALYSIS_NUMBER_KEYS,
+  ...Object.keys(ANALYSIS_FORM_DEFAULTS),
+  ...PURCHASE_COST_PARAMS,
+];
+
+/** The link of a form on screen with its corrections, as the calculator hook writes it. */
+function link(values: AnalysisFormValues, override?: PurchaseCostsOverride): URL {
+  const texts = toTexts(values, ANALYSIS_NUMBER_KEYS);
+  const shared = {
+    ...shareValuesOf(texts, ANALYSIS_NUMBER_KEYS, ANALYSIS_ZERO_WHEN_EMPTY),
+    ...purchaseCostsParams(override),
+  };
+  return new URL(buildShareUrl('https://x.es', '/analisis-inversion', shared));
+}
+
+const open = (url: URL) => readShareParams(url.search, LINK_KEYS);
+
+/** Corrected lines as the issue's example: the sender's costs differ from the engine's. */
+const CORRECTED: PurchaseCostsOverride = {
+  lines: { itp: 11_130.5, notaryFees: 899.99, managementFees: 0, appraisalFees: 420.13 },
+};
+
+describe('analysis link', () => {
+  it("names every input by the issue's name", () => {
+    expect([...link(edited).searchParams.keys()].sort()).toEqual([...SHARE_PARAMS].sort());
+  });
+
+  it('opens the same form it was made from', () => {
+    expect(analysisFromLink(open(link(edited)))).toEqual(edited);
+  });
+
+  it('carries the corrected purchase-cost lines under their own names', () => {
+    const url = link(edited, { ...CORRECTED, total: 19_000.25 });
+    const names = [...url.searchParams.keys()].filter(
+      (key) => !SHARE_PARAMS.includes(key as never),
+    );
+    expect(names.sort()).toEqual(
+      ['itp', 'notaryFees', 'managementFees', 'appraisalFees', 'purchaseCostsTotal'].sort(),
+    );
+    expect(purchaseCostsFromLink(open(url))).toEqual({ ...CORRECTED, total: 19_000.25 });
+  });
+
+  it('gives the recipient the purchase costs the sender saw, to the cent', () => {
+    const sender = computeAnalysis(edited, CORRECTED).analysis;
+    const url = link(edited, CORRECTED);
+    const recipient = computeAnalysis(
+      analysisFromLink(open(url)),
+      purchaseCostsFromLink(open(url)),
+    ).analysis;
+    expect(sender.purchase.total).not.toBe(
+      computeAnalysis(edited, undefined).analysis.purchase.total,
+    );
+    expect(recipient.purchase).toEqual(sender.purchase);
+    expect(recipient.metrics).toEqual(sender.metrics);
+  });
+
+  it('carries no correction when there is none, and ignores a negative one', () => {
+    const url = link(edited);
+    expect(PURCHASE_COST_PARAMS.some((key) => url.searchParams.has(key))).toBe(false);
+    expect(purchaseCostsFromLink(open(url))).toBeUndefined();
+    expect(purchaseCostsFromLink({ itp: '-5', vat: '1200' })).toEqual({ lines: { vat: 1200 } });
+  });
+
+  it('opens a partial link (the comparator) with defaults and 80 % of the linked price as loan', () => {
+    const opened = analysisFromLink(
+      readShareParams('?price=250000&monthlyRent=1100&community=andalucia', LINK_KEYS),
+    );
+    expect(opened).toEqual({
+      ...ANALYSIS_FORM_DEFAULTS,
+      price: 250_000,
+      monthlyRent: 1_100,
+      community: 'andalucia',
+      loanAmount: 250_000 * 0.8,
+    });
+    expect(analysisSchema.safeParse(opened).success).toBe(true);
+  });
+
+  it('keeps the default of a parameter that is not a number', () => {
+    expect(analysisFromLink({ price: 'mil', loanAmount: '100000' })).toMatchObject({
+      price: ANALYSIS_FORM_DEFAULTS.price,
+      loanAmount: 100_000,
+    });
+  });
+});
+
+describe('analysis link parameters', () => {
+  it("never reuse a form field's name: corrections, scenario name, price target", () => {
+    const form = new Set<string>([...ANALYSIS_NUMBER_KEYS, ...Object.keys(ANALYSIS_FORM_DEFAULTS)]);
+    const parts = [
+      ...PURCHASE_COST_PARAMS,
+      ...Object.keys(SCENARIO_FORM.defaults),
+      ...Object.keys(PRICE_TARGET_FORM.defaults),
+    ];
+    expect(parts.filter((key) => form.has(key))).toEqual([]);
+    expect(parts).toEqual(
+      expect.arrayContaining(['scenarioName', 'priceTargetKind', 'priceTargetValue']),
+    );
+  });
+});
