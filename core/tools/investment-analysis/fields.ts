@@ -3,10 +3,9 @@
 // The page imports these; the zod schema (schema.ts) loads only when a form is restored or used.
 import { defaultLoanAmount, type CommunityCode, type PropertyType } from '../purchase-costs/fields';
 import type { RateType } from '../mortgage/rate-path';
-import { readNumber } from '../../share-reader';
 import { zeroWhenEmptyOf } from '../fields';
 import { ANALYSIS_FIELDS, type AnalysisNumberKey } from './field-rows';
-import { ANALYSIS_DEFAULTS, SHARE_PARAMS, type AnalysisInput } from './inputs';
+import { ANALYSIS_DEFAULTS, type AnalysisInput } from './inputs';
 
 export type { AnalysisNumberKey };
 
