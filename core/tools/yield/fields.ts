@@ -43,7 +43,7 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     min: { value: 1, message: 'El precio debe ser mayor a 0' },
     default: 200000,
     empty: 'required',
-    excel: { help: 'Lo que pagas por la vivienda, sin impuestos ni gastos.', format: 'euro' },
+    excel: { format: 'euro' },
   },
   {
     name: 'purchaseCostsPercent',
@@ -63,7 +63,6 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     empty: 'default',
     excel: {
       label: 'Gastos de compra (% del precio)',
-      help: 'Impuestos, notaría, registro y gestoría; un 10 % si aún no los conoces.',
       format: 'percent',
     },
   },
@@ -74,7 +73,7 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     min: { value: 0, message: 'El alquiler debe ser 0 o mayor' },
     default: 1200,
     empty: 'required',
-    excel: { help: 'La renta que cobras cada mes.', format: 'euro' },
+    excel: { format: 'euro' },
   },
   {
     name: 'monthlyExpenses',
@@ -85,7 +84,6 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     default: 200,
     empty: 0,
     excel: {
-      help: 'Comunidad, IBI, seguro y mantenimiento prorrateados por mes.',
       format: 'euro',
     },
   },
@@ -100,7 +98,6 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
       text: 'Precio de compra − Importe financiado + Gastos de compra',
     },
     excel: {
-      help: 'El dinero que pones tú: entrada más impuestos y gastos de compra.',
       format: 'euro',
     },
   },
@@ -111,7 +108,7 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     min: { value: 0, message: 'El financiamiento debe ser 0 o mayor' },
     default: 140000,
     empty: 0,
-    excel: { help: 'Lo que te presta el banco (0 si compras al contado).', format: 'euro' },
+    excel: { format: 'euro' },
   },
   {
     name: 'interestRate',
@@ -122,7 +119,6 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     empty: 'required',
     excel: {
       label: 'Tipo de interés anual',
-      help: 'El tipo nominal de la hipoteca.',
       format: 'percent',
     },
   },
@@ -135,7 +131,6 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     empty: 'required',
     excel: {
       label: 'Plazo del préstamo (años)',
-      help: 'Años para devolver la hipoteca.',
       format: 'years',
     },
   },
@@ -149,7 +144,7 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     max: { value: 12, message: 'Los meses sin alquilar deben estar entre 0 y 12' },
     default: 0,
     empty: 0,
-    excel: { help: 'Meses que prevés la vivienda vacía (0 a 12).', format: 'months' },
+    excel: { format: 'months' },
   },
 ]);
 
