@@ -61,6 +61,26 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }
   actions.createPage({ ...page, context: { ...page.context, ...added } });
 };
 
+interface BrowserWebpackConfig {
+  output?: Record<string, unknown>;
+  optimization?: {
+    splitChunks?: { cacheGroups?: Record<string, Record<string, unknown> | false> };
+  };
+}
+
+/**
+ * The browser bundle with shorter chunk file names, because the webpack runtime every page loads
+ * lists every chunk's name and hash: an 8-digit content hash instead of 20, and Gatsby's 'shared'
+ * chunks (code used by two or more pages) named by their number instead of a 40-digit hash of
+ * their pages' names (which also clashed when two such chunks had only unnamed pages).
+ */
+function shorterChunkNames<C extends BrowserWebpackConfig>(config: C): C {
+  const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
+  const shared = cacheGroups?.shared;
+  if (cacheGroups && shared) cacheGroups.shared = { ...shared, name: false };
+  return { ...config, output: { ...config.output, hashDigestLength: 8 } };
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   getConfig,
@@ -79,6 +99,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
         : [];
     actions.replaceWebpackConfig({ ...config, externals: [ours, ...rest] });
   }
+  if (stage === 'build-javascript') actions.replaceWebpackConfig(shorterChunkNames(getConfig()));
   actions.setWebpackConfig({
     plugins: [
       plugins.define({ __SITE_URL__: JSON.stringify(normaliseSiteUrl(process.env.SITE_URL)) }),

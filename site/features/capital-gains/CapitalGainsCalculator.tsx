@@ -27,10 +27,7 @@ type NumberKey = CapitalGainsNumberKey;
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const CapitalGainsResults = lazy(() => import('./CapitalGainsResults'));
 /** The zod rules and the tax engine load when a saved form is restored, or on first use. */
-const RULES = deferred(
-  () =>
-    import(/* webpackChunkName: "capital-gains-rules" */ '../../../core/tools/capital-gains/form'),
-);
+const RULES = deferred(() => import('../../../core/tools/capital-gains/form'));
 
 const CONFIG: CalculatorConfig<NumberKey, CapitalGainsFormValues, CapitalGainsResult> = {
   keys: CAPITAL_GAINS_NUMBER_FIELDS,

@@ -30,9 +30,7 @@ import { ANALYSIS_TEXT } from './text';
 const AnalysisResults = lazy(() => import('./AnalysisResults'));
 
 const SCHEMA = deferred(() =>
-  import(
-    /* webpackChunkName: "analysis-schema" */ '../../../core/tools/investment-analysis/schema'
-  ).then((m) => m.analysisSchema),
+  import('../../../core/tools/investment-analysis/schema').then((m) => m.analysisSchema),
 );
 
 type Config = CalculatorConfig<AnalysisNumberKey, AnalysisFormValues, AnalysisOutcome>;

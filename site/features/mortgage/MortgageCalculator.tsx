@@ -31,9 +31,7 @@ const MortgageResults = lazy(() => import('./MortgageResults'));
 
 /** Loaded when a saved or shared form is restored, or on the first change. */
 const MORTGAGE_SCHEMA = deferred(() =>
-  import(/* webpackChunkName: "mortgage-schema" */ '../../../core/tools/mortgage/schema').then(
-    (m) => m.mortgageSchema,
-  ),
+  import('../../../core/tools/mortgage/schema').then((m) => m.mortgageSchema),
 );
 
 const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> = {

@@ -2,7 +2,5 @@
 // change, not with the page.
 import { deferred } from '../../lib/deferred';
 
-export const yieldSchemas = deferred(
-  () => import(/* webpackChunkName: "yield-schema" */ '../../../core/tools/yield/schema'),
-);
+export const yieldSchemas = deferred(() => import('../../../core/tools/yield/schema'));
 export const yieldSchema = deferred(() => yieldSchemas.load().then((m) => m.yieldSchema));
