@@ -107,6 +107,21 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     // Source maps would publish the original sources next to the bundles; none are deployed.
     ...(stage === 'build-javascript' ? { devtool: false } : {}),
   });
+  if (stage === 'build-javascript') {
+    // Gatsby code no page of this site runs, out of the app chunk every page loads (site/lib/stubs).
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.normalModuleReplacement(
+          /^\.\/register-service-worker$/,
+          path.join(__dirname, 'site', 'lib', 'stubs', 'no-service-worker.ts'),
+        ),
+        plugins.normalModuleReplacement(
+          /^@builder\.io\/partytown\/integration$/,
+          path.join(__dirname, 'site', 'lib', 'stubs', 'partytown-integration.ts'),
+        ),
+      ],
+    });
+  }
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
