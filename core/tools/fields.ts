@@ -13,11 +13,10 @@ export interface Bound {
   exclusive?: boolean;
 }
 
-/**
- * The field as a row of the tool's workbook. Its "Qué significa" text lives with the workbook's
- * code (an `ExcelHelp` record), so the page that imports the table does not carry it.
- */
+/** The field as a row of the tool's workbook. */
 export interface ExcelCell {
+  /** "Qué significa", next to the cell. */
+  help: string;
   format: CellFormat;
   /** The sheet's name for the field when the form's label is not enough (e.g. with its unit). */
   label?: string;
@@ -69,15 +68,6 @@ export function defineFields<const R extends readonly FieldRow[]>(rows: R): R {
 
 /** The names of a table's fields. */
 export type FieldName<R extends readonly FieldRow[]> = R[number]['name'];
-
-/** The names of a table's fields that are rows of its workbook. */
-export type ExcelName<R extends readonly FieldRow[]> = Extract<
-  R[number],
-  { excel: ExcelCell }
->['name'];
-
-/** Each workbook row's "Qué significa" text: one missing (or left over) is a type error. */
-export type ExcelHelp<R extends readonly FieldRow[]> = Record<ExcelName<R>, string>;
 
 /** What a table's schema accepts: the required fields, and any other that is given. */
 export type FieldInput<R extends readonly FieldRow[]> = {

@@ -3,7 +3,7 @@ import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../m
 import { writeShareQuery } from '../../share';
 import { EXCEL_TEMPLATE_API } from '../../api';
 import type { RentalYieldInput } from '../yield/engine';
-import { excelRows, type CellFormat, type ExcelHelp, type FieldInput } from '../fields';
+import { excelRows, type CellFormat, type FieldInput } from '../fields';
 import { YIELD_DEFAULTS, YIELD_FIELDS, type YieldKey } from '../yield/fields';
 
 export const EXCEL_TEMPLATE_FILENAME = 'plantilla-rentabilidad-alquiler.xlsx';
@@ -23,28 +23,12 @@ export interface TemplateField<K extends string> {
   format: CellFormat;
 }
 
-/**
- * "Qué significa" of each input cell, kept here rather than in the field table so the calculator
- * page, which imports the table, does not carry it. A workbook row without its text does not compile.
- */
-const INPUT_HELP: ExcelHelp<typeof YIELD_FIELDS> = {
-  purchasePrice: 'Lo que pagas por la vivienda, sin impuestos ni gastos.',
-  purchaseCostsPercent: 'Impuestos, notaría, registro y gestoría; un 10 % si aún no los conoces.',
-  monthlyRent: 'La renta que cobras cada mes.',
-  monthlyExpenses: 'Comunidad, IBI, seguro y mantenimiento prorrateados por mes.',
-  initialInvestment: 'El dinero que pones tú: entrada más impuestos y gastos de compra.',
-  financingAmount: 'Lo que te presta el banco (0 si compras al contado).',
-  interestRate: 'El tipo nominal de la hipoteca.',
-  loanTermYears: 'Años para devolver la hipoteca.',
-  vacancyMonths: 'Meses que prevés la vivienda vacía (0 a 12).',
-};
-
 /** The input cells, in sheet order: the rows of the yield field table that are in the workbook. */
 export const TEMPLATE_INPUTS: readonly TemplateField<TemplateInputKey>[] =
   /* @__PURE__ */ excelRows(YIELD_FIELDS).map((row) => ({
     key: row.name,
     label: row.excel.label ?? row.label,
-    help: INPUT_HELP[row.name],
+    help: row.excel.help,
     format: row.excel.format,
   }));
 

@@ -43,7 +43,7 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     min: { value: 1, message: 'El precio debe ser mayor a 0' },
     default: 200000,
     empty: 'required',
-    excel: { format: 'euro' },
+    excel: { help: 'Lo que pagas por la vivienda, sin impuestos ni gastos.', format: 'euro' },
   },
   {
     name: 'purchaseCostsPercent',
@@ -63,6 +63,7 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     empty: 'default',
     excel: {
       label: 'Gastos de compra (% del precio)',
+      help: 'Impuestos, notaría, registro y gestoría; un 10 % si aún no los conoces.',
       format: 'percent',
     },
   },
@@ -73,7 +74,7 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     min: { value: 0, message: 'El alquiler debe ser 0 o mayor' },
     default: 1200,
     empty: 'required',
-    excel: { format: 'euro' },
+    excel: { help: 'La renta que cobras cada mes.', format: 'euro' },
   },
   {
     name: 'monthlyExpenses',
@@ -84,6 +85,7 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     default: 200,
     empty: 0,
     excel: {
+      help: 'Comunidad, IBI, seguro y mantenimiento prorrateados por mes.',
       format: 'euro',
     },
   },
@@ -98,6 +100,7 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
       text: 'Precio de compra − Importe financiado + Gastos de compra',
     },
     excel: {
+      help: 'El dinero que pones tú: entrada más impuestos y gastos de compra.',
       format: 'euro',
     },
   },
@@ -108,7 +111,7 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     min: { value: 0, message: 'El financiamiento debe ser 0 o mayor' },
     default: 140000,
     empty: 0,
-    excel: { format: 'euro' },
+    excel: { help: 'Lo que te presta el banco (0 si compras al contado).', format: 'euro' },
   },
   {
     name: 'interestRate',
@@ -119,6 +122,7 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     empty: 'required',
     excel: {
       label: 'Tipo de interés anual',
+      help: 'El tipo nominal de la hipoteca.',
       format: 'percent',
     },
   },
@@ -131,6 +135,7 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     empty: 'required',
     excel: {
       label: 'Plazo del préstamo (años)',
+      help: 'Años para devolver la hipoteca.',
       format: 'years',
     },
   },
@@ -144,7 +149,7 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     max: { value: 12, message: 'Los meses sin alquilar deben estar entre 0 y 12' },
     default: 0,
     empty: 0,
-    excel: { format: 'months' },
+    excel: { help: 'Meses que prevés la vivienda vacía (0 a 12).', format: 'months' },
   },
 ]);
 
