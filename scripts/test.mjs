@@ -1,12 +1,20 @@
 // `npm test`: static checks, Jest unit tests, database tests (embedded PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set) and Playwright end-to-end tests against the built site served by
-// `npm start --no-build`; afterwards nothing may still listen on the end-to-end port. Runs every
+// `npm start --no-build`, with each built route's first-load JavaScript held to its budget; afterwards
+// nothing may still listen on the end-to-end port. Runs every
 // step, prints each runner's counts and a closing 'N passed, N failed'.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { bin, rootDir } from './lib/config.mjs';
 import { checkExtraGuide, writeSeedWithExtraGuide } from './lib/extra-guide.mjs';
+import {
+  budgetFailure,
+  FIRST_LOAD_BUDGET_KB,
+  firstLoadTable,
+  buildFirstLoad,
+  overBudget,
+} from './lib/first-load.mjs';
 import { run } from './lib/process.mjs';
 import { ensureSystemTools } from './lib/system-deps.mjs';
 
@@ -130,6 +138,21 @@ await step('build', async () => ({
     (await succeeds(bin('gatsby'), ['clean'])) &&
     (await succeeds(bin('gatsby'), ['build'], buildEnv)),
 }));
+// Every built route within the first-load budget, one test per route; the table is kept in
+// test-results/first-load.txt for the notes that quote it.
+await step(`first-load JavaScript budget (${FIRST_LOAD_BUDGET_KB} KB gzip per route)`, async () => {
+  const rows = buildFirstLoad(path.join(rootDir, 'public'));
+  const table = firstLoadTable(rows);
+  console.log(table);
+  writeFileSync(path.join(results, 'first-load.txt'), `${table}\n`);
+  const failing = rows.filter(overBudget);
+  for (const row of failing) console.error(budgetFailure(row));
+  return {
+    ok: rows.length > 0 && failing.length === 0,
+    passed: rows.length - failing.length,
+    failed: failing.length,
+  };
+});
 await step('studio build (Sanity, offline)', async () => ({
   ok: await succeeds('npm', ['run', '--silent', 'studio:build']),
 }));
