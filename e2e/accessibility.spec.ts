@@ -91,6 +91,10 @@ test.describe('axe on the layout states', () => {
 });
 
 test.describe('axe on the tool states', () => {
+  // Each test fills a tool, calculates and runs two axe scans of a long page: on a busy 2-core
+  // machine (CI runs two workers) a scan alone can take over 10 s, so 30 s was too tight.
+  test.describe.configure({ timeout: 90_000 });
+
   test('/rentabilidad with errors and with results @mobile', async ({ page }, testInfo) => {
     await openTool(page, '/rentabilidad');
     const submit = page.getByRole('button', { name: 'Calcular rentabilidad' });
