@@ -1,7 +1,6 @@
 // Every path no file or function serves: a permanent redirect when only the letter case differs
 // from a route ('/RENTABILIDAD' -> '/rentabilidad') or from any page the build created (a guide an
 // editor added, a community page), otherwise the 404 page with status 404.
-import { API_FALLBACK } from '../../core/api';
 import type { Config } from '@netlify/functions';
 import { PAGE_PATHS_FILE, lowercasePath } from '../../core/paths';
 import { canonicalPathFor } from '../../core/routes';
@@ -62,6 +61,8 @@ export default async (req: Request): Promise<Response> => {
 
 export const config: Config = {
   path: '/*',
-  excludedPath: [API_FALLBACK, '/.netlify/*'],
+  // Literal strings: Netlify reads a function's config without running it (a constant here stops
+  // `netlify dev` with 'excludedPath: Must be a string or array of strings').
+  excludedPath: ['/api/*', '/.netlify/*'],
   preferStatic: true,
 };
