@@ -31,7 +31,8 @@ describe('API addresses', () => {
         else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
           const code = readFileSync(full, 'utf8')
             .split('\n')
-            .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+            // A function's excludedPath must be literal: Netlify reads its config without running it.
+            .filter((line) => !/^\s*(\/\/|\*|\/\*|excludedPath:)/.test(line))
             .join('\n');
           if (/['`]\/api\//.test(code) && !full.endsWith(path.join('core', 'api.ts'))) {
             offenders.push(full);
