@@ -29,10 +29,16 @@ export const stored = (page: Page) => page.evaluate((key) => window.localStorage
 
 /** Resolves once React has hydrated the page (its handlers are attached). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('contenido');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
+  // The mark is set by the layout's effect, once React has committed the page (refs and values
+  // in); a tool that hydrates from its own chunk (a lazy boundary) follows, so its forms are
+  // awaited too.
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.interactive !== undefined &&
+      [...document.querySelectorAll('main form')].every((form) =>
+        Object.keys(form).some((key) => key.startsWith('__reactFiber')),
+      ),
+  );
 }
 
 export const banner = (page: Page) => page.getByRole('region', { name: 'Usamos cookies' });

@@ -198,6 +198,8 @@ for (const tool of MORE_CALCULATORS) {
   test(`${tool.path} (form ${tool.form + 1}): "mil" in any number field is an error under it and computes nothing`, async ({
     page,
   }) => {
+    // Some thirty fields, each typed, submitted and checked: over 30 s with two workers on 2 cores.
+    test.setTimeout(120_000);
     await openTool(page, tool.path);
     const form = page.locator('main form').nth(tool.form);
     // These tools recompute live: once a field holds a number again, a result may be on screen;

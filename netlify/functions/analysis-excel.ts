@@ -1,5 +1,4 @@
 // GET /api/analysis-excel?price=..&monthlyRent=..: the investment analysis as an .xlsx with live formulas, as an attachment.
-import { ANALYSIS_EXCEL_API } from '../../core/api';
 import type { Config } from '@netlify/functions';
 import { ANALYSIS_EXCEL_FILENAME } from '../../core/tools/excel-template/analysis';
 import { analysisInputFromQuery } from '../../core/tools/investment-analysis/share-query';
@@ -26,4 +25,4 @@ export default endpoint({
 });
 
 // Netlify reads this statically: a literal, equal to ANALYSIS_EXCEL_PATH (checked by a test).
-export const config: Config = { path: ANALYSIS_EXCEL_API };
+export const config: Config = { path: '/api/analysis-excel' };

@@ -1,5 +1,4 @@
 // POST /api/calculate-purchase-costs: validates with the shared schema and answers the breakdown.
-import { PURCHASE_COSTS_API } from '../../core/api';
 import type { Config } from '@netlify/functions';
 import { purchaseCostsSchema } from '../../core/tools/purchase-costs/schema';
 import { calculatePurchaseCosts } from '../../core/tax/purchase-costs';
@@ -11,4 +10,4 @@ export default endpoint({
   handle: async (input) => json(calculatePurchaseCosts(input)),
 });
 
-export const config: Config = { path: PURCHASE_COSTS_API };
+export const config: Config = { path: '/api/calculate-purchase-costs' };

@@ -1,5 +1,4 @@
 // POST /api/contact-inmobiliaria: validates, stores the lead first, then e-mails the team if set up.
-import { CONTACT_API } from '../../core/api';
 import type { Config } from '@netlify/functions';
 import { contactSchema, isBot } from '../../core/tools/contact/schema';
 import { notifyTeam, storeContact } from '../../server/contact';
@@ -22,4 +21,4 @@ export default endpoint({
   },
 });
 
-export const config: Config = { path: CONTACT_API };
+export const config: Config = { path: '/api/contact-inmobiliaria' };

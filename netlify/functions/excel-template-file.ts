@@ -1,5 +1,4 @@
 // GET /api/excel-template/plantilla-rentabilidad-alquiler.xlsx: the workbook itself, as an attachment.
-import { EXCEL_TEMPLATE_FILE_API } from '../../core/api';
 import type { Config } from '@netlify/functions';
 import { EXCEL_TEMPLATE_FILENAME } from '../../core/tools/excel-template/template';
 import { templateInputFromQuery } from '../../core/tools/excel-template/query';
@@ -26,4 +25,4 @@ export default endpoint({
 });
 
 // Netlify reads this statically: a literal, equal to EXCEL_TEMPLATE_FILE_PATH (checked by a test).
-export const config: Config = { path: EXCEL_TEMPLATE_FILE_API };
+export const config: Config = { path: '/api/excel-template/plantilla-rentabilidad-alquiler.xlsx' };

@@ -1,5 +1,5 @@
 // GET /api/excel-template/rentabilidad: answers { downloadUrl } for the template (pre-filled by query).
-import { EXCEL_TEMPLATE_API, EXCEL_TEMPLATE_FILE_API } from '../../core/api';
+import { EXCEL_TEMPLATE_FILE_API } from '../../core/api';
 import type { Config } from '@netlify/functions';
 import { writeShareQuery } from '../../core/share';
 import { templateInputFromQuery } from '../../core/tools/excel-template/query';
@@ -16,4 +16,4 @@ export default endpoint({
   },
 });
 
-export const config: Config = { path: EXCEL_TEMPLATE_API };
+export const config: Config = { path: '/api/excel-template/rentabilidad' };

@@ -1,5 +1,4 @@
 // POST /api/generate-description: validates, rate-limits per client, writes the listing, stores it.
-import { GENERATE_DESCRIPTION_API } from '../../core/api';
 import type { Config } from '@netlify/functions';
 import { generatorSchema } from '../../core/tools/generator/schema';
 import { ENERGY_RATING_REMINDER, type GeneratorResponse } from '../../core/tools/generator/fields';
@@ -65,7 +64,7 @@ export default endpoint({
 });
 
 export const config: Config = {
-  path: GENERATE_DESCRIPTION_API,
+  path: '/api/generate-description',
   // Production: Netlify's own limiter per IP and domain, the same 10 a minute as the in-memory one.
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -1,5 +1,4 @@
 // GET /api/health: reports whether the function runtime reaches the database.
-import { HEALTH_API } from '../../core/api';
 import type { Config } from '@netlify/functions';
 import { getSql } from '../../server/db/client';
 import { endpoint, json } from '../../server/http';
@@ -33,4 +32,4 @@ export default endpoint({
   },
 });
 
-export const config: Config = { path: HEALTH_API };
+export const config: Config = { path: '/api/health' };

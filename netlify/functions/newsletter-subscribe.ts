@@ -1,5 +1,4 @@
 // POST /api/newsletter/subscribe: validates the email and stores the subscription once.
-import { NEWSLETTER_SUBSCRIBE_API } from '../../core/api';
 import type { Config } from '@netlify/functions';
 import { newsletterSchema } from '../../core/tools/newsletter/schema';
 import { getDb } from '../../server/db/client';
@@ -18,4 +17,4 @@ export default endpoint({
   },
 });
 
-export const config: Config = { path: NEWSLETTER_SUBSCRIBE_API };
+export const config: Config = { path: '/api/newsletter/subscribe' };

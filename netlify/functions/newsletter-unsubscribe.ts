@@ -1,5 +1,4 @@
 // GET/POST /api/newsletter/unsubscribe?email=..&token=..: a signed link turns the subscription off.
-import { NEWSLETTER_UNSUBSCRIBE_API } from '../../core/api';
 import type { Config } from '@netlify/functions';
 import { getDb } from '../../server/db/client';
 import { htmlPage } from '../../server/html-page';
@@ -82,4 +81,4 @@ export default async function handler(req: Request): Promise<Response> {
     : json({ message: UNSUBSCRIBE_TEXT.done(address), status: 'unsubscribed' });
 }
 
-export const config: Config = { path: NEWSLETTER_UNSUBSCRIBE_API };
+export const config: Config = { path: '/api/newsletter/unsubscribe' };

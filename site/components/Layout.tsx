@@ -1,6 +1,6 @@
 // The page frame every route renders in: skip link, header, main content, footer, cookies, toasts.
 import * as React from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import CookieBanner from './CookieBanner';
 import Footer, { type FooterLink, type Owner } from './Footer';
 import Header from './Header';
@@ -24,6 +24,11 @@ export default function Layout({
   guides?: readonly FooterLink[];
   children: ReactNode;
 }) {
+  // The page answers from here on: every field shows its value and every handler is attached (the
+  // end-to-end tests wait for this mark, not for the first hydrated node).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
