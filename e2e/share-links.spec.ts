@@ -250,3 +250,33 @@ test('comparator', async ({ page, browser }, info) => {
   const recipient = await openFresh(browser, info, url);
   await expectSameResults(recipient, sent);
 });
+
+// A link value that is not a number, outside the form too: named at the top, never a silent default.
+const UNREADABLE = [
+  {
+    name: 'mortgage early repayment',
+    url: '/hipoteca?loanAmount=200000&interestRate=3&loanTermYears=25&earlyAmount=1e5',
+    message: 'El enlace trae un valor no válido en "Importe a amortizar": «1e5».',
+    input: 'earlyAmount',
+  },
+  {
+    name: 'analysis purchase-cost correction',
+    url: '/analisis-inversion?price=185000&monthlyRent=950&itp=abc',
+    message: 'El enlace trae un valor no válido en "ITP (Transmisiones Patrimoniales)": «abc».',
+  },
+  {
+    name: "purchase-cost page's short price",
+    url: '/calculadora-gastos-compra-vivienda?community=madrid&price=0x10',
+    message: 'El enlace trae un valor no válido en "Precio de la vivienda": «0x10».',
+  },
+];
+
+for (const link of UNREADABLE) {
+  test(`${link.name}: a value that is not a number is named at the top`, async ({ page }) => {
+    await dismissCookies(page);
+    await page.goto(link.url);
+    await hydrated(page);
+    await expect(page.getByRole('alert').filter({ hasText: link.message })).toBeVisible();
+    if (link.input) await expect(field(page, link.input)).toHaveValue('1e5');
+  });
+}

@@ -42,6 +42,23 @@ type OptionalNumber =
 export const PURCHASE_COST_PARAMS = [...PURCHASE_COST_LINES, 'purchaseCostsTotal'] as const;
 export type PurchaseCostParam = (typeof PURCHASE_COST_PARAMS)[number];
 
+/** Each purchase-cost line's name, as the editor and the printed method show it. */
+export const COST_LINE_LABELS: Readonly<Record<PurchaseCostLine, string>> = {
+  vat: 'IVA (IGIC en Canarias, IPSI en Ceuta y Melilla)',
+  itp: 'ITP (Transmisiones Patrimoniales)',
+  ajd: 'AJD (Actos Jurídicos Documentados)',
+  notaryFees: 'Notaría',
+  registryFees: 'Registro de la Propiedad',
+  managementFees: 'Gestoría',
+  appraisalFees: 'Tasación',
+};
+
+/** The corrections' link parameters with their labels, to name one a link brings unreadable. */
+export const PURCHASE_COST_FIELDS: readonly { name: PurchaseCostParam; label: string }[] = [
+  ...PURCHASE_COST_LINES.map((name) => ({ name, label: COST_LINE_LABELS[name] })),
+  { name: 'purchaseCostsTotal', label: 'Total gastos de compra' },
+];
+
 const isCorrection = (value: number | undefined): value is number =>
   value !== undefined && Number.isFinite(value) && value >= 0;
 

@@ -1,20 +1,21 @@
 // A sub-form's part of the share link: what it writes is what it opens.
 import { formNumber } from '../../lib/form/numbers';
 import { buildShareUrl, readShareParams } from '../../lib/share-params';
-import { linkedTexts, linkedValues, type LinkedForm } from './linked-form';
+import { linkedValues, openLinked, type LinkedForm } from './linked-form';
 
 type Texts = { amount: string; year: string; frequency: string };
 const FORM: LinkedForm<Texts> = {
   part: 'early',
   defaults: { amount: '', year: '1', frequency: 'once' },
   numberKeys: ['amount', 'year'],
+  labels: { amount: 'Importe', year: 'Año' },
   options: { frequency: ['once', 'yearly'] },
 };
 
 /** Through a real link: written by the links' writer, read back by the page's reader. */
 function roundTrip(texts: Texts): Texts | undefined {
   const url = buildShareUrl('https://x.es', '/hipoteca', linkedValues(texts, FORM));
-  return linkedTexts(readShareParams(new URL(url).search, Object.keys(FORM.defaults)), FORM);
+  return openLinked(readShareParams(new URL(url).search, Object.keys(FORM.defaults)), FORM)?.texts;
 }
 
 describe('linkedValues', () => {
@@ -33,7 +34,7 @@ describe('linkedValues', () => {
   });
 });
 
-describe('linkedTexts', () => {
+describe('openLinked', () => {
   it('opens what was written: the same numbers and choices', () => {
     const texts: Texts = { amount: '20.000,5', year: '3', frequency: 'yearly' };
     const opened = roundTrip(texts);
@@ -43,15 +44,30 @@ describe('linkedTexts', () => {
   });
 
   it('is undefined when the link carries none of its parameters', () => {
-    expect(linkedTexts({ loanAmount: '200000' }, FORM)).toBeUndefined();
-    expect(linkedTexts(undefined, FORM)).toBeUndefined();
+    expect(openLinked({ loanAmount: '200000' }, FORM)).toBeUndefined();
+    expect(openLinked(undefined, FORM)).toBeUndefined();
   });
 
-  it('keeps the default of a number that is not one and of a choice that is not an option', () => {
-    expect(linkedTexts({ amount: 'mil', year: '2', frequency: 'weekly' }, FORM)).toEqual({
-      amount: '',
-      year: '2',
-      frequency: 'once',
+  it('shows a number that is not one as it came and names it; a choice that is not an option keeps its default', () => {
+    expect(openLinked({ amount: '1e5', year: '', frequency: 'weekly' }, FORM)).toEqual({
+      texts: { amount: '1e5', year: '', frequency: 'once' },
+      errors: [
+        'El enlace trae un valor no válido en "Importe": «1e5».',
+        'El enlace trae vacío el campo "Año".',
+      ],
     });
+  });
+
+  it('reads every number of the link table as the calculators do', () => {
+    for (const [text, value] of [
+      ['185.000', '185.000'],
+      ['3.4', '3,4'],
+      ['1250,5', '1.250,5'],
+    ] as const) {
+      expect(openLinked({ amount: text }, FORM)).toEqual({
+        texts: { amount: value, year: '1', frequency: 'once' },
+        errors: [],
+      });
+    }
   });
 });

@@ -54,6 +54,31 @@ describe('openLink (every calculator page)', () => {
     // Without a label the parameter's name stands in, so the message still says which one.
     expect(opened.linkErrors).toEqual(['El enlace trae un valor no válido en "price": «0x10».']);
   });
+
+  it('names a number the link carries outside the form and keeps it from the tool', () => {
+    const seen: Partial<Record<string, string>>[] = [];
+    const opened = openLink<'price', { price: number }>(
+      { price: '185000', itp: '9.000', purchaseCostsTotal: '1e5' },
+      {
+        keys: ['price'],
+        fields: [],
+        defaults: {},
+        linkNumbers: [
+          { name: 'itp', label: 'ITP' },
+          { name: 'purchaseCostsTotal', label: 'Total gastos de compra' },
+        ],
+        open: (shared) => {
+          seen.push(shared);
+          return { price: 185000 };
+        },
+      },
+    );
+    expect(seen).toEqual([{ price: '185000', itp: '9.000' }]);
+    expect(opened.texts).toEqual({ price: '185.000' });
+    expect(opened.linkErrors).toEqual([
+      'El enlace trae un valor no válido en "Total gastos de compra": «1e5».',
+    ]);
+  });
 });
 
 describe('openStored', () => {

@@ -50,12 +50,14 @@ export function openLink<K extends string, V extends Partial<Record<K, number>>>
     fields: readonly ShareField[];
     defaults: Partial<V>;
     open?: (shared: Partial<Record<string, string>>) => Partial<V>;
+    /** Numbers the link carries outside the form (read by `open`), checked the same way. */
+    linkNumbers?: readonly ShareField[];
   },
 ): Opened<K, V> {
-  const { keys, fields, defaults, open } = form;
+  const { keys, fields, defaults, open, linkNumbers = [] } = form;
   const labels = new Map(fields.map((field) => [field.name, field.label]));
   const read = readShareQuery(
-    keys.map((name) => ({ name, label: labels.get(name) ?? name })),
+    [...keys.map((name) => ({ name, label: labels.get(name) ?? name })), ...linkNumbers],
     shared,
   );
   const unreadable = Object.keys(read.errors);
@@ -63,7 +65,8 @@ export function openLink<K extends string, V extends Partial<Record<K, number>>>
   const opened = open ? open(usable) : fromShared<K, V>(usable, defaults, keys);
   const texts: Record<string, unknown> = toTexts<K, V>(opened, keys);
   // The field's own message then says what is wrong with it, under it.
-  for (const key of unreadable) texts[key] = shared[key];
+  for (const key of unreadable)
+    if ((keys as readonly string[]).includes(key)) texts[key] = shared[key];
   return {
     texts: texts as CalculatorTexts<K, V>,
     linkErrors: Object.values<string>(read.errors as Record<string, string>),

@@ -61,6 +61,11 @@ export interface CalculatorConfig<K extends string, V extends Partial<Record<K, 
   /** Link parameters read besides the number fields and the defaults (choices, short names). */
   shareKeys?: readonly string[];
   /**
+   * Numbers a link carries outside the form (a part's corrections, read by `fromShare`): one that
+   * cannot be read is named with the form's own and left out of what `fromShare` receives.
+   */
+  linkNumbers?: readonly ShareField[];
+  /**
    * Link parameters named otherwise than their fields, when two calculators share a page and a
    * field name (the plusvalía page): each link then opens only its own calculator.
    */
@@ -97,6 +102,8 @@ export interface Calculator<K extends string, V, R> {
   link: Partial<Record<string, string>> | undefined;
   /** Adds a part's values (read when a link is made) to every share link; returns its removal. */
   addToLink: AddToLink;
+  /** A part's link values that could not be read, named with the form's own (`linkErrors`). */
+  reportLinkErrors: (part: string, errors: readonly string[]) => void;
 }
 
 export type AddToLink = (part: string, values: () => ShareValues) => () => void;
@@ -134,12 +141,24 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
 ): Calculator<K, V, R> {
   const { keys, schema, defaults, storageKey, pathname, compute, isLive, warnings } = config;
   const { fromShare, onError, notStored = NONE, shareKeys = NONE, fields = NONE } = config;
-  const { linkNames = NO_NAMES } = config;
+  const { linkNames = NO_NAMES, linkNumbers = NONE } = config;
   const zeroWhenEmpty = config.zeroWhenEmpty ?? NONE;
   const names: Names = linkNames;
   const [state, setState] = useState<{ result: R; values: V; stale: boolean }>();
   const [calculating, setCalculating] = useState(false);
   const [linkErrors, setLinkErrors] = useState<readonly string[]>(NONE);
+  const [partErrors, setPartErrors] = useState<Readonly<Record<string, readonly string[]>>>({});
+  const reportLinkErrors = useCallback((part: string, errors: readonly string[]) => {
+    setPartErrors((previous) =>
+      (previous[part] ?? NONE).join() === errors.join()
+        ? previous
+        : { ...previous, [part]: errors },
+    );
+  }, []);
+  const allLinkErrors = useMemo(
+    () => [...linkErrors, ...Object.values(partErrors).flat()],
+    [linkErrors, partErrors],
+  );
   const [link, setLink] = useState<Partial<Record<string, string>>>();
   /** The values of the parts outside the form that every link carries, by part. */
   const parts = useRef(new Map<string, () => ShareValues>());
@@ -224,9 +243,14 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   }, [watch, resolver, follow, warnings, getValues, storageKey, notStored]);
 
   useRestore({
-    linkKeys: [...new Set([...keys, ...Object.keys(defaults), ...shareKeys])].map(
-      (key) => names[key] ?? key,
-    ),
+    linkKeys: [
+      ...new Set([
+        ...keys,
+        ...Object.keys(defaults),
+        ...shareKeys,
+        ...linkNumbers.map((field) => field.name),
+      ]),
+    ].map((key) => names[key] ?? key),
     storageKey,
     load: () =>
       Promise.all([
@@ -242,7 +266,10 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         linked,
         Object.fromEntries(Object.entries(names).map(([f, n]) => [n, f])),
       );
-      return { ...restore.openLink<K, V>(shared, { keys, fields, defaults, open }), resolve };
+      return {
+        ...restore.openLink<K, V>(shared, { keys, fields, defaults, open, linkNumbers }),
+        resolve,
+      };
     },
     fromStorage: ([, resolve, , restore]) => {
       const stored = restore.openStored<K, V>(storageKey, keys, defaults);
@@ -285,10 +312,11 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     warnings: (warnings?.current?.(
       typedNumbers(texts as Partial<Record<K, string>>, keys, zeroWhenEmpty),
     ) ?? {}) as Partial<Record<K, string>>,
-    linkErrors,
+    linkErrors: allLinkErrors,
     onSubmit,
     share,
     link,
     addToLink,
+    reportLinkErrors,
   };
 }

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import NumberField from '../../components/form/NumberField';
 import { deferred } from '../../lib/deferred';
 import type { LinkedForm } from './linked-form';
+import { LinkErrors } from './LinkErrors';
 import { useCalculator, type CalculatorConfig } from './useCalculator';
 import { useLinkedForm, type LinkHost } from './useLinkedForm';
 
@@ -20,6 +21,7 @@ const EXTRA: LinkedForm<Texts> = {
   part: 'extra',
   defaults: { extraAmount: '', extraFrequency: 'once' },
   numberKeys: ['extraAmount'],
+  labels: { extraAmount: 'Pago extra' },
   options: { extraFrequency: ['once', 'yearly'] },
 };
 
@@ -53,6 +55,7 @@ function Harness() {
   const { form, result, share } = calculator;
   return (
     <form noValidate onSubmit={calculator.onSubmit}>
+      <LinkErrors errors={calculator.linkErrors} />
       <NumberField label="Precio" {...form.register('price')} />
       <button type="button" onClick={() => void share()}>
         Compartir
@@ -86,6 +89,18 @@ describe('useLinkedForm', () => {
     expect((screen.getByLabelText('Pago extra') as HTMLInputElement).value).toMatch(/^20\.?000,5$/);
     expect(screen.getByTestId('frequency')).toHaveTextContent('yearly');
     expect(screen.getByTestId('extra')).toHaveAttribute('open');
+  });
+
+  it('names a sub-form value that is not a number at the top, shows it as it came, and drops the note once corrected', async () => {
+    window.history.replaceState(null, '', '/calculadora?price=200000&extraAmount=1e5');
+    render(<Harness />);
+    expect(await screen.findByText('Total 200000')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('El enlace trae un valor no válido en "Pago extra": «1e5».');
+    expect(screen.getByLabelText('Pago extra')).toHaveValue('1e5');
+    expect(screen.getByTestId('extra')).toHaveAttribute('open');
+    fireEvent.change(screen.getByLabelText('Pago extra'), { target: { value: '20.000' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('leaves the panel closed and the defaults when the link does not carry the sub-form', async () => {

@@ -2,9 +2,12 @@
 // opened with, and written into every link made once the person has changed it (or a link set it).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Calculator } from './useCalculator';
-import { linkedTexts, linkedValues, type LinkedForm, type LinkedTexts } from './linked-form';
+import { linkedValues, openLinked, type LinkedForm, type LinkedTexts } from './linked-form';
 
-export type LinkHost = Pick<Calculator<string, unknown, unknown>, 'link' | 'addToLink'>;
+export type LinkHost = Pick<
+  Calculator<string, unknown, unknown>,
+  'link' | 'addToLink' | 'reportLinkErrors'
+>;
 
 export interface LinkedFormState<T extends LinkedTexts> {
   texts: T;
@@ -18,23 +21,27 @@ export function useLinkedForm<T extends LinkedTexts>(
   host: LinkHost,
   form: LinkedForm<T>,
 ): LinkedFormState<T> {
-  const { link, addToLink } = host;
-  const [start] = useState(() => linkedTexts(link, form));
-  const [texts, setTexts] = useState<T>(start ?? form.defaults);
+  const { link, addToLink, reportLinkErrors } = host;
+  const [start] = useState(() => openLinked(link, form));
+  const [texts, setTexts] = useState<T>(start?.texts ?? form.defaults);
   const [opened, setOpened] = useState(start !== undefined);
   // Read when a link is made: the texts now, and whether they are the person's (or the link's).
-  const current = useRef({ texts, changed: opened });
+  const current = useRef({ texts, changed: opened, typed: false });
   current.current.texts = texts;
 
-  // A form on screen before the link was read (the page's own parts) takes it when it arrives.
+  // A form on screen before the link was read (the page's own parts) takes it when it arrives,
+  // unless the person has typed in it meanwhile. The values the link brought that are not
+  // numbers are named at the top of the tool, with the form's own.
   useEffect(() => {
-    if (!link || current.current.changed) return;
-    const linked = linkedTexts(link, form);
+    if (current.current.typed) return;
+    const linked = start ?? (link && !current.current.changed ? openLinked(link, form) : undefined);
     if (!linked) return;
-    current.current = { texts: linked, changed: true };
-    setTexts(linked);
+    reportLinkErrors(form.part, linked.errors);
+    if (linked === start) return;
+    current.current = { texts: linked.texts, changed: true, typed: false };
+    setTexts(linked.texts);
     setOpened(true);
-  }, [link, form]);
+  }, [link, form, start, reportLinkErrors]);
 
   useEffect(
     () =>
@@ -44,10 +51,16 @@ export function useLinkedForm<T extends LinkedTexts>(
     [addToLink, form],
   );
 
-  const set = useCallback((patch: Partial<T>) => {
-    current.current.changed = true;
-    setTexts((previous) => ({ ...previous, ...patch }));
-  }, []);
+  const set = useCallback(
+    (patch: Partial<T>) => {
+      current.current.changed = true;
+      current.current.typed = true;
+      setTexts((previous) => ({ ...previous, ...patch }));
+      // Once the person types here, the link's unreadable values are theirs to correct below.
+      reportLinkErrors(form.part, []);
+    },
+    [reportLinkErrors, form],
+  );
 
   return { texts, set, opened };
 }

@@ -1,5 +1,6 @@
 // "Cómo lo hemos calculado": the model in sentences, the dates of the tax rules applied, sources, what it leaves out; and the inputs for the report.
 import * as React from 'react';
+import { COST_LINE_LABELS } from '../../../core/tools/investment-analysis/inputs';
 import { formatEuros, formatPercent } from '../../../core/format';
 import { DEBT_COVERAGE, IRR } from '../../../core/analysis-metrics';
 import { GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../../core/metrics';
@@ -8,7 +9,6 @@ import { ANALYSIS_STEPS } from '../../../core/tools/investment-analysis/steps';
 import { METRIC_NOTES, METRIC_SOURCES } from '../../../core/metric-sources';
 import MetricFormulas from '../../components/ui/MetricFormulas';
 import { ResultMethod } from '../calculator/ResultsPanel';
-import { COST_LINE_LABELS } from './PurchaseCostsEditor';
 
 /**
  * The figures of the results, defined as on every page of the suite; here, with room for them,

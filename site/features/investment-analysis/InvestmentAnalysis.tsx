@@ -4,7 +4,7 @@ import * as React from 'react';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
 import {
-  PURCHASE_COST_PARAMS,
+  PURCHASE_COST_FIELDS,
   purchaseCostsParams,
   type PurchaseCostsOverride,
 } from '../../../core/tools/investment-analysis/inputs';
@@ -57,7 +57,7 @@ function makeConfig(
     ),
     isLive: (values) => values.price > 0 && values.monthlyRent > 0 && values.holdYears >= 1,
     zeroWhenEmpty: ANALYSIS_ZERO_WHEN_EMPTY,
-    shareKeys: PURCHASE_COST_PARAMS,
+    linkNumbers: PURCHASE_COST_FIELDS,
     fromShare: (shared) => {
       override.current = purchaseCostsFromLink(shared);
       showOverride(override.current);

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { useState } from 'react';
 import { formatEurosCents } from '../../../core/format';
 import {
+  COST_LINE_LABELS,
   PURCHASE_COST_LINES,
   type PurchaseCostLine,
   type PurchaseCostsOverride,
@@ -11,16 +12,6 @@ import type { PurchaseSummary } from '../../../core/tools/investment-analysis/pu
 import NumberField from '../../components/form/NumberField';
 import Button from '../../components/ui/Button';
 import { formNumber, toInputText } from '../../lib/form/numbers';
-
-export const COST_LINE_LABELS: Readonly<Record<PurchaseCostLine, string>> = {
-  vat: 'IVA (IGIC en Canarias, IPSI en Ceuta y Melilla)',
-  itp: 'ITP (Transmisiones Patrimoniales)',
-  ajd: 'AJD (Actos Jurídicos Documentados)',
-  notaryFees: 'Notaría',
-  registryFees: 'Registro de la Propiedad',
-  managementFees: 'Gestoría',
-  appraisalFees: 'Tasación',
-};
 
 const TEXT = {
   intro:

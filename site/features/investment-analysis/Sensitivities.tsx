@@ -14,7 +14,7 @@ import Button from '../../components/ui/Button';
 import Table from '../../components/ui/Table';
 import { formNumber } from '../../lib/form/numbers';
 import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
-import { PRICE_TARGET_FORM } from './linked-parts';
+import { PRICE_TARGET_FORM, PRICE_TARGET_LABEL } from './linked-parts';
 import type { AnalysisOutcome } from './outcome';
 
 const TEXT = {
@@ -36,7 +36,7 @@ const TEXT = {
     { value: 'irrAfterTax', label: 'TIR después de impuestos' },
     { value: 'cashOnCashYear1', label: `${RETURN_ON_YOUR_MONEY.name} del año 1` },
   ],
-  value: 'Valor objetivo',
+  value: PRICE_TARGET_LABEL,
   compute: 'Calcular precio máximo',
   invalid: 'Escribe un porcentaje entre −50 y 100.',
   result: (price: string, costs: string, loan: string) =>

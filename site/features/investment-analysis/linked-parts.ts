@@ -8,7 +8,11 @@ export const SCENARIO_FORM: LinkedForm<{ scenarioName: string }> = {
   part: 'scenario',
   defaults: { scenarioName: '' },
   numberKeys: [],
+  labels: {},
 };
+
+/** The label of the maximum-price what-if's target value. */
+export const PRICE_TARGET_LABEL = 'Valor objetivo';
 
 /** The maximum-price what-if: its target metric and value (percent). */
 export const PRICE_TARGET_FORM: LinkedForm<{
@@ -18,5 +22,6 @@ export const PRICE_TARGET_FORM: LinkedForm<{
   part: 'priceTarget',
   defaults: { priceTargetKind: 'irrAfterTax', priceTargetValue: '8' },
   numberKeys: ['priceTargetValue'],
+  labels: { priceTargetValue: PRICE_TARGET_LABEL },
   options: { priceTargetKind: ['irrAfterTax', 'cashOnCashYear1'] },
 };

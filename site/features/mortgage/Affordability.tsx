@@ -49,6 +49,7 @@ export function affordForm(price: number): LinkedForm<AffordTexts> {
       autonomousCommunity: 'madrid',
     },
     numberKeys: NUMBER_FIELDS.map((field) => field.name),
+    labels: Object.fromEntries(NUMBER_FIELDS.map((field) => [field.name, TEXT[field.name]])),
     options: Object.fromEntries(
       CHOICES.map((choice) => [choice.key, choice.options.map((option) => option.value)]),
     ),

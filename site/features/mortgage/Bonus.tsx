@@ -19,6 +19,15 @@ export const BONUS_FORM: LinkedForm<BonusTexts> = {
   part: 'bonus',
   defaults: Object.fromEntries(BONUS_KEYS.map((key) => [key, ''])) as BonusTexts,
   numberKeys: BONUS_KEYS,
+  labels: Object.fromEntries(
+    BONUS_PRODUCTS.flatMap((name, index) => {
+      const keys = bonusKeys(index);
+      return [
+        [keys.discount, `${TEXT.discount} (${name})`],
+        [keys.cost, `${TEXT.cost} (${name})`],
+      ];
+    }),
+  ),
 };
 
 export default function Bonus({

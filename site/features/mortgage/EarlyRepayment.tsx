@@ -37,6 +37,7 @@ export const EARLY_FORM: LinkedForm<EarlyTexts> = {
     earlyFeeOption: 'first5Years',
   },
   numberKeys: ['earlyAmount', 'earlyYear'],
+  labels: { earlyAmount: TEXT.amount, earlyYear: TEXT.yearOnce },
   options: {
     earlyFrequency: TEXT.frequencies.map((option) => option.value),
     earlyFeeOption: TEXT.feeOptions.map((option) => option.value),

@@ -71,6 +71,8 @@ function makeConfig(): Config {
       import('../../../core/plausibility').then((m) => m.purchaseCostsWarnings),
     ),
     shareKeys: PURCHASE_LINK_KEYS,
+    // The community pages' short `?price=`: one that is not a number is named like the field's.
+    linkNumbers: [{ name: 'price', label: FORM_TEXT.propertyPrice }],
     // Loaded only when the address holds a link; its deed date is checked like a typed one.
     fromShare: deferred(() =>
       import('./prefill').then(

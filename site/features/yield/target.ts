@@ -2,6 +2,7 @@
 // part of the share link (`targetYield`, `targetBasis`).
 import type { YieldBasis } from '../../../core/tools/yield/engine';
 import type { LinkedForm } from '../calculator/linked-form';
+import { YIELD_TEXT } from './text';
 
 export type TargetState = {
   targetYield: string;
@@ -14,6 +15,7 @@ export const TARGET_FORM: LinkedForm<TargetState> = {
   part: 'target',
   defaults: TARGET_DEFAULTS,
   numberKeys: ['targetYield'],
+  labels: { targetYield: YIELD_TEXT.target.targetLabel },
   options: { targetBasis: ['gross', 'net'] },
 };
 
