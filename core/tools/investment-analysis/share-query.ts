@@ -7,12 +7,12 @@ import { PROPERTY_TYPES } from '../purchase-costs/fields';
 import { RATE_TYPES, type RateType } from '../mortgage';
 import {
   ANALYSIS_DEFAULTS,
+  PURCHASE_COST_FIELDS,
   PURCHASE_COST_PARAMS,
   purchaseCostsFromParams,
   purchaseCostsParams,
   SHARE_PARAMS,
   type AnalysisInput,
-  type PurchaseCostParam,
   type PurchaseCostsOverride,
   type ShareParam,
 } from './inputs';
@@ -58,33 +58,21 @@ const NUMBER_FIELDS: readonly ShareField<NumberParam>[] = SHARE_PARAMS.filter(
   (name): name is NumberParam => !isTextParam(name),
 ).map((name) => ({ name, label: LABELS.get(name) ?? name }));
 
-/** The purchase-cost corrections as the analysis names them (the link codec's errors say the label). */
-const LINE_LABELS: Readonly<Record<PurchaseCostParam, string>> = {
-  purchaseCostsTotal: 'Total gastos de compra',
-  vat: 'IVA (IGIC en Canarias, IPSI en Ceuta y Melilla)',
-  itp: 'ITP (Transmisiones Patrimoniales)',
-  ajd: 'AJD (Actos Jurídicos Documentados)',
-  notaryFees: 'Notaría',
-  registryFees: 'Registro de la Propiedad',
-  managementFees: 'Gestoría',
-  appraisalFees: 'Tasación',
-};
+const LINE_LABEL = new Map(PURCHASE_COST_FIELDS.map((field) => [field.name, field.label]));
 
 function readOverride(
   query: Readonly<Record<string, string>>,
   errors: Record<string, string>,
 ): PurchaseCostsOverride | undefined {
-  const read = readShareQuery(
-    PURCHASE_COST_PARAMS.map((name) => ({ name, label: LINE_LABELS[name] })),
-    query,
-  );
+  const read = readShareQuery(PURCHASE_COST_FIELDS, query);
   const numbers: Partial<Record<string, number>> = {};
   for (const name of PURCHASE_COST_PARAMS) {
     const number = read.values[name];
     const error = read.errors[name];
     // A correction is an amount of euros: below zero it is as unreadable as text.
     if (error !== undefined || (number !== undefined && number < 0))
-      errors[name] = error ?? SHARE_MESSAGES.invalid(LINE_LABELS[name], query[name] ?? '');
+      errors[name] =
+        error ?? SHARE_MESSAGES.invalid(LINE_LABEL.get(name) ?? name, query[name] ?? '');
     else if (number !== undefined) numbers[name] = number;
   }
   return purchaseCostsFromParams(numbers);
