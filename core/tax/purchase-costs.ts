@@ -21,7 +21,7 @@ import {
   type CommunityTaxRates,
   type ReducedRate,
 } from './reduced-rate';
-import { confidenceOf, type Confidence, type IsoDate } from './sourced';
+import { confidenceOf, pendingReason, type Confidence, type IsoDate } from './sourced';
 import { PENDING, eur, pct } from './text';
 
 export interface PurchaseCostsInput {
@@ -48,11 +48,13 @@ export interface PurchaseCostsInput {
 export interface RateSource {
   /** 'ITP', 'AJD', 'IVA', 'IGIC' or 'IPSI'. */
   tax: string;
-  /** Address of the page the rate rests on. */
+  /** Address of the official text the rate rests on. */
   url: string;
+  /** The law, article and date of that text, in Spanish. */
+  citation?: string;
   validFrom: IsoDate;
   confidence: Confidence;
-  /** Spanish reason when the rate is pending confirmation. */
+  /** Spanish reason when the rate or its official source is pending confirmation. */
   pending?: string;
 }
 
@@ -114,12 +116,14 @@ function taxNotes(name: string, result: CommunityTaxResult, rates: CommunityTaxR
 
 function rateSource(tax: string, result: CommunityTaxResult, rates: CommunityTaxRates): RateSource {
   const entry: ReducedRate | CommunityTaxRates['general'] = result.reduced ?? rates.general;
+  const pending = pendingReason(entry);
   return {
     tax,
     url: entry.source,
+    ...(entry.citation ? { citation: entry.citation } : {}),
     validFrom: entry.validFrom,
     confidence: confidenceOf(entry),
-    ...(entry.unconfirmed ? { pending: entry.unconfirmed } : {}),
+    ...(pending ? { pending } : {}),
   };
 }
 
