@@ -1,7 +1,7 @@
 // Costs of buying a home in Spain: purchase taxes per community, deed fees, appraisal and cash needed.
 import { round2 } from '../round';
 import { defaultLoanAmount, type PropertyType } from '../tools/purchase-costs/fields';
-import { applyCommunityTax, describeScale, type CommunityTaxResult } from './community-tax';
+import { applyCommunityTax, describeAppliedTax, type CommunityTaxResult } from './community-tax';
 import { COMMUNITY_NAMES, type BalearesIsland, type CommunityCode } from './communities';
 import { todayInMadrid } from './dates';
 import { deedDateProblem } from './deed-date';
@@ -22,7 +22,7 @@ import {
   type ReducedRate,
 } from './reduced-rate';
 import { confidenceOf, pendingReason, type Confidence, type IsoDate } from './sourced';
-import { PENDING, eur, pct } from './text';
+import { PENDING, eur } from './text';
 
 export interface PurchaseCostsInput {
   propertyPrice: number;
@@ -198,12 +198,12 @@ export function calculatePurchaseCosts(input: PurchaseCostsInput): PurchaseCosts
   );
   if (isNew) {
     notes.push(
-      `Vivienda nueva (${name}): ${vatName} del ${pct(vat.effectiveRate)} sobre el precio (${eur(money.vat)}) y AJD de la escritura, tipo general ${describeScale(rates.ajd.general)}: ${eur(money.ajd)}. La vivienda nueva no paga ITP.`,
+      `Vivienda nueva (${name}): ${describeAppliedTax(vatName, price, vat, rates.newHomeTax.general)}; ${describeAppliedTax('AJD de la escritura', taxBase, ajd, rates.ajd.general)}. La vivienda nueva no paga ITP.`,
     );
     notes.push(...taxNotes(vatName, vat, rates.newHomeTax), ...taxNotes('AJD', ajd, rates.ajd));
   } else {
     notes.push(
-      `Vivienda usada (${name}): ITP, tipo general ${describeScale(rates.itp.general)}: ${eur(money.itp)}. La vivienda usada no paga IVA ni AJD por la compra.`,
+      `Vivienda usada (${name}): ${describeAppliedTax('ITP', taxBase, itp, rates.itp.general)}. La vivienda usada no paga IVA ni AJD por la compra.`,
     );
     notes.push(...taxNotes('ITP', itp, rates.itp));
   }
