@@ -64,7 +64,7 @@ test.describe('purchase-costs by deed date (issue 11)', () => {
     const source = page.locator('[data-source="ITP"]');
     await expect(source.getByRole('link', { name: /fuente/ })).toHaveAttribute(
       'href',
-      /lawyersinvalencia\.com/,
+      /boe\.es\/buscar\/doc\.php\?id=BOE-A-2025-11959/,
     );
   });
 

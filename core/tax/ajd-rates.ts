@@ -2,6 +2,7 @@
 import { byCommunity, type CommunityCode } from './communities';
 import { datedFlat as flat, type DatedScale } from './progressive-scale';
 import { SOURCES as S } from './purchase-sources';
+import { STATE_SOURCES } from './state-sources';
 import {
   currentTaxRates,
   reducedRate as r,
@@ -31,16 +32,21 @@ const TABLE: Readonly<
   andalucia: {
     general: [flat(1.2, IN_FORCE_2025, S.andalucia, { confidence: 'law' })],
     reduced: [
-      r(0.3, 'vivienda habitual de hasta 150.000 €, comprador menor de 35 años', S.andalucia, {
-        group: 'young',
-        maxAge: 34,
-        maxValue: 150_000,
-      }),
+      r(
+        0.3,
+        'vivienda habitual de hasta 150.000 €, comprador menor de 35 años',
+        S.andaluciaAjdYoung,
+        {
+          group: 'young',
+          maxAge: 34,
+          maxValue: 150_000,
+        },
+      ),
     ],
   },
   aragon: { general: [flat(1.5, IN_FORCE_2025, S.aragon)] },
   asturias: {
-    general: [flat(1.2, IN_FORCE_2025, S.asturiasAjd)],
+    general: [flat(1.2, IN_FORCE_2025, S.asturias)],
     notes: ['El 0,3 % para beneficiarios de ayudas a vivienda protegida no se aplica.'],
   },
   baleares: {
@@ -54,11 +60,11 @@ const TABLE: Readonly<
     ],
   },
   canarias: {
-    general: [flat(0.75, IN_FORCE_2025, S.sabadell, 'una lista de 2018 da el 1 %')],
+    general: [flat(0.75, IN_FORCE_2025, S.canariasAjd, 'una lista de 2018 da el 1 %')],
     notes: [NOT_RETRIEVED],
   },
   cantabria: {
-    general: [flat(1.5, IN_FORCE_2025, S.sabadell, BANK_LIST)],
+    general: [flat(1.5, IN_FORCE_2025, S.cantabriaAjd, BANK_LIST)],
     notes: [NOT_RETRIEVED],
   },
   'castilla-la-mancha': {
@@ -66,12 +72,12 @@ const TABLE: Readonly<
       flat(
         1.5,
         IN_FORCE_2025,
-        S.sabadell,
+        S.castillaLaMancha,
         'una lista bancaria da el 1,5 % y la prensa de 2025 el 1,25 %; usamos el 1,5 %',
       ),
     ],
     reduced: [
-      r(0.5, 'primera vivienda habitual de comprador menor de 36 años', S.sabadell, {
+      r(0.5, 'primera vivienda habitual de comprador menor de 36 años', S.castillaLaMancha, {
         group: 'young',
         maxAge: 35,
       }),
@@ -116,17 +122,17 @@ const TABLE: Readonly<
     ],
   },
   madrid: {
-    general: [flat(0.75, IN_FORCE_2025, S.sabadell, BANK_LIST)],
+    general: [flat(0.75, IN_FORCE_2025, S.madridAjd, BANK_LIST)],
     notes: [NOT_RETRIEVED],
   },
   murcia: {
     // Ley 3/2025 (BORM 24-7-2025): 2 % -> 1.5 % on deeds of transfers subject to IVA.
     general: [
-      flat(2, IN_FORCE_2025, S.murciaYoungAjd, { validTo: '2025-07-24', confidence: 'law' }),
+      flat(2, IN_FORCE_2025, S.murcia, { validTo: '2025-07-24', confidence: 'law' }),
       flat(1.5, '2025-07-25', S.murciaLaw, { confidence: 'law' }),
     ],
     reduced: [
-      r(0.1, 'vivienda habitual de comprador de hasta 40 años', S.murciaYoungAjd, {
+      r(0.1, 'vivienda habitual de comprador de hasta 40 años', S.murciaYoung, {
         group: 'young',
         maxAge: 40,
         validFrom: '2024-01-01',
@@ -134,29 +140,33 @@ const TABLE: Readonly<
     ],
   },
   navarra: {
-    general: [flat(0.5, IN_FORCE_2025, S.sabadell, 'tipo foral tomado de listas bancarias')],
+    general: [flat(0.5, IN_FORCE_2025, S.navarra, 'tipo foral tomado de listas bancarias')],
   },
   'pais-vasco': {
-    general: [flat(0.5, IN_FORCE_2025, S.sabadell, 'tipo foral tomado de listas bancarias')],
+    general: [flat(0.5, IN_FORCE_2025, S.paisVasco, 'tipo foral tomado de listas bancarias')],
   },
   'la-rioja': {
-    general: [flat(1, IN_FORCE_2025, S.sabadell, BANK_LIST)],
+    general: [flat(1, IN_FORCE_2025, S.rioja, BANK_LIST)],
     notes: [NOT_RETRIEVED],
   },
   valencia: {
     // Ley 5/2025, de 30 de mayo: 1.5 % -> 1.4 % from 1 June 2026.
     general: [
-      flat(1.5, IN_FORCE_2025, S.sabadell, { validTo: '2026-05-31' }),
+      flat(1.5, IN_FORCE_2025, S.valenciaAjd, { validTo: '2026-05-31' }),
       flat(1.4, '2026-06-01', S.valencia2026, { confidence: 'law' }),
     ],
     notes: [NOT_RETRIEVED],
   },
   ceuta: {
-    general: [flat(0.25, IN_FORCE_2025, S.ceutaMelillaLaw, { confidence: 'law' })],
+    general: [
+      flat(0.25, IN_FORCE_2025, STATE_SOURCES.trlitpAjdCeutaMelilla, { confidence: 'law' }),
+    ],
     notes: [CEUTA_MELILLA],
   },
   melilla: {
-    general: [flat(0.25, IN_FORCE_2025, S.ceutaMelillaLaw, { confidence: 'law' })],
+    general: [
+      flat(0.25, IN_FORCE_2025, STATE_SOURCES.trlitpAjdCeutaMelilla, { confidence: 'law' }),
+    ],
     notes: [CEUTA_MELILLA],
   },
 };

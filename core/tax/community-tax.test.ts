@@ -1,4 +1,9 @@
-import { applyCommunityTax, describeScale } from './community-tax';
+import {
+  applyCommunityTax,
+  describeAppliedTax,
+  describeGeneralScale,
+  describeScale,
+} from './community-tax';
 import { ITP_RATES } from './itp-rates';
 import type { BuyerFacts } from './reduced-rate';
 
@@ -84,6 +89,35 @@ describe('describeScale', () => {
   it('words a whole-value scale', () => {
     expect(describeScale(ITP_RATES.valencia.general)).toBe(
       'tipo según el valor total: 9 % hasta 1.000.000 €, 11 % por encima de 1.000.000 €',
+    );
+  });
+});
+
+describe('describeGeneralScale', () => {
+  it('words a flat rate, a whole-value scale and a marginal scale to follow "con el"', () => {
+    expect(describeGeneralScale(ITP_RATES.madrid.general)).toBe('tipo general del 6 %');
+    expect(describeGeneralScale(ITP_RATES.valencia.general)).toBe(
+      'tipo general según el valor total, un solo tipo para todo el valor: 9 % hasta 1.000.000 €, 11 % por encima de 1.000.000 €',
+    );
+    expect(describeGeneralScale(ITP_RATES['castilla-leon'].general)).toBe(
+      'escala general por tramos, cada parte del valor a su tipo: 8 % hasta 250.000 €, 10 % por encima de 250.000 €',
+    );
+  });
+});
+
+describe('describeAppliedTax', () => {
+  it('names the reduced rate applied and the general one it replaced (Madrid, 185.000 €)', () => {
+    // 185.000 € x 5,4 % = 9.990 €
+    const result = applyCommunityTax(185_000, ITP_RATES.madrid, facts(185_000));
+    expect(describeAppliedTax('ITP', 185_000, result, ITP_RATES.madrid.general)).toBe(
+      'ITP con el tipo reducido del 5,4 % sobre 185.000 €: 9.990 € (no se aplica el tipo general del 6 %)',
+    );
+  });
+  it('names the general rate when no reduced rate applies, even on a zero base', () => {
+    const none = facts(0, { isFirstHome: false });
+    const result = applyCommunityTax(0, ITP_RATES.madrid, none);
+    expect(describeAppliedTax('ITP', 0, result, ITP_RATES.madrid.general)).toBe(
+      'ITP con el tipo general del 6 % sobre 0 €: 0 €',
     );
   });
 });

@@ -1,4 +1,5 @@
 // Applies one community tax to a base: general scale or the cheapest reduced rate the buyer qualifies for.
+import { round2 } from '../round';
 import { eur, pct } from './text';
 import { isFlat, scaleTax, type RateScale } from './progressive-scale';
 import {
@@ -79,4 +80,52 @@ export function describeScale(scale: RateScale): string {
       ? ''
       : `; se aplica a todo el valor el tipo medio redondeado a ${scale.averageRateDecimals} decimales`;
   return `${kind}: ${parts.join(', ')}${average}`;
+}
+
+/**
+ * The general scale worded to follow "con el": "tipo general del 6 %", or its tranches.
+ * @example describeGeneralScale({ mode: 'whole-value', brackets: [{ upTo: 1_000_000, rate: 9 }, { upTo: null, rate: 11 }] })
+ * // "tipo general según el valor total, un solo tipo para todo el valor: 9 % hasta 1.000.000 €, 11 % por encima de 1.000.000 €"
+ */
+export function describeGeneralScale(scale: RateScale): string {
+  const text = describeScale(scale);
+  const colon = text.indexOf(': ');
+  if (colon < 0) return `tipo general del ${text}`;
+  const kind =
+    scale.mode === 'marginal'
+      ? 'escala general por tramos, cada parte del valor a su tipo'
+      : 'tipo general según el valor total, un solo tipo para todo el valor';
+  return `${kind}: ${text.slice(colon + 2)}`;
+}
+
+/**
+ * One line naming the rate actually applied to a base and the amount it gives: the reduced rate
+ * when one was used (with the general one it replaced), else the general rate or scale.
+ * @example describeAppliedTax('ITP', 185_000, madridBonusResult, ITP_RATES.madrid.general)
+ * // "ITP con el tipo reducido del 5,4 % sobre 185.000 €: 9.990 € (no se aplica el tipo general del 6 %)"
+ * @example describeAppliedTax('ITP', 185_000, madridGeneralResult, ITP_RATES.madrid.general)
+ * // "ITP con el tipo general del 6 % sobre 185.000 €: 11.100 €"
+ */
+export function describeAppliedTax(
+  tax: string,
+  base: number,
+  result: CommunityTaxResult,
+  general: RateScale,
+): string {
+  const amount = eur(round2(result.tax));
+  const rule = result.reduced;
+  if (rule) {
+    const capped = rule.cappedBase !== undefined && base > rule.cappedBase;
+    const on = capped
+      ? `sobre los primeros ${eur(rule.cappedBase ?? 0)} y la escala general sobre el resto`
+      : `sobre ${eur(base)}`;
+    return `${tax} con el tipo reducido del ${pct(rule.value)} ${on}: ${amount} (no se aplica el ${describeGeneralScale(general)})`;
+  }
+  if (isFlat(general))
+    return `${tax} con el ${describeGeneralScale(general)} sobre ${eur(base)}: ${amount}`;
+  const applied =
+    general.mode === 'whole-value'
+      ? `al ${pct(result.effectiveRate)}`
+      : `con un tipo medio del ${pct(round2(result.effectiveRate))}`;
+  return `${tax} ${applied} sobre ${eur(base)} (${describeGeneralScale(general)}): ${amount}`;
 }

@@ -1,7 +1,7 @@
 // Notary, land-registry, gestoría and appraisal costs of buying a home: official scales plus documented estimates.
 import { marginalSlices, type Bracket } from './progressive-scale';
-import { SOURCES as S } from './purchase-sources';
-import { IN_FORCE_2025, type DatedRate, type Provenance } from './sourced';
+import { IN_FORCE_2025, cite, type DatedRate, type Provenance } from './sourced';
+import { STATE_SOURCES as S } from './state-sources';
 
 // Figures: shared/reference/purchase-costs-es.md, section 4. The scales are national (same in every
 // community). Scale rates are per cent of the slice (4.5 per mille = 0.45).
@@ -25,7 +25,7 @@ export const NOTARY_SCALE: FeeScale = {
     { upTo: null, rate: 0.03 },
   ],
   validFrom: IN_FORCE_2025,
-  source: S.notaryScale,
+  ...cite(S.notaryScale),
 };
 
 /** RD 1427/1989 (land registry), with its minimum and maximum fee. */
@@ -41,40 +41,45 @@ export const REGISTRY_SCALE: FeeScale = {
   ],
   maxFee: 2_181.67,
   validFrom: IN_FORCE_2025,
-  source: S.registryScale,
+  ...cite(S.registryScale),
 };
 
 /** Government cut of 5 % on the value-based fees of both scales. */
-export const SCALE_FEE_CUT: DatedRate = { value: 5, validFrom: IN_FORCE_2025, source: S.feeCut };
+export const SCALE_FEE_CUT: DatedRate = {
+  value: 5,
+  validFrom: IN_FORCE_2025,
+  ...cite(S.feeCut),
+};
 
 /**
  * Estimates for what the value scale leaves out (folios of the deed and its copies, IVA on the
  * fees, registry notes). Chosen so that homes of 100,000-250,000 EUR land inside the typical
- * ranges the source cites: notary 600-875 EUR, registry 400-650 EUR.
+ * ranges of notary 600-875 EUR and registry 400-650 EUR (shared/reference/purchase-costs-es.md);
+ * no official tariff fixes them, so the source says the amount is our estimate.
  */
 export const NOTARY_EXTRAS_ESTIMATE: DatedRate = {
   value: 400,
   validFrom: IN_FORCE_2025,
-  source: S.typicalDeedCosts,
+  ...cite(S.deedExtras),
 };
 export const REGISTRY_EXTRAS_ESTIMATE: DatedRate = {
   value: 350,
   validFrom: IN_FORCE_2025,
-  source: S.typicalDeedCosts,
+  ...cite(S.deedExtras),
 };
 
 /** Gestoría (unregulated): middle of the 300-400 EUR range cited. */
 export const MANAGEMENT_FEE_ESTIMATE: DatedRate = {
   value: 350,
   validFrom: IN_FORCE_2025,
-  source: S.gestoria,
+  ...cite(S.gestoria),
 };
 
 /** Appraisal (tasación), paid by the borrower: middle of the 250-500 EUR range cited for 2025. */
 export const APPRAISAL_FEE_ESTIMATE: DatedRate = {
   value: 375,
   validFrom: IN_FORCE_2025,
-  source: S.appraisal,
+  ...cite(S.appraisal),
 };
 
 /**

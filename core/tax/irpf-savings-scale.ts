@@ -1,13 +1,11 @@
 // IRPF savings-base scale (state + regional halves combined) that taxes the gain on selling a home, by year.
 import { datedScale, type DatedScale } from './progressive-scale';
 import { entryOn, type IsoDate } from './sourced';
+import { STATE_SOURCES as S } from './state-sources';
 
 // shared/reference/sale-taxes-es.md, section 1. Ley 7/2024 (BOE 21-12-2024) rewrote art. 66 LIRPF
 // from 1 January 2025: the top tranche went from 28 % to 30 %. No change for 2026 was found, so
 // the same scale is assumed for sales in 2026 (reference, section 4).
-
-const BBVA_2023 =
-  'https://bbvaassetmanagement.com/es/actualidad/en-2023-se-incrementan-los-tipos-de-gravamen-de-la-escala-del-ahorro-del-irpf-para-las-rentas-mas-altas';
 
 /**
  * Savings-base scale for 2025 and 2026: 19 / 21 / 23 / 27 / 30 %. The rates audit of 2026-11
@@ -23,7 +21,7 @@ export const IRPF_SAVINGS_SCALE: DatedScale = datedScale(
     { upTo: null, rate: 30 },
   ],
   '2025-01-01',
-  'https://supercontable.com/informacion/impuesto_sociedades/Disposicion_final_septima_Ley_7-2024-_Impuesto_.html',
+  S.irpfSavings2025,
   { confidence: 'law' },
 );
 
@@ -38,7 +36,7 @@ export const IRPF_SAVINGS_HISTORY: readonly DatedScale[] = [
       { upTo: null, rate: 26 },
     ],
     '2022-01-01',
-    BBVA_2023,
+    S.irpfSavingsBefore,
     { validTo: '2022-12-31' },
   ),
   // 2023 State Budget law: 27 % (200-300k) and 28 % (above 300k).
@@ -52,7 +50,7 @@ export const IRPF_SAVINGS_HISTORY: readonly DatedScale[] = [
       { upTo: null, rate: 28 },
     ],
     '2023-01-01',
-    BBVA_2023,
+    S.irpfSavingsBefore,
     { validTo: '2024-12-31' },
   ),
   IRPF_SAVINGS_SCALE,
@@ -73,16 +71,8 @@ export function irpfSavingsScaleOn(saleDate: IsoDate): DatedScale {
   return scale;
 }
 
-/** Other pages behind the scale: the 2023 tranches and the 30 % top rate. */
-export const IRPF_SAVINGS_SCALE_ALSO: readonly string[] = [
-  'https://bbvaassetmanagement.com/es/actualidad/en-2023-se-incrementan-los-tipos-de-gravamen-de-la-escala-del-ahorro-del-irpf-para-las-rentas-mas-altas',
-  'https://fundssociety.com/es/formate-a-fondo/implicaciones-de-la-subida-fiscal-a-las-rentas-del-ahorro',
-];
-
 /** Reinvestment in a new main home (art. 38 LIRPF) and the over-65 main-home exemption (art. 33.4.b). */
 export const IRPF_EXEMPTION_SOURCES = {
-  reinvestment:
-    'https://cursos.tienda/irpf-ganancias-y-perdidas-patrimoniales-normas-especiales-de-valoracion-beneficios-por-reinversion-en-los-supuestos-de-transmision-de-vivienda-habitual',
-  over65:
-    'https://diariodeavisos.elespanol.com/2026/02/hacienda-aviso-mayores-65-anos-exencion-irpf-venta-vivienda-habitual/',
+  reinvestment: S.irpfReinvestment,
+  over65: S.irpfOver65,
 } as const;

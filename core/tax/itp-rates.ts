@@ -3,6 +3,7 @@ import { byCommunity, type CommunityCode } from './communities';
 import { ITP_REDUCED_RATES } from './itp-reduced-rates';
 import { datedFlat as flat, datedScale, type DatedScale } from './progressive-scale';
 import { SOURCES as S } from './purchase-sources';
+import { STATE_SOURCES } from './state-sources';
 import {
   currentTaxRates,
   type CommunityTaxHistory,
@@ -53,7 +54,7 @@ const GENERAL: Readonly<
           { upTo: null, rate: 10 },
         ],
         IN_FORCE_2025,
-        S.asturiasItp,
+        S.asturias,
         { confidence: 'law' },
       ),
     ],
@@ -255,7 +256,7 @@ function ceutaMelilla(): DatedScale {
   return flat(
     6,
     IN_FORCE_2025,
-    S.ceutaMelillaItp,
+    STATE_SOURCES.trlitpCeutaMelilla,
     'la bonificación del 50 % del ITP que suele citarse para Ceuta y Melilla no aparece en el texto legal leído (el art. 57 bis del TRLITP solo bonifica el AJD); se aplica el 6 % estatal sin bonificación',
   );
 }

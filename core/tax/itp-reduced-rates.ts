@@ -35,8 +35,8 @@ const VALENCIA_INCOME = 'renta no superior a 25.000 € (40.000 € en declaraci
 
 export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedRate[]>> = {
   andalucia: [
-    r(6, 'vivienda habitual de hasta 150.000 €', S.andalucia, { maxValue: 150_000 }),
-    r(3.5, 'vivienda habitual de hasta 150.000 €, comprador menor de 35 años', S.andalucia, {
+    r(6, 'vivienda habitual de hasta 150.000 €', S.andaluciaReduced, { maxValue: 150_000 }),
+    r(3.5, 'vivienda habitual de hasta 150.000 €, comprador menor de 35 años', S.andaluciaReduced, {
       group: 'young',
       maxAge: 34,
       maxValue: 150_000,
@@ -45,7 +45,7 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
   aragon: [],
   asturias: [],
   baleares: [
-    r(4, 'primera vivienda habitual de hasta 270.151,20 €', S.baleares, {
+    r(4, 'primera vivienda habitual de hasta 270.151,20 €', S.balearesReduced, {
       maxValue: BALEARES_CAP,
       assumptions: [NO_OTHER_HOME],
       ...BALEARES_OLD,
@@ -57,7 +57,7 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
     r(
       2,
       'primera vivienda habitual de hasta 270.151,20 €, menor de 36 años o familia numerosa',
-      S.baleares,
+      S.balearesReduced,
       {
         group: 'young-or-large-family',
         maxAge: 35,
@@ -105,7 +105,7 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
     ),
   ],
   canarias: [
-    r(5, 'vivienda habitual con base de hasta 150.000 €', S.canarias, {
+    r(5, 'vivienda habitual con base de hasta 150.000 €', S.canariasReduced, {
       maxValue: 150_000,
       validTo: '2025-12-31',
     }),
@@ -114,7 +114,7 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
       maxValue: 200_000,
       ...CANARIAS_2026,
     }),
-    r(4, 'vivienda habitual de familia numerosa', S.canariasFamily, { group: 'large-family' }),
+    r(4, 'vivienda habitual de familia numerosa', S.canariasReduced, { group: 'large-family' }),
   ],
   cantabria: [
     r(7, 'vivienda habitual de valor inferior a 200.000 €', S.cantabria, {
@@ -133,7 +133,7 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
     r(
       6,
       'primera vivienda habitual de hasta 180.000 € financiada en más del 50 %',
-      S.castillaLaMancha,
+      S.castillaLaManchaReduced,
       {
         maxValue: 180_000,
         minLoanShare: 0.5,
@@ -142,7 +142,7 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
     r(
       5,
       'primera vivienda habitual de hasta 180.000 € financiada en más del 50 %, menor de 36 años o familia numerosa',
-      S.castillaLaMancha,
+      S.castillaLaManchaReduced,
       { group: 'young-or-large-family', maxAge: 35, maxValue: 180_000, minLoanShare: 0.5 },
     ),
   ],
@@ -196,7 +196,7 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
       validFrom: '2025-04-08',
       confidence: 'law',
     }),
-    r(4, 'vivienda habitual de hasta 200.000 €, comprador menor de 36 años', S.extremaduraYoung, {
+    r(4, 'vivienda habitual de hasta 200.000 €, comprador menor de 36 años', S.extremadura2026, {
       group: 'young',
       maxAge: 35,
       maxValue: 200_000,
@@ -231,10 +231,15 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
     ),
   ],
   madrid: [
-    r(5.4, 'vivienda habitual de hasta 250.000 € (bonificación del 10 % de la cuota)', S.madrid, {
-      maxValue: 250_000,
-    }),
-    r(4, 'vivienda habitual de familia numerosa', S.madrid, { group: 'large-family' }),
+    r(
+      5.4,
+      'vivienda habitual de hasta 250.000 € (bonificación del 10 % de la cuota)',
+      S.madridReduced,
+      {
+        maxValue: 250_000,
+      },
+    ),
+    r(4, 'vivienda habitual de familia numerosa', S.madridLargeFamily, { group: 'large-family' }),
   ],
   murcia: [
     r(3, 'vivienda habitual de comprador de hasta 40 años', S.murciaYoung, {

@@ -1,7 +1,7 @@
 // Indirect tax on a new home bought from the developer: IVA, IGIC in Canarias, IPSI in Ceuta and Melilla.
 import { byCommunity, type CommunityCode } from './communities';
 import { datedFlat as flat } from './progressive-scale';
-import { SOURCES as S } from './purchase-sources';
+import { STATE_SOURCES as S } from './state-sources';
 import {
   currentTaxRates,
   reducedRate as r,
@@ -32,14 +32,14 @@ const CANARIAS_2026 = { validFrom: '2026-01-01', confidence: 'press' } as const;
 
 const CANARIAS: NewHomeTaxHistory = {
   name: 'IGIC',
-  general: [flat(7, IN_FORCE_2025, S.canariasIgic, { confidence: 'law' })],
+  general: [flat(7, IN_FORCE_2025, S.igic, { confidence: 'law' })],
   reduced: [
-    r(5, 'vivienda habitual con base de hasta 150.000 €', S.canariasIgicReduced, {
+    r(5, 'vivienda habitual con base de hasta 150.000 €', S.igicHousing, {
       maxValue: 150_000,
       assumptions: [NO_OTHER_HOME],
       validTo: '2025-12-31',
     }),
-    r(5, 'vivienda habitual con base de hasta 200.000 €', S.canarias2026, {
+    r(5, 'vivienda habitual con base de hasta 200.000 €', S.igicHousing2026, {
       maxValue: 200_000,
       assumptions: [NO_OTHER_HOME],
       ...CANARIAS_2026,
@@ -47,7 +47,7 @@ const CANARIAS: NewHomeTaxHistory = {
     r(
       3,
       'vivienda habitual de hasta 200.000 €, comprador de hasta 40 años o familia numerosa',
-      S.canarias2026,
+      S.igicHousing2026,
       {
         group: 'young-or-large-family',
         maxAge: 40,
@@ -59,7 +59,7 @@ const CANARIAS: NewHomeTaxHistory = {
     r(
       3,
       'vivienda habitual de hasta 150.000 €, comprador de hasta 35 años o familia numerosa',
-      S.canariasIgicReduced,
+      S.igicHousing,
       {
         group: 'young-or-large-family',
         maxAge: 35,
@@ -84,7 +84,7 @@ const CEUTA: NewHomeTaxHistory = {
     flat(
       4,
       IN_FORCE_2025,
-      S.ceutaIpsi,
+      S.ipsi,
       'el 4 % de Ceuta se apoya en un artículo de 2010 y la ordenanza se reformó en 2020',
     ),
   ],
@@ -96,9 +96,7 @@ const CEUTA: NewHomeTaxHistory = {
 
 const MELILLA: NewHomeTaxHistory = {
   name: 'IPSI',
-  general: [
-    flat(4, IN_FORCE_2025, S.melillaIpsi, 'la página de la ciudad que da el 4 % no tiene fecha'),
-  ],
+  general: [flat(4, IN_FORCE_2025, S.ipsi, 'la página de la ciudad que da el 4 % no tiene fecha')],
   reduced: [],
   notes: [
     'En Melilla no hay IVA: la entrega de inmuebles paga IPSI. El 0,5 % de la VPO no se aplica.',
@@ -113,7 +111,7 @@ export const NEW_HOME_TAX_HISTORY: Readonly<Record<CommunityCode, NewHomeTaxHist
     if (code === 'melilla') return MELILLA;
     return {
       name: 'IVA',
-      general: [flat(10, IN_FORCE_2025, S.ivaDgt, { confidence: 'law' })],
+      general: [flat(10, IN_FORCE_2025, S.iva, { confidence: 'law' })],
       reduced: [],
       notes: [VPO],
     };

@@ -8,7 +8,9 @@ import {
 describe('PLUSVALIA_COEFFICIENTS', () => {
   it('is the 2024 table, still in force in 2025 and 2026, dated and sourced', () => {
     expect(PLUSVALIA_COEFFICIENTS.validFrom).toBe('2024-01-01');
-    expect(PLUSVALIA_COEFFICIENTS.source).toBe('https://boe.es/buscar/doc.php?id=BOE-A-2023-26452');
+    expect(PLUSVALIA_COEFFICIENTS.source).toBe(
+      'https://www.boe.es/buscar/doc.php?id=BOE-A-2023-26452',
+    );
     expect(PLUSVALIA_COEFFICIENTS.coefficients).toHaveLength(21);
   });
 });

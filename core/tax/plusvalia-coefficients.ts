@@ -1,6 +1,7 @@
 // IIVTNU (plusvalía municipal): maximum coefficients by years held, rate cap, land-value cut and deadlines.
-import { AUDIT_2026_11, entryOn, type IsoDate, type Provenance } from './sourced';
+import { AUDIT_2026_11, cite, entryOn, type IsoDate, type Provenance } from './sourced';
 import { PLUSVALIA_MAX_LAND_REDUCTION, PLUSVALIA_MAX_RATE } from './plusvalia-limits';
+import { STATE_SOURCES as S } from './state-sources';
 
 export { PLUSVALIA_MAX_LAND_REDUCTION, PLUSVALIA_MAX_RATE };
 
@@ -22,7 +23,7 @@ export const PLUSVALIA_COEFFICIENTS: CoefficientTable = {
     0.1, 0.13, 0.17, 0.23, 0.4,
   ],
   validFrom: '2024-01-01',
-  source: 'https://boe.es/buscar/doc.php?id=BOE-A-2023-26452',
+  ...cite(S.plusvaliaCoefficients),
   // The 2026-11 audit confirmed rows 1, 4, 5 and 6 in a second report of the decree.
   confidence: 'law',
   lastChecked: AUDIT_2026_11,
@@ -79,20 +80,15 @@ export function plusvaliaTableNotes(date: IsoDate): string[] {
   return [];
 }
 
-/** Pages confirming the table and its status in 2025 and 2026. */
-export const PLUSVALIA_COEFFICIENTS_ALSO: readonly string[] = [
-  'https://sunsethome.es/la-temida-subida-de-la-plusvalia-municipal-de-2025-ya-no-esta-en-vigor-como-pedir-la-devolucion',
-  'https://w2.negocios.com/el-gobierno-actualiza-los-coeficientes-de-la-plusvalia-municipal-para-2024',
-  'https://elpais.com/economia/2026-02-04/el-gobierno-renuncia-a-actualizar-los-coeficientes-de-plusvalia-en-las-ventas-y-herencias-de-vivienda.html',
-];
+/** The law of the tax (TRLRHL arts. 104-110); the status of the lapsed decrees is pending an official link. */
+export const PLUSVALIA_LAW_SOURCE = S.plusvaliaLaw;
 
 /** Holding periods of 20 years or more use the last coefficient. */
 export const PLUSVALIA_MAX_YEARS = 20;
 
 /** RDL 26/2021 (in force 10-11-2021): two methods, the taxpayer pays the lower. */
 export const PLUSVALIA_METHODS_SINCE: IsoDate = '2021-11-10';
-export const PLUSVALIA_METHODS_SOURCE =
-  'https://elnotariojubilado.es/2021/11/15/nueva-regulacion-de-la-plusvalia-municipal';
+export const PLUSVALIA_METHODS_SOURCE = S.plusvaliaMethods;
 
 /** Filing deadlines and the refund window, in the units the law uses. */
 export const PLUSVALIA_DEADLINES = {
@@ -105,11 +101,7 @@ export const PLUSVALIA_DEADLINES = {
   refundClaimYears: 4,
   /** A liquidation issued by the council must be appealed within 1 month. */
   liquidationAppealMonths: 1,
-  sources: [
-    'https://www.cunit.cat/carta-de-servei/declaracio-o-prorroga-iivtnu/',
-    'https://www.lainformacion.com/economia-negocios-y-finanzas/plusvalia-municipal-diferencias-pago-herencia-donacion/2848511/',
-    'https://jerezabogados.es/newsletter-plusvalia-queesycuandodebopagar/',
-  ],
+  sources: [S.plusvaliaDeadlines, S.refundClaim],
 } as const;
 
 /**

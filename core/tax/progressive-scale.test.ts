@@ -31,19 +31,29 @@ describe('flatScale', () => {
   });
 });
 
+const LAW = {
+  url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1993-25359',
+  citation: 'TRLITP, art. 11',
+};
+
 describe('datedFlat', () => {
-  it('keeps the date and source beside the rate', () => {
-    expect(datedFlat(6, '2025-01-01', 'https://example.es')).toEqual({
+  it('keeps the date, the official source and its citation beside the rate', () => {
+    expect(datedFlat(6, '2025-01-01', LAW)).toEqual({
       mode: 'marginal',
       brackets: [{ upTo: null, rate: 6 }],
       validFrom: '2025-01-01',
-      source: 'https://example.es',
+      source: LAW.url,
+      citation: 'TRLITP, art. 11',
       lastChecked: '2026-11-23',
     });
   });
-  it('records a doubt only when there is one', () => {
-    expect(datedFlat(6, '2025-01-01', 'x', 'doubt').unconfirmed).toBe('doubt');
-    expect('unconfirmed' in datedFlat(6, '2025-01-01', 'x')).toBe(false);
+  it('records a doubt, or a source pending confirmation, only when there is one', () => {
+    expect(datedFlat(6, '2025-01-01', LAW, 'doubt').unconfirmed).toBe('doubt');
+    expect('unconfirmed' in datedFlat(6, '2025-01-01', LAW)).toBe(false);
+    expect('sourcePending' in datedFlat(6, '2025-01-01', LAW)).toBe(false);
+    expect(datedFlat(6, '2025-01-01', { ...LAW, pending: 'artículo' }).sourcePending).toBe(
+      'artículo',
+    );
   });
 });
 

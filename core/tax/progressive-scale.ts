@@ -1,5 +1,5 @@
 // Rate scales by value: flat, marginal (each slice at its own rate) or whole-value (one rate picked by value).
-import { AUDIT_2026_11, type IsoDate, type Provenance } from './sourced';
+import { AUDIT_2026_11, cite, type IsoDate, type OfficialSource, type Provenance } from './sourced';
 
 /** One tranche: rate in percent up to `upTo` (inclusive); `null` means "and above". */
 export interface Bracket {
@@ -40,32 +40,33 @@ export function flatScale(rate: number): RateScale {
 }
 
 /** Extra metadata of a dated figure: a string is the `unconfirmed` reason. */
-export type ProvenanceExtras = string | Partial<Omit<Provenance, 'validFrom' | 'source'>>;
+export type ProvenanceExtras =
+  string | Partial<Omit<Provenance, 'validFrom' | 'source' | 'citation' | 'sourcePending'>>;
 
 function extras(more: ProvenanceExtras | undefined): Partial<Provenance> {
   const fields = typeof more === 'string' ? { unconfirmed: more } : (more ?? {});
   return { lastChecked: AUDIT_2026_11, ...fields };
 }
 
-/** A single-rate scale with its date and source, checked in the 2026-11 audit unless told. */
+/** A single-rate scale with its date and official source, checked in the 2026-11 audit unless told. */
 export function datedFlat(
   rate: number,
   validFrom: IsoDate,
-  source: string,
+  source: OfficialSource,
   more?: ProvenanceExtras,
 ): DatedScale {
-  return { ...flatScale(rate), validFrom, source, ...extras(more) };
+  return { ...flatScale(rate), validFrom, ...cite(source), ...extras(more) };
 }
 
-/** A scale of several tranches with its date and source, checked in the 2026-11 audit unless told. */
+/** A scale of several tranches with its date and official source, checked in the 2026-11 audit unless told. */
 export function datedScale(
   mode: ScaleMode,
   brackets: readonly Bracket[],
   validFrom: IsoDate,
-  source: string,
+  source: OfficialSource,
   more?: ProvenanceExtras,
 ): DatedScale {
-  return { mode, brackets, validFrom, source, ...extras(more) };
+  return { mode, brackets, validFrom, ...cite(source), ...extras(more) };
 }
 
 /**

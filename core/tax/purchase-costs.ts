@@ -1,7 +1,7 @@
 // Costs of buying a home in Spain: purchase taxes per community, deed fees, appraisal and cash needed.
 import { round2 } from '../round';
 import { defaultLoanAmount, type PropertyType } from '../tools/purchase-costs/fields';
-import { applyCommunityTax, describeScale, type CommunityTaxResult } from './community-tax';
+import { applyCommunityTax, describeAppliedTax, type CommunityTaxResult } from './community-tax';
 import { COMMUNITY_NAMES, type BalearesIsland, type CommunityCode } from './communities';
 import { todayInMadrid } from './dates';
 import { deedDateProblem } from './deed-date';
@@ -21,8 +21,8 @@ import {
   type CommunityTaxRates,
   type ReducedRate,
 } from './reduced-rate';
-import { confidenceOf, type Confidence, type IsoDate } from './sourced';
-import { PENDING, eur, pct } from './text';
+import { confidenceOf, pendingReason, type Confidence, type IsoDate } from './sourced';
+import { PENDING, eur } from './text';
 
 export interface PurchaseCostsInput {
   propertyPrice: number;
@@ -48,11 +48,13 @@ export interface PurchaseCostsInput {
 export interface RateSource {
   /** 'ITP', 'AJD', 'IVA', 'IGIC' or 'IPSI'. */
   tax: string;
-  /** Address of the page the rate rests on. */
+  /** Address of the official text the rate rests on. */
   url: string;
+  /** The law, article and date of that text, in Spanish. */
+  citation?: string;
   validFrom: IsoDate;
   confidence: Confidence;
-  /** Spanish reason when the rate is pending confirmation. */
+  /** Spanish reason when the rate or its official source is pending confirmation. */
   pending?: string;
 }
 
@@ -114,12 +116,14 @@ function taxNotes(name: string, result: CommunityTaxResult, rates: CommunityTaxR
 
 function rateSource(tax: string, result: CommunityTaxResult, rates: CommunityTaxRates): RateSource {
   const entry: ReducedRate | CommunityTaxRates['general'] = result.reduced ?? rates.general;
+  const pending = pendingReason(entry);
   return {
     tax,
     url: entry.source,
+    ...(entry.citation ? { citation: entry.citation } : {}),
     validFrom: entry.validFrom,
     confidence: confidenceOf(entry),
-    ...(entry.unconfirmed ? { pending: entry.unconfirmed } : {}),
+    ...(pending ? { pending } : {}),
   };
 }
 
@@ -194,12 +198,12 @@ export function calculatePurchaseCosts(input: PurchaseCostsInput): PurchaseCosts
   );
   if (isNew) {
     notes.push(
-      `Vivienda nueva (${name}): ${vatName} del ${pct(vat.effectiveRate)} sobre el precio (${eur(money.vat)}) y AJD de la escritura, tipo general ${describeScale(rates.ajd.general)}: ${eur(money.ajd)}. La vivienda nueva no paga ITP.`,
+      `Vivienda nueva (${name}): ${describeAppliedTax(vatName, price, vat, rates.newHomeTax.general)}; ${describeAppliedTax('AJD de la escritura', taxBase, ajd, rates.ajd.general)}. La vivienda nueva no paga ITP.`,
     );
     notes.push(...taxNotes(vatName, vat, rates.newHomeTax), ...taxNotes('AJD', ajd, rates.ajd));
   } else {
     notes.push(
-      `Vivienda usada (${name}): ITP, tipo general ${describeScale(rates.itp.general)}: ${eur(money.itp)}. La vivienda usada no paga IVA ni AJD por la compra.`,
+      `Vivienda usada (${name}): ${describeAppliedTax('ITP', taxBase, itp, rates.itp.general)}. La vivienda usada no paga IVA ni AJD por la compra.`,
     );
     notes.push(...taxNotes('ITP', itp, rates.itp));
   }

@@ -1,113 +1,301 @@
-// Addresses of the pages behind every purchase-cost figure, copied from shared/reference/purchase-costs-es.md.
+// Official texts behind every regional purchase-tax figure (ITP, AJD): BOE consolidated texts,
+// regional gazettes and tax agencies only. Each entry names the law, article and date; `pending`
+// says, in Spanish, what the linked text does not confirm. State laws: ./state-sources.ts.
+import type { OfficialSource } from './sourced';
+
+const BOE = 'https://www.boe.es/buscar/act.php?id=';
+const BOE_DOC = 'https://www.boe.es/buscar/doc.php?id=';
+
+const ARTICLE_NOT_READ = 'no hemos leído en el texto oficial el artículo que fija este tipo';
+const AMENDMENT_NOT_READ = (law: string) =>
+  `no hemos leído el texto de la ${law} en su boletín; el texto consolidado enlazado puede no incluirla todavía`;
+
+// Laws, as consolidated by the BOE (the «BOE-A-…» or regional identifiers were read on boe.es).
+const ANDALUCIA = `${BOE}BOE-A-2021-17915`;
+const ASTURIAS =
+  'https://www.hacienda.gob.es/DocLeyes/onlinelt/C13.11.tributos_cedidos_asturias.htm';
+const BALEARES = `${BOE}BOE-A-2014-6925`;
+const CANARIAS = `${BOE}BOC-j-2009-90008`;
+const CASTILLA_LEON = `${BOE}BOCL-h-2013-90254`;
+const CATALUNA_CODE = 'https://portaljuridic.gencat.cat/ca/document-del-pjur/?documentId=980772';
+const EXTREMADURA = `${BOE}BOE-A-2018-8159`;
+const GALICIA = `${BOE}BOE-A-2011-18161`;
+const MADRID = `${BOE}BOCM-m-2010-90068`;
+const MURCIA = `${BOE}BOE-A-2011-10542`;
+const NAVARRA = `${BOE_DOC}BON-n-1999-90001`;
+const PAIS_VASCO =
+  'https://www.euskadi.eus/impuestos-de-transmisiones-patrimoniales-y-actos-juridicos-documentados/web01-s2oga/es/';
+const RIOJA = `${BOE}BOE-A-2017-13750`;
+const VALENCIA = `${BOE}BOE-A-1998-8202`;
+
+const DL_ANDALUCIA =
+  'Ley 5/2021, de 20 de octubre, de Tributos Cedidos de Andalucía (BOJA 26-10-2021)';
+const DL_BALEARES =
+  'Decreto Legislativo 1/2014, de 6 de junio, texto refundido de tributos cedidos de las Illes Balears (BOIB 7-6-2014)';
+const DL_CANARIAS =
+  'Decreto Legislativo 1/2009, de 21 de abril, texto refundido de tributos cedidos de Canarias (BOC 23-4-2009)';
+const DL_CYL =
+  'Decreto Legislativo 1/2013, de 12 de septiembre, texto refundido de tributos propios y cedidos de Castilla y León (BOCYL 18-9-2013)';
+const CODI_CATALUNA = 'Codi tributari de Catalunya, llibre sisè (tributs cedits), art. 641-1';
+const DL_EXTREMADURA =
+  'Decreto Legislativo 1/2018, de 10 de abril, texto refundido de tributos cedidos de Extremadura (DOE 23-5-2018)';
+const DL_GALICIA =
+  'Decreto Legislativo 1/2011, de 28 de julio, texto refundido de tributos cedidos de Galicia (DOG 20-10-2011)';
+const DL_MADRID =
+  'Decreto Legislativo 1/2010, de 21 de octubre, texto refundido de tributos cedidos de la Comunidad de Madrid (BOCM 25-10-2010)';
+const DL_MURCIA =
+  'Decreto Legislativo 1/2010, de 5 de noviembre, texto refundido de tributos cedidos de la Región de Murcia';
+const DFL_NAVARRA =
+  'Decreto Foral Legislativo 129/1999, de 26 de abril, texto refundido del ITP y AJD de Navarra (BON 18-6-1999)';
+const LEY_RIOJA =
+  'Ley 10/2017, de 27 de octubre, que consolida las disposiciones de La Rioja en materia de impuestos propios y tributos cedidos';
+const LEY_VALENCIA =
+  'Ley 13/1997, de 23 de diciembre, tramo autonómico del IRPF y restantes tributos cedidos (DOGV 31-12-1997)';
 
 export const SOURCES = {
-  andalucia:
-    'http://www.notariadesevillanervion.com/2025/05/beneficios-fiscales-en-el-impuesto-de.html?m=0',
-  aragon: 'https://hipoteo.com/impuestos-compra/aragon',
-  asturiasItp:
-    'https://ineaf.es/divulgativo/sistema-tributario/itp-ajd/impuesto-sobre-transmisiones-patrimoniales-y-actos-juridicos-documentados-tpo-asturias',
-  asturiasAjd:
-    'https://ineaf.es/divulgativo/sistema-tributario/itp-ajd/impuesto-sobre-transmisiones-patrimoniales-y-actos-juridicos-documentados-ajd-asturias',
-  baleares: 'http://www.atib.es/General/Mostrar_TextoLargo.aspx?idTexto=16198&lang=es',
-  balearesYoung:
-    'https://www.ocu.org/fincas-y-casas/compraventa/fiscalidad/analisis/2023/08/cambios-itp-baleares',
-  balearesAjd: 'https://gaiarealty.es/compro-una-vivienda-en-baleares-tengo-que-pagar-iva-o-itp/',
-  canarias: 'https://www.iberley.es/temas/tipos-gravamen-itpajd-islas-canarias-c9795',
-  canariasFamily:
-    'https://www.ineaf.es/divulgativo/sistema-tributario/itp-ajd/impuesto-sobre-transmisiones-patrimoniales-y-actos-juridicos-documentados-tpo-canarias',
-  canariasIgic:
-    'https://www.elperiodico.com/es/economia/20251022/rebajas-fiscales-compra-vivienda-abren-122877024',
-  canariasIgicReduced:
-    'https://ilisastiguiabogados.com/compraventa-vivienda-canarias-que-impuestos-paga-el-comprador',
-  cantabria:
-    'https://zahoribo.com/boletin-oficial/espana-boe/2024-01-25/ley-32023-26-diciembre-medidas-fiscales-administrativas-ZmEyngMvbOqa/32',
-  castillaLaMancha:
-    'https://docs.notariacerca.com/castilla-la-mancha-especialidades-itp-edfc90326b2847bfa1148065715e4aeb',
-  castillaLeon:
-    'http://blog.efl.es/actualidad-juridica/castilla-y-leon-tipos-de-gravamen-de-las-transmisiones-patrimoniales-onerosas-a-partir-del-1-1-2013',
-  castillaLeonYoung:
-    'https://ramonfraile.blogspot.com/2025/05/tributacion-global-de-la-vivienda-en.html',
-  castillaLeonAjd:
-    'https://tributos.jcyl.es/web/es/preguntas-frecuentes/beneficios-fiscales-para-jovenes.html',
-  cataluna: 'https://martilawyers.com/ca/?p=19145',
-  catalunaYoung:
-    'https://forohipotecario.es/bonificaciones-fiscales-en-el-itp-por-compra-de-vivienda-en-cataluna-actualizado-2025',
-  catalunaAjd: 'https://tucasamegusta.com/modelo-600-i-t-p-comprador',
-  extremadura: 'https://www.clavium.es/blog/impuestos-comprar-casa-extremadura/',
-  extremaduraYoung:
-    'https://www.ocu.org/fincas-y-casas/gestion/gestion-patrimonial/analisis/2025/05/extremadura-facilita-acceso-vivienda',
-  galicia:
-    'https://elderecho.com/galicia-reducira-al-8-el-impuesto-de-transmisiones-patrimoniales-desde-2024',
-  galiciaReduced:
-    'https://www.ocu.org/fincas-y-casas/compraventa/fiscalidad/analisis/2023/03/tipos-itp-galicia-2023',
-  galiciaAjd:
-    'https://diariodearousa.elidealgallego.com/o-salnes/2025-10-31/la-fiscalidad-de-la-vivienda-habitual-en-galicia-comprar-o-alquilar-dos-caminos-con-distinta-carga-tributaria-814945.html',
-  madrid: 'https://uci.es/es/blog/itp-en-madrid',
-  murcia:
-    'https://romehuconsultores.com/articulo/novedades-fiscales-en-la-comunidad-autonoma-de-la-region-de-murcia-para-2025',
-  murciaYoung:
-    'https://zahoribo.com/boletin-oficial/espana-boe/2024-02-03/ley-42023-28-diciembre-presupuestos-generales-comunidad-autonoma-region-murcia-ejercicio-2024-Y6LQmb1B3LnK/49',
-  murciaYoungAjd:
-    'https://zahoribo.com/boletin-oficial/espana-boe/2024-02-03/ley-42023-28-diciembre-presupuestos-generales-comunidad-autonoma-region-murcia-ejercicio-2024-Y6LQmb1B3LnK/50',
-  navarra: 'https://www.ineaf.es/node/200',
-  navarraReduced: 'https://tuhabitatnavarra.com/compradores/',
-  paisVasco:
-    'https://www.elcorreo.com/economia/boom-inmobiliario-traduce-millones-diputaciones-20250604001307-nt.html',
-  paisVascoReduced:
-    'https://ineaf.es/divulgativo/sistema-tributario/itp-ajd/impuesto-sobre-transmisiones-patrimoniales-y-actos-juridicos-documentados-tpo-guipuzcoa',
-  rioja: 'https://www.legadea.com/impuesto-de-transmisiones-patrimoniales-itp-en-la-rioja',
-  riojaYoung:
-    'https://fiscal-impuestos.com/rioja-2025-itp-ajd-transmisiones-patrimoniales-tipo-gravamen',
-  valencia:
-    'https://zahoribo.com/boletin-oficial/espana-boe/2024-02-13/ley-72023-26-diciembre-medidas-fiscales-gestion-administrativa-financiera-organizacion-generalitat-6qL5keAoXOyp/32',
-  ceutaMelillaItp:
-    'https://www.elperiodicodearagon.com/vivienda-en-aragon/2021/07/16/guia-impuesto-transmisiones-patrimoniales-55111427.html',
-  ceutaIpsi: 'http://elpueblodeceuta.com/201003/20100314/201003141201.html',
-  melillaIpsi:
-    'https://www.melilla.es/melillaportal/contenedor.jsp?seccion=s_fdes_d4_v1.jsp&codbusqueda=227&language=es&codResi=1&codMenuPN=601&codMenuSN=1&codMenuTN=182&codMenu=338&layout=contenedor.jsp',
-  // Pages of the 2026-11 rates audit (shared/reference/rates-audit-2026-11.md).
-  valencia2026:
-    'https://lawyersinvalencia.com/en/tax-reduction-for-property-purchases-in-comunitat-valenciana-from-10-to-9-from-june-2026-among-other-tax-changes',
-  valenciaLaw: 'https://www.boe.es/buscar/doc.php?id=BOE-A-2025-11959',
-  murciaLaw:
-    'https://diariolaley.laleynext.es/dll/2025/07/30/murcia-bonificaciones-fiscales-reducciones-y-otros-ajustes-tributarios-en-el-irpf-itp-y-ajd-ip-y-tasas-y-precios-publicos-ley-3-2025-de-23-de-julio',
-  catalunaDl: 'https://brosa.es/modificaciones-itp-en-cataluna/',
-  extremadura2026: 'https://portaltributario.juntaex.es/PortalTributario/web/guest/itpajd26',
-  extremaduraJan2025:
-    'https://blog.efl.es/actualidad-juridica/novedades-en-extremadura-rf-05-25-28-de-enero-de-2025-al-03-de-febrero-de-2025-3',
-  balearesCaps:
-    'https://www.noticiasmallorca.es/noticias/Econom%C3%ADa/2026/03/17/111719-2856632.php',
-  balearesOrden13:
-    'https://intranet.caib.es/eboibfront/es/2026/12293/717053/orden-13-2026-del-consejero-de-economia-hacienda-e/xml',
-  canarias2026:
-    'https://www.canarias7.es/politica/canarias-prioriza-acceso-vivienda-nuevos-presupuestos-autonomicos-20251023180322-nt.html',
-  canariasVpoIgic:
-    'https://blog.efl.es/actualidad-juridica/tipo-de-gravamen-del-igic-en-las-operaciones-relacionadas-con-las-viviendas',
-  galicia2026: 'https://www.fiscal-impuestos.com/galicia-2026-medidas-fiscales',
-  madridLaw: 'https://bocm.es/eli/es-md/l/2024/11/20/5',
-  cantabriaBill:
-    'https://www.europapress.es/cantabria/noticia-pp-prc-sellan-acuerdo-presupuestario-2026-24-medidas-vivienda-sanidad-educacion-20260306114658.html',
-  castillaLaManchaBill:
-    'https://www.europapress.es/castilla-lamancha/noticia-lm-estima-desgravaciones-fiscales-incluidas-ley-acompanamiento-beneficiaran-13000-contribuyentes-20260203115806.html',
-  castillaLaManchaAjd:
-    'https://diariodelamancha.com/el-peso-de-los-impuestos-encarece-un-20-la-vivienda-en-castilla-la-mancha',
-  ceutaMelillaLaw:
-    'https://studylib.es/doc/1819928/real-decreto-legislativo-1-1993--de-24-de-septiembre--por...',
-  ivaDgt:
-    'https://www.e-consulting.org/comunicacion/sala-de-prensa/la-dgt-aclara-que-iva-se-paga-al-comprar-una-vivienda-de-proteccion-oficial-de-regimen-general',
-  /** Bank list of AJD rates and IVA on new homes, used where no regional page was found. */
-  sabadell:
-    'https://www.bancsabadell.com/bsnacional/es/blog/impuestos-asociados-a-la-compra-de-una-vivienda-nueva/',
-  referenceValue: 'https://lexxban.com/impuesto-de-transmisiones-patrimoniales',
-  notaryScale: 'https://notariadoblado.com/ca/faq/aranzel-notarial/',
-  feeCut:
-    'https://www.diariocritico.com/noticia/209706/noticias/el-gobierno-rebaja-un-5-los-aranceles-para-notarios-y-registradores.html',
-  typicalDeedCosts: 'https://blog.a10inmobiliaria.es/gastos-de-compraventa-de-una-vivienda',
-  registryScale: 'https://www.viviendaenmadrid.com/gastos-registro-propiedad',
-  gestoria: 'https://rastreator.com/diccionario/gastos-gestoria',
-  appraisal: 'https://www.valmesa.com/cuanto-cuesta-tasar-una-vivienda',
-  lenderPays:
-    'https://www.hayderecho.com/2019/02/03/los-gastos-de-hipoteca-en-la-ley-de-credito-inmobiliario/',
-  lenderPaysAjd:
-    'https://aragon.es/-/actos-juridicos-documentados-documentos-notariales-y-judiciales-',
-} as const;
+  andalucia: {
+    url: ANDALUCIA,
+    citation: `${DL_ANDALUCIA}: tipo general de TPO (7 %) y de AJD (1,2 %)`,
+    pending: ARTICLE_NOT_READ,
+  },
+  andaluciaReduced: {
+    url: ANDALUCIA,
+    citation: `${DL_ANDALUCIA}, art. 43 (6 % vivienda habitual de hasta 150.000 €; 3,5 % menores de 35 años)`,
+  },
+  andaluciaAjdYoung: {
+    url: ANDALUCIA,
+    citation: `${DL_ANDALUCIA}: tipo reducido de AJD del 0,3 % para menores de 35 años`,
+    pending: ARTICLE_NOT_READ,
+  },
+  aragon: {
+    url: 'https://www.aragon.es/-/impuestos-sobre-la-compraventa-de-inmuebles-en-aragon',
+    citation:
+      'Gobierno de Aragón: tarifa progresiva de TPO y AJD del 1,5 % del Decreto Legislativo 1/2005, de 26 de septiembre, texto refundido de tributos cedidos (BOA 28-10-2005)',
+    pending: 'no hemos leído el artículo del Decreto Legislativo 1/2005 que fija la tarifa',
+  },
+  asturias: {
+    url: ASTURIAS,
+    citation:
+      'Decreto Legislativo 2/2014, de 22 de octubre, texto refundido de tributos cedidos del Principado de Asturias (BOPA 29-10-2014), arts. 25 a 39 (tipos de TPO y AJD), texto del Ministerio de Hacienda',
+    pending: 'no hemos identificado el apartado exacto de la tarifa de TPO y del 1,2 % de AJD',
+  },
+  baleares: {
+    url: BALEARES,
+    citation: `${DL_BALEARES}, art. 10 (tarifa de TPO y tipo medio sobre el valor total)`,
+  },
+  balearesReduced: {
+    url: BALEARES,
+    citation: `${DL_BALEARES}: tipos reducidos del 4 % y del 2 % para la primera vivienda habitual`,
+    pending: 'no hemos leído el apartado que fija los tipos del 4 % y del 2 % y su tope',
+  },
+  balearesYoung: {
+    url: 'https://www.boe.es/eli/es-ib/l/2023/11/23/11',
+    citation:
+      'Ley 11/2023, de 23 de noviembre, de modificación del Decreto Legislativo 1/2014 (BOE 7-12-2023): bonificación del ITP de la primera vivienda de los jóvenes',
+    pending: 'no hemos leído el apartado de la bonificación del 100 % para menores de 30 años',
+  },
+  balearesCaps: {
+    url: BALEARES,
+    citation: `${DL_BALEARES}; topes por isla fijados por orden del consejero de Hacienda (BOIB 17-3-2026)`,
+    pending:
+      'no hemos localizado en el BOIB la orden de marzo de 2026 con los topes por isla; los importes vienen de la prensa',
+  },
+  balearesAjd: {
+    url: BALEARES,
+    citation: `${DL_BALEARES}: tipo general de AJD`,
+    pending: ARTICLE_NOT_READ,
+  },
+  canarias: {
+    url: CANARIAS,
+    citation: `${DL_CANARIAS}: tipo general de TPO (6,5 %)`,
+    pending: ARTICLE_NOT_READ,
+  },
+  canariasReduced: {
+    url: CANARIAS,
+    citation: `${DL_CANARIAS}: tipos reducidos de TPO para vivienda habitual (5 %) y familia numerosa (4 %)`,
+    pending: ARTICLE_NOT_READ,
+  },
+  canarias2026: {
+    url: CANARIAS,
+    citation: `${DL_CANARIAS}, modificado por la Ley 9/2025, de 23 de diciembre, de presupuestos de Canarias para 2026`,
+    pending: AMENDMENT_NOT_READ('Ley 9/2025'),
+  },
+  canariasAjd: {
+    url: CANARIAS,
+    citation: `${DL_CANARIAS}: tipo general de AJD`,
+    pending: ARTICLE_NOT_READ,
+  },
+  cantabria: {
+    url: `${BOE_DOC}BOE-A-2024-1373`,
+    citation:
+      'Ley 3/2023, de 26 de diciembre, de Medidas Fiscales y Administrativas de Cantabria (BOE 25-1-2024), art. 3: nuevos tipos de TPO del Decreto Legislativo 62/2008 (9 % general; 7 % vivienda habitual de menos de 200.000 €; tipos reducidos solo hasta 300.000 €)',
+  },
+  cantabriaAjd: {
+    url: 'https://www.hacienda.gob.es/DocLeyes/onlinelt/c13.14.tributos_cedidos_cantabria.htm',
+    citation:
+      'Decreto Legislativo 62/2008, de 19 de junio, texto refundido de medidas fiscales en materia de tributos cedidos de Cantabria (BOC 2-7-2008), texto del Ministerio de Hacienda',
+    pending: ARTICLE_NOT_READ,
+  },
+  castillaLaMancha: {
+    url: `${BOE}BOE-A-2014-1368`,
+    citation:
+      'Ley 8/2013, de 21 de noviembre, de Medidas Tributarias de Castilla-La Mancha: tipo general de TPO (9 %) y de AJD',
+    pending: ARTICLE_NOT_READ,
+  },
+  castillaLaManchaReduced: {
+    url: 'https://portaltributario.jccm.es/print/449',
+    citation:
+      'Portal Tributario de Castilla-La Mancha, beneficios fiscales en el ITPAJD: 6 % primera vivienda habitual de hasta 180.000 € financiada en más del 50 %; 5 % menores de 36 años o familia numerosa (Ley 8/2013)',
+    pending: 'no hemos leído el artículo de la Ley 8/2013 que fija estos tipos',
+  },
+  castillaLeon: {
+    url: CASTILLA_LEON,
+    citation: `${DL_CYL}: tipos de TPO (8 % y 10 %)`,
+    pending: ARTICLE_NOT_READ,
+  },
+  castillaLeonYoung: {
+    url: CASTILLA_LEON,
+    citation: `${DL_CYL}: tipo reducido del 4 % para la primera vivienda de menores de 36 años`,
+    pending: ARTICLE_NOT_READ,
+  },
+  castillaLeonAjd: {
+    url: 'https://tributos.jcyl.es/web/es/preguntas-frecuentes/beneficios-fiscales-para-jovenes.html',
+    citation: `Junta de Castilla y León, preguntas frecuentes sobre beneficios fiscales para jóvenes (${DL_CYL})`,
+    pending: 'no hemos leído el artículo del texto refundido que fija el AJD general del 1,5 %',
+  },
+  cataluna: {
+    url: CATALUNA_CODE,
+    citation: `${CODI_CATALUNA}, redacción anterior al Decreto llei 5/2025 (10 % hasta 1.000.000 €, 11 % por encima)`,
+  },
+  catalunaDl: {
+    url: 'https://portaljuridic.gencat.cat/ca/document-del-pjur/?documentId=1009990',
+    citation:
+      'Decret llei 5/2025, de 25 de març (DOGC 26-3-2025), art. 5: nueva tarifa del art. 641-1 del Codi tributari de Catalunya, en vigor desde el 27-6-2025',
+  },
+  catalunaYoung: {
+    url: 'https://atc.gencat.cat/es/tributs/itpajd/tpo/tarifes-tipus/',
+    citation: `Agència Tributària de Catalunya, tarifas y tipos de TPO (${CODI_CATALUNA}): 5 % vivienda habitual de jóvenes`,
+    pending: 'no hemos leído el apartado del Codi tributari que fija el 5 % joven y su edad',
+  },
+  catalunaAjd: {
+    url: CATALUNA_CODE,
+    citation: 'Codi tributari de Catalunya, llibre sisè: tipos de AJD (1,5 % general; 0,5 % joven)',
+    pending: ARTICLE_NOT_READ,
+  },
+  extremadura: {
+    url: EXTREMADURA,
+    citation: `${DL_EXTREMADURA}: tarifa de TPO (8 %, 10 %, 11 %), AJD del 1,5 % y, hasta enero de 2025, el 7 % para vivienda habitual de hasta 122.000 €`,
+    pending: ARTICLE_NOT_READ,
+  },
+  extremaduraJan2025: {
+    url: 'https://doe.juntaex.es/eli/es-ex/dl/2025/01/23/1',
+    citation:
+      'Decreto-ley 1/2025, de 23 de enero, de medidas fiscales urgentes en materia tributaria (DOE 28-1-2025): 7 % vivienda habitual de hasta 180.000 €',
+  },
+  extremadura2026: {
+    url: 'https://portaltributario.juntaex.es/PortalTributario/web/guest/itpajd26',
+    citation:
+      'Portal Tributario de la Junta de Extremadura, ITPAJD 2026: 7 % y 4 % para vivienda habitual de hasta 200.000 € (Ley 1/2025, DOE 7-4-2025)',
+    pending: 'no hemos leído el texto de la Ley 1/2025 en el DOE',
+  },
+  galicia: {
+    url: GALICIA,
+    citation: `${DL_GALICIA}, art. 14.Uno (tipo general de TPO del 8 %)`,
+  },
+  galiciaReduced: {
+    url: GALICIA,
+    citation: `${DL_GALICIA}, art. 14.Dos (7 % vivienda habitual, patrimonio de hasta 200.000 € más 30.000 € por miembro) y tipo del 3 % para jóvenes y familias numerosas`,
+    pending: 'no hemos leído el apartado del 3 %',
+  },
+  galicia2026: {
+    url: GALICIA,
+    citation: `${DL_GALICIA}, art. 14, modificado por la Ley 5/2025, de 23 de diciembre, de medidas fiscales (DOG 31-12-2025)`,
+    pending: `${AMENDMENT_NOT_READ('Ley 5/2025')}; el tope de 240.000 € es el anunciado por la Xunta`,
+  },
+  galiciaAjd: {
+    url: GALICIA,
+    citation: `${DL_GALICIA}: tipos de AJD (1,5 % general; 1 % vivienda habitual; 0,5 % jóvenes y familias numerosas)`,
+    pending: ARTICLE_NOT_READ,
+  },
+  madrid: {
+    url: MADRID,
+    citation: `${DL_MADRID}, arts. 27 y 28 (tipo de TPO de los inmuebles, 6 %)`,
+    pending: 'no hemos leído el texto de los arts. 27 y 28 que fija el 6 %',
+  },
+  madridReduced: {
+    url: 'https://bocm.es/eli/es-md/l/2024/11/20/5',
+    citation: `Ley 5/2024, de 20 de noviembre (BOCM 28-11-2024), que da nueva redacción al art. 30 bis del ${DL_MADRID}: bonificación del 10 % de la cuota por vivienda habitual de hasta 250.000 €`,
+  },
+  madridLargeFamily: {
+    url: MADRID,
+    citation: `${DL_MADRID}, art. 29 (4 % vivienda habitual de familias numerosas)`,
+  },
+  madridAjd: {
+    url: MADRID,
+    citation: `${DL_MADRID}, arts. 31 y 32 (tipos de AJD)`,
+    pending: 'no hemos leído en el texto oficial el 0,75 %',
+  },
+  murcia: {
+    url: MURCIA,
+    citation: `${DL_MURCIA}, art. 6 (tipos de TPO; 8 % hasta el 24-7-2025) y tipos de AJD`,
+    pending: 'no hemos leído el apartado que fija el 8 % y el 2 % de AJD',
+  },
+  murciaLaw: {
+    url: MURCIA,
+    citation: `${DL_MURCIA}, modificado por la Ley 3/2025, de 23 de julio (BORM 24-7-2025): 7,75 % de TPO y 1,5 % de AJD desde el 25-7-2025`,
+    pending: AMENDMENT_NOT_READ('Ley 3/2025'),
+  },
+  murciaYoung: {
+    url: MURCIA,
+    citation: `${DL_MURCIA}, modificado por la Ley 4/2023, de 28 de diciembre, de presupuestos para 2024: 3 % de TPO y 0,1 % de AJD para compradores de hasta 40 años`,
+    pending: AMENDMENT_NOT_READ('Ley 4/2023'),
+  },
+  navarra: {
+    url: NAVARRA,
+    citation: `${DFL_NAVARRA}, art. 8 (cuota de TPO, 6 %) y art. 22 (cuota de AJD)`,
+    pending:
+      'no hemos leído la redacción vigente de los arts. 8 y 22; el 0,5 % de AJD viene de listas bancarias',
+  },
+  navarraReduced: {
+    url: NAVARRA,
+    citation: `${DFL_NAVARRA}, art. 8: 5 % para la vivienda habitual de familias numerosas, sobre los primeros 180.304 €`,
+    pending: 'no hemos leído el apartado del 5 % en la redacción vigente',
+  },
+  paisVasco: {
+    url: PAIS_VASCO,
+    citation:
+      'Gobierno Vasco, ITP y AJD por territorio histórico: Norma Foral 1/2011, de 24 de marzo, del ITPAJD de Bizkaia (BOB 31-3-2011) y Norma Foral 18/1987 de Gipuzkoa',
+    pending:
+      'no hemos leído en el BOB ni en el BOG el artículo que fija el 4 % de TPO y el 0,5 % de AJD',
+  },
+  paisVascoReduced: {
+    url: PAIS_VASCO,
+    citation:
+      'Normas forales del ITPAJD de Bizkaia y Gipuzkoa: 2,5 % para determinadas viviendas habituales',
+    pending: 'no hemos leído en el BOB ni en el BOG el artículo del 2,5 % ni sus requisitos',
+  },
+  rioja: {
+    url: RIOJA,
+    citation: `${LEY_RIOJA}: tipo general de TPO (7 %) y de AJD (1 %)`,
+    pending: ARTICLE_NOT_READ,
+  },
+  riojaYoung: {
+    url: RIOJA,
+    citation: `${LEY_RIOJA}, modificada por la Ley 1/2025, de 28 de febrero (BOR 3-3-2025): 4 % para la primera vivienda habitual de menores de 40 años`,
+    pending: AMENDMENT_NOT_READ('Ley 1/2025'),
+  },
+  valencia: {
+    url: VALENCIA,
+    citation: `${LEY_VALENCIA}, art. Trece (tipos de TPO: 10 %, 11 % por encima de 1.000.000 €, y los reducidos de jóvenes y familias numerosas de la Ley 7/2023)`,
+  },
+  valenciaAjd: {
+    url: VALENCIA,
+    citation: `${LEY_VALENCIA}, art. Catorce (tipo general de AJD, 1,5 % hasta el 31-5-2026)`,
+    pending: 'no hemos comprobado en el texto consolidado el número del artículo del AJD',
+  },
+  valencia2026: {
+    url: `${BOE_DOC}BOE-A-2025-11959`,
+    citation:
+      'Ley 5/2025, de 30 de mayo (DOGV 31-5-2025; BOE 14-6-2025), que modifica la Ley 13/1997: 9 % de TPO y 1,4 % de AJD para hechos imponibles desde el 1-6-2026',
+  },
+} as const satisfies Record<string, OfficialSource>;

@@ -7,7 +7,7 @@ import { PLUSVALIA_COEFFICIENT_HISTORY } from './plusvalia-coefficients';
 import { COMMUNITY_CODES } from './communities';
 import { PURCHASE_HISTORY, purchaseRateEntries } from './purchase-rates';
 import { PENDING } from './text';
-import { confidenceOf, type IsoDate, type Provenance } from './sourced';
+import { confidenceOf, pendingReason, type IsoDate, type Provenance } from './sourced';
 
 export interface ReviewedEntry {
   /** Spanish name of the entry, unique enough to find it in the tables. */
@@ -78,7 +78,7 @@ export function ratesMarkdown(): string {
   const lines = [
     '# Tipos impositivos: fuentes, fechas y revisión',
     '',
-    'Generado desde `core/tax/rates-review.ts`; `server/rates-doc.test.ts` falla si difiere (tras cambiar una tabla: `UPDATE_RATES_DOC=1 npx jest rates-doc --selectProjects unit`). Cada fila es una entrada de las tablas; las sustituidas por una ley posterior conservan su fecha final. Confianza: **ley** (texto legal, página oficial o despacho que cita la norma), **prensa** (prensa o página comercial), **pendiente** (fuentes en conflicto o ausentes: se usa el valor más citado y el resultado dice «pendiente de confirmar» con el motivo).',
+    'Generado desde `core/tax/rates-review.ts`; `server/rates-doc.test.ts` falla si difiere (tras cambiar una tabla: `UPDATE_RATES_DOC=1 npx jest rates-doc --selectProjects unit`). Cada fila es una entrada de las tablas; las sustituidas por una ley posterior conservan su fecha final. Cada fuente es el texto oficial (BOE, boletín autonómico o agencia tributaria) con la norma, el artículo y su fecha; cuando el texto enlazado no confirma el tipo, la última columna dice qué falta. Confianza: **ley** (texto legal o página oficial), **prensa** (el valor procede de prensa o de listas no oficiales), **pendiente** (fuentes en conflicto o ausentes: se usa el valor más citado y el resultado dice «pendiente de confirmar» con el motivo).',
     '',
     'Revisión anual: un test unitario falla cuando una entrada lleva más de 12 meses sin revisar y la nombra. Tras revisar una entrada contra su fuente, actualiza su `lastChecked` (por defecto `AUDIT_2026_11` en `core/tax/sourced.ts`).',
     '',
@@ -94,8 +94,8 @@ export function ratesMarkdown(): string {
       entry.validTo ?? '',
       CONFIDENCE_WORDS[confidenceOf(entry)],
       entry.lastChecked ?? 'nunca',
-      `<${entry.source}>`,
-      entry.unconfirmed ?? '',
+      entry.citation ? `[${entry.citation}](${entry.source})` : `<${entry.source}>`,
+      pendingReason(entry) ?? '',
     ];
     lines.push(`| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`);
   }

@@ -6,7 +6,11 @@ import {
   type BuyerFacts,
 } from './reduced-rate';
 
-const young = reducedRate(3.5, 'joven', 'https://example.es', {
+const LAW = {
+  url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2021-17915',
+  citation: 'Ley 5/2021, art. 43',
+};
+const young = reducedRate(3.5, 'joven', LAW, {
   group: 'young',
   maxAge: 34,
   maxValue: 150_000,
@@ -21,10 +25,11 @@ const facts: BuyerFacts = {
 
 describe('reducedRate', () => {
   it('defaults to a habitual home for any buyer, in force in 2025, with no assumptions', () => {
-    expect(reducedRate(6, 'vivienda habitual', 'https://example.es')).toEqual({
+    expect(reducedRate(6, 'vivienda habitual', LAW)).toEqual({
       value: 6,
       label: 'vivienda habitual',
-      source: 'https://example.es',
+      source: LAW.url,
+      citation: 'Ley 5/2021, art. 43',
       habitualHome: true,
       group: 'any',
       assumptions: [],
@@ -47,18 +52,18 @@ describe('qualifies', () => {
     expect(qualifies(young, { ...facts, buyerAge: undefined })).toBe(false);
   });
   it('accepts a large family or a young buyer when either qualifies', () => {
-    const either = reducedRate(2, 'x', 'y', { group: 'young-or-large-family', maxAge: 35 });
+    const either = reducedRate(2, 'x', LAW, { group: 'young-or-large-family', maxAge: 35 });
     expect(qualifies(either, { ...facts, buyerAge: 50, largeFamily: true })).toBe(true);
     expect(qualifies(either, { ...facts, buyerAge: 35 })).toBe(true);
     expect(qualifies(either, { ...facts, buyerAge: 36 })).toBe(false);
   });
   it('treats "value below" as strict', () => {
-    const below = reducedRate(7, 'x', 'y', { valueBelow: 200_000 });
+    const below = reducedRate(7, 'x', LAW, { valueBelow: 200_000 });
     expect(qualifies(below, { ...facts, value: 199_999.99 })).toBe(true);
     expect(qualifies(below, { ...facts, value: 200_000 })).toBe(false);
   });
   it('needs a loan of more than the minimum share of the price', () => {
-    const financed = reducedRate(6, 'x', 'y', { minLoanShare: 0.5 });
+    const financed = reducedRate(6, 'x', LAW, { minLoanShare: 0.5 });
     expect(qualifies(financed, { ...facts, loanShare: 0.5 })).toBe(false);
     expect(qualifies(financed, { ...facts, loanShare: 0.5001 })).toBe(true);
   });
@@ -76,7 +81,7 @@ describe('needsAge', () => {
 
 describe('describeReducedRate', () => {
   it('names the rate, its cap and the conditions we assume', () => {
-    const rule = reducedRate(5, 'vivienda habitual de familia numerosa', 'y', {
+    const rule = reducedRate(5, 'vivienda habitual de familia numerosa', LAW, {
       cappedBase: 180_304,
       assumptions: ['no tener otra vivienda en propiedad'],
     });

@@ -4,10 +4,12 @@ import type { DatedScale } from './progressive-scale';
 import {
   AUDIT_2026_11,
   IN_FORCE_2025,
+  cite,
   currentEntries,
   entryOn,
   inForceOn,
   type IsoDate,
+  type OfficialSource,
   type Provenance,
 } from './sourced';
 import { eur, pct } from './text';
@@ -188,22 +190,24 @@ export function currentTaxRates(history: CommunityTaxHistory): CommunityTaxRates
 }
 
 /** Conditions of `reducedRate`; by default a habitual home for any buyer, in force in 2025, checked in the 2026-11 audit. */
-export type ReducedRateOptions = Partial<Omit<ReducedRate, 'label' | 'value' | 'source'>>;
+export type ReducedRateOptions = Partial<
+  Omit<ReducedRate, 'label' | 'value' | 'source' | 'citation' | 'sourcePending'>
+>;
 
 /**
  * Builds a reduced rate with the usual defaults (habitual home, any buyer, no assumptions).
- * @example reducedRate(6, 'vivienda habitual de hasta 150.000 €', url, { maxValue: 150_000 })
+ * @example reducedRate(6, 'vivienda habitual de hasta 150.000 €', SOURCES.andaluciaReduced, { maxValue: 150_000 })
  */
 export function reducedRate(
   value: number,
   label: string,
-  source: string,
+  source: OfficialSource,
   options: ReducedRateOptions = {},
 ): ReducedRate {
   return {
     value,
     label,
-    source,
+    ...cite(source),
     habitualHome: true,
     group: 'any',
     assumptions: [],

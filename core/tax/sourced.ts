@@ -20,14 +20,31 @@ export const AUDIT_2026_11: IsoDate = '2026-11-23';
  */
 export type Confidence = 'law' | 'press' | 'unconfirmed';
 
-/** Metadata every figure carries. Addresses come from shared/reference/*.md. */
+/**
+ * The official text a figure rests on: the BOE, a regional gazette or a tax agency, never a blog,
+ * a law firm, a lender or a commercial page (core/tax/official-sources.test.ts holds the hosts).
+ */
+export interface OfficialSource {
+  /** Address of the official text (BOE consolidated text, gazette, tax agency page). */
+  url: string;
+  /** Spanish: the law, its article and its date, e.g. "Ley 13/1997, de 23 de diciembre, art. Trece". */
+  citation: string;
+  /** Spanish: what the official text we link does not confirm (missing article, unread amendment). */
+  pending?: string;
+}
+
+/** Metadata every figure carries. Addresses come from core/tax/purchase-sources.ts. */
 export interface Provenance {
   /** First day the figure applies (see IN_FORCE_2025 when the source gives no date). */
   validFrom: IsoDate;
   /** Last day it applied, when a later law replaced it; absent while in force. */
   validTo?: IsoDate;
-  /** Address of the page the figure rests on. */
+  /** Address of the official text the figure rests on. */
   source: string;
+  /** The law, article and date behind `source`, in Spanish. */
+  citation?: string;
+  /** Set when the official text is not confirmed ("pendiente de confirmar"): what is missing. */
+  sourcePending?: string;
   /** Set when the sources do not confirm the figure; says, in Spanish, what is doubtful. */
   unconfirmed?: string;
   /** Defaults to `unconfirmed` when `unconfirmed` is set, else `press` (see `confidenceOf`). */
@@ -39,6 +56,30 @@ export interface Provenance {
 /** A single rate in percent (7 means 7 %). */
 export interface DatedRate extends Provenance {
   value: number;
+}
+
+/**
+ * The provenance fields of an official source.
+ * @example cite({ url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1992-28740', citation: 'Ley 37/1992, art. 91' })
+ * // { source: 'https://www.boe.es/…', citation: 'Ley 37/1992, art. 91' }
+ */
+export function cite(
+  official: OfficialSource,
+): Pick<Provenance, 'source' | 'citation' | 'sourcePending'> {
+  return {
+    source: official.url,
+    citation: official.citation,
+    ...(official.pending ? { sourcePending: official.pending } : {}),
+  };
+}
+
+/**
+ * Everything a figure still lacks, in Spanish, or undefined when nothing: the doubt about the
+ * figure first, then what the official text does not confirm.
+ */
+export function pendingReason(item: Provenance): string | undefined {
+  const parts = [item.unconfirmed, item.sourcePending].filter((part): part is string => !!part);
+  return parts.length === 0 ? undefined : parts.join('; ');
 }
 
 /** The confidence of a figure, with the defaults of `Provenance.confidence`. */

@@ -138,7 +138,7 @@ describe('sourceRows', () => {
         tax: 'AJD',
         rate: 1.4,
         validFrom: '2026-06-01',
-        host: 'lawyersinvalencia.com',
+        host: 'boe.es',
       }),
     ]);
     expect(hostOf('https://www.boe.es/x')).toBe('boe.es');

@@ -1,0 +1,137 @@
+// Official texts of the state laws behind core/tax: IVA, TRLITP, IPSI, notary and registry scales,
+// IRPF savings scale and plusvalía municipal. BOE consolidated texts unless said otherwise.
+import type { OfficialSource } from './sourced';
+
+const BOE = 'https://www.boe.es/buscar/act.php?id=';
+
+const TRLITP = `${BOE}BOE-A-1993-25359`;
+const TRLITP_NAME =
+  'Real Decreto Legislativo 1/1993, de 24 de septiembre, texto refundido de la Ley del ITP y AJD (BOE 20-10-1993)';
+const LIRPF = `${BOE}BOE-A-2006-20764`;
+const LIRPF_NAME = 'Ley 35/2006, de 28 de noviembre, del IRPF (BOE 29-11-2006)';
+const TRLRHL = `${BOE}BOE-A-2004-4214`;
+const TRLRHL_NAME =
+  'Real Decreto Legislativo 2/2004, de 5 de marzo, texto refundido de la Ley Reguladora de las Haciendas Locales (BOE 9-3-2004)';
+const NOTARY = `${BOE}BOE-A-1989-28111`;
+const BDE_LOAN_COSTS =
+  'https://clientebancario.bde.es/pcb/es/menu-horizontal/productosservici/financiacion/hipotecas/guia-textual/primerospasoscon/Gastos_asociados_a_la_hipoteca.html';
+const OWN_ESTIMATE = 'importe: estimación propia; no hay tarifa oficial de este concepto';
+
+export const STATE_SOURCES = {
+  iva: {
+    url: `${BOE}BOE-A-1992-28740`,
+    citation:
+      'Ley 37/1992, de 28 de diciembre, del IVA (BOE 29-12-1992), art. 91 (10 % en las entregas de viviendas, con hasta dos plazas de garaje)',
+  },
+  igic: {
+    url: `${BOE}BOC-j-2025-90249`,
+    citation:
+      'Decreto Legislativo 1/2025, de 13 de octubre, texto refundido de las normas de Canarias sobre el IGIC y el AIEM, art. 32 (tipo general del 7 %)',
+  },
+  igicHousing: {
+    url: `${BOE}BOC-j-2025-90249`,
+    citation:
+      'Decreto Legislativo 1/2025, de 13 de octubre (IGIC), art. 38 (tipos de las entregas de viviendas: 5 % y 3 % para vivienda habitual)',
+    pending:
+      'no hemos leído en el art. 38 los topes de valor y de edad de los tipos del 5 % y del 3 %',
+  },
+  igicHousing2026: {
+    url: `${BOE}BOC-j-2025-90249`,
+    citation:
+      'Decreto Legislativo 1/2025 (IGIC), art. 38, con los cambios de la Ley 9/2025, de 23 de diciembre, de presupuestos de Canarias para 2026',
+    pending:
+      'no hemos leído el texto final de la Ley 9/2025: el tope de 200.000 € y la edad de 40 años vienen del proyecto de ley',
+  },
+  ipsi: {
+    url: `${BOE}BOE-A-1991-7645`,
+    citation:
+      'Ley 8/1991, de 25 de marzo, del Arbitrio (hoy IPSI) de Ceuta y Melilla, art. 18: cada ciudad fija sus tipos por ordenanza entre el 0,5 % y el 10 %',
+    pending:
+      'no hemos localizado en el BOCCE ni en el BOME la ordenanza vigente que fija el 4 % de las entregas de viviendas',
+  },
+  trlitpCeutaMelilla: {
+    url: TRLITP,
+    citation: `${TRLITP_NAME}, art. 11.1.a (6 % de TPO cuando la comunidad no fija otro)`,
+  },
+  trlitpAjdCeutaMelilla: {
+    url: TRLITP,
+    citation: `${TRLITP_NAME}, art. 31.2 (AJD del 0,5 %) y art. 57 bis (bonificación del 50 % en Ceuta y Melilla)`,
+  },
+  notaryScale: {
+    url: NOTARY,
+    citation:
+      'Real Decreto 1426/1989, de 17 de noviembre, arancel de los notarios, anexo I, número 2 (documentos de cuantía)',
+  },
+  registryScale: {
+    url: `${BOE}BOE-A-1989-28112`,
+    citation:
+      'Real Decreto 1427/1989, de 17 de noviembre, arancel de los registradores, anexo I, número 2',
+  },
+  feeCut: {
+    url: NOTARY,
+    citation:
+      'Rebaja del 5 % de los aranceles de cuantía: disposición adicional octava del Real Decreto-ley 8/2010, de 20 de mayo, aclarada por el Real Decreto 1612/2011, de 14 de noviembre, que modifica el RD 1426/1989',
+    pending: 'no enlazamos el texto del Real Decreto-ley 8/2010 en el BOE',
+  },
+  deedExtras: {
+    url: NOTARY,
+    citation:
+      'Real Decreto 1426/1989, anexo I (folios y copias); el registro cobra por su propio arancel (Real Decreto 1427/1989)',
+    pending: OWN_ESTIMATE,
+  },
+  gestoria: {
+    url: BDE_LOAN_COSTS,
+    citation:
+      'Banco de España, Portal del Cliente Bancario: gastos asociados a la compra con hipoteca',
+    pending: OWN_ESTIMATE,
+  },
+  appraisal: {
+    url: `${BOE}BOE-A-2019-3814`,
+    citation:
+      'Ley 5/2019, de 15 de marzo, de contratos de crédito inmobiliario (BOE 16-3-2019), art. 14.1.e: la tasación corre a cargo del prestatario',
+    pending: OWN_ESTIMATE,
+  },
+  irpfSavings2025: {
+    url: `${BOE}BOE-A-2024-26694`,
+    citation:
+      'Ley 7/2024, de 20 de diciembre (BOE 21-12-2024), disposición final séptima: nueva escala del ahorro de los arts. 66 y 76 de la Ley 35/2006 desde el 1-1-2025 (19 % a 30 %)',
+  },
+  irpfSavingsBefore: {
+    url: LIRPF,
+    citation: `${LIRPF_NAME}, arts. 66 y 76 (escala del ahorro de 2022 y, desde 2023, la de la Ley 31/2022 de presupuestos)`,
+    pending: 'no enlazamos la versión histórica del texto consolidado de cada año',
+  },
+  irpfReinvestment: {
+    url: LIRPF,
+    citation: `${LIRPF_NAME}, art. 38.1 (exención por reinversión en vivienda habitual)`,
+  },
+  irpfOver65: {
+    url: LIRPF,
+    citation: `${LIRPF_NAME}, art. 33.4.b (exención de mayores de 65 años que venden su vivienda habitual)`,
+  },
+  plusvaliaCoefficients: {
+    url: 'https://www.boe.es/buscar/doc.php?id=BOE-A-2023-26452',
+    citation:
+      'Real Decreto-ley 8/2023, de 27 de diciembre (BOE 28-12-2023): coeficientes máximos del art. 107.4 del TRLRHL para 2024, aún vigentes',
+  },
+  plusvaliaLaw: {
+    url: TRLRHL,
+    citation: `${TRLRHL_NAME}, arts. 104 a 110 (impuesto sobre el incremento de valor de los terrenos)`,
+    pending:
+      'la falta de convalidación del RDL 9/2024 y la derogación del RDL 16/2025 (27-1-2026) constan en la prensa; no enlazamos las resoluciones del Congreso publicadas en el BOE',
+  },
+  plusvaliaMethods: {
+    url: `${BOE}BOE-A-2021-18276`,
+    citation:
+      'Real Decreto-ley 26/2021, de 8 de noviembre (BOE 9-11-2021): método objetivo y método de la plusvalía real, el contribuyente paga el menor',
+  },
+  plusvaliaDeadlines: {
+    url: TRLRHL,
+    citation: `${TRLRHL_NAME}, art. 110.2 (30 días hábiles; seis meses, prorrogables a un año, en las herencias) y art. 14.2 (recurso de reposición en un mes)`,
+  },
+  refundClaim: {
+    url: `${BOE}BOE-A-2003-23186`,
+    citation:
+      'Ley 58/2003, de 17 de diciembre, General Tributaria, art. 66 (prescripción a los cuatro años)',
+  },
+} as const satisfies Record<string, OfficialSource>;
