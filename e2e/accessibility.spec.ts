@@ -49,6 +49,9 @@ async function scan(page: Page, testInfo: TestInfo, state: string): Promise<void
 }
 
 test.use({ reducedMotion: 'reduce' });
+// An axe scan of a long page alone takes 12-30 s on a busy 2-core machine (CI runs two workers),
+// and the tool states scan twice after filling a tool: 30 s per test was too tight.
+test.describe.configure({ timeout: 90_000 });
 
 test.describe('axe on every route', () => {
   test.beforeEach(async ({ page }) => dismissCookies(page));
@@ -91,10 +94,6 @@ test.describe('axe on the layout states', () => {
 });
 
 test.describe('axe on the tool states', () => {
-  // Each test fills a tool, calculates and runs two axe scans of a long page: on a busy 2-core
-  // machine (CI runs two workers) a scan alone can take over 10 s, so 30 s was too tight.
-  test.describe.configure({ timeout: 90_000 });
-
   test('/rentabilidad with errors and with results @mobile', async ({ page }, testInfo) => {
     await openTool(page, '/rentabilidad');
     const submit = page.getByRole('button', { name: 'Calcular rentabilidad' });
