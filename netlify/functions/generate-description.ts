@@ -1,6 +1,6 @@
 // POST /api/generate-description: validates, rate-limits per client, writes the listing, stores it.
 import type { Config } from '@netlify/functions';
-import { generatorSchema } from '../../core/tools/generator/schema';
+import { listingSchema } from '../../core/tools/generator/schema';
 import { ENERGY_RATING_REMINDER, type GeneratorResponse } from '../../core/tools/generator/fields';
 import { ModelError } from '../../server/ai/model-description';
 import { getDb } from '../../server/db/client';
@@ -25,7 +25,7 @@ export const limiter = createRateLimiter(() => {
 
 export default endpoint({
   method: 'POST',
-  schema: generatorSchema,
+  schema: listingSchema,
   async handle(values, req, context) {
     const decision = limiter.check(clientIp(req, context));
     if (!decision.allowed) {
