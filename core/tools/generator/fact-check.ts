@@ -60,7 +60,7 @@ function unknownNames(sentence: string, context: CheckContext): string[] {
     const word = match[2] ?? '';
     const before = sentence.slice(0, match.index + (match[1]?.length ?? 0)).trimEnd();
     // The first word, and a word after a colon or opening bracket, may be capitalised anyway.
-    const start = first && before === '';
+    const start = first && !/[\p{L}\d]/u.test(before);
     first = false;
     if (start || /[:(«"“.!?…]$/.test(before)) continue;
     if (word.length <= 1 || word === word.toUpperCase()) continue;

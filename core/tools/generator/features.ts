@@ -18,11 +18,16 @@ const ticked = (v: ListingValues, ...extras: Extra[]) => extras.some((e) => v.ex
 /** Not exhaustive: the features buyers look for and writers (and models) like to add. */
 export const FEATURES: Readonly<Record<string, Feature>> = {
   terrace: {
-    words: { es: ['terraza*'], en: ['terrace*'], de: ['terrasse*'], fr: ['terrasse*'] },
+    words: { es: ['terraza*'], en: ['terrace', 'terraces'], de: ['terrasse*'], fr: ['terrasse*'] },
     given: (v) => v.outdoorSpace === 'terraza' || ticked(v, 'terraza'),
   },
   balcony: {
-    words: { es: ['balcón', 'balcones'], en: ['balcon*'], de: ['balkon*'], fr: ['balcon*'] },
+    words: {
+      es: ['balcón', 'balcones'],
+      en: ['balcony', 'balconies'],
+      de: ['balkon*'],
+      fr: ['balcon*'],
+    },
     given: (v) => v.outdoorSpace === 'balcon' || ticked(v, 'balcon'),
   },
   garden: {

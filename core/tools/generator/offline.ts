@@ -25,7 +25,7 @@ function layout(facts: Facts): string {
 /** A place followed by more of the sentence: a comma closes an address that has commas. */
 const place = (address: string) => (address.includes(',') ? `${address},` : address);
 
-function mainSentence(facts: Facts, p: Picker): string {
+export function mainSentence(facts: Facts, p: Picker): string {
   const { noun, gender } = facts.home;
   const size = `${facts.area} m²`;
   return p.pick([
@@ -62,7 +62,11 @@ function groupSentence(group: ExtraGroup, items: string[], facts: Facts, p: Pick
 }
 
 /** One sentence per group of extras, plus furniture, orientation and the free text of 'otros'. */
-function extrasSentences(facts: Facts, otherExtras: string | undefined, p: Picker): string[] {
+export function extrasSentences(
+  facts: Facts,
+  otherExtras: string | undefined,
+  p: Picker,
+): string[] {
   const groups = new Map<ExtraGroup, string[]>();
   for (const extra of facts.extras) {
     if (!isWordedExtra(extra)) continue;
