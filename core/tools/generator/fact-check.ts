@@ -54,7 +54,7 @@ export function sentencesOf(text: string): string[] {
  */
 function unknownNames(sentence: string, context: CheckContext): string[] {
   const names: string[] = [];
-  const re = /(^|[^#\p{L}\d])(\p{Lu}[\p{L}'’-]*)/gu;
+  const re = /(^|[^#\p{L}\d])(\p{Lu}[\p{L}\d'’-]*)/gu;
   let first = true;
   for (const match of sentence.matchAll(re)) {
     const word = match[2] ?? '';

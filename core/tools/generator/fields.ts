@@ -130,9 +130,8 @@ export const GENERATOR_DEFAULTS = {
 export const ENERGY_RATING_REMINDER =
   'Recuerda: en España todo anuncio de venta o alquiler debe mostrar la calificación energética del certificado energético de la vivienda.';
 
-/** Portal limits: a title readable on mobile and a description every major portal accepts. */
+/** A title readable on mobile; the description's length is the portal's (portals.ts). */
 export const TITLE_MAX_CHARS = 60;
-export const DESCRIPTION_MAX_CHARS = 3000;
 
 /**
  * What the function answers: every language's variants (issue 28), the cliché scan and what the
