@@ -5,7 +5,7 @@ import { eurosIn, formatIn, type ListingFacts } from '../listing-facts';
 import type { Orientation } from '../listing-fields';
 import type { Picker } from '../seeded';
 import { cutToLimit } from '../title';
-import { hashtag, KEEP, line, type Draft, type Line } from './draft';
+import { hashtag, isOpenPlan, KEEP, line, type Draft, type Line } from './draft';
 
 const f = (n: number) => formatIn('de', n);
 const euros = (n: number) => eurosIn('de', n);
@@ -214,9 +214,16 @@ export function writeGerman(facts: ListingFacts, p: Picker): Draft {
       : v.operation === 'alquiler'
         ? 'Zur Miete steht'
         : 'Angeboten wird';
+  // A studio's one bedroom is an open sleeping area, declined for each construction.
+  const open = isOpenPlan(v);
+  const bedrooms = {
+    acc: open ? 'einen offenen Schlafbereich' : rooms(v.rooms),
+    dat: open ? 'offenem Schlafbereich' : rooms(v.rooms, true),
+    nom: open ? 'offener Schlafbereich' : rooms(v.rooms),
+  };
   const main = p.pick([
-    `${n.this.charAt(0).toUpperCase()}${n.this.slice(1)} in ${address} hat ${f(v.area)} m² Wohnfläche, ${rooms(v.rooms)} und ${baths(v.bathrooms)}.`,
-    `${offer} ${n.a} in ${address} mit ${f(v.area)} m² Wohnfläche, ${rooms(v.rooms, true)} und ${baths(v.bathrooms, true)}.`,
+    `${n.this.charAt(0).toUpperCase()}${n.this.slice(1)} in ${address} hat ${f(v.area)} m² Wohnfläche, ${bedrooms.acc} und ${baths(v.bathrooms)}.`,
+    `${offer} ${n.a} in ${address} mit ${f(v.area)} m² Wohnfläche, ${bedrooms.dat} und ${baths(v.bathrooms, true)}.`,
   ]);
   const price =
     v.price === undefined
@@ -229,7 +236,7 @@ export function writeGerman(facts: ListingFacts, p: Picker): Draft {
   const energy = energyLineDe(facts);
   const outdoor = v.outdoorSpace ? ` und ${EXTRAS[v.outdoorSpace] ?? ''}` : '';
   const candidates = [
-    `${n.bare} mit ${f(v.area)} m² und ${rooms(v.rooms, true)} in ${place}`,
+    ...(open ? [] : [`${n.bare} mit ${f(v.area)} m² und ${rooms(v.rooms, true)} in ${place}`]),
     `${n.bare} mit ${f(v.area)} m² in ${place}`,
     `${n.bare} mit ${f(v.area)} m²`,
   ];
@@ -249,7 +256,7 @@ export function writeGerman(facts: ListingFacts, p: Picker): Draft {
     ],
     short: [
       line(
-        `${n.bare}${deal} in ${place}: ${f(v.area)} m², ${rooms(v.rooms)}, ${baths(v.bathrooms)}${outdoor}.`,
+        `${n.bare}${deal} in ${place}: ${f(v.area)} m², ${bedrooms.nom}, ${baths(v.bathrooms)}${outdoor}.`,
         KEEP.essential,
       ),
       ...(price ? [line(price, KEEP.price)] : []),
@@ -257,7 +264,7 @@ export function writeGerman(facts: ListingFacts, p: Picker): Draft {
     ],
     social: [
       line(
-        `${n.bare}${deal} in ${place}: ${f(v.area)} m², ${rooms(v.rooms)}${outdoor}.`,
+        `${n.bare}${deal} in ${place}: ${f(v.area)} m²${open ? '' : `, ${bedrooms.nom}`}${outdoor}.`,
         KEEP.essential,
       ),
       ...(price ? [line(price, KEEP.price)] : []),

@@ -1,5 +1,6 @@
 // What a language writer hands back: sentences with a weight, so each text can be cut to its limit.
 import type { ListingFacts } from '../listing-facts';
+import type { ListingValues } from '../schema';
 import type { Picker } from '../seeded';
 
 /** A sentence and how much it matters: the lightest go first when a text must be shorter. */
@@ -42,3 +43,7 @@ export function hashtag(text: string): string {
   const words = text.match(/[\p{L}\d]+/gu) ?? [];
   return `#${words.map((w) => w.charAt(0).toLocaleUpperCase() + w.slice(1)).join('')}`;
 }
+
+/** A studio or loft with one bedroom: the bedroom is an area of the open space, not a room. */
+export const isOpenPlan = (v: ListingValues) =>
+  (v.propertyType === 'estudio' || v.propertyType === 'loft') && v.rooms === 1;

@@ -4,7 +4,7 @@ import { eurosIn, formatIn, type ListingFacts } from '../listing-facts';
 import type { Orientation } from '../listing-fields';
 import type { Picker } from '../seeded';
 import { cutToLimit } from '../title';
-import { hashtag, KEEP, line, type Draft, type Line } from './draft';
+import { hashtag, isOpenPlan, KEEP, line, type Draft, type Line } from './draft';
 import { TITLE_MAX_CHARS } from '../fields';
 
 const f = (n: number) => formatIn('en', n);
@@ -199,7 +199,9 @@ function titleEn(facts: ListingFacts): string {
   const noun = NOUNS[v.propertyType];
   const places = [facts.address, facts.town].filter((x): x is string => Boolean(x));
   const candidates = [
-    ...places.map((place) => `${capital(beds)} ${noun}, ${size}, in ${place}`),
+    ...(isOpenPlan(v)
+      ? []
+      : places.map((place) => `${capital(beds)} ${noun}, ${size}, in ${place}`)),
     ...places.map((place) => `${capital(noun)} of ${size} in ${place}`),
     `${capital(beds)} ${noun}, ${size}`,
   ];
@@ -210,10 +212,13 @@ function titleEn(facts: ListingFacts): string {
 export function writeEnglish(facts: ListingFacts, p: Picker): Draft {
   const v = facts.values;
   const noun = NOUNS[v.propertyType];
-  const layout = `${count(v.rooms, 'bedroom', 'bedrooms')} and ${count(v.bathrooms, 'bathroom', 'bathrooms')}`;
+  const open = isOpenPlan(v);
+  const bedrooms = open ? 'an open-plan sleeping area' : count(v.rooms, 'bedroom', 'bedrooms');
+  const layout = `${bedrooms} and ${count(v.bathrooms, 'bathroom', 'bathrooms')}`;
+  const address = facts.address.includes(',') ? `${facts.address},` : facts.address;
   const deal = v.operation === 'venta' ? ' for sale' : v.operation === 'alquiler' ? ' to rent' : '';
   const main = p.pick([
-    `This ${noun}${deal} in ${facts.address} measures ${f(v.area)} m² and has ${layout}.`,
+    `This ${noun}${deal} in ${address} measures ${f(v.area)} m² and has ${layout}.`,
     `Located in ${facts.address}, this ${noun}${deal} has ${f(v.area)} m², ${layout}.`,
     `In ${facts.address}, this ${f(v.area)} m² ${noun}${deal} offers ${layout}.`,
   ]);
@@ -231,7 +236,7 @@ export function writeEnglish(facts: ListingFacts, p: Picker): Draft {
   const place = facts.town ?? facts.address;
   const outdoor = v.outdoorSpace ? ` and ${EXTRAS[v.outdoorSpace] ?? ''}` : '';
   const shortLayout = v.outdoorSpace
-    ? `${count(v.rooms, 'bedroom', 'bedrooms')}, ${count(v.bathrooms, 'bathroom', 'bathrooms')}${outdoor}`
+    ? `${bedrooms}, ${count(v.bathrooms, 'bathroom', 'bathrooms')}${outdoor}`
     : layout;
   return {
     title: titleEn(facts),
@@ -256,7 +261,7 @@ export function writeEnglish(facts: ListingFacts, p: Picker): Draft {
     ],
     social: [
       line(
-        `${capital(noun)}${deal} in ${place}: ${f(v.area)} m², ${count(v.rooms, 'bedroom', 'bedrooms')}${outdoor}.`,
+        `${capital(noun)}${deal} in ${place}: ${f(v.area)} m²${open ? '' : `, ${bedrooms}`}${outdoor}.`,
         KEEP.essential,
       ),
       ...(price ? [line(price, KEEP.price)] : []),

@@ -7,7 +7,7 @@ import { extrasSentences, factsOf, mainSentence } from '../offline';
 import type { Picker } from '../seeded';
 import { capitalise, countOf, joinList } from '../spanish';
 import { listingTitle } from '../title';
-import { hashtag, KEEP, line, type Draft, type Line } from './draft';
+import { hashtag, isOpenPlan, KEEP, line, type Draft, type Line } from './draft';
 
 const f = (n: number) => formatIn('es', n);
 const euros = (n: number) => eurosIn('es', n);
@@ -136,7 +136,7 @@ export function writeSpanish(facts: ListingFacts, p: Picker): Draft {
     ? `${OUTDOOR[v.outdoorSpace].replace(/^un[a]? /, '')}${v.outdoorArea === undefined ? '' : ` de ${f(v.outdoorArea)} m²`}`
     : undefined;
   const layout = [
-    countOf(v.rooms, 'dormitorio', 'dormitorios'),
+    isOpenPlan(v) ? 'zona de dormitorio integrada' : countOf(v.rooms, 'dormitorio', 'dormitorios'),
     countOf(v.bathrooms, 'baño', 'baños'),
     ...(outdoor ? [outdoor] : []),
   ];
@@ -181,7 +181,7 @@ export function writeSpanish(facts: ListingFacts, p: Picker): Draft {
     ],
     social: [
       line(
-        `${opening} de ${f(v.area)} m² en ${place}, con ${countOf(v.rooms, 'dormitorio', 'dormitorios')}.`,
+        `${opening} de ${f(v.area)} m² en ${place}${isOpenPlan(v) ? '' : `, con ${countOf(v.rooms, 'dormitorio', 'dormitorios')}`}.`,
         KEEP.essential,
       ),
       ...(price ? [line(`Precio: ${price}`, KEEP.price)] : []),

@@ -6,7 +6,7 @@ import { eurosIn, formatIn, type ListingFacts } from '../listing-facts';
 import type { Orientation } from '../listing-fields';
 import type { Picker } from '../seeded';
 import { cutToLimit } from '../title';
-import { hashtag, KEEP, line, type Draft, type Line } from './draft';
+import { hashtag, isOpenPlan, KEEP, line, type Draft, type Line } from './draft';
 
 const f = (n: number) => formatIn('fr', n);
 const euros = (n: number) => eurosIn('fr', n);
@@ -216,7 +216,9 @@ export function writeFrench(facts: ListingFacts, p: Picker): Draft {
   const at = facts.town ? `à ${facts.town}` : street ? facts.address : `à ${facts.address}`;
   const deal = v.operation === 'venta' ? ' à vendre' : v.operation === 'alquiler' ? ' à louer' : '';
   const demonstrative = fem ? 'cette' : /^[aeéiou]/.test(n.word) ? 'cet' : 'ce';
-  const layout = `${count(v.rooms, 'chambre', 'chambres')} et ${count(v.bathrooms, 'salle de bains', 'salles de bains')}`;
+  const open = isOpenPlan(v);
+  const bedrooms = open ? 'un coin nuit' : count(v.rooms, 'chambre', 'chambres');
+  const layout = `${bedrooms} et ${count(v.bathrooms, 'salle de bains', 'salles de bains')}`;
   const main = p.pick([
     `${capital(demonstrative)} ${n.word}${deal} de ${f(v.area)} m², ${located}, compte ${layout}.`,
     `${capital(located)}, ${demonstrative} ${n.word}${deal} de ${f(v.area)} m² compte ${layout}.`,
@@ -235,7 +237,11 @@ export function writeFrench(facts: ListingFacts, p: Picker): Draft {
   const energy = energyLineFr(facts);
   const outdoor = v.outdoorSpace ? ` et ${EXTRAS[v.outdoorSpace] ?? ''}` : '';
   const candidates = [
-    `${capital(n.word)} de ${f(v.area)} m², ${count(v.rooms, 'chambre', 'chambres')}, ${facts.town ?? facts.address}`,
+    ...(open
+      ? []
+      : [
+          `${capital(n.word)} de ${f(v.area)} m², ${count(v.rooms, 'chambre', 'chambres')}, ${facts.town ?? facts.address}`,
+        ]),
     `${capital(n.word)} de ${f(v.area)} m² ${at}`,
     `${capital(n.word)} de ${f(v.area)} m²`,
   ];
@@ -255,7 +261,7 @@ export function writeFrench(facts: ListingFacts, p: Picker): Draft {
     ],
     short: [
       line(
-        `${capital(n.word)}${deal} ${at}${colon} ${f(v.area)} m², ${count(v.rooms, 'chambre', 'chambres')}, ${count(v.bathrooms, 'salle de bains', 'salles de bains')}${outdoor}.`,
+        `${capital(n.word)}${deal} ${at}${colon} ${f(v.area)} m², ${open ? 'coin nuit' : bedrooms}, ${count(v.bathrooms, 'salle de bains', 'salles de bains')}${outdoor}.`,
         KEEP.essential,
       ),
       ...(price ? [line(price, KEEP.price)] : []),
@@ -263,7 +269,7 @@ export function writeFrench(facts: ListingFacts, p: Picker): Draft {
     ],
     social: [
       line(
-        `${capital(n.word)}${deal} ${at}${colon} ${f(v.area)} m², ${count(v.rooms, 'chambre', 'chambres')}${outdoor}.`,
+        `${capital(n.word)}${deal} ${at}${colon} ${f(v.area)} m²${open ? '' : `, ${bedrooms}`}${outdoor}.`,
         KEEP.essential,
       ),
       ...(price ? [line(price, KEEP.price)] : []),
