@@ -47,9 +47,13 @@ describe('checkText', () => {
     expect(checkText('The metro is 5 minutes away.', 'en', context).rejected).toEqual([]);
   });
 
-  it('removes a place that is not in the inputs', () => {
-    const { rejected } = checkText('En pleno barrio de Triana.', 'es', checkContext(values()));
-    expect(rejected[0]?.reasons).toEqual(['lugar o nombre Triana']);
+  it('removes a place that is not in the inputs, or a translated one', () => {
+    const context = checkContext(values());
+    expect(checkText('En pleno barrio de Triana.', 'es', context).rejected[0]?.reasons).toEqual([
+      'lugar o nombre Triana',
+    ]);
+    expect(checkText('A flat in central Seville.', 'en', context).rejected).toHaveLength(1);
+    expect(checkText('A flat in Sevilla, Spain.', 'en', context).rejected).toEqual([]);
   });
 
   it('reads numbers with each language separators', () => {

@@ -20,12 +20,15 @@ export interface CheckContext {
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
 
+/** Every home the suite writes about is in Spain: the country may be named in any language. */
+const COUNTRY = ['España', 'Spain', 'Spanien', 'Espagne'];
+
 export function checkContext(values: ListingValues): CheckContext {
   const free = [values.address, values.otherExtras ?? '', values.neighbourhoodNotes ?? ''];
   return {
     numbers: allowedNumbers(values),
     features: givenFeatures(values),
-    words: new Set(free.flatMap(wordsOf)),
+    words: new Set([...free, ...COUNTRY].flatMap(wordsOf)),
   };
 }
 

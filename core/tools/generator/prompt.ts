@@ -90,7 +90,9 @@ export function listingPrompt(
     'Las notas del anunciante se usan solo tal como están escritas; tradúcelas fielmente.',
     'Si la ficha da la calificación energética, escríbela en los textos long, short y social.',
     'Evita los clichés: "oportunidad única", "ideal para inversores", "no te lo pierdas", "luminoso" sin orientación y superlativos sin un dato que los respalde.',
-    'Escribe las cifras como se escriben en cada idioma y sin emojis.',
+    'Escribe los nombres de calles, barrios y ciudades exactamente como en la ficha, sin traducirlos.',
+    'Escribe las cifras completas (245.000 €, nunca 245k), con los separadores de cada idioma, y sin emojis.',
+    'En todos los idiomas, mayúscula solo al principio de frase y en los nombres propios de la ficha (en inglés, nada de Title Case), salvo los sustantivos en alemán.',
     `Devuelve solo JSON con la clave "variants": una entrada por idioma pedido con "language", "title" (máximo ${TITLE_MAX_CHARS} caracteres), "long" (máximo ${longMaxChars} caracteres, en párrafos), "short" (máximo ${SHORT_MAX_CHARS} caracteres) y "social" (máximo ${SOCIAL_MAX_CHARS} caracteres, con entre ${SOCIAL_HASHTAGS.min} y ${SOCIAL_HASHTAGS.max} hashtags al final).`,
   ].join(' ');
   const user = [
