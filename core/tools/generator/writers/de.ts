@@ -46,7 +46,7 @@ const EXTRAS: Readonly<Partial<Record<Extra, string>>> = {
   cocina_equipada: 'Einbauküche',
   armarios_empotrados: 'Einbauschränke',
   domotica: 'Smart-Home-System',
-  eficiencia_energetica: 'energiesparende Ausstattung',
+  eficiencia_energetica: 'energiesparende Technik',
   ascensor: 'Aufzug',
   acceso_pmr: 'barrierefreier Zugang',
   seguridad: 'Sicherheitssystem',

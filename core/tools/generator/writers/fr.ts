@@ -40,7 +40,7 @@ const EXTRAS: Readonly<Partial<Record<Extra, string>>> = {
   cocina_equipada: 'cuisine équipée',
   armarios_empotrados: 'placards intégrés',
   domotica: 'domotique',
-  eficiencia_energetica: "équipements d'économie d'énergie",
+  eficiencia_energetica: "dispositifs d'économie d'énergie",
   ascensor: 'ascenseur',
   acceso_pmr: 'accès pour personnes à mobilité réduite',
   seguridad: 'système de sécurité',
