@@ -210,6 +210,22 @@ describe('writeOfflineListing', () => {
     }
   });
 
+  it('keeps the energy rating when a long town crowds the short and social texts', () => {
+    const crowded = listingSchema.parse({
+      ...LISTINGS[0],
+      address: 'Carrer de la Rambla 123, escalera B, Sant Cugat del Vallès i Valldoreix de Baix',
+      propertyType: 'chalet-independiente',
+      operation: 'alquiler',
+      languages: ALL,
+    });
+    const answer = writeOfflineListing(crowded);
+    for (const language of ALL) {
+      for (const name of ['short', 'social'] as const) {
+        expect(answer.variants[language]?.[name]).toMatch(/: D\b/);
+      }
+    }
+  });
+
   it('flags a missing energy rating, and only then', () => {
     expect(answers.map(({ answer }) => answer.missing)).toEqual([
       [],

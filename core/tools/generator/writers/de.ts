@@ -5,7 +5,7 @@ import { eurosIn, formatIn, type ListingFacts } from '../listing-facts';
 import type { Orientation } from '../listing-fields';
 import type { Picker } from '../seeded';
 import { cutToLimit } from '../title';
-import { hashtag, isOpenPlan, KEEP, line, type Draft, type Line } from './draft';
+import { hashtag, isOpenPlan, KEEP, line, withoutDetail, type Draft, type Line } from './draft';
 
 const f = (n: number) => formatIn('de', n);
 const euros = (n: number) => eurosIn('de', n);
@@ -268,7 +268,7 @@ export function writeGerman(facts: ListingFacts, p: Picker): Draft {
         KEEP.essential,
       ),
       ...(price ? [line(price, KEEP.price)] : []),
-      ...(energy ? [line(energy, KEEP.energy)] : []),
+      ...(energy ? [line(withoutDetail(energy), KEEP.energy)] : []),
     ],
     hashtags: [
       facts.town && hashtag(facts.town),

@@ -26,7 +26,8 @@ export type Writer = (facts: ListingFacts, p: Picker) => Draft;
 /** Weights shared by the writers. */
 export const KEEP = {
   essential: 10,
-  energy: 10,
+  /** Above everything: the energy rating is the last sentence a text loses (RD 390/2021). */
+  energy: 11,
   price: 9,
   feature: 8,
   detail: 6,
@@ -47,3 +48,6 @@ export function hashtag(text: string): string {
 /** A studio or loft with one bedroom: the bedroom is an area of the open space, not a room. */
 export const isOpenPlan = (v: ListingValues) =>
   (v.propertyType === 'estudio' || v.propertyType === 'loft') && v.rooms === 1;
+
+/** A sentence without its bracketed detail, for the social post: 'Calificación energética: E.' */
+export const withoutDetail = (sentence: string) => sentence.replace(/ \([^)]*\)/, '');

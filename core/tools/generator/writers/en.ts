@@ -4,7 +4,7 @@ import { eurosIn, formatIn, type ListingFacts } from '../listing-facts';
 import type { Orientation } from '../listing-fields';
 import type { Picker } from '../seeded';
 import { cutToLimit } from '../title';
-import { hashtag, isOpenPlan, KEEP, line, type Draft, type Line } from './draft';
+import { hashtag, isOpenPlan, KEEP, line, withoutDetail, type Draft, type Line } from './draft';
 import { TITLE_MAX_CHARS } from '../fields';
 
 const f = (n: number) => formatIn('en', n);
@@ -265,7 +265,7 @@ export function writeEnglish(facts: ListingFacts, p: Picker): Draft {
         KEEP.essential,
       ),
       ...(price ? [line(price, KEEP.price)] : []),
-      ...(energy ? [line(energy, KEEP.energy)] : []),
+      ...(energy ? [line(withoutDetail(energy), KEEP.energy)] : []),
     ],
     hashtags: [
       facts.town && hashtag(facts.town),

@@ -7,7 +7,7 @@ import { extrasSentences, factsOf, mainSentence } from '../offline';
 import type { Picker } from '../seeded';
 import { capitalise, countOf, joinList } from '../spanish';
 import { listingTitle } from '../title';
-import { hashtag, isOpenPlan, KEEP, line, type Draft, type Line } from './draft';
+import { hashtag, isOpenPlan, KEEP, line, withoutDetail, type Draft, type Line } from './draft';
 
 const f = (n: number) => formatIn('es', n);
 const euros = (n: number) => eurosIn('es', n);
@@ -185,7 +185,7 @@ export function writeSpanish(facts: ListingFacts, p: Picker): Draft {
         KEEP.essential,
       ),
       ...(price ? [line(`Precio: ${price}`, KEEP.price)] : []),
-      ...(energy ? [line(energy, KEEP.energy)] : []),
+      ...(energy ? [line(withoutDetail(energy), KEEP.energy)] : []),
     ],
     hashtags: tags.slice(0, 5),
   };

@@ -6,7 +6,7 @@ import { eurosIn, formatIn, type ListingFacts } from '../listing-facts';
 import type { Orientation } from '../listing-fields';
 import type { Picker } from '../seeded';
 import { cutToLimit } from '../title';
-import { hashtag, isOpenPlan, KEEP, line, type Draft, type Line } from './draft';
+import { hashtag, isOpenPlan, KEEP, line, withoutDetail, type Draft, type Line } from './draft';
 
 const f = (n: number) => formatIn('fr', n);
 const euros = (n: number) => eurosIn('fr', n);
@@ -273,7 +273,7 @@ export function writeFrench(facts: ListingFacts, p: Picker): Draft {
         KEEP.essential,
       ),
       ...(price ? [line(price, KEEP.price)] : []),
-      ...(energy ? [line(energy, KEEP.energy)] : []),
+      ...(energy ? [line(withoutDetail(energy), KEEP.energy)] : []),
     ],
     hashtags: [
       facts.town && hashtag(facts.town),
