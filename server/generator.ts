@@ -1,19 +1,15 @@
 // The generator's work: write the listing (model or offline) and keep a copy in the database.
-import { generateOfflineListing, type Listing } from '../core/tools/generator/offline';
-import type { GeneratorValues } from '../core/tools/generator/schema';
+import { writeOfflineListing, type ListingAnswer } from '../core/tools/generator/listing';
+import type { GeneratorValues, ListingValues } from '../core/tools/generator/schema';
 import { modelListing, modelSettings } from './ai/model-description';
 import type { Database } from './db/client';
 import { propertyDescriptions } from './db/schema';
 
-export interface GeneratedListing extends Listing {
-  source: 'model' | 'offline';
-}
-
 /** The model when OPENAI_API_KEY is set (ModelError on failure), otherwise the offline writer. */
-export async function writeListing(values: GeneratorValues): Promise<GeneratedListing> {
+export async function writeListing(values: ListingValues): Promise<ListingAnswer> {
   const settings = modelSettings();
-  if (!settings) return { ...generateOfflineListing(values), source: 'offline' };
-  return { ...(await modelListing(values, settings)), source: 'model' };
+  if (!settings) return writeOfflineListing(values);
+  return modelListing(values, settings);
 }
 
 /** Stores one generated description (spec section 3: property_descriptions). */

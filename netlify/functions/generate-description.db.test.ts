@@ -1,7 +1,10 @@
-// POST /api/generate-description on the real test database: offline and model paths, 502, 429.
+// POST /api/generate-description on the real test database: offline and model paths, every
+// language's variants, 400, 502, 429.
 import { sql } from 'drizzle-orm';
 import handler, { GENERATOR_ERRORS, limiter } from './generate-description';
 import { ENERGY_RATING_REMINDER, type GeneratorResponse } from '../../core/tools/generator/fields';
+import { MISSING_ENERGY_RATING } from '../../core/tools/generator/listing';
+import { LISTING_MESSAGES } from '../../core/tools/generator/listing-fields';
 import { closeDb, getDb } from '../../server/db/client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../server/testing/fake-openai';
 
@@ -59,7 +62,12 @@ describe('POST /api/generate-description without a model key (offline generator)
       source: 'offline',
       saved: true,
       energyReminder: ENERGY_RATING_REMINDER,
+      missing: [{ field: 'energyRating', message: MISSING_ENERGY_RATING }],
+      cliches: [],
     });
+    expect(Object.keys(body.variants)).toEqual(['es']);
+    expect(body.title).toBe(body.variants.es?.title);
+    expect(body.description).toBe(body.variants.es?.long);
     expect(body.title.length).toBeLessThanOrEqual(60);
     expect(body.description).toContain('vistas al río');
     expect(await rows()).toEqual([
@@ -70,6 +78,49 @@ describe('POST /api/generate-description without a model key (offline generator)
         generated_description: body.description,
       },
     ]);
+  });
+
+  it('writes every language asked for, within the portal length, and stores the Spanish text', async () => {
+    const res = await post({
+      ...valid,
+      operation: 'alquiler',
+      price: 1200,
+      energyRating: 'C',
+      languages: ['de', 'en'],
+      portal: 'custom',
+      maxLength: 600,
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as GeneratorResponse;
+    expect(Object.keys(body.variants)).toEqual(['es', 'en', 'de']);
+    expect(body.missing).toEqual([]);
+    for (const variant of Object.values(body.variants)) {
+      expect(variant.long.length).toBeLessThanOrEqual(600);
+      expect(variant.short.length).toBeLessThanOrEqual(300);
+      expect(variant.social.length).toBeLessThanOrEqual(280);
+    }
+    expect(body.variants.en?.long).toContain('€1,200');
+    expect(await rows()).toEqual([
+      expect.objectContaining({ generated_description: body.variants.es?.long }),
+    ]);
+  });
+
+  it('answers 400 naming an unknown language or a bad new field, in Spanish', async () => {
+    const res = await post({
+      ...valid,
+      languages: ['es', 'pt'],
+      energyRating: 'Z',
+      floor: 'tercero',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      fields: {
+        languages: LISTING_MESSAGES.languages,
+        energyRating: LISTING_MESSAGES.energyRating,
+        floor: LISTING_MESSAGES.floor,
+      },
+    });
+    expect(await rows()).toHaveLength(0);
   });
 
   it('answers the same text twice for the same input, one row per generation', async () => {
@@ -119,15 +170,28 @@ describe('POST /api/generate-description with a model (local OpenAI-compatible s
     });
     fake.mode = 'json';
     fake.requests.length = 0;
+    fake.replies.length = 0;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
+  const modelText = {
+    language: 'es',
+    title: 'Ático de 70 m² en Calle Betis 20, Sevilla',
+    long: 'Ático de 70 m² en Calle Betis 20, Sevilla, con 2 dormitorios, 1 baño y terraza. Además, vistas al río.',
+    short: 'Ático de 70 m² con terraza en Calle Betis 20, Sevilla.',
+    social: 'Ático de 70 m² con terraza en Sevilla. #Sevilla #Ático #Terraza',
+  };
+
   it("sends a Spanish prompt with the facts and the audience, and stores the model's text", async () => {
+    fake.reply = { variants: [modelText] };
     const res = await post(valid);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       source: 'model',
-      title: fake.reply.title,
-      description: fake.reply.description,
+      title: modelText.title,
+      description: modelText.long,
+      variants: { es: { short: modelText.short, social: modelText.social } },
+      missing: [{ field: 'energyRating', message: MISSING_ENERGY_RATING }],
     });
     const [request] = fake.requests;
     expect(request?.model).toBe('modelo-de-prueba');
@@ -137,21 +201,23 @@ describe('POST /api/generate-description with a model (local OpenAI-compatible s
     expect(prompt).toContain('Calle Betis 20, Sevilla');
     expect(prompt).toContain('vistas al río');
     expect(await rows()).toEqual([
-      expect.objectContaining({ generated_description: fake.reply.description }),
+      expect.objectContaining({ generated_description: modelText.long }),
     ]);
   });
 
-  it('takes a plain-text answer as the description and writes its own title', async () => {
-    fake.mode = 'text';
+  it('writes the offline text when the model invents facts twice', async () => {
+    fake.reply = { variants: [{ ...modelText, long: 'Ático reformado a 5 minutos de la playa.' }] };
     const body = (await (await post(valid)).json()) as GeneratorResponse;
-    expect(body.description).toBe(fake.reply.description);
-    expect(body.title).toBe('Ático de 70 m² con 2 dormitorios en Calle Betis 20, Sevilla');
+    expect(fake.requests).toHaveLength(2);
+    expect(body.source).toBe('offline');
+    expect(body.description).toContain('vistas al río');
   });
 
   it.each([
     ['an error', 'error'],
     ['a timeout', 'slow'],
     ['an empty answer', 'empty'],
+    ['prose instead of JSON', 'text'],
   ] as const)('answers a clear Spanish 502 on %s and stores nothing', async (_, mode) => {
     fake.mode = mode;
     const started = Date.now();

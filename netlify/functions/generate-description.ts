@@ -1,6 +1,7 @@
-// POST /api/generate-description: validates, rate-limits per client, writes the listing, stores it.
+// POST /api/generate-description: validates, rate-limits per client, writes the listing in every
+// language asked for (model or offline, always checked), stores the Spanish text.
 import type { Config } from '@netlify/functions';
-import { generatorSchema } from '../../core/tools/generator/schema';
+import { listingSchema } from '../../core/tools/generator/schema';
 import { ENERGY_RATING_REMINDER, type GeneratorResponse } from '../../core/tools/generator/fields';
 import { ModelError } from '../../server/ai/model-description';
 import { getDb } from '../../server/db/client';
@@ -25,7 +26,7 @@ export const limiter = createRateLimiter(() => {
 
 export default endpoint({
   method: 'POST',
-  schema: generatorSchema,
+  schema: listingSchema,
   async handle(values, req, context) {
     const decision = limiter.check(clientIp(req, context));
     if (!decision.allowed) {
@@ -44,19 +45,21 @@ export default endpoint({
       console.error('[generate-description] model', error.cause ?? error);
       return jsonError(502, GENERATOR_ERRORS.model);
     }
+    const spanish = listing.variants.es;
+    if (!spanish) throw new Error('the listing writer answered no Spanish variant');
     // The text is the user's result: a storage failure is logged, never a reason to withhold it.
     let saved = true;
     try {
-      await storeDescription(getDb(), values, listing.description);
+      await storeDescription(getDb(), values, spanish.long);
     } catch (error) {
       saved = false;
       console.error('[generate-description] could not store the description', error);
     }
     const body: GeneratorResponse = {
-      title: listing.title,
-      description: listing.description,
+      ...listing,
+      title: spanish.title,
+      description: spanish.long,
       energyReminder: ENERGY_RATING_REMINDER,
-      source: listing.source,
       saved,
     };
     return json(body);

@@ -1,13 +1,33 @@
-// The model path of the generator: any OpenAI-compatible chat API, with a timeout and no retries.
+// The model path of the listing writer: any OpenAI-compatible chat API, structured output checked
+// by one zod schema, a timeout, one retry, and the facts checker on every text.
 import OpenAI from 'openai';
-import { descriptionPrompt } from '../../core/tools/generator/prompt';
-import { cutToLimit, listingTitle } from '../../core/tools/generator/title';
-import { type GeneratorValues } from '../../core/tools/generator/schema';
-import { DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../../core/tools/generator/fields';
-import type { Listing } from '../../core/tools/generator/offline';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import { sentencesOf, checkContext } from '../../core/tools/generator/fact-check';
+import { TITLE_MAX_CHARS } from '../../core/tools/generator/fields';
+import {
+  checkVariant,
+  clichesOf,
+  fitLines,
+  missingFacts,
+  writeOfflineListing,
+  type ListingAnswer,
+  type Variant,
+} from '../../core/tools/generator/listing';
+import {
+  SHORT_MAX_CHARS,
+  SOCIAL_HASHTAGS,
+  SOCIAL_MAX_CHARS,
+  type Language,
+} from '../../core/tools/generator/listing-fields';
+import { longLimit } from '../../core/tools/generator/portals';
+import { listingPrompt, modelAnswerSchema } from '../../core/tools/generator/prompt';
+import type { ListingValues } from '../../core/tools/generator/schema';
+import { cutToLimit } from '../../core/tools/generator/title';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 export const DEFAULT_OPENAI_TIMEOUT_MS = 20_000;
+/** One retry: a second answer when the first fails, then the offline writer or a 502. */
+export const MODEL_ATTEMPTS = 2;
 
 export interface ModelSettings {
   apiKey: string;
@@ -37,67 +57,128 @@ export class ModelError extends Error {
   }
 }
 
-function readListing(content: string): { title?: string; description?: string } {
-  const jsonText = content.match(/\{[\s\S]*\}/)?.[0];
-  if (jsonText) {
-    try {
-      const parsed: unknown = JSON.parse(jsonText);
-      if (typeof parsed === 'object' && parsed !== null) {
-        const { title, description } = parsed as Record<string, unknown>;
-        return {
-          title: typeof title === 'string' ? title : undefined,
-          description: typeof description === 'string' ? description : undefined,
-        };
-      }
-    } catch {
-      // Not JSON after all: the whole answer is the description.
-    }
+const RESPONSE_FORMAT = zodResponseFormat(modelAnswerSchema, 'listing');
+
+/** A text cut at its last whole sentence that fits. */
+function cutSentences(text: string, limit: number): string {
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((p) => sentencesOf(p).map((s) => ({ text: s, keep: 1 })));
+  return fitLines(paragraphs, limit);
+}
+
+/** The model's texts held to our limits; a social post without 3-5 hashtags is a problem. */
+function limitVariant(raw: Variant, longMax: number): { variant: Variant; problems: string[] } {
+  const problems: string[] = [];
+  const clean = (t: string) => t.replace(/[ \t]+/g, ' ').trim();
+  const title = clean(raw.title).replace(/\s+/g, ' ');
+  const social = clean(raw.social);
+  const tags = social.match(/#[\p{L}\d_]+/gu) ?? [];
+  if (tags.length < SOCIAL_HASHTAGS.min || tags.length > SOCIAL_HASHTAGS.max) {
+    problems.push(
+      `social con ${tags.length} hashtags (pide ${SOCIAL_HASHTAGS.min}-${SOCIAL_HASHTAGS.max})`,
+    );
   }
-  return { description: content };
+  const body = clean(social.replace(/#[\p{L}\d_]+/gu, ''));
+  const tagText = tags.join(' ');
+  return {
+    variant: {
+      title: title.length <= TITLE_MAX_CHARS ? title : cutToLimit(title),
+      long: cutSentences(raw.long.trim(), longMax),
+      short: cutSentences(clean(raw.short), SHORT_MAX_CHARS),
+      social: `${cutSentences(body, SOCIAL_MAX_CHARS - tagText.length - 1)} ${tagText}`.trim(),
+    },
+    problems,
+  };
 }
 
-/** Cuts a long text at the last sentence end that fits. */
-function cutDescription(text: string): string {
-  if (text.length <= DESCRIPTION_MAX_CHARS) return text;
-  const room = text.slice(0, DESCRIPTION_MAX_CHARS);
-  const end = room.lastIndexOf('.');
-  return end > DESCRIPTION_MAX_CHARS / 2 ? room.slice(0, end + 1) : room;
-}
+type Attempt =
+  | { ok: true; variants: Partial<Record<Language, Variant>> }
+  | { ok: false; problems: string[]; checker: boolean };
 
-/** Asks the model for a listing; the title is ours when the model's is missing or too long. */
-export async function modelListing(
-  values: GeneratorValues,
+async function attempt(
+  client: OpenAI,
+  values: ListingValues,
   settings: ModelSettings,
-): Promise<Listing> {
+  problems: readonly string[],
+): Promise<Attempt> {
+  const longMax = longLimit(values.portal, values.maxLength);
+  let content: string | null | undefined;
+  try {
+    const completion = await client.chat.completions.create({
+      model: settings.model,
+      messages: listingPrompt(values, longMax, problems),
+      response_format: RESPONSE_FORMAT,
+      temperature: 0.7,
+      max_tokens: 1200 * values.languages.length,
+    });
+    content = completion.choices[0]?.message.content;
+  } catch (error) {
+    console.error('[generate-description] model request failed', error);
+    return { ok: false, problems: ['la petición falló'], checker: false };
+  }
+  let parsed;
+  try {
+    parsed = modelAnswerSchema.safeParse(JSON.parse(content ?? ''));
+  } catch {
+    return { ok: false, problems: ['la respuesta no era JSON'], checker: false };
+  }
+  if (!parsed.success)
+    return { ok: false, problems: ['el JSON no sigue el esquema'], checker: false };
+  const context = checkContext(values);
+  const found: string[] = [];
+  const variants: Partial<Record<Language, Variant>> = {};
+  for (const language of values.languages) {
+    const raw = parsed.data.variants.find((v) => v.language === language);
+    if (!raw) {
+      found.push(`falta el idioma ${language}`);
+      continue;
+    }
+    const limited = limitVariant(raw, longMax);
+    const checked = checkVariant(limited.variant, language, values, context);
+    found.push(...limited.problems);
+    for (const r of checked.rejected)
+      found.push(`${language}: «${r.sentence}» (${r.reasons.join(', ')})`);
+    if (checked.energyMissing) found.push(`${language}: falta la calificación energética`);
+    variants[language] = checked.variant;
+  }
+  return found.length > 0 ? { ok: false, problems: found, checker: true } : { ok: true, variants };
+}
+
+/**
+ * Asks the model for every requested language, at most twice. An answer that states a fact not
+ * in the inputs, misses the energy rating or a language is asked again with the findings; if the
+ * second answer fails the checker too, the offline writer answers instead. When the model never
+ * answers usable JSON (error, timeout, wrong shape), a ModelError (the function's 502).
+ */
+export async function modelListing(
+  values: ListingValues,
+  settings: ModelSettings,
+): Promise<ListingAnswer> {
   const client = new OpenAI({
     apiKey: settings.apiKey,
     baseURL: settings.baseURL,
     timeout: settings.timeoutMs,
     maxRetries: 0,
   });
-  let content: string | null | undefined;
-  try {
-    const completion = await client.chat.completions.create({
-      model: settings.model,
-      messages: descriptionPrompt(values),
-      temperature: 0.7,
-      max_tokens: 1200,
-    });
-    content = completion.choices[0]?.message.content;
-  } catch (error) {
-    throw new ModelError('model request failed', { cause: error });
+  let problems: string[] = [];
+  let checkerFailed = false;
+  for (let n = 0; n < MODEL_ATTEMPTS; n += 1) {
+    const result = await attempt(client, values, settings, checkerFailed ? problems : []);
+    if (result.ok) {
+      return {
+        source: 'model',
+        variants: result.variants,
+        cliches: clichesOf(result.variants, values),
+        missing: missingFacts(values),
+      };
+    }
+    problems = result.problems;
+    checkerFailed ||= result.checker;
   }
-  const { title, description } = readListing(content?.trim() ?? '');
-  const text = description?.trim();
-  if (!text) throw new ModelError('model answered no description');
-  const cleanTitle = title?.replace(/\s+/g, ' ').trim();
-  return {
-    title:
-      cleanTitle && cleanTitle.length <= TITLE_MAX_CHARS
-        ? cleanTitle
-        : cleanTitle
-          ? cutToLimit(cleanTitle)
-          : listingTitle(values),
-    description: cutDescription(text),
-  };
+  if (checkerFailed) {
+    console.error('[generate-description] model answer failed the facts checker', problems);
+    return writeOfflineListing(values);
+  }
+  throw new ModelError(`model answered nothing usable: ${problems.join('; ')}`);
 }

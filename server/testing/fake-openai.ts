@@ -3,11 +3,21 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 
 export type FakeMode = 'json' | 'text' | 'error' | 'slow' | 'empty';
 
+export interface FakeRequest {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format?: { type: string; json_schema?: { name: string; schema: unknown } };
+}
+
 export interface FakeOpenAi {
   baseURL: string;
   mode: FakeMode;
-  reply: { title: string; description: string };
-  requests: { model: string; messages: { role: string; content: string }[] }[];
+  /** What 'json' mode answers, serialised; `replies` are answered first, one per request. */
+  reply: unknown;
+  replies: unknown[];
+  /** What 'text' mode answers: prose, not JSON. */
+  text: string;
+  requests: FakeRequest[];
   close(): Promise<void>;
 }
 
@@ -30,10 +40,9 @@ function completion(content: string) {
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const state: Omit<FakeOpenAi, 'baseURL' | 'close'> = {
     mode: 'json',
-    reply: {
-      title: 'Piso luminoso en Triana',
-      description: 'Descripción del modelo. Con terraza.',
-    },
+    reply: { variants: [] },
+    replies: [],
+    text: 'Descripción del modelo. Con terraza.',
     requests: [],
   };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -44,13 +53,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         send(res, 404, { error: { message: 'not found' } });
         return;
       }
-      state.requests.push(JSON.parse(raw) as FakeOpenAi['requests'][number]);
+      state.requests.push(JSON.parse(raw) as FakeRequest);
       switch (state.mode) {
-        case 'json':
-          send(res, 200, completion(JSON.stringify(state.reply)));
+        case 'json': {
+          const reply = state.replies.length > 0 ? state.replies.shift() : state.reply;
+          send(res, 200, completion(JSON.stringify(reply)));
           return;
+        }
         case 'text':
-          send(res, 200, completion(state.reply.description));
+          send(res, 200, completion(state.text));
           return;
         case 'empty':
           send(res, 200, completion(''));

@@ -21,9 +21,9 @@ const roomsText = (facts: Facts) => countOf(facts.rooms, 'dormitorio', 'dormitor
 
 const OPENERS: Readonly<Record<Audience, readonly string[]>> = {
   inversores: [
-    'Oportunidad para inversores.',
     'Una opción a tener en cuenta si buscas invertir en vivienda.',
-    'Pensado para quien quiere poner su dinero a trabajar en ladrillo.',
+    'Para quien compra una vivienda con la vista puesta en el alquiler.',
+    'Los datos que un inversor necesita, de entrada.',
   ],
   familias: [
     'Un hogar pensado para la vida en familia.',
@@ -41,12 +41,12 @@ const OPENERS: Readonly<Record<Audience, readonly string[]>> = {
     'Una vivienda práctica para tu etapa profesional.',
   ],
   jubilados: [
-    'Comodidad y tranquilidad para disfrutar de esta etapa.',
+    'Comodidad para disfrutar de esta etapa.',
     'Una vivienda cómoda para el día a día.',
     'Pensado para vivir sin complicaciones.',
   ],
   estudiantes: [
-    'Ideal para estudiantes.',
+    'Pensado para estudiantes.',
     'Una opción práctica para tu etapa de estudios.',
     'Para estudiar y vivir con comodidad.',
   ],
@@ -112,10 +112,7 @@ function pitch(audience: Audience, facts: Facts, p: Picker): string[] {
           : facts.areaM2 <= 120
             ? `Con ${facts.area} m², es una vivienda de dimensiones manejables.`
             : `Sus ${facts.area} m² dan cabida a las visitas de hijos y nietos.`,
-        p.pick([
-          'Un lugar tranquilo para disfrutar de la jubilación.',
-          'Para vivir esta etapa con calma.',
-        ]),
+        p.pick(['Un lugar para disfrutar de la jubilación.', 'Para vivir esta etapa con calma.']),
       ];
     }
     case 'estudiantes':

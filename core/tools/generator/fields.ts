@@ -1,5 +1,6 @@
 // The description generator's form without zod (spec sections 3 and 5): fields, options, labels,
 // messages and defaults. The page imports these; the zod schema loads only when the form is used.
+import type { ListingAnswer } from './listing';
 
 export const PROPERTY_TYPES = [
   'piso',
@@ -129,15 +130,16 @@ export const GENERATOR_DEFAULTS = {
 export const ENERGY_RATING_REMINDER =
   'Recuerda: en España todo anuncio de venta o alquiler debe mostrar la calificación energética del certificado energético de la vivienda.';
 
-/** Portal limits: a title readable on mobile and a description every major portal accepts. */
+/** A title readable on mobile; the description's length is the portal's (portals.ts). */
 export const TITLE_MAX_CHARS = 60;
-export const DESCRIPTION_MAX_CHARS = 3000;
 
-/** What the function answers. */
-export interface GeneratorResponse {
+/**
+ * What the function answers: every language's variants (issue 28), the cliché scan and what the
+ * inputs lack, plus the spec's `title`/`description` (the Spanish long variant) for today's page.
+ */
+export interface GeneratorResponse extends ListingAnswer {
   title: string;
   description: string;
   energyReminder: string;
-  source: 'model' | 'offline';
   saved: boolean;
 }

@@ -1,9 +1,17 @@
-// The offline generator: deterministic, titles within 60 characters, every extra mentioned, agreement.
+// The offline generator's Spanish text: deterministic, titles within 60 characters, every extra
+// mentioned, agreement. It is the Spanish variant of the listing writer (listing.ts).
 import fc from 'fast-check';
-import { generatorSchema, type GeneratorValues } from './schema';
+import { generatorSchema, listingSchema, type GeneratorValues } from './schema';
 import { AUDIENCES, EXTRAS, PROPERTY_TYPES, TITLE_MAX_CHARS } from './fields';
-import { extraMentions, generateOfflineListing } from './offline';
+import { writeOfflineListing } from './listing';
+import { extraMentions } from './offline';
 import { listingTitle } from './title';
+
+/** The spec's form written offline: the Spanish title and long text, as the page shows them. */
+function generateOfflineListing(values: GeneratorValues) {
+  const spanish = writeOfflineListing(listingSchema.parse(values)).variants.es;
+  return { title: spanish?.title ?? '', description: spanish?.long ?? '' };
+}
 
 const values = (input: object): GeneratorValues =>
   generatorSchema.parse({

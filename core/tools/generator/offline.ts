@@ -1,16 +1,10 @@
-// The suite's own description writer: pure, deterministic, grammatical Spanish from the facts only.
+// The Spanish sentences of the suite's own writer (writers/es.ts): the home, its extras, agreement.
 import { type GeneratorValues } from './schema';
-import { DESCRIPTION_MAX_CHARS, EXTRA_LABELS, type Extra } from './fields';
-import { audienceText, type Facts } from './audiences';
-import { seededPicker, type Picker } from './seeded';
+import { EXTRA_LABELS, type Extra } from './fields';
+import type { Facts } from './audiences';
+import type { Picker } from './seeded';
 import { agree, asClause, capitalise, countOf, formatQuantity, joinList } from './spanish';
-import { listingTitle } from './title';
 import { EXTRA_WORDS, isWordedExtra, PROPERTY_NOUNS, type ExtraGroup } from './vocabulary';
-
-export interface Listing {
-  title: string;
-  description: string;
-}
 
 const article = (facts: Facts, definite = false) =>
   definite ? (facts.home.gender === 'f' ? 'la' : 'el') : facts.home.gender === 'f' ? 'una' : 'un';
@@ -25,7 +19,7 @@ function layout(facts: Facts): string {
 /** A place followed by more of the sentence: a comma closes an address that has commas. */
 const place = (address: string) => (address.includes(',') ? `${address},` : address);
 
-function mainSentence(facts: Facts, p: Picker): string {
+export function mainSentence(facts: Facts, p: Picker): string {
   const { noun, gender } = facts.home;
   const size = `${facts.area} m²`;
   return p.pick([
@@ -62,7 +56,11 @@ function groupSentence(group: ExtraGroup, items: string[], facts: Facts, p: Pick
 }
 
 /** One sentence per group of extras, plus furniture, orientation and the free text of 'otros'. */
-function extrasSentences(facts: Facts, otherExtras: string | undefined, p: Picker): string[] {
+export function extrasSentences(
+  facts: Facts,
+  otherExtras: string | undefined,
+  p: Picker,
+): string[] {
   const groups = new Map<ExtraGroup, string[]>();
   for (const extra of facts.extras) {
     if (!isWordedExtra(extra)) continue;
@@ -115,28 +113,4 @@ export function extraMentions(extra: Extra): readonly string[] {
   if (extra === 'orientacion_sur') return ['orientación sur'];
   if (extra === 'otros') return [];
   return [...EXTRA_WORDS[extra].phrases, EXTRA_LABELS[extra].toLowerCase()];
-}
-
-/**
- * Writes a title (at most 60 characters) and a description for the form's values. The same
- * values always give the same text; different values vary the wording. Only given facts are used.
- * @example
- * generateOfflineListing({ address: 'Calle Feria 12, Sevilla', propertyType: 'piso', area: 85,
- *   rooms: 3, bathrooms: 1, extras: ['terraza'], targetAudience: 'familias' }).title
- * // 'Piso de 85 m² con 3 dormitorios en Calle Feria 12, Sevilla'
- */
-export function generateOfflineListing(values: GeneratorValues): Listing {
-  const p = seededPicker(JSON.stringify(values));
-  const facts = factsOf(values);
-  const { opener, pitch, closing } = audienceText(values.targetAudience, facts, p);
-  const paragraphs = [
-    `${opener} ${mainSentence(facts, p)}`,
-    extrasSentences(facts, values.otherExtras, p).join(' '),
-    pitch,
-    closing,
-  ].filter((paragraph) => paragraph.trim() !== '');
-  return {
-    title: listingTitle(values),
-    description: paragraphs.join('\n\n').slice(0, DESCRIPTION_MAX_CHARS),
-  };
 }

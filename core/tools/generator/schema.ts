@@ -1,6 +1,19 @@
-// The description generator's form (spec sections 3 and 5), shared by the browser form and the function.
+// The description generator's form (spec sections 3 and 5), shared by the browser form and the
+// function; the function's request adds the listing writer's optional inputs (issue 28).
 import * as z from 'zod/mini';
 import { AUDIENCES, EXTRAS, GENERATOR_LIMITS, GENERATOR_MESSAGES, PROPERTY_TYPES } from './fields';
+import {
+  CONDITIONS,
+  ENERGY_RATINGS,
+  LANGUAGES,
+  LISTING_LIMITS as L,
+  LISTING_MESSAGES as M,
+  OPERATIONS,
+  ORIENTATIONS,
+  OUTDOOR_SPACES,
+  PORTALS,
+  type Language,
+} from './listing-fields';
 
 const count = (message: string, max: number) =>
   z
@@ -11,6 +24,9 @@ const count = (message: string, max: number) =>
       z.maximum(max, GENERATOR_MESSAGES.tooLarge),
     );
 
+/** A number kept to the cent (areas in m², euros): '68,5 m²'. */
+const toCents = z.transform((value: number) => Math.round(value * 100) / 100);
+
 /** The area may have decimals ('68,5 m²'), kept to the centimetre of a square metre. */
 const area = z.pipe(
   z
@@ -19,38 +35,140 @@ const area = z.pipe(
       z.minimum(1, GENERATOR_MESSAGES.area),
       z.maximum(GENERATOR_LIMITS.area, GENERATOR_MESSAGES.tooLarge),
     ),
-  z.transform((value) => Math.round(value * 100) / 100),
+  toCents,
 );
 
-export const generatorSchema = z.pipe(
-  z.object({
-    address: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, GENERATOR_MESSAGES.address),
-        z.maxLength(GENERATOR_LIMITS.address, GENERATOR_MESSAGES.tooLong),
-      ),
-    propertyType: z.enum(PROPERTY_TYPES, { error: GENERATOR_MESSAGES.propertyType }),
-    area,
-    rooms: count(GENERATOR_MESSAGES.rooms, GENERATOR_LIMITS.rooms),
-    bathrooms: count(GENERATOR_MESSAGES.bathrooms, GENERATOR_LIMITS.bathrooms),
-    extras: z._default(z.array(z.enum(EXTRAS, { error: GENERATOR_MESSAGES.extras })), []),
-    otherExtras: z.optional(
-      z
-        .string()
-        .check(z.trim(), z.maxLength(GENERATOR_LIMITS.otherExtras, GENERATOR_MESSAGES.tooLong)),
+const formShape = {
+  address: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, GENERATOR_MESSAGES.address),
+      z.maxLength(GENERATOR_LIMITS.address, GENERATOR_MESSAGES.tooLong),
     ),
-    targetAudience: z.enum(AUDIENCES, { error: GENERATOR_MESSAGES.targetAudience }),
-  }),
-  z.transform((input) => {
-    // Extras in the canonical order, once each; the free text only counts when 'otros' is ticked.
-    const extras = EXTRAS.filter((extra) => input.extras.includes(extra));
-    const otherExtras =
-      extras.includes('otros') && input.otherExtras ? input.otherExtras : undefined;
-    return { ...input, extras, otherExtras };
-  }),
-);
+  propertyType: z.enum(PROPERTY_TYPES, { error: GENERATOR_MESSAGES.propertyType }),
+  area,
+  rooms: count(GENERATOR_MESSAGES.rooms, GENERATOR_LIMITS.rooms),
+  bathrooms: count(GENERATOR_MESSAGES.bathrooms, GENERATOR_LIMITS.bathrooms),
+  extras: z._default(z.array(z.enum(EXTRAS, { error: GENERATOR_MESSAGES.extras })), []),
+  otherExtras: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(GENERATOR_LIMITS.otherExtras, GENERATOR_MESSAGES.tooLong)),
+  ),
+  targetAudience: z.enum(AUDIENCES, { error: GENERATOR_MESSAGES.targetAudience }),
+};
+
+interface FormFields {
+  extras: (typeof EXTRAS)[number][];
+  otherExtras?: string | undefined;
+}
+
+/** Extras in the canonical order, once each; the free text only counts when 'otros' is ticked. */
+function tidyExtras<T extends FormFields>(input: T): T {
+  const extras = EXTRAS.filter((extra) => input.extras.includes(extra));
+  const otherExtras = extras.includes('otros') && input.otherExtras ? input.otherExtras : undefined;
+  return { ...input, extras, otherExtras };
+}
+
+export const generatorSchema = z.pipe(z.object(formShape), z.transform(tidyExtras));
 
 export type GeneratorInput = z.input<typeof generatorSchema>;
 export type GeneratorValues = z.output<typeof generatorSchema>;
+
+/** A bounded number with one Spanish message for every way it can be wrong. */
+const amount = (message: string, min: number, max: number, integer = false) =>
+  z.optional(
+    z
+      .number({ error: message })
+      .check(
+        ...(integer ? [z.int(message)] : []),
+        z.minimum(min, message),
+        z.maximum(max, message),
+      ),
+  );
+const positive = (message: string, max: number) =>
+  z.optional(
+    z.pipe(
+      z.number({ error: message }).check(z.positive(message), z.maximum(max, message)),
+      toCents,
+    ),
+  );
+const flag = (message: string) => z.optional(z.boolean({ error: message }));
+
+/** 'en trámite' as people write it is the code 'en-tramite'; letters in either case. */
+const energyRating = z.optional(
+  z.pipe(
+    z.pipe(
+      z.string({ error: M.energyRating }),
+      z.transform((text: string) => {
+        const t = text.trim();
+        return /^en[\s-]tr[aá]mite$/i.test(t) ? 'en-tramite' : t.toUpperCase();
+      }),
+    ),
+    z.enum(ENERGY_RATINGS, { error: M.energyRating }),
+  ),
+);
+
+const isLanguage = (code: string): code is Language =>
+  (LANGUAGES as readonly string[]).includes(code);
+
+/** Codes checked as a whole, so an unknown one is reported under `languages` itself. */
+const languages = z._default(
+  z
+    .array(z.string({ error: M.languages }), { error: M.languages })
+    .check(z.refine((codes: string[]) => codes.every(isLanguage), { error: M.languages })),
+  ['es'],
+);
+
+const listingShape = {
+  ...formShape,
+  operation: z.optional(z.enum(OPERATIONS, { error: M.operation })),
+  price: positive(M.price, L.price),
+  floor: amount(M.floor, L.floorMin, L.floorMax, true),
+  hasLift: flag(M.hasLift),
+  condition: z.optional(z.enum(CONDITIONS, { error: M.condition })),
+  yearBuilt: amount(M.yearBuilt, L.yearMin, L.yearMax, true),
+  orientation: z.optional(z.enum(ORIENTATIONS, { error: M.orientation })),
+  energyRating,
+  energyConsumption: amount(M.energyConsumption, 0, L.energyConsumption),
+  energyEmissions: amount(M.energyEmissions, 0, L.energyEmissions),
+  outdoorSpace: z.optional(z.enum(OUTDOOR_SPACES, { error: M.outdoorSpace })),
+  outdoorArea: positive(M.outdoorArea, L.outdoorArea),
+  parking: flag(M.parking),
+  storageRoom: flag(M.storageRoom),
+  communityFees: amount(M.communityFees, 0, L.communityFees),
+  neighbourhoodNotes: z.optional(
+    z.string().check(z.trim(), z.maxLength(L.neighbourhoodNotes, M.neighbourhoodNotes)),
+  ),
+  languages,
+  portal: z._default(z.enum(PORTALS, { error: M.portal }), 'idealista'),
+  maxLength: amount(M.maxLength, L.maxLengthMin, L.maxLengthMax, true),
+};
+
+/**
+ * The request of POST /api/generate-description: the form plus the listing writer's optional
+ * inputs. Spanish is always written and comes first; empty notes count as none.
+ * @example listingSchema.parse({ ...form, languages: ['en'] }).languages // ['es', 'en']
+ */
+export const listingSchema = z.pipe(
+  z.object(listingShape).check(
+    z.refine((input) => input.portal !== 'custom' || input.maxLength !== undefined, {
+      error: M.maxLengthRequired,
+      path: ['maxLength'],
+    }),
+    z.refine((input) => input.outdoorArea === undefined || input.outdoorSpace !== undefined, {
+      error: M.outdoorAreaWithoutSpace,
+      path: ['outdoorSpace'],
+    }),
+  ),
+  z.transform((input) => ({
+    ...tidyExtras(input),
+    languages: LANGUAGES.filter((code) => code === 'es' || input.languages.includes(code)),
+    neighbourhoodNotes: input.neighbourhoodNotes || undefined,
+    maxLength: input.portal === 'custom' ? input.maxLength : undefined,
+  })),
+);
+
+export type ListingInput = z.input<typeof listingSchema>;
+export type ListingValues = z.output<typeof listingSchema>;

@@ -1,0 +1,53 @@
+// What a language writer hands back: sentences with a weight, so each text can be cut to its limit.
+import type { ListingFacts } from '../listing-facts';
+import type { ListingValues } from '../schema';
+import type { Picker } from '../seeded';
+
+/** A sentence and how much it matters: the lightest go first when a text must be shorter. */
+export interface Line {
+  text: string;
+  keep: number;
+}
+
+export interface Draft {
+  title: string;
+  /** The long text: paragraphs of weighted sentences. */
+  paragraphs: Line[][];
+  /** The short text's sentences (for cards and messages). */
+  short: Line[];
+  /** The social post's sentences, before its hashtags. */
+  social: Line[];
+  /** 3 to 5 hashtags, most useful first, with their '#'. */
+  hashtags: string[];
+}
+
+export type Writer = (facts: ListingFacts, p: Picker) => Draft;
+
+/** Weights shared by the writers. */
+export const KEEP = {
+  essential: 10,
+  /** Above everything: the energy rating is the last sentence a text loses (RD 390/2021). */
+  energy: 11,
+  price: 9,
+  feature: 8,
+  detail: 6,
+  notes: 5,
+  closing: 4,
+  audience: 3,
+  negative: 2,
+} as const;
+
+export const line = (text: string, keep: number): Line => ({ text, keep });
+
+/** A hashtag from words: each capitalised, joined, without punctuation. */
+export function hashtag(text: string): string {
+  const words = text.match(/[\p{L}\d]+/gu) ?? [];
+  return `#${words.map((w) => w.charAt(0).toLocaleUpperCase() + w.slice(1)).join('')}`;
+}
+
+/** A studio or loft with one bedroom: the bedroom is an area of the open space, not a room. */
+export const isOpenPlan = (v: ListingValues) =>
+  (v.propertyType === 'estudio' || v.propertyType === 'loft') && v.rooms === 1;
+
+/** A sentence without its bracketed detail, for the social post: 'Calificación energética: E.' */
+export const withoutDetail = (sentence: string) => sentence.replace(/ \([^)]*\)/, '');
