@@ -26,6 +26,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 2,
+  // Two workers share two cores with the server: a long test (thirty fields, a long page's axe
+  // scan) takes 20-35 s there, over Playwright's default 30 s.
+  timeout: 60_000,
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
