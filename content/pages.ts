@@ -151,11 +151,11 @@ async function contentOfDocument(doc: RoutedDocument, fetch: ContentFetch): Prom
 }
 
 /**
- * The site settings singleton (brand, contact, the owner's legal identity) and the published
- * guides in the guide index's order, which the footer lists on every page: a guide added to the
- * content is in every footer after the next build.
+ * The site settings singleton (brand, contact, the owner's legal identity), the published guides in
+ * the guide index's order, which the footer lists on every page (a guide added to the content is in
+ * every footer after the next build), and the year of the build for its copyright line.
  */
-export async function siteSettings(fetch: ContentFetch): Promise<Settings> {
+export async function siteSettings(fetch: ContentFetch, now: Date = new Date()): Promise<Settings> {
   const [settings, guides] = await Promise.all([
     fetch<SettingsQueryResult>(settingsQuery),
     fetch<GuideIndexQueryResult>(guideIndexQuery),
@@ -166,6 +166,7 @@ export async function siteSettings(fetch: ContentFetch): Promise<Settings> {
       path: `/${slug}`,
       label: linkLabel(`/${slug}`, title),
     })),
+    buildYear: now.getFullYear(),
   };
 }
 

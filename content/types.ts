@@ -12,9 +12,13 @@ import type {
 import type { RouteMeta } from '../core/routes';
 import type { ArticleMeta } from '../core/seo';
 
-/** The settings singleton and the published guides every page's footer lists (content/pages.ts). */
+/**
+ * The settings singleton, the published guides every page's footer lists and the year of the build
+ * its copyright line shows (content/pages.ts).
+ */
 export type Settings = NonNullable<SettingsQueryResult> & {
   guides: readonly { path: string; label: string }[];
+  buildYear: number;
 };
 export type Figures = NonNullable<FiguresQueryResult>;
 export type GuideArticle = NonNullable<GuideArticleQueryResult>;

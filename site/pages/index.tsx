@@ -2,8 +2,9 @@
 // The texts come from the content source's homePage document, added to the page context by gatsby-node.
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
-import type { PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { Link } from 'gatsby';
+import { completeOwner } from '../../core/owner';
 import { routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/LazyAgencyBanner';
 import { LinkCards } from '../components/LinkCards';
@@ -78,4 +79,6 @@ export default function HomePage({ pageContext }: PageProps<object, ContentConte
   );
 }
 
-export const Head = () => <RouteHead route={route} />;
+export const Head = ({ pageContext }: HeadProps<object, ContentContext>) => (
+  <RouteHead route={route} owner={completeOwner(pageContext.settings.legal)} />
+);

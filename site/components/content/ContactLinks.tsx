@@ -1,16 +1,21 @@
-// The contact e-mail and phone links of the landing pages, from the site settings.
+// The contact e-mail and phone links of the landing pages, from the site settings (no phone when
+// none is set, or when it is a dummy number).
 import * as React from 'react';
+import { isPlaceholderPhone } from '../../../core/owner';
 import type { Settings } from '../../../content/types';
 
 export function ContactLinks({ settings }: { settings: Settings }) {
+  const phone = settings.contactPhone?.trim();
   return (
     <p className="contact-links">
       <a href={`mailto:${settings.contactEmail}`} className="contact-links__email">
         {settings.contactEmail}
       </a>
-      <a href={`tel:${settings.contactPhone.replace(/\s+/g, '')}`} className="contact-links__phone">
-        {settings.contactPhone}
-      </a>
+      {phone && !isPlaceholderPhone(phone) && (
+        <a href={`tel:${phone.replace(/\s+/g, '')}`} className="contact-links__phone">
+          {phone}
+        </a>
+      )}
     </p>
   );
 }
