@@ -53,8 +53,20 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     });
   }
   reporter.info(`Editorial pages from content documents: ${pages.length}`);
-  // Pages made by code from data: the 19 per-community purchase-cost pages (issue 16).
-  await createCommunityPages(args, content.fetch);
+  // Pages made by code from data: the 19 per-community purchase-cost pages (issue 16). They get
+  // the site settings like every page (the footer's owner); onCreatePage does not see pages this
+  // plugin creates.
+  const settings = await siteSettings(content.fetch);
+  const withSettings = {
+    ...args,
+    actions: {
+      ...actions,
+      createPage: (page: { path: string; component: string; context: object }) => {
+        actions.createPage({ ...page, context: { ...page.context, settings } });
+      },
+    },
+  };
+  await createCommunityPages(withSettings, content.fetch);
 };
 
 /**
