@@ -64,7 +64,7 @@ const REASONS = {
 
 const normalNif = (value: string) => value.toUpperCase().replace(/[\s.-]/g, '');
 
-/** A dummy number: the national part all zeros at the end (910 000 000) or one repeated digit. */
+/** A dummy number: the national part ending in six or more zeros, or one digit repeated. */
 export function isPlaceholderPhone(value: string): boolean {
   const national = value.replace(/\D/g, '').replace(/^(?:00)?34(?=\d{9}$)/, '');
   return /0{6,}$/.test(national) || /^(\d)\1+$/.test(national) || national === '123456789';

@@ -194,7 +194,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     title: 'Publicidad y colaboración para inmobiliarias',
     heading: 'Anúnciate y colabora con nosotros',
     description:
-      'Llega a miles de inversores cualificados: cuéntanos qué necesita tu inmobiliaria y te respondemos en 24 horas.',
+      'Anúnciate junto a las calculadoras de inversión: cuéntanos qué necesita tu inmobiliaria y te respondemos en 24 horas.',
     keywords: ['publicidad inmobiliarias', 'colaboración inmobiliaria', 'captar inversores'],
   },
 ];
