@@ -267,7 +267,7 @@ export const NOT_FOUND_META: RouteMeta = {
   path: '/404',
   kind: 'home',
   title: 'Página no encontrada (404)',
-  heading: 'Page Not Found',
+  heading: 'Página no encontrada',
   description: 'La página que buscas no existe o ha cambiado de dirección.',
   keywords: ['404'],
 };
