@@ -12,6 +12,7 @@ import {
   DEMO_NOTICE,
   completeOwner,
   isPlaceholderPhone,
+  type CompleteOwner,
   type OwnerIdentity,
 } from '../../core/owner';
 import { SITE } from '../../core/site';
@@ -59,7 +60,7 @@ interface SettingsContext {
 /** Who stands behind the site and how to reach them, as the footer shows it. */
 export interface SiteContact {
   /** The owner's identity (LSSI art. 10), only when every field is filled with real data. */
-  owner?: ReturnType<typeof completeOwner>;
+  owner?: CompleteOwner;
   email?: string;
   phone?: string;
   /** The year of the build, for the copyright line. */
