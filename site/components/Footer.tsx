@@ -74,7 +74,7 @@ export interface SiteContact {
 export function contactOf(pageContext: unknown): SiteContact {
   const settings = (pageContext as SettingsContext | undefined)?.settings;
   const owner = completeOwner(settings?.legal);
-  const phone = owner ? owner.phone : settings?.contactPhone?.trim();
+  const phone = owner?.phone ?? settings?.contactPhone?.trim();
   return {
     owner,
     email: owner?.email ?? (settings?.contactEmail?.trim() || undefined),
