@@ -50,6 +50,7 @@ describe('pageContentFor', () => {
         // The seed names no owner and no phone: its pages say "Sitio de demostración".
         contactPhone: null,
         legal: null,
+        owner: null,
         guides: expect.arrayContaining([
           {
             path: '/guia-inmobiliarios/errores-comunes-inversores',

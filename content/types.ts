@@ -9,6 +9,7 @@ import type {
   RoutedDocumentsQueryResult,
   SettingsQueryResult,
 } from './sanity.types';
+import type { CompleteOwner } from '../core/owner';
 import type { RouteMeta } from '../core/routes';
 import type { ArticleMeta } from '../core/seo';
 
@@ -17,6 +18,8 @@ import type { ArticleMeta } from '../core/seo';
  * its copyright line shows (content/pages.ts).
  */
 export type Settings = NonNullable<SettingsQueryResult> & {
+  /** The owner when every field can be published (core/owner), else null: the pages say "demo". */
+  owner: CompleteOwner | null;
   guides: readonly { path: string; label: string }[];
   buildYear: number;
 };

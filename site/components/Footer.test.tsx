@@ -27,8 +27,8 @@ const OWNER = {
 const context = (settings: object) => ({ settings: { buildYear: 2031, ...settings } });
 
 describe('contactOf', () => {
-  it("gives the owner and the owner's contact points when the identity is complete", () => {
-    expect(contactOf(context({ contactEmail: 'hola@inversionescalc.es', legal: OWNER }))).toEqual({
+  it("gives the owner and the owner's contact points when the settings have a checked owner", () => {
+    expect(contactOf(context({ contactEmail: 'hola@inversionescalc.es', owner: OWNER }))).toEqual({
       owner: OWNER,
       email: 'titular@inversionescalc.es',
       phone: '+34 912 345 678',
@@ -36,16 +36,17 @@ describe('contactOf', () => {
     });
   });
 
-  it("gives no owner for template text, the site's e-mail and never a dummy phone", () => {
+  it("gives no owner without one, and the site's e-mail and phone", () => {
     expect(
-      contactOf(
-        context({
-          contactEmail: 'hola@inmocalc.es',
-          contactPhone: '+34 910 000 000',
-          legal: { ...OWNER, nif: '<NIF del titular>' },
-        }),
-      ),
+      contactOf(context({ contactEmail: 'hola@inmocalc.es', contactPhone: null, owner: null })),
     ).toEqual({ owner: undefined, email: 'hola@inmocalc.es', phone: undefined, year: 2031 });
+  });
+
+  it("shows the site's phone for an owner without one of their own", () => {
+    const owner = { name: OWNER.name, nif: OWNER.nif, address: OWNER.address, email: OWNER.email };
+    expect(contactOf(context({ contactPhone: '+34 911 222 333', owner })).phone).toBe(
+      '+34 911 222 333',
+    );
   });
 
   it('uses the current year when a page has no context (a component test)', () => {
@@ -61,7 +62,7 @@ describe('contactOf', () => {
 describe('Footer', () => {
   it('says the site is a demo and shows no phone on the seed', () => {
     const { container } = render(
-      <Footer contact={contactOf(context({ contactEmail: 'hola@inmocalc.es', legal: null }))} />,
+      <Footer contact={contactOf(context({ contactEmail: 'hola@inmocalc.es', owner: null }))} />,
     );
     expect(screen.getByText(DEMO_NOTICE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'hola@inmocalc.es' })).toHaveAttribute(
@@ -73,7 +74,7 @@ describe('Footer', () => {
   });
 
   it('names the owner with NIF, address and registry data, and links the phone', () => {
-    render(<Footer contact={contactOf(context({ contactEmail: 'x@y.es', legal: OWNER }))} />);
+    render(<Footer contact={contactOf(context({ contactEmail: 'x@y.es', owner: OWNER }))} />);
     expect(screen.queryByText(DEMO_NOTICE)).not.toBeInTheDocument();
     expect(
       screen.getByText(/Titular: Inversiones Calc, S\.L\. · NIF: B12345674/),
@@ -85,7 +86,7 @@ describe('Footer', () => {
   });
 
   it('prints the build year and credits no developer', () => {
-    const { container } = render(<Footer contact={contactOf(context({ legal: OWNER }))} />);
+    const { container } = render(<Footer contact={contactOf(context({ owner: OWNER }))} />);
     expect(container).toHaveTextContent('© 2031 InmoCalc');
     expect(container).not.toHaveTextContent('Desarrollado por');
     expect(container.querySelector('a[target="_blank"]')).toBeNull();

@@ -8,13 +8,7 @@ import {
   linkLabel,
   type RouteKind,
 } from '../../core/routes';
-import {
-  DEMO_NOTICE,
-  completeOwner,
-  isPlaceholderPhone,
-  type CompleteOwner,
-  type OwnerIdentity,
-} from '../../core/owner';
+import { DEMO_NOTICE, type CompleteOwner } from '../../core/owner';
 import { SITE } from '../../core/site';
 import { openCookieSettings } from '../lib/consent';
 import { LogoMark } from './ui/Logo';
@@ -51,7 +45,7 @@ interface SettingsContext {
   settings?: {
     contactEmail?: string | null;
     contactPhone?: string | null;
-    legal?: OwnerIdentity | null;
+    owner?: CompleteOwner | null;
     guides?: readonly FooterLink[];
     buildYear?: number;
   };
@@ -69,16 +63,16 @@ export interface SiteContact {
 
 /**
  * The owner and contact points from a page's context (gatsby-node gives every page the site
- * settings): the owner's own e-mail and phone first, then the site's; a dummy phone is never shown.
+ * settings, checked at build time by content/pages.ts): the owner's own e-mail and phone first,
+ * then the site's.
  */
 export function contactOf(pageContext: unknown): SiteContact {
   const settings = (pageContext as SettingsContext | undefined)?.settings;
-  const owner = completeOwner(settings?.legal);
-  const phone = owner?.phone ?? settings?.contactPhone?.trim();
+  const owner = settings?.owner ?? undefined;
   return {
     owner,
-    email: owner?.email ?? (settings?.contactEmail?.trim() || undefined),
-    phone: phone && !isPlaceholderPhone(phone) ? phone : undefined,
+    email: owner?.email ?? (settings?.contactEmail || undefined),
+    phone: owner?.phone ?? (settings?.contactPhone || undefined),
     year: settings?.buildYear ?? new Date().getFullYear(),
   };
 }

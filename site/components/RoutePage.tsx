@@ -31,7 +31,7 @@ export function RouteHead({
   trail = breadcrumbTrail(route),
 }: {
   route: RouteMeta;
-  /** The site's owner (completeOwner of the settings): their details on the home's Organization. */
+  /** The site's checked owner (settings.owner): their details on the home's Organization. */
   owner?: CompleteOwner;
   jsonLd?: readonly Thing[];
   /** The breadcrumb, when the page sits below another one than the home or the guide index. */

@@ -4,7 +4,6 @@ import * as React from 'react';
 import { Suspense, lazy } from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { Link } from 'gatsby';
-import { completeOwner } from '../../core/owner';
 import { routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/LazyAgencyBanner';
 import { LinkCards } from '../components/LinkCards';
@@ -80,5 +79,5 @@ export default function HomePage({ pageContext }: PageProps<object, ContentConte
 }
 
 export const Head = ({ pageContext }: HeadProps<object, ContentContext>) => (
-  <RouteHead route={route} owner={completeOwner(pageContext.settings.legal)} />
+  <RouteHead route={route} owner={pageContext.settings.owner ?? undefined} />
 );

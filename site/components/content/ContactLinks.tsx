@@ -1,17 +1,16 @@
 // The contact e-mail and phone links of the landing pages, from the site settings (no phone when
-// none is set, or when it is a dummy number).
+// none is set; content/pages.ts drops a dummy one).
 import * as React from 'react';
-import { isPlaceholderPhone } from '../../../core/owner';
 import type { Settings } from '../../../content/types';
 
 export function ContactLinks({ settings }: { settings: Settings }) {
-  const phone = settings.contactPhone?.trim();
+  const phone = settings.contactPhone;
   return (
     <p className="contact-links">
       <a href={`mailto:${settings.contactEmail}`} className="contact-links__email">
         {settings.contactEmail}
       </a>
-      {phone && !isPlaceholderPhone(phone) && (
+      {phone && (
         <a href={`tel:${phone.replace(/\s+/g, '')}`} className="contact-links__phone">
           {phone}
         </a>

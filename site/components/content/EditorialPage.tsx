@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { Thing } from 'schema-dts';
-import { completeOwner, type CompleteOwner } from '../../../core/owner';
+import type { CompleteOwner } from '../../../core/owner';
 import type { RouteMeta } from '../../../core/routes';
 import { articleJsonLd, type ArticleMeta } from '../../../core/seo';
 import type { EditorialContext, LandingPage, PageContent, Settings } from '../../../content/types';
@@ -69,7 +69,7 @@ function Content({ context }: { context: EditorialContext }) {
               {content.legal.updatedAt.split('-').reverse().join('/')}
             </time>
           </p>
-          {content.legal.showOwnerIdentity && <LegalIdentity legal={settings.legal} />}
+          {content.legal.showOwnerIdentity && <LegalIdentity owner={settings.owner} />}
           <PortableText value={content.legal.body} />
         </article>
       );
@@ -132,7 +132,7 @@ export function editorialJsonLd(
 
 export function EditorialHead({ context }: { context: EditorialContext }) {
   const { route, article, content, settings } = context;
-  const owner = completeOwner(settings.legal);
+  const owner = settings.owner ?? undefined;
   return (
     <RouteHead
       route={route}

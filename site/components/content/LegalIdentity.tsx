@@ -1,13 +1,10 @@
 // The site owner's identity (LSSI art. 10) from the site settings, in the Aviso legal; while it is
 // incomplete (the seed), the page says the site is a demo instead of printing template text.
 import * as React from 'react';
-import { DEMO_NOTICE, OWNER_FIELDS, completeOwner } from '../../../core/owner';
-import type { Settings } from '../../../content/types';
+import { DEMO_NOTICE, OWNER_FIELDS, type CompleteOwner } from '../../../core/owner';
 
-export type Legal = Settings['legal'];
-
-export function LegalIdentity({ legal }: { legal: Legal }) {
-  const owner = completeOwner(legal);
+/** `owner` is the settings' checked owner (content/pages.ts), null while it is incomplete. */
+export function LegalIdentity({ owner }: { owner: CompleteOwner | null }) {
   if (!owner) return <p className="legal-identity legal-identity--demo">{DEMO_NOTICE}</p>;
   return (
     <dl className="legal-identity">
