@@ -2,7 +2,7 @@
 import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import Layout from './site/components/Layout';
-import { guidesOf, ownerOf } from './site/components/Footer';
+import { contactOf, guidesOf } from './site/components/Footer';
 import './site/styles/tokens.css';
 import './site/styles/base.css';
 import './site/styles/components.css';
@@ -15,7 +15,7 @@ import './site/styles/analysis.css';
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <Layout
     pathname={props.location.pathname}
-    owner={ownerOf(props.pageContext)}
+    contact={contactOf(props.pageContext)}
     guides={guidesOf(props.pageContext)}
   >
     {element}

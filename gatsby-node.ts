@@ -19,13 +19,23 @@ import { writeIcons } from './server/build/icons';
 import { externaliseInlineScriptsIn } from './server/build/inline-scripts';
 import { writeOgImages } from './server/build/og-image';
 import { writeSitemapAndRobots } from './server/build/sitemap';
+import { checkOwnerForContext } from './content/owner-gate';
 import { contentSource } from './content/source';
 
 const content = contentSource();
 const REACT_DOM_SERVER = path.join(__dirname, 'server', 'build', 'react-dom-server.js');
 
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   reporter.info(`Editorial content from the ${content.label}`);
+  // Netlify's production context publishes the site: it must name its owner (LSSI-CE art. 10).
+  // Locally and in deploy previews the pages say "Sitio de demostración" instead.
+  try {
+    if (await checkOwnerForContext(process.env.CONTEXT, content.fetch)) {
+      reporter.info('Site owner identity complete for the production build');
+    }
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
 };
 
 /**
@@ -43,8 +53,20 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     });
   }
   reporter.info(`Editorial pages from content documents: ${pages.length}`);
-  // Pages made by code from data: the 19 per-community purchase-cost pages (issue 16).
-  await createCommunityPages(args, content.fetch);
+  // Pages made by code from data: the 19 per-community purchase-cost pages (issue 16). They get
+  // the site settings like every page (the footer's owner); onCreatePage does not see pages this
+  // plugin creates.
+  const settings = await siteSettings(content.fetch);
+  const withSettings = {
+    ...args,
+    actions: {
+      ...actions,
+      createPage: (page: { path: string; component: string; context: object }) => {
+        actions.createPage({ ...page, context: { ...page.context, settings } });
+      },
+    },
+  };
+  await createCommunityPages(withSettings, content.fetch);
 };
 
 /**

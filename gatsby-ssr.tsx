@@ -2,13 +2,13 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import Layout from './site/components/Layout';
-import { guidesOf, ownerOf } from './site/components/Footer';
+import { contactOf, guidesOf } from './site/components/Footer';
 import { SITE } from './core/site';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <Layout
     pathname={props.location.pathname}
-    owner={ownerOf(props.pageContext)}
+    contact={contactOf(props.pageContext)}
     guides={guidesOf(props.pageContext)}
   >
     {element}

@@ -94,6 +94,41 @@ describe('siteSettings', () => {
   });
 });
 
+describe('siteSettings checks the owner once, at build time', () => {
+  const withSettings = (settings: Record<string, unknown>) =>
+    seedFetch(
+      loadSeed().map((doc) => (doc._id === 'siteSettings' ? { ...doc, ...settings } : doc)),
+    );
+  const legal = {
+    name: 'Inversiones Calc, S.L.',
+    nif: 'B12345674',
+    address: 'Calle Mayor 1, 28013 Madrid',
+    registry: 'Registro Mercantil de Madrid, tomo 1234, folio 56, hoja M-78901',
+    email: 'titular@inversionescalc.es',
+  };
+
+  it('gives the pages no owner and no phone on the seed', async () => {
+    expect(await siteSettings(seedFetch())).toMatchObject({ owner: null, contactPhone: null });
+  });
+
+  it('drops a template owner and a dummy phone', async () => {
+    const settings = await siteSettings(
+      withSettings({ contactPhone: '+34 910 000 000', legal: { ...legal, nif: '<NIF>' } }),
+    );
+    expect(settings).toMatchObject({ owner: null, contactPhone: null });
+  });
+
+  it('gives the pages a complete owner and a real phone', async () => {
+    const settings = await siteSettings(
+      withSettings({
+        contactPhone: ' +34 911 222 333 ',
+        legal: { ...legal, name: ` ${legal.name}` },
+      }),
+    );
+    expect(settings).toMatchObject({ owner: legal, contactPhone: '+34 911 222 333' });
+  });
+});
+
 describe('a new guide in the dataset', () => {
   const source = seedFetch(withExtra);
   const guidePath = `/${NEW_SLUG}`;

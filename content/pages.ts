@@ -9,6 +9,7 @@ import {
 } from '../core/routes';
 import type { ArticleMeta } from '../core/seo';
 import { routedSlugProblem } from '../core/content-rules';
+import { completeOwner, isPlaceholderPhone } from '../core/owner';
 import {
   figuresQuery,
   guideArticleQuery,
@@ -151,21 +152,29 @@ async function contentOfDocument(doc: RoutedDocument, fetch: ContentFetch): Prom
 }
 
 /**
- * The site settings singleton (brand, contact, the owner's legal identity) and the published
- * guides in the guide index's order, which the footer lists on every page: a guide added to the
- * content is in every footer after the next build.
+ * The site settings singleton (brand, contact, the owner's legal identity and, when it is complete,
+ * the owner as the pages show it), the published guides in
+ * the guide index's order, which the footer lists on every page (a guide added to the content is in
+ * every footer after the next build), and the year of the build for its copyright line.
  */
-export async function siteSettings(fetch: ContentFetch): Promise<Settings> {
+export async function siteSettings(fetch: ContentFetch, now: Date = new Date()): Promise<Settings> {
   const [settings, guides] = await Promise.all([
     fetch<SettingsQueryResult>(settingsQuery),
     fetch<GuideIndexQueryResult>(guideIndexQuery),
   ]);
+  const value = required(settings, 'site settings');
+  const phone = value.contactPhone?.trim();
   return {
-    ...required(settings, 'site settings'),
+    ...value,
+    // Checked here, once per build: the pages show only what core/owner accepts, with no checking
+    // code in the browser (a template owner or a dummy phone is not shown at all).
+    contactPhone: phone && !isPlaceholderPhone(phone) ? phone : null,
+    owner: completeOwner(value.legal) ?? null,
     guides: guides.map(({ slug, title }) => ({
       path: `/${slug}`,
       label: linkLabel(`/${slug}`, title),
     })),
+    buildYear: now.getFullYear(),
   };
 }
 

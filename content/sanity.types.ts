@@ -291,6 +291,36 @@ export type BlockContent = Array<{
   _key: string;
 }>;
 
+export type CommunityGuide = {
+  _id: string;
+  _type: 'communityGuide';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  community:
+    | 'andalucia'
+    | 'aragon'
+    | 'asturias'
+    | 'baleares'
+    | 'canarias'
+    | 'cantabria'
+    | 'castilla-la-mancha'
+    | 'castilla-leon'
+    | 'cataluna'
+    | 'extremadura'
+    | 'galicia'
+    | 'madrid'
+    | 'murcia'
+    | 'navarra'
+    | 'pais-vasco'
+    | 'la-rioja'
+    | 'valencia'
+    | 'ceuta'
+    | 'melilla';
+  intro: string;
+  updatedAt: string;
+};
+
 export type ListingTemplate = {
   _id: string;
   _type: 'listingTemplate';
@@ -551,13 +581,14 @@ export type SiteSettings = {
   _rev: string;
   brand: string;
   contactEmail: string;
-  contactPhone: string;
-  legal: {
-    name: string;
-    nif: string;
-    address: string;
-    email: string;
-    phone: string;
+  contactPhone?: string;
+  legal?: {
+    name?: string;
+    nif?: string;
+    address?: string;
+    registry?: string;
+    email?: string;
+    phone?: string;
   };
   socialImage?: {
     asset?: SanityImageAssetReference;
@@ -713,6 +744,7 @@ export type AllSanitySchemaTypes =
   | Step
   | Link
   | BlockContent
+  | CommunityGuide
   | ListingTemplate
   | LegalPage
   | Slug
@@ -741,14 +773,15 @@ export type AllSanitySchemaTypes =
 export type SettingsQueryResult = {
   brand: string;
   contactEmail: string;
-  contactPhone: string;
+  contactPhone: string | null;
   legal: {
-    name: string;
-    nif: string;
-    address: string;
-    email: string;
-    phone: string;
-  };
+    name?: string;
+    nif?: string;
+    address?: string;
+    registry?: string;
+    email?: string;
+    phone?: string;
+  } | null;
 } | null;
 
 // Source: ../content/queries.ts

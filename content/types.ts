@@ -9,12 +9,19 @@ import type {
   RoutedDocumentsQueryResult,
   SettingsQueryResult,
 } from './sanity.types';
+import type { CompleteOwner } from '../core/owner';
 import type { RouteMeta } from '../core/routes';
 import type { ArticleMeta } from '../core/seo';
 
-/** The settings singleton and the published guides every page's footer lists (content/pages.ts). */
+/**
+ * The settings singleton, the published guides every page's footer lists and the year of the build
+ * its copyright line shows (content/pages.ts).
+ */
 export type Settings = NonNullable<SettingsQueryResult> & {
+  /** The owner when every field can be published (core/owner), else null: the pages say "demo". */
+  owner: CompleteOwner | null;
   guides: readonly { path: string; label: string }[];
+  buildYear: number;
 };
 export type Figures = NonNullable<FiguresQueryResult>;
 export type GuideArticle = NonNullable<GuideArticleQueryResult>;

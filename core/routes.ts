@@ -194,7 +194,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     title: 'Publicidad y colaboración para inmobiliarias',
     heading: 'Anúnciate y colabora con nosotros',
     description:
-      'Llega a miles de inversores cualificados: cuéntanos qué necesita tu inmobiliaria y te respondemos en 24 horas.',
+      'Anúnciate junto a las calculadoras de inversión: cuéntanos qué necesita tu inmobiliaria y te respondemos en 24 horas.',
     keywords: ['publicidad inmobiliarias', 'colaboración inmobiliaria', 'captar inversores'],
   },
 ];
@@ -267,7 +267,7 @@ export const NOT_FOUND_META: RouteMeta = {
   path: '/404',
   kind: 'home',
   title: 'Página no encontrada (404)',
-  heading: 'Page Not Found',
+  heading: 'Página no encontrada',
   description: 'La página que buscas no existe o ha cambiado de dirección.',
   keywords: ['404'],
 };

@@ -105,6 +105,29 @@ describe('websiteJsonLd', () => {
       inLanguage: 'es-ES',
     });
   });
+
+  it("adds the owner's legal details to the Organization only when they are complete", () => {
+    const owner = {
+      name: 'Inversiones Calc, S.L.',
+      nif: 'B12345674',
+      address: 'Calle Mayor 1, 28013 Madrid',
+      email: 'titular@inversionescalc.es',
+    };
+    expect(websiteJsonLd('https://ejemplo.es', owner).publisher).toEqual({
+      '@type': 'Organization',
+      name: 'InmoCalc',
+      url: 'https://ejemplo.es/',
+      legalName: 'Inversiones Calc, S.L.',
+      taxID: 'B12345674',
+      address: 'Calle Mayor 1, 28013 Madrid',
+      email: 'titular@inversionescalc.es',
+    });
+    expect(websiteJsonLd('https://ejemplo.es').publisher).toEqual({
+      '@type': 'Organization',
+      name: 'InmoCalc',
+      url: 'https://ejemplo.es/',
+    });
+  });
 });
 
 describe('ogImagePath', () => {

@@ -1,5 +1,6 @@
 // Titles and structured data shared by every page's metadata (schema.org types from schema-dts).
 import type { Article, BreadcrumbList, Thing, WebApplication, WebSite } from 'schema-dts';
+import type { CompleteOwner } from './owner';
 import type { RouteMeta } from './routes';
 import { SITE, absoluteUrl } from './site';
 
@@ -37,14 +38,34 @@ export function ogImageFor(siteUrl: string, route: Pick<RouteMeta, 'path' | 'hea
   };
 }
 
-/** schema.org WebSite + Organization for the home page. */
-export function websiteJsonLd(siteUrl: string): WebSite {
+/**
+ * The owner's legal details on the site's Organization, from the site settings; nothing while the
+ * identity is incomplete (the seed), so no template text reaches the structured data.
+ */
+export function ownerJsonLd(owner: CompleteOwner | undefined) {
+  if (!owner) return {};
+  return {
+    legalName: owner.name,
+    taxID: owner.nif,
+    address: owner.address,
+    email: owner.email,
+    ...(owner.phone ? { telephone: owner.phone } : {}),
+  };
+}
+
+/** schema.org WebSite + Organization (with its owner's details when complete) for the home page. */
+export function websiteJsonLd(siteUrl: string, owner?: CompleteOwner): WebSite {
   return {
     '@type': 'WebSite',
     name: SITE.name,
     url: absoluteUrl(siteUrl, '/'),
     inLanguage: 'es-ES',
-    publisher: { '@type': 'Organization', name: SITE.name, url: absoluteUrl(siteUrl, '/') },
+    publisher: {
+      '@type': 'Organization',
+      name: SITE.name,
+      url: absoluteUrl(siteUrl, '/'),
+      ...ownerJsonLd(owner),
+    },
   };
 }
 
@@ -71,11 +92,12 @@ export interface ArticleMeta {
 }
 
 /** The publisher of every article: the site, with its logo (Google's Article guidelines). */
-export function publisherJsonLd(siteUrl: string) {
+export function publisherJsonLd(siteUrl: string, owner?: CompleteOwner) {
   return {
     '@type': 'Organization' as const,
     name: SITE.name,
     url: absoluteUrl(siteUrl, '/'),
+    ...ownerJsonLd(owner),
     logo: {
       '@type': 'ImageObject' as const,
       url: absoluteUrl(siteUrl, SITE.icons.appleTouch),
@@ -86,7 +108,12 @@ export function publisherJsonLd(siteUrl: string) {
 }
 
 /** schema.org Article for pages published as articles (their content document has dates). */
-export function articleJsonLd(siteUrl: string, route: RouteMeta, article: ArticleMeta): Article {
+export function articleJsonLd(
+  siteUrl: string,
+  route: RouteMeta,
+  article: ArticleMeta,
+  owner?: CompleteOwner,
+): Article {
   return {
     '@type': 'Article',
     headline: route.title,
@@ -103,7 +130,7 @@ export function articleJsonLd(siteUrl: string, route: RouteMeta, article: Articl
       name: SITE.author,
       url: absoluteUrl(siteUrl, SITE.authorPath),
     },
-    publisher: publisherJsonLd(siteUrl),
+    publisher: publisherJsonLd(siteUrl, owner),
     image: ogImageFor(siteUrl, route).url,
   };
 }

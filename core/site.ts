@@ -1,7 +1,8 @@
-// Site-wide facts shared by pages, metadata and functions (brand, locale, contact points).
+// Site-wide facts shared by pages, metadata and functions (brand, locale, images). The owner's identity
+// and contact points are content: the site settings in Sanity (core/owner.ts checks them).
 import { LEGAL_NOTICE_PATH } from './routes';
 
-/** Brand and people behind the suite. Editors will own these in Sanity's site settings. */
+/** Brand of the suite; who owns it and how to reach them come from the site settings. */
 export const SITE = {
   name: 'InmoCalc',
   author: 'Equipo InmoCalc',
@@ -11,10 +12,6 @@ export const SITE = {
   locale: 'es_ES',
   /** The home page's first publication (spec section 1). */
   homePublishedTime: '2025-01-08T00:00:00+01:00',
-  copyrightYear: 2025,
-  contactEmail: 'hola@inmocalc.es',
-  contactPhone: '+34 910 000 000',
-  developer: { name: 'Equipo InmoCalc', url: 'https://github.com/inmocalc' },
   /** Social card of every route: a 1200x630 PNG the build writes to /og/<slug>.png (core/seo.ts). */
   ogImage: { width: 1200, height: 630, type: 'image/png' },
   /** Brand colours of the social cards and icons: the gradient from dark blue to teal. */

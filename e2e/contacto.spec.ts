@@ -19,12 +19,16 @@ test.describe('contacto inmobiliaria', () => {
     await hydrated(page);
   });
 
-  test('shows the benefits and the audience figures', async ({ page }) => {
+  test('shows the benefits and only figures the site can prove', async ({ page }) => {
     await expect(
       page.getByRole('heading', { name: 'Por qué anunciarte con nosotros' }),
     ).toBeVisible();
-    await expect(page.getByText('usuarios mensuales', { exact: true })).toBeVisible();
-    await expect(page.locator('.stats')).toContainText('+10.000');
+    const stats = page.locator('.stats');
+    await expect(stats).toContainText('19');
+    await expect(stats).toContainText('comunidades y ciudades autónomas');
+    await expect(stats).toContainText('24 h');
+    for (const claim of ['+10.000', 'usuarios mensuales', 'estrellas', '★'])
+      await expect(page.locator('main')).not.toContainText(claim);
   });
 
   test('shows every spec message under its field and sends nothing', async ({ page }) => {

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { GUIDE_INDEX_PATH, NOT_FOUND_META, TOOL_ROUTES } from '../core/routes';
 import { ogImagePath } from '../core/seo';
+import { FORBIDDEN_TEXTS } from '../core/testing/forbidden-texts';
 import { seedRoutes } from '../content/seed-routes';
 import { seedFetch } from '../content/source';
 import { homePageQuery } from '../content/queries';
@@ -59,10 +60,12 @@ test.describe('editorial routes', () => {
     });
   }
 
-  test('landing pages show the contact e-mail and phone links', async ({ page }) => {
+  test('landing pages show the contact e-mail, and no phone while the settings have none', async ({
+    page,
+  }) => {
     await page.goto('/calcular-rentabilidad-piso-alquiler');
     await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
-    await expect(page.locator('a[href^="tel:+34"]').first()).toBeVisible();
+    await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
   });
 
   test('the rental-yield landing states 6,5 % gross and 4,3 % net', async ({ page }) => {
@@ -70,6 +73,35 @@ test.describe('editorial routes', () => {
     await expect(page.locator('[data-figure="gross-yield"]')).toHaveText('6,5\u00a0%');
     await expect(page.locator('[data-figure="net-yield"]')).toHaveText('4,3\u00a0%');
   });
+});
+
+test.describe('what the pages claim', () => {
+  const decode = (html: string) =>
+    html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+  for (const path of [
+    '/',
+    '/esta-ruta-no-existe',
+    '/aviso-legal',
+    '/politica-privacidad',
+    '/contacto-inmobiliaria',
+    '/calcular-plusvalia-vivienda-online',
+  ]) {
+    test(`${path} holds no owner template, dummy phone or unprovable claim`, async ({
+      page,
+      request,
+    }) => {
+      // The HTML as served (metadata and structured data included) and the text once hydrated.
+      const html = decode(await (await request.get(path)).text());
+      await page.goto(path);
+      await hydrated(page);
+      const text = await page.locator('body').innerText();
+      for (const forbidden of FORBIDDEN_TEXTS) {
+        expect(html, `${path} HTML`).not.toContain(forbidden);
+        expect(text, `${path} text`).not.toContain(forbidden);
+      }
+    });
+  }
 });
 
 test.describe('home page', () => {

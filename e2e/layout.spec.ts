@@ -1,5 +1,6 @@
 // Shared layout end to end: main navigation, mobile menu, skip link, scroll reset and footer.
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_NOTICE, completeOwner, type OwnerIdentity } from '../core/owner';
 import { settingsQuery } from '../content/queries';
 import { seedFetch } from '../content/source';
 import { NAV, dismissCookies, hydrated, mainNav } from './helpers';
@@ -153,7 +154,7 @@ test.describe('mobile menu @mobile-only', () => {
 test.describe('footer', () => {
   test.beforeEach(async ({ page }) => dismissCookies(page));
 
-  test('links to the guides and legal pages, the developer and shows the copyright', async ({
+  test('links to the guides and legal pages and shows the build year, with no developer credit', async ({
     page,
   }) => {
     await page.goto('/');
@@ -168,24 +169,23 @@ test.describe('footer', () => {
       await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
     }
     await expect(footer.getByRole('link', { name: 'Política de cookies' })).toBeVisible();
-    const external = footer.getByRole('link', { name: /se abre en una pestaña nueva/ });
-    await expect(external).toHaveAttribute('target', '_blank');
-    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(external).toHaveAttribute('href', /^https:\/\//);
-    await expect(footer).toContainText('© 2025 InmoCalc');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} InmoCalc`);
+    await expect(footer).not.toContainText('Desarrollado por');
+    await expect(footer.locator('a[target="_blank"]')).toHaveCount(0);
   });
 
-  test('names the owner with NIF and address (LSSI art. 10) on tool and editorial pages', async ({
-    page,
-  }) => {
-    const { legal } = await seedFetch()<{ legal: Record<string, string> }>(settingsQuery);
-    for (const path of ['/rentabilidad', '/aviso-legal']) {
+  test('says the site is a demo while the seed names no owner, with no phone', async ({ page }) => {
+    const settings = await seedFetch()<{ legal: unknown; contactPhone: unknown }>(settingsQuery);
+    expect(completeOwner(settings.legal as OwnerIdentity)).toBeUndefined();
+    expect(settings.contactPhone).toBeNull();
+    for (const path of ['/rentabilidad', '/gastos-compra-vivienda/valencia', '/aviso-legal']) {
       await page.goto(path);
       const footer = page.getByRole('contentinfo');
-      for (const value of [legal.name, legal.nif, legal.address, legal.email, legal.phone])
-        await expect(footer).toContainText(value ?? 'sin valor');
+      await expect(footer).toContainText(DEMO_NOTICE);
+      await expect(footer).not.toContainText('<');
+      await expect(footer.locator('a[href^="tel:"]')).toHaveCount(0);
     }
-    await expect(page.locator('main .legal-identity')).toContainText(legal.nif ?? 'sin valor');
+    await expect(page.locator('main .legal-identity')).toHaveText(DEMO_NOTICE);
   });
 
   test('the newsletter and contact forms link their privacy notice to the policy', async ({

@@ -1,6 +1,14 @@
 // Routes, status codes, redirects, metadata and headers of the built site served by Netlify CLI.
 import { expect, test } from '@playwright/test';
-import { EDITORIAL_PATHS, NAV_ITEMS, TOOL_ROUTES } from '../core/routes';
+import {
+  EDITORIAL_PATHS,
+  GUIDE_INDEX_PATH,
+  NAV_ITEMS,
+  PURCHASE_CALCULATOR_PATH,
+  TOOL_ROUTES,
+} from '../core/routes';
+import { siteSettings } from '../content/pages';
+import { seedFetch } from '../content/source';
 import { seedRoutes } from '../content/seed-routes';
 import { documentTitle } from '../core/seo';
 
@@ -68,17 +76,25 @@ test.describe('every route of the spec', () => {
 });
 
 test.describe('unknown paths and letter case', () => {
-  test('an unknown path answers 404 with the 404 page and the full agency banner', async ({
+  test('an unknown path answers 404 in Spanish with every tool, the guides and the agency banner', async ({
     page,
   }) => {
     const res = await page.goto('/esta-ruta-no-existe');
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByText(/olvidaste añadir la página al router/i)).toBeVisible();
-    await expect(page.getByText(/No encontramos esta página/)).toBeVisible();
-    for (const item of NAV_ITEMS.filter((nav) => nav.path !== '/'))
-      await expect(page.locator(`.not-found__tools a[href="${item.path}"]`)).toBeVisible();
-    await expect(page.locator('main a[href="/contacto-inmobiliaria"]').first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible();
+    const main = page.locator('main');
+    for (const hint of ['Page Not Found', 'router', 'core/routes.ts', 'site/pages'])
+      await expect(main).not.toContainText(hint);
+    const tools = TOOL_ROUTES.filter((route) => route.kind === 'tool');
+    expect(tools.map((route) => route.path)).toContain(PURCHASE_CALCULATOR_PATH);
+    for (const route of tools)
+      await expect(page.locator(`.not-found__tools a[href="${route.path}"]`)).toBeVisible();
+    const { guides } = await siteSettings(seedFetch());
+    for (const path of [GUIDE_INDEX_PATH, ...guides.map((guide) => guide.path)])
+      await expect(page.locator(`.not-found__guides a[href="${path}"]`)).toBeVisible();
+    await expect(main.locator('a[href="/contacto-inmobiliaria"]').first()).toBeVisible();
   });
 
   for (const variant of [

@@ -31,7 +31,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 beforeEach(() => {
   files = {
-    '/404.html': '<h1>Page Not Found</h1>',
+    '/404.html': '<h1>Página no encontrada</h1>',
     // A guide an editor added and a community page: neither is named in core/routes.ts.
     '/page-paths.json': JSON.stringify([
       '/',
@@ -68,7 +68,7 @@ describe('not-found function', () => {
   it('answers 404 with the 404 page for a path no page has in any letter case', async () => {
     const res = await get('/Guia-Inmobiliarios/No-Existe');
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('Page Not Found');
+    expect(await res.text()).toContain('Página no encontrada');
     // A lowercase path has no other form: the list is not read for it.
     served = [];
     expect((await get('/no-existe')).status).toBe(404);

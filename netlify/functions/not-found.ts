@@ -3,7 +3,7 @@
 // editor added, a community page), otherwise the 404 page with status 404.
 import type { Config } from '@netlify/functions';
 import { PAGE_PATHS_FILE, lowercasePath } from '../../core/paths';
-import { canonicalPathFor } from '../../core/routes';
+import { NOT_FOUND_META, canonicalPathFor } from '../../core/routes';
 import { SECURITY_HEADERS } from '../../server/security-headers';
 
 /** The build's page paths, read once per instance (a new build is a new deploy, a new instance). */
@@ -48,7 +48,7 @@ export default async (req: Request): Promise<Response> => {
   const page = await fetch(new URL('/404.html', url.origin));
   const body = page.ok
     ? await page.text()
-    : '<!doctype html><title>404</title><h1>Page Not Found</h1>';
+    : `<!doctype html><html lang="es"><title>404</title><h1>${NOT_FOUND_META.heading}</h1></html>`;
   return new Response(req.method === 'HEAD' ? null : body, {
     status: 404,
     headers: {

@@ -13,10 +13,10 @@ const TEXT = {
   title: '¿Tienes una inmobiliaria?',
   pitch:
     'Anuncia tus inmuebles y servicios donde los inversores calculan su próxima compra. Colabora con nosotros y llega a compradores cualificados que ya saben lo que buscan.',
-  compact: '¿Eres una inmobiliaria? Llega a +10.000 usuarios mensuales que buscan dónde invertir.',
+  compact: '¿Eres una inmobiliaria? Anúnciate donde los inversores calculan su próxima compra.',
   points: [
     'Inversores cualificados con intención real de compra',
-    '+10.000 usuarios mensuales en nuestras herramientas',
+    'Visibilidad junto a las calculadoras y las guías gratuitas',
     'Formatos de publicidad y colaboración a tu medida',
   ],
   reply: `Te respondemos en menos de ${REPLY_HOURS} horas.`,

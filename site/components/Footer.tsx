@@ -8,6 +8,7 @@ import {
   linkLabel,
   type RouteKind,
 } from '../../core/routes';
+import { DEMO_NOTICE, type CompleteOwner } from '../../core/owner';
 import { SITE } from '../../core/site';
 import { openCookieSettings } from '../lib/consent';
 import { LogoMark } from './ui/Logo';
@@ -21,8 +22,6 @@ const TEXT = {
   resources: 'Recursos',
   legal: 'Legal',
   contact: 'Contacto',
-  developedBy: 'Desarrollado por',
-  newTab: '(se abre en una pestaña nueva)',
   cookies: 'Configurar cookies',
   owner: 'Titular',
   nif: 'NIF',
@@ -37,27 +36,45 @@ const pathsOf = (kinds: readonly RouteKind[]) =>
     .filter((route) => kinds.includes(route.kind) && !RESOURCE_PATHS.includes(route.path))
     .map((route) => route.path);
 
-/** The owner's identity (LSSI art. 10), from the site settings. */
-export interface Owner {
-  name: string;
-  nif: string;
-  address: string;
-  email: string;
-  phone: string;
-}
-
 export interface FooterLink {
   path: string;
   label: string;
 }
 
 interface SettingsContext {
-  settings?: { legal?: Owner; guides?: readonly FooterLink[] };
+  settings?: {
+    contactEmail?: string | null;
+    contactPhone?: string | null;
+    owner?: CompleteOwner | null;
+    guides?: readonly FooterLink[];
+    buildYear?: number;
+  };
 }
 
-/** The owner from a page's context: gatsby-node gives every page the site settings. */
-export function ownerOf(pageContext: unknown): Owner | undefined {
-  return (pageContext as SettingsContext | undefined)?.settings?.legal;
+/** Who stands behind the site and how to reach them, as the footer shows it. */
+export interface SiteContact {
+  /** The owner's identity (LSSI art. 10), only when every field is filled with real data. */
+  owner?: CompleteOwner;
+  email?: string;
+  phone?: string;
+  /** The year of the build, for the copyright line. */
+  year: number;
+}
+
+/**
+ * The owner and contact points from a page's context (gatsby-node gives every page the site
+ * settings, checked at build time by content/pages.ts): the owner's own e-mail and phone first,
+ * then the site's.
+ */
+export function contactOf(pageContext: unknown): SiteContact {
+  const settings = (pageContext as SettingsContext | undefined)?.settings;
+  const owner = settings?.owner ?? undefined;
+  return {
+    owner,
+    email: owner?.email ?? (settings?.contactEmail || undefined),
+    phone: owner?.phone ?? (settings?.contactPhone || undefined),
+    year: settings?.buildYear ?? new Date().getFullYear(),
+  };
 }
 
 /**
@@ -100,15 +117,14 @@ function FooterLinks({ title, links }: { title: string; links: readonly FooterLi
 }
 
 export default function Footer({
-  owner,
+  contact,
   guides = guidesOf(undefined),
 }: {
-  owner: Owner | undefined;
+  contact: SiteContact;
   /** Every published guide (guidesOf). */
   guides?: readonly FooterLink[];
 }) {
-  // Every built page has the settings in its context; the contact address stays without them.
-  const email = owner?.email ?? SITE.contactEmail;
+  const { owner, email, phone } = contact;
   return (
     <footer className="site-footer">
       <div className="container">
@@ -119,20 +135,23 @@ export default function Footer({
               {SITE.name}
             </p>
             <p>{TEXT.tagline}</p>
-            {owner && (
-              <p className="site-footer__owner">
-                {TEXT.owner}: {owner.name} · {TEXT.nif}: {owner.nif} · {owner.address}
-              </p>
-            )}
-            <p>
-              {TEXT.contact}: <a href={`mailto:${email}`}>{email}</a>
-              {owner && (
+            <p className="site-footer__owner">
+              {owner ? (
                 <>
-                  {' · '}
-                  <a href={`tel:${owner.phone.replace(/\s+/g, '')}`}>{owner.phone}</a>
+                  {TEXT.owner}: {owner.name} · {TEXT.nif}: {owner.nif} · {owner.address}
+                  {owner.registry && <> · {owner.registry}</>}
                 </>
+              ) : (
+                DEMO_NOTICE
               )}
             </p>
+            {(email ?? phone) && (
+              <p>
+                {TEXT.contact}: {email && <a href={`mailto:${email}`}>{email}</a>}
+                {email && phone && ' · '}
+                {phone && <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>}
+              </p>
+            )}
           </div>
           <nav aria-label={TEXT.nav} className="site-footer__nav">
             {columns(guides).map((column) => (
@@ -142,14 +161,7 @@ export default function Footer({
         </div>
         <div className="site-footer__bottom">
           <p>
-            © {SITE.copyrightYear} {SITE.name}
-          </p>
-          <p>
-            {TEXT.developedBy}{' '}
-            <a href={SITE.developer.url} target="_blank" rel="noopener noreferrer">
-              {SITE.developer.name}
-              <span className="visually-hidden"> {TEXT.newTab}</span>
-            </a>
+            © {contact.year} {SITE.name}
           </p>
           <p>
             <button

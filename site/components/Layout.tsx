@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { useEffect, type ReactNode } from 'react';
 import CookieBanner from './CookieBanner';
-import Footer, { type FooterLink, type Owner } from './Footer';
+import Footer, { type FooterLink, type SiteContact } from './Footer';
 import Header from './Header';
 import Toaster from './Toaster';
 
@@ -13,13 +13,13 @@ export const MAIN_ID = 'contenido';
 
 export default function Layout({
   pathname,
-  owner,
+  contact,
   guides,
   children,
 }: {
   pathname: string;
-  /** The site owner's identity from the site settings, in every page's context (gatsby-node). */
-  owner: Owner | undefined;
+  /** The site owner and contact points from the site settings, in every page's context (gatsby-node). */
+  contact: SiteContact;
   /** The published guides the footer lists, from the same context. */
   guides?: readonly FooterLink[];
   children: ReactNode;
@@ -38,7 +38,7 @@ export default function Layout({
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer owner={owner} guides={guides} />
+      <Footer contact={contact} guides={guides} />
       <CookieBanner />
       <Toaster />
     </>

@@ -16,7 +16,7 @@ const RESOLVER = lazyResolver(() =>
 const TEXT = {
   title: 'Newsletter Inmobiliario',
   pitch:
-    'Únete a miles de inversores que reciben cada semana oportunidades de inversión, análisis del mercado y consejos prácticos.',
+    'Recibe cada semana oportunidades de inversión, análisis del mercado y consejos prácticos.',
   benefits: [
     {
       title: 'Análisis de Mercado',

@@ -1,13 +1,14 @@
 // The frame of a route page: its heading and lead from core/routes.ts, its Head, and its content.
 import * as React from 'react';
 import type { Thing } from 'schema-dts';
+import type { CompleteOwner } from '../../core/owner';
 import { GUIDE_INDEX_PATH, linkLabel, type RouteMeta } from '../../core/routes';
 import { breadcrumbJsonLd, toolJsonLd, websiteJsonLd, type ArticleMeta } from '../../core/seo';
 import { Seo } from './Seo';
 
 /** Structured data each kind of route carries by default (articles add theirs from content). */
-function defaultJsonLd(route: RouteMeta): Thing[] {
-  if (route.kind === 'home') return [websiteJsonLd(__SITE_URL__)];
+function defaultJsonLd(route: RouteMeta, owner?: CompleteOwner): Thing[] {
+  if (route.kind === 'home') return [websiteJsonLd(__SITE_URL__, owner)];
   if (route.kind === 'tool') return [toolJsonLd(__SITE_URL__, route)];
   return [];
 }
@@ -26,16 +27,19 @@ export function RouteHead({
   route,
   jsonLd,
   article,
+  owner,
   trail = breadcrumbTrail(route),
 }: {
   route: RouteMeta;
+  /** The site's checked owner (settings.owner): their details on the home's Organization. */
+  owner?: CompleteOwner;
   jsonLd?: readonly Thing[];
   /** The breadcrumb, when the page sits below another one than the home or the guide index. */
   trail?: readonly { name: string; path: string }[];
   /** Article metadata, for routes whose content document is an article. */
   article?: ArticleMeta;
 }) {
-  const data = [...(jsonLd ?? defaultJsonLd(route))];
+  const data = [...(jsonLd ?? defaultJsonLd(route, owner))];
   // Every page below the home carries its breadcrumb trail (Google's BreadcrumbList).
   if (route.path !== '/') data.push(breadcrumbJsonLd(__SITE_URL__, trail));
   return <Seo route={route} jsonLd={data} article={article} />;

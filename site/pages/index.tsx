@@ -2,7 +2,7 @@
 // The texts come from the content source's homePage document, added to the page context by gatsby-node.
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
-import type { PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import { routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/LazyAgencyBanner';
@@ -78,4 +78,6 @@ export default function HomePage({ pageContext }: PageProps<object, ContentConte
   );
 }
 
-export const Head = () => <RouteHead route={route} />;
+export const Head = ({ pageContext }: HeadProps<object, ContentContext>) => (
+  <RouteHead route={route} owner={pageContext.settings.owner ?? undefined} />
+);

@@ -2,6 +2,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { Thing } from 'schema-dts';
+import type { CompleteOwner } from '../../../core/owner';
 import type { RouteMeta } from '../../../core/routes';
 import { articleJsonLd, type ArticleMeta } from '../../../core/seo';
 import type { EditorialContext, LandingPage, PageContent, Settings } from '../../../content/types';
@@ -68,7 +69,7 @@ function Content({ context }: { context: EditorialContext }) {
               {content.legal.updatedAt.split('-').reverse().join('/')}
             </time>
           </p>
-          {content.legal.showOwnerIdentity && <LegalIdentity legal={settings.legal} />}
+          {content.legal.showOwnerIdentity && <LegalIdentity owner={settings.owner} />}
           <PortableText value={content.legal.body} />
         </article>
       );
@@ -110,8 +111,9 @@ export function editorialJsonLd(
   route: RouteMeta,
   content: PageContent,
   article?: ArticleMeta,
+  owner?: CompleteOwner,
 ): Thing[] {
-  const data: Thing[] = article ? [articleJsonLd(__SITE_URL__, route, article)] : [];
+  const data: Thing[] = article ? [articleJsonLd(__SITE_URL__, route, article, owner)] : [];
   if (content.kind === 'guideIndex')
     data.push(
       collectionJsonLd(
@@ -129,8 +131,13 @@ export function editorialJsonLd(
 }
 
 export function EditorialHead({ context }: { context: EditorialContext }) {
-  const { route, article, content } = context;
+  const { route, article, content, settings } = context;
+  const owner = settings.owner ?? undefined;
   return (
-    <RouteHead route={route} jsonLd={editorialJsonLd(route, content, article)} article={article} />
+    <RouteHead
+      route={route}
+      jsonLd={editorialJsonLd(route, content, article, owner)}
+      article={article}
+    />
   );
 }

@@ -1,5 +1,7 @@
-// Why agencies should work with the suite: benefits and the audience figures of spec section 1.
+// Why agencies should work with the suite: benefits and the figures the site can prove.
 import * as React from 'react';
+import { TOOL_ROUTES } from '../../../core/routes';
+import { COMMUNITY_CODES } from '../../../core/tax/communities';
 
 const BENEFITS = [
   {
@@ -16,14 +18,23 @@ const BENEFITS = [
   },
 ] as const;
 
+/**
+ * Only figures the site can prove, counted from its own code: no audience counts or ratings, which
+ * nothing measures (a deliberate difference from the spec's copy claims).
+ */
 const STATS = [
-  { value: '+10.000', label: 'usuarios mensuales' },
-  { value: '+10.000', label: 'cálculos realizados' },
-  { value: '5 estrellas', label: 'de valoración' },
+  {
+    value: String(COMMUNITY_CODES.length),
+    label: 'comunidades y ciudades autónomas con sus impuestos de compra',
+  },
+  {
+    value: String(TOOL_ROUTES.filter((route) => route.kind === 'tool').length),
+    label: 'herramientas gratuitas y sin registro',
+  },
   { value: '24 h', label: 'para responderte' },
 ] as const;
 
-const TEXT = { benefits: 'Por qué anunciarte con nosotros', stats: 'Nuestra audiencia' } as const;
+const TEXT = { benefits: 'Por qué anunciarte con nosotros', stats: 'En cifras' } as const;
 
 export default function ContactPitch() {
   return (

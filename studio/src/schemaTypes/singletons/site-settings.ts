@@ -1,5 +1,33 @@
-// Site settings singleton: brand, the contact e-mail and phone shown on landing pages, social image.
+// Site settings singleton: brand, the contact e-mail and phone shown on landing pages, the owner's
+// identity, social image.
 import { defineField, defineType } from 'sanity';
+import {
+  CONTACT_FIELDS,
+  OWNER_FIELDS,
+  ownerFieldProblem,
+  type OwnerField,
+  type OwnerIdentity,
+} from '../../../../core/owner';
+
+/**
+ * One field of the owner's identity. A missing or template value is a warning here, not an error:
+ * the seed publishes without an owner (a demo), and a production build refuses it (gatsby-node.ts).
+ */
+function ownerField(name: OwnerField, description?: string) {
+  return defineField({
+    name,
+    title: OWNER_FIELDS[name],
+    ...(description ? { description } : {}),
+    type: 'string',
+    validation: (rule) =>
+      rule
+        .custom((value: string | undefined, context) => {
+          const problem = ownerFieldProblem(name, value, context.parent as OwnerIdentity);
+          return problem ? `${OWNER_FIELDS[name]}: ${problem}` : true;
+        })
+        .warning(),
+  });
+}
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -14,54 +42,37 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'contactEmail',
-      title: 'E-mail de contacto',
+      title: CONTACT_FIELDS.contactEmail,
       type: 'string',
       validation: (rule) => rule.required().email(),
     }),
     defineField({
       name: 'contactPhone',
-      title: 'Teléfono de contacto',
-      description: 'Con prefijo internacional: +34 910 000 000',
+      title: CONTACT_FIELDS.contactPhone,
+      description:
+        'Opcional. Con prefijo internacional (+34 …); vacío, el sitio no muestra teléfono.',
       type: 'string',
-      validation: (rule) => rule.required().regex(/^\+?[0-9 ]{9,17}$/),
+      validation: (rule) =>
+        rule.custom((value: string | undefined) =>
+          value?.trim() ? (ownerFieldProblem('phone', value) ?? true) : true,
+        ),
     }),
     defineField({
       name: 'legal',
       title: 'Titular del sitio (LSSI art. 10)',
-      description: 'Se muestra en el Aviso legal y en el pie de página de todas las páginas.',
+      description:
+        'Se muestra en el Aviso legal, la política de privacidad y el pie de todas las páginas. Sin estos datos el sitio se presenta como demostración y la publicación en producción se detiene.',
       type: 'object',
-      validation: (rule) => rule.required(),
       fields: [
-        defineField({
-          name: 'name',
-          title: 'Nombre o razón social',
-          type: 'string',
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: 'nif',
-          title: 'NIF',
-          type: 'string',
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: 'address',
-          title: 'Domicilio',
-          type: 'string',
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: 'email',
-          title: 'E-mail',
-          type: 'string',
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: 'phone',
-          title: 'Teléfono',
-          type: 'string',
-          validation: (rule) => rule.required(),
-        }),
+        ownerField('name'),
+        ownerField('nif', 'DNI, NIE o CIF: B12345678'),
+        ownerField('address', 'Calle, número, código postal y localidad'),
+        ownerField(
+          'registry',
+          'Solo si es una sociedad inscrita: Registro Mercantil, tomo, folio y hoja',
+        ),
+        ownerField('email'),
+        ownerField('phone', 'Opcional. Con prefijo internacional (+34 …)'),
       ],
     }),
     defineField({
