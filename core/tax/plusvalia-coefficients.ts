@@ -1,9 +1,39 @@
 // IIVTNU (plusvalía municipal): maximum coefficients by years held, rate cap, land-value cut and deadlines.
-import { AUDIT_2026_11, cite, entryOn, type IsoDate, type Provenance } from './sourced';
-import { PLUSVALIA_MAX_LAND_REDUCTION, PLUSVALIA_MAX_RATE } from './plusvalia-limits';
+import {
+  AUDIT_2026_11,
+  cite,
+  entryOn,
+  type DatedRate,
+  type IsoDate,
+  type Provenance,
+} from './sourced';
+import { MAX_LAND_REDUCTION_PERCENT, MAX_RATE_PERCENT } from './plusvalia-limits';
 import { STATE_SOURCES as S } from './state-sources';
 
-export { PLUSVALIA_MAX_LAND_REDUCTION, PLUSVALIA_MAX_RATE };
+/** Council rates can never exceed 30 % (art. 108.1 TRLRHL). */
+export const PLUSVALIA_MAX_RATE: DatedRate = {
+  value: MAX_RATE_PERCENT,
+  validFrom: '2021-11-10',
+  ...cite({
+    url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2004-4214',
+    citation:
+      'Real Decreto Legislativo 2/2004, de 5 de marzo, texto refundido de la Ley Reguladora de las Haciendas Locales, art. 108.1 (tipo máximo del 30 %)',
+  }),
+};
+
+/** Councils may cut the cadastral land value by up to 15 % in the objective method (RDL 26/2021). */
+export const PLUSVALIA_MAX_LAND_REDUCTION: DatedRate = {
+  value: MAX_LAND_REDUCTION_PERCENT,
+  validFrom: '2021-11-10',
+  ...cite({
+    url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2021-18276',
+    citation:
+      'Real Decreto-ley 26/2021, de 8 de noviembre (BOE 9-11-2021), nueva redacción del art. 107.2 del TRLRHL: reducción de hasta el 15 % del valor catastral del suelo',
+    pending: 'no hemos comprobado el apartado exacto en el texto consolidado',
+  }),
+  unconfirmed:
+    'las páginas no coinciden en si el recorte se aplica al valor del suelo o a los coeficientes',
+};
 
 // shared/reference/sale-taxes-es.md, section 2. The 2024 table (RDL 8/2023, BOE 28-12-2023) still
 // applies in 2025 and 2026: RDL 9/2024 and RDL 16/2025 raised it, but Congress did not validate

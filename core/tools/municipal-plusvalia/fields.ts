@@ -1,6 +1,6 @@
 // The municipal plusvalía (IIVTNU) form without zod: its field table (labels, units, hints, bounds
 // and Spanish messages, example defaults, what empty means) and storage key.
-import { PLUSVALIA_MAX_LAND_REDUCTION, PLUSVALIA_MAX_RATE } from '../../tax/plusvalia-limits';
+import { MAX_LAND_REDUCTION_PERCENT, MAX_RATE_PERCENT } from '../../tax/plusvalia-limits';
 import { defaultsOf, defineFields, type FieldName } from '../fields';
 
 export const MAX_YEARS_HELD = 100;
@@ -15,8 +15,8 @@ export const PLUSVALIA_MESSAGES = {
   salePrice: 'El valor de transmisión debe ser 0 o mayor',
   yearsHeld: `Los años deben ser un número entero entre 0 y ${MAX_YEARS_HELD}`,
   monthsHeld: 'Los meses deben ser un número entero entre 0 y 11',
-  municipalRate: `El tipo debe estar entre 0% y ${PLUSVALIA_MAX_RATE.value}%`,
-  landValueReduction: `La reducción debe estar entre 0% y ${PLUSVALIA_MAX_LAND_REDUCTION.value}%`,
+  municipalRate: `El tipo debe estar entre 0% y ${MAX_RATE_PERCENT}%`,
+  landValueReduction: `La reducción debe estar entre 0% y ${MAX_LAND_REDUCTION_PERCENT}%`,
   quotaBonus: 'La bonificación debe estar entre 0% y 100%',
   landOverTotal: 'El valor del suelo no puede superar el valor catastral total',
 } as const;
@@ -101,7 +101,7 @@ export const MUNICIPAL_PLUSVALIA_FIELDS = /* @__PURE__ */ defineFields([
     unit: '%',
     hint: 'Lo fija la ordenanza de tu ayuntamiento; nunca más del 30 %.',
     min: { value: 0, message: M.municipalRate },
-    max: { value: PLUSVALIA_MAX_RATE.value, message: M.municipalRate },
+    max: { value: MAX_RATE_PERCENT, message: M.municipalRate },
     default: 29,
     empty: 'required',
     excel: false,
@@ -113,7 +113,7 @@ export const MUNICIPAL_PLUSVALIA_FIELDS = /* @__PURE__ */ defineFields([
     unit: '%',
     hint: 'Algunos ayuntamientos rebajan hasta un 15 % el valor del suelo.',
     min: { value: 0, message: M.landValueReduction },
-    max: { value: PLUSVALIA_MAX_LAND_REDUCTION.value, message: M.landValueReduction },
+    max: { value: MAX_LAND_REDUCTION_PERCENT, message: M.landValueReduction },
     default: 0,
     empty: 0,
     excel: false,
