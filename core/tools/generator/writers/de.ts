@@ -5,7 +5,7 @@ import { eurosIn, formatIn, type ListingFacts } from '../listing-facts';
 import type { Orientation } from '../listing-fields';
 import type { Picker } from '../seeded';
 import { cutToLimit } from '../title';
-import { hashtag, isOpenPlan, KEEP, line, withoutDetail, type Draft, type Line } from './draft';
+import { hashtag, isOpenPlan, KEEP, line, translatedDraft, type Draft, type Line } from './draft';
 
 const f = (n: number) => formatIn('de', n);
 const euros = (n: number) => eurosIn('de', n);
@@ -240,44 +240,24 @@ export function writeGerman(facts: ListingFacts, p: Picker): Draft {
     `${n.bare} mit ${f(v.area)} m² in ${place}`,
     `${n.bare} mit ${f(v.area)} m²`,
   ];
-  return {
+  return translatedDraft({
     title:
       candidates.find((t) => t.length <= TITLE_MAX_CHARS) ?? cutToLimit(candidates[0] ?? n.bare),
-    paragraphs: [
-      [
-        line(p.pick(AUDIENCE[v.targetAudience]), KEEP.audience),
-        line(main, KEEP.essential),
-        ...(price ? [line(price, KEEP.price)] : []),
-        ...(fees ? [line(fees, KEEP.detail)] : []),
-      ],
-      detailLines(facts, p),
-      energy ? [line(energy, KEEP.energy)] : [],
-      [line(p.pick(CLOSINGS), KEEP.closing)],
-    ],
-    short: [
-      line(
-        `${n.bare}${deal} in ${place}: ${f(v.area)} m², ${bedrooms.nom}, ${baths(v.bathrooms)}${outdoor}.`,
-        KEEP.essential,
-      ),
-      ...(price ? [line(price, KEEP.price)] : []),
-      ...(energy ? [line(energy, KEEP.energy)] : []),
-    ],
-    social: [
-      line(
-        `${n.bare}${deal} in ${place}: ${f(v.area)} m²${open ? '' : `, ${bedrooms.nom}`}${outdoor}.`,
-        KEEP.essential,
-      ),
-      ...(price ? [line(price, KEEP.price)] : []),
-      ...(energy ? [line(withoutDetail(energy), KEEP.energy)] : []),
-    ],
+    audience: p.pick(AUDIENCE[v.targetAudience]),
+    main,
+    price,
+    fees,
+    details: detailLines(facts, p),
+    energy,
+    closing: p.pick(CLOSINGS),
+    short: `${n.bare}${deal} in ${place}: ${f(v.area)} m², ${bedrooms.nom}, ${baths(v.bathrooms)}${outdoor}.`,
+    social: `${n.bare}${deal} in ${place}: ${f(v.area)} m²${open ? '' : `, ${bedrooms.nom}`}${outdoor}.`,
     hashtags: [
       facts.town && hashtag(facts.town),
       hashtag(n.bare),
       v.operation === 'alquiler' ? '#Mieten' : v.operation === 'venta' ? '#Kaufen' : undefined,
       '#Immobilien',
       '#Wohnen',
-    ]
-      .filter((t): t is string => Boolean(t))
-      .slice(0, 5),
-  };
+    ],
+  });
 }

@@ -51,3 +51,61 @@ export const isOpenPlan = (v: ListingValues) =>
 
 /** A sentence without its bracketed detail, for the social post: 'Calificación energética: E.' */
 export const withoutDetail = (sentence: string) => sentence.replace(/ \([^)]*\)/, '');
+
+/**
+ * A short text or a social post: its first sentence, the price and the energy rating (without its
+ * bracketed figures in a post).
+ */
+export function summaryLines(
+  first: string,
+  price: string | undefined,
+  energy: string | undefined,
+  post = false,
+): Line[] {
+  return [
+    line(first, KEEP.essential),
+    ...(price ? [line(price, KEEP.price)] : []),
+    ...(energy ? [line(post ? withoutDetail(energy) : energy, KEEP.energy)] : []),
+  ];
+}
+
+/** At most five hashtags, the ones a language has no word for left out. */
+export const hashtagsOf = (tags: readonly (string | false | undefined)[]): string[] =>
+  tags.filter((tag): tag is string => Boolean(tag)).slice(0, 5);
+
+/** The sentences a translated writer (English, German, French) supplies for one listing. */
+export interface TranslatedSentences {
+  title: string;
+  audience: string;
+  main: string;
+  price?: string;
+  fees?: string;
+  details: Line[];
+  energy?: string;
+  closing: string;
+  /** The short text's and the post's first sentences. */
+  short: string;
+  social: string;
+  hashtags: readonly (string | false | undefined)[];
+}
+
+/** The translated writers' one layout: opening, details, energy rating, closing. */
+export function translatedDraft(s: TranslatedSentences): Draft {
+  return {
+    title: s.title,
+    paragraphs: [
+      [
+        line(s.audience, KEEP.audience),
+        line(s.main, KEEP.essential),
+        ...(s.price ? [line(s.price, KEEP.price)] : []),
+        ...(s.fees ? [line(s.fees, KEEP.detail)] : []),
+      ],
+      s.details,
+      s.energy ? [line(s.energy, KEEP.energy)] : [],
+      [line(s.closing, KEEP.closing)],
+    ],
+    short: summaryLines(s.short, s.price, s.energy),
+    social: summaryLines(s.social, s.price, s.energy, true),
+    hashtags: hashtagsOf(s.hashtags),
+  };
+}

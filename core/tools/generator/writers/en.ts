@@ -4,7 +4,7 @@ import { eurosIn, formatIn, type ListingFacts } from '../listing-facts';
 import type { Orientation } from '../listing-fields';
 import type { Picker } from '../seeded';
 import { cutToLimit } from '../title';
-import { hashtag, isOpenPlan, KEEP, line, withoutDetail, type Draft, type Line } from './draft';
+import { hashtag, isOpenPlan, KEEP, line, translatedDraft, type Draft, type Line } from './draft';
 import { TITLE_MAX_CHARS } from '../fields';
 
 const f = (n: number) => formatIn('en', n);
@@ -238,43 +238,23 @@ export function writeEnglish(facts: ListingFacts, p: Picker): Draft {
   const shortLayout = v.outdoorSpace
     ? `${bedrooms}, ${count(v.bathrooms, 'bathroom', 'bathrooms')}${outdoor}`
     : layout;
-  return {
+  return translatedDraft({
     title: titleEn(facts),
-    paragraphs: [
-      [
-        line(p.pick(AUDIENCE[v.targetAudience]), KEEP.audience),
-        line(main, KEEP.essential),
-        ...(price ? [line(price, KEEP.price)] : []),
-        ...(fees ? [line(fees, KEEP.detail)] : []),
-      ],
-      detailLines(facts, p),
-      energy ? [line(energy, KEEP.energy)] : [],
-      [line(p.pick(CLOSINGS), KEEP.closing)],
-    ],
-    short: [
-      line(
-        `${capital(noun)}${deal}, ${f(v.area)} m², in ${place}: ${shortLayout}.`,
-        KEEP.essential,
-      ),
-      ...(price ? [line(price, KEEP.price)] : []),
-      ...(energy ? [line(energy, KEEP.energy)] : []),
-    ],
-    social: [
-      line(
-        `${capital(noun)}${deal} in ${place}: ${f(v.area)} m²${open ? '' : `, ${bedrooms}`}${outdoor}.`,
-        KEEP.essential,
-      ),
-      ...(price ? [line(price, KEEP.price)] : []),
-      ...(energy ? [line(withoutDetail(energy), KEEP.energy)] : []),
-    ],
+    audience: p.pick(AUDIENCE[v.targetAudience]),
+    main,
+    price,
+    fees,
+    details: detailLines(facts, p),
+    energy,
+    closing: p.pick(CLOSINGS),
+    short: `${capital(noun)}${deal}, ${f(v.area)} m², in ${place}: ${shortLayout}.`,
+    social: `${capital(noun)}${deal} in ${place}: ${f(v.area)} m²${open ? '' : `, ${bedrooms}`}${outdoor}.`,
     hashtags: [
       facts.town && hashtag(facts.town),
       hashtag(`${noun}${deal}`),
       v.outdoorSpace && hashtag((EXTRAS[v.outdoorSpace] ?? '').replace(/^an? /, '')),
       '#RealEstate',
       '#Property',
-    ]
-      .filter((t): t is string => Boolean(t))
-      .slice(0, 5),
-  };
+    ],
+  });
 }

@@ -7,7 +7,16 @@ import { extrasSentences, factsOf, mainSentence } from '../offline';
 import type { Picker } from '../seeded';
 import { capitalise, countOf, joinList } from '../spanish';
 import { listingTitle } from '../title';
-import { hashtag, isOpenPlan, KEEP, line, withoutDetail, type Draft, type Line } from './draft';
+import {
+  hashtag,
+  hashtagsOf,
+  isOpenPlan,
+  KEEP,
+  line,
+  summaryLines,
+  type Draft,
+  type Line,
+} from './draft';
 
 const f = (n: number) => formatIn('es', n);
 const euros = (n: number) => eurosIn('es', n);
@@ -153,7 +162,8 @@ export function writeSpanish(facts: ListingFacts, p: Picker): Draft {
     v.outdoorSpace && hashtag(OUTDOOR[v.outdoorSpace].replace(/^un[a]? /, '')),
     hashtag('inmobiliaria'),
     hashtag('vivienda'),
-  ].filter((t): t is string => Boolean(t));
+  ];
+  const priceSentence = price ? `Precio: ${price}` : undefined;
   return {
     title: listingTitle(v),
     paragraphs: [
@@ -174,19 +184,13 @@ export function writeSpanish(facts: ListingFacts, p: Picker): Draft {
       [line(pitch, KEEP.audience)],
       [line(closing, KEEP.closing)],
     ],
-    short: [
-      line(summary, KEEP.essential),
-      ...(price ? [line(`Precio: ${price}`, KEEP.price)] : []),
-      ...(energy ? [line(energy, KEEP.energy)] : []),
-    ],
-    social: [
-      line(
-        `${opening} de ${f(v.area)} m² en ${place}${isOpenPlan(v) ? '' : `, con ${countOf(v.rooms, 'dormitorio', 'dormitorios')}`}.`,
-        KEEP.essential,
-      ),
-      ...(price ? [line(`Precio: ${price}`, KEEP.price)] : []),
-      ...(energy ? [line(withoutDetail(energy), KEEP.energy)] : []),
-    ],
-    hashtags: tags.slice(0, 5),
+    short: summaryLines(summary, priceSentence, energy),
+    social: summaryLines(
+      `${opening} de ${f(v.area)} m² en ${place}${isOpenPlan(v) ? '' : `, con ${countOf(v.rooms, 'dormitorio', 'dormitorios')}`}.`,
+      priceSentence,
+      energy,
+      true,
+    ),
+    hashtags: hashtagsOf(tags),
   };
 }

@@ -6,7 +6,7 @@ import { eurosIn, formatIn, type ListingFacts } from '../listing-facts';
 import type { Orientation } from '../listing-fields';
 import type { Picker } from '../seeded';
 import { cutToLimit } from '../title';
-import { hashtag, isOpenPlan, KEEP, line, withoutDetail, type Draft, type Line } from './draft';
+import { hashtag, isOpenPlan, KEEP, line, translatedDraft, type Draft, type Line } from './draft';
 
 const f = (n: number) => formatIn('fr', n);
 const euros = (n: number) => eurosIn('fr', n);
@@ -245,44 +245,24 @@ export function writeFrench(facts: ListingFacts, p: Picker): Draft {
     `${capital(n.word)} de ${f(v.area)} m² ${at}`,
     `${capital(n.word)} de ${f(v.area)} m²`,
   ];
-  return {
+  return translatedDraft({
     title:
       candidates.find((t) => t.length <= TITLE_MAX_CHARS) ?? cutToLimit(candidates[0] ?? n.word),
-    paragraphs: [
-      [
-        line(p.pick(AUDIENCE[v.targetAudience]), KEEP.audience),
-        line(main, KEEP.essential),
-        ...(price ? [line(price, KEEP.price)] : []),
-        ...(fees ? [line(fees, KEEP.detail)] : []),
-      ],
-      detailLines(facts, p),
-      energy ? [line(energy, KEEP.energy)] : [],
-      [line(p.pick(CLOSINGS), KEEP.closing)],
-    ],
-    short: [
-      line(
-        `${capital(n.word)}${deal} ${at}${colon} ${f(v.area)} m², ${open ? 'coin nuit' : bedrooms}, ${count(v.bathrooms, 'salle de bains', 'salles de bains')}${outdoor}.`,
-        KEEP.essential,
-      ),
-      ...(price ? [line(price, KEEP.price)] : []),
-      ...(energy ? [line(energy, KEEP.energy)] : []),
-    ],
-    social: [
-      line(
-        `${capital(n.word)}${deal} ${at}${colon} ${f(v.area)} m²${open ? '' : `, ${bedrooms}`}${outdoor}.`,
-        KEEP.essential,
-      ),
-      ...(price ? [line(price, KEEP.price)] : []),
-      ...(energy ? [line(withoutDetail(energy), KEEP.energy)] : []),
-    ],
+    audience: p.pick(AUDIENCE[v.targetAudience]),
+    main,
+    price,
+    fees,
+    details: detailLines(facts, p),
+    energy,
+    closing: p.pick(CLOSINGS),
+    short: `${capital(n.word)}${deal} ${at}${colon} ${f(v.area)} m², ${open ? 'coin nuit' : bedrooms}, ${count(v.bathrooms, 'salle de bains', 'salles de bains')}${outdoor}.`,
+    social: `${capital(n.word)}${deal} ${at}${colon} ${f(v.area)} m²${open ? '' : `, ${bedrooms}`}${outdoor}.`,
     hashtags: [
       facts.town && hashtag(facts.town),
       hashtag(n.word),
       v.operation === 'alquiler' ? '#Location' : v.operation === 'venta' ? '#Vente' : undefined,
       '#Immobilier',
       '#Logement',
-    ]
-      .filter((t): t is string => Boolean(t))
-      .slice(0, 5),
-  };
+    ],
+  });
 }
