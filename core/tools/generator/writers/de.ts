@@ -5,7 +5,19 @@ import { eurosIn, formatIn, type ListingFacts } from '../listing-facts';
 import type { Orientation } from '../listing-fields';
 import type { Picker } from '../seeded';
 import { cutToLimit } from '../title';
-import { hashtag, isOpenPlan, KEEP, line, translatedDraft, type Draft, type Line } from './draft';
+import {
+  hashtag,
+  isOpenPlan,
+  KEEP,
+  line,
+  translatedDraft,
+  type Draft,
+  type Line,
+  BUILDING,
+  INCLUDED,
+  joinWith,
+  OUTSIDE,
+} from './draft';
 
 const f = (n: number) => formatIn('de', n);
 const euros = (n: number) => eurosIn('de', n);
@@ -54,9 +66,6 @@ const EXTRAS: Readonly<Partial<Record<Extra, string>>> = {
   garaje: 'Garagenstellplatz',
   trastero: 'Abstellraum',
 };
-const OUTSIDE: readonly Extra[] = ['terraza', 'balcon', 'jardin', 'piscina'];
-const BUILDING: readonly Extra[] = ['ascensor', 'acceso_pmr', 'seguridad', 'zonas_comunes'];
-const INCLUDED: readonly Extra[] = ['garaje', 'trastero'];
 const OUTDOOR_A = { terraza: 'eine Terrasse', balcon: 'ein Balkon', jardin: 'ein Garten' } as const;
 
 const DIRECTIONS: Readonly<Record<Orientation, string>> = {
@@ -97,10 +106,7 @@ const CLOSINGS = [
   'Rufen Sie uns an, wir zeigen Ihnen die Immobilie gern.',
 ];
 
-const joinDe = (items: readonly string[]) =>
-  items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} und ${items[items.length - 1] ?? ''}`;
+const joinDe = (items: readonly string[]) => joinWith(items, 'und');
 /** '3 Schlafzimmer'; after 'mit' the plural takes -n ('mit 3 Schlafzimmern'). */
 const rooms = (n: number, dative = false) => `${f(n)} Schlafzimmer${dative && n !== 1 ? 'n' : ''}`;
 const baths = (n: number, dative = false) => `${f(n)} Badezimmer${dative && n !== 1 ? 'n' : ''}`;

@@ -1,4 +1,5 @@
 // What a language writer hands back: sentences with a weight, so each text can be cut to its limit.
+import type { Extra } from '../fields';
 import type { ListingFacts } from '../listing-facts';
 import type { ListingValues } from '../schema';
 import type { Picker } from '../seeded';
@@ -108,4 +109,18 @@ export function translatedDraft(s: TranslatedSentences): Draft {
     social: summaryLines(s.social, s.price, s.energy, true),
     hashtags: hashtagsOf(s.hashtags),
   };
+}
+
+/** The extras each writer groups: outside, in the building, and included in the price. */
+export const OUTSIDE: readonly Extra[] = ['terraza', 'balcon', 'jardin', 'piscina'];
+export const BUILDING: readonly Extra[] = ['ascensor', 'acceso_pmr', 'seguridad', 'zonas_comunes'];
+export const INCLUDED: readonly Extra[] = ['garaje', 'trastero'];
+
+/**
+ * A list as a sentence says it, with the language's last joining word.
+ * @example joinWith(['Aufzug', 'Garten', 'Abstellraum'], 'und') // 'Aufzug, Garten und Abstellraum'
+ */
+export function joinWith(items: readonly string[], and: string): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1] ?? ''}`;
 }

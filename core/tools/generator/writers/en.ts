@@ -4,7 +4,19 @@ import { eurosIn, formatIn, type ListingFacts } from '../listing-facts';
 import type { Orientation } from '../listing-fields';
 import type { Picker } from '../seeded';
 import { cutToLimit } from '../title';
-import { hashtag, isOpenPlan, KEEP, line, translatedDraft, type Draft, type Line } from './draft';
+import {
+  hashtag,
+  isOpenPlan,
+  KEEP,
+  line,
+  translatedDraft,
+  type Draft,
+  type Line,
+  BUILDING,
+  INCLUDED,
+  joinWith,
+  OUTSIDE,
+} from './draft';
 import { TITLE_MAX_CHARS } from '../fields';
 
 const f = (n: number) => formatIn('en', n);
@@ -41,9 +53,6 @@ const EXTRAS: Readonly<Partial<Record<Extra, string>>> = {
   garaje: 'a parking space in a garage',
   trastero: 'a storage room',
 };
-const OUTSIDE: readonly Extra[] = ['terraza', 'balcon', 'jardin', 'piscina'];
-const BUILDING: readonly Extra[] = ['ascensor', 'acceso_pmr', 'seguridad', 'zonas_comunes'];
-const INCLUDED: readonly Extra[] = ['garaje', 'trastero'];
 
 const DIRECTIONS: Readonly<Record<Orientation, string>> = {
   norte: 'north',
@@ -77,10 +86,7 @@ const CLOSINGS = [
   'Call us and we will show you round.',
 ];
 
-export function joinEn(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
+const joinEn = (items: readonly string[]) => joinWith(items, 'and');
 const count = (n: number, one: string, many: string) => `${f(n)} ${n === 1 ? one : many}`;
 const ordinal = (n: number) => {
   const tens = n % 100;

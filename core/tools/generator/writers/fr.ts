@@ -6,7 +6,19 @@ import { eurosIn, formatIn, type ListingFacts } from '../listing-facts';
 import type { Orientation } from '../listing-fields';
 import type { Picker } from '../seeded';
 import { cutToLimit } from '../title';
-import { hashtag, isOpenPlan, KEEP, line, translatedDraft, type Draft, type Line } from './draft';
+import {
+  hashtag,
+  isOpenPlan,
+  KEEP,
+  line,
+  translatedDraft,
+  type Draft,
+  type Line,
+  BUILDING,
+  INCLUDED,
+  joinWith,
+  OUTSIDE,
+} from './draft';
 
 const f = (n: number) => formatIn('fr', n);
 const euros = (n: number) => eurosIn('fr', n);
@@ -48,9 +60,6 @@ const EXTRAS: Readonly<Partial<Record<Extra, string>>> = {
   garaje: 'place de parking dans un garage',
   trastero: 'débarras',
 };
-const OUTSIDE: readonly Extra[] = ['terraza', 'balcon', 'jardin', 'piscina'];
-const BUILDING: readonly Extra[] = ['ascensor', 'acceso_pmr', 'seguridad', 'zonas_comunes'];
-const INCLUDED: readonly Extra[] = ['garaje', 'trastero'];
 const OUTDOOR_A = {
   terraza: "d'une terrasse",
   balcon: "d'un balcon",
@@ -95,10 +104,7 @@ const CLOSINGS = [
   'Appelez-nous, nous vous ferons visiter le bien.',
 ];
 
-const joinFr = (items: readonly string[]) =>
-  items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1] ?? ''}`;
+const joinFr = (items: readonly string[]) => joinWith(items, 'et');
 const count = (n: number, one: string, many: string) => `${f(n)} ${n === 1 ? one : many}`;
 const floorText = (floor: number) =>
   floor === 0
