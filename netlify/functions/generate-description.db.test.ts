@@ -2,7 +2,8 @@
 // language's variants, 400, 502, 429.
 import { sql } from 'drizzle-orm';
 import handler, { GENERATOR_ERRORS, limiter } from './generate-description';
-import { ENERGY_RATING_REMINDER, type GeneratorResponse } from '../../core/tools/generator/fields';
+import { ENERGY_RATING_REMINDER } from '../../core/tools/generator/fields';
+import type { GeneratorResponse } from '../../core/tools/generator/listing';
 import { MISSING_ENERGY_RATING } from '../../core/tools/generator/listing';
 import { LISTING_MESSAGES } from '../../core/tools/generator/listing-fields';
 import { closeDb, getDb } from '../../server/db/client';

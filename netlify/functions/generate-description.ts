@@ -2,7 +2,8 @@
 // language asked for (model or offline, always checked), stores the Spanish text.
 import type { Config } from '@netlify/functions';
 import { listingSchema } from '../../core/tools/generator/schema';
-import { ENERGY_RATING_REMINDER, type GeneratorResponse } from '../../core/tools/generator/fields';
+import { ENERGY_RATING_REMINDER } from '../../core/tools/generator/fields';
+import type { GeneratorResponse } from '../../core/tools/generator/listing';
 import { ModelError } from '../../server/ai/model-description';
 import { getDb } from '../../server/db/client';
 import { storeDescription, writeListing } from '../../server/generator';

@@ -1,6 +1,5 @@
 // The description generator's form without zod (spec sections 3 and 5): fields, options, labels,
 // messages and defaults. The page imports these; the zod schema loads only when the form is used.
-import type { ListingAnswer } from './listing';
 
 export const PROPERTY_TYPES = [
   'piso',
@@ -132,14 +131,3 @@ export const ENERGY_RATING_REMINDER =
 
 /** A title readable on mobile; the description's length is the portal's (portals.ts). */
 export const TITLE_MAX_CHARS = 60;
-
-/**
- * What the function answers: every language's variants (issue 28), the cliché scan and what the
- * inputs lack, plus the spec's `title`/`description` (the Spanish long variant) for today's page.
- */
-export interface GeneratorResponse extends ListingAnswer {
-  title: string;
-  description: string;
-  energyReminder: string;
-  saved: boolean;
-}

@@ -52,6 +52,17 @@ export interface ListingAnswer {
 }
 
 /**
+ * What the function answers: every language's variants (issue 28), the cliché scan and what the
+ * inputs lack, plus the spec's `title`/`description` (the Spanish long variant) for today's page.
+ */
+export interface GeneratorResponse extends ListingAnswer {
+  title: string;
+  description: string;
+  energyReminder: string;
+  saved: boolean;
+}
+
+/**
  * RD 390/2021 (BOE-A-2021-9176), art. 15.2: the energy label goes in every offer, promotion and
  * advertisement for the sale or rent of a building or part of one.
  */

@@ -12,7 +12,7 @@ import {
   PROPERTY_TYPES,
 } from '../../../core/tools/generator/fields';
 import type { GeneratorInput, GeneratorValues } from '../../../core/tools/generator/schema';
-import type { GeneratorResponse } from '../../../core/tools/generator/fields';
+import type { GeneratorResponse } from '../../../core/tools/generator/listing';
 import SelectField from '../../components/form/SelectField';
 import SubmitButton from '../../components/form/SubmitButton';
 import TextField from '../../components/form/TextField';

@@ -1,7 +1,7 @@
 // The generator's result (spec sections 2, 4 and 8): read-only text, copy with 'Copiado', tips, reset.
 import * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
-import type { GeneratorResponse } from '../../../core/tools/generator/fields';
+import type { GeneratorResponse } from '../../../core/tools/generator/listing';
 import { notify } from '../../lib/notify';
 import Callout from '../../components/ui/Callout';
 

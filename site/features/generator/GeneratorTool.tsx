@@ -1,7 +1,7 @@
 // The generator screen: form state, then result state (spec section 4); the form sends itself.
 import * as React from 'react';
 import { useEffect, useState } from 'react';
-import type { GeneratorResponse } from '../../../core/tools/generator/fields';
+import type { GeneratorResponse } from '../../../core/tools/generator/listing';
 import GeneratorForm from './GeneratorForm';
 import GeneratorResult from './GeneratorResult';
 
