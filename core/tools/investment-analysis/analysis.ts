@@ -2,7 +2,7 @@
 import { round, round2 } from '../../round';
 import { IRPF_SAVINGS_SCALE } from '../../tax/irpf-savings-scale';
 import type { IsoDate } from '../../tax/sourced';
-import type { ProjectionYear } from './cash-flows';
+import { cadastralValuesOf, type CadastralValues, type ProjectionYear } from './cash-flows';
 import { resolveInput, type AnalysisInput, type ResolvedInput } from './inputs';
 import { computeMetrics, type AnalysisMetrics } from './metrics';
 import { evaluate, evaluateUnlevered, type Evaluation } from './model';
@@ -21,7 +21,7 @@ export interface AnalysisYear extends ProjectionYear {
 export interface TaxTotals {
   /** VAT/IGIC/IPSI, ITP and AJD of the purchase. */
   purchase: number;
-  /** IRPF on the rent over the hold; negative when the losses saved tax on other income. */
+  /** Tax on the rent and on the imputed income over the hold (IRPF or IRNR, all owners); negative when the losses saved tax on other income. */
   rent: number;
   /** IRPF on the gain of the sale. */
   capitalGains: number;
@@ -48,6 +48,8 @@ export interface AnalysisResult {
     rentReductionsFrom: IsoDate;
     /** Deed year + hold years; null without a deed date. */
     saleYear: number | null;
+    /** The cadastral value the imputation used, or null when none is known (not computed). */
+    cadastral: CadastralValues | null;
   };
 }
 
@@ -75,6 +77,8 @@ const YEAR_MONEY = [
   'carriedForward',
   'netIncome',
   'taxableIncome',
+  'imputedIncome',
+  'tax',
   'rentTax',
   'netOperatingIncome',
   'cashFlowBeforeTax',
@@ -141,6 +145,7 @@ export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): A
     'accumulatedAmortisation',
     'gain',
     'capitalGainsTax',
+    'withholding',
     'loanRepaid',
     'proceedsBeforeTax',
     'netProceeds',
@@ -151,6 +156,8 @@ export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): A
       ...levered.purchase,
       total: round2(levered.purchase.total),
       taxes: round2(levered.purchase.taxes),
+      acquisitionCosts: round2(levered.purchase.acquisitionCosts),
+      appraisal: round2(levered.purchase.appraisal),
     },
     initial: roundMoney(levered.initial, [
       'price',
@@ -175,6 +182,7 @@ export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): A
       savingsScaleFrom: IRPF_SAVINGS_SCALE.validFrom,
       rentReductionsFrom: RENT_REDUCTION_SOURCE.validFrom,
       saleYear: saleYear(levered.input),
+      cadastral: cadastralValuesOf(levered.input),
     },
   };
 }

@@ -1,14 +1,16 @@
 // The year-by-year projection of one let property: rent, running costs, loan, IRPF on the rent and cash flow.
 import type { ResolvedInput } from './inputs';
 import type { LoanYear } from './loan-years';
-import { amortisationByYear, rentTaxByYear, type RentTaxYearInput } from './rental-irpf';
+import { taxByYear, type TaxYearInput } from './owner-tax';
+import { imputationRate } from './regimes';
+import { amortisationByYear } from './rental-irpf';
 
 /** One year of the projection, unrounded. Costs and payments are positive numbers. */
 export interface ProjectionYear {
   year: number;
-  /** Rent collected: monthly rent × (12 − empty months) × (1 + update)^(t−1). */
+  /** Rent collected: monthly rent × (12 − empty months), or nightly rate × 365 × occupancy, × (1 + update)^(t−1). */
   rent: number;
-  /** Fixed lines (IBI, comunidad, seguro de hogar, otros) updated, plus the % lines on the rent. */
+  /** Fixed lines (IBI, comunidad, seguro de hogar, otros) updated, the % lines on the rent, and a tourist let's cleaning and platform fee. */
   runningCosts: number;
   /** The maintenance line: repairs, capped with the interest in the IRPF. */
   repairs: number;
@@ -16,8 +18,9 @@ export interface ProjectionYear {
   principal: number;
   /** Interest + principal: the twelve instalments of the year. */
   loanPayment: number;
-  /** Building and furniture amortisation deducted in the IRPF (not a cash cost). */
+  /** Building, renovation and furniture amortisation deducted, for the time let (not a cash cost). */
   amortisation: number;
+  /** Building and renovation: what lowers the acquisition value at the sale. */
   buildingAmortisation: number;
   /** Interest and repairs deducted this year (after the cap, with earlier excess). */
   financeAndRepairs: number;
@@ -27,7 +30,11 @@ export interface ProjectionYear {
   netIncome: number;
   /** Net income after the Ley 12/2023 reduction (positive incomes only). */
   taxableIncome: number;
-  /** IRPF on the rent; negative is a saving on the owner's other income. */
+  /** Art. 85 LIRPF income imputed for the time empty (whole property; 0 without a cadastral value). */
+  imputedIncome: number;
+  /** The year's tax on the rent and on the imputed income, summed over the owners (IRPF or IRNR); negative is a saving on the owners' other income. */
+  tax: number;
+  /** The same as `tax` (the name links and tests used before the imputation). */
   rentTax: number;
   /** Rent − running costs: net operating income. */
   netOperatingIncome: number;
@@ -43,8 +50,10 @@ export interface ProjectionYear {
 }
 
 export interface ProjectionOptions {
-  /** The purchase costs the amortisation base includes. */
-  purchaseCosts: number;
+  /** The purchase costs that enter the amortisation base (without the loan's appraisal). */
+  acquisitionCosts: number;
+  /** Opening fee and appraisal: financing costs deducted in year 1, with the interest. */
+  financingCosts: number;
   /** The loan's years from `loanYears`; an empty list projects the property without debt. */
   loan: readonly LoanYear[];
 }
@@ -59,38 +68,116 @@ export function percentCostsShare(input: ResolvedInput): number {
   return (input.defaultInsurancePercent + input.maintenancePercent + input.managementPercent) / 100;
 }
 
+/** Share of the year the home is let: months let / 12, or the tourist let's occupancy. */
+export function letShareOf(input: ResolvedInput): number {
+  return input.letting === 'tourist' ? input.occupancyPercent / 100 : (12 - input.emptyMonths) / 12;
+}
+
+/** The cadastral values the imputation and the amortisation use, or null when none is known. */
+export interface CadastralValues {
+  total: number;
+  building: number;
+  /** True when the total was estimated as land value ÷ land share. */
+  estimated: boolean;
+}
+
 /**
- * Projects years 1..holdYears. Rent and the fixed cost lines grow with the rent update; the %
- * lines follow the rent collected; interest and principal are the loan's year rows (the loan
- * starts with the purchase, so loan year t is hold year t). The IRPF follows `rentTaxByYear`.
- * @example projectYears(resolveInput(ANALYSIS_DEFAULTS), { purchaseCosts: 15000, loan: [] })[0].rent
+ * The property's cadastral value: the one typed, or estimated from the land's and the construction
+ * share (land ÷ (1 − share)); its building part is the total less the land, or the construction
+ * share of the total.
+ * @example cadastralValuesOf({ ...resolved, cadastralValue: 0, landCadastralValue: 40000, constructionSharePercent: 60 })
+ * // { total: 100,000, building: 60,000, estimated: true }
+ */
+export function cadastralValuesOf(input: ResolvedInput): CadastralValues | null {
+  const share = input.constructionSharePercent / 100;
+  const land = input.landCadastralValue;
+  const typed = input.cadastralValue;
+  const total = typed > 0 ? typed : land > 0 && share < 1 ? land / (1 - share) : 0;
+  if (!(total > 0)) return null;
+  const building = land > 0 && land < total ? total - land : total * share;
+  return { total, building, estimated: !(typed > 0) };
+}
+
+/**
+ * Income of the let in year t (index 0 = year 1) before costs: the monthly rent of the months let,
+ * or nightly rate × 365 × occupancy for a tourist let, both updated each year.
+ */
+export function incomeOf(input: ResolvedInput, unitPrice: number, indexation: number): number {
+  return input.letting === 'tourist'
+    ? unitPrice * 365 * (input.occupancyPercent / 100) * indexation
+    : unitPrice * (12 - input.emptyMonths) * indexation;
+}
+
+/** The price a let is sold by: the monthly rent, or the nightly rate of a tourist let. */
+export const unitPriceOf = (input: ResolvedInput): number =>
+  input.letting === 'tourist' ? input.nightlyRate : input.monthlyRent;
+
+/** Running costs of a year (cash) and their deductible part, for an income and an indexation. */
+export function runningCostsOf(
+  input: ResolvedInput,
+  income: number,
+  indexation: number,
+): { runningCosts: number; repairs: number; deductibleOther: number } {
+  const fixed = fixedCosts(input) * indexation;
+  const percentLines = income * percentCostsShare(input);
+  const repairs = (income * input.maintenancePercent) / 100;
+  const tourist = input.letting === 'tourist';
+  const stays = tourist ? (365 * input.occupancyPercent) / 100 / input.averageStayNights : 0;
+  const cleaning = tourist ? input.cleaningPerStay * stays * indexation : 0;
+  const platform = tourist ? (income * input.platformFeePercent) / 100 : 0;
+  return {
+    runningCosts: fixed + percentLines + cleaning + platform,
+    repairs,
+    // Fixed costs only for the time let (STS 270/2021); the rest follow the income already.
+    deductibleOther: fixed * letShareOf(input) + percentLines - repairs + cleaning + platform,
+  };
+}
+
+/** Art. 85 LIRPF income imputed for the time empty: cadastral value × 1,1 % or 2 % × time empty. */
+export function imputedIncomeOf(input: ResolvedInput): number {
+  const cadastral = cadastralValuesOf(input);
+  if (!cadastral) return 0;
+  return (
+    (cadastral.total * imputationRate(input.cadastralRevised === 1) * (1 - letShareOf(input))) / 100
+  );
+}
+
+/**
+ * Projects years 1..holdYears. Income and the fixed cost lines grow with the rent update; the %
+ * lines follow the income; interest and principal are the loan's year rows (the loan starts with
+ * the purchase, so loan year t is hold year t). The cash flow pays every cost; the tax deducts the
+ * fixed costs, the financing costs and the amortisation only for the time let, and adds the
+ * imputed income of the time empty (`taxByYear`, per owner and residence).
+ * @example projectYears(resolveInput(ANALYSIS_DEFAULTS), { acquisitionCosts: 15000, financingCosts: 0, loan: [] })[0].rent
  * // 1,200 × 11 = 13,200
  */
 export function projectYears(input: ResolvedInput, options: ProjectionOptions): ProjectionYear[] {
   const years = input.holdYears;
   const update = 1 + input.rentUpdatePercent / 100;
   const growth = 1 + input.priceChangePercent / 100;
-  const fixed = fixedCosts(input);
-  const percentShare = percentCostsShare(input);
+  const letShare = letShareOf(input);
+  const unitPrice = unitPriceOf(input);
+  const imputedIncome = imputedIncomeOf(input);
   const amortisation = amortisationByYear(
     {
       price: input.price,
-      purchaseCosts: options.purchaseCosts,
+      acquisitionCosts: options.acquisitionCosts,
       renovation: input.renovation,
       furniture: input.furniture,
       constructionSharePercent: input.constructionSharePercent,
+      cadastralBuildingValue: cadastralValuesOf(input)?.building ?? 0,
+      letShare,
     },
     years,
   );
 
   const rows: ProjectionYear[] = [];
-  const inputs: RentTaxYearInput[] = [];
+  const inputs: TaxYearInput[] = [];
   for (let index = 0; index < years; index += 1) {
     const indexation = Math.pow(update, index);
-    const rent = input.monthlyRent * (12 - input.emptyMonths) * indexation;
+    const rent = incomeOf(input, unitPrice, indexation);
     const loan = options.loan[index];
-    const repairs = (rent * input.maintenancePercent) / 100;
-    const runningCosts = fixed * indexation + rent * percentShare;
+    const { runningCosts, repairs, deductibleOther } = runningCostsOf(input, rent, indexation);
     const interest = loan?.interest ?? 0;
     const principal = loan?.principal ?? 0;
     const outstandingLoan = loan?.balance ?? 0;
@@ -98,6 +185,7 @@ export function projectYears(input: ResolvedInput, options: ProjectionOptions): 
     const yearAmortisation = amortisation[index];
     const netOperatingIncome = rent - runningCosts;
     const loanPayment = interest + principal;
+    const financing = interest + (index === 0 ? options.financingCosts : 0);
     // An explicit literal, not a spread: the price search builds thousands of these.
     rows.push({
       year: index + 1,
@@ -113,6 +201,8 @@ export function projectYears(input: ResolvedInput, options: ProjectionOptions): 
       carriedForward: 0,
       netIncome: 0,
       taxableIncome: 0,
+      imputedIncome,
+      tax: 0,
       rentTax: 0,
       netOperatingIncome,
       cashFlowBeforeTax: netOperatingIncome - loanPayment,
@@ -123,20 +213,22 @@ export function projectYears(input: ResolvedInput, options: ProjectionOptions): 
     });
     inputs.push({
       rent,
-      otherCosts: runningCosts - repairs,
+      otherCosts: deductibleOther,
       repairs,
-      interest,
+      interest: financing * letShare,
       amortisation: yearAmortisation?.total ?? 0,
+      imputedIncome,
     });
   }
 
-  rentTaxByYear(inputs, input).forEach((tax, index) => {
+  taxByYear(inputs, input).forEach((tax, index) => {
     const row = rows[index];
     if (!row) return;
     row.financeAndRepairs = tax.financeAndRepairs;
     row.carriedForward = tax.carriedForward;
     row.netIncome = tax.netIncome;
     row.taxableIncome = tax.taxableIncome;
+    row.tax = tax.tax;
     row.rentTax = tax.tax;
     row.cashFlow = row.cashFlowBeforeTax - tax.tax;
   });

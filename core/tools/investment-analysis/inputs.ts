@@ -4,6 +4,7 @@ import type { CommunityCode } from '../../tax/communities';
 import type { IsoDate } from '../../tax/sourced';
 import { RATE_DEFAULTS, type RateType } from '../mortgage';
 import { defaultsOf } from '../fields';
+import type { Letting, Residence } from './regimes';
 import {
   ANALYSIS_FIELDS,
   CHOICES_AFTER,
@@ -36,7 +37,21 @@ export interface PurchaseCostsOverride {
 
 /** The number inputs the model may be given without: it works out the loan, the others are 0. */
 type OptionalNumber =
-  'referenceValue' | 'loanAmount' | 'landCadastralValue' | 'plusvaliaRatePercent';
+  'referenceValue' | 'loanAmount' | 'landCadastralValue' | 'plusvaliaRatePercent' | NewerNumber;
+
+/** Fields added after the first links were shared: a link or a caller without them gets defaults. */
+type NewerNumber =
+  | 'nightlyRate'
+  | 'occupancyPercent'
+  | 'averageStayNights'
+  | 'cleaningPerStay'
+  | 'platformFeePercent'
+  | 'owners'
+  | 'ownerSharePercent'
+  | 'secondMarginalRatePercent'
+  | 'nonEuDeductExpenses'
+  | 'cadastralValue'
+  | 'cadastralRevised';
 
 /** The share-link parameters of the corrections: each line under its own name, and the total. */
 export const PURCHASE_COST_PARAMS = [...PURCHASE_COST_LINES, 'purchaseCostsTotal'] as const;
@@ -108,10 +123,14 @@ export interface AnalysisInput
     Partial<Record<OptionalNumber, number>> {
   community: CommunityCode;
   propertyType: PropertyType;
-  /** Date of the purchase deed; only dates the sale year (deed year + hold years). */
+  /** Date of the purchase deed: the purchase taxes in force that day, and the sale year (deed year + hold years). */
   deedDate?: IsoDate;
   purchaseCostsOverride?: PurchaseCostsOverride;
   rateType: RateType;
+  /** Where the owners are tax resident; default resident in Spain (IRPF). */
+  residence?: Residence;
+  /** How the home is let; default the tenant's home, long term. */
+  letting?: Letting;
 }
 
 /**
@@ -138,6 +157,8 @@ export const ANALYSIS_DEFAULTS: AnalysisInput = {
   community: 'madrid',
   propertyType: 'used',
   rateType: RATE_DEFAULTS.rateType,
+  residence: 'resident',
+  letting: 'longTerm',
 };
 
 /**
@@ -156,14 +177,12 @@ export const MARGINAL_RATE_OPTIONS: readonly { value: number; label: string }[] 
 ];
 
 /** Every field present, finite and in range: what the model computes from. */
-export interface ResolvedInput extends Omit<
-  AnalysisInput,
-  'loanAmount' | 'referenceValue' | 'landCadastralValue' | 'plusvaliaRatePercent'
-> {
-  loanAmount: number;
-  referenceValue: number;
-  landCadastralValue: number;
-  plusvaliaRatePercent: number;
+export interface ResolvedInput
+  extends
+    Omit<AnalysisInput, OptionalNumber | 'residence' | 'letting'>,
+    Record<OptionalNumber, number> {
+  residence: Residence;
+  letting: Letting;
 }
 
 const money = (value: number | undefined): number =>
@@ -214,5 +233,23 @@ export function resolveInput(input: AnalysisInput): ResolvedInput {
     sellingCostsPercent: share(input.sellingCostsPercent),
     landCadastralValue: money(input.landCadastralValue),
     plusvaliaRatePercent: money(input.plusvaliaRatePercent),
+    nightlyRate: money(input.nightlyRate ?? ANALYSIS_DEFAULTS.nightlyRate),
+    occupancyPercent: share(input.occupancyPercent ?? ANALYSIS_DEFAULTS.occupancyPercent),
+    averageStayNights: Math.max(
+      1,
+      money(input.averageStayNights ?? ANALYSIS_DEFAULTS.averageStayNights),
+    ),
+    cleaningPerStay: money(input.cleaningPerStay),
+    platformFeePercent: share(input.platformFeePercent),
+    owners: input.owners === 2 ? 2 : 1,
+    ownerSharePercent: share(input.ownerSharePercent ?? ANALYSIS_DEFAULTS.ownerSharePercent),
+    secondMarginalRatePercent: share(
+      input.secondMarginalRatePercent ?? ANALYSIS_DEFAULTS.secondMarginalRatePercent,
+    ),
+    nonEuDeductExpenses: input.nonEuDeductExpenses === 1 ? 1 : 0,
+    cadastralValue: money(input.cadastralValue),
+    cadastralRevised: input.cadastralRevised === 0 ? 0 : 1,
+    residence: input.residence ?? 'resident',
+    letting: input.letting ?? 'longTerm',
   };
 }

@@ -1,9 +1,10 @@
 // Headline metrics of an evaluation: yields, return on your money, IRRs, equity multiple, payback, break-even rent, cover.
 import { debtCoverage, grossYield, netYield, returnOnYourMoney } from '../../ratios';
-import { percentCostsShare, fixedCosts } from './cash-flows';
+import { incomeOf, letShareOf, percentCostsShare, runningCostsOf, unitPriceOf } from './cash-flows';
 import { irr } from './irr';
 import type { Evaluation } from './model';
-import { rentTaxByYear } from './rental-irpf';
+import { taxByYear } from './owner-tax';
+import { financingCostsOf } from './purchase';
 
 /** Every rate in percent (7.2 = 7.2 %), unrounded; null where the figure does not exist. */
 export interface AnalysisMetrics {
@@ -24,9 +25,12 @@ export interface AnalysisMetrics {
   equityMultiple: number | null;
   /** First year whose cumulative after-tax flow (sale included in year H) is 0 or more. */
   paybackYear: number | null;
-  /** Monthly rent that makes the year-1 cash flow after tax 0; null if no rent can. */
+  /**
+   * Monthly rent (nightly rate for a tourist let) that makes the year-1 cash flow after tax 0, the
+   * rent's own tax never below 0; null if no rent can.
+   */
   breakEvenRent: number | null;
-  /** Monthly rent that makes the year-1 cash flow before tax 0. */
+  /** Monthly rent (nightly rate for a tourist let) that makes the year-1 cash flow before tax 0. */
   breakEvenRentBeforeTax: number | null;
   /** Year-1 net operating income / loan payments ("cobertura de la cuota"); null without a loan. */
   dscrYear1: number | null;
@@ -66,38 +70,45 @@ export function paybackYear(flows: readonly number[]): number | null {
   return null;
 }
 
-/** Year-1 cash flow after tax at another monthly rent, everything else unchanged. */
-function yearOneCashFlow(evaluation: Evaluation, monthlyRent: number): number {
+/**
+ * Year-1 cash flow after tax at another monthly rent (or nightly rate), everything else unchanged.
+ * The rent's own tax is floored at 0: a loss that would save tax on other income does not make
+ * an empty flat pay for itself. The tax on the imputed income stays.
+ */
+function yearOneCashFlow(evaluation: Evaluation, unitPrice: number): number {
   const { input } = evaluation;
   const first = evaluation.years[0];
-  const rent = monthlyRent * (12 - input.emptyMonths);
-  const running = fixedCosts(input) + rent * percentCostsShare(input);
-  const repairs = (rent * input.maintenancePercent) / 100;
-  const [tax] = rentTaxByYear(
+  const financing =
+    (first?.interest ?? 0) + financingCostsOf(input, evaluation.purchase, evaluation.initial);
+  const rent = incomeOf(input, unitPrice, 1);
+  const { runningCosts, repairs, deductibleOther } = runningCostsOf(input, rent, 1);
+  const [tax] = taxByYear(
     [
       {
         rent,
-        otherCosts: running - repairs,
+        otherCosts: deductibleOther,
         repairs,
-        interest: first?.interest ?? 0,
+        interest: financing * letShareOf(input),
         amortisation: first?.amortisation ?? 0,
+        imputedIncome: first?.imputedIncome ?? 0,
       },
     ],
     input,
   );
-  return rent - running - (first?.loanPayment ?? 0) - (tax?.tax ?? 0);
+  const paid = Math.max(0, tax?.rentOnlyTax ?? 0) + (tax?.imputationTax ?? 0);
+  return rent - runningCosts - (first?.loanPayment ?? 0) - paid;
 }
 
 /**
- * The monthly rent at which the year-1 cash flow after tax is 0, by bisection to a cent (the cash
- * flow grows with the rent: the tax takes at most the marginal rate of each extra euro).
+ * The monthly rent (nightly rate for a tourist let) at which the year-1 cash flow after tax is 0,
+ * by bisection to a cent (the cash flow grows with the rent: the tax takes at most the marginal
+ * rate of each extra euro).
  */
 function breakEvenRent(evaluation: Evaluation): number | null {
   const { input } = evaluation;
-  if (input.emptyMonths >= 12 || percentCostsShare(input) >= 1 || input.marginalRatePercent >= 100)
-    return null;
+  if (letShareOf(input) <= 0 || costShareOfIncome(input) >= 1) return null;
   if (yearOneCashFlow(evaluation, 0) >= 0) return 0;
-  let high = Math.max(100, input.monthlyRent);
+  let high = Math.max(100, unitPriceOf(input));
   while (yearOneCashFlow(evaluation, high) < 0) {
     high *= 2;
     if (high > 1e9) return null;
@@ -111,12 +122,20 @@ function breakEvenRent(evaluation: Evaluation): number | null {
   return high;
 }
 
-/** Closed form before tax: rent × (12 − empty) × (1 − % lines) = fixed costs + loan payments. */
+/** The share of each euro of income the % lines (and a tourist platform) take. */
+function costShareOfIncome(input: Evaluation['input']): number {
+  return (
+    percentCostsShare(input) + (input.letting === 'tourist' ? input.platformFeePercent / 100 : 0)
+  );
+}
+
+/** Before tax: the rent (nightly rate) whose income less its running costs pays the loan. */
 function breakEvenRentBeforeTax(evaluation: Evaluation): number | null {
   const { input } = evaluation;
-  const perMonthRent = (12 - input.emptyMonths) * (1 - percentCostsShare(input));
-  if (!(perMonthRent > 0)) return null;
-  return (fixedCosts(input) + (evaluation.years[0]?.loanPayment ?? 0)) / perMonthRent;
+  const perUnit = incomeOf(input, 1, 1) * (1 - costShareOfIncome(input));
+  if (!(perUnit > 0)) return null;
+  const { runningCosts } = runningCostsOf(input, 0, 1);
+  return (runningCosts + (evaluation.years[0]?.loanPayment ?? 0)) / perUnit;
 }
 
 /**

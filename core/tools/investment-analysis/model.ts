@@ -3,7 +3,13 @@ import type { LoanTerms } from '../mortgage';
 import { projectYears, type ProjectionYear } from './cash-flows';
 import type { PurchaseCostsOverride, ResolvedInput } from './inputs';
 import { loanYears, type LoanYear } from './loan-years';
-import { initialOutlay, purchaseCosts, type InitialOutlay, type PurchaseSummary } from './purchase';
+import {
+  financingCostsOf,
+  initialOutlay,
+  purchaseCosts,
+  type InitialOutlay,
+  type PurchaseSummary,
+} from './purchase';
 import { disposeProperty, withLoanRepaid, type Disposal, type SaleResult } from './sale';
 
 export interface Evaluation {
@@ -55,12 +61,16 @@ export function evaluate(input: ResolvedInput, options: EvaluateOptions = {}): E
   const loan =
     options.loan ?? (input.loanAmount > 0 ? loanYears(loanTerms(input), input.holdYears) : []);
   const initial = initialOutlay(input, purchase.total);
-  const years = projectYears(input, { purchaseCosts: purchase.total, loan });
+  const years = projectYears(input, {
+    acquisitionCosts: purchase.acquisitionCosts,
+    financingCosts: financingCostsOf(input, purchase, initial),
+    loan,
+  });
   const last = years[years.length - 1];
   const disposal =
     options.disposal ??
     disposeProperty(input, {
-      purchaseCosts: purchase.total,
+      acquisitionCosts: purchase.acquisitionCosts,
       accumulatedAmortisation: years.reduce((sum, row) => sum + row.buildingAmortisation, 0),
     });
   const sale = withLoanRepaid(disposal, last?.outstandingLoan ?? 0);

@@ -1,4 +1,5 @@
 // Year 0 of the analysis: the purchase costs (engine, corrected line by line by the user) and the equity put in.
+import { deedDateProblem } from '../../tax/deed-date';
 import { calculatePurchaseCosts } from '../../tax/purchase-costs';
 import type { IsoDate } from '../../tax/sourced';
 import {
@@ -19,14 +20,21 @@ export interface PurchaseSummary {
   overridden: boolean;
   /** Date of the purchase-tax rates the engine applied. */
   ratesAsOf: IsoDate;
+  /** Total − the loan's appraisal: what enters the acquisition value and the amortisation base. */
+  acquisitionCosts: number;
+  /** The loan's appraisal: a financing cost of year 1 (DGT V2165-24), not an acquisition cost. */
+  appraisal: number;
+  /** Why the deed date's rates were not used (today's apply), in Spanish; absent when they were. */
+  deedDateNote?: string;
 }
 
 const usable = (value: number | undefined): value is number =>
   value !== undefined && Number.isFinite(value) && value >= 0;
 
 /**
- * Purchase costs of the property from the purchase-cost engine (an investor: never a first home,
- * so no reduced rates), with the user's corrections: any line typed replaces the engine's, and a
+ * Purchase costs of the property from the purchase-cost engine at the rates in force on the deed
+ * date (today's without one, or when the engine has no rates for it; an investor: never a first
+ * home, so no reduced rates), with the user's corrections: any line typed replaces the engine's, and a
  * total typed replaces the sum. Unrounded sums of the engine's cent figures.
  * @example purchaseCosts({ ...resolveInput(ANALYSIS_DEFAULTS), loanAmount: 0 }).total
  * // 13,617.41: ITP 6 % of 200,000 = 12,000 + notary 740.51 + registry 526.90 + gestoría 350
@@ -36,7 +44,9 @@ export function purchaseCosts(
   input: ResolvedInput,
   override?: PurchaseCostsOverride,
 ): PurchaseSummary {
+  const problem = input.deedDate ? deedDateProblem(input.deedDate) : null;
   const engine = calculatePurchaseCosts({
+    ...(input.deedDate && problem === null ? { deedDate: input.deedDate } : {}),
     propertyPrice: input.price,
     propertyType: input.propertyType,
     autonomousCommunity: input.community,
@@ -55,12 +65,17 @@ export function purchaseCosts(
     sum += lines[line];
   }
   const typedTotal = override?.total;
+  const total = usable(typedTotal) ? typedTotal : sum;
+  const appraisal = Math.min(total, lines.appraisalFees);
   return {
-    total: usable(typedTotal) ? typedTotal : sum,
+    total,
     lines,
     taxes: lines.vat + lines.itp + lines.ajd,
     overridden: overridden || usable(typedTotal),
     ratesAsOf: engine.ratesAsOf,
+    acquisitionCosts: total - appraisal,
+    appraisal,
+    ...(problem ? { deedDateNote: `${problem} Se aplican los tipos de hoy.` } : {}),
   };
 }
 
@@ -117,4 +132,16 @@ export function initialOutlay(input: ResolvedInput, purchaseTotal: number): Init
       openingFee -
       input.loanAmount,
   };
+}
+
+/**
+ * Financing costs of year 1, deducted with the interest under its cap (art. 23.1.a.1.º LIRPF):
+ * the opening fee and, with a loan, its appraisal (DGT V2165-24).
+ */
+export function financingCostsOf(
+  input: ResolvedInput,
+  purchase: PurchaseSummary,
+  initial: InitialOutlay,
+): number {
+  return initial.openingFee + (input.loanAmount > 0 ? purchase.appraisal : 0);
 }

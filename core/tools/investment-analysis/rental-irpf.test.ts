@@ -12,31 +12,50 @@ const year = (overrides: Partial<RentTaxYearInput>): RentTaxYearInput => ({
 });
 
 describe('amortisationByYear', () => {
-  it('amortises 3 % of the building share of the cost and 10 % of the furniture', () => {
-    // Building 3 % × 60 % × (200,000 + 15,000 + 5,000) = 3,960; furniture 10 % × 4,000 = 400.
-    const [first] = amortisationByYear(
-      {
-        price: 200_000,
-        purchaseCosts: 15_000,
-        renovation: 5_000,
-        furniture: 4_000,
-        constructionSharePercent: 60,
-      },
-      1,
-    );
-    expect(first?.building).toBeCloseTo(3_960, 9);
+  const base = {
+    price: 200_000,
+    acquisitionCosts: 15_000,
+    renovation: 5_000,
+    furniture: 4_000,
+    constructionSharePercent: 60,
+    cadastralBuildingValue: 0,
+    letShare: 1,
+  };
+
+  it('amortises 3 % of the building share of the cost, the renovation in full and 10 % of the furniture', () => {
+    // Building 3 % × 60 % × (200,000 + 15,000) = 3,870; renovation (an improvement, no land in
+    // it) 3 % × 5,000 = 150; furniture 10 % × 4,000 = 400.
+    const [first] = amortisationByYear(base, 1);
+    expect(first?.building).toBeCloseTo(3_870 + 150, 9);
     expect(first?.furniture).toBeCloseTo(400, 9);
-    expect(first?.total).toBeCloseTo(4_360, 9);
+    expect(first?.total).toBeCloseTo(4_420, 9);
+  });
+
+  it('takes the cadastral value of the building when it is higher than its cost (RIRPF art. 14.2.a)', () => {
+    // max(60 % × 215,000 = 129,000, 150,000) = 150,000 × 3 % = 4,500 + renovation 150.
+    const [first] = amortisationByYear({ ...base, cadastralBuildingValue: 150_000 }, 1);
+    expect(first?.building).toBeCloseTo(4_650, 9);
+    // A lower cadastral value changes nothing.
+    const [lower] = amortisationByYear({ ...base, cadastralBuildingValue: 100_000 }, 1);
+    expect(lower?.building).toBeCloseTo(4_020, 9);
+  });
+
+  it('deducts only for the time let', () => {
+    // Let 9 of 12 months: (3,870 + 150 + 400) × 9/12 = 3,315.
+    const [first] = amortisationByYear({ ...base, letShare: 0.75 }, 1);
+    expect(first?.total).toBeCloseTo(3_315, 9);
   });
 
   it('stops the furniture after 10 years and the building once fully amortised', () => {
     const rows = amortisationByYear(
       {
         price: 100_000,
-        purchaseCosts: 0,
+        acquisitionCosts: 0,
         renovation: 0,
         furniture: 1_000,
         constructionSharePercent: 100,
+        cadastralBuildingValue: 0,
+        letShare: 1,
       },
       40,
     );
@@ -53,10 +72,12 @@ describe('amortisationByYear', () => {
     const rows = amortisationByYear(
       {
         price: 100_000,
-        purchaseCosts: 0,
+        acquisitionCosts: 0,
         renovation: 0,
         furniture: 0,
         constructionSharePercent: 0,
+        cadastralBuildingValue: 0,
+        letShare: 1,
       },
       3,
     );

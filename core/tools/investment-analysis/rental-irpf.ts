@@ -1,4 +1,4 @@
-// IRPF on the rent of each year (individual owner, long-term home let): amortisation, the interest cap and its carry-forward, the reduction.
+// IRPF on the rent of each year (one owner's figures): amortisation, the interest cap and its carry-forward, the reduction.
 
 /** Building amortisation: 3 % a year (art. 14.2.a RIRPF), on the construction share of the cost. */
 export const BUILDING_AMORTISATION_RATE = 0.03;
@@ -9,38 +9,64 @@ export const CARRY_FORWARD_YEARS = 4;
 
 export interface AmortisationBase {
   price: number;
-  purchaseCosts: number;
+  /** Purchase costs that are part of the acquisition cost (the loan's appraisal is not). */
+  acquisitionCosts: number;
+  /** Works at purchase: an improvement, all of it building (no land in it). */
   renovation: number;
   furniture: number;
   /** Percent of the property's value that is building, not land. */
   constructionSharePercent: number;
+  /** Cadastral value of the building alone; 0 when unknown. */
+  cadastralBuildingValue: number;
+  /** Share of the year the home is let (0-1): amortisation is deducted only for that time. */
+  letShare: number;
 }
 
 export interface AmortisationYear {
+  /** Building and renovation: what lowers the acquisition value at the sale. */
   building: number;
   furniture: number;
   total: number;
 }
 
 /**
- * Amortisation of each year 1..years: 3 % of the construction share of price + purchase costs +
- * renovation, until the building is fully amortised (after 33⅓ years), plus 10 % of the
- * furniture for its first 10 years.
- * @example amortisationByYear({ price: 200000, purchaseCosts: 15000, renovation: 5000, furniture: 4000, constructionSharePercent: 60 }, 1)
- * // building 3 % x 60 % x 220,000 = 3,960; furniture 10 % x 4,000 = 400; total 4,360
+ * Amortisation deducted in each year 1..years, for the time let (RIRPF art. 14.2): 3 % of the
+ * building's base, the higher of its share of price + acquisition costs and its cadastral value
+ * (never the land); 3 % of the renovation in full; 10 % of the furniture. Each stops when its base
+ * is used up, so a year let in part stretches the amortisation.
+ * @example amortisationByYear({ price: 200000, acquisitionCosts: 15000, renovation: 5000, furniture: 4000,
+ *   constructionSharePercent: 60, cadastralBuildingValue: 0, letShare: 1 }, 1)
+ * // building 3 % × 60 % × 215,000 = 3,870 + renovation 3 % × 5,000 = 150 → 4,020; furniture 400; total 4,420
  */
 export function amortisationByYear(base: AmortisationBase, years: number): AmortisationYear[] {
-  const buildingBase =
-    (base.constructionSharePercent / 100) * (base.price + base.purchaseCosts + base.renovation);
+  const buildingBase = Math.max(
+    (base.constructionSharePercent / 100) * (base.price + base.acquisitionCosts),
+    base.cadastralBuildingValue,
+  );
+  const share = Math.min(1, Math.max(0, base.letShare));
+  const parts = [
+    { left: Math.max(0, buildingBase), yearly: BUILDING_AMORTISATION_RATE * buildingBase * share },
+    {
+      left: Math.max(0, base.renovation),
+      yearly: BUILDING_AMORTISATION_RATE * base.renovation * share,
+    },
+    {
+      left: Math.max(0, base.furniture),
+      yearly: FURNITURE_AMORTISATION_RATE * base.furniture * share,
+    },
+  ];
   const rows: AmortisationYear[] = [];
-  let buildingLeft = Math.max(0, buildingBase);
-  let furnitureLeft = Math.max(0, base.furniture);
   for (let year = 1; year <= years; year += 1) {
-    const building = Math.min(buildingLeft, BUILDING_AMORTISATION_RATE * buildingBase);
-    const furniture = Math.min(furnitureLeft, FURNITURE_AMORTISATION_RATE * base.furniture);
-    buildingLeft -= building;
-    furnitureLeft -= furniture;
-    rows.push({ building, furniture, total: building + furniture });
+    const [building, renovation, furniture] = parts.map((part) => {
+      const amount = Math.min(part.left, part.yearly);
+      part.left -= amount;
+      return amount;
+    }) as [number, number, number];
+    rows.push({
+      building: building + renovation,
+      furniture,
+      total: building + renovation + furniture,
+    });
   }
   return rows;
 }
@@ -49,6 +75,8 @@ export interface RentTaxRules {
   marginalRatePercent: number;
   /** Reduction of a positive net rent, percent (Ley 12/2023). */
   rentReductionPercent: number;
+  /** Years an excess of interest and repairs can wait; default 4 (IRPF), 0 for the IRNR. */
+  carryForwardYears?: number;
 }
 
 export interface RentTaxYearInput {
@@ -101,6 +129,7 @@ export function rentTaxByYear(
 ): RentTaxYear[] {
   const marginal = rules.marginalRatePercent / 100;
   const keep = 1 - rules.rentReductionPercent / 100;
+  const carryYears = rules.carryForwardYears ?? CARRY_FORWARD_YEARS;
   let pending: Pending[] = [];
   return years.map((row, index) => {
     const year = index + 1;
@@ -119,7 +148,7 @@ export function rentTaxByYear(
     // An excess of year y can be used up to year y + 4; what is left after that is lost.
     let lapsed = 0;
     pending = pending.filter((entry) => {
-      const alive = entry.amount > 0 && year - entry.year < CARRY_FORWARD_YEARS;
+      const alive = entry.amount > 0 && year - entry.year < carryYears;
       if (!alive) lapsed += entry.amount;
       return alive;
     });

@@ -10,7 +10,7 @@ const input = {
   sellingCostsPercent: 3,
 };
 const figures = {
-  purchaseCosts: 15_000,
+  acquisitionCosts: 15_000,
   accumulatedAmortisation: 38_700,
   outstandingLoan: 100_000,
 };

@@ -16,9 +16,17 @@ import {
   type PurchaseCostsOverride,
   type ShareParam,
 } from './inputs';
+import { LETTINGS, RESIDENCES, type Letting, type Residence } from './regimes';
 import { ANALYSIS_STEPS } from './steps';
 
-const TEXT_PARAMS = ['community', 'propertyType', 'rateType', 'deedDate'] as const;
+const TEXT_PARAMS = [
+  'community',
+  'propertyType',
+  'rateType',
+  'deedDate',
+  'residence',
+  'letting',
+] as const;
 type TextParam = (typeof TEXT_PARAMS)[number];
 type NumberParam = Exclude<ShareParam, TextParam>;
 
@@ -30,6 +38,9 @@ export const SHARE_QUERY_MESSAGES = {
   propertyType: 'Elige si la vivienda es nueva o de segunda mano.',
   rateType: 'Elige un tipo de interés fijo, variable o mixto.',
   deedDate: 'Escribe la fecha como AAAA-MM-DD.',
+  residence:
+    'Elige residente en España, no residente en la UE o el EEE, o no residente fuera de ellos.',
+  letting: 'Elige alquiler de vivienda habitual, de temporada o turístico.',
 } as const;
 
 /**
@@ -89,6 +100,14 @@ function parseText(name: TextParam, raw: string): Partial<AnalysisInput> | null 
     return (RATE_TYPES as readonly string[]).includes(value)
       ? { rateType: value as RateType }
       : null;
+  }
+  if (name === 'residence') {
+    return (RESIDENCES as readonly string[]).includes(value)
+      ? { residence: value as Residence }
+      : null;
+  }
+  if (name === 'letting') {
+    return (LETTINGS as readonly string[]).includes(value) ? { letting: value as Letting } : null;
   }
   return isIsoDate(value) ? { deedDate: value } : null;
 }
