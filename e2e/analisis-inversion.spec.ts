@@ -38,7 +38,7 @@ test.describe('investment analysis', () => {
     page,
   }) => {
     await openAnalysis(page);
-    for (const step of ['Compra', 'Financiación', 'Alquiler', 'IRPF del alquiler', 'Venta']) {
+    for (const step of ['Compra', 'Financiación', 'Alquiler', 'Impuestos del alquiler', 'Venta']) {
       await expect(page.getByRole('group', { name: step, exact: true })).toBeVisible();
     }
     await expect(result(page, 'irrAfterTax')).toHaveCount(0);

@@ -26,7 +26,7 @@ describe('form values', () => {
       'Compra',
       'Financiación',
       'Alquiler',
-      'IRPF del alquiler',
+      'Impuestos del alquiler',
       'Venta',
     ]);
     for (const key of ANALYSIS_NUMBER_KEYS) expect(names).toContain(key);

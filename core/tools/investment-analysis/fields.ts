@@ -6,6 +6,7 @@ import type { RateType } from '../mortgage/rate-path';
 import { zeroWhenEmptyOf } from '../fields';
 import { ANALYSIS_FIELDS, type AnalysisNumberKey } from './field-rows';
 import { ANALYSIS_DEFAULTS, type AnalysisInput } from './inputs';
+import type { Letting, Residence } from './regimes';
 
 export type { AnalysisNumberKey };
 
@@ -20,6 +21,8 @@ export type AnalysisFormValues = Record<AnalysisNumberKey, number> & {
   rateType: RateType;
   /** YYYY-MM-DD or undefined. */
   deedDate?: string;
+  residence: Residence;
+  letting: Letting;
 };
 
 /** Costs, optional values and what can be nothing: empty means 0. */
@@ -37,6 +40,8 @@ export const ANALYSIS_FORM_DEFAULTS: AnalysisFormValues = {
   propertyType: ANALYSIS_DEFAULTS.propertyType,
   rateType: ANALYSIS_DEFAULTS.rateType,
   deedDate: undefined,
+  residence: 'resident',
+  letting: 'longTerm',
 };
 
 function pickNumbers(input: AnalysisInput): Record<AnalysisNumberKey, number> {
@@ -54,6 +59,7 @@ export function toAnalysisInput(values: AnalysisFormValues): AnalysisInput {
     referenceValue: optional(values.referenceValue),
     landCadastralValue: optional(values.landCadastralValue),
     plusvaliaRatePercent: optional(values.plusvaliaRatePercent),
+    cadastralValue: optional(values.cadastralValue),
     deedDate: values.deedDate ? (values.deedDate as AnalysisInput['deedDate']) : undefined,
   };
 }

@@ -11,17 +11,20 @@ export interface RentReduction {
 }
 
 /**
- * Ley 12/2023, de 24 de mayo, por el derecho a la vivienda (BOE-A-2023-12203), disposición final
- * segunda: rewrote art. 23.2 LIRPF for tax years from 1 January 2024 and added the transitional
- * rule (disposición transitoria trigésima primera LIRPF) that keeps 60 % for contracts signed
- * before 26 May 2023. Only one reduction applies, and only to a positive net rent declared by the
- * owner. The conditions are summarised here; the form's hint sends the user to the law.
+ * Ley 12/2023, de 24 de mayo, por el derecho a la vivienda (BOE-A-2023-12203): its disposición
+ * final segunda.1 rewrote art. 23.2 LIRPF, and its disposición final novena applies the new
+ * reductions from tax year 2024. Contracts signed before keep the 60 % of the old text: the model
+ * takes the tax agency's reported criterion (signed before 1 January 2024); some advisers read the
+ * cut-off as 26 May 2023, when the law came into force (pendiente de confirmar). Only one reduction
+ * applies, and only to a positive net rent declared by the owner.
  */
 export const RENT_REDUCTION_SOURCE: Provenance = {
   validFrom: '2024-01-01',
   source: 'https://www.boe.es/buscar/act.php?id=BOE-A-2023-12203',
+  citation:
+    'Ley 12/2023, de 24 de mayo, por el derecho a la vivienda, disposiciones finales segunda.1 (nuevo art. 23.2 de la Ley 35/2006 del IRPF) y novena (efectos desde el 1-1-2024)',
   unconfirmed:
-    'el texto del art. 23.2.b) se ha resumido de memoria y de fuentes secundarias: conviene cotejarlo con el BOE',
+    'la fecha de corte del 60 % de los contratos anteriores (1-1-2024 según el criterio atribuido a la Agencia Tributaria; 26-5-2023 según otros asesores) está pendiente de confirmar',
 };
 
 /** The general reduction since 2024, and the model's default. */
@@ -32,7 +35,7 @@ export const RENT_REDUCTIONS: readonly RentReduction[] = [
   {
     percent: 90,
     label:
-      '90 %: zona tensionada, nuevo contrato con una renta al menos un 5 % inferior a la del contrato anterior',
+      '90 %: zona tensionada, nuevo contrato con una renta rebajada en más de un 5 % respecto de la del contrato anterior',
     legalBasis: 'art. 23.2.a) LIRPF',
   },
   {
@@ -48,8 +51,9 @@ export const RENT_REDUCTIONS: readonly RentReduction[] = [
   },
   {
     percent: 60,
-    label: '60 %: contrato firmado antes del 26 de mayo de 2023',
-    legalBasis: 'disposición transitoria trigésima primera LIRPF',
+    label:
+      '60 %: contrato firmado antes del 1 de enero de 2024 (criterio de Hacienda; hay asesores que lo sitúan en el 26 de mayo de 2023)',
+    legalBasis: 'Ley 12/2023, disposiciones finales segunda.1 y novena',
   },
   {
     percent: GENERAL_RENT_REDUCTION,

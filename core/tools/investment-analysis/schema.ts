@@ -17,6 +17,8 @@ export const analysisSchema = z
     propertyType: z.enum(['new', 'used'], { error: M.propertyType }),
     deedDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, M.deedDate))),
     rateType: z.enum(['fixed', 'variable', 'mixed'], { error: M.rateType }),
+    residence: z.enum(['resident', 'eu', 'nonEu'], { error: M.residence }),
+    letting: z.enum(['longTerm', 'seasonal', 'tourist'], { error: M.letting }),
   })
   .check(
     z.refine((values) => values.loanAmount <= values.price + values.renovation, {

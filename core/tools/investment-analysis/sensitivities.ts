@@ -23,10 +23,22 @@ const SCENARIOS: readonly {
 }[] = [
   { key: 'euribor+1', change: (input) => shiftEuribor(input, 1) },
   { key: 'euribor+2', change: (input) => shiftEuribor(input, 2) },
-  { key: 'rent-10', change: (input) => ({ ...input, monthlyRent: input.monthlyRent * 0.9 }) },
   {
+    key: 'rent-10',
+    change: (input) => ({
+      ...input,
+      monthlyRent: input.monthlyRent * 0.9,
+      nightlyRate: input.nightlyRate * 0.9,
+    }),
+  },
+  {
+    // A tourist let loses a month of occupancy: 100 / 12 points.
     key: 'empty+1',
-    change: (input) => ({ ...input, emptyMonths: Math.min(12, input.emptyMonths + 1) }),
+    change: (input) => ({
+      ...input,
+      emptyMonths: Math.min(12, input.emptyMonths + 1),
+      occupancyPercent: Math.max(0, input.occupancyPercent - 100 / 12),
+    }),
   },
   { key: 'flat-price', change: (input) => ({ ...input, priceChangePercent: 0 }) },
 ];
@@ -61,8 +73,9 @@ function headline(evaluation: Evaluation): {
 
 /**
  * The base analysis recomputed under each what-if of the issue. Purchase costs are the base's
- * (none of the changes touches the purchase); the loan is recomputed only under the Euríbor and
- * the sale only with flat prices (rent and financing do not change the sale or its IRPF).
+ * (none of the changes touches the purchase); the loan is recomputed only under the Euríbor, and
+ * the sale with flat prices and with one more empty month (the amortisation of the time let lowers
+ * the acquisition value); the rent and the financing do not change the sale or its tax.
  * @example sensitivities(ANALYSIS_DEFAULTS).map((s) => s.key)
  * // ['euribor+1', 'euribor+2', 'rent-10', 'empty+1', 'flat-price']
  */
@@ -83,7 +96,7 @@ export function sensitivities(input: AnalysisInput): Sensitivity[] {
       ? evaluate(changed, {
           purchase: base.purchase,
           loan,
-          ...(key === 'flat-price' ? {} : { disposal: base.sale }),
+          ...(key === 'flat-price' || key === 'empty+1' ? {} : { disposal: base.sale }),
         })
       : base;
     const figures = headline(evaluation);

@@ -4,6 +4,7 @@ import { COMMUNITY_OPTIONS, PROPERTY_TYPES } from '../purchase-costs/fields';
 import { rowOf } from '../fields';
 import { ANALYSIS_FIELDS, type AnalysisNumberKey } from './field-rows';
 import { MARGINAL_RATE_OPTIONS } from './inputs';
+import { LETTING_OPTIONS, RESIDENCE_OPTIONS, type Letting, type Residence } from './regimes';
 import { RENT_REDUCTIONS } from './rent-reductions';
 
 /** A select's options for the form. */
@@ -12,17 +13,25 @@ export interface FieldOption {
   label: string;
 }
 
-/** One input of the form: a number (with unit) or a select. */
-export type AnalysisField =
+/** The form's values a field's visibility depends on. */
+export interface FieldContext {
+  letting: Letting;
+  residence: Residence;
+  owners: number;
+}
+
+/** One input of the form: a number (with unit) or a select; `shownWhen` hides it when it does not apply. */
+export type AnalysisField = (
   | { kind: 'number'; name: AnalysisNumberKey; label: string; unit: string; hint: string }
   | {
       kind: 'select';
-      name: AnalysisNumberKey | 'community' | 'propertyType' | 'rateType';
+      name: AnalysisNumberKey | 'community' | 'propertyType' | 'rateType' | 'residence' | 'letting';
       label: string;
       hint: string;
       options: readonly FieldOption[];
     }
-  | { kind: 'date'; name: 'deedDate'; label: string; hint: string };
+  | { kind: 'date'; name: 'deedDate'; label: string; hint: string }
+) & { shownWhen?: (context: FieldContext) => boolean };
 
 export interface AnalysisStep {
   id: 'compra' | 'financiacion' | 'alquiler' | 'irpf' | 'venta';
@@ -43,6 +52,24 @@ function numberSelect(name: AnalysisNumberKey, options: readonly FieldOption[]):
   return { kind: 'select', name, label, hint, options };
 }
 
+const tourist = ({ letting }: FieldContext) => letting === 'tourist';
+const monthly = (context: FieldContext) => !tourist(context);
+const resident = ({ residence }: FieldContext) => residence === 'resident';
+const twoOwners = (context: FieldContext) => context.owners === 2;
+
+const OWNER_OPTIONS: readonly FieldOption[] = [
+  { value: '1', label: 'Uno' },
+  { value: '2', label: 'Dos (cada uno declara su parte)' },
+];
+const YES_NO: readonly FieldOption[] = [
+  { value: '1', label: 'Sí' },
+  { value: '0', label: 'No' },
+];
+const MARGINAL_OPTIONS: readonly FieldOption[] = MARGINAL_RATE_OPTIONS.map((o) => ({
+  value: String(o.value),
+  label: o.label,
+}));
+
 const RATE_TYPE_OPTIONS: readonly FieldOption[] = [
   { value: 'fixed', label: 'Fijo' },
   { value: 'variable', label: 'Variable (Euríbor + diferencial)' },
@@ -56,7 +83,7 @@ const REDUCTION_OPTIONS: readonly FieldOption[] = RENT_REDUCTIONS.filter(
   value: String(reduction.percent),
   label:
     reduction.percent === 60
-      ? '60 %: obras de rehabilitación en los dos años anteriores, o contrato firmado antes del 26 de mayo de 2023'
+      ? '60 %: obras de rehabilitación en los dos años anteriores, o contrato firmado antes de 2024'
       : reduction.label,
 }));
 
@@ -87,7 +114,7 @@ export const ANALYSIS_STEPS: readonly AnalysisStep[] = [
         kind: 'date',
         name: 'deedDate',
         label: 'Fecha de la escritura (opcional)',
-        hint: 'Fecha el año de la venta (año de compra + años hasta la venta).',
+        hint: 'Decide los impuestos de la compra (los tipos en vigor ese día) y el año de la venta.',
       },
       num('renovation'),
       num('furniture'),
@@ -117,10 +144,22 @@ export const ANALYSIS_STEPS: readonly AnalysisStep[] = [
   {
     id: 'alquiler',
     title: 'Alquiler',
-    intro: 'Lo que cobras y lo que pagas cada año como propietario.',
+    intro: 'Cómo alquilas, lo que cobras y lo que pagas cada año como propietario.',
     fields: [
-      num('monthlyRent'),
-      num('emptyMonths'),
+      {
+        kind: 'select',
+        name: 'letting',
+        label: 'Tipo de alquiler',
+        hint: 'La reducción del IRPF solo existe si es la vivienda habitual del inquilino.',
+        options: LETTING_OPTIONS,
+      },
+      { ...num('monthlyRent'), shownWhen: monthly },
+      { ...num('emptyMonths'), shownWhen: monthly },
+      { ...num('nightlyRate'), shownWhen: tourist },
+      { ...num('occupancyPercent'), shownWhen: tourist },
+      { ...num('averageStayNights'), shownWhen: tourist },
+      { ...num('cleaningPerStay'), shownWhen: tourist },
+      { ...num('platformFeePercent'), shownWhen: tourist },
       num('rentUpdatePercent'),
       num('ibi'),
       num('communityFees'),
@@ -133,15 +172,38 @@ export const ANALYSIS_STEPS: readonly AnalysisStep[] = [
   },
   {
     id: 'irpf',
-    title: 'IRPF del alquiler',
-    intro: 'Propietario persona física que alquila como vivienda habitual del inquilino.',
+    title: 'Impuestos del alquiler',
+    intro:
+      'Quién es el dueño y dónde tributa: uno o dos propietarios, personas físicas, residentes en España (IRPF) o no (IRNR).',
     fields: [
-      numberSelect(
-        'marginalRatePercent',
-        MARGINAL_RATE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label })),
-      ),
-      numberSelect('rentReductionPercent', REDUCTION_OPTIONS),
+      numberSelect('owners', OWNER_OPTIONS),
+      {
+        kind: 'select',
+        name: 'residence',
+        label: 'Residencia fiscal de los propietarios',
+        hint: 'Un no residente declara cada trimestre (modelo 210) y el comprador le retiene el 3 % al vender (modelo 211).',
+        options: RESIDENCE_OPTIONS,
+      },
+      { ...numberSelect('marginalRatePercent', MARGINAL_OPTIONS), shownWhen: resident },
+      { ...num('ownerSharePercent'), shownWhen: twoOwners },
+      {
+        ...numberSelect('secondMarginalRatePercent', MARGINAL_OPTIONS),
+        shownWhen: (context) => twoOwners(context) && resident(context),
+      },
+      {
+        ...numberSelect('nonEuDeductExpenses', YES_NO),
+        shownWhen: ({ residence }) => residence === 'nonEu',
+      },
+      {
+        ...numberSelect('rentReductionPercent', REDUCTION_OPTIONS),
+        shownWhen: (context) => resident(context) && context.letting === 'longTerm',
+      },
       num('constructionSharePercent'),
+      num('cadastralValue'),
+      numberSelect('cadastralRevised', [
+        { value: '1', label: 'Sí: se imputa el 1,1 % del valor catastral' },
+        { value: '0', label: 'No: se imputa el 2 %' },
+      ]),
     ],
   },
   {

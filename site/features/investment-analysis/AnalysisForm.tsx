@@ -1,11 +1,16 @@
-// The five steps of the analysis form (Compra, Financiación, Alquiler, IRPF del alquiler, Venta), with share and submit.
+// The five steps of the analysis form (Compra, Financiación, Alquiler, Impuestos del alquiler, Venta), with share and submit;
+// a field that does not apply to the kind of let, the owners or their residence is not shown.
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
 import type {
   AnalysisFormValues,
   AnalysisNumberKey,
 } from '../../../core/tools/investment-analysis/fields';
-import { ANALYSIS_STEPS, type AnalysisField } from '../../../core/tools/investment-analysis/steps';
+import {
+  ANALYSIS_STEPS,
+  type AnalysisField,
+  type FieldContext,
+} from '../../../core/tools/investment-analysis/steps';
 import type { PurchaseCostsOverride } from '../../../core/tools/investment-analysis/inputs';
 import Field from '../../components/form/Field';
 import NumberField from '../../components/form/NumberField';
@@ -79,6 +84,12 @@ export default function AnalysisForm({
 }: Props) {
   const { onSubmit } = calculator;
   const titleId = React.useId();
+  const { watch } = calculator.form;
+  const context: FieldContext = {
+    letting: watch('letting') ?? 'longTerm',
+    residence: watch('residence') ?? 'resident',
+    owners: Number(watch('owners')) === 2 ? 2 : 1,
+  };
   return (
     <section className="card tool__form analysis-form" aria-labelledby={titleId}>
       <h2 id={titleId}>{T.formTitle}</h2>
@@ -116,9 +127,11 @@ export default function AnalysisForm({
               {step.title}
             </legend>
             <p className="analysis-step__intro">{step.intro}</p>
-            {step.fields.map((field) => (
-              <Input key={field.name} field={field} calculator={calculator} />
-            ))}
+            {step.fields
+              .filter((field) => field.shownWhen?.(context) ?? true)
+              .map((field) => (
+                <Input key={field.name} field={field} calculator={calculator} />
+              ))}
             {step.id === 'compra' && (
               <div className="analysis-costs">
                 <h3>{T.purchaseCostsTitle}</h3>
