@@ -31,5 +31,6 @@ export const PAYBACK_YEAR: MetricDefinition = {
 
 export const BREAK_EVEN_RENT: MetricDefinition = {
   name: 'Alquiler de equilibrio',
-  formula: 'Renta mensual con la que el flujo de caja del año 1 tras IRPF queda en 0.',
+  formula:
+    'Renta mensual con la que el flujo de caja del año 1 tras impuestos queda en 0; el alquiler nunca paga menos de 0 € de impuesto.',
 };

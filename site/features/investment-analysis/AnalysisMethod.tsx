@@ -5,7 +5,8 @@ import { formatEuros, formatPercent } from '../../../core/format';
 import { DEBT_COVERAGE, IRR } from '../../../core/analysis-metrics';
 import { GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../../core/metrics';
 import type { AnalysisInput, AnalysisResult } from '../../../core/tools/investment-analysis';
-import { ANALYSIS_STEPS } from '../../../core/tools/investment-analysis/steps';
+import { REGIME_SOURCES } from '../../../core/tools/investment-analysis/regime-sources';
+import { ANALYSIS_STEPS, type FieldContext } from '../../../core/tools/investment-analysis/steps';
 import { METRIC_NOTES, METRIC_SOURCES } from '../../../core/metric-sources';
 import MetricFormulas from '../../components/ui/MetricFormulas';
 import { ResultMethod } from '../calculator/ResultsPanel';
@@ -27,7 +28,8 @@ const date = (iso: string) => iso.split('-').reverse().join('/');
 
 const SOURCES = [
   {
-    label: 'Ley 35/2006 del IRPF (arts. 23 y 35: rendimientos del alquiler y ganancia en la venta)',
+    label:
+      'Ley 35/2006 del IRPF (arts. 23, 35, 40 y 85: rendimientos del alquiler, ganancia en la venta y renta imputada)',
     href: 'https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764',
   },
   {
@@ -39,37 +41,58 @@ const SOURCES = [
     href: 'https://www.boe.es/buscar/act.php?id=BOE-A-2023-12203',
   },
   {
+    label: 'Texto refundido de la Ley del IRNR (arts. 24 y 25: no residentes)',
+    href: 'https://www.boe.es/buscar/act.php?id=BOE-A-2004-4527',
+  },
+  {
     label: 'Texto refundido de la Ley de Haciendas Locales (arts. 104-110: plusvalía municipal)',
     href: 'https://www.boe.es/buscar/act.php?id=BOE-A-2004-4214',
   },
 ];
 
+/** The rules of the law the model applies, each with its article (issue 24). */
+const RULES = Object.values(REGIME_SOURCES).map(
+  (source) => `${source.citation}${'pending' in source ? ` (${source.pending}).` : '.'}`,
+);
+
 const LEAVES_OUT = [
-  'Propietarios no residentes (IRNR del 19 % o 24 %, sin reducción) y sociedades (Impuesto sobre Sociedades): otro régimen y otros cálculos.',
-  'La imputación de renta de los meses vacíos (art. 85 LIRPF) y el prorrateo de gastos por días alquilados: necesitaría el valor catastral y los días.',
-  'Los límites de algunos gastos (IBI y comunidad se toman deducibles por completo) y la comisión de apertura como gasto financiero deducible.',
-  'La amortización sobre el valor catastral cuando es mayor que el coste: usamos el coste de adquisición.',
-  'Las pérdidas en la venta no compensan otras rentas; la ganancia se grava como tu única renta del ahorro de ese año.',
-  'El IRPF se paga en el mismo año (en realidad, con la declaración de la primavera siguiente).',
-  'País Vasco y Navarra (IRPF propio), alquiler turístico o de temporada, copropietarios e Impuesto sobre el Patrimonio.',
+  'Sociedades (Impuesto sobre Sociedades): otro impuesto, otra amortización y sin reducción por alquiler de vivienda.',
+  'País Vasco y Navarra: tienen su propio IRPF; el modelo aplica la ley estatal (sí calcula su ITP).',
+  'El Impuesto sobre el Patrimonio y el recargo del IBI de algunos ayuntamientos a las viviendas vacías: dependen de cada propietario y municipio.',
+  'Los topes de renta en zonas tensionadas y el índice de actualización de los contratos: la renta y su subida las pones tú.',
+  'El IVA de un alquiler turístico con servicios de tipo hotelero (limpieza diaria, recepción): no se calcula.',
+  'Las pérdidas en la venta no compensan otras rentas; la ganancia de un residente se grava como su única renta del ahorro de ese año.',
+  'Los impuestos se pagan el mismo año (en realidad, con la declaración siguiente), y la retención del 3 % de un no residente se devuelve el año de la venta.',
+  'El valor catastral se mantiene igual todos los años; los copropietarios son dos como máximo y tienen la misma residencia.',
 ];
 
+const RESIDENCE_NOTE: Record<string, string> = {
+  eu: 'No residente en la UE o el EEE: declara el alquiler con el modelo 210 (por trimestres si hay rentas, una vez al año la renta imputada), al 19 % del rendimiento neto y sin reducción; al vender, el comprador retiene el 3 % del precio (modelo 211) a cuenta del 19 % de la ganancia.',
+  nonEu:
+    'No residente fuera de la UE y el EEE: declara con el modelo 210 el 24 % de los ingresos íntegros, sin gastos, como aplica la Agencia Tributaria; si eliges deducir gastos, el modelo sigue la sentencia de la Audiencia Nacional de 28-7-2025, que aún puede recurrirse. Al vender, retención del 3 % (modelo 211) a cuenta del 19 % de la ganancia.',
+};
+
+const TOURIST_NOTE =
+  'Alquiler turístico: necesitas la licencia o el registro de tu comunidad autónoma y el número del registro único de arrendamientos; sin ellos no puedes anunciarlo. Si das servicios de tipo hotelero, además, factura IVA (no calculado aquí).';
+
 export default function AnalysisMethod({ analysis }: { analysis: AnalysisResult }) {
-  const { rules } = analysis;
+  const { rules, input, purchase } = analysis;
+  const cadastral = rules.cadastral;
   return (
     <ResultMethod>
       <p>
         Año 0 es la compra: aportas el precio, los gastos de compra, la reforma, los muebles y la
-        comisión menos el préstamo. Cada año cobras el alquiler de los meses ocupados, actualizado
-        cada año, pagas los gastos y las cuotas de la hipoteca y el IRPF del alquiler: alquiler
-        menos gastos, intereses y amortización (3 % de la construcción y 10 % de los muebles), con
-        la reducción que elegiste si sale positivo; si sale negativo, ahorras IRPF al tipo marginal.
-        Al final vendes: precio menos gastos de venta, plusvalía municipal, IRPF de la ganancia
-        (escala del ahorro) y el préstamo pendiente.
+        comisión menos el préstamo. Cada año cobras el alquiler del tiempo alquilado, actualizado
+        cada año, y pagas todos los gastos y las cuotas de la hipoteca. El impuesto del alquiler
+        resta a lo cobrado los gastos, los intereses (con la comisión de apertura y la tasación el
+        primer año) y la amortización, pero los gastos fijos, la financiación y la amortización solo
+        por el tiempo alquilado; el tiempo vacío suma una renta imputada sobre el valor catastral.
+        Al final vendes: precio menos gastos de venta, plusvalía municipal, impuesto de la ganancia
+        y el préstamo pendiente.
       </p>
       <p>
         La TIR es la tasa anual que hace cero el valor actual de esos flujos. Antes de impuestos
-        quitamos el IRPF del alquiler y el de la venta; sin hipoteca, el mismo piso al contado.
+        quitamos el impuesto del alquiler y el de la venta; sin hipoteca, el mismo piso al contado.
       </p>
       <MetricFormulas metrics={FIGURES} />
       <p className="analysis-rules" data-testid="tax-rules-date">
@@ -78,6 +101,28 @@ export default function AnalysisMethod({ analysis }: { analysis: AnalysisResult 
         12/2023 desde el {date(rules.rentReductionsFrom)}
         {rules.saleYear === null ? '.' : `; venta en ${rules.saleYear}.`}
       </p>
+      {purchase.deedDateNote && <p data-testid="deed-date-note">{purchase.deedDateNote}</p>}
+      <p data-testid="imputation-note">
+        {cadastral === null
+          ? 'Sin valor catastral no hemos calculado la renta imputada del tiempo vacío: escríbelo en «Valor catastral total» (está en el recibo del IBI).'
+          : cadastral.estimated
+            ? `Valor catastral estimado en ${formatEuros(cadastral.total)} a partir del del suelo y la parte de construcción; escribe el del recibo del IBI para afinar la renta imputada.`
+            : `Renta imputada del tiempo vacío sobre un valor catastral de ${formatEuros(cadastral.total)}, al ${input.cadastralRevised === 1 ? '1,1' : '2'} %.`}
+      </p>
+      {input.residence !== 'resident' && <p>{RESIDENCE_NOTE[input.residence]}</p>}
+      {input.letting === 'tourist' && <p data-testid="tourist-note">{TOURIST_NOTE}</p>}
+      {input.owners === 2 && (
+        <p>
+          Dos propietarios: cada uno declara su parte del alquiler, de los gastos, de la renta
+          imputada y de la ganancia, a su propio tipo; los impuestos que ves son la suma.
+        </p>
+      )}
+      <h4>Las reglas que aplicamos</h4>
+      <ul className="tax-notes">
+        {RULES.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
       <h4>Fuentes</h4>
       <ul className="tax-sources">
         {SOURCES.map((source) => (
@@ -107,6 +152,11 @@ export function InputsSummary({ input }: { input: AnalysisInput }) {
     return `${value} ${unit}`;
   };
   const lines = input.purchaseCostsOverride?.lines ?? {};
+  const context: FieldContext = {
+    letting: input.letting ?? 'longTerm',
+    residence: input.residence ?? 'resident',
+    owners: input.owners === 2 ? 2 : 1,
+  };
   return (
     <div className="print-only analysis-inputs">
       <h3>Datos y supuestos del análisis</h3>
@@ -114,19 +164,21 @@ export function InputsSummary({ input }: { input: AnalysisInput }) {
         <dl key={step.id} className="analysis-list">
           <dt className="analysis-list__total">{step.title}</dt>
           <dd />
-          {step.fields.map((field) => {
-            const value = input[field.name as keyof AnalysisInput];
-            const text =
-              field.kind === 'select'
-                ? (field.options.find((o) => o.value === String(value))?.label ?? String(value))
-                : shown(value, field.kind === 'number' ? field.unit : '');
-            return (
-              <React.Fragment key={field.name}>
-                <dt>{field.label}</dt>
-                <dd>{text}</dd>
-              </React.Fragment>
-            );
-          })}
+          {step.fields
+            .filter((field) => field.shownWhen?.(context) ?? true)
+            .map((field) => {
+              const value = input[field.name as keyof AnalysisInput];
+              const text =
+                field.kind === 'select'
+                  ? (field.options.find((o) => o.value === String(value))?.label ?? String(value))
+                  : shown(value, field.kind === 'number' ? field.unit : '');
+              return (
+                <React.Fragment key={field.name}>
+                  <dt>{field.label}</dt>
+                  <dd>{text}</dd>
+                </React.Fragment>
+              );
+            })}
         </dl>
       ))}
       {Object.entries(lines).map(([line, value]) => (

@@ -154,7 +154,17 @@ export default function AnalysisResults({
         {card('equityMultiple', metrics.equityMultiple, 'number')}
         {card('equity', initial.equity, 'euros')}
         {card('totalPurchaseCosts', initial.purchaseCosts, 'eurosCents')}
-        {card('breakEvenRent', metrics.breakEvenRent, 'euros')}
+        {input.letting === 'tourist' ? (
+          <Metric
+            field="breakEvenRent"
+            value={metrics.breakEvenRent}
+            format="euros"
+            label={RESULTS.breakEvenNight[0]}
+            hint={RESULTS.breakEvenNight[1]}
+          />
+        ) : (
+          card('breakEvenRent', metrics.breakEvenRent, 'euros')
+        )}
         {card('dscrYear1', metrics.dscrYear1, 'number')}
         {card('paybackYear', metrics.paybackYear, 'number')}
       </div>
@@ -199,8 +209,22 @@ export default function AnalysisResults({
               ? RESULTS.none
               : `−${formatEuros(sale.plusvalia)} (${RESULTS.plusvaliaMethod[sale.plusvaliaMethod ?? ''] ?? ''})`}
           </dd>
-          <dt>{RESULTS.sale.gain}</dt>
-          <dd>{formatEuros(sale.gain)}</dd>
+          <dt>{RESULTS.sale.acquisitionValue}</dt>
+          <dd data-result="sale.acquisitionValue" data-value={sale.acquisitionValue}>
+            {formatEuros(sale.acquisitionValue)}
+          </dd>
+          <dt>{sale.gain < 0 ? RESULTS.sale.loss : RESULTS.sale.gain}</dt>
+          <dd data-result="sale.gain" data-value={sale.gain}>
+            {formatEuros(Math.abs(sale.gain))}
+          </dd>
+          {sale.withholding > 0 && (
+            <>
+              <dt>{RESULTS.sale.withholding}</dt>
+              <dd data-result="sale.withholding" data-value={sale.withholding}>
+                {formatEuros(sale.withholding)}
+              </dd>
+            </>
+          )}
           <dt>{RESULTS.sale.capitalGainsTax}</dt>
           <dd>−{formatEuros(sale.capitalGainsTax)}</dd>
           <dt>{RESULTS.sale.loanRepaid}</dt>

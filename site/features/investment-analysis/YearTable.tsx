@@ -13,7 +13,8 @@ export const YEAR_COLUMNS: readonly { key: Column; label: string }[] = [
   { key: 'interest', label: 'Intereses' },
   { key: 'principal', label: 'Capital amortizado' },
   { key: 'amortisation', label: 'Amortización fiscal' },
-  { key: 'rentTax', label: 'IRPF' },
+  { key: 'imputedIncome', label: 'Renta imputada' },
+  { key: 'tax', label: 'Impuesto' },
   { key: 'cashFlow', label: 'Flujo de caja' },
   { key: 'saleProceeds', label: 'Venta neta' },
   { key: 'outstandingLoan', label: 'Préstamo pendiente' },
@@ -22,7 +23,7 @@ export const YEAR_COLUMNS: readonly { key: Column; label: string }[] = [
 
 const CAPTION = 'Proyección año a año, en euros';
 const INTRO =
-  'Alquiler cobrado, gastos, hipoteca, IRPF, flujo de caja después de impuestos, venta neta, préstamo pendiente y patrimonio (valor del piso menos préstamo). Desliza la tabla para ver todas las columnas.';
+  'Alquiler cobrado, gastos, hipoteca, amortización fiscal, renta imputada por el tiempo vacío, impuesto del año (IRPF o IRNR, sumando los propietarios), flujo de caja después de impuestos, venta neta, préstamo pendiente y patrimonio (valor del piso menos préstamo). Desliza la tabla para ver todas las columnas.';
 
 export default function YearTable({ analysis }: { analysis: AnalysisResult }) {
   return (
@@ -43,7 +44,9 @@ export default function YearTable({ analysis }: { analysis: AnalysisResult }) {
         <tbody>
           <tr>
             <th scope="row">0</th>
-            <td colSpan={6}>Compra: aportas {formatEuros(analysis.initial.equity)}</td>
+            <td colSpan={YEAR_COLUMNS.findIndex((column) => column.key === 'cashFlow')}>
+              Compra: aportas {formatEuros(analysis.initial.equity)}
+            </td>
             <td data-result="year.0.cashFlow" data-value={-analysis.initial.equity}>
               {formatEuros(-analysis.initial.equity)}
             </td>
@@ -64,6 +67,14 @@ export default function YearTable({ analysis }: { analysis: AnalysisResult }) {
                     className={value < 0 ? 'is-negative' : undefined}
                   >
                     {formatEuros(value)}
+                    {column.key === 'tax' && (
+                      // The name links and tests used before the imputed income joined the tax.
+                      <span
+                        hidden
+                        data-result={`year.${row.year}.rentTax`}
+                        data-value={String(row.rentTax)}
+                      />
+                    )}
                   </td>
                 );
               })}
