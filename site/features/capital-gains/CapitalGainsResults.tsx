@@ -44,10 +44,10 @@ export default function CapitalGainsResults({
         />
         <ResultCard
           field="netProfit"
-          label={T.netProfit}
+          label={result.netProfit < 0 ? T.netLoss : T.netProfit}
           value={result.netProfit}
           format="euros"
-          hint={T.netProfitHint}
+          hint={result.netProfit < 0 ? T.netLossHint : T.netProfitHint}
           tone={tone(result.netProfit)}
         />
         <ResultCard
@@ -62,6 +62,7 @@ export default function CapitalGainsResults({
           label={T.annualizedReturn}
           value={result.annualizedReturn}
           format="percent"
+          hint={T.annualizedReturnHint}
           tone={tone(result.annualizedReturn)}
         />
         {result.exemptGain > 0 && (
