@@ -152,6 +152,53 @@ const CASES: Record<string, AnalysisInput> = {
     marginalRatePercent: 45,
     managementPercent: 6,
   },
+  // The worked example owned 60/40 by two people at 37 % and 24 %: each owner's tax at his rate
+  // on his share, and each share of the gain at the savings scale.
+  Titulares: {
+    ...workedExample,
+    owners: 2,
+    ownerSharePercent: 60,
+    marginalRatePercent: 37,
+    secondMarginalRatePercent: 24,
+    cadastralValue: 90_000,
+    priceChangePercent: 5,
+  },
+  // Resident in Germany: IRNR at 19 % of the net rent, never below 0, no carry-forward; two empty
+  // months of a cadastral value not revised (2 %); the buyer withholds 3 % of the sale price.
+  UE: {
+    ...ANALYSIS_DEFAULTS,
+    residence: 'eu',
+    emptyMonths: 2,
+    cadastralValue: 120_000,
+    cadastralRevised: 0,
+    landCadastralValue: 40_000,
+    rateType: 'variable',
+    euribor: 4.5,
+    spread: 1.5,
+    holdYears: 8,
+  },
+  // Resident in the United States: 24 % of the rent collected, without expenses.
+  FueraUE: {
+    ...ANALYSIS_DEFAULTS,
+    residence: 'nonEu',
+    cadastralValue: 110_000,
+    holdYears: 6,
+    priceChangePercent: -2,
+  },
+  // Tourist let: nightly rate × 365 × occupancy, cleaning per stay and the platform's fee; the
+  // nights not let prorate the fixed costs and carry imputed income.
+  Turistico: {
+    ...ANALYSIS_DEFAULTS,
+    letting: 'tourist',
+    nightlyRate: 95,
+    occupancyPercent: 62,
+    averageStayNights: 4,
+    cleaningPerStay: 45,
+    platformFeePercent: 15,
+    cadastralValue: 100_000,
+    furniture: 9_000,
+    holdYears: 12,
+  },
 };
 
 describe('analysis workbook recalculated by LibreOffice', () => {
@@ -191,6 +238,25 @@ describe('analysis workbook recalculated by LibreOffice', () => {
     expect(pending[1]).toBeGreaterThan(pending[0] ?? 0);
     expect(pending[2]).toBeLessThan(pending[1] ?? 0);
     expect(pending[6]).toBe(0);
+  });
+
+  it('exercises two owners, non-residents and a tourist let', () => {
+    const first = (name: string) => results.get(name)?.years[0];
+    // Two owners at different rates pay the sum of two taxes, and the gain is taxed per share.
+    expect(results.get('Titulares')?.input.owners).toBe(2);
+    expect(results.get('Titulares')?.sale.capitalGainsTax).toBeGreaterThan(0);
+    // Non-residents: a withholding, no carry-forward, never a negative yearly tax.
+    for (const name of ['UE', 'FueraUE']) {
+      expect(results.get(name)?.sale.withholding).toBeGreaterThan(0);
+      expect(
+        results.get(name)?.years.every((row) => row.carriedForward === 0 && row.tax >= 0),
+      ).toBe(true);
+    }
+    // Outside the EU without expenses the net income is the rent collected.
+    expect(first('FueraUE')?.netIncome).toBe(first('FueraUE')?.rent);
+    // The tourist let: 95 × 365 × 62 % = 21.498,50 € of income, and imputed income for the rest.
+    expect(first('Turistico')?.rent).toBe(21_498.5);
+    expect(first('Turistico')?.imputedIncome).toBeGreaterThan(0);
   });
 
   it('the worked example keeps the engine figures of analysis.test.ts (TIR 6,92 %, sale 85.472,55 €)', () => {
