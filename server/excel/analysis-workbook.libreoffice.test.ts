@@ -185,6 +185,32 @@ const CASES: Record<string, AnalysisInput> = {
     holdYears: 6,
     priceChangePercent: -2,
   },
+  // Outside the EU deducting the expenses (SAN 28-7-2025): 24 % of the net rent, floored at 0.
+  FueraUEGastos: {
+    ...ANALYSIS_DEFAULTS,
+    residence: 'nonEu',
+    nonEuDeductExpenses: 1,
+    price: 300_000,
+    loanAmount: 270_000,
+    rateType: 'variable',
+    euribor: 4,
+    spread: 1.5,
+    monthlyRent: 1_100,
+    landCadastralValue: 50_000,
+    holdYears: 7,
+  },
+  // A seasonal let owned 50/50: no Ley 12/2023 reduction, three months empty.
+  Temporada: {
+    ...ANALYSIS_DEFAULTS,
+    letting: 'seasonal',
+    emptyMonths: 3,
+    owners: 2,
+    ownerSharePercent: 50,
+    marginalRatePercent: 45,
+    secondMarginalRatePercent: 30,
+    cadastralValue: 95_000,
+    holdYears: 5,
+  },
   // Tourist let: nightly rate × 365 × occupancy, cleaning per stay and the platform's fee; the
   // nights not let prorate the fixed costs and carry imputed income.
   Turistico: {
@@ -246,12 +272,17 @@ describe('analysis workbook recalculated by LibreOffice', () => {
     expect(results.get('Titulares')?.input.owners).toBe(2);
     expect(results.get('Titulares')?.sale.capitalGainsTax).toBeGreaterThan(0);
     // Non-residents: a withholding, no carry-forward, never a negative yearly tax.
-    for (const name of ['UE', 'FueraUE']) {
+    for (const name of ['UE', 'FueraUE', 'FueraUEGastos']) {
       expect(results.get(name)?.sale.withholding).toBeGreaterThan(0);
       expect(
         results.get(name)?.years.every((row) => row.carriedForward === 0 && row.tax >= 0),
       ).toBe(true);
     }
+    // Deducting expenses outside the EU, a loss pays 0, not a negative tax.
+    expect(results.get('FueraUEGastos')?.years.some((row) => row.netIncome < 0)).toBe(true);
+    // A seasonal let has no reduction: the tax is the full net income at the owners' rates.
+    const seasonal = first('Temporada');
+    expect(seasonal?.netIncome).toBeGreaterThan(0);
     // Outside the EU without expenses the net income is the rent collected.
     expect(first('FueraUE')?.netIncome).toBe(first('FueraUE')?.rent);
     // The tourist let: 95 × 365 × 62 % = 21.498,50 € of income, and imputed income for the rest.
