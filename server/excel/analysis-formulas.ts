@@ -20,6 +20,7 @@ import {
   type SaleKey,
   type YearColumn,
 } from './analysis-layout';
+import type { Letting, Residence } from '../../core/tools/investment-analysis/regimes';
 
 const resident = () => `${input('residence')}=${RESIDENCE_CODES.resident}`;
 const tourist = () => `${input('letting')}=${LETTING_CODES.tourist}`;
@@ -50,6 +51,36 @@ export function derivedFormulas(): Record<DerivedKey, string> {
     secondShare: `1-${derived('firstShare')}`,
     nonResidentRate: `IF(${input('residence')}=${RESIDENCE_CODES.eu},${rateCell('nonResidentEu')},${rateCell('nonResidentOther')})`,
   };
+}
+
+/** What each code of the blue cells means, in the sheet's words. */
+const LETTING_WORDS: Readonly<Record<Letting, string>> = {
+  longTerm: 'vivienda habitual del inquilino (larga duración)',
+  seasonal: 'alquiler por temporada (sin reducción)',
+  tourist:
+    'alquiler turístico (sin reducción; necesita la licencia autonómica y el registro único)',
+};
+const RESIDENCE_WORDS: Readonly<Record<Residence, string>> = {
+  resident: 'residente en España (IRPF)',
+  eu: 'no residente en la UE o el EEE (IRNR al 19 %)',
+  nonEu: 'no residente fuera de la UE y el EEE (IRNR al 24 %)',
+};
+
+/**
+ * The case in words, live from the codes of the blue cells: the kind of let, the residence and
+ * the owners (an unknown code says so).
+ */
+export function caseFormula(): string {
+  const words = <Key extends string>(
+    codes: Readonly<Record<Key, number>>,
+    text: Readonly<Record<Key, string>>,
+    cell: string,
+  ) =>
+    (Object.keys(codes) as Key[]).reduceRight(
+      (otherwise, key) => `IF(${cell}=${codes[key]},"${text[key]}",${otherwise})`,
+      '"código desconocido"',
+    );
+  return `"Caso: "&${words(LETTING_CODES, LETTING_WORDS, input('letting'))}&"; "&${words(RESIDENCE_CODES, RESIDENCE_WORDS, input('residence'))}&"; "&IF(${input('owners')}=2,"dos titulares ("&TEXT(${derived('firstShare')}*100,"0")&" % y "&TEXT(${derived('secondShare')}*100,"0")&" %)","un titular")&"."`;
 }
 
 /** Year 0: the purchase. The loan is the whole amount, the investor's flow the equity put in. */

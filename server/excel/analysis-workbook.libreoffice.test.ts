@@ -290,6 +290,18 @@ describe('analysis workbook recalculated by LibreOffice', () => {
     expect(first('Turistico')?.imputedIncome).toBeGreaterThan(0);
   });
 
+  it('states the case in words from the codes of the blue cells', () => {
+    const caseLine = (name: string) => sheets.get(name)?.[3]?.[0];
+    expect(caseLine('Ejemplo')).toBe(
+      'Caso: vivienda habitual del inquilino (larga duración); residente en España (IRPF); un titular.',
+    );
+    expect(caseLine('Titulares')).toBe(
+      'Caso: vivienda habitual del inquilino (larga duración); residente en España (IRPF); dos titulares (60 % y 40 %).',
+    );
+    expect(caseLine('UE')).toContain('no residente en la UE o el EEE (IRNR al 19 %)');
+    expect(caseLine('Turistico')).toContain('alquiler turístico');
+  });
+
   it('the worked example keeps the engine figures of analysis.test.ts (TIR 6,92 %, sale 85.472,55 €)', () => {
     const rows = sheets.get('Ejemplo') ?? [];
     expect(cents(cellValue(rows, { row: saleRow(10, 'netProceeds'), col: 'B' }))).toBe(85_472.55);

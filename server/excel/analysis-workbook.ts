@@ -31,6 +31,7 @@ import {
   type YearColumn,
 } from './analysis-layout';
 import {
+  caseFormula,
   derivedFormulas,
   metricFormulas,
   saleFormulas,
@@ -276,6 +277,8 @@ export function addAnalysisSheet(
   sheet.getCell('A2').value = TEXT.howTo;
   sheet.getCell('A3').value =
     `Reglas fiscales: gastos de compra a ${result.rules.purchaseRatesAsOf}, escala del ahorro desde ${result.rules.savingsScaleFrom}, reducciones de la Ley 12/2023 desde ${result.rules.rentReductionsFrom}.`;
+  sheet.getCell('A4').value = { formula: caseFormula() };
+  sheet.getCell('A4').font = { bold: true };
   writeInputs(sheet, result);
   writeYears(sheet, result);
   writeSaleAndMetrics(sheet, result);
