@@ -66,7 +66,7 @@ const INPUT_ROWS = [
     'appraisal',
     'euro',
     (r) => r.purchase.appraisal,
-    'Tasación del préstamo (incluida en los gastos de compra)',
+    'Tasación del préstamo (dentro de los gastos de compra)',
     'No es valor de adquisición: con préstamo, es un gasto de financiación del primer año.',
   ],
   [

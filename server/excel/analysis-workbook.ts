@@ -64,24 +64,23 @@ const TEXT = {
     acquisitionCosts: 'Gastos de compra del valor de adquisición (sin la tasación)',
     financingCosts: 'Gastos de financiación del año 1 (apertura y tasación)',
     letShare: 'Tiempo alquilado (fracción del año)',
-    cadastralTotal: 'Valor catastral usado (el indicado, o el del suelo ÷ (1 − construcción))',
+    cadastralTotal: 'Valor catastral (el indicado, o suelo ÷ (1 − construcción))',
     cadastralBuilding: 'Valor catastral de la construcción',
-    amortisationBase:
-      'Base de amortización de la construcción (el mayor de su parte del coste y su valor catastral)',
-    imputedIncome: 'Imputación de rentas del año (valor catastral × tipo × tiempo vacía)',
-    reductionApplied: 'Reducción aplicada (solo residentes y vivienda habitual del inquilino)',
+    amortisationBase: 'Base de amortización (mayor de coste y valor catastral)',
+    imputedIncome: 'Imputación de rentas (valor catastral × tipo × tiempo vacía)',
+    reductionApplied: 'Reducción aplicada (residentes, vivienda habitual)',
     firstShare: 'Parte del primer titular',
     secondShare: 'Parte del segundo titular',
     nonResidentRate: 'Tipo del IRNR sobre el alquiler (no residentes)',
   },
-  rates: 'Tipos de la ley',
+  rates: 'Tipos de la ley (art. 85 LIRPF; art. 25 TRLIRNR)',
   rate_labels: {
-    imputationRevised: 'Imputación, valores revisados (art. 85 LIRPF)',
-    imputationOther: 'Imputación, otros valores (art. 85 LIRPF)',
-    nonResidentEu: 'IRNR, residentes en la UE o el EEE',
-    nonResidentOther: 'IRNR, resto de no residentes',
-    nonResidentGain: 'IRNR de la ganancia',
-    saleWithholding: 'Retención del comprador (modelo 211)',
+    imputationRevised: 'Imputación (revisados)',
+    imputationOther: 'Imputación (otros)',
+    nonResidentEu: 'IRNR UE y EEE',
+    nonResidentOther: 'IRNR resto',
+    nonResidentGain: 'IRNR ganancia',
+    saleWithholding: 'Retención (mod. 211)',
   },
   scale: 'Escala del ahorro (IRPF de la ganancia)',
   scaleFrom: 'Desde',
@@ -105,7 +104,7 @@ const TEXT = {
     secondOwnerGain: 'Ganancia del segundo titular',
     secondOwnerGainTax: 'Impuesto de la ganancia del segundo titular',
     capitalGainsTax: 'Impuesto de la ganancia (IRPF o IRNR)',
-    withholding: 'Retención del 3 % del comprador (no residentes; se descuenta del impuesto)',
+    withholding: 'Retención del 3 % del comprador (a cuenta del impuesto)',
     loanRepaid: 'Préstamo devuelto',
     proceedsBeforeTax: 'Venta neta antes del IRPF',
     netProceeds: 'Venta neta',
@@ -270,7 +269,8 @@ export function addAnalysisSheet(
   const result = analyseInvestment(input);
   const sheet = workbook.addWorksheet(name);
   sheet.columns = YEAR_COLUMNS.map((key) => ({ width: key === 'gap' ? 4 : 16 }));
-  sheet.getColumn(1).width = 44;
+  sheet.getColumn(1).width = 62;
+  sheet.getColumn(5).width = 22;
   sheet.getColumn(3).width = 18;
   sheet.getCell('A1').value = TEXT.title;
   sheet.getCell('A1').font = { bold: true, size: 14 };
