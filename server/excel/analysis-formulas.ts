@@ -6,8 +6,11 @@ import {
 } from '../../core/tools/investment-analysis';
 import {
   column,
-  derivedCell,
+  derivedCell as derived,
   inputCell as input,
+  LETTING_CODES,
+  rateCell,
+  RESIDENCE_CODES,
   SCALE,
   SCALE_FIRST_ROW,
   saleRow,
@@ -17,16 +20,67 @@ import {
   type SaleKey,
   type YearColumn,
 } from './analysis-layout';
+import type { Letting, Residence } from '../../core/tools/investment-analysis/regimes';
 
-/** Furniture is amortised over 1 / 10 % = 10 years. */
-const FURNITURE_YEARS = Math.round(1 / FURNITURE_AMORTISATION_RATE);
+const resident = () => `${input('residence')}=${RESIDENCE_CODES.resident}`;
+const tourist = () => `${input('letting')}=${LETTING_CODES.tourist}`;
 
+/**
+ * The derived cells (cash-flows.ts, purchase.ts, regimes.ts): the appraisal is a financing cost of
+ * year 1 with a loan, never an acquisition cost; the time let is (12 − empty months) / 12 or the
+ * tourist occupancy; the cadastral value is the one typed or land ÷ (1 − construction share), its
+ * building part the total less the land; the building base the higher of its share of the cost
+ * and that building value; the imputed income the cadastral value × 1,1 % or 2 % × the time empty.
+ */
 export function derivedFormulas(): Record<DerivedKey, string> {
+  const share = input('constructionShare');
+  const land = input('landCadastralValue');
+  const total = derived('cadastralTotal');
   return {
     openingFeeAmount: `${input('loan')}*${input('openingFee')}`,
-    equity: `${input('price')}+${input('purchaseCosts')}+${input('renovation')}+${input('furniture')}+${derivedCell('openingFeeAmount')}-${input('loan')}`,
-    amortisationBase: `${input('constructionShare')}*(${input('price')}+${input('purchaseCosts')}+${input('renovation')})`,
+    equity: `${input('price')}+${input('purchaseCosts')}+${input('renovation')}+${input('furniture')}+${derived('openingFeeAmount')}-${input('loan')}`,
+    acquisitionCosts: `${input('purchaseCosts')}-MIN(${input('purchaseCosts')},${input('appraisal')})`,
+    financingCosts: `${derived('openingFeeAmount')}+IF(${input('loan')}>0,MIN(${input('purchaseCosts')},${input('appraisal')}),0)`,
+    letShare: `MIN(1,MAX(0,IF(${tourist()},${input('occupancy')},(12-${input('emptyMonths')})/12)))`,
+    cadastralTotal: `IF(${input('cadastralValue')}>0,${input('cadastralValue')},IF(AND(${land}>0,${share}<1),${land}/(1-${share}),0))`,
+    cadastralBuilding: `IF(${total}>0,IF(AND(${land}>0,${land}<${total}),${total}-${land},${total}*${share}),0)`,
+    amortisationBase: `MAX(${share}*(${input('price')}+${derived('acquisitionCosts')}),${derived('cadastralBuilding')})`,
+    imputedIncome: `${total}*IF(${input('cadastralRevised')}=0,${rateCell('imputationOther')},${rateCell('imputationRevised')})*(1-${derived('letShare')})`,
+    reductionApplied: `IF(AND(${input('letting')}=${LETTING_CODES.longTerm},${resident()}),${input('reduction')},0)`,
+    firstShare: `IF(${input('owners')}=2,MIN(1,MAX(0,${input('ownerShare')})),1)`,
+    secondShare: `1-${derived('firstShare')}`,
+    nonResidentRate: `IF(${input('residence')}=${RESIDENCE_CODES.eu},${rateCell('nonResidentEu')},${rateCell('nonResidentOther')})`,
   };
+}
+
+/** What each code of the blue cells means, in the sheet's words. */
+const LETTING_WORDS: Readonly<Record<Letting, string>> = {
+  longTerm: 'vivienda habitual del inquilino (larga duración)',
+  seasonal: 'alquiler por temporada (sin reducción)',
+  tourist:
+    'alquiler turístico (sin reducción; necesita la licencia autonómica y el registro único)',
+};
+const RESIDENCE_WORDS: Readonly<Record<Residence, string>> = {
+  resident: 'residente en España (IRPF)',
+  eu: 'no residente en la UE o el EEE (IRNR al 19 %)',
+  nonEu: 'no residente fuera de la UE y el EEE (IRNR al 24 %)',
+};
+
+/**
+ * The case in words, live from the codes of the blue cells: the kind of let, the residence and
+ * the owners (an unknown code says so).
+ */
+export function caseFormula(): string {
+  const words = <Key extends string>(
+    codes: Readonly<Record<Key, number>>,
+    text: Readonly<Record<Key, string>>,
+    cell: string,
+  ) =>
+    (Object.keys(codes) as Key[]).reduceRight(
+      (otherwise, key) => `IF(${cell}=${codes[key]},"${text[key]}",${otherwise})`,
+      '"código desconocido"',
+    );
+  return `"Caso: "&${words(LETTING_CODES, LETTING_WORDS, input('letting'))}&"; "&${words(RESIDENCE_CODES, RESIDENCE_WORDS, input('residence'))}&"; "&IF(${input('owners')}=2,"dos titulares ("&TEXT(${derived('firstShare')}*100,"0")&" % y "&TEXT(${derived('secondShare')}*100,"0")&" %)","un titular")&"."`;
 }
 
 /** Year 0: the purchase. The loan is the whole amount, the investor's flow the equity put in. */
@@ -37,19 +91,31 @@ export function yearZeroFormulas(): Partial<Record<YearColumn, string | number>>
     outstandingLoan: `${input('loan')}`,
     propertyValue: `${input('price')}`,
     equity: `${at('propertyValue')}-${at('outstandingLoan')}`,
-    flowAfterTax: `-${derivedCell('equity')}`,
-    flowBeforeTax: `-${derivedCell('equity')}`,
+    flowAfterTax: `-${derived('equity')}`,
+    flowBeforeTax: `-${derived('equity')}`,
     excessToDate: 0,
     consumedToDate: 0,
   };
 }
 
+/** One amortisation line of year t: yearly × time let, until its base is used up. */
+const amortised = (base: string, rate: number, year: number) => {
+  const yearly = `${rate}*${base}*${derived('letShare')}`;
+  return `MAX(0,MIN(${yearly},${base}-${yearly}*${year - 1}))`;
+};
+
 /**
  * Year t of H. The loan: French payment recomputed each year on the balance, the remaining months
  * and the year's rate (the same payment when the rate does not change), interest and capital from
- * CUMIPMT/CUMPRINC; the year of the last payment repays the balance. The IRPF cap: interest +
- * repairs up to the rent, the excess queued and deducted oldest first for 4 years (consumedToDate
- * is the queue's head: what has been deducted or has lapsed).
+ * CUMIPMT/CUMPRINC; the year of the last payment repays the balance. The tax (owner-tax.ts): the
+ * fixed costs, the financing costs (interest, and in year 1 the opening fee and appraisal) and the
+ * amortisation only for the time let; interest + repairs up to the rent, the excess queued and
+ * deducted oldest first for 4 years by residents (consumedToDate is the queue's head: what has
+ * been deducted or has lapsed), lost at once by non-residents. Residents: each owner's share of
+ * the base and of the imputed income at his marginal rate (the cap scales with the share); the
+ * Ley 12/2023 reduction only on a positive net rent of a long-term home let. Non-residents: 19 %
+ * or 24 % of the net rent, never below 0, or of the rent collected outside the EU without the
+ * expenses; the imputed income at the same rate.
  */
 export function yearFormulas(year: number, holdYears: number): Record<YearColumn, string | number> {
   const row = yearRow(year);
@@ -57,25 +123,30 @@ export function yearFormulas(year: number, holdYears: number): Record<YearColumn
   const prev = (key: YearColumn) => at(key, row - 1);
   const growth = `(1+${input('rentUpdate')})^${year - 1}`;
   const percentShare = `(${input('defaultInsurance')}+${input('maintenance')}+${input('management')})`;
-  const fixed = `(${input('ibi')}+${input('communityFees')}+${input('homeInsurance')}+${input('otherCosts')})`;
+  const fixed = `(${input('ibi')}+${input('communityFees')}+${input('homeInsurance')}+${input('otherCosts')})*${growth}`;
+  const stays = `365*${input('occupancy')}/MAX(1,${input('averageStay')})`;
+  const touristCosts = `IF(${tourist()},${input('cleaningPerStay')}*${stays}*${growth}+${at('rent')}*${input('platformFee')},0)`;
   const remaining = `(${input('termMonths')}-${(year - 1) * 12})`;
   const months = `MIN(12,${remaining})`;
   const monthlyRate = `${at('rate')}/12`;
   const noLoan = `OR(${remaining}<=0,${prev('outstandingLoan')}<=0)`;
-  const base = derivedCell('amortisationBase');
   const lapsed = year > CARRY_FORWARD_YEARS ? at('excessToDate', row - CARRY_FORWARD_YEARS) : '0';
+  const deductsExpenses = `OR(${input('residence')}<>${RESIDENCE_CODES.nonEu},${input('nonEuDeductExpenses')}=1)`;
+  const ownerRate = (rate: string) => `IF(${resident()},${rate},${derived('nonResidentRate')})`;
+  const base = `(${at('taxableIncome')}+${at('imputedIncome')})`;
   const isSale = year === holdYears;
   return {
     year,
     rate: 0, // replaced by the writer: an input per year, or the fixed rate's cell
-    rent: `${input('monthlyRent')}*(12-${input('emptyMonths')})*${growth}`,
-    runningCosts: `${fixed}*${growth}+${at('rent')}*${percentShare}`,
+    rent: `IF(${tourist()},${input('nightlyRate')}*365*${input('occupancy')},${input('monthlyRent')}*(12-${input('emptyMonths')}))*${growth}`,
+    runningCosts: `${fixed}+${at('rent')}*${percentShare}+${touristCosts}`,
     interest: `IF(${noLoan},0,IF(${at('rate')}=0,0,-CUMIPMT(${monthlyRate},${remaining},${prev('outstandingLoan')},1,${months},0)))`,
     principal: `IF(${noLoan},0,IF(${remaining}<=12,${prev('outstandingLoan')},IF(${at('rate')}=0,${prev('outstandingLoan')}*12/${remaining},-CUMPRINC(${monthlyRate},${remaining},${prev('outstandingLoan')},1,12,0))))`,
-    amortisation: `MAX(0,MIN(${BUILDING_AMORTISATION_RATE}*${base},${base}-${BUILDING_AMORTISATION_RATE}*${base}*${year - 1}))+${year <= FURNITURE_YEARS ? `${FURNITURE_AMORTISATION_RATE}*${input('furniture')}` : '0'}`,
-    netIncome: `${at('rent')}-(${at('runningCosts')}-${at('repairs')})-${at('ownDeducted')}-${at('usedFromEarlier')}-${at('amortisation')}`,
-    rentTax: `IF(${at('netIncome')}>0,${at('netIncome')}*(1-${input('reduction')}),${at('netIncome')})*${input('marginalRate')}`,
-    cashFlow: `${at('rent')}-${at('runningCosts')}-${at('interest')}-${at('principal')}-${at('rentTax')}`,
+    amortisation: `${at('buildingAmortisation')}+${amortised(input('furniture'), FURNITURE_AMORTISATION_RATE, year)}`,
+    netIncome: `IF(${deductsExpenses},${at('rent')}-${at('deductibleCosts')}-${at('ownDeducted')}-${at('usedFromEarlier')}-${at('amortisation')},${at('rent')})`,
+    imputedIncome: derived('imputedIncome'),
+    tax: `${at('firstOwnerTax')}+${at('secondOwnerTax')}`,
+    cashFlow: `${at('rent')}-${at('runningCosts')}-${at('interest')}-${at('principal')}-${at('tax')}`,
     outstandingLoan: `MAX(0,${prev('outstandingLoan')}-${at('principal')})`,
     propertyValue: `${input('price')}*(1+${input('priceChange')})^${year}`,
     equity: `${at('propertyValue')}-${at('outstandingLoan')}`,
@@ -83,35 +154,57 @@ export function yearFormulas(year: number, holdYears: number): Record<YearColumn
     flowAfterTax: `${at('cashFlow')}+${at('saleProceeds')}`,
     flowBeforeTax: `${at('rent')}-${at('runningCosts')}-${at('interest')}-${at('principal')}${isSale ? `+B${saleRow(holdYears, 'proceedsBeforeTax')}` : ''}`,
     gap: '',
+    deductibleCosts: `${at('runningCosts')}-${at('repairs')}-${fixed}*(1-${derived('letShare')})`,
     repairs: `${at('rent')}*${input('maintenance')}`,
-    ownFinance: `${at('interest')}+${at('repairs')}`,
+    financing: `(${at('interest')}${year === 1 ? `+${derived('financingCosts')}` : ''})*${derived('letShare')}`,
+    ownFinance: `${at('financing')}+${at('repairs')}`,
     ownDeducted: `MIN(MAX(0,${at('rent')}),${at('ownFinance')})`,
     excess: `${at('ownFinance')}-${at('ownDeducted')}`,
     excessToDate: `${prev('excessToDate')}+${at('excess')}`,
-    usedFromEarlier: `MAX(0,MIN(MAX(0,${at('rent')})-${at('ownDeducted')},${prev('excessToDate')}-${prev('consumedToDate')}))`,
+    usedFromEarlier: `IF(${resident()},MAX(0,MIN(MAX(0,${at('rent')})-${at('ownDeducted')},${prev('excessToDate')}-${prev('consumedToDate')})),0)`,
     consumedToDate: `MAX(${prev('consumedToDate')}+${at('usedFromEarlier')},${lapsed})`,
-    carriedForward: `${at('excessToDate')}-${at('consumedToDate')}`,
+    carriedForward: `IF(${resident()},${at('excessToDate')}-${at('consumedToDate')},0)`,
+    buildingAmortisation: `${amortised(derived('amortisationBase'), BUILDING_AMORTISATION_RATE, year)}+${amortised(input('renovation'), BUILDING_AMORTISATION_RATE, year)}`,
+    taxableIncome: `IF(${resident()},IF(${at('netIncome')}>0,${at('netIncome')}*(1-${derived('reductionApplied')}),${at('netIncome')}),MAX(0,${at('netIncome')}))`,
+    firstOwnerTax: `${derived('firstShare')}*${base}*${ownerRate(input('marginalRate'))}`,
+    secondOwnerTax: `${derived('secondShare')}*${base}*${ownerRate(input('secondMarginalRate'))}`,
   };
 }
 
-/** The sale at the end of year H (column B of the sale rows). */
-export function saleFormulas(holdYears: number): Record<SaleKey, string> {
-  const sale = (key: SaleKey) => `B${saleRow(holdYears, key)}`;
-  const base = derivedCell('amortisationBase');
-  const gain = `ROUND(MAX(0,${sale('gain')}),2)`;
-  const scaleTax = SCALE.map((_, index) => {
+/** The savings scale on a gain (one owner's), tranche by tranche, rounded as the engine does. */
+function savingsScaleTax(gainCell: string): string {
+  const gain = `ROUND(MAX(0,${gainCell}),2)`;
+  return SCALE.map((_, index) => {
     const from = `$E$${SCALE_FIRST_ROW + index}`;
     const next = index + 1 < SCALE.length ? `$E$${SCALE_FIRST_ROW + index + 1}` : null;
     const part = next ? `MIN(${gain},${next})-${from}` : `${gain}-${from}`;
     return `ROUND(MAX(0,${part})*$F$${SCALE_FIRST_ROW + index},2)`;
   }).join('+');
+}
+
+/**
+ * The sale at the end of year H (column B of the sale rows), as in sale.ts: acquisition value =
+ * price + purchase costs without the appraisal + renovation − the building and renovation
+ * amortisation deducted; each owner's share of the gain at the savings scale (residents) or at
+ * 19 % (non-residents, whose buyer withholds 3 % of the price, credited against it).
+ */
+export function saleFormulas(holdYears: number): Record<SaleKey, string> {
+  const sale = (key: SaleKey) => `B${saleRow(holdYears, key)}`;
+  const ownerTax = (gain: SaleKey) =>
+    `IF(${resident()},${savingsScaleTax(sale(gain))},MAX(0,${sale(gain)})*${rateCell('nonResidentGain')})`;
+  const amortisation = column('buildingAmortisation');
   return {
     salePrice: `${input('price')}*(1+${input('priceChange')})^${holdYears}`,
     sellingCostsAmount: `${sale('salePrice')}*${input('sellingCosts')}`,
-    accumulatedAmortisation: `MIN(${base},${BUILDING_AMORTISATION_RATE}*${base}*${holdYears})`,
-    acquisitionValue: `${input('price')}+${input('purchaseCosts')}+${input('renovation')}-${sale('accumulatedAmortisation')}`,
+    accumulatedAmortisation: `SUM(${amortisation}${yearRow(1)}:${amortisation}${yearRow(holdYears)})`,
+    acquisitionValue: `${input('price')}+${derived('acquisitionCosts')}+${input('renovation')}-${sale('accumulatedAmortisation')}`,
     gain: `${sale('salePrice')}-${sale('sellingCostsAmount')}-${input('plusvalia')}-${sale('acquisitionValue')}`,
-    capitalGainsTax: scaleTax,
+    firstOwnerGain: `${derived('firstShare')}*${sale('gain')}`,
+    firstOwnerGainTax: ownerTax('firstOwnerGain'),
+    secondOwnerGain: `${derived('secondShare')}*${sale('gain')}`,
+    secondOwnerGainTax: ownerTax('secondOwnerGain'),
+    capitalGainsTax: `${sale('firstOwnerGainTax')}+${sale('secondOwnerGainTax')}`,
+    withholding: `IF(${resident()},0,${sale('salePrice')}*${rateCell('saleWithholding')})`,
     loanRepaid: `${column('outstandingLoan')}${yearRow(holdYears)}`,
     proceedsBeforeTax: `${sale('salePrice')}-${sale('sellingCostsAmount')}-${input('plusvalia')}-${sale('loanRepaid')}`,
     netProceeds: `${sale('proceedsBeforeTax')}-${sale('capitalGainsTax')}`,
@@ -146,6 +239,6 @@ export function metricFormulas(holdYears: number, guesses: IrrGuesses): Record<M
     irrBeforeTax: flows('flowBeforeTax', guesses.beforeTax),
     grossYield: `IF(${price}>0,${input('monthlyRent')}*12/${price},0)`,
     netYield: `IF(${invested}>0,(${first('rent')}-${first('runningCosts')})/${invested},0)`,
-    cashOnCashYear1: `IF(${derivedCell('equity')}>0,(${first('rent')}-${first('runningCosts')}-${first('interest')}-${first('principal')})/${derivedCell('equity')},0)`,
+    cashOnCashYear1: `IF(${derived('equity')}>0,(${first('rent')}-${first('runningCosts')}-${first('interest')}-${first('principal')})/${derived('equity')},0)`,
   };
 }

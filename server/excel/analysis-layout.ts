@@ -1,6 +1,15 @@
 // Where everything sits on the "Análisis" sheet: input rows, year-table columns, sale and metric rows.
 import { IRPF_SAVINGS_SCALE } from '../../core/tax/irpf-savings-scale';
 import type { AnalysisResult, ResolvedInput } from '../../core/tools/investment-analysis';
+import {
+  IMPUTATION_RATE_OTHER,
+  IMPUTATION_RATE_REVISED,
+  NON_RESIDENT_GAIN_RATE,
+  NON_RESIDENT_RATE,
+  SALE_WITHHOLDING_PERCENT,
+  type Letting,
+  type Residence,
+} from '../../core/tools/investment-analysis/regimes';
 
 export type AnalysisCellFormat = 'euro' | 'percent' | 'number';
 
@@ -27,10 +36,23 @@ type InputRow = readonly [
   help: string,
 ];
 
-const FIXED_COST = 'Gasto fijo del primer año.';
+const FIXED_COST = 'Gasto fijo del primer año; se deduce solo por el tiempo alquilado.';
 const ON_RENT = 'Sobre el alquiler cobrado.';
+const TOURIST = 'Solo alquiler turístico.';
 
-/** The input rows, in sheet order, from the analysis' resolved input (and three engine figures). */
+/** Sheet codes of the choices (blue cells hold numbers): the kind of let and the residence. */
+export const LETTING_CODES: Readonly<Record<Letting, number>> = {
+  longTerm: 1,
+  seasonal: 2,
+  tourist: 3,
+};
+export const RESIDENCE_CODES: Readonly<Record<Residence, number>> = {
+  resident: 0,
+  eu: 1,
+  nonEu: 2,
+};
+
+/** The input rows, in sheet order, from the analysis' resolved input (and a few engine figures). */
 const INPUT_ROWS = [
   ['price', 'euro', 'price', 'Precio de compra', 'Sin impuestos ni gastos.'],
   [
@@ -38,10 +60,23 @@ const INPUT_ROWS = [
     'euro',
     (r) => r.purchase.total,
     'Gastos de compra',
-    'Impuestos, notaría, registro, gestoría y tasación, calculados por InmoCalc para tu comunidad; cámbialos si tienes los reales.',
+    'Impuestos, notaría, registro, gestoría y tasación, calculados por InmoCalc para tu comunidad en la fecha de la escritura; cámbialos si tienes los reales.',
   ],
-  ['renovation', 'euro', 'renovation', 'Reforma al comprar', 'Se amortiza con la vivienda.'],
-  ['furniture', 'euro', 'furniture', 'Muebles', 'Se amortizan al 10 % durante 10 años.'],
+  [
+    'appraisal',
+    'euro',
+    (r) => r.purchase.appraisal,
+    'Tasación del préstamo (dentro de los gastos de compra)',
+    'No es valor de adquisición: con préstamo, es un gasto de financiación del primer año.',
+  ],
+  [
+    'renovation',
+    'euro',
+    'renovation',
+    'Reforma al comprar',
+    'Es una mejora: se amortiza al 3 % entera.',
+  ],
+  ['furniture', 'euro', 'furniture', 'Muebles', 'Se amortizan al 10 % al año.'],
   ['loan', 'euro', 'loanAmount', 'Importe del préstamo', '0 si compras al contado.'],
   [
     'termMonths',
@@ -55,15 +90,39 @@ const INPUT_ROWS = [
     'percent',
     'openingFeePercent',
     'Comisión de apertura',
-    'Sobre el importe del préstamo.',
+    'Sobre el importe del préstamo; gasto de financiación del primer año.',
   ],
-  ['monthlyRent', 'euro', 'monthlyRent', 'Alquiler mensual', 'Renta del primer año.'],
+  [
+    'letting',
+    'number',
+    (r) => LETTING_CODES[r.input.letting],
+    'Tipo de alquiler (1, 2 o 3)',
+    '1 = vivienda habitual del inquilino (larga duración); 2 = por temporada; 3 = turístico (por noches).',
+  ],
+  [
+    'monthlyRent',
+    'euro',
+    'monthlyRent',
+    'Alquiler mensual',
+    'Renta del primer año (larga duración o temporada).',
+  ],
   [
     'emptyMonths',
     'number',
     'emptyMonths',
     'Meses vacía al año',
-    'Entre un inquilino y el siguiente.',
+    'Entre un inquilino y el siguiente (larga duración o temporada).',
+  ],
+  ['nightlyRate', 'euro', 'nightlyRate', 'Precio por noche', TOURIST],
+  ['occupancy', 'percent', 'occupancyPercent', 'Ocupación', `${TOURIST} Noches alquiladas ÷ 365.`],
+  ['averageStay', 'number', 'averageStayNights', 'Estancia media (noches)', TOURIST],
+  ['cleaningPerStay', 'euro', 'cleaningPerStay', 'Limpieza por estancia', TOURIST],
+  [
+    'platformFee',
+    'percent',
+    'platformFeePercent',
+    'Comisión de la plataforma',
+    `${TOURIST} Sobre los ingresos.`,
   ],
   [
     'rentUpdate',
@@ -86,18 +145,47 @@ const INPUT_ROWS = [
   ],
   ['management', 'percent', 'managementPercent', 'Gestión', ON_RENT],
   [
+    'residence',
+    'number',
+    (r) => RESIDENCE_CODES[r.input.residence],
+    'Residencia fiscal (0, 1 o 2)',
+    '0 = residente en España (IRPF); 1 = no residente en la UE o el EEE (IRNR al 19 %); 2 = no residente fuera (IRNR al 24 %).',
+  ],
+  [
+    'nonEuDeductExpenses',
+    'number',
+    'nonEuDeductExpenses',
+    'Fuera de la UE: deducir gastos (1 = sí, 0 = no)',
+    '1 sigue la sentencia de la Audiencia Nacional de 28-7-2025 (no firme); 0, el criterio de Hacienda: 24 % de los ingresos íntegros.',
+  ],
+  ['owners', 'number', 'owners', 'Titulares (1 o 2)', 'Cada uno declara su parte.'],
+  [
+    'ownerShare',
+    'percent',
+    'ownerSharePercent',
+    'Parte del primer titular',
+    'Con dos titulares; el segundo tiene el resto.',
+  ],
+  [
     'marginalRate',
     'percent',
     'marginalRatePercent',
-    'Tipo marginal de IRPF',
+    'Tipo marginal de IRPF (primer titular)',
     'El de tu última declaración.',
+  ],
+  [
+    'secondMarginalRate',
+    'percent',
+    'secondMarginalRatePercent',
+    'Tipo marginal de IRPF del segundo titular',
+    'Solo con dos titulares.',
   ],
   [
     'reduction',
     'percent',
     'rentReductionPercent',
     'Reducción por alquiler de vivienda',
-    'Ley 12/2023: 50 % general, 60 %, 70 % o 90 % según el caso.',
+    'Ley 12/2023: 50 % general, 60 %, 70 % o 90 % según el caso; solo residentes y vivienda habitual del inquilino.',
   ],
   [
     'constructionShare',
@@ -105,6 +193,27 @@ const INPUT_ROWS = [
     'constructionSharePercent',
     'Parte de construcción del valor',
     'La da el recibo del IBI; el suelo no se amortiza.',
+  ],
+  [
+    'cadastralValue',
+    'euro',
+    'cadastralValue',
+    'Valor catastral',
+    'El del recibo del IBI; con 0 se estima con el del suelo y la parte de construcción.',
+  ],
+  [
+    'landCadastralValue',
+    'euro',
+    'landCadastralValue',
+    'Valor catastral del suelo',
+    'Del recibo del IBI.',
+  ],
+  [
+    'cadastralRevised',
+    'number',
+    'cadastralRevised',
+    'Valores catastrales revisados (1 = sí, 0 = no)',
+    '1: valoración colectiva general en vigor en el año o en los diez anteriores (imputación del 1,1 %); 0: el 2 %.',
   ],
   [
     'priceChange',
@@ -151,7 +260,21 @@ const inputRows = new Map<string, number>(
 export const inputCell = (key: AnalysisInputKey) => `$B$${inputRows.get(key) ?? 0}`;
 
 /** Values derived from the inputs (formulas), below them. */
-export const DERIVED = ['openingFeeAmount', 'equity', 'amortisationBase'] as const;
+export const DERIVED = [
+  'openingFeeAmount',
+  'equity',
+  'acquisitionCosts',
+  'financingCosts',
+  'letShare',
+  'cadastralTotal',
+  'cadastralBuilding',
+  'amortisationBase',
+  'imputedIncome',
+  'reductionApplied',
+  'firstShare',
+  'secondShare',
+  'nonResidentRate',
+] as const;
 export type DerivedKey = (typeof DERIVED)[number];
 export const FIRST_DERIVED_ROW = FIRST_INPUT_ROW + ANALYSIS_INPUTS.length + 1;
 export const derivedCell = (key: DerivedKey) => `$B$${FIRST_DERIVED_ROW + DERIVED.indexOf(key)}`;
@@ -163,7 +286,21 @@ export const SCALE = IRPF_SAVINGS_SCALE.brackets.map((bracket, index, all) => ({
 }));
 export const SCALE_FIRST_ROW = FIRST_INPUT_ROW + 1;
 
-/** Year-table columns, in order; `visible` columns are the issue's, the rest explain the IRPF cap. */
+/** The fixed rates of the law (columns E:F, below the scale), as fractions. */
+export const RATES = {
+  imputationRevised: IMPUTATION_RATE_REVISED / 100,
+  imputationOther: IMPUTATION_RATE_OTHER / 100,
+  nonResidentEu: NON_RESIDENT_RATE.eu / 100,
+  nonResidentOther: NON_RESIDENT_RATE.nonEu / 100,
+  nonResidentGain: NON_RESIDENT_GAIN_RATE / 100,
+  saleWithholding: SALE_WITHHOLDING_PERCENT / 100,
+} as const;
+export type RateKey = keyof typeof RATES;
+export const RATE_KEYS = Object.keys(RATES) as RateKey[];
+export const RATES_FIRST_ROW = SCALE_FIRST_ROW + SCALE.length + 2;
+export const rateCell = (key: RateKey) => `$F$${RATES_FIRST_ROW + RATE_KEYS.indexOf(key)}`;
+
+/** Year-table columns, in order; the ones after `gap` explain the tax of the year. */
 export const YEAR_COLUMNS = [
   'year',
   'rate',
@@ -173,7 +310,8 @@ export const YEAR_COLUMNS = [
   'principal',
   'amortisation',
   'netIncome',
-  'rentTax',
+  'imputedIncome',
+  'tax',
   'cashFlow',
   'outstandingLoan',
   'propertyValue',
@@ -182,7 +320,9 @@ export const YEAR_COLUMNS = [
   'flowAfterTax',
   'flowBeforeTax',
   'gap',
+  'deductibleCosts',
   'repairs',
+  'financing',
   'ownFinance',
   'ownDeducted',
   'excess',
@@ -190,11 +330,23 @@ export const YEAR_COLUMNS = [
   'usedFromEarlier',
   'consumedToDate',
   'carriedForward',
+  'buildingAmortisation',
+  'taxableIncome',
+  'firstOwnerTax',
+  'secondOwnerTax',
 ] as const;
 export type YearColumn = (typeof YEAR_COLUMNS)[number];
 
-export const column = (key: YearColumn): string =>
-  String.fromCharCode(65 + YEAR_COLUMNS.indexOf(key));
+/** The column letters of a 1-based index: 1 → A, 27 → AA. */
+export function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index; n > 0; n = Math.floor((n - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+export const column = (key: YearColumn): string => columnLetters(YEAR_COLUMNS.indexOf(key) + 1);
 
 export const YEAR_HEADERS: Record<YearColumn, string> = {
   year: 'Año',
@@ -203,9 +355,10 @@ export const YEAR_HEADERS: Record<YearColumn, string> = {
   runningCosts: 'Gastos',
   interest: 'Intereses',
   principal: 'Capital amortizado del préstamo',
-  amortisation: 'Amortización fiscal',
-  netIncome: 'Rendimiento neto (IRPF)',
-  rentTax: 'IRPF del alquiler',
+  amortisation: 'Amortización fiscal (tiempo alquilado)',
+  netIncome: 'Rendimiento neto',
+  imputedIncome: 'Imputación de rentas (tiempo vacía)',
+  tax: 'Impuesto del año (alquiler e imputación)',
   cashFlow: 'Flujo de caja después de impuestos',
   outstandingLoan: 'Préstamo pendiente',
   propertyValue: 'Valor de la vivienda',
@@ -214,18 +367,25 @@ export const YEAR_HEADERS: Record<YearColumn, string> = {
   flowAfterTax: 'Flujo del inversor (después de impuestos)',
   flowBeforeTax: 'Flujo del inversor (antes de impuestos)',
   gap: '',
+  deductibleCosts: 'Gastos deducibles (sin reparaciones; fijos por el tiempo alquilado)',
   repairs: 'Reparaciones (mantenimiento)',
-  ownFinance: 'Intereses + reparaciones del año',
+  financing: 'Intereses y gastos de financiación deducibles (tiempo alquilado)',
+  ownFinance: 'Financiación + reparaciones del año',
   ownDeducted: 'Deducidos del año (límite: el alquiler)',
   excess: 'Exceso del año',
   excessToDate: 'Exceso acumulado',
   usedFromEarlier: 'Exceso de años anteriores deducido',
   consumedToDate: 'Exceso deducido o caducado acumulado',
-  carriedForward: 'Exceso pendiente (4 años)',
+  carriedForward: 'Exceso pendiente (4 años; no residentes: ninguno)',
+  buildingAmortisation: 'Amortización de construcción y reforma',
+  taxableIncome: 'Base del alquiler (tras la reducción)',
+  firstOwnerTax: 'Impuesto del primer titular',
+  secondOwnerTax: 'Impuesto del segundo titular',
 };
 
 /** The year table: header row, then year 0 (the purchase), then years 1..H. */
-export const TABLE_HEADER_ROW = FIRST_DERIVED_ROW + DERIVED.length + 2;
+export const TABLE_HEADER_ROW =
+  Math.max(FIRST_DERIVED_ROW + DERIVED.length, RATES_FIRST_ROW + RATE_KEYS.length) + 2;
 export const yearRow = (year: number) => TABLE_HEADER_ROW + 1 + year;
 
 /** Sale and metric rows below the table. */
@@ -235,7 +395,12 @@ export const SALE_ROWS = [
   'accumulatedAmortisation',
   'acquisitionValue',
   'gain',
+  'firstOwnerGain',
+  'firstOwnerGainTax',
+  'secondOwnerGain',
+  'secondOwnerGainTax',
   'capitalGainsTax',
+  'withholding',
   'loanRepaid',
   'proceedsBeforeTax',
   'netProceeds',

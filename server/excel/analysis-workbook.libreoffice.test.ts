@@ -10,8 +10,12 @@ import { column, metricRow, saleRow, yearRow, type YearColumn } from './analysis
 import { addAnalysisSheet } from './analysis-workbook';
 import { recalculated } from '../testing/libreoffice';
 
+/** 0-based index of a column's letters: A → 0, AA → 26. */
+const columnIndex = (letters: string) =>
+  [...letters].reduce((index, letter) => index * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+
 const cellValue = (rows: string[][], address: { row: number; col: string }): number => {
-  const raw = rows[address.row - 1]?.[address.col.charCodeAt(0) - 65] ?? '';
+  const raw = rows[address.row - 1]?.[columnIndex(address.col)] ?? '';
   const value = raw.endsWith('%') ? Number(raw.slice(0, -1)) / 100 : Number(raw);
   if (raw.trim() === '' || !Number.isFinite(value)) throw new Error(`not a number: "${raw}"`);
   return value;
@@ -26,7 +30,9 @@ const TABLE: readonly [YearColumn, keyof AnalysisResult['years'][number]][] = [
   ['principal', 'principal'],
   ['amortisation', 'amortisation'],
   ['netIncome', 'netIncome'],
-  ['rentTax', 'rentTax'],
+  ['imputedIncome', 'imputedIncome'],
+  ['tax', 'tax'],
+  ['tax', 'rentTax'],
   ['carriedForward', 'carriedForward'],
   ['cashFlow', 'cashFlow'],
   ['outstandingLoan', 'outstandingLoan'],
@@ -49,7 +55,10 @@ function expectSameFigures(rows: string[][], result: AnalysisResult) {
   const sale = (key: Parameters<typeof saleRow>[1]) =>
     cents(cellValue(rows, { row: saleRow(holdYears, key), col: 'B' }));
   expect(sale('salePrice')).toBe(result.sale.salePrice);
+  expect(sale('accumulatedAmortisation')).toBe(result.sale.accumulatedAmortisation);
+  expect(sale('acquisitionValue')).toBe(result.sale.acquisitionValue);
   expect(sale('gain')).toBe(result.sale.gain);
+  expect(sale('withholding')).toBe(result.sale.withholding);
   expect(sale('capitalGainsTax')).toBe(result.sale.capitalGainsTax);
   expect(sale('netProceeds')).toBe(result.sale.netProceeds);
   const metric = (key: Parameters<typeof metricRow>[1]) =>
@@ -143,6 +152,79 @@ const CASES: Record<string, AnalysisInput> = {
     marginalRatePercent: 45,
     managementPercent: 6,
   },
+  // The worked example owned 60/40 by two people at 37 % and 24 %: each owner's tax at his rate
+  // on his share, and each share of the gain at the savings scale.
+  Titulares: {
+    ...workedExample,
+    owners: 2,
+    ownerSharePercent: 60,
+    marginalRatePercent: 37,
+    secondMarginalRatePercent: 24,
+    cadastralValue: 90_000,
+    priceChangePercent: 5,
+  },
+  // Resident in Germany: IRNR at 19 % of the net rent, never below 0, no carry-forward; two empty
+  // months of a cadastral value not revised (2 %); the buyer withholds 3 % of the sale price.
+  UE: {
+    ...ANALYSIS_DEFAULTS,
+    residence: 'eu',
+    emptyMonths: 2,
+    cadastralValue: 120_000,
+    cadastralRevised: 0,
+    landCadastralValue: 40_000,
+    rateType: 'variable',
+    euribor: 4.5,
+    spread: 1.5,
+    holdYears: 8,
+  },
+  // Resident in the United States: 24 % of the rent collected, without expenses.
+  FueraUE: {
+    ...ANALYSIS_DEFAULTS,
+    residence: 'nonEu',
+    cadastralValue: 110_000,
+    holdYears: 6,
+    priceChangePercent: -2,
+  },
+  // Outside the EU deducting the expenses (SAN 28-7-2025): 24 % of the net rent, floored at 0.
+  FueraUEGastos: {
+    ...ANALYSIS_DEFAULTS,
+    residence: 'nonEu',
+    nonEuDeductExpenses: 1,
+    price: 300_000,
+    loanAmount: 270_000,
+    rateType: 'variable',
+    euribor: 4,
+    spread: 1.5,
+    monthlyRent: 1_100,
+    landCadastralValue: 50_000,
+    holdYears: 7,
+  },
+  // A seasonal let owned 50/50: no Ley 12/2023 reduction, three months empty.
+  Temporada: {
+    ...ANALYSIS_DEFAULTS,
+    letting: 'seasonal',
+    emptyMonths: 3,
+    owners: 2,
+    ownerSharePercent: 50,
+    marginalRatePercent: 45,
+    secondMarginalRatePercent: 30,
+    cadastralValue: 95_000,
+    holdYears: 5,
+  },
+  // Tourist let: nightly rate × 365 × occupancy, cleaning per stay and the platform's fee; the
+  // nights not let prorate the fixed costs and carry imputed income.
+  Turistico: {
+    ...ANALYSIS_DEFAULTS,
+    letting: 'tourist',
+    nightlyRate: 95,
+    occupancyPercent: 62,
+    averageStayNights: 4,
+    cleaningPerStay: 45,
+    platformFeePercent: 15,
+    cadastralValue: 100_000,
+    furniture: 9_000,
+    holdYears: 12,
+  },
 };
 
 describe('analysis workbook recalculated by LibreOffice', () => {
@@ -184,11 +266,54 @@ describe('analysis workbook recalculated by LibreOffice', () => {
     expect(pending[6]).toBe(0);
   });
 
-  it('the worked example keeps the README figures (TIR 7,02 %, sale 85.071,20 €)', () => {
+  it('exercises two owners, non-residents and a tourist let', () => {
+    const first = (name: string) => results.get(name)?.years[0];
+    // Two owners at different rates pay the sum of two taxes, and the gain is taxed per share.
+    expect(results.get('Titulares')?.input.owners).toBe(2);
+    expect(results.get('Titulares')?.sale.capitalGainsTax).toBeGreaterThan(0);
+    // Non-residents: a withholding, no carry-forward, never a negative yearly tax.
+    for (const name of ['UE', 'FueraUE', 'FueraUEGastos']) {
+      expect(results.get(name)?.sale.withholding).toBeGreaterThan(0);
+      expect(
+        results.get(name)?.years.every((row) => row.carriedForward === 0 && row.tax >= 0),
+      ).toBe(true);
+    }
+    // Deducting expenses outside the EU, a loss pays 0, not a negative tax.
+    expect(results.get('FueraUEGastos')?.years.some((row) => row.netIncome < 0)).toBe(true);
+    // A seasonal let has no reduction: the tax is the full net income at the owners' rates.
+    const seasonal = first('Temporada');
+    expect(seasonal?.netIncome).toBeGreaterThan(0);
+    // Outside the EU without expenses the net income is the rent collected.
+    expect(first('FueraUE')?.netIncome).toBe(first('FueraUE')?.rent);
+    // The tourist let: 95 × 365 × 62 % = 21.498,50 € of income, and imputed income for the rest.
+    expect(first('Turistico')?.rent).toBe(21_498.5);
+    expect(first('Turistico')?.imputedIncome).toBeGreaterThan(0);
+  });
+
+  it('states the case in words from the codes of the blue cells', () => {
+    const caseLine = (name: string) => sheets.get(name)?.[3]?.[0];
+    expect(caseLine('Ejemplo')).toBe(
+      'Caso: vivienda habitual del inquilino (larga duración); residente en España (IRPF); un titular.',
+    );
+    expect(caseLine('Titulares')).toBe(
+      'Caso: vivienda habitual del inquilino (larga duración); residente en España (IRPF); dos titulares (60 % y 40 %).',
+    );
+    expect(caseLine('UE')).toContain('no residente en la UE o el EEE (IRNR al 19 %)');
+    expect(caseLine('Turistico')).toContain('alquiler turístico');
+  });
+
+  it('the worked example keeps the engine figures of analysis.test.ts (TIR 6,92 %, sale 85.472,55 €)', () => {
     const rows = sheets.get('Ejemplo') ?? [];
-    expect(cents(cellValue(rows, { row: saleRow(10, 'netProceeds'), col: 'B' }))).toBe(85_071.2);
+    expect(cents(cellValue(rows, { row: saleRow(10, 'netProceeds'), col: 'B' }))).toBe(85_472.55);
     expect(
       Math.round(cellValue(rows, { row: metricRow(10, 'irrAfterTax'), col: 'B' }) * 10_000),
-    ).toBe(702);
+    ).toBe(692);
+    // One month empty on a cadastral value of 30,000 ÷ 40 % = 75,000 (estimated from the land):
+    // 75,000 × 1,1 % × 1/12 = 68,75 imputed each year; amortisation of the 11 months let only:
+    // 10 × (2.890,43 + 60) × 11/12 = 27.045,56 off the acquisition value.
+    expect(cents(cellValue(rows, { row: yearRow(1), col: column('imputedIncome') }))).toBe(68.75);
+    expect(cents(cellValue(rows, { row: saleRow(10, 'accumulatedAmortisation'), col: 'B' }))).toBe(
+      27_045.56,
+    );
   });
 });

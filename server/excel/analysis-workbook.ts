@@ -14,6 +14,9 @@ import {
   FIRST_DERIVED_ROW,
   FIRST_INPUT_ROW,
   METRIC_ROWS,
+  RATE_KEYS,
+  RATES,
+  RATES_FIRST_ROW,
   SALE_ROWS,
   SCALE,
   SCALE_FIRST_ROW,
@@ -28,6 +31,7 @@ import {
   type YearColumn,
 } from './analysis-layout';
 import {
+  caseFormula,
   derivedFormulas,
   metricFormulas,
   saleFormulas,
@@ -57,14 +61,32 @@ const TEXT = {
   derived: {
     openingFeeAmount: 'Comisión de apertura (€)',
     equity: 'Capital aportado en el año 0',
-    amortisationBase: 'Base de amortización de la construcción',
+    acquisitionCosts: 'Gastos de compra del valor de adquisición (sin la tasación)',
+    financingCosts: 'Gastos de financiación del año 1 (apertura y tasación)',
+    letShare: 'Tiempo alquilado (fracción del año)',
+    cadastralTotal: 'Valor catastral (el indicado, o suelo ÷ (1 − construcción))',
+    cadastralBuilding: 'Valor catastral de la construcción',
+    amortisationBase: 'Base de amortización (mayor de coste y valor catastral)',
+    imputedIncome: 'Imputación de rentas (valor catastral × tipo × tiempo vacía)',
+    reductionApplied: 'Reducción aplicada (residentes, vivienda habitual)',
+    firstShare: 'Parte del primer titular',
+    secondShare: 'Parte del segundo titular',
+    nonResidentRate: 'Tipo del IRNR sobre el alquiler (no residentes)',
+  },
+  rates: 'Tipos de la ley (art. 85 LIRPF; art. 25 TRLIRNR)',
+  rate_labels: {
+    imputationRevised: 'Imputación (revisados)',
+    imputationOther: 'Imputación (otros)',
+    nonResidentEu: 'IRNR UE y EEE',
+    nonResidentOther: 'IRNR resto',
+    nonResidentGain: 'IRNR ganancia',
+    saleWithholding: 'Retención (mod. 211)',
   },
   scale: 'Escala del ahorro (IRPF de la ganancia)',
   scaleFrom: 'Desde',
   scaleRate: 'Tipo',
   table: 'Proyección año a año',
-  capNote:
-    'Columnas R a Y: el límite de intereses y reparaciones (no pueden superar el alquiler; el exceso se deduce en los 4 años siguientes, el más antiguo primero).',
+  capNote: `Columnas ${column('deductibleCosts')} a ${column('secondOwnerTax')}: el impuesto del año. Los gastos fijos, la financiación y la amortización se deducen solo por el tiempo alquilado (STS 270/2021); intereses y reparaciones no pueden superar el alquiler (el exceso se deduce en los 4 años siguientes, el más antiguo primero; los no residentes no lo arrastran).`,
   fixedRate: 'Préstamo a tipo fijo: el tipo de cada año repite el del año 1 (cámbialo ahí).',
   variableRate:
     'Préstamo variable o mixto: el tipo de cada año (Euríbor supuesto + diferencial, o el tipo fijo de los primeros años) es un dato; cámbialo año a año.',
@@ -74,10 +96,15 @@ const TEXT = {
   sale_labels: {
     salePrice: 'Precio de venta',
     sellingCostsAmount: 'Gastos de venta',
-    accumulatedAmortisation: 'Amortización acumulada de la construcción',
-    acquisitionValue: 'Valor de adquisición (menos la amortización)',
-    gain: 'Ganancia patrimonial',
-    capitalGainsTax: 'IRPF de la ganancia',
+    accumulatedAmortisation: 'Amortización acumulada de la construcción y la reforma',
+    acquisitionValue: 'Valor de adquisición (sin la tasación, menos la amortización)',
+    gain: 'Ganancia patrimonial (negativa: pérdida patrimonial)',
+    firstOwnerGain: 'Ganancia del primer titular',
+    firstOwnerGainTax: 'Impuesto de la ganancia del primer titular',
+    secondOwnerGain: 'Ganancia del segundo titular',
+    secondOwnerGainTax: 'Impuesto de la ganancia del segundo titular',
+    capitalGainsTax: 'Impuesto de la ganancia (IRPF o IRNR)',
+    withholding: 'Retención del 3 % del comprador (a cuenta del impuesto)',
     loanRepaid: 'Préstamo devuelto',
     proceedsBeforeTax: 'Venta neta antes del IRPF',
     netProceeds: 'Venta neta',
@@ -100,6 +127,15 @@ const METRIC_NOTES: Readonly<Record<keyof typeof TEXT.metric_labels, string>> = 
   cashOnCashYear1: RETURN_ON_YOUR_MONEY.formula,
 };
 
+/** The derived cells that are shares or rates, not money. */
+const DERIVED_PERCENT: ReadonlySet<string> = new Set([
+  'letShare',
+  'reductionApplied',
+  'firstShare',
+  'secondShare',
+  'nonResidentRate',
+]);
+
 function money(cell: ExcelJS.Cell, format: AnalysisCellFormat = 'euro') {
   cell.numFmt = FORMATS[format];
 }
@@ -121,7 +157,7 @@ function writeInputs(sheet: ExcelJS.Worksheet, result: AnalysisResult) {
     const row = sheet.getRow(FIRST_DERIVED_ROW + index);
     row.getCell(1).value = TEXT.derived[key];
     row.getCell(2).value = { formula: formulas[key] };
-    money(row.getCell(2));
+    money(row.getCell(2), DERIVED_PERCENT.has(key) ? 'percent' : 'euro');
   });
   sheet.getCell(`E${SCALE_FIRST_ROW - 2}`).value = TEXT.scale;
   sheet.getCell(`E${SCALE_FIRST_ROW - 2}`).font = { bold: true };
@@ -132,6 +168,14 @@ function writeInputs(sheet: ExcelJS.Worksheet, result: AnalysisResult) {
     row.getCell(5).value = tranche.from;
     money(row.getCell(5));
     row.getCell(6).value = tranche.rate;
+    money(row.getCell(6), 'percent');
+  });
+  sheet.getCell(`E${RATES_FIRST_ROW - 1}`).value = TEXT.rates;
+  sheet.getCell(`E${RATES_FIRST_ROW - 1}`).font = { bold: true };
+  RATE_KEYS.forEach((key, index) => {
+    const row = sheet.getRow(RATES_FIRST_ROW + index);
+    row.getCell(5).value = TEXT.rate_labels[key];
+    row.getCell(6).value = RATES[key];
     money(row.getCell(6), 'percent');
   });
 }
@@ -225,13 +269,16 @@ export function addAnalysisSheet(
   const result = analyseInvestment(input);
   const sheet = workbook.addWorksheet(name);
   sheet.columns = YEAR_COLUMNS.map((key) => ({ width: key === 'gap' ? 4 : 16 }));
-  sheet.getColumn(1).width = 44;
+  sheet.getColumn(1).width = 62;
+  sheet.getColumn(5).width = 22;
   sheet.getColumn(3).width = 18;
   sheet.getCell('A1').value = TEXT.title;
   sheet.getCell('A1').font = { bold: true, size: 14 };
   sheet.getCell('A2').value = TEXT.howTo;
   sheet.getCell('A3').value =
     `Reglas fiscales: gastos de compra a ${result.rules.purchaseRatesAsOf}, escala del ahorro desde ${result.rules.savingsScaleFrom}, reducciones de la Ley 12/2023 desde ${result.rules.rentReductionsFrom}.`;
+  sheet.getCell('A4').value = { formula: caseFormula() };
+  sheet.getCell('A4').font = { bold: true };
   writeInputs(sheet, result);
   writeYears(sheet, result);
   writeSaleAndMetrics(sheet, result);
