@@ -8,7 +8,8 @@ import {
   toAnalysisInput,
   type AnalysisFormValues,
 } from '../core/tools/investment-analysis/fields';
-import { field, openTool, result, resultValue } from './calculators';
+import { ANALYSIS_MESSAGES } from '../core/tools/investment-analysis/field-rows';
+import { expectFieldError, field, openTool, result, resultValue } from './calculators';
 
 const PATH = '/analisis-inversion';
 const submit = (page: Page) => page.getByRole('button', { name: 'Analizar inversión' }).click();
@@ -41,7 +42,7 @@ test.describe('owners and kinds of let', () => {
   }) => {
     await openAnalysis(page);
     await expect(field(page, 'ownerSharePercent')).toHaveCount(0);
-    await page.getByLabel('Propietarios').selectOption('2');
+    await page.getByLabel('Propietarios', { exact: true }).selectOption('2');
     await field(page, 'ownerSharePercent').fill('60');
     await page.getByLabel('Tipo marginal de IRPF del segundo propietario').selectOption('24');
     await field(page, 'cadastralValue').fill('95.000');
@@ -121,8 +122,11 @@ test.describe('owners and kinds of let', () => {
     await expect(page.getByTestId('imputation-note')).toContainText('al 2 %');
   });
 
-  test('a link with an unknown residence names it', async ({ page }) => {
+  test('a link with an unknown residence says what to choose and computes nothing', async ({
+    page,
+  }) => {
     await openAnalysis(page, `${PATH}?residence=marte`);
-    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectFieldError(page, 'residence', ANALYSIS_MESSAGES.residence);
+    await expect(result(page, 'irrAfterTax')).toHaveCount(0);
   });
 });
