@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { GeneratorResponse } from '../../../core/tools/generator/listing';
 import { notify } from '../../lib/notify';
 import Callout from '../../components/ui/Callout';
+import type { LongTarget } from './GeneratorForm';
 
 /** How long the copy button says 'Copiado' (spec section 9). */
 const COPIED_MS = 2000;
@@ -30,6 +31,7 @@ const TEXT = {
 
 interface Props {
   result: GeneratorResponse;
+  target: LongTarget;
   onReset: () => void;
 }
 

@@ -2,11 +2,16 @@
 import * as React from 'react';
 import { useEffect, useState } from 'react';
 import type { GeneratorResponse } from '../../../core/tools/generator/listing';
-import GeneratorForm from './GeneratorForm';
+import GeneratorForm, { type LongTarget } from './GeneratorForm';
 import GeneratorResult from './GeneratorResult';
 
+interface Answer {
+  result: GeneratorResponse;
+  target: LongTarget;
+}
+
 export default function GeneratorTool() {
-  const [result, setResult] = useState<GeneratorResponse | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   // A new key mounts a fresh form: 'Nueva descripción' resets every field.
   const [formKey, setFormKey] = useState(0);
 
@@ -16,13 +21,13 @@ export default function GeneratorTool() {
   }, [formKey]);
 
   const reset = () => {
-    setResult(null);
+    setAnswer(null);
     setFormKey((key) => key + 1);
   };
 
-  return result ? (
-    <GeneratorResult result={result} onReset={reset} />
+  return answer ? (
+    <GeneratorResult result={answer.result} target={answer.target} onReset={reset} />
   ) : (
-    <GeneratorForm key={formKey} onGenerated={setResult} />
+    <GeneratorForm key={formKey} onGenerated={(result, target) => setAnswer({ result, target })} />
   );
 }
