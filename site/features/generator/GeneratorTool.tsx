@@ -1,9 +1,12 @@
 // The generator screen: form state, then result state (spec section 4); the form sends itself.
 import * as React from 'react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GeneratorResponse } from '../../../core/tools/generator/listing';
 import GeneratorForm, { type LongTarget } from './GeneratorForm';
-import GeneratorResult from './GeneratorResult';
+import { GENERATOR_RESULT_TEXT } from './text';
+
+/** The result only exists after an answer: its code loads then, not with the page. */
+const GeneratorResult = lazy(() => import('./GeneratorResult'));
 
 interface Answer {
   result: GeneratorResponse;
@@ -26,7 +29,9 @@ export default function GeneratorTool() {
   };
 
   return answer ? (
-    <GeneratorResult result={answer.result} target={answer.target} onReset={reset} />
+    <Suspense fallback={<p className="card generator-result">{GENERATOR_RESULT_TEXT.loading}</p>}>
+      <GeneratorResult result={answer.result} target={answer.target} onReset={reset} />
+    </Suspense>
   ) : (
     <GeneratorForm key={formKey} onGenerated={(result, target) => setAnswer({ result, target })} />
   );

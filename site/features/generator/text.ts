@@ -80,10 +80,18 @@ export const GENERATOR_RESULT_TEXT = {
     social: 'Con etiquetas, para redes sociales',
   },
   copy: 'Copiar',
-  copyName: (variant: string) => `Copiar ${variant.toLowerCase()}`,
   copied: 'Copiado',
-  copiedNote: (what: string) => `${what} copiado al portapapeles.`,
-  copiedWithTitle: (variant: string) => `Título y ${variant.toLowerCase()}`,
+  /** The button's full name: which text it copies. */
+  copyName: {
+    long: 'título y descripción',
+    short: 'título y texto corto',
+    social: 'publicación',
+  },
+  copiedNote: {
+    long: 'Título y descripción copiados al portapapeles.',
+    short: 'Título y texto corto copiados al portapapeles.',
+    social: 'Publicación copiada al portapapeles.',
+  },
   copyErrorTitle: 'Error',
   copyErrorText: 'No se pudo copiar el texto',
   chars: (count: string, limit: string) => `${count} de ${limit} caracteres`,
@@ -91,8 +99,8 @@ export const GENERATOR_RESULT_TEXT = {
   within: 'Dentro del límite',
   noCliches: 'Sin frases hechas',
   cliches: (n: number) => (n === 1 ? '1 frase hecha' : `${n} frases hechas`),
-  clichesTitle: 'Frases hechas que los compradores se saltan',
   missingTitle: 'Le falta al anuncio',
+  loading: 'Preparando el resultado…',
   again: 'Nueva descripción',
   tipsTitle: 'Consejos para tu anuncio',
   tips: [
