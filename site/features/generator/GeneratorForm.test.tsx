@@ -13,6 +13,8 @@ import GeneratorForm, { longTargetOf } from './GeneratorForm';
 import { GENERATOR_FORM_TEXT as T } from './text';
 
 jest.mock('../../lib/notify', () => ({ notify: jest.fn() }));
+// The schema loads on first use: a busy machine takes seconds for the first import.
+jest.setTimeout(20_000);
 
 const ANSWER = {
   source: 'offline',

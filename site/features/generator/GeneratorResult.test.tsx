@@ -8,7 +8,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as React from 'react';
 import type { GeneratorResponse } from '../../../core/tools/generator/listing';
 import GeneratorResult, { copyText, lengthNote } from './GeneratorResult';
-import { GENERATOR_RESULT_TEXT as TEXT } from './text';
+import { GENERATOR_RESULT_TEXT as TEXT } from './result-text';
 
 jest.mock('../../lib/notify', () => ({ notify: jest.fn() }));
 

@@ -21,7 +21,7 @@ import {
 import { notify } from '../../lib/notify';
 import Callout from '../../components/ui/Callout';
 import type { LongTarget } from './GeneratorForm';
-import { GENERATOR_RESULT_TEXT as TEXT } from './text';
+import { GENERATOR_RESULT_TEXT as TEXT } from './result-text';
 
 /** How long the copy button says 'Copiado' (spec section 9). */
 const COPIED_MS = 2000;

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GeneratorResponse } from '../../../core/tools/generator/listing';
 import GeneratorForm, { type LongTarget } from './GeneratorForm';
-import { GENERATOR_RESULT_TEXT } from './text';
+import { GENERATOR_FORM_TEXT } from './text';
 
 /** The result only exists after an answer: its code loads then, not with the page. */
 const GeneratorResult = lazy(() => import('./GeneratorResult'));
@@ -29,7 +29,7 @@ export default function GeneratorTool() {
   };
 
   return answer ? (
-    <Suspense fallback={<p className="card generator-result">{GENERATOR_RESULT_TEXT.loading}</p>}>
+    <Suspense fallback={<p className="card generator-result">{GENERATOR_FORM_TEXT.loading}</p>}>
       <GeneratorResult result={answer.result} target={answer.target} onReset={reset} />
     </Suspense>
   ) : (
