@@ -21,7 +21,7 @@ test('an agent writes a listing in Spanish and English on a phone and copies a v
   await page.getByLabel('Precio').fill('289.000');
   await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Buen estado' });
   await page.getByLabel('Calificación energética').selectOption('E');
-  await page.getByLabel('Orientación').selectOption('sureste');
+  await page.getByLabel('Orientación', { exact: true }).selectOption('sureste');
   await page.getByLabel('Inglés').check();
   await expect(page.getByLabel('Español')).toBeChecked();
   await page.getByLabel('Portal').selectOption('idealista');
