@@ -93,7 +93,7 @@ function VariantBlock({
           id={id}
           lang={language}
           readOnly
-          rows={name === 'long' ? 14 : 5}
+          rows={name === 'long' ? 14 : 4}
           value={variant[name]}
           aria-describedby={`${id}-uso ${id}-medida`}
         />
