@@ -11,6 +11,7 @@ import {
 import SelectField from '../../components/form/SelectField';
 import TextField from '../../components/form/TextField';
 import { deferred } from '../../lib/deferred';
+import ClicheList from './ClicheList';
 import { CLICHE_CHECK_TEXT as TEXT } from './text';
 
 const scanner = deferred(() =>
@@ -84,13 +85,7 @@ export default function ClicheCheck() {
         {state.kind === 'done' && state.found.length > 0 && (
           <>
             <p>{TEXT.found(state.found.length)}</p>
-            <ul className="generator-cliches">
-              {state.found.map((cliche, i) => (
-                <li key={`${cliche.rule}-${i}`}>
-                  <strong>«{cliche.phrase}»</strong>: {cliche.suggestion}
-                </li>
-              ))}
-            </ul>
+            <ClicheList cliches={state.found} />
           </>
         )}
       </div>

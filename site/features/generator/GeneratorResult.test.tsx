@@ -44,6 +44,12 @@ const RESULT: GeneratorResponse = {
   saved: false,
 };
 
+/** The result of RESULT for a long text limited to `limit` characters on idealista. */
+const show = (limit: number) =>
+  render(
+    <GeneratorResult result={RESULT} target={{ portal: 'idealista', limit }} onReset={jest.fn()} />,
+  );
+
 describe('GeneratorResult', () => {
   const writeText = jest.fn<Promise<void>, [string]>();
 
@@ -53,13 +59,7 @@ describe('GeneratorResult', () => {
   });
 
   it('says where the text came from, what is missing and which clichés it found', () => {
-    render(
-      <GeneratorResult
-        result={RESULT}
-        target={{ portal: 'idealista', limit: 50 }}
-        onReset={jest.fn()}
-      />,
-    );
+    show(50);
     expect(screen.getByText(TEXT.source.offline)).toBeVisible();
     expect(screen.getByText('Falta la calificación energética.')).toBeVisible();
     expect(screen.getByText('1 frase hecha')).toBeVisible();
@@ -68,13 +68,7 @@ describe('GeneratorResult', () => {
   });
 
   it("counts each variant's characters against its limit and says when it is over", () => {
-    render(
-      <GeneratorResult
-        result={RESULT}
-        target={{ portal: 'idealista', limit: 50 }}
-        onReset={jest.fn()}
-      />,
-    );
+    show(50);
     const long = screen.getByLabelText(TEXT.variants.long);
     expect(long).toHaveAccessibleDescription(
       new RegExp(`${ES.long.length} de 50 caracteres. Supera el límite en ${ES.long.length - 50}`),
@@ -85,13 +79,7 @@ describe('GeneratorResult', () => {
   });
 
   it('switches language and copies title and text, announcing it', async () => {
-    render(
-      <GeneratorResult
-        result={RESULT}
-        target={{ portal: 'idealista', limit: 2000 }}
-        onReset={jest.fn()}
-      />,
-    );
+    show(2000);
     fireEvent.click(screen.getByRole('button', { name: 'Inglés' }));
     expect(screen.getByRole('button', { name: 'Inglés' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText(TEXT.titleLabel)).toHaveValue(EN.title);

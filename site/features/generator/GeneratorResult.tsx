@@ -20,6 +20,7 @@ import {
 } from '../../../core/tools/generator/listing-fields';
 import { notify } from '../../lib/notify';
 import Callout from '../../components/ui/Callout';
+import ClicheList from './ClicheList';
 import type { LongTarget } from './GeneratorForm';
 import { GENERATOR_RESULT_TEXT as TEXT } from './result-text';
 
@@ -104,15 +105,7 @@ function VariantBlock({
         </span>
         <span>{cliches.length === 0 ? TEXT.noCliches : TEXT.cliches(cliches.length)}</span>
       </p>
-      {cliches.length > 0 && (
-        <ul className="generator-cliches">
-          {cliches.map((cliche, i) => (
-            <li key={`${cliche.rule}-${i}`}>
-              <strong>«{cliche.phrase}»</strong>: {cliche.suggestion}
-            </li>
-          ))}
-        </ul>
-      )}
+      {cliches.length > 0 && <ClicheList cliches={cliches} />}
       <div className="generator-result__actions">
         <button
           type="button"
