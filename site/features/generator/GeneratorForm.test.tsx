@@ -83,7 +83,7 @@ describe('GeneratorForm', () => {
       maxLength: 900,
     });
     expect(sentBody()).not.toHaveProperty('orientation');
-    expect(onGenerated).toHaveBeenCalledWith(ANSWER, { portal: T.customPortal, limit: 900 });
+    expect(onGenerated).toHaveBeenCalledWith(ANSWER, { portal: T.customLength, limit: 900 });
   });
 
   it('shows a Spanish message beside a bad field and keeps what was typed', async () => {
@@ -116,7 +116,7 @@ describe('longTargetOf', () => {
   it("uses the preset's name and length, or the custom length", () => {
     expect(longTargetOf({ portal: 'pisoscom' })).toEqual({ portal: 'pisos.com', limit: 2000 });
     expect(longTargetOf({ portal: 'custom', maxLength: '1.500' })).toEqual({
-      portal: T.customPortal,
+      portal: T.customLength,
       limit: 1500,
     });
   });

@@ -115,7 +115,7 @@ export function longTargetOf(values: Partial<FormInput>): LongTarget {
     : 'idealista';
   const custom = formNumber(values.maxLength);
   return {
-    portal: portal === 'custom' ? T.customPortal : PORTAL_PRESETS[portal].name,
+    portal: portal === 'custom' ? T.customLength : PORTAL_PRESETS[portal].name,
     limit: longLimit(portal, custom),
   };
 }

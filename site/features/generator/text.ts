@@ -47,6 +47,8 @@ export const GENERATOR_FORM_TEXT = {
   portal: 'Portal',
   portalLimit: (name: string, chars: string) => `${name} (hasta ${chars} caracteres)`,
   customPortal: 'Otro (longitud a medida)',
+  /** Where the long text goes when the portal is custom, as the result says it. */
+  customLength: 'longitud a medida',
   maxLength: 'Longitud máxima de la descripción',
   submit: 'Generar descripción',
   pending: 'Generando descripción...',
