@@ -46,15 +46,22 @@ test.describe('generador', () => {
     await expect(text).toHaveAttribute('readonly', '');
     await expect(text).toHaveValue(/terraza/);
     await expect(text).toHaveValue(/vistas al río/);
-    await expect(page.getByText('certificado energético')).toBeVisible();
+    // No rating given: the page says what the listing lacks, as advice.
+    await expect(page.getByText('Falta la calificación energética')).toBeVisible();
     const title = await page.getByLabel('Título sugerido').inputValue();
     expect(title.length).toBeLessThanOrEqual(60);
 
-    await page.getByRole('button', { name: 'Copiar' }).click();
-    await expect(page.getByRole('button', { name: 'Copiado' })).toBeVisible();
-    await expect(region(page).getByRole('status')).toContainText('¡Copiado!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await text.inputValue());
-    await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible({ timeout: 3000 });
+    await page.getByRole('button', { name: 'Copiar título y descripción' }).click();
+    await expect(page.getByRole('button', { name: 'Copiado título y descripción' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'copiados' })).toHaveText(
+      'Título y descripción copiados al portapapeles.',
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${title}\n\n${await text.inputValue()}`,
+    );
+    await expect(page.getByRole('button', { name: 'Copiar título y descripción' })).toBeVisible({
+      timeout: 3000,
+    });
 
     await page.getByRole('button', { name: 'Nueva descripción' }).click();
     await expect(page.getByLabel('Dirección')).toHaveValue('');

@@ -33,13 +33,17 @@ test.describe('keyboard: generator, contact, newsletter and downloads', () => {
     await tabTo(page, page.getByRole('button', { name: 'Generar descripción' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Tu descripción' })).toBeFocused();
-    const copy = page.getByRole('button', { name: 'Copiar' });
+    const copy = page.getByRole('button', { name: 'Copiar título y descripción' });
     await tabTo(page, copy);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Copiado' })).toBeFocused();
-    await expect(toasts(page).getByRole('status')).toContainText('¡Copiado!');
+    await expect(page.getByRole('button', { name: 'Copiado título y descripción' })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'copiados' })).toHaveText(
+      'Título y descripción copiados al portapapeles.',
+    );
     expect(await readClipboard(page)).toBe(
-      await page.getByLabel('Descripción', { exact: true }).inputValue(),
+      `${await page.getByLabel('Título sugerido').inputValue()}\n\n${await page
+        .getByLabel('Descripción', { exact: true })
+        .inputValue()}`,
     );
     await tabTo(page, page.getByRole('button', { name: 'Nueva descripción' }));
     await page.keyboard.press('Enter');

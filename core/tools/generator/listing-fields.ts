@@ -103,7 +103,7 @@ export const LISTING_MESSAGES = {
   languages: 'Idioma no válido: elige entre es (español), en (inglés), de (alemán) y fr (francés)',
   portal: 'Elige un portal: idealista, fotocasa, habitaclia, pisoscom o custom',
   maxLength: 'La longitud máxima debe ser un número entero entre 500 y 10.000 caracteres',
-  maxLengthRequired: 'Indica la longitud máxima (maxLength) para un portal personalizado',
+  maxLengthRequired: 'Indica la longitud máxima de la descripción para el portal a medida',
 } as const;
 
 /** Upper bounds (ours), like GENERATOR_LIMITS: a real listing never exceeds them, abuse does. */

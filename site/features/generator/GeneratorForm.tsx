@@ -1,5 +1,6 @@
-// The generator's form (spec sections 3-5): every field and option, 'otros' reveals its text field;
-// it sends itself and hands the description to the screen, with the toasts of spec section 4.
+// The generator's form (spec sections 3-5 and issue 28): the spec's fields, then the listing's
+// details (operation, price, condition, energy rating...), the languages and the portal preset.
+// It sends itself and hands the answer, with the long text's limit, to the screen.
 import { GENERATE_DESCRIPTION_API } from '../../../core/api';
 import * as React from 'react';
 import {
@@ -11,70 +12,120 @@ import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
 } from '../../../core/tools/generator/fields';
-import type { GeneratorInput, GeneratorValues } from '../../../core/tools/generator/schema';
+import {
+  CONDITION_LABELS,
+  CONDITIONS,
+  ENERGY_RATING_LABELS,
+  ENERGY_RATINGS,
+  LANGUAGE_LABELS,
+  LANGUAGES,
+  OPERATION_LABELS,
+  OPERATIONS,
+  ORIENTATION_LABELS,
+  ORIENTATIONS,
+  OUTDOOR_SPACE_LABELS,
+  OUTDOOR_SPACES,
+  PORTALS,
+  type Portal,
+} from '../../../core/tools/generator/listing-fields';
+import { PORTAL_PRESETS, longLimit } from '../../../core/tools/generator/portals';
+import type { ListingInput, ListingValues } from '../../../core/tools/generator/schema';
 import type { GeneratorResponse } from '../../../core/tools/generator/listing';
+import { formatNumber } from '../../../core/format';
 import SelectField from '../../components/form/SelectField';
 import SubmitButton from '../../components/form/SubmitButton';
 import TextField from '../../components/form/TextField';
 import NumberField from '../../components/form/NumberField';
 import { lazyResolver } from '../../lib/form/lazy-resolver';
+import { emptyAsUndefined, formNumber } from '../../lib/form/numbers';
 import { useServerForm } from '../../lib/form/use-server-form';
+import { GENERATOR_FORM_TEXT as T } from './text';
 
-export const GENERATOR_FORM_TEXT = {
-  address: 'Dirección',
-  addressPlaceholder: 'Calle, número y ciudad',
-  propertyType: 'Tipo de propiedad',
-  choose: 'Selecciona una opción',
-  area: 'Superficie (m²)',
-  rooms: 'Habitaciones',
-  bathrooms: 'Baños',
-  extras: 'Extras',
-  otherExtras: 'Otros extras',
-  otherExtrasPlaceholder: 'Por ejemplo: chimenea, vistas al mar…',
-  targetAudience: 'Público objetivo',
-  submit: 'Generar descripción',
-  pending: 'Generando descripción...',
-  successTitle: '¡Descripción generada con éxito!',
-  successText: 'Tu descripción está lista para usar',
-  errorTitle: 'Error al generar descripción',
-  unexpected: 'Ocurrió un error inesperado',
-} as const;
+/** The counts the spec requires, empty at first (a 0 m² home is not a value to correct). */
+const REQUIRED_COUNTS = ['area', 'rooms', 'bathrooms'] as const;
+/** Optional numbers: left empty, they are not given. */
+const OPTIONAL_NUMBERS = [
+  'price',
+  'communityFees',
+  'yearBuilt',
+  'floor',
+  'energyConsumption',
+  'energyEmissions',
+  'outdoorArea',
+  'maxLength',
+] as const;
+const NUMERIC = [...REQUIRED_COUNTS, ...OPTIONAL_NUMBERS];
+type NumericKey = (typeof NUMERIC)[number];
 
-/** The counts start empty, not at the spec's 0: a 0 m² home is not a value to correct. */
-type FormInput = Omit<GeneratorInput, 'area' | 'rooms' | 'bathrooms'> &
-  Record<'area' | 'rooms' | 'bathrooms', string>;
+/** What the inputs hold: numbers as typed, the lift as '' / 'si' / 'no'. */
+type FormInput = Omit<ListingInput, NumericKey | 'hasLift'> &
+  Record<NumericKey, string> & { hasLift: string };
+
 const FORM_DEFAULTS: Partial<FormInput> = {
   ...GENERATOR_DEFAULTS,
-  area: '',
-  rooms: '',
-  bathrooms: '',
+  ...(Object.fromEntries(NUMERIC.map((key) => [key, ''])) as Record<NumericKey, string>),
+  languages: ['es'],
+  portal: 'idealista',
 };
-const NUMERIC = ['area', 'rooms', 'bathrooms'] as const;
-const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({
+
+const options = <K extends string>(codes: readonly K[], labels: Readonly<Record<K, string>>) =>
+  codes.map((value) => ({ value, label: labels[value] }));
+const PROPERTY_TYPE_OPTIONS = options(PROPERTY_TYPES, PROPERTY_TYPE_LABELS);
+const AUDIENCE_OPTIONS = options(AUDIENCES, AUDIENCE_LABELS);
+const OPERATION_OPTIONS = options(OPERATIONS, OPERATION_LABELS);
+const CONDITION_OPTIONS = options(CONDITIONS, CONDITION_LABELS);
+const ORIENTATION_OPTIONS = options(ORIENTATIONS, ORIENTATION_LABELS);
+const ENERGY_OPTIONS = options(ENERGY_RATINGS, ENERGY_RATING_LABELS);
+const OUTDOOR_OPTIONS = options(OUTDOOR_SPACES, OUTDOOR_SPACE_LABELS);
+const YES_NO = [
+  { value: 'si', label: T.yes },
+  { value: 'no', label: T.no },
+];
+const PORTAL_OPTIONS = PORTALS.map((value) => ({
   value,
-  label: PROPERTY_TYPE_LABELS[value],
+  label:
+    value === 'custom'
+      ? T.customPortal
+      : T.portalLimit(PORTAL_PRESETS[value].name, formatNumber(PORTAL_PRESETS[value].maxLength)),
 }));
-const AUDIENCE_OPTIONS = AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] }));
+
+/** An optional choice left on 'Sin indicar' is not given. */
+const optional = { setValueAs: emptyAsUndefined };
+const yesNo = {
+  setValueAs: (raw: unknown) => (raw === 'si' ? true : raw === 'no' ? false : undefined),
+};
 
 // Empty counts read as the spec's default 0, so they get the spec's own messages.
 const RESOLVER = lazyResolver(
-  () => import('../../../core/tools/generator/schema').then((m) => m.generatorSchema),
+  () => import('../../../core/tools/generator/schema').then((m) => m.listingSchema),
   NUMERIC,
-  NUMERIC,
+  REQUIRED_COUNTS,
 );
 
+/** What the result needs to know of the request: the long text's limit and where it goes. */
+export interface LongTarget {
+  portal: string;
+  limit: number;
+}
+
+/** The limit the long text was written for, from what the form holds. */
+export function longTargetOf(values: Partial<FormInput>): LongTarget {
+  const portal = (PORTALS as readonly string[]).includes(values.portal ?? '')
+    ? (values.portal as Portal)
+    : 'idealista';
+  const custom = formNumber(values.maxLength);
+  return {
+    portal: portal === 'custom' ? T.customLength : PORTAL_PRESETS[portal].name,
+    limit: longLimit(portal, custom),
+  };
+}
+
 interface Props {
-  onGenerated: (result: GeneratorResponse) => void;
+  onGenerated: (result: GeneratorResponse, target: LongTarget) => void;
 }
 
 export default function GeneratorForm({ onGenerated }: Props) {
-  const T = GENERATOR_FORM_TEXT;
-  const {
-    register,
-    onSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useServerForm<FormInput, GeneratorValues, GeneratorResponse>({
+  const form = useServerForm<FormInput, ListingValues, GeneratorResponse>({
     resolver: RESOLVER,
     defaultValues: FORM_DEFAULTS,
     url: GENERATE_DESCRIPTION_API,
@@ -82,16 +133,41 @@ export default function GeneratorForm({ onGenerated }: Props) {
     sentToast: () => ({ title: T.successTitle, description: T.successText }),
     failedToast: { title: T.errorTitle, fallback: T.unexpected },
     // No thank-you screen: the result replaces the form.
-    onSent: onGenerated,
+    onSent: (result) => onGenerated(result, longTargetOf(form.getValues())),
   });
+  const {
+    register,
+    onSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
   const showOther = (watch('extras') ?? []).includes('otros');
+  const custom = watch('portal') === 'custom';
+  const rent = watch('operation') === 'alquiler';
 
-  const count = (name: (typeof NUMERIC)[number]) => (
+  const number = (name: NumericKey, label: string, unit?: string, hint?: string) => (
     <NumberField
-      label={T[name]}
-      inputMode={name === 'area' ? 'decimal' : 'numeric'}
+      label={label}
+      unit={unit}
+      hint={hint}
+      inputMode={name === 'floor' ? 'text' : 'decimal'}
       error={errors[name]?.message}
-      {...register(name)}
+      {...register(name, { shouldUnregister: name === 'maxLength' })}
+    />
+  );
+  const choice = (
+    name: 'operation' | 'condition' | 'orientation' | 'energyRating' | 'outdoorSpace',
+    label: string,
+    list: readonly { value: string; label: string }[],
+    hint?: string,
+  ) => (
+    <SelectField
+      label={label}
+      placeholder={T.notGiven}
+      options={list}
+      hint={hint}
+      error={errors[name]?.message}
+      {...register(name, optional)}
     />
   );
 
@@ -120,9 +196,9 @@ export default function GeneratorForm({ onGenerated }: Props) {
         />
       </div>
       <div className="grid">
-        {count('area')}
-        {count('rooms')}
-        {count('bathrooms')}
+        {number('area', T.area)}
+        {number('rooms', T.rooms)}
+        {number('bathrooms', T.bathrooms)}
       </div>
       <fieldset className="generator-extras">
         <legend>{T.extras}</legend>
@@ -140,6 +216,87 @@ export default function GeneratorForm({ onGenerated }: Props) {
           {...register('otherExtras')}
         />
       )}
+      <fieldset className="generator-group">
+        <legend>{T.saleGroup}</legend>
+        <div className="grid">
+          {choice('operation', T.operation, OPERATION_OPTIONS)}
+          {number('price', rent ? T.rent : T.price, rent ? '€/mes' : '€')}
+          {number('communityFees', T.communityFees, '€/mes')}
+        </div>
+      </fieldset>
+      <fieldset className="generator-group">
+        <legend>{T.homeGroup}</legend>
+        <div className="grid">
+          {choice('condition', T.condition, CONDITION_OPTIONS)}
+          {number('yearBuilt', T.yearBuilt)}
+          {choice('orientation', T.orientation, ORIENTATION_OPTIONS)}
+          {number('floor', T.floor, undefined, T.floorHint)}
+          <SelectField
+            label={T.hasLift}
+            placeholder={T.notGiven}
+            options={YES_NO}
+            error={errors.hasLift?.message}
+            {...register('hasLift', yesNo)}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="generator-group">
+        <legend>{T.energyGroup}</legend>
+        <div className="grid">
+          {choice('energyRating', T.energyRating, ENERGY_OPTIONS, T.energyHint)}
+          {number('energyConsumption', T.energyConsumption, 'kWh/m² año')}
+          {number('energyEmissions', T.energyEmissions, 'kg CO₂/m² año')}
+        </div>
+      </fieldset>
+      <fieldset className="generator-group">
+        <legend>{T.outdoorGroup}</legend>
+        <div className="grid grid--2">
+          {choice('outdoorSpace', T.outdoorSpace, OUTDOOR_OPTIONS)}
+          {number('outdoorArea', T.outdoorArea)}
+        </div>
+      </fieldset>
+      <TextField
+        multiline
+        rows={3}
+        label={T.neighbourhoodNotes}
+        hint={T.neighbourhoodHint}
+        error={errors.neighbourhoodNotes?.message}
+        {...register('neighbourhoodNotes')}
+      />
+      <fieldset className="generator-group">
+        <legend>{T.publishGroup}</legend>
+        <fieldset
+          className="generator-extras"
+          aria-describedby="generador-idiomas-nota"
+          aria-invalid={errors.languages ? true : undefined}
+        >
+          <legend>{T.languages}</legend>
+          {LANGUAGES.map((code) => (
+            <label key={code} className="generator-extras__option">
+              <input
+                type="checkbox"
+                value={code}
+                disabled={code === 'es'}
+                {...register('languages')}
+              />{' '}
+              {LANGUAGE_LABELS[code]}
+            </label>
+          ))}
+          <p className="field__hint" id="generador-idiomas-nota">
+            {T.spanishAlways}
+          </p>
+          {errors.languages?.message && <p className="field__error">{errors.languages.message}</p>}
+        </fieldset>
+        <div className="grid grid--2">
+          <SelectField
+            label={T.portal}
+            options={PORTAL_OPTIONS}
+            error={errors.portal?.message}
+            {...register('portal')}
+          />
+          {custom && number('maxLength', T.maxLength, 'caracteres')}
+        </div>
+      </fieldset>
       <SubmitButton busy={isSubmitting} busyLabel={T.pending}>
         {T.submit}
       </SubmitButton>

@@ -1,43 +1,68 @@
-// The generator's result (spec sections 2, 4 and 8): read-only text, copy with 'Copiado', tips, reset.
+// The generator's result (spec sections 2, 4 and 8; issue 28): where the text came from, what the
+// listing lacks, each language's title and variants with their length against the limit, their
+// clichés, and a copy button per variant whose confirmation is announced.
 import * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
-import type { GeneratorResponse } from '../../../core/tools/generator/listing';
+import { formatNumber } from '../../../core/format';
+import {
+  VARIANT_NAMES,
+  type GeneratorResponse,
+  type ListingCliche,
+  type Variant,
+  type VariantName,
+} from '../../../core/tools/generator/listing';
+import {
+  LANGUAGE_LABELS,
+  LANGUAGES,
+  SHORT_MAX_CHARS,
+  SOCIAL_MAX_CHARS,
+  type Language,
+} from '../../../core/tools/generator/listing-fields';
 import { notify } from '../../lib/notify';
 import Callout from '../../components/ui/Callout';
+import ClicheList from './ClicheList';
+import type { LongTarget } from './GeneratorForm';
+import { GENERATOR_RESULT_TEXT as TEXT } from './result-text';
 
 /** How long the copy button says 'Copiado' (spec section 9). */
 const COPIED_MS = 2000;
 
-const TEXT = {
-  heading: 'Tu descripción',
-  titleLabel: 'Título sugerido',
-  descriptionLabel: 'Descripción',
-  copy: 'Copiar',
-  copied: 'Copiado',
-  copiedToast: '¡Copiado!',
-  copiedToastText: 'La descripción ha sido copiada al portapapeles',
-  copyErrorTitle: 'Error',
-  copyErrorText: 'No se pudo copiar la descripción',
-  again: 'Nueva descripción',
-  tipsTitle: 'Consejos para tu anuncio',
-  tips: [
-    'Revisa que cada dato sea correcto antes de publicar.',
-    'Acompaña el texto con fotos luminosas y un plano.',
-    'Indica el precio y los gastos de comunidad con claridad.',
-    'Usa el título en el encabezado del anuncio: se lee entero en el móvil.',
-  ],
-} as const;
+/** What each variant's copy button puts on the clipboard: the social post goes without the title. */
+export function copyText(variant: Variant, name: VariantName): string {
+  return name === 'social' ? variant.social : `${variant.title}\n\n${variant[name]}`;
+}
+
+/** A variant's length against its limit, in words: '1.234 de 2.000 caracteres'. */
+export function lengthNote(text: string, limit: number): { count: string; over: string | null } {
+  const count = TEXT.chars(formatNumber(text.length), formatNumber(limit));
+  return { count, over: text.length > limit ? TEXT.over(formatNumber(text.length - limit)) : null };
+}
 
 interface Props {
   result: GeneratorResponse;
+  target: LongTarget;
   onReset: () => void;
 }
 
-export default function GeneratorResult({ result, onReset }: Props) {
+function VariantBlock({
+  name,
+  variant,
+  limit,
+  where,
+  cliches,
+  language,
+}: {
+  name: VariantName;
+  variant: Variant;
+  limit: number;
+  where: string;
+  cliches: readonly ListingCliche[];
+  language: Language;
+}) {
   const [copied, setCopied] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const id = `generador-${language}-${name}`;
+  const { count, over } = lengthNote(variant[name], limit);
 
-  useEffect(() => headingRef.current?.focus(), []);
   useEffect(() => {
     if (!copied) return;
     const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
@@ -46,9 +71,8 @@ export default function GeneratorResult({ result, onReset }: Props) {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(result.description);
+      await navigator.clipboard.writeText(copyText(variant, name));
       setCopied(true);
-      notify({ title: TEXT.copiedToast, description: TEXT.copiedToastText });
     } catch {
       notify({
         title: TEXT.copyErrorTitle,
@@ -59,25 +83,117 @@ export default function GeneratorResult({ result, onReset }: Props) {
   };
 
   return (
+    <div className="generator-variant stack">
+      <div className="field">
+        <label htmlFor={id}>{TEXT.variants[name]}</label>
+        <p className="field__hint" id={`${id}-uso`}>
+          {TEXT.variantHints[name]}
+          {name === 'long' ? ` (${where})` : ''}
+        </p>
+        <textarea
+          id={id}
+          lang={language}
+          readOnly
+          rows={name === 'long' ? 14 : 4}
+          value={variant[name]}
+          aria-describedby={`${id}-uso ${id}-medida`}
+        />
+      </div>
+      <p className="generator-variant__meta" id={`${id}-medida`}>
+        <span className={over ? 'generator-variant__over' : undefined}>
+          {count}. {over ?? TEXT.within}
+        </span>
+        <span>{cliches.length === 0 ? TEXT.noCliches : TEXT.cliches(cliches.length)}</span>
+      </p>
+      {cliches.length > 0 && <ClicheList cliches={cliches} />}
+      <div className="generator-result__actions">
+        <button
+          type="button"
+          className="btn btn--primary"
+          aria-label={`${copied ? TEXT.copied : TEXT.copy} ${TEXT.copyName[name]}`}
+          onClick={() => void copy()}
+        >
+          {copied ? TEXT.copied : TEXT.copy}
+        </button>
+        <span role="status" className="generator-variant__copied">
+          {copied ? TEXT.copiedNote[name] : ''}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export default function GeneratorResult({ result, target, onReset }: Props) {
+  const languages = LANGUAGES.filter((code) => result.variants[code] !== undefined);
+  const [language, setLanguage] = useState<Language>(languages[0] ?? 'es');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const variant = result.variants[language] ?? {
+    title: result.title,
+    long: result.description,
+    short: '',
+    social: '',
+  };
+  const limits: Readonly<Record<VariantName, number>> = {
+    long: target.limit,
+    short: SHORT_MAX_CHARS,
+    social: SOCIAL_MAX_CHARS,
+  };
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
     <section className="card stack generator-result" aria-labelledby="generador-resultado">
       <h2 id="generador-resultado" ref={headingRef} tabIndex={-1}>
         {TEXT.heading}
       </h2>
+      <p className="generator-source">
+        <strong className={`generator-source__label generator-source__label--${result.source}`}>
+          {TEXT.source[result.source]}
+        </strong>{' '}
+        {TEXT.sourceNote[result.source]}
+      </p>
+      {result.missing.length > 0 && (
+        <Callout tone="warning" title={TEXT.missingTitle}>
+          <ul>
+            {result.missing.map((fact) => (
+              <li key={fact.field}>{fact.message}</li>
+            ))}
+          </ul>
+        </Callout>
+      )}
+      {languages.length > 1 && (
+        <div className="generator-languages" role="group" aria-label={TEXT.language}>
+          {languages.map((code) => (
+            <button
+              key={code}
+              type="button"
+              className="btn btn--secondary"
+              aria-pressed={code === language}
+              onClick={() => setLanguage(code)}
+            >
+              {LANGUAGE_LABELS[code]}
+            </button>
+          ))}
+        </div>
+      )}
       <div className="field">
         <label htmlFor="generador-titulo">{TEXT.titleLabel}</label>
-        <input id="generador-titulo" type="text" readOnly value={result.title} />
+        <input id="generador-titulo" type="text" readOnly value={variant.title} lang={language} />
       </div>
-      <div className="field">
-        <label htmlFor="generador-texto">{TEXT.descriptionLabel}</label>
-        <textarea id="generador-texto" readOnly rows={14} value={result.description} />
-      </div>
-      <Callout tone="tip">
-        <p>{result.energyReminder}</p>
-      </Callout>
+      {VARIANT_NAMES.filter((name) => variant[name] !== '').map((name) => (
+        <VariantBlock
+          key={`${language}-${name}`}
+          name={name}
+          variant={variant}
+          limit={limits[name]}
+          where={target.portal}
+          language={language}
+          cliches={result.cliches.filter(
+            (cliche) => cliche.language === language && cliche.variant === name,
+          )}
+        />
+      ))}
       <div className="generator-result__actions">
-        <button type="button" className="btn btn--primary" onClick={() => void copy()}>
-          {copied ? TEXT.copied : TEXT.copy}
-        </button>
         <button type="button" className="btn btn--secondary" onClick={onReset}>
           {TEXT.again}
         </button>

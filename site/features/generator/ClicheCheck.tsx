@@ -1,0 +1,94 @@
+// Paste your own text to check it (issue 28): the cliché scan runs in the browser, loaded on first
+// use, and lists each phrase found with its suggestion. Nothing is sent anywhere.
+import * as React from 'react';
+import { useId, useState } from 'react';
+import type { Cliche } from '../../../core/tools/generator/cliches';
+import {
+  LANGUAGE_LABELS,
+  LANGUAGES,
+  type Language,
+} from '../../../core/tools/generator/listing-fields';
+import SelectField from '../../components/form/SelectField';
+import TextField from '../../components/form/TextField';
+import { deferred } from '../../lib/deferred';
+import ClicheList from './ClicheList';
+import { CLICHE_CHECK_TEXT as TEXT } from './text';
+
+const scanner = deferred(() =>
+  import('../../../core/tools/generator/cliches').then((m) => m.scanCliches),
+);
+
+/** A text that names the home's orientation backs its 'luminoso'. */
+const ORIENTATION_NAMED =
+  /orientaci[oó]n|orientad[oa]|orientation|south-facing|ausrichtung|exposition|exposé/i;
+
+const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
+
+type State =
+  { kind: 'idle' } | { kind: 'empty' } | { kind: 'error' } | { kind: 'done'; found: Cliche[] };
+
+export default function ClicheCheck() {
+  const headingId = useId();
+  const [text, setText] = useState('');
+  const [language, setLanguage] = useState<Language>('es');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [busy, setBusy] = useState(false);
+
+  const check = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setState({ kind: 'empty' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const scan = await scanner.load();
+      const found = scan(text, { language, orientationKnown: ORIENTATION_NAMED.test(text) });
+      setState({ kind: 'done', found });
+    } catch {
+      setState({ kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card stack generator-check" aria-labelledby={headingId}>
+      <h2 id={headingId}>{TEXT.heading}</h2>
+      <p>{TEXT.intro}</p>
+      <form className="stack" noValidate onSubmit={(event) => void check(event)}>
+        <TextField
+          multiline
+          rows={6}
+          label={TEXT.text}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          // Loading the scanner while the text is pasted makes the answer instant.
+          onFocus={() => void scanner.load().catch(() => undefined)}
+          error={state.kind === 'empty' ? TEXT.empty : undefined}
+        />
+        <SelectField
+          label={TEXT.language}
+          options={LANGUAGE_OPTIONS}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as Language)}
+        />
+        <div>
+          <button type="submit" className="btn btn--secondary" disabled={busy}>
+            {busy ? TEXT.pending : TEXT.submit}
+          </button>
+        </div>
+      </form>
+      <div role="status" className="generator-check__result">
+        {state.kind === 'error' && <p>{TEXT.loadError}</p>}
+        {state.kind === 'done' && state.found.length === 0 && <p>{TEXT.none}</p>}
+        {state.kind === 'done' && state.found.length > 0 && (
+          <>
+            <p>{TEXT.found(state.found.length)}</p>
+            <ClicheList cliches={state.found} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

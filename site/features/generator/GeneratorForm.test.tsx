@@ -1,0 +1,123 @@
+/**
+ * @jest-environment jsdom
+ */
+// The generator's form: the listing's new inputs reach the function as the schema's codes, a bad
+// value gets its Spanish message beside the field and nothing typed is lost.
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import * as React from 'react';
+import { LISTING_MESSAGES } from '../../../core/tools/generator/listing-fields';
+import { notify } from '../../lib/notify';
+import { fakeResponse } from '../../lib/testing/fake-response';
+import GeneratorForm, { longTargetOf } from './GeneratorForm';
+import { GENERATOR_FORM_TEXT as T } from './text';
+
+jest.mock('../../lib/notify', () => ({ notify: jest.fn() }));
+// The schema loads on first use: a busy machine takes seconds for the first import.
+jest.setTimeout(20_000);
+
+const ANSWER = {
+  source: 'offline',
+  variants: { es: { title: 't', long: 'l', short: 's', social: 'p' } },
+  cliches: [],
+  missing: [],
+  title: 't',
+  description: 'l',
+  energyReminder: '',
+  saved: false,
+};
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillRequired() {
+  type(T.address, 'Calle Sagasta 14, Zaragoza');
+  type(T.propertyType, 'piso');
+  type(T.targetAudience, 'familias');
+  type(T.area, '92');
+  type(T.rooms, '3');
+  type(T.bathrooms, '2');
+}
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: T.submit }));
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('GeneratorForm', () => {
+  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+  const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1].body)) as object;
+
+  beforeEach(() => {
+    (notify as jest.Mock).mockClear();
+    fetchMock.mockReset();
+    fetchMock.mockReturnValue(Promise.resolve(fakeResponse(200, JSON.stringify(ANSWER))));
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('sends the new inputs as the schema codes, with Spanish always among the languages', async () => {
+    const onGenerated = jest.fn();
+    render(<GeneratorForm onGenerated={onGenerated} />);
+    fillRequired();
+    type(T.operation, 'venta');
+    type(T.price, '289.000');
+    type(T.condition, 'buen-estado');
+    type(T.energyRating, 'E');
+    type(T.floor, '4');
+    type(T.hasLift, 'si');
+    fireEvent.click(screen.getByLabelText('Inglés'));
+    type(T.portal, 'custom');
+    type(T.maxLength, '900');
+    await submit();
+    expect(sentBody()).toMatchObject({
+      operation: 'venta',
+      price: 289000,
+      condition: 'buen-estado',
+      energyRating: 'E',
+      floor: 4,
+      hasLift: true,
+      languages: ['es', 'en'],
+      portal: 'custom',
+      maxLength: 900,
+    });
+    expect(sentBody()).not.toHaveProperty('orientation');
+    expect(onGenerated).toHaveBeenCalledWith(ANSWER, { portal: T.customLength, limit: 900 });
+  });
+
+  it('shows a Spanish message beside a bad field and keeps what was typed', async () => {
+    render(<GeneratorForm onGenerated={jest.fn()} />);
+    fillRequired();
+    type(T.yearBuilt, '1200');
+    type(T.condition, 'a-reformar');
+    await submit();
+    expect(fetchMock).not.toHaveBeenCalled();
+    const year = screen.getByLabelText(T.yearBuilt);
+    expect(year).toHaveAccessibleDescription(LISTING_MESSAGES.yearBuilt);
+    expect(year).toHaveValue('1200');
+    expect(screen.getByLabelText(T.condition)).toHaveValue('a-reformar');
+    expect(screen.getByLabelText(T.address)).toHaveValue('Calle Sagasta 14, Zaragoza');
+  });
+
+  it('asks for the custom length only when the portal is custom', async () => {
+    render(<GeneratorForm onGenerated={jest.fn()} />);
+    expect(screen.queryByLabelText(T.maxLength)).toBeNull();
+    fillRequired();
+    type(T.portal, 'custom');
+    await submit();
+    expect(screen.getByLabelText(T.maxLength)).toHaveAccessibleDescription(
+      LISTING_MESSAGES.maxLengthRequired,
+    );
+  });
+});
+
+describe('longTargetOf', () => {
+  it("uses the preset's name and length, or the custom length", () => {
+    expect(longTargetOf({ portal: 'pisoscom' })).toEqual({ portal: 'pisos.com', limit: 2000 });
+    expect(longTargetOf({ portal: 'custom', maxLength: '1.500' })).toEqual({
+      portal: T.customLength,
+      limit: 1500,
+    });
+  });
+});
