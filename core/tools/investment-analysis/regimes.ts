@@ -9,17 +9,14 @@ export const RESIDENCES: readonly Residence[] = ['resident', 'eu', 'nonEu'];
 export const LETTINGS: readonly Letting[] = ['longTerm', 'seasonal', 'tourist'];
 
 export const RESIDENCE_OPTIONS: readonly { value: Residence; label: string }[] = [
-  { value: 'resident', label: 'Residente fiscal en España (IRPF)' },
-  {
-    value: 'eu',
-    label: 'No residente en la UE o el EEE con intercambio de información (IRNR al 19 %)',
-  },
-  { value: 'nonEu', label: 'No residente fuera de la UE y el EEE (IRNR al 24 %)' },
+  { value: 'resident', label: 'En España (IRPF)' },
+  { value: 'eu', label: 'En otro país de la UE o el EEE (IRNR, 19 %)' },
+  { value: 'nonEu', label: 'Fuera de la UE y el EEE (IRNR, 24 %)' },
 ];
 
 export const LETTING_OPTIONS: readonly { value: Letting; label: string }[] = [
-  { value: 'longTerm', label: 'Vivienda habitual del inquilino (larga duración)' },
-  { value: 'seasonal', label: 'Por temporada (estudiantes, trabajo temporal)' },
+  { value: 'longTerm', label: 'Vivienda habitual del inquilino' },
+  { value: 'seasonal', label: 'Por temporada (estudios, trabajo)' },
   { value: 'tourist', label: 'Turístico (por noches)' },
 ];
 
