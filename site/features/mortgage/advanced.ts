@@ -3,14 +3,14 @@
 import { NUMBER_MESSAGES, readSpanishNumber } from '../../../core/number';
 import type { CommunityCode } from '../../../core/tax/communities';
 import type {
-  AffordabilityInput,
   ExtraPayment,
+  FinancingInput,
   LinkedProduct,
   LoanTerms,
   PropertyUse,
   VariableFeeOption,
 } from '../../../core/tools/mortgage/index';
-import { PAYMENT_RATIO, yearlyExtraPayments } from '../../../core/tools/mortgage/index';
+import { yearlyExtraPayments } from '../../../core/tools/mortgage/index';
 import type { PropertyType } from '../../../core/tools/purchase-costs/fields';
 
 export type Errors = Partial<Record<string, string>>;
@@ -144,7 +144,8 @@ export type AffordTexts = {
   savings: string;
   propertyPrice: string;
   appraisalValue: string;
-  paymentRatio: string;
+  /** The borrower's age today (the eldest when two sign); empty means no age check. */
+  borrowerAge: string;
   use: PropertyUse;
   propertyType: PropertyType;
   autonomousCommunity: CommunityCode;
@@ -156,16 +157,16 @@ export const AFFORD_MESSAGES = {
   savings: 'Los ahorros deben ser 0 o más',
   propertyPrice: 'El precio de la vivienda debe ser mayor que 0',
   appraisalValue: 'La tasación debe ser mayor que 0 (o déjala vacía)',
-  paymentRatio: `El porcentaje debe estar entre el ${PAYMENT_RATIO.min} % y el ${PAYMENT_RATIO.max} %`,
+  borrowerAge: 'La edad debe estar entre 18 y 100 años (o déjala vacía)',
 } as const;
 
 const BIG = 1e9;
 
-/** The engine's input, with the loan's rate and term from the main form; appraisal optional. */
-export function readAffordability(
-  texts: AffordTexts,
-  loan: Omit<LoanTerms, 'loanAmount'>,
-): Reading<AffordabilityInput> {
+/**
+ * The verdict's input, with the loan asked for, its rate and its term from the main form;
+ * appraisal and age optional.
+ */
+export function readAffordability(texts: AffordTexts, loan: LoanTerms): Reading<FinancingInput> {
   const read = readNumbers<
     Exclude<keyof AffordTexts, 'use' | 'propertyType' | 'autonomousCommunity'>
   >(texts, {
@@ -179,25 +180,23 @@ export function readAffordability(
     savings: { min: 0, max: BIG, message: AFFORD_MESSAGES.savings, empty: 0 },
     propertyPrice: { min: 1, max: BIG, message: AFFORD_MESSAGES.propertyPrice },
     appraisalValue: { min: 1, max: BIG, message: AFFORD_MESSAGES.appraisalValue, empty: -1 },
-    paymentRatio: {
-      min: PAYMENT_RATIO.min,
-      max: PAYMENT_RATIO.max,
-      message: AFFORD_MESSAGES.paymentRatio,
-      empty: PAYMENT_RATIO.default,
-    },
+    borrowerAge: { min: 18, max: 100, message: AFFORD_MESSAGES.borrowerAge, empty: -1 },
   });
   if (!read.ok) return read;
-  const { appraisalValue, ...numbers } = read.value;
+  const { appraisalValue, borrowerAge, ...numbers } = read.value;
+  const { loanAmount, ...terms } = loan;
   return {
     ok: true,
     value: {
       ...numbers,
       ...(appraisalValue > 0 ? { appraisalValue } : {}),
+      ...(borrowerAge > 0 ? { borrowerAge } : {}),
+      requestedLoan: loanAmount,
       use: texts.use,
       propertyType: texts.propertyType,
       autonomousCommunity: texts.autonomousCommunity,
       isFirstHome: false,
-      loan,
+      loan: terms,
     },
   };
 }
