@@ -120,7 +120,7 @@ describe('readAffordability', () => {
     expect(read).toEqual({
       ok: false,
       errors: {
-        netMonthlyIncome: NUMBER_MESSAGES.required,
+        netMonthlyIncome: 'Escribe tus ingresos netos al mes',
         propertyPrice: AFFORD_MESSAGES.propertyPrice,
         borrowerAge: AFFORD_MESSAGES.borrowerAge,
       },

@@ -22,6 +22,8 @@ interface Rule {
   message: string;
   /** Empty means this value; without it an empty field is required. */
   empty?: number;
+  /** What a required field says when empty ("Escribe…"); the generic message otherwise. */
+  required?: string;
 }
 
 /** Reads each text by its rule: the numbers, or every field's message. */
@@ -40,7 +42,7 @@ export function readNumbers<K extends string>(
     const reading = readSpanishNumber(texts[key]);
     if (reading.kind === 'invalid') errors[key] = NUMBER_MESSAGES.invalid;
     else if (reading.kind === 'empty') {
-      if (rule.empty === undefined) errors[key] = NUMBER_MESSAGES.required;
+      if (rule.empty === undefined) errors[key] = rule.required ?? NUMBER_MESSAGES.required;
       else values[key] = rule.empty;
     } else if (reading.value < rule.min || reading.value > rule.max) errors[key] = rule.message;
     else values[key] = reading.value;
@@ -153,6 +155,8 @@ export type AffordTexts = {
 
 export const AFFORD_MESSAGES = {
   netMonthlyIncome: 'Los ingresos netos deben ser mayores que 0',
+  netMonthlyIncomeEmpty: 'Escribe tus ingresos netos al mes',
+  propertyPriceEmpty: 'Escribe el precio de la vivienda',
   existingDebtPayments: 'Las cuotas de otras deudas deben ser 0 o más',
   savings: 'Los ahorros deben ser 0 o más',
   propertyPrice: 'El precio de la vivienda debe ser mayor que 0',
@@ -170,7 +174,12 @@ export function readAffordability(texts: AffordTexts, loan: LoanTerms): Reading<
   const read = readNumbers<
     Exclude<keyof AffordTexts, 'use' | 'propertyType' | 'autonomousCommunity'>
   >(texts, {
-    netMonthlyIncome: { min: 1, max: BIG, message: AFFORD_MESSAGES.netMonthlyIncome },
+    netMonthlyIncome: {
+      min: 1,
+      max: BIG,
+      message: AFFORD_MESSAGES.netMonthlyIncome,
+      required: AFFORD_MESSAGES.netMonthlyIncomeEmpty,
+    },
     existingDebtPayments: {
       min: 0,
       max: BIG,
@@ -178,7 +187,12 @@ export function readAffordability(texts: AffordTexts, loan: LoanTerms): Reading<
       empty: 0,
     },
     savings: { min: 0, max: BIG, message: AFFORD_MESSAGES.savings, empty: 0 },
-    propertyPrice: { min: 1, max: BIG, message: AFFORD_MESSAGES.propertyPrice },
+    propertyPrice: {
+      min: 1,
+      max: BIG,
+      message: AFFORD_MESSAGES.propertyPrice,
+      required: AFFORD_MESSAGES.propertyPriceEmpty,
+    },
     appraisalValue: { min: 1, max: BIG, message: AFFORD_MESSAGES.appraisalValue, empty: -1 },
     borrowerAge: { min: 18, max: 100, message: AFFORD_MESSAGES.borrowerAge, empty: -1 },
   });
