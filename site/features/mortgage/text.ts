@@ -69,7 +69,7 @@ export const MORTGAGE_INFO = {
   title: 'Cómo se calcula la cuota de tu hipoteca',
   paragraphs: [
     'Usamos el sistema francés, el habitual en España: cada cuota lleva una parte de intereses y otra de capital; al principio predominan los intereses y al final el capital. En una hipoteca variable o mixta el banco revisa el tipo cada 12 meses y recalcula la cuota sobre el capital pendiente y los meses que quedan.',
-    'Con la cuota verás un único veredicto: «¿Te daría el banco esta hipoteca?». Escribe tus ingresos netos, otras deudas, ahorros, precio, uso y edad una sola vez y te decimos si es viable, ajustada o no viable y por qué: los bancos suelen pedir que la cuota más alta de los diez primeros años, con tus otras deudas, no pase del 35 % de los ingresos netos del hogar, que el préstamo no pase del 80 % del valor (70 % si es para invertir) y que termines de pagar antes de los 75 años.',
+    'Con la cuota verás un único veredicto, «¿Te daría el banco esta hipoteca?»: escribe tus ingresos netos, deudas, ahorros, precio, uso y edad, y te decimos si es viable, ajustada o no viable, y por qué.',
     'La tabla de estrés muestra cuánto subirían la cuota y el coste total si el Euríbor subiera uno, dos o tres puntos (en una hipoteca fija, lo que pagarías con un tipo más alto).',
   ],
   bandsTitle: 'Otra referencia: el esfuerzo sobre ingresos brutos',
