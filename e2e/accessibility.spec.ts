@@ -110,13 +110,19 @@ test.describe('axe on the tool states', () => {
   test('/hipoteca with errors and with results @mobile', async ({ page }, testInfo) => {
     await openTool(page, '/hipoteca');
     const submit = page.getByRole('button', { name: 'Calcular hipoteca' });
-    await field(page, 'monthlyIncome').fill('0');
+    await field(page, 'loanAmount').fill('0');
     await submit.click();
-    await expect(field(page, 'monthlyIncome')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'loanAmount')).toHaveAttribute('aria-invalid', 'true');
     await scan(page, testInfo, 'hipoteca errors');
-    await field(page, 'monthlyIncome').fill('3000');
+    await field(page, 'loanAmount').fill('200000');
     await submit.click();
     await expect(result(page, 'monthlyPayment').first()).toBeVisible();
+    // The verdict with its warnings is part of the scanned page.
+    await field(page, 'netMonthlyIncome').fill('2600');
+    await field(page, 'savings').fill('45000');
+    await field(page, 'propertyPrice').fill('185000');
+    await field(page, 'borrowerAge').fill('55');
+    await expect(page.locator('[data-warning="age"]')).toBeVisible();
     await page.getByRole('button', { name: 'Ver los meses del año 1', exact: true }).click();
     await scan(page, testInfo, 'hipoteca results');
   });

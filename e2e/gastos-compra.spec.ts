@@ -97,6 +97,30 @@ test.describe('purchase-costs calculator', () => {
     await expect(toast).toContainText('Los gastos de compra han sido calculados correctamente.');
   });
 
+  test('a loan above the price: no contribution painted as good, and the loanAbovePrice warning', async ({
+    page,
+  }) => {
+    await fillPurchase(page, {
+      price: '200.000',
+      type: 'Vivienda usada (segunda mano)',
+      code: 'madrid',
+    });
+    await loanAmount(page).fill('230.000');
+    await submit(page).click();
+    await expect(result(page, 'cashNeeded')).toHaveAttribute('data-value', '0');
+    const card = page.locator('.result-card').filter({ has: result(page, 'cashNeeded') });
+    await expect(card).not.toHaveClass(/result-card--positive/);
+    await expect(page.locator('[data-warning="loanAbovePrice"]')).toContainText(
+      'El préstamo (230.000\u00a0€) es mayor que el precio (200.000\u00a0€)',
+    );
+    await expect(page.locator('[data-warning="ltv"]')).toContainText('pendiente de confirmar');
+    // An 80 % loan gets neither warning.
+    await loanAmount(page).fill('160.000');
+    await submit(page).click();
+    await expect(result(page, 'loanAmount')).toHaveAttribute('data-value', '160000');
+    await expect(page.locator('[data-warning]')).toHaveCount(0);
+  });
+
   test('a new home in Canarias without a loan: IGIC and AJD rows, no ITP or appraisal', async ({
     page,
   }) => {

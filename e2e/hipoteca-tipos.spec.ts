@@ -86,7 +86,6 @@ test.describe('mortgage calculator: rate types, share link, advanced options (is
       loanAmount: '150000',
       interestRate: '2,5',
       loanTermYears: '30',
-      monthlyIncome: '4000',
       fixedYears: '5',
       euribor: '2,2',
       spread: '0,8',
@@ -128,36 +127,35 @@ test.describe('mortgage calculator: rate types, share link, advanced options (is
     await expect(page.getByLabel('Desde el final del año')).toHaveValue('1');
   });
 
-  test('affordability as banks judge it, on net income, with Madrid purchase costs', async ({
+  test('the verdict as banks judge it, on net income, with Madrid purchase costs', async ({
     page,
   }) => {
     await openTool(page, PATH);
+    await field(page, 'loanAmount').fill('150.000');
     await field(page, 'interestRate').fill('3');
     await field(page, 'loanTermYears').fill('30');
     await submit(page);
-    await page.getByText('Cuánto te prestaría el banco', { exact: true }).click();
     await field(page, 'netMonthlyIncome').fill('3.000');
     await field(page, 'existingDebtPayments').fill('200');
-    await field(page, 'savings').fill('60.000');
+    await field(page, 'savings').fill('70.000');
     await field(page, 'propertyPrice').fill('200.000');
-    await field(page, 'paymentRatio').fill('35');
+    // 3.000 × 35 % − 200 = 850 € a month: 201.610,97 € at 3 % over 30 years; 80 % of 200.000.
     await expectResults(page, {
       maxLoanByPayment: 201610.97,
       maxLoanByLtv: 160000,
-      maxLoan: 160000,
       purchaseCosts: 13992.41,
-      cashNeeded: 60000,
+      financingCashNeeded: 63992.41,
     });
-    await expect(result(page, 'affordabilityVerdict')).toContainText('Viable');
+    await expect(result(page, 'verdict')).toHaveAttribute('data-value', 'viable');
     await field(page, 'savings').fill('20.000');
-    await expect(result(page, 'affordabilityVerdict')).toContainText('No viable');
-    // The use select: banks lend 70 % of the price for an investment.
+    await expect(result(page, 'verdict')).toHaveAttribute('data-value', 'notViable');
+    await expect(result(page, 'verdict')).toContainText('te faltan 43.992');
+    // The use select: banks lend 70 % of the price for an investment, and 150.000 € is 75 %.
     await page.getByLabel('Uso').selectOption({ label: 'Inversión (alquilar)' });
     await expectResults(page, { maxLoanByLtv: 140000 });
-    // The spec's check stays, on gross income.
-    await expect(cardLabel(page, 'debtToIncomeRatio')).toHaveText(
-      'Cuota sobre tus ingresos brutos',
-    );
+    await expect(page.locator('[data-warning="ltv"]')).toBeVisible();
+    // The spec's gross-income check is gone.
+    await expect(cardLabel(page, 'debtToIncomeRatio')).toHaveCount(0);
   });
 
   test('bonificaciones: says whether the linked products pay off', async ({ page }) => {

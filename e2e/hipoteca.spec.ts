@@ -22,14 +22,14 @@ test.describe('mortgage calculator', () => {
       monthlyPayment: 1001.25,
       totalInterest: 100374.14,
       totalPayment: 300374.14,
-      debtToIncomeRatio: 25.03,
-      maxAffordablePayment: 1120,
       stressPayment1: 1111.66,
       stressPayment2: 1228.17,
     });
     await expect(result(page, 'monthlyPayment')).toHaveText('1.001,25\u00a0€');
-    await expect(result(page, 'debtToIncomeRatio')).toHaveText('25,03\u00a0%');
-    await expect(result(page, 'verdict')).toHaveText('Hipoteca Aprobable');
+    // No gross-income check any more: the verdict waits for net income and price.
+    await expect(result(page, 'debtToIncomeRatio')).toHaveCount(0);
+    await expect(result(page, 'verdict')).toHaveCount(0);
+    await expect(page.getByText('Escribe tus ingresos netos y el precio')).toBeVisible();
     // A fixed loan: no payment after a fixed period, a plain TAE (3,5 % compounded monthly).
     await expect(result(page, 'paymentAfterFixed')).toHaveCount(0);
     await expectResults(page, { tae: 3.56, stressPayment3: 1350.41 });
@@ -45,12 +45,11 @@ test.describe('mortgage calculator', () => {
   });
 
   const boundaries: [string, string, string, string][] = [
-    ['loanAmount', '0', '1', 'El importe debe ser mayor a 0'],
+    ['loanAmount', '0', '1', 'El importe debe ser mayor que 0'],
     ['interestRate', '20,01', '20', 'El interés debe estar entre 0% y 20%'],
     ['interestRate', '-0,01', '0', 'El interés debe estar entre 0% y 20%'],
     ['loanTermYears', '0,9', '1', 'El plazo debe estar entre 1 y 50 años'],
     ['loanTermYears', '50,5', '50', 'El plazo debe estar entre 1 y 50 años'],
-    ['monthlyIncome', '0', '1', 'Los ingresos deben ser mayor a 0'],
   ];
   for (const [name, invalid, valid, message] of boundaries) {
     test(`${name}: '${message}' at ${invalid}, none at ${valid}`, async ({ page }) => {
@@ -64,16 +63,76 @@ test.describe('mortgage calculator', () => {
     });
   }
 
-  test('recomputes live and moves through the three verdicts', async ({ page }) => {
+  test('recomputes live and moves through the three verdicts, one visible at a time', async ({
+    page,
+  }) => {
     await openTool(page, PATH);
+    await field(page, 'loanAmount').fill('150.000');
     await submit(page);
-    await field(page, 'monthlyIncome').fill('3000');
-    await expectResults(page, { debtToIncomeRatio: 33.37 });
-    await expect(result(page, 'verdict')).toHaveText('Límite Aceptable');
-    await field(page, 'monthlyIncome').fill('2.000');
-    await expect(result(page, 'verdict')).toHaveText('Riesgo Alto');
+    await field(page, 'netMonthlyIncome').fill('3.500');
+    await field(page, 'savings').fill('80.000');
+    await field(page, 'propertyPrice').fill('200.000');
+    const verdict = result(page, 'verdict');
+    // 750,94 € of 3.500 €: 21,46 %, within 30 %.
+    await expect(verdict).toHaveAttribute('data-value', 'viable');
+    await field(page, 'netMonthlyIncome').fill('2.300');
+    await expect(verdict).toHaveAttribute('data-value', 'tight');
+    await expect(verdict).toContainText('Ajustada');
+    await field(page, 'netMonthlyIncome').fill('1.800');
+    await expect(verdict).toHaveAttribute('data-value', 'notViable');
+    await expect(verdict).toContainText('No viable: la cuota no cabe en tus ingresos');
+    await expect(verdict).toHaveCount(1);
+    await expect(page.getByText(/Hipoteca Aprobable|Límite Aceptable|Riesgo Alto/)).toHaveCount(0);
     await field(page, 'interestRate').fill('0');
-    await expectResults(page, { monthlyPayment: 666.67, totalInterest: 0 });
+    await expectResults(page, { monthlyPayment: 500, totalInterest: 0 });
+  });
+
+  test("the issue's case: a Valencian flat to let is not viable, short of savings, with the LTV warning", async ({
+    page,
+  }) => {
+    await openTool(page, PATH);
+    await field(page, 'loanAmount').fill('160.000');
+    await submit(page);
+    await field(page, 'netMonthlyIncome').fill('2.600');
+    await field(page, 'existingDebtPayments').fill('150');
+    await field(page, 'savings').fill('45.000');
+    await field(page, 'propertyPrice').fill('185.000');
+    await page.getByLabel('Uso').selectOption('investment');
+    await page.getByLabel('Comunidad autónoma').selectOption('valencia');
+    const verdict = result(page, 'verdict');
+    await expect(verdict).toHaveCount(1);
+    await expect(verdict).toBeVisible();
+    await expect(verdict).toHaveAttribute('data-value', 'notViable');
+    await expect(verdict).toHaveAttribute('data-limiting-factor', 'savings');
+    await expect(verdict).toContainText('No viable: te faltan ahorros');
+    await expect(verdict).toContainText('hasta el 70\u00a0% para inversión (129.500\u00a0€)');
+    const ltv = page.locator('[data-warning="ltv"]');
+    await expect(ltv).toBeVisible();
+    await expect(ltv).toContainText('pendiente de confirmar');
+    await expect(page.locator('[data-warning="loanAbovePrice"]')).toHaveCount(0);
+    // A loan above the price gets its own warning.
+    await field(page, 'loanAmount').fill('200.000');
+    await expect(page.locator('[data-warning="loanAbovePrice"]')).toContainText(
+      'El préstamo (200.000\u00a0€) es mayor que el precio (185.000\u00a0€)',
+    );
+    await expect(result(page, 'verdict')).toHaveCount(1);
+  });
+
+  test('a 50-year-old with a 35-year term gets the age warning', async ({ page }) => {
+    await openTool(page, PATH);
+    await field(page, 'loanAmount').fill('100.000');
+    await field(page, 'loanTermYears').fill('35');
+    await submit(page);
+    await field(page, 'netMonthlyIncome').fill('4.000');
+    await field(page, 'savings').fill('150.000');
+    await field(page, 'propertyPrice').fill('200.000');
+    await expect(page.locator('[data-warning]')).toHaveCount(0);
+    await field(page, 'borrowerAge').fill('50');
+    const age = page.locator('[data-warning="age"]');
+    await expect(age).toContainText('Terminarías de pagar con 85 años');
+    await expect(age).toContainText('el plazo máximo sería de 25 años');
+    await expect(result(page, 'verdict')).toHaveAttribute('data-value', 'notViable');
+    await expect(result(page, 'verdict')).toHaveAttribute('data-limiting-factor', 'age');
   });
 
   test('saves on submit and restores after a reload; the share link wins over storage', async ({
@@ -91,7 +150,6 @@ test.describe('mortgage calculator', () => {
         loanAmount: '150.000 €',
         interestRate: '3,5',
         loanTermYears: '25',
-        monthlyIncome: '4.000',
         rateType: 'fixed',
         fixedYears: '10',
         euribor: '2,221',
@@ -147,8 +205,8 @@ test.describe('mortgage calculator', () => {
     await field(page, 'loanAmount').focus();
     await page.keyboard.press('Control+a');
     await page.keyboard.type('100000');
-    // Importe, tipo, plazo, ingresos, comisión de apertura, then the button.
-    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+    // Importe, tipo, plazo, comisión de apertura, then the button.
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
     await expect(submitButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expectResults(page, { monthlyPayment: 500.62 });

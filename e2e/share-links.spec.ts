@@ -92,7 +92,7 @@ test('rental yield: the form and the maximum-price target', async ({ page, brows
   await expect(field(recipient, 'targetBasis')).toHaveValue('gross');
 });
 
-test('mortgage: bonificaciones, early repayment and affordability travel with the link', async ({
+test('mortgage: bonificaciones, early repayment and the verdict travel with the link', async ({
   page,
   browser,
 }, info) => {
@@ -100,7 +100,6 @@ test('mortgage: bonificaciones, early repayment and affordability travel with th
   await field(page, 'loanAmount').fill('180.000');
   await field(page, 'interestRate').fill('2,9');
   await field(page, 'loanTermYears').fill('30');
-  await field(page, 'monthlyIncome').fill('3.800');
   await page.getByRole('button', { name: 'Calcular hipoteca' }).click();
 
   await page.getByText('Bonificaciones', { exact: true }).click();
@@ -111,16 +110,15 @@ test('mortgage: bonificaciones, early repayment and affordability travel with th
   await field(page, 'earlyAmount').fill('20.000');
   await field(page, 'earlyFrequency').selectOption('yearly');
   await field(page, 'earlyYear').fill('3');
-  await page.getByText('Cuánto te prestaría el banco', { exact: true }).click();
   await field(page, 'netMonthlyIncome').fill('3.000');
   await field(page, 'existingDebtPayments').fill('200');
   await field(page, 'savings').fill('60.000');
   await field(page, 'propertyPrice').fill('230.000');
-  await field(page, 'paymentRatio').fill('33');
+  await field(page, 'borrowerAge').fill('41');
   await field(page, 'use').selectOption('investment');
   await field(page, 'propertyType').selectOption('new');
   await field(page, 'autonomousCommunity').selectOption('valencia');
-  for (const name of ['bonusVerdict', 'earlyVerdict', 'affordabilityVerdict'])
+  for (const name of ['bonusVerdict', 'earlyVerdict', 'verdict'])
     await expect(result(page, name)).toBeVisible();
   const sent = await settledResults(page);
 
@@ -131,7 +129,7 @@ test('mortgage: bonificaciones, early repayment and affordability travel with th
     'savings',
     'propertyPrice',
     'use',
-    'paymentRatio',
+    'borrowerAge',
     'propertyType',
     'autonomousCommunity',
     'bonusDiscount0',
@@ -145,8 +143,9 @@ test('mortgage: bonificaciones, early repayment and affordability travel with th
 
   const recipient = await openFresh(browser, info, url);
   await expectSameResults(recipient, sent);
-  // The options the link brings are open, showing what was typed.
-  await expect(recipient.locator('details.advanced[open]')).toHaveCount(3);
+  // The options the link brings are open, showing what was typed; the verdict is always open.
+  await expect(recipient.locator('details.advanced[open]')).toHaveCount(2);
+  await expect(field(recipient, 'borrowerAge')).toHaveValue('41');
   await expect(field(recipient, 'autonomousCommunity')).toHaveValue('valencia');
   await expect(field(recipient, 'earlyFrequency')).toHaveValue('yearly');
 });

@@ -1,11 +1,16 @@
 import fc from 'fast-check';
 import { calculatePurchaseCosts } from '../../tax/purchase-costs';
+import { round2 } from '../../round';
 import { RATE_DEFAULTS } from './rate-path';
+import { loanSchedule } from './schedule';
 import {
   LTV_LIMITS,
   assessAffordability,
+  judgeFinancing,
   loanForPayment,
+  peakPayment,
   type AffordabilityInput,
+  type FinancingInput,
 } from './affordability';
 
 // A 200,000 € used home in Madrid, main home; 30-year fixed loan at 3 %.
@@ -149,5 +154,123 @@ describe('assessAffordability, other cases', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('judgeFinancing: one verdict with its limiting factor', () => {
+  // The case: 2.600 € net, 150 € of debts, 45.000 € saved, a 185.000 € used flat in the
+  // Valencian Community to let, 25 years fixed at 3,5 %.
+  const flat: FinancingInput = {
+    netMonthlyIncome: 2600,
+    existingDebtPayments: 150,
+    savings: 45000,
+    propertyPrice: 185000,
+    use: 'investment',
+    propertyType: 'used',
+    autonomousCommunity: 'valencia',
+    loan: { ...RATE_DEFAULTS, interestRate: 3.5, loanTermYears: 25 },
+    requestedLoan: 160000,
+    borrowerAge: 35,
+  };
+
+  it('finds the Valencian flat to let not viable, short of savings, with the LTV warning', () => {
+    const result = judgeFinancing(flat);
+    // 70 % of 185.000 = 129.500; the buyer would put 55.500 € plus the costs at that loan.
+    expect(result.maxLoanByLtv).toBe(129500);
+    const costsAtLtv = calculatePurchaseCosts({
+      propertyPrice: 185000,
+      propertyType: 'used',
+      autonomousCommunity: 'valencia',
+      hasLoan: true,
+      loanAmount: 129500,
+    }).totalCosts;
+    expect(result.cashNeededAtLtv).toBeCloseTo(55500 + costsAtLtv, 2);
+    expect(result.shortfall).toBeCloseTo(55500 + costsAtLtv - 45000, 2);
+    expect(result.verdict).toBe('notViable');
+    expect(result.limitingFactor).toBe('savings');
+    expect(result.warnings).toEqual(['ltv']);
+  });
+
+  it('still lacks savings with a loan within the 70 %', () => {
+    const result = judgeFinancing({ ...flat, requestedLoan: 129500 });
+    expect(result.warnings).toEqual([]);
+    expect(result.verdict).toBe('notViable');
+    expect(result.limitingFactor).toBe('savings');
+    expect(result.shortfall).toBe(round2(result.cashNeeded - 45000));
+  });
+
+  it('warns of a loan above the price', () => {
+    const result = judgeFinancing({ ...flat, requestedLoan: 200000 });
+    expect(result.warnings).toEqual(['ltv', 'loanAbovePrice']);
+    expect(result.cashNeeded).toBeLessThan(result.purchaseCosts);
+  });
+
+  it('warns a 50-year-old with a 35-year term: 85 at the end, above 75', () => {
+    const result = judgeFinancing({
+      ...flat,
+      savings: 200000,
+      requestedLoan: 100000,
+      borrowerAge: 50,
+      loan: { ...flat.loan, loanTermYears: 35 },
+    });
+    expect(result.ageAtEnd).toBe(85);
+    expect(result.warnings).toEqual(['age']);
+    expect(result.verdict).toBe('notViable');
+    expect(result.limitingFactor).toBe('age');
+    expect(result.maxTermYears).toBe(25);
+    expect(judgeFinancing({ ...flat, borrowerAge: 40, loan: flat.loan }).warnings).not.toContain(
+      'age',
+    );
+  });
+
+  it('judges a mixed loan by its payment from year 6, not its first', () => {
+    // 5 years at 1 %, then Euríbor 2,221 + 2 = 4,221 %: the year-6 payment is the highest.
+    const mixed = {
+      ...RATE_DEFAULTS,
+      rateType: 'mixed' as const,
+      interestRate: 1,
+      fixedYears: 5,
+      euribor: 2.221,
+      spread: 2,
+      loanTermYears: 25,
+    };
+    const schedule = loanSchedule({ ...mixed, loanAmount: 150000 });
+    const yearSix = Math.max(...schedule.months.slice(60, 120).map((row) => row.payment));
+    expect(yearSix).toBeGreaterThan(schedule.firstPayment);
+    expect(peakPayment({ ...mixed, loanAmount: 150000 })).toBeCloseTo(yearSix, 1);
+    // Income where the first payment fits in 35 % and the year-6 one does not.
+    const income = round2((schedule.firstPayment + yearSix) / 2 / 0.35);
+    const result = judgeFinancing({
+      ...flat,
+      netMonthlyIncome: income,
+      existingDebtPayments: 0,
+      savings: 500000,
+      propertyPrice: 250000,
+      requestedLoan: 150000,
+      loan: mixed,
+    });
+    expect(result.peakPayment).toBeCloseTo(yearSix, 1);
+    expect(result.debtRatio).toBeGreaterThan(35);
+    expect((schedule.firstPayment / income) * 100).toBeLessThan(35);
+    expect(result.verdict).toBe('notViable');
+    expect(result.limitingFactor).toBe('income');
+  });
+
+  it('calls a payment between 30 % and 35 % tight, and below 30 % viable', () => {
+    const roomy = { ...flat, savings: 200000, requestedLoan: 100000 };
+    const payment = judgeFinancing(roomy).peakPayment;
+    const tight = judgeFinancing({
+      ...roomy,
+      existingDebtPayments: 0,
+      netMonthlyIncome: payment / 0.33,
+    });
+    expect(tight.verdict).toBe('tight');
+    expect(tight.limitingFactor).toBeNull();
+    const viable = judgeFinancing({
+      ...roomy,
+      existingDebtPayments: 0,
+      netMonthlyIncome: payment / 0.25,
+    });
+    expect(viable.verdict).toBe('viable');
   });
 });

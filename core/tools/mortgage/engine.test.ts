@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { monthlyPayment, monthlyRate, mortgageVerdict, paymentCount } from './engine';
+import { monthlyPayment, monthlyRate, paymentCount } from './engine';
 import { MORTGAGE_DEFAULTS } from './fields';
 
 /** Loans the forms accept: 1 euro to 2 million in cents, 0 to 20 %, 1 to 50 years. */
@@ -10,12 +10,11 @@ const loanArb = fc.record({
 });
 
 describe('MORTGAGE_DEFAULTS', () => {
-  it('are the spec defaults: 200,000 euros, 3.5 %, 25 years, 4,000 euros of income', () => {
+  it('are the spec defaults: 200,000 euros, 3.5 %, 25 years (no gross income)', () => {
     expect(MORTGAGE_DEFAULTS).toEqual({
       loanAmount: 200000,
       interestRate: 3.5,
       loanTermYears: 25,
-      monthlyIncome: 4000,
     });
   });
 });
@@ -87,19 +86,5 @@ describe('monthlyRate', () => {
     expect(monthlyRate(0)).toBe(0);
     expect(monthlyRate(-1)).toBe(0);
     expect(monthlyRate(Number.NaN)).toBe(0);
-  });
-});
-
-describe('mortgageVerdict', () => {
-  it('approves up to 30 % of income', () => {
-    expect(mortgageVerdict(0)).toBe('Hipoteca Aprobable');
-    expect(mortgageVerdict(30)).toBe('Hipoteca Aprobable');
-  });
-  it('accepts as a limit above 30 % and up to 40 %', () => {
-    expect(mortgageVerdict(30.01)).toBe('Límite Aceptable');
-    expect(mortgageVerdict(40)).toBe('Límite Aceptable');
-  });
-  it('flags a high risk above 40 %', () => {
-    expect(mortgageVerdict(40.01)).toBe('Riesgo Alto');
   });
 });

@@ -1,17 +1,5 @@
-// Mortgage maths shared by the tools: the French (constant-payment) payment, the number of
-// instalments and the verdict on the share of income (schedule.ts builds the schedules).
-
-export type MortgageVerdict = 'Hipoteca Aprobable' | 'Límite Aceptable' | 'Riesgo Alto';
-
-export const MORTGAGE_VERDICT_APPROVABLE: MortgageVerdict = 'Hipoteca Aprobable';
-export const MORTGAGE_VERDICT_ACCEPTABLE: MortgageVerdict = 'Límite Aceptable';
-export const MORTGAGE_VERDICT_HIGH_RISK: MortgageVerdict = 'Riesgo Alto';
-
-/** Share of gross monthly income a lender is comfortable with (spec section 9). */
-export const AFFORDABLE_SHARE = 0.28;
-/** Debt-to-income thresholds in percent: up to 30 approvable, up to 40 acceptable. */
-export const DTI_APPROVABLE_MAX = 30;
-export const DTI_ACCEPTABLE_MAX = 40;
+// Mortgage maths shared by the tools: the French (constant-payment) payment and the number of
+// instalments (schedule.ts builds the schedules; affordability.ts gives the one verdict).
 
 function finiteOrZero(value: number): number {
   return Number.isFinite(value) ? value : 0;
@@ -51,15 +39,4 @@ export function monthlyPayment(principal: number, annualRatePct: number, years: 
   // 1 - (1 + r)^-n via expm1/log1p keeps precision for tiny rates, where (1 + r)^n - 1 cancels.
   const discount = -Math.expm1(-months * Math.log1p(rate));
   return finiteOrZero((principal * rate) / discount);
-}
-
-/**
- * The verdict for a debt-to-income ratio in percent: up to 30 approvable, up to 40 acceptable.
- * @example mortgageVerdict(25.03) // 'Hipoteca Aprobable'
- * @example mortgageVerdict(40.01) // 'Riesgo Alto'
- */
-export function mortgageVerdict(debtToIncomeRatio: number): MortgageVerdict {
-  if (debtToIncomeRatio <= DTI_APPROVABLE_MAX) return MORTGAGE_VERDICT_APPROVABLE;
-  if (debtToIncomeRatio <= DTI_ACCEPTABLE_MAX) return MORTGAGE_VERDICT_ACCEPTABLE;
-  return MORTGAGE_VERDICT_HIGH_RISK;
 }

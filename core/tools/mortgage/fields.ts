@@ -7,8 +7,7 @@ import { EURIBOR_12M, euriborLabel } from './euribor';
 import type { RateType } from './rate-path';
 
 export const MORTGAGE_MESSAGES = {
-  loanAmount: 'El importe debe ser mayor a 0',
-  monthlyIncome: 'Los ingresos deben ser mayor a 0',
+  loanAmount: 'El importe debe ser mayor que 0',
   rateType: 'Elige fijo, variable o mixto',
   fixedYears: 'Los años a tipo fijo deben estar entre 1 y 30 y ser menos que el plazo',
   euribor: 'El Euríbor debe estar entre -1 % y 10 %',
@@ -19,12 +18,14 @@ export const MORTGAGE_MESSAGES = {
 /** Local-storage key of the saved form (spec section 4). */
 export const MORTGAGE_STORAGE_KEY = 'mortgage-form';
 
-/** Spec section 9 defaults: 200,000 euros at 3.5 % over 25 years with 4,000 euros of income. */
+/**
+ * Spec section 9 defaults: 200,000 euros at 3.5 % over 25 years. The spec's gross monthly income
+ * is gone (issue 25): the verdict asks net income once, with the buyer's other figures.
+ */
 export const MORTGAGE_DEFAULTS = {
   loanAmount: 200000,
   interestRate: 3.5,
   loanTermYears: 25,
-  monthlyIncome: 4000,
 };
 
 export const MORTGAGE_RATE_TYPES: readonly RateType[] = ['fixed', 'variable', 'mixed'];
@@ -68,17 +69,6 @@ export const MORTGAGE_FIELDS = /* @__PURE__ */ defineFields([
     unit: 'años',
     ...LOAN_TERM_BOUNDS,
     default: MORTGAGE_DEFAULTS.loanTermYears,
-    empty: 'required',
-    excel: false,
-    notInExcel: NO_WORKBOOK,
-  },
-  {
-    name: 'monthlyIncome',
-    label: 'Ingresos mensuales brutos',
-    unit: '€',
-    hint: 'Suma de los ingresos del hogar que van a pagar la hipoteca.',
-    min: { value: 1, message: MORTGAGE_MESSAGES.monthlyIncome },
-    default: MORTGAGE_DEFAULTS.monthlyIncome,
     empty: 'required',
     excel: false,
     notInExcel: NO_WORKBOOK,

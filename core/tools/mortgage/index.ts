@@ -56,12 +56,20 @@ export {
 } from './early-repayment';
 export {
   LTV_LIMITS,
+  MAX_AGE_AT_END,
   PAYMENT_RATIO,
   assessAffordability,
+  judgeFinancing,
   loanForPayment,
+  peakPayment,
   type AffordabilityInput,
   type AffordabilityLevel,
   type AffordabilityResult,
+  type FinancingInput,
+  type FinancingJudgement,
+  type FinancingVerdict,
+  type FinancingWarningKey,
+  type LimitingFactor,
   type PropertyUse,
 } from './affordability';
 export { STRESS_POINTS, euriborStress, type StressScenario } from './stress';

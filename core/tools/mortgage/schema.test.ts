@@ -14,10 +14,9 @@ function fieldMessages(field: string, value: unknown): string[] {
 
 // [field, values just inside the rule, values just outside, the spec's message word for word]
 const RULES: [string, number[], number[], string][] = [
-  ['loanAmount', [1, 1.01], [0.99, 0, -5], 'El importe debe ser mayor a 0'],
+  ['loanAmount', [1, 1.01], [0.99, 0, -5], 'El importe debe ser mayor que 0'],
   ['interestRate', [0, 20], [-0.01, 20.01], 'El interés debe estar entre 0% y 20%'],
   ['loanTermYears', [1, 50], [0.99, 50.01], 'El plazo debe estar entre 1 y 50 años'],
-  ['monthlyIncome', [1, 1.01], [0.99, 0], 'Los ingresos deben ser mayor a 0'],
   ['fixedYears', [1, 24], [0.99, 30.01], MORTGAGE_MESSAGES.fixedYears],
   ['euribor', [-1, 0, 10], [-1.01, 10.01], MORTGAGE_MESSAGES.euribor],
   ['spread', [0, 5], [-0.01, 5.01], MORTGAGE_MESSAGES.spread],
@@ -60,13 +59,12 @@ describe('mortgageSchema', () => {
     // A fixed loan keeps a hidden fixedYears that the check ignores.
     expect(issues({ ...mixed, rateType: 'fixed', fixedYears: 10 })).toEqual([]);
   });
-  it('requires the four fields of the spec', () => {
+  it('requires the loan fields of the spec (gross income is no longer asked)', () => {
     const result = mortgageSchema.safeParse({});
     expect(result.success ? [] : result.error.issues.map((i) => i.path[0])).toEqual([
       'loanAmount',
       'interestRate',
       'loanTermYears',
-      'monthlyIncome',
     ]);
   });
 });

@@ -1,19 +1,23 @@
-// "Cuánto te prestaría el banco": affordability as Spanish banks judge it, on net income, with the
-// purchase costs of the chosen community from the purchase-costs engine.
+// "¿Te daría el banco esta hipoteca?": the one verdict of /hipoteca on the loan of the form, from
+// net income, other debts, savings, price, use and age, asked once (judgeFinancing), with the
+// financing warnings (`data-warning`) and the figures it rests on.
 import * as React from 'react';
 import { useMemo } from 'react';
-import { formatEuros, formatEurosCents } from '../../../core/format';
+import { formatEuros, formatEurosCents, formatPercent } from '../../../core/format';
 import {
   assessAffordability,
-  PAYMENT_RATIO,
+  judgeFinancing,
+  type FinancingVerdict,
   type LoanTerms,
 } from '../../../core/tools/mortgage/index';
 import NumberField from '../../components/form/NumberField';
+import Callout from '../../components/ui/Callout';
 import type { LinkedForm } from '../calculator/linked-form';
 import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
 import ChoiceField, { type Choice } from './ChoiceField';
 import { readAffordability, type AffordTexts } from './advanced';
 import { ADVANCED_TEXT } from './advanced-text';
+import { verdictSentence, warningText } from './verdict-text';
 
 const TEXT = ADVANCED_TEXT.afford;
 type NumberKey = Exclude<keyof AffordTexts, 'use' | 'propertyType' | 'autonomousCommunity'>;
@@ -24,7 +28,7 @@ const NUMBER_FIELDS: readonly { name: NumberKey; unit: string; hint?: string }[]
   { name: 'savings', unit: '€' },
   { name: 'propertyPrice', unit: '€' },
   { name: 'appraisalValue', unit: '€', hint: TEXT.appraisalHint },
-  { name: 'paymentRatio', unit: '%', hint: TEXT.ratioHint },
+  { name: 'borrowerAge', unit: 'años', hint: TEXT.ageHint },
 ];
 
 const CHOICES: readonly Choice<AffordTexts>[] = [
@@ -32,6 +36,12 @@ const CHOICES: readonly Choice<AffordTexts>[] = [
   { key: 'propertyType', label: TEXT.propertyType, options: TEXT.propertyTypes },
   { key: 'autonomousCommunity', label: TEXT.community, options: TEXT.communities },
 ];
+
+const TONES: Readonly<Record<FinancingVerdict, string>> = {
+  viable: 'positive',
+  tight: 'neutral',
+  notViable: 'negative',
+};
 
 /** Its part of the share link, starting from `price` (the main form's loan plus a 20 % deposit). */
 export function affordForm(price: number): LinkedForm<AffordTexts> {
@@ -43,7 +53,7 @@ export function affordForm(price: number): LinkedForm<AffordTexts> {
       savings: '',
       propertyPrice: String(price),
       appraisalValue: '',
-      paymentRatio: String(PAYMENT_RATIO.default),
+      borrowerAge: '',
       use: 'main',
       propertyType: 'used',
       autonomousCommunity: 'madrid',
@@ -61,7 +71,8 @@ export default function Affordability({
   initial,
   link,
 }: {
-  loan: Omit<LoanTerms, 'loanAmount'>;
+  /** The loan of the main form: the one the verdict judges. */
+  loan: LoanTerms;
   /** The loan of the main form plus a 20 % deposit: a first price to start from. */
   initial: { price: number };
   /** The calculator's share link: what is typed here goes into it and comes back from it. */
@@ -69,22 +80,69 @@ export default function Affordability({
 }) {
   // The first price only: a later change of the loan does not rewrite what is typed.
   const form = useMemo(() => affordForm(initial.price), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const { texts, set, opened } = useLinkedForm(link, form);
+  const { texts, set } = useLinkedForm(link, form);
+  const headingId = React.useId();
   const read = readAffordability(texts, loan);
   const errors = read.ok ? {} : read.errors;
-  const result = read.ok ? assessAffordability(read.value) : undefined;
-  const rows: [string, string, number][] = result
-    ? [
-        [TEXT.maxLoanByPayment, 'maxLoanByPayment', result.maxLoanByPayment],
-        [TEXT.maxLoanByLtv(result.ltvPercent), 'maxLoanByLtv', result.maxLoanByLtv],
-        [TEXT.purchaseCosts, 'purchaseCosts', result.purchaseCosts],
-        [TEXT.deposit, 'deposit', result.deposit],
-        [TEXT.cashNeeded, 'cashNeeded', result.cashNeeded],
-      ]
-    : [];
+  const judgement = read.ok ? judgeFinancing(read.value) : undefined;
+  const limits = read.ok ? assessAffordability(read.value) : undefined;
+  const price = read.ok ? read.value.propertyPrice : 0;
+  const rows: [string, string, string, number][] =
+    judgement && limits
+      ? [
+          [TEXT.loan, 'financingLoan', formatEuros(judgement.loan), judgement.loan],
+          [
+            TEXT.loanToValue,
+            'loanToValue',
+            formatPercent(judgement.loanToValue),
+            judgement.loanToValue,
+          ],
+          [
+            TEXT.peakPayment,
+            'peakPayment',
+            formatEurosCents(judgement.peakPayment),
+            judgement.peakPayment,
+          ],
+          [TEXT.debtRatio, 'debtRatio', formatPercent(judgement.debtRatio), judgement.debtRatio],
+          [
+            TEXT.cashNeeded,
+            'financingCashNeeded',
+            formatEuros(judgement.cashNeeded),
+            judgement.cashNeeded,
+          ],
+          [
+            TEXT.purchaseCosts,
+            'purchaseCosts',
+            formatEuros(judgement.purchaseCosts),
+            judgement.purchaseCosts,
+          ],
+          [
+            TEXT.maxLoanByLtv(judgement.ltvLimit),
+            'maxLoanByLtv',
+            formatEuros(judgement.maxLoanByLtv),
+            judgement.maxLoanByLtv,
+          ],
+          [
+            TEXT.maxLoanByPayment,
+            'maxLoanByPayment',
+            formatEuros(limits.maxLoanByPayment),
+            limits.maxLoanByPayment,
+          ],
+          ...(judgement.ageAtEnd !== null
+            ? [
+                [TEXT.ageAtEnd, 'ageAtEnd', TEXT.years(judgement.ageAtEnd), judgement.ageAtEnd] as [
+                  string,
+                  string,
+                  string,
+                  number,
+                ],
+              ]
+            : []),
+        ]
+      : [];
   return (
-    <details className="card advanced" open={opened || undefined}>
-      <summary>{TEXT.title}</summary>
+    <section className="card financing" aria-labelledby={headingId}>
+      <h3 id={headingId}>{TEXT.title}</h3>
       <p>{TEXT.intro}</p>
       <div className="advanced__fields">
         {NUMBER_FIELDS.map((field) => (
@@ -103,36 +161,43 @@ export default function Affordability({
           <ChoiceField key={choice.key} choice={choice} texts={texts} set={set} />
         ))}
       </div>
-      {result && (
-        <>
-          <p
-            className={`advanced__verdict advanced__verdict--${result.level === 'viable' ? 'positive' : 'negative'}`}
-            data-result="affordabilityVerdict"
-          >
-            <strong>{TEXT.levels[result.level]}.</strong> {result.verdict}
-          </p>
-          <dl className="advanced__figures">
-            <div>
-              <dt>{TEXT.maxLoan}</dt>
-              <dd data-result="maxLoan" data-value={String(result.maxLoan)}>
-                {formatEuros(result.maxLoan)}
-              </dd>
-            </div>
-            {rows.map(([label, field, value]) => (
-              <div key={field}>
-                <dt>{label}</dt>
-                <dd data-result={field} data-value={String(value)}>
-                  {formatEuros(value)}
-                </dd>
+      <div aria-live="polite" className="stack">
+        {judgement && read.ok ? (
+          <>
+            <p
+              className={`advanced__verdict advanced__verdict--${TONES[judgement.verdict]}`}
+              data-result="verdict"
+              data-value={judgement.verdict}
+              data-limiting-factor={judgement.limitingFactor ?? undefined}
+            >
+              <strong>{TEXT.levels[judgement.verdict]}</strong>:{' '}
+              {verdictSentence(judgement, read.value.use)}
+            </p>
+            {judgement.warnings.map((key) => (
+              <div key={key} data-warning={key}>
+                <Callout tone="warning">
+                  <p>{warningText(key, judgement, read.value.use, price)}</p>
+                </Callout>
               </div>
             ))}
-            <div>
-              <dt>{TEXT.payment}</dt>
-              <dd>{formatEurosCents(result.monthlyPayment)}</dd>
+          </>
+        ) : (
+          <p className="advanced__note">{TEXT.empty}</p>
+        )}
+      </div>
+      {rows.length > 0 && (
+        <dl className="advanced__figures" aria-label={TEXT.figuresCaption}>
+          {rows.map(([label, field, text, value]) => (
+            <div key={field}>
+              <dt>{label}</dt>
+              <dd data-result={field} data-value={String(value)}>
+                {text}
+              </dd>
             </div>
-          </dl>
-        </>
+          ))}
+        </dl>
       )}
-    </details>
+      <p className="advanced__note">{TEXT.sourceNote}</p>
+    </section>
   );
 }

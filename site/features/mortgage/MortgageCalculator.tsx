@@ -2,7 +2,7 @@
 import { MORTGAGE_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { lazy } from 'react';
-import { formatEuros, formatPercent } from '../../../core/format';
+import { formatEuros } from '../../../core/format';
 import { zeroWhenEmptyOf } from '../../../core/tools/fields';
 import {
   MORTGAGE_FIELDS,
@@ -43,7 +43,7 @@ const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> =
   storageKey: MORTGAGE_STORAGE_KEY,
   pathname: MORTGAGE_PATH,
   compute: COMPUTE,
-  isLive: (values) => values.loanAmount > 0 && values.loanTermYears > 0 && values.monthlyIncome > 0,
+  isLive: (values) => values.loanAmount > 0 && values.loanTermYears > 0,
   zeroWhenEmpty: zeroWhenEmptyOf(MORTGAGE_FIELDS),
   warnings: deferred(() => import('../../../core/plausibility').then((m) => m.mortgageWarnings)),
 };
@@ -53,8 +53,6 @@ function summary(outcome: MortgageOutcome | undefined): string {
   return MORTGAGE_TEXT.summary({
     monthlyPayment: formatEuros(outcome.monthlyPayment),
     totalInterest: formatEuros(outcome.totalInterest),
-    ratio: formatPercent(outcome.debtToIncomeRatio),
-    verdict: outcome.verdict,
   });
 }
 

@@ -1,14 +1,9 @@
-// The mortgage results: first payment and payment after the fixed years, TAE, totals, the gross-
-// income check, stress table, charts, amortisation table, advanced options and the method notes.
+// The mortgage results: first payment and payment after the fixed years, TAE, totals, the one
+// financing verdict, stress table, charts, amortisation table, advanced options and method notes.
 import * as React from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
-import {
-  MORTGAGE_VERDICT_APPROVABLE,
-  MORTGAGE_VERDICT_HIGH_RISK,
-  type MortgageVerdict,
-} from '../../../core/tools/mortgage/engine';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
-import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
+import ResultCard from '../../components/ui/ResultCard';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
 import type { LinkHost } from '../calculator/useLinkedForm';
 import Affordability from './Affordability';
@@ -21,12 +16,6 @@ import StressTable from './StressTable';
 import type { MortgageOutcome } from './outcome';
 import { ADVANCED_TEXT } from './advanced-text';
 import { METHOD_NOTES, RESULTS as LABELS, SOURCE_TEXT } from './results-text';
-
-function verdictTone(verdict: MortgageVerdict): ResultTone {
-  if (verdict === MORTGAGE_VERDICT_APPROVABLE) return 'positive';
-  if (verdict === MORTGAGE_VERDICT_HIGH_RISK) return 'negative';
-  return 'neutral';
-}
 
 export default function MortgageResults({
   outcome,
@@ -94,30 +83,12 @@ export default function MortgageResults({
           }
         />
       </div>
+      <Affordability
+        loan={terms}
+        initial={{ price: Math.round(terms.loanAmount / 0.8) }}
+        link={link}
+      />
       <StressTable outcome={outcome} />
-      <section className="card gross-check" aria-labelledby={`${headingId}-gross`}>
-        <h3 id={`${headingId}-gross`}>{LABELS.grossTitle}</h3>
-        <div className="result-grid">
-          <ResultCard
-            field="debtToIncomeRatio"
-            label={LABELS.debtToIncomeRatio}
-            value={outcome.debtToIncomeRatio}
-            format="percent"
-            tone={verdictTone(outcome.verdict)}
-          >
-            <p className="result-card__verdict" data-result="verdict">
-              {outcome.verdict}
-            </p>
-          </ResultCard>
-          <ResultCard
-            field="maxAffordablePayment"
-            label={LABELS.maxAffordablePayment}
-            value={outcome.maxAffordablePayment}
-            format="euros"
-            hint={LABELS.maxAffordableHint}
-          />
-        </div>
-      </section>
       {variable && <PaymentChart schedule={outcome.schedule} />}
       <AmortizationChart years={outcome.schedule.years} />
       <AmortizationTable schedule={outcome.schedule} />
@@ -126,11 +97,6 @@ export default function MortgageResults({
         <p>{ADVANCED_TEXT.intro}</p>
         <Bonus terms={terms} openingFeePercent={values.openingFeePercent} link={link} />
         <EarlyRepayment terms={terms} link={link} />
-        <Affordability
-          loan={terms}
-          initial={{ price: Math.round(terms.loanAmount / 0.8) }}
-          link={link}
-        />
       </section>
       <ResultMethod>
         <ul className="tax-notes">

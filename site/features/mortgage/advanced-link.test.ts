@@ -1,7 +1,7 @@
 // The mortgage's advanced options in its share link: their own parameters, affordability's under
 // the engine's names, none taken from the main form.
 import { MORTGAGE_FORM_DEFAULTS, MORTGAGE_NUMBER_KEYS } from '../../../core/tools/mortgage/fields';
-import type { AffordabilityInput } from '../../../core/tools/mortgage/index';
+import type { FinancingInput } from '../../../core/tools/mortgage/index';
 import { affordForm } from './Affordability';
 import { BONUS_FORM } from './Bonus';
 import { EARLY_FORM } from './EarlyRepayment';
@@ -11,14 +11,14 @@ const keysOf = (form: { defaults: object }) => Object.keys(form.defaults);
 
 describe('advanced options in the mortgage link', () => {
   it('name affordability as the engine does', () => {
-    const engineNames: (keyof AffordabilityInput)[] = [
+    const engineNames: (keyof FinancingInput)[] = [
       'netMonthlyIncome',
       'existingDebtPayments',
       'savings',
       'propertyPrice',
       'appraisalValue',
       'use',
-      'paymentRatio',
+      'borrowerAge',
       'propertyType',
       'autonomousCommunity',
     ];

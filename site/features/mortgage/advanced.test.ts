@@ -11,7 +11,7 @@ import {
 } from './advanced';
 
 const terms = { loanAmount: 200000, loanTermYears: 25 };
-const loan = { ...RATE_DEFAULTS, loanTermYears: 30 };
+const loan = { ...RATE_DEFAULTS, loanAmount: 160000, loanTermYears: 30 };
 
 describe('readEarly', () => {
   it('pays a one-off amount with the last instalment of its year', () => {
@@ -92,33 +92,37 @@ describe('readAffordability', () => {
     savings: '60.000',
     propertyPrice: '200.000',
     appraisalValue: '',
-    paymentRatio: '',
+    borrowerAge: '',
     use: 'main',
     propertyType: 'used',
     autonomousCommunity: 'madrid',
   } as const;
-  it('fills the optional fields: no debts, the price as appraisal, 30 %', () => {
+  it('fills the optional fields (no debts, the price as appraisal, no age) and judges the loan asked for', () => {
     const read = readAffordability(texts, loan);
     expect(read.ok && read.value).toMatchObject({
       netMonthlyIncome: 3000,
       existingDebtPayments: 0,
       savings: 60000,
       propertyPrice: 200000,
-      paymentRatio: 30,
+      requestedLoan: loan.loanAmount,
     });
     expect(read.ok && 'appraisalValue' in read.value).toBe(false);
+    expect(read.ok && 'borrowerAge' in read.value).toBe(false);
+    expect(read.ok && 'loanAmount' in read.value.loan).toBe(false);
+    const aged = readAffordability({ ...texts, borrowerAge: '50' }, loan);
+    expect(aged.ok && aged.value.borrowerAge).toBe(50);
   });
-  it('requires income and price and keeps the ratio within 30-35 %', () => {
+  it('requires income and price and keeps the age within 18-100', () => {
     const read = readAffordability(
-      { ...texts, netMonthlyIncome: '', propertyPrice: '0', paymentRatio: '40' },
+      { ...texts, netMonthlyIncome: '', propertyPrice: '0', borrowerAge: '17' },
       loan,
     );
     expect(read).toEqual({
       ok: false,
       errors: {
-        netMonthlyIncome: NUMBER_MESSAGES.required,
+        netMonthlyIncome: 'Escribe tus ingresos netos al mes',
         propertyPrice: AFFORD_MESSAGES.propertyPrice,
-        paymentRatio: AFFORD_MESSAGES.paymentRatio,
+        borrowerAge: AFFORD_MESSAGES.borrowerAge,
       },
     });
   });

@@ -3,14 +3,14 @@
 import { NUMBER_MESSAGES, readSpanishNumber } from '../../../core/number';
 import type { CommunityCode } from '../../../core/tax/communities';
 import type {
-  AffordabilityInput,
   ExtraPayment,
+  FinancingInput,
   LinkedProduct,
   LoanTerms,
   PropertyUse,
   VariableFeeOption,
 } from '../../../core/tools/mortgage/index';
-import { PAYMENT_RATIO, yearlyExtraPayments } from '../../../core/tools/mortgage/index';
+import { yearlyExtraPayments } from '../../../core/tools/mortgage/index';
 import type { PropertyType } from '../../../core/tools/purchase-costs/fields';
 
 export type Errors = Partial<Record<string, string>>;
@@ -22,6 +22,8 @@ interface Rule {
   message: string;
   /** Empty means this value; without it an empty field is required. */
   empty?: number;
+  /** What a required field says when empty ("Escribe…"); the generic message otherwise. */
+  required?: string;
 }
 
 /** Reads each text by its rule: the numbers, or every field's message. */
@@ -40,7 +42,7 @@ export function readNumbers<K extends string>(
     const reading = readSpanishNumber(texts[key]);
     if (reading.kind === 'invalid') errors[key] = NUMBER_MESSAGES.invalid;
     else if (reading.kind === 'empty') {
-      if (rule.empty === undefined) errors[key] = NUMBER_MESSAGES.required;
+      if (rule.empty === undefined) errors[key] = rule.required ?? NUMBER_MESSAGES.required;
       else values[key] = rule.empty;
     } else if (reading.value < rule.min || reading.value > rule.max) errors[key] = rule.message;
     else values[key] = reading.value;
@@ -144,7 +146,8 @@ export type AffordTexts = {
   savings: string;
   propertyPrice: string;
   appraisalValue: string;
-  paymentRatio: string;
+  /** The borrower's age today (the eldest when two sign); empty means no age check. */
+  borrowerAge: string;
   use: PropertyUse;
   propertyType: PropertyType;
   autonomousCommunity: CommunityCode;
@@ -152,24 +155,31 @@ export type AffordTexts = {
 
 export const AFFORD_MESSAGES = {
   netMonthlyIncome: 'Los ingresos netos deben ser mayores que 0',
+  netMonthlyIncomeEmpty: 'Escribe tus ingresos netos al mes',
+  propertyPriceEmpty: 'Escribe el precio de la vivienda',
   existingDebtPayments: 'Las cuotas de otras deudas deben ser 0 o más',
   savings: 'Los ahorros deben ser 0 o más',
   propertyPrice: 'El precio de la vivienda debe ser mayor que 0',
   appraisalValue: 'La tasación debe ser mayor que 0 (o déjala vacía)',
-  paymentRatio: `El porcentaje debe estar entre el ${PAYMENT_RATIO.min} % y el ${PAYMENT_RATIO.max} %`,
+  borrowerAge: 'La edad debe estar entre 18 y 100 años (o déjala vacía)',
 } as const;
 
 const BIG = 1e9;
 
-/** The engine's input, with the loan's rate and term from the main form; appraisal optional. */
-export function readAffordability(
-  texts: AffordTexts,
-  loan: Omit<LoanTerms, 'loanAmount'>,
-): Reading<AffordabilityInput> {
+/**
+ * The verdict's input, with the loan asked for, its rate and its term from the main form;
+ * appraisal and age optional.
+ */
+export function readAffordability(texts: AffordTexts, loan: LoanTerms): Reading<FinancingInput> {
   const read = readNumbers<
     Exclude<keyof AffordTexts, 'use' | 'propertyType' | 'autonomousCommunity'>
   >(texts, {
-    netMonthlyIncome: { min: 1, max: BIG, message: AFFORD_MESSAGES.netMonthlyIncome },
+    netMonthlyIncome: {
+      min: 1,
+      max: BIG,
+      message: AFFORD_MESSAGES.netMonthlyIncome,
+      required: AFFORD_MESSAGES.netMonthlyIncomeEmpty,
+    },
     existingDebtPayments: {
       min: 0,
       max: BIG,
@@ -177,27 +187,30 @@ export function readAffordability(
       empty: 0,
     },
     savings: { min: 0, max: BIG, message: AFFORD_MESSAGES.savings, empty: 0 },
-    propertyPrice: { min: 1, max: BIG, message: AFFORD_MESSAGES.propertyPrice },
-    appraisalValue: { min: 1, max: BIG, message: AFFORD_MESSAGES.appraisalValue, empty: -1 },
-    paymentRatio: {
-      min: PAYMENT_RATIO.min,
-      max: PAYMENT_RATIO.max,
-      message: AFFORD_MESSAGES.paymentRatio,
-      empty: PAYMENT_RATIO.default,
+    propertyPrice: {
+      min: 1,
+      max: BIG,
+      message: AFFORD_MESSAGES.propertyPrice,
+      required: AFFORD_MESSAGES.propertyPriceEmpty,
     },
+    appraisalValue: { min: 1, max: BIG, message: AFFORD_MESSAGES.appraisalValue, empty: -1 },
+    borrowerAge: { min: 18, max: 100, message: AFFORD_MESSAGES.borrowerAge, empty: -1 },
   });
   if (!read.ok) return read;
-  const { appraisalValue, ...numbers } = read.value;
+  const { appraisalValue, borrowerAge, ...numbers } = read.value;
+  const { loanAmount, ...terms } = loan;
   return {
     ok: true,
     value: {
       ...numbers,
       ...(appraisalValue > 0 ? { appraisalValue } : {}),
+      ...(borrowerAge > 0 ? { borrowerAge } : {}),
+      requestedLoan: loanAmount,
       use: texts.use,
       propertyType: texts.propertyType,
       autonomousCommunity: texts.autonomousCommunity,
       isFirstHome: false,
-      loan,
+      loan: terms,
     },
   };
 }

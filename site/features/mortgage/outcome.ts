@@ -1,19 +1,11 @@
 // The mortgage page's result: first payment, payment after the fixed years, TAE, totals, the
-// gross-income check, the stress table and the schedule (with its payment resets).
+// stress table and the schedule (with its payment resets). The verdict is judgeFinancing's.
 // Loaded on first use, so the engine stays out of the page's first load.
-import {
-  AFFORDABLE_SHARE,
-  mortgageVerdict,
-  paymentCount,
-  type MortgageVerdict,
-} from '../../../core/tools/mortgage/engine';
 import {
   STRESS_POINTS,
   calculateTae,
   euriborStress,
-  frenchPayment,
   loanSchedule,
-  rateForYear,
   type LoanSchedule,
   type LoanTerms,
   type RateType,
@@ -43,10 +35,6 @@ export interface MortgageOutcome {
   openingFee: number;
   totalInterest: number;
   totalPayment: number;
-  /** The spec's check on gross income: first payment / gross monthly income, percent. */
-  debtToIncomeRatio: number;
-  maxAffordablePayment: number;
-  verdict: MortgageVerdict;
   stress: StressRow[];
   schedule: LoanSchedule;
   terms: LoanTerms;
@@ -109,14 +97,6 @@ export function computeMortgage(values: MortgageFormValues): MortgageOutcome {
   const terms = loanTerms(values);
   const schedule = loanSchedule(terms);
   const tae = calculateTae(terms, { openingFeePercent: values.openingFeePercent });
-  const income = values.monthlyIncome;
-  // The spec's ratio is taken on the unrounded payment (1.001,247 / 3.000 = 33,37 %, not 33,38 %).
-  const firstPayment = frenchPayment(
-    terms.loanAmount,
-    rateForYear(terms, 1),
-    paymentCount(terms.loanTermYears),
-  );
-  const debtToIncomeRatio = round2(income > 0 ? (firstPayment / income) * 100 : 0);
   return {
     rateType: terms.rateType,
     monthlyPayment: schedule.firstPayment,
@@ -126,9 +106,6 @@ export function computeMortgage(values: MortgageFormValues): MortgageOutcome {
     openingFee: tae.openingFee,
     totalInterest: schedule.totalInterest,
     totalPayment: schedule.totalPayment,
-    debtToIncomeRatio,
-    maxAffordablePayment: round2(Math.max(0, income) * AFFORDABLE_SHARE),
-    verdict: mortgageVerdict(debtToIncomeRatio),
     stress: stressRows(terms, schedule),
     schedule,
     terms,

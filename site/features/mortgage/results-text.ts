@@ -16,10 +16,6 @@ export const RESULTS = {
   totalPayment: 'Total a pagar',
   totalPaymentHint: (fee: string, percent: string) =>
     `Más ${fee} de comisión de apertura (${percent}) al firmar.`,
-  grossTitle: 'Esfuerzo sobre ingresos brutos',
-  debtToIncomeRatio: 'Cuota sobre tus ingresos brutos',
-  maxAffordablePayment: 'Cuota máxima recomendada',
-  maxAffordableHint: 'El 28 % de tus ingresos mensuales brutos.',
 } as const;
 
 export const STRESS_TEXT = {
@@ -91,6 +87,6 @@ export const METHOD_NOTES = (hasVariable: boolean): string[] => [
     : []),
   'TAE por el método del Banco de España (Orden EHA/2899/2011, anexo II): el tipo anual que iguala lo que recibes (el préstamo menos la comisión de apertura) con las cuotas; en variables y mixtas es la «TAE variable», con el Euríbor de hoy.',
   'Comisión por amortizar antes (Ley 5/2019, art. 23): en variables, como máximo el 0,25 % del importe los 3 primeros años o el 0,15 % los 5 primeros, según el contrato; en fijas, el 2 % los 10 primeros años y el 1,5 % después, y nunca más que la pérdida del banco.',
-  'Capacidad de compra: los bancos aceptan cuotas (con tus otras deudas) del 30-35 % de los ingresos netos y prestan hasta el 80 % del menor entre precio y tasación en vivienda habitual, el 70 % en segunda vivienda o inversión. Los gastos de compra salen de nuestra calculadora de gastos por comunidad.',
+  'Veredicto: la cuota más alta de los diez primeros años (en variables y mixtas, la de después de cada revisión), con tus otras deudas, hasta el 35 % de los ingresos netos (ajustada por encima del 30 %); préstamo hasta el 80 % del menor entre precio y tasación en vivienda habitual y el 70 % en segunda vivienda o inversión; ahorros que cubran la entrada y los gastos; y terminar de pagar antes de los 75 años. Son la práctica habitual de los bancos, pendiente de confirmar con un texto oficial. Los gastos de compra salen de nuestra calculadora de gastos por comunidad.',
   'No modelamos: periodos de carencia, tipo fijo inicial de 6-12 meses en variables, diferenciales distintos por tramo, seguros no vinculados, ni la variación real del Euríbor.',
 ];

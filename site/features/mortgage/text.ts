@@ -23,7 +23,6 @@ export const MORTGAGE_FIELDS_BY_TYPE: Readonly<Record<RateType, readonly FieldDe
     field('loanAmount'),
     field('interestRate'),
     field('loanTermYears'),
-    field('monthlyIncome'),
     field('openingFeePercent'),
   ],
   variable: [
@@ -31,7 +30,6 @@ export const MORTGAGE_FIELDS_BY_TYPE: Readonly<Record<RateType, readonly FieldDe
     field('euribor'),
     field('spread'),
     field('loanTermYears'),
-    field('monthlyIncome'),
     field('openingFeePercent'),
   ],
   mixed: [
@@ -41,7 +39,6 @@ export const MORTGAGE_FIELDS_BY_TYPE: Readonly<Record<RateType, readonly FieldDe
     field('euribor'),
     field('spread'),
     field('loanTermYears'),
-    field('monthlyIncome'),
     field('openingFeePercent'),
   ],
 };
@@ -64,26 +61,20 @@ export const MORTGAGE_TEXT = {
   formTitle: 'Datos de la hipoteca',
   rateType: 'Tipo de interés',
   submit: 'Calcular hipoteca',
-  summary: (parts: {
-    monthlyPayment: string;
-    totalInterest: string;
-    ratio: string;
-    verdict: string;
-  }) =>
-    `Resultados actualizados: cuota mensual ${parts.monthlyPayment}, intereses totales ${parts.totalInterest}, esfuerzo ${parts.ratio}: ${parts.verdict}.`,
+  summary: (parts: { monthlyPayment: string; totalInterest: string }) =>
+    `Resultados actualizados: cuota mensual ${parts.monthlyPayment}, intereses totales ${parts.totalInterest}.`,
 } as const;
 
 export const MORTGAGE_INFO = {
   title: 'Cómo se calcula la cuota de tu hipoteca',
   paragraphs: [
     'Usamos el sistema francés, el habitual en España: cada cuota lleva una parte de intereses y otra de capital; al principio predominan los intereses y al final el capital. En una hipoteca variable o mixta el banco revisa el tipo cada 12 meses y recalcula la cuota sobre el capital pendiente y los meses que quedan.',
-    'El esfuerzo es el porcentaje de tus ingresos que se lleva la cuota. Los bancos suelen pedir que la hipoteca no supere el 30-35 % de los ingresos netos del hogar, así que conviene tener margen; en las opciones avanzadas de los resultados puedes ver cuánto te prestarían.',
+    'Con la cuota verás un único veredicto, «¿Te daría el banco esta hipoteca?»: escribe tus ingresos netos, deudas, ahorros, precio, uso y edad, y te decimos si es viable, ajustada o no viable, y por qué.',
     'La tabla de estrés muestra cuánto subirían la cuota y el coste total si el Euríbor subiera uno, dos o tres puntos (en una hipoteca fija, lo que pagarías con un tipo más alto).',
   ],
-  bandsTitle: 'Qué significa el resultado (sobre ingresos brutos)',
+  bandsTitle: 'Otra referencia: el esfuerzo sobre ingresos brutos',
   bands: [
-    'Hasta el 30 % de tus ingresos: Hipoteca Aprobable.',
-    'Entre el 30 % y el 40 %: Límite Aceptable; el banco mirará con lupa el resto de tus deudas.',
-    'Más del 40 %: Riesgo Alto; prueba con más plazo, más entrada o un importe menor.',
+    'Algunas guías miden la cuota sobre los ingresos brutos: hasta el 30 % se considera holgado, entre el 30 % y el 40 % al límite y por encima del 40 % arriesgado.',
+    'Los bancos españoles miran los ingresos netos, que es lo que usa nuestro veredicto; estas bandas son solo una explicación, no el veredicto.',
   ],
 } as const;

@@ -2,11 +2,13 @@
 import * as React from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
+import Callout from '../../components/ui/Callout';
 import ResultCard from '../../components/ui/ResultCard';
 import Table from '../../components/ui/Table';
 import { ResultNotes, ResultsPanel } from '../calculator/ResultsPanel';
 import { formatDate } from '../../../core/format';
 import { breakdownRows, compactRate, expenseShare, sourceRows } from './breakdown';
+import { purchaseWarnings } from './financing';
 import { RATES_AS_OF_LABEL, RESULT_TEXT as T } from './result-text';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -69,9 +71,15 @@ export default function PurchaseCostsResult({ result, stale }: { result: Result;
           value={result.cashNeeded}
           format="euros"
           hint={T.cashNeededHint}
-          tone="positive"
         />
       </div>
+      {purchaseWarnings(result).map((warning) => (
+        <div key={warning.key} data-warning={warning.key}>
+          <Callout tone="warning">
+            <p>{warning.text}</p>
+          </Callout>
+        </div>
+      ))}
       <Table caption={T.breakdownTitle}>
         <thead>
           <tr>
