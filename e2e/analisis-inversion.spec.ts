@@ -1,10 +1,9 @@
 // The investment analysis end to end: the journey on a phone and a desktop, errors, purchase costs, scenarios, share, print, the comparator's link.
-import { expect, test, type Page } from '@playwright/test';
-import { analyseInvestment } from '../core/tools/investment-analysis';
+import { expect, test } from '@playwright/test';
+import { ANALYSIS_PAGE, expectedAnalysis, openAnalysis, submitAnalysis } from './analysis';
 import {
   ANALYSIS_FORM_DEFAULTS,
   SCENARIOS_STORAGE_KEY,
-  toAnalysisInput,
   type AnalysisFormValues,
 } from '../core/tools/investment-analysis/fields';
 import { SHARE_PARAMS } from '../core/tools/investment-analysis/inputs';
@@ -13,25 +12,15 @@ import {
   expectFieldError,
   field,
   grantClipboard,
-  openTool,
   readClipboard,
   result,
   resultValue,
   storedJson,
 } from './calculators';
 
-const PATH = '/analisis-inversion';
-const submit = (page: Page) => page.getByRole('button', { name: 'Analizar inversión' }).click();
-const expected = (values: AnalysisFormValues) => analyseInvestment(toAnalysisInput(values));
-
-/** The tool hydrates from its own chunk after the page: wait until its form has React's handlers. */
-async function openAnalysis(page: Page, path = PATH): Promise<void> {
-  await openTool(page, path);
-  await page.waitForFunction(() => {
-    const form = document.querySelector('.analysis-form form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
-}
+const PATH = ANALYSIS_PAGE;
+const submit = submitAnalysis;
+const expected = expectedAnalysis;
 
 test.describe('investment analysis', () => {
   test('@mobile the whole journey: five steps, the after-tax IRR, the table, what-ifs, charts and the method', async ({

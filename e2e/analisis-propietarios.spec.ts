@@ -2,26 +2,17 @@
 // share link, gives the engine's figures (imputed income, the year's tax, acquisition value, gain,
 // withholding), and the form only asks what applies.
 import { expect, test, type Page } from '@playwright/test';
-import { analyseInvestment } from '../core/tools/investment-analysis';
+import { ANALYSIS_PAGE, expectedAnalysis, openAnalysis, submitAnalysis } from './analysis';
 import {
   ANALYSIS_FORM_DEFAULTS,
-  toAnalysisInput,
   type AnalysisFormValues,
 } from '../core/tools/investment-analysis/fields';
 import { ANALYSIS_MESSAGES } from '../core/tools/investment-analysis/field-rows';
-import { expectFieldError, field, openTool, result, resultValue } from './calculators';
+import { expectFieldError, field, result, resultValue } from './calculators';
 
-const PATH = '/analisis-inversion';
-const submit = (page: Page) => page.getByRole('button', { name: 'Analizar inversión' }).click();
-const expected = (values: AnalysisFormValues) => analyseInvestment(toAnalysisInput(values));
-
-async function openAnalysis(page: Page, path = PATH): Promise<void> {
-  await openTool(page, path);
-  await page.waitForFunction(() => {
-    const form = document.querySelector('.analysis-form form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
-}
+const PATH = ANALYSIS_PAGE;
+const submit = submitAnalysis;
+const expected = expectedAnalysis;
 
 async function expectYearOne(page: Page, values: AnalysisFormValues): Promise<void> {
   const analysis = expected(values);

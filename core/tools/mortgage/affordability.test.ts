@@ -12,6 +12,7 @@ import {
   type AffordabilityInput,
   type FinancingInput,
 } from './affordability';
+import { VALENCIAN_FLAT_TO_LET } from '../../testing/financing-case';
 
 // A 200,000 € used home in Madrid, main home; 30-year fixed loan at 3 %.
 const base: AffordabilityInput = {
@@ -158,20 +159,8 @@ describe('assessAffordability, other cases', () => {
 });
 
 describe('judgeFinancing: one verdict with its limiting factor', () => {
-  // The case: 2.600 € net, 150 € of debts, 45.000 € saved, a 185.000 € used flat in the
-  // Valencian Community to let, 25 years fixed at 3,5 %.
-  const flat: FinancingInput = {
-    netMonthlyIncome: 2600,
-    existingDebtPayments: 150,
-    savings: 45000,
-    propertyPrice: 185000,
-    use: 'investment',
-    propertyType: 'used',
-    autonomousCommunity: 'valencia',
-    loan: { ...RATE_DEFAULTS, interestRate: 3.5, loanTermYears: 25 },
-    requestedLoan: 160000,
-    borrowerAge: 35,
-  };
+  // The case (core/testing/financing-case.ts).
+  const flat: FinancingInput = VALENCIAN_FLAT_TO_LET;
 
   it('finds the Valencian flat to let not viable, short of savings, with the LTV warning', () => {
     const result = judgeFinancing(flat);

@@ -1,21 +1,11 @@
 // The verdict says its limiting factor in Spanish, and each warning what banks usually lend, its
 // source and the money needed at that share.
-import { judgeFinancing, RATE_DEFAULTS } from '../../../core/tools/mortgage/index';
+import { judgeFinancing } from '../../../core/tools/mortgage/index';
+import { VALENCIAN_FLAT_TO_LET } from '../../../core/testing/financing-case';
 import type { FinancingInput } from '../../../core/tools/mortgage/index';
 import { LTV_SOURCE, verdictSentence, warningText } from './verdict-text';
 
-const flat: FinancingInput = {
-  netMonthlyIncome: 2600,
-  existingDebtPayments: 150,
-  savings: 45000,
-  propertyPrice: 185000,
-  use: 'investment',
-  propertyType: 'used',
-  autonomousCommunity: 'valencia',
-  loan: { ...RATE_DEFAULTS, interestRate: 3.5, loanTermYears: 25 },
-  requestedLoan: 200000,
-  borrowerAge: 50,
-};
+const flat: FinancingInput = { ...VALENCIAN_FLAT_TO_LET, requestedLoan: 200000, borrowerAge: 50 };
 
 describe('verdict texts', () => {
   const j = judgeFinancing({ ...flat, loan: { ...flat.loan, loanTermYears: 35 } });

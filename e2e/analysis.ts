@@ -1,0 +1,24 @@
+// Helpers of the investment-analysis specs: open the page until its form hydrates, submit, and the
+// engine's result for the same form values.
+import type { Page } from '@playwright/test';
+import { analyseInvestment } from '../core/tools/investment-analysis';
+import { toAnalysisInput, type AnalysisFormValues } from '../core/tools/investment-analysis/fields';
+import { openTool } from './calculators';
+
+export const ANALYSIS_PAGE = '/analisis-inversion';
+
+export const submitAnalysis = (page: Page) =>
+  page.getByRole('button', { name: 'Analizar inversión' }).click();
+
+/** What the engine computes from the form values the page was given. */
+export const expectedAnalysis = (values: AnalysisFormValues) =>
+  analyseInvestment(toAnalysisInput(values));
+
+/** The tool hydrates from its own chunk after the page: wait until its form has React's handlers. */
+export async function openAnalysis(page: Page, path = ANALYSIS_PAGE): Promise<void> {
+  await openTool(page, path);
+  await page.waitForFunction(() => {
+    const form = document.querySelector('.analysis-form form');
+    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
+}
