@@ -218,7 +218,9 @@ test.describe('axe on the tool states', () => {
     await openTool(page, '/contacto-inmobiliaria');
     const send = page.getByRole('button', { name: 'Enviar mensaje' });
     await send.click();
-    await expect(page.getByText('Email inválido')).toBeVisible();
+    await expect(
+      page.getByText('Escribe un correo válido, por ejemplo nombre@dominio.es'),
+    ).toBeVisible();
     await scan(page, testInfo, 'contacto errors');
     await page.getByLabel('Nombre', { exact: true }).fill('Lucía Gómez');
     await page.getByLabel('Empresa').fill('Inmobiliaria Giralda');
@@ -236,7 +238,7 @@ test.describe('axe on the tool states', () => {
     await openTool(page, '/generador');
     const generate = page.getByRole('button', { name: 'Generar descripción' });
     await generate.click();
-    await expect(page.getByText('La dirección es requerida')).toBeVisible();
+    await expect(page.getByText('Escribe la dirección')).toBeVisible();
     await scan(page, testInfo, 'generador errors');
     await fillGenerator(page);
     await generate.click();

@@ -86,10 +86,10 @@ test.describe('property comparator', () => {
     await field(page, 'monthlyRent').fill('-1');
     await field(page, 'expenses').fill('-1');
     await addButton(page).click();
-    await expectFieldError(page, 'name', 'El nombre es requerido');
-    await expectFieldError(page, 'location', 'La ubicación es requerida');
-    await expectFieldError(page, 'price', 'El precio debe ser mayor a 0');
-    await expectFieldError(page, 'size', 'El tamaño debe ser mayor a 0');
+    await expectFieldError(page, 'name', 'Escribe el nombre');
+    await expectFieldError(page, 'location', 'Escribe la ubicación');
+    await expectFieldError(page, 'price', 'El precio debe ser mayor que 0');
+    await expectFieldError(page, 'size', 'El tamaño debe ser mayor que 0');
     await expectFieldError(page, 'rooms', 'Las habitaciones deben ser 1 o más');
     await expectFieldError(page, 'monthlyRent', 'El alquiler debe ser 0 o mayor');
     await expectFieldError(page, 'expenses', 'Los gastos deben ser 0 o mayor');
@@ -108,7 +108,7 @@ test.describe('property comparator', () => {
       await expectNoFieldError(page, name);
     }
     await field(page, 'name').fill('   ');
-    await expectFieldError(page, 'name', 'El nombre es requerido');
+    await expectFieldError(page, 'name', 'Escribe el nombre');
   });
 
   test('summary from two properties, best values highlighted', async ({ page }) => {

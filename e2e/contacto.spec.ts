@@ -39,9 +39,9 @@ test.describe('contacto inmobiliaria', () => {
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     for (const message of [
       'El nombre debe tener al menos 2 caracteres',
-      'El nombre de la empresa es requerido',
+      'Escribe el nombre de la empresa',
       'El teléfono debe tener al menos 9 dígitos',
-      'Email inválido',
+      'Escribe un correo válido, por ejemplo nombre@dominio.es',
       'El mensaje debe tener al menos 10 caracteres',
     ]) {
       await expect(page.getByText(message)).toBeVisible();

@@ -34,7 +34,7 @@ test.describe('purchase-costs calculator', () => {
     });
     await price(page).fill('');
     await submit(page).click();
-    await expect(price(page)).toHaveAccessibleDescription(/El precio de la vivienda es requerido/);
+    await expect(price(page)).toHaveAccessibleDescription(/Escribe el precio de la vivienda/);
     await expect(page.getByText('Selecciona el tipo de vivienda')).toBeVisible();
     await expect(community(page)).toHaveAccessibleDescription(/Selecciona la comunidad autónoma/);
     await expect(price(page)).toBeFocused();

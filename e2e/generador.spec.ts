@@ -15,12 +15,12 @@ test.describe('generador', () => {
   test('shows the spec messages for an empty form', async ({ page }) => {
     await page.getByRole('button', { name: 'Generar descripción' }).click();
     for (const message of [
-      'La dirección es requerida',
-      'El área debe ser mayor a 0',
-      'Las habitaciones deben ser mayor a 0',
-      'Los baños deben ser mayor a 0',
-      'El tipo de propiedad es requerido',
-      'El público objetivo es requerido',
+      'Escribe la dirección',
+      'El área debe ser mayor que 0',
+      'Las habitaciones deben ser más de 0',
+      'Los baños deben ser más de 0',
+      'Elige el tipo de vivienda',
+      'Elige a quién va dirigido el anuncio',
     ]) {
       await expect(page.getByText(message)).toBeVisible();
     }

@@ -46,8 +46,8 @@ test.describe('mortgage calculator', () => {
 
   const boundaries: [string, string, string, string][] = [
     ['loanAmount', '0', '1', 'El importe debe ser mayor que 0'],
-    ['interestRate', '20,01', '20', 'El interés debe estar entre 0% y 20%'],
-    ['interestRate', '-0,01', '0', 'El interés debe estar entre 0% y 20%'],
+    ['interestRate', '20,01', '20', 'El interés debe estar entre 0 % y 20 %'],
+    ['interestRate', '-0,01', '0', 'El interés debe estar entre 0 % y 20 %'],
     ['loanTermYears', '0,9', '1', 'El plazo debe estar entre 1 y 50 años'],
     ['loanTermYears', '50,5', '50', 'El plazo debe estar entre 1 y 50 años'],
   ];

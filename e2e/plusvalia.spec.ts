@@ -58,12 +58,12 @@ test.describe('capital gains on a sale', () => {
     await field(page, 'Años de tenencia').fill('0');
     await calculate(page).click();
     for (const message of [
-      'El precio de compra debe ser mayor a 0',
+      'El precio de compra debe ser mayor que 0',
       'Escribe un número, por ejemplo 1.250,50',
       'Los gastos de compra deben ser 0 o mayor',
       'Los gastos de venta deben ser 0 o mayor',
       'Los costos de mejora deben ser 0 o mayor',
-      'El período debe ser mayor a 0',
+      'El período debe ser mayor que 0',
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
@@ -208,7 +208,7 @@ test.describe('municipal plusvalía', () => {
     await field(page, 'Tipo del ayuntamiento').fill('35');
     await calculatePlusvalia(page).click();
     await expect(field(page, 'Tipo del ayuntamiento')).toHaveAccessibleDescription(
-      /El tipo debe estar entre 0% y 30%/,
+      /El tipo debe estar entre 0 % y 30 %/,
     );
   });
 

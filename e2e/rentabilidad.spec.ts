@@ -55,13 +55,13 @@ test.describe('rental-yield calculator', () => {
   });
 
   const boundaries: [string, string, string, string][] = [
-    ['purchasePrice', '0', '1', 'El precio debe ser mayor a 0'],
+    ['purchasePrice', '0', '1', 'El precio debe ser mayor que 0'],
     ['monthlyRent', '-1', '0', 'El alquiler debe ser 0 o mayor'],
     ['monthlyExpenses', '-1', '0', 'Los gastos deben ser 0 o mayor'],
-    ['initialInvestment', '0', '1', 'La inversión inicial debe ser mayor a 0'],
+    ['initialInvestment', '0', '1', 'La inversión inicial debe ser mayor que 0'],
     ['financingAmount', '-1', '0', 'El financiamiento debe ser 0 o mayor'],
-    ['interestRate', '20,01', '20', 'El interés debe estar entre 0% y 20%'],
-    ['interestRate', '-0,01', '0', 'El interés debe estar entre 0% y 20%'],
+    ['interestRate', '20,01', '20', 'El interés debe estar entre 0 % y 20 %'],
+    ['interestRate', '-0,01', '0', 'El interés debe estar entre 0 % y 20 %'],
     ['loanTermYears', '0,9', '1', 'El plazo debe estar entre 1 y 50 años'],
     ['loanTermYears', '51', '50', 'El plazo debe estar entre 1 y 50 años'],
     ['vacancyMonths', '13', '12', 'Los meses sin alquilar deben estar entre 0 y 12'],
@@ -213,7 +213,7 @@ test.describe('rental-yield calculator', () => {
     await page.getByLabel('Tipo de rentabilidad').selectOption('gross');
     await expectResults(page, { maxPurchasePrice: 240000 });
     await field(page, 'targetYield').fill('0');
-    await expectFieldError(page, 'targetYield', 'La rentabilidad objetivo debe ser mayor a 0');
+    await expectFieldError(page, 'targetYield', 'La rentabilidad objetivo debe ser mayor que 0');
   });
 
   test('print stylesheet: a report without navigation, buttons or promo', async ({ page }) => {

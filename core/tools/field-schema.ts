@@ -60,7 +60,7 @@ export function numberShape<const R extends readonly FieldRow[]>(rows: R): Numbe
 
 /**
  * The schema of a table of number fields: every bound with its Spanish message.
- * @example numberSchema(YIELD_FIELDS).safeParse({ …, purchasePrice: 0 }) // 'El precio debe ser mayor a 0'
+ * @example numberSchema(YIELD_FIELDS).safeParse({ …, purchasePrice: 0 }) // 'El precio debe ser mayor que 0'
  */
 export function numberSchema<const R extends readonly FieldRow[]>(rows: R) {
   return z.object(numberShape(rows));

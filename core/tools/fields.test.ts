@@ -17,7 +17,7 @@ const BASE = defineFields([
     name: 'price',
     label: 'Precio',
     unit: '€',
-    min: { value: 1, message: 'El precio debe ser mayor a 0' },
+    min: { value: 1, message: 'El precio debe ser mayor que 0' },
     default: 100000,
     empty: 'required',
     excel: { help: 'Lo que pagas.', format: 'euro' },
@@ -114,7 +114,7 @@ describe('numberSchema', () => {
   it('accepts valid values and checks each bound with its message', () => {
     expect(messages(BASE, valid)).toEqual([]);
     expect(messages(BASE, { ...valid, price: 0, costs: 51 })).toEqual([
-      'price: El precio debe ser mayor a 0',
+      'price: El precio debe ser mayor que 0',
       'costs: Entre 0 y 50',
     ]);
   });

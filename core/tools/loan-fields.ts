@@ -2,7 +2,7 @@
 // messages. Zod-free: the schemas build their numbers from these bounds (core/tools/field-schema.ts).
 import type { Bound } from './fields';
 
-export const INTEREST_RATE_MESSAGE = 'El interés debe estar entre 0% y 20%';
+export const INTEREST_RATE_MESSAGE = 'El interés debe estar entre 0 % y 20 %';
 export const LOAN_TERM_MESSAGE = 'El plazo debe estar entre 1 y 50 años';
 
 export const INTEREST_RATE_MIN = 0;

@@ -38,7 +38,7 @@ describe('GET /api/excel-template/rentabilidad', () => {
     });
     const bad2 = await get(linkHandler, '/api/excel-template/rentabilidad?interestRate=35');
     expect(await bad2.json()).toMatchObject({
-      fields: { interestRate: 'El interés debe estar entre 0% y 20%' },
+      fields: { interestRate: 'El interés debe estar entre 0 % y 20 %' },
     });
   });
 

@@ -135,7 +135,7 @@ describe('POST /api/generate-description without a model key (offline generator)
     const res = await post({ ...valid, address: '', area: 0 });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      fields: { address: 'La dirección es requerida', area: 'El área debe ser mayor a 0' },
+      fields: { address: 'Escribe la dirección', area: 'El área debe ser mayor que 0' },
     });
     expect(await rows()).toHaveLength(0);
   });

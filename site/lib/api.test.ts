@@ -131,9 +131,11 @@ describe('fieldMessages', () => {
   it('gives the per-field messages of a 400 answer', () => {
     const error = new ApiError(
       400,
-      '{"error":"Revisa los datos enviados.","fields":{"email":"Email inválido","x":"<b>"}}',
+      '{"error":"Revisa los datos enviados.","fields":{"email":"Escribe un correo válido, por ejemplo nombre@dominio.es","x":"<b>"}}',
     );
-    expect(fieldMessages(error)).toEqual({ email: 'Email inválido' });
+    expect(fieldMessages(error)).toEqual({
+      email: 'Escribe un correo válido, por ejemplo nombre@dominio.es',
+    });
     expect(fieldMessages(new Error('x'))).toEqual({});
   });
 });

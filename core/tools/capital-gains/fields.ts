@@ -5,12 +5,12 @@ import { defaultsOf, defineFields, type FieldName } from '../fields';
 // these; the zod schema in core/tools/capital-gains/schema.ts loads only when the form is restored or used.
 
 export const CAPITAL_GAINS_MESSAGES = {
-  purchasePrice: 'El precio de compra debe ser mayor a 0',
-  salePrice: 'El precio de venta debe ser mayor a 0',
+  purchasePrice: 'El precio de compra debe ser mayor que 0',
+  salePrice: 'El precio de venta debe ser mayor que 0',
   purchaseExpenses: 'Los gastos de compra deben ser 0 o mayor',
   saleExpenses: 'Los gastos de venta deben ser 0 o mayor',
   improvementCosts: 'Los costos de mejora deben ser 0 o mayor',
-  holdingPeriodMin: 'El período debe ser mayor a 0',
+  holdingPeriodMin: 'El período debe ser mayor que 0',
   holdingPeriodMax: 'El período debe ser menor a 50 años',
 } as const;
 

@@ -9,12 +9,12 @@ function fieldMessages(field: string, value: unknown): string[] {
 
 // [field, values just inside the rule, values just outside, the spec's message word for word]
 const RULES: [string, number[], number[], string][] = [
-  ['purchasePrice', [1, 1.01], [0.99, 0], 'El precio de compra debe ser mayor a 0'],
-  ['salePrice', [1, 1.01], [0.99, 0], 'El precio de venta debe ser mayor a 0'],
+  ['purchasePrice', [1, 1.01], [0.99, 0], 'El precio de compra debe ser mayor que 0'],
+  ['salePrice', [1, 1.01], [0.99, 0], 'El precio de venta debe ser mayor que 0'],
   ['purchaseExpenses', [0, 0.01], [-0.01], 'Los gastos de compra deben ser 0 o mayor'],
   ['saleExpenses', [0, 0.01], [-0.01], 'Los gastos de venta deben ser 0 o mayor'],
   ['improvementCosts', [0, 0.01], [-0.01], 'Los costos de mejora deben ser 0 o mayor'],
-  ['holdingPeriodYears', [0.1, 0.11, 49.99, 50], [0.09, 0, -1], 'El período debe ser mayor a 0'],
+  ['holdingPeriodYears', [0.1, 0.11, 49.99, 50], [0.09, 0, -1], 'El período debe ser mayor que 0'],
   ['holdingPeriodYears', [], [50.01, 100], 'El período debe ser menor a 50 años'],
 ];
 

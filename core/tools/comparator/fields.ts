@@ -2,14 +2,14 @@
 // the zod schemas in core/tools/comparator/schema.ts load only when a list is restored or the form used.
 
 export const COMPARATOR_MESSAGES = {
-  name: 'El nombre es requerido',
-  location: 'La ubicación es requerida',
-  price: 'El precio debe ser mayor a 0',
+  name: 'Escribe el nombre',
+  location: 'Escribe la ubicación',
+  price: 'El precio debe ser mayor que 0',
   /** The spec gives the rule (min 0) but no wording; this matches the yield form's. */
   monthlyRent: 'El alquiler debe ser 0 o mayor',
   /** The spec gives the rule (min 0) but no wording; this matches the yield form's. */
   expenses: 'Los gastos deben ser 0 o mayor',
-  size: 'El tamaño debe ser mayor a 0',
+  size: 'El tamaño debe ser mayor que 0',
   rooms: 'Las habitaciones deben ser 1 o más',
 } as const;
 

@@ -20,10 +20,10 @@ function fieldMessages(field: string, value: unknown): string[] {
 
 // [field, values just inside the rule, values just outside, the message word for word]
 const RULES: [string, unknown[], unknown[], string][] = [
-  ['name', ['A', ' Ático '], ['', '   '], 'El nombre es requerido'],
-  ['location', ['B', 'Bilbao'], ['', ' '], 'La ubicación es requerida'],
-  ['price', [1, 1.01], [0.99, 0], 'El precio debe ser mayor a 0'],
-  ['size', [1, 1.01], [0.99, 0], 'El tamaño debe ser mayor a 0'],
+  ['name', ['A', ' Ático '], ['', '   '], 'Escribe el nombre'],
+  ['location', ['B', 'Bilbao'], ['', ' '], 'Escribe la ubicación'],
+  ['price', [1, 1.01], [0.99, 0], 'El precio debe ser mayor que 0'],
+  ['size', [1, 1.01], [0.99, 0], 'El tamaño debe ser mayor que 0'],
   ['rooms', [1, 2], [0.99, 0], 'Las habitaciones deben ser 1 o más'],
   // The spec gives the rule but not the wording of these two.
   ['monthlyRent', [0, 0.01], [-0.01], 'El alquiler debe ser 0 o mayor'],
@@ -43,10 +43,10 @@ describe('propertyFormSchema', () => {
     expect(PROPERTY_FORM_DEFAULTS.rooms).toBe(1);
     const result = propertyFormSchema.safeParse(PROPERTY_FORM_DEFAULTS);
     expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
-      'El nombre es requerido',
-      'La ubicación es requerida',
-      'El precio debe ser mayor a 0',
-      'El tamaño debe ser mayor a 0',
+      'Escribe el nombre',
+      'Escribe la ubicación',
+      'El precio debe ser mayor que 0',
+      'El tamaño debe ser mayor que 0',
     ]);
   });
   describe.each(RULES)('%s', (field, inside, outside, message) => {

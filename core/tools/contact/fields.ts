@@ -3,9 +3,9 @@
 
 export const CONTACT_MESSAGES = {
   nombre: 'El nombre debe tener al menos 2 caracteres',
-  empresa: 'El nombre de la empresa es requerido',
+  empresa: 'Escribe el nombre de la empresa',
   telefono: 'El teléfono debe tener al menos 9 dígitos',
-  email: 'Email inválido',
+  email: 'Escribe un correo válido, por ejemplo nombre@dominio.es',
   mensaje: 'El mensaje debe tener al menos 10 caracteres',
   /** Not in the spec: upper bounds keep one request small enough to store and e-mail. */
   tooLong: 'El texto es demasiado largo',

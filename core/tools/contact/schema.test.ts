@@ -22,9 +22,9 @@ describe('contactSchema', () => {
 
   it.each([
     ['nombre', 'L', 'El nombre debe tener al menos 2 caracteres'],
-    ['empresa', 'G', 'El nombre de la empresa es requerido'],
+    ['empresa', 'G', 'Escribe el nombre de la empresa'],
     ['telefono', '60012345', 'El teléfono debe tener al menos 9 dígitos'],
-    ['email', 'lucia@', 'Email inválido'],
+    ['email', 'lucia@', 'Escribe un correo válido, por ejemplo nombre@dominio.es'],
     ['mensaje', 'Hola', 'El mensaje debe tener al menos 10 caracteres'],
   ])('rejects a short %s with the spec message', (field, value, message) => {
     expect(fieldMessage({ ...valid, [field]: value }, field)).toBe(message);

@@ -93,12 +93,12 @@ export const AUDIENCE_LABELS: Readonly<Record<Audience, string>> = {
 };
 
 export const GENERATOR_MESSAGES = {
-  address: 'La dirección es requerida',
-  area: 'El área debe ser mayor a 0',
-  rooms: 'Las habitaciones deben ser mayor a 0',
-  bathrooms: 'Los baños deben ser mayor a 0',
-  propertyType: 'El tipo de propiedad es requerido',
-  targetAudience: 'El público objetivo es requerido',
+  address: 'Escribe la dirección',
+  area: 'El área debe ser mayor que 0',
+  rooms: 'Las habitaciones deben ser más de 0',
+  bathrooms: 'Los baños deben ser más de 0',
+  propertyType: 'Elige el tipo de vivienda',
+  targetAudience: 'Elige a quién va dirigido el anuncio',
   /** Ours: the spec sets no upper bounds; these keep a request to a real home. */
   integer: 'Introduce un número entero',
   tooLarge: 'El valor es demasiado alto',

@@ -46,12 +46,12 @@ describe('generatorSchema', () => {
         targetAudience: '',
       }),
     ).toEqual({
-      address: 'La dirección es requerida',
-      area: 'El área debe ser mayor a 0',
-      rooms: 'Las habitaciones deben ser mayor a 0',
-      bathrooms: 'Los baños deben ser mayor a 0',
-      propertyType: 'El tipo de propiedad es requerido',
-      targetAudience: 'El público objetivo es requerido',
+      address: 'Escribe la dirección',
+      area: 'El área debe ser mayor que 0',
+      rooms: 'Las habitaciones deben ser más de 0',
+      bathrooms: 'Los baños deben ser más de 0',
+      propertyType: 'Elige el tipo de vivienda',
+      targetAudience: 'Elige a quién va dirigido el anuncio',
     });
   });
 

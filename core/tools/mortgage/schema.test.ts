@@ -15,7 +15,7 @@ function fieldMessages(field: string, value: unknown): string[] {
 // [field, values just inside the rule, values just outside, the spec's message word for word]
 const RULES: [string, number[], number[], string][] = [
   ['loanAmount', [1, 1.01], [0.99, 0, -5], 'El importe debe ser mayor que 0'],
-  ['interestRate', [0, 20], [-0.01, 20.01], 'El interés debe estar entre 0% y 20%'],
+  ['interestRate', [0, 20], [-0.01, 20.01], 'El interés debe estar entre 0 % y 20 %'],
   ['loanTermYears', [1, 50], [0.99, 50.01], 'El plazo debe estar entre 1 y 50 años'],
   ['fixedYears', [1, 24], [0.99, 30.01], MORTGAGE_MESSAGES.fixedYears],
   ['euribor', [-1, 0, 10], [-1.01, 10.01], MORTGAGE_MESSAGES.euribor],

@@ -9,15 +9,15 @@ export const MAX_YEARS_HELD = 100;
 export const MUNICIPAL_PLUSVALIA_STORAGE_KEY = 'municipal-plusvalia-form';
 
 export const PLUSVALIA_MESSAGES = {
-  landCadastralValue: 'El valor catastral del suelo debe ser mayor a 0',
+  landCadastralValue: 'El valor catastral del suelo debe ser mayor que 0',
   totalCadastralValue: 'El valor catastral total debe ser 0 o mayor',
   purchasePrice: 'El valor de adquisición debe ser 0 o mayor',
   salePrice: 'El valor de transmisión debe ser 0 o mayor',
   yearsHeld: `Los años deben ser un número entero entre 0 y ${MAX_YEARS_HELD}`,
   monthsHeld: 'Los meses deben ser un número entero entre 0 y 11',
-  municipalRate: `El tipo debe estar entre 0% y ${MAX_RATE_PERCENT}%`,
-  landValueReduction: `La reducción debe estar entre 0% y ${MAX_LAND_REDUCTION_PERCENT}%`,
-  quotaBonus: 'La bonificación debe estar entre 0% y 100%',
+  municipalRate: `El tipo debe estar entre 0 % y ${MAX_RATE_PERCENT} %`,
+  landValueReduction: `La reducción debe estar entre 0 % y ${MAX_LAND_REDUCTION_PERCENT} %`,
+  quotaBonus: 'La bonificación debe estar entre 0 % y 100 %',
   landOverTotal: 'El valor del suelo no puede superar el valor catastral total',
 } as const;
 

@@ -1,6 +1,8 @@
 // The purchase-costs form's Spanish messages and bounds (spec section 5), loaded with the schema.
 
-export const PURCHASE_PRICE_REQUIRED = 'El precio de la vivienda es requerido';
+export const PURCHASE_PRICE_REQUIRED = 'Escribe el precio de la vivienda';
+/** A price of 0 or below is written, but cannot be a price. */
+export const PURCHASE_PRICE_POSITIVE = 'El precio de la vivienda debe ser mayor que 0';
 export const PURCHASE_TYPE_REQUIRED = 'Selecciona el tipo de vivienda';
 export const PURCHASE_COMMUNITY_REQUIRED = 'Selecciona la comunidad autónoma';
 // The spec gives no wording for the optional fields; these follow its style.

@@ -33,9 +33,12 @@ describe('purchaseCostsSchema', () => {
 
   it('accepts a price of 1 and rejects 0 with the spec message', () => {
     expect(purchaseCostsSchema.safeParse({ ...valid, propertyPrice: 1 }).success).toBe(true);
-    expect(fieldMessages({ ...valid, propertyPrice: 0 })).toEqual({
-      propertyPrice: ['El precio de la vivienda es requerido'],
-    });
+    // A price of 0 or below is there but wrong: it must be positive, not "write it".
+    for (const propertyPrice of [0, -5]) {
+      expect(fieldMessages({ ...valid, propertyPrice })).toEqual({
+        propertyPrice: ['El precio de la vivienda debe ser mayor que 0'],
+      });
+    }
   });
 
   it('rejects a missing, textual or infinite price with the same message', () => {

@@ -12,6 +12,7 @@ import {
   PURCHASE_DEED_DATE_FORMAT,
   PURCHASE_ISLAND,
   PURCHASE_LOAN_MIN,
+  PURCHASE_PRICE_POSITIVE,
   PURCHASE_PRICE_REQUIRED,
   PURCHASE_REFERENCE_MIN,
   PURCHASE_TYPE_REQUIRED,
@@ -20,7 +21,7 @@ import {
 export const purchaseCostsSchema = z.object({
   propertyPrice: z
     .number({ error: PURCHASE_PRICE_REQUIRED })
-    .check(z.minimum(1, PURCHASE_PRICE_REQUIRED)),
+    .check(z.minimum(1, PURCHASE_PRICE_POSITIVE)),
   propertyType: z.enum(['new', 'used'], { error: PURCHASE_TYPE_REQUIRED }),
   autonomousCommunity: z.enum(COMMUNITY_CODES, { error: PURCHASE_COMMUNITY_REQUIRED }),
   isFirstHome: z._default(z.boolean({ error: PURCHASE_BOOLEAN }), false),

@@ -83,7 +83,7 @@ describe('the investment left empty', () => {
   it('still has to be above 0 when it is typed', () => {
     const parsed = yieldSchema.safeParse({ ...YIELD_DEFAULTS, initialInvestment: 0 });
     expect(parsed.success ? [] : parsed.error.issues.map((i) => i.message)).toEqual([
-      'La inversión inicial debe ser mayor a 0',
+      'La inversión inicial debe ser mayor que 0',
     ]);
   });
 });

@@ -14,7 +14,7 @@ export const YIELD_STORAGE_KEY = 'rentability-form';
 export const DEFAULT_PURCHASE_COSTS_PERCENT = 10;
 
 /** Not in the spec: the target of "precio máximo para una rentabilidad objetivo". */
-export const TARGET_YIELD_MESSAGE = 'La rentabilidad objetivo debe ser mayor a 0';
+export const TARGET_YIELD_MESSAGE = 'La rentabilidad objetivo debe ser mayor que 0';
 
 const known = (value: number | undefined) =>
   value !== undefined && Number.isFinite(value) ? value : 0;
@@ -40,7 +40,7 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     name: 'purchasePrice',
     label: 'Precio de compra',
     unit: '€',
-    min: { value: 1, message: 'El precio debe ser mayor a 0' },
+    min: { value: 1, message: 'El precio debe ser mayor que 0' },
     default: 200000,
     empty: 'required',
     excel: { help: 'Lo que pagas por la vivienda, sin impuestos ni gastos.', format: 'euro' },
@@ -94,7 +94,7 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     label: 'Inversión inicial',
     unit: '€',
     hint: 'Entrada más gastos de compra (impuestos, notaría, registro, reforma). Si lo dejas vacío, se calcula: precio − importe financiado + gastos de compra.',
-    min: { value: 1, message: 'La inversión inicial debe ser mayor a 0' },
+    min: { value: 1, message: 'La inversión inicial debe ser mayor que 0' },
     empty: {
       derived: moneyPutIn,
       text: 'Precio de compra − Importe financiado + Gastos de compra',

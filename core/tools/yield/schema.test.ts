@@ -11,12 +11,12 @@ function fieldMessages(field: string, value: unknown): string[] {
 
 // [field, values just inside the rule, values just outside, the spec's message word for word]
 const RULES: [string, number[], number[], string][] = [
-  ['purchasePrice', [1, 1.01, 1e9], [0.99, 0, -1], 'El precio debe ser mayor a 0'],
+  ['purchasePrice', [1, 1.01, 1e9], [0.99, 0, -1], 'El precio debe ser mayor que 0'],
   ['monthlyRent', [0, 0.01], [-0.01, -1], 'El alquiler debe ser 0 o mayor'],
   ['monthlyExpenses', [0, 0.01], [-0.01], 'Los gastos deben ser 0 o mayor'],
-  ['initialInvestment', [1, 1.01], [0.99, 0], 'La inversión inicial debe ser mayor a 0'],
+  ['initialInvestment', [1, 1.01], [0.99, 0], 'La inversión inicial debe ser mayor que 0'],
   ['financingAmount', [0, 0.01], [-0.01], 'El financiamiento debe ser 0 o mayor'],
-  ['interestRate', [0, 0.01, 19.99, 20], [-0.01, 20.01], 'El interés debe estar entre 0% y 20%'],
+  ['interestRate', [0, 0.01, 19.99, 20], [-0.01, 20.01], 'El interés debe estar entre 0 % y 20 %'],
   ['loanTermYears', [1, 1.5, 49.99, 50], [0.99, 0, 50.01], 'El plazo debe estar entre 1 y 50 años'],
   ['vacancyMonths', [0, 12], [-1, 12.01], 'Los meses sin alquilar deben estar entre 0 y 12'],
 ];
@@ -47,8 +47,8 @@ describe('yieldSchema', () => {
   it('reports every invalid field at once', () => {
     const result = yieldSchema.safeParse({ ...YIELD_DEFAULTS, purchasePrice: 0, interestRate: 21 });
     expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
-      'El precio debe ser mayor a 0',
-      'El interés debe estar entre 0% y 20%',
+      'El precio debe ser mayor que 0',
+      'El interés debe estar entre 0 % y 20 %',
     ]);
   });
 });
@@ -62,7 +62,7 @@ describe('targetYieldSchema', () => {
     for (const value of [0, -1, 100.01]) {
       const result = targetYieldSchema.safeParse(value);
       expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
-        'La rentabilidad objetivo debe ser mayor a 0',
+        'La rentabilidad objetivo debe ser mayor que 0',
       ]);
     }
   });

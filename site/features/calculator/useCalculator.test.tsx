@@ -15,7 +15,7 @@ import { LinkErrors } from './LinkErrors';
 import { useCalculator, type CalculatorConfig } from './useCalculator';
 
 const schema = z.object({
-  price: z.number().check(z.minimum(1, 'El precio debe ser mayor a 0')),
+  price: z.number().check(z.minimum(1, 'El precio debe ser mayor que 0')),
   hasLoan: z.boolean(),
   community: z.optional(z.enum(['madrid', 'valencia'])),
   deedDate: z.optional(z.string()),

@@ -13,7 +13,9 @@ import { LinkErrors } from './LinkErrors';
 import { useCalculator, type CalculatorConfig } from './useCalculator';
 import { useLinkedForm, type LinkHost } from './useLinkedForm';
 
-const schema = z.object({ price: z.number().check(z.minimum(1, 'El precio debe ser mayor a 0')) });
+const schema = z.object({
+  price: z.number().check(z.minimum(1, 'El precio debe ser mayor que 0')),
+});
 type Values = z.output<typeof schema>;
 
 type Texts = { extraAmount: string; extraFrequency: string };

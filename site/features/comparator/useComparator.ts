@@ -29,7 +29,7 @@ const SCHEMAS = deferred(() => import('../../../core/tools/comparator/schema'));
 const DECODE = deferred(() => import('./decode-properties'));
 const NUMERIC_KEYS = PROPERTY_FIELDS.filter((f) => f.numeric).map((f) => f.name);
 const FIELD_NAMES = PROPERTY_FIELDS.map((f) => f.name);
-/** Blank numbers mean the spec's 0, so they get the spec's own messages ('… mayor a 0'). */
+/** Blank numbers mean the spec's 0, so they get the spec's own messages ('… mayor que 0'). */
 const RESOLVER = lazyResolver(
   () => SCHEMAS.load().then((m) => m.propertyFormSchema),
   NUMERIC_KEYS,

@@ -65,8 +65,6 @@ function makeConfig(): Config {
     onError,
     // Each calculation is a request: a change marks the result out of date until the next submit.
     isLive: () => false,
-    // Empty reads as 0, so it gets the spec's own 'El precio de la vivienda es requerido'.
-    zeroWhenEmpty: ['propertyPrice'],
     warnings: deferred(() =>
       import('../../../core/plausibility').then((m) => m.purchaseCostsWarnings),
     ),

@@ -4,8 +4,8 @@ import { parseNumberFields, toInputText } from './numbers';
 import { numberResolver } from './resolvers';
 
 const schema = z.object({
-  name: z.string().check(z.minLength(1, 'El nombre es requerido')),
-  price: z.number().check(z.minimum(1, 'El precio debe ser mayor a 0')),
+  name: z.string().check(z.minLength(1, 'Escribe el nombre')),
+  price: z.number().check(z.minimum(1, 'El precio debe ser mayor que 0')),
 });
 const resolve = numberResolver(schema, ['price']);
 
@@ -63,7 +63,7 @@ describe('numberResolver', () => {
     const result = resolve({ name: '', price: 'abc' });
     expect(result.values).toEqual({});
     expect(result.errors).toEqual({
-      name: { type: 'too_small', message: 'El nombre es requerido' },
+      name: { type: 'too_small', message: 'Escribe el nombre' },
       price: { type: 'invalid_type', message: 'Escribe un número, por ejemplo 1.250,50' },
     });
   });

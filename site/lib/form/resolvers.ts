@@ -20,7 +20,7 @@ function issueMessage(issue: z.core.$ZodIssue, value: unknown): string {
 
 /**
  * The first message of each top-level field, given the values that were validated.
- * @example firstMessages([{ code: 'custom', path: ['email'], message: 'Email inválido' }], {}) // { email: 'Email inválido' }
+ * @example firstMessages([{ code: 'custom', path: ['email'], message: 'Escribe un correo válido, por ejemplo nombre@dominio.es' }], {}) // { email: 'Escribe un correo válido, por ejemplo nombre@dominio.es' }
  */
 export function firstMessages(
   issues: readonly z.core.$ZodIssue[],

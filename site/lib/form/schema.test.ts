@@ -18,7 +18,13 @@ const el = (type: string, value = '', checked = false, isConnected = true): Fiel
 });
 
 const schema = z.object({
-  email: z.string().check(z.trim(), z.email('Email inválido'), z.maxLength(10, 'Demasiado largo')),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.email('Escribe un correo válido, por ejemplo nombre@dominio.es'),
+      z.maxLength(10, 'Demasiado largo'),
+    ),
   kind: z.enum(['a', 'b'], { error: 'Elige un tipo' }),
 });
 
@@ -36,7 +42,10 @@ describe('schemaResolver', () => {
     const result = resolve({ email: 'no-es-un-email', kind: null });
     expect(result.values).toEqual({});
     expect(result.errors).toEqual({
-      email: { type: 'invalid_format', message: 'Email inválido' },
+      email: {
+        type: 'invalid_format',
+        message: 'Escribe un correo válido, por ejemplo nombre@dominio.es',
+      },
       kind: { type: 'invalid_value', message: 'Elige un tipo' },
     });
   });

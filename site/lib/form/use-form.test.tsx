@@ -14,8 +14,8 @@ import type { Resolver } from './schema';
 import { useForm, type Form } from './use-form';
 
 const schema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'El nombre es requerido')),
-  price: z.number().check(z.minimum(1, 'El precio debe ser mayor a 0')),
+  name: z.string().check(z.trim(), z.minLength(1, 'Escribe el nombre')),
+  price: z.number().check(z.minimum(1, 'El precio debe ser mayor que 0')),
 });
 type Values = z.output<typeof schema>;
 type Texts = { name: string; price: string };
@@ -81,7 +81,7 @@ describe('useForm', () => {
     await act(() => fireEvent.submit(screen.getByRole('button')));
     expect(onValid).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Nombre')).toHaveFocus();
-    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('El nombre es requerido');
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Escribe el nombre');
     expect(screen.getByLabelText('Precio')).toHaveAccessibleDescription(
       'Escribe un número, por ejemplo 1.250,50',
     );

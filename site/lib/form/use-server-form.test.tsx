@@ -22,7 +22,7 @@ const notified = () =>
 
 const schema = z.object({
   email: z.string().check(z.trim(), z.email('Por favor, introduce un email válido')),
-  city: z.string().check(z.trim(), z.minLength(1, 'La ciudad es requerida')),
+  city: z.string().check(z.trim(), z.minLength(1, 'Escribe la ciudad')),
 });
 type Values = z.output<typeof schema>;
 
