@@ -80,6 +80,12 @@ test.describe('community purchase-cost pages', () => {
         'href',
         `/calculadora-gastos-compra-vivienda?community=${code}`,
       );
+      // The analysis opens with the community the page is about (issue 24).
+      await expect(
+        page.getByRole('link', {
+          name: `Analizar una inversión en ${inText}, de la compra a la venta`,
+        }),
+      ).toHaveAttribute('href', `/analisis-inversion?community=${code}`);
       await hydrated(page);
       await cta.click();
       await expect(page).toHaveURL(

@@ -3,7 +3,7 @@ import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { CommunityPageContext } from '../../core/community-page-types';
 import { COMMUNITY_PAGES_BASE } from '../../core/community-pages';
-import { PURCHASE_CALCULATOR_PATH } from '../../core/routes';
+import { ANALYSIS_PATH, PURCHASE_CALCULATOR_PATH } from '../../core/routes';
 import { formatEuros, formatEurosCents, formatPercent } from '../../core/format';
 import { COMMUNITIES } from '../../core/tax/communities';
 import { RouteHead, RoutePage } from '../components/RoutePage';
@@ -87,6 +87,13 @@ export default function CommunityCostsPage({ pageContext: page }: Props) {
           <p>
             <a className={buttonClass('primary')} href={page.calculatorUrl}>
               {T.calculatorCta(page.inText)}
+            </a>{' '}
+            {/* The analysis opens with this community's purchase taxes: what the page knows. */}
+            <a
+              className={buttonClass('secondary')}
+              href={`${ANALYSIS_PATH}?community=${page.code}`}
+            >
+              {T.analysisCta(page.inText)}
             </a>
           </p>
         </section>

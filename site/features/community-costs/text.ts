@@ -3,6 +3,7 @@
 export const COMMUNITY_TEXT = {
   asOf: 'Cifras calculadas con los tipos vigentes el',
   calculatorCta: (name: string) => `Calcular mis gastos en ${name}`,
+  analysisCta: (name: string) => `Analizar una inversión en ${name}, de la compra a la venta`,
   ratesTitle: (name: string) => `Impuestos de la compra en ${name}`,
   ratesIntro:
     'Una vivienda usada paga ITP; una nueva paga IVA (IGIC en Canarias, IPSI en Ceuta y Melilla) y AJD por la escritura. Cada tipo enlaza a la norma o página en la que se apoya.',
