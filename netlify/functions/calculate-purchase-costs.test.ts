@@ -51,7 +51,7 @@ describe('POST /api/calculate-purchase-costs', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       fields: {
-        propertyPrice: 'El precio de la vivienda debe ser mayor que 0',
+        propertyPrice: 'Escribe el precio de la vivienda',
         propertyType: 'Selecciona el tipo de vivienda',
         autonomousCommunity: 'Selecciona la comunidad autónoma',
       },

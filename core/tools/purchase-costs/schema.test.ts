@@ -33,12 +33,13 @@ describe('purchaseCostsSchema', () => {
 
   it('accepts a price of 1 and rejects 0 with the spec message', () => {
     expect(purchaseCostsSchema.safeParse({ ...valid, propertyPrice: 1 }).success).toBe(true);
-    // A price of 0 or below is there but wrong: it must be positive, not "write it".
-    for (const propertyPrice of [0, -5]) {
-      expect(fieldMessages({ ...valid, propertyPrice })).toEqual({
-        propertyPrice: ['El precio de la vivienda debe ser mayor que 0'],
-      });
-    }
+    // 0 (what an empty field reads as) asks for the price; below 0 it must be positive.
+    expect(fieldMessages({ ...valid, propertyPrice: 0 }).propertyPrice?.[0]).toBe(
+      'Escribe el precio de la vivienda',
+    );
+    expect(fieldMessages({ ...valid, propertyPrice: -5 }).propertyPrice?.[0]).toBe(
+      'El precio de la vivienda debe ser mayor que 0',
+    );
   });
 
   it('rejects a missing, textual or infinite price with the same message', () => {

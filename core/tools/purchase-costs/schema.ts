@@ -21,7 +21,9 @@ import {
 export const purchaseCostsSchema = z.object({
   propertyPrice: z
     .number({ error: PURCHASE_PRICE_REQUIRED })
-    .check(z.minimum(1, PURCHASE_PRICE_POSITIVE)),
+    // Below 0 the price is wrong ("debe ser mayor que 0"); 0, which an empty field reads as, is
+    // no price yet ("Escribe el precio…"). The first failing check's message is shown.
+    .check(z.minimum(0, PURCHASE_PRICE_POSITIVE), z.minimum(1, PURCHASE_PRICE_REQUIRED)),
   propertyType: z.enum(['new', 'used'], { error: PURCHASE_TYPE_REQUIRED }),
   autonomousCommunity: z.enum(COMMUNITY_CODES, { error: PURCHASE_COMMUNITY_REQUIRED }),
   isFirstHome: z._default(z.boolean({ error: PURCHASE_BOOLEAN }), false),

@@ -65,6 +65,8 @@ function makeConfig(): Config {
     onError,
     // Each calculation is a request: a change marks the result out of date until the next submit.
     isLive: () => false,
+    // Empty reads as 0, so it gets 'Escribe el precio de la vivienda'; below 0 it must be positive.
+    zeroWhenEmpty: ['propertyPrice'],
     warnings: deferred(() =>
       import('../../../core/plausibility').then((m) => m.purchaseCostsWarnings),
     ),
