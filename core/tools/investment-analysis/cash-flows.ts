@@ -133,6 +133,34 @@ export function runningCostsOf(
   };
 }
 
+/**
+ * One year of a let at an income: the cash running costs, the repairs and what the tax is computed
+ * on (fixed costs and financing × time let; amortisation and imputed income as given). The
+ * projection and the break-even rent both build their years here.
+ */
+export function letYear(
+  input: ResolvedInput,
+  rent: number,
+  indexation: number,
+  financing: number,
+  amortisation: number,
+  imputedIncome: number,
+): { runningCosts: number; repairs: number; tax: TaxYearInput } {
+  const { runningCosts, repairs, deductibleOther } = runningCostsOf(input, rent, indexation);
+  return {
+    runningCosts,
+    repairs,
+    tax: {
+      rent,
+      otherCosts: deductibleOther,
+      repairs,
+      interest: financing * letShareOf(input),
+      amortisation,
+      imputedIncome,
+    },
+  };
+}
+
 /** Art. 85 LIRPF income imputed for the time empty: cadastral value × 1,1 % or 2 % × time empty. */
 export function imputedIncomeOf(input: ResolvedInput): number {
   const cadastral = cadastralValuesOf(input);
@@ -177,15 +205,21 @@ export function projectYears(input: ResolvedInput, options: ProjectionOptions): 
     const indexation = Math.pow(update, index);
     const rent = incomeOf(input, unitPrice, indexation);
     const loan = options.loan[index];
-    const { runningCosts, repairs, deductibleOther } = runningCostsOf(input, rent, indexation);
     const interest = loan?.interest ?? 0;
     const principal = loan?.principal ?? 0;
     const outstandingLoan = loan?.balance ?? 0;
     const propertyValue = input.price * Math.pow(growth, index + 1);
     const yearAmortisation = amortisation[index];
+    const { runningCosts, repairs, tax } = letYear(
+      input,
+      rent,
+      indexation,
+      interest + (index === 0 ? options.financingCosts : 0),
+      yearAmortisation?.total ?? 0,
+      imputedIncome,
+    );
     const netOperatingIncome = rent - runningCosts;
     const loanPayment = interest + principal;
-    const financing = interest + (index === 0 ? options.financingCosts : 0);
     // An explicit literal, not a spread: the price search builds thousands of these.
     rows.push({
       year: index + 1,
@@ -211,14 +245,7 @@ export function projectYears(input: ResolvedInput, options: ProjectionOptions): 
       propertyValue,
       equity: propertyValue - outstandingLoan,
     });
-    inputs.push({
-      rent,
-      otherCosts: deductibleOther,
-      repairs,
-      interest: financing * letShare,
-      amortisation: yearAmortisation?.total ?? 0,
-      imputedIncome,
-    });
+    inputs.push(tax);
   }
 
   taxByYear(inputs, input).forEach((tax, index) => {

@@ -1,6 +1,13 @@
 // Headline metrics of an evaluation: yields, return on your money, IRRs, equity multiple, payback, break-even rent, cover.
 import { debtCoverage, grossYield, netYield, returnOnYourMoney } from '../../ratios';
-import { incomeOf, letShareOf, percentCostsShare, runningCostsOf, unitPriceOf } from './cash-flows';
+import {
+  incomeOf,
+  letShareOf,
+  letYear,
+  percentCostsShare,
+  runningCostsOf,
+  unitPriceOf,
+} from './cash-flows';
 import { irr } from './irr';
 import type { Evaluation } from './model';
 import { taxByYear } from './owner-tax';
@@ -81,20 +88,16 @@ function yearOneCashFlow(evaluation: Evaluation, unitPrice: number): number {
   const financing =
     (first?.interest ?? 0) + financingCostsOf(input, evaluation.purchase, evaluation.initial);
   const rent = incomeOf(input, unitPrice, 1);
-  const { runningCosts, repairs, deductibleOther } = runningCostsOf(input, rent, 1);
-  const [tax] = taxByYear(
-    [
-      {
-        rent,
-        otherCosts: deductibleOther,
-        repairs,
-        interest: financing * letShareOf(input),
-        amortisation: first?.amortisation ?? 0,
-        imputedIncome: first?.imputedIncome ?? 0,
-      },
-    ],
+  const year = letYear(
     input,
+    rent,
+    1,
+    financing,
+    first?.amortisation ?? 0,
+    first?.imputedIncome ?? 0,
   );
+  const runningCosts = year.runningCosts;
+  const [tax] = taxByYear([year.tax], input);
   const paid = Math.max(0, tax?.rentOnlyTax ?? 0) + (tax?.imputationTax ?? 0);
   return rent - runningCosts - (first?.loanPayment ?? 0) - paid;
 }
