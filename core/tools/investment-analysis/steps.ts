@@ -20,6 +20,22 @@ export interface FieldContext {
   owners: number;
 }
 
+/**
+ * The context of values as the form or an input holds them (an owners select gives text).
+ * @example fieldContext({ owners: '2' }) // { letting: 'longTerm', residence: 'resident', owners: 2 }
+ */
+export function fieldContext(values: {
+  letting?: Letting;
+  residence?: Residence;
+  owners?: unknown;
+}): FieldContext {
+  return {
+    letting: values.letting ?? 'longTerm',
+    residence: values.residence ?? 'resident',
+    owners: Number(values.owners) === 2 ? 2 : 1,
+  };
+}
+
 /** One input of the form: a number (with unit) or a select; `shownWhen` hides it when it does not apply. */
 export type AnalysisField = (
   | { kind: 'number'; name: AnalysisNumberKey; label: string; unit: string; hint: string }

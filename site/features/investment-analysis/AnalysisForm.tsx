@@ -9,7 +9,7 @@ import type {
 import {
   ANALYSIS_STEPS,
   type AnalysisField,
-  type FieldContext,
+  fieldContext,
 } from '../../../core/tools/investment-analysis/steps';
 import type { PurchaseCostsOverride } from '../../../core/tools/investment-analysis/inputs';
 import Field from '../../components/form/Field';
@@ -85,11 +85,11 @@ export default function AnalysisForm({
   const { onSubmit } = calculator;
   const titleId = React.useId();
   const { watch } = calculator.form;
-  const context: FieldContext = {
-    letting: watch('letting') ?? 'longTerm',
-    residence: watch('residence') ?? 'resident',
-    owners: Number(watch('owners')) === 2 ? 2 : 1,
-  };
+  const context = fieldContext({
+    letting: watch('letting'),
+    residence: watch('residence'),
+    owners: watch('owners'),
+  });
   return (
     <section className="card tool__form analysis-form" aria-labelledby={titleId}>
       <h2 id={titleId}>{T.formTitle}</h2>

@@ -6,7 +6,7 @@ import { DEBT_COVERAGE, IRR } from '../../../core/analysis-metrics';
 import { GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../../core/metrics';
 import type { AnalysisInput, AnalysisResult } from '../../../core/tools/investment-analysis';
 import { REGIME_SOURCES } from '../../../core/tools/investment-analysis/regime-sources';
-import { ANALYSIS_STEPS, type FieldContext } from '../../../core/tools/investment-analysis/steps';
+import { ANALYSIS_STEPS, fieldContext } from '../../../core/tools/investment-analysis/steps';
 import { METRIC_NOTES, METRIC_SOURCES } from '../../../core/metric-sources';
 import MetricFormulas from '../../components/ui/MetricFormulas';
 import { ResultMethod } from '../calculator/ResultsPanel';
@@ -152,11 +152,7 @@ export function InputsSummary({ input }: { input: AnalysisInput }) {
     return `${value} ${unit}`;
   };
   const lines = input.purchaseCostsOverride?.lines ?? {};
-  const context: FieldContext = {
-    letting: input.letting ?? 'longTerm',
-    residence: input.residence ?? 'resident',
-    owners: input.owners === 2 ? 2 : 1,
-  };
+  const context = fieldContext(input);
   return (
     <div className="print-only analysis-inputs">
       <h3>Datos y supuestos del análisis</h3>
