@@ -206,7 +206,7 @@ test.describe('axe on the tool states', () => {
       await field(page, 'size').fill('80');
       await field(page, 'expenses').fill('100');
       await add.click();
-      await expect(page.getByRole('listitem', { name })).toBeVisible();
+      await expect(page.locator(`th[data-property-name="${name}"]`)).toBeVisible();
     }
     await expect(result(page, 'bestNetYield')).toBeVisible();
     await scan(page, testInfo, 'comparador two properties');

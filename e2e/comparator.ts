@@ -51,7 +51,11 @@ export const C: Input = {
 export const addButton = (page: Page) => page.getByRole('button', { name: 'Añadir Propiedad' });
 export const updateButton = (page: Page) =>
   page.getByRole('button', { name: 'Actualizar Propiedad' });
-export const card = (page: Page, name: string) => page.getByRole('listitem', { name });
+/** Every cell of a property's column (its header, its figures and its actions). */
+export const card = (page: Page, name: string) => page.locator(`[data-property-name="${name}"]`);
+/** A property's column header: its name and location. */
+export const header = (page: Page, name: string) =>
+  page.locator(`th[data-property-name="${name}"]`);
 
 export async function fillForm(page: Page, input: Input): Promise<void> {
   for (const [name, value] of Object.entries(input)) await field(page, name).fill(value);
@@ -60,5 +64,5 @@ export async function fillForm(page: Page, input: Input): Promise<void> {
 export async function addProperty(page: Page, input: Input): Promise<void> {
   await fillForm(page, input);
   await addButton(page).click();
-  await expect(card(page, input.name)).toBeVisible();
+  await expect(header(page, input.name)).toBeVisible();
 }

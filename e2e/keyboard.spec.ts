@@ -180,7 +180,7 @@ test.describe('keyboard: calculators from the top of the page', () => {
 });
 
 test.describe('keyboard: comparator', () => {
-  const card = (page: Page, name: string) => page.getByRole('listitem', { name });
+  const card = (page: Page, name: string) => page.locator(`th[data-property-name="${name}"]`);
 
   /** Fills the form from its first field; `back` when focus is below the form (its button). */
   async function addWithKeyboard(page: Page, name: string, back: boolean) {

@@ -1,9 +1,9 @@
-// The comparator screen (spec sections 2, 4, 9): form, up to three property cards, summary, share.
+// The comparator screen (spec sections 2, 4, 9): form, up to three properties side by side, summary, share.
 import * as React from 'react';
 import { LinkErrors } from '../calculator/LinkErrors';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import ComparatorSummary from './ComparatorSummary';
-import PropertyCard from './PropertyCard';
+import ComparisonTable from './ComparisonTable';
 import PropertyForm from './PropertyForm';
 import { COMPARATOR_TEXT } from './text';
 import { useComparator } from './useComparator';
@@ -27,12 +27,12 @@ export default function Comparator() {
             canShare={properties.length > 0}
             onSubmit={comparator.onSubmit}
             onCancel={() => {
-              // 'Cancelar' disappears: focus goes back to the card's 'Editar' button.
-              const card = document.querySelector(
-                `[data-property-id="${CSS.escape(editingId ?? '')}"]`,
+              // 'Cancelar' disappears: focus goes back to the property's 'Editar' button.
+              const edit = document.querySelector<HTMLButtonElement>(
+                `[data-edit-id="${CSS.escape(editingId ?? '')}"]`,
               );
               comparator.cancel();
-              card?.querySelector('button')?.focus();
+              edit?.focus();
             }}
             onShare={() => void comparator.share()}
           />
@@ -45,23 +45,17 @@ export default function Comparator() {
             {properties.length === 0 ? (
               <p className="card empty-state">{COMPARATOR_TEXT.empty}</p>
             ) : (
-              <ul className="property-list">
-                {properties.map((property) => (
-                  <PropertyCard
-                    key={property.id}
-                    property={property}
-                    best={extras?.best}
-                    figures={extras?.figures[property.id]}
-                    editing={property.id === editingId}
-                    onEdit={() => comparator.edit(property)}
-                    onRemove={() => {
-                      comparator.remove(property);
-                      // The pressed button is gone with its card: keep focus in the list.
-                      listTitleRef.current?.focus();
-                    }}
-                  />
-                ))}
-              </ul>
+              <ComparisonTable
+                properties={properties}
+                extras={extras}
+                editingId={editingId}
+                onEdit={(property) => comparator.edit(property)}
+                onRemove={(property) => {
+                  comparator.remove(property);
+                  // The pressed button is gone with its column: keep focus on the list's title.
+                  listTitleRef.current?.focus();
+                }}
+              />
             )}
             <ComparatorSummary properties={properties} extras={extras} />
           </section>

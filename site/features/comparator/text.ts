@@ -34,7 +34,12 @@ export const COMPARATOR_TEXT = {
   listTitle: 'Propiedades',
   empty: 'Añade propiedades para comparar',
   summaryTitle: 'Resumen de la comparación',
+  /** Beside the best figure of a row: said in words, not only in colour. */
   best: 'Mejor',
+  figureColumn: 'Cifra',
+  actions: 'Acciones',
+  tableCaption: (count: number) =>
+    count === 1 ? 'Tu propiedad' : `Tus ${count} propiedades, lado a lado`,
   metrics: {
     price: 'Precio',
     monthlyRent: 'Alquiler',
