@@ -1,6 +1,6 @@
 import type { Property } from './engine';
 import { propertyFormSchema, storedPropertiesSchema } from './schema';
-import { COMPARATOR_STORAGE_KEY, PROPERTY_FORM_DEFAULTS } from './fields';
+import { COMPARATOR_STORAGE_KEY, PROPERTY_NUMBER_DEFAULTS } from './fields';
 
 const VALID = {
   name: 'Piso centro',
@@ -40,8 +40,10 @@ describe('propertyFormSchema', () => {
     expect(propertyFormSchema.parse(withoutRooms).rooms).toBe(1);
   });
   it('starts the form empty with one room, which fails until filled in', () => {
-    expect(PROPERTY_FORM_DEFAULTS.rooms).toBe(1);
-    const result = propertyFormSchema.safeParse(PROPERTY_FORM_DEFAULTS);
+    expect(PROPERTY_NUMBER_DEFAULTS).toEqual({ rooms: 1 });
+    // The form reads every empty number as 0.
+    const empty = { name: '', location: '', price: 0, monthlyRent: 0, size: 0, expenses: 0 };
+    const result = propertyFormSchema.safeParse({ ...empty, ...PROPERTY_NUMBER_DEFAULTS });
     expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
       'Escribe el nombre',
       'Escribe la ubicación',

@@ -1,17 +1,20 @@
-// The comparator's property form (spec section 5) and the stored list read back from local storage.
+// The comparator's property form (spec section 5) and the stored list read back from local storage,
+// built from its field table (./fields.ts).
 import * as z from 'zod/mini';
+import { numberShape } from '../field-schema';
 import { MAX_PROPERTIES } from './engine';
-import { COMPARATOR_MESSAGES, DEFAULT_ROOMS } from './fields';
+import { PROPERTY_NUMBER_FIELDS, PROPERTY_TEXT_FIELDS } from './fields';
+
+const [NAME, LOCATION] = PROPERTY_TEXT_FIELDS;
+
+/** A text field that must hold something other than spaces (trimmed). */
+const text = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 /** The form's fields; a name or location of only spaces counts as empty. */
 export const propertyFormSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, COMPARATOR_MESSAGES.name)),
-  location: z.string().check(z.trim(), z.minLength(1, COMPARATOR_MESSAGES.location)),
-  price: z.number().check(z.minimum(1, COMPARATOR_MESSAGES.price)),
-  monthlyRent: z.number().check(z.minimum(0, COMPARATOR_MESSAGES.monthlyRent)),
-  size: z.number().check(z.minimum(1, COMPARATOR_MESSAGES.size)),
-  rooms: z._default(z.number().check(z.minimum(1, COMPARATOR_MESSAGES.rooms)), DEFAULT_ROOMS),
-  expenses: z.number().check(z.minimum(0, COMPARATOR_MESSAGES.expenses)),
+  name: text(NAME.message),
+  location: text(LOCATION.message),
+  ...numberShape(PROPERTY_NUMBER_FIELDS),
 });
 
 export type PropertyFormInput = z.input<typeof propertyFormSchema>;

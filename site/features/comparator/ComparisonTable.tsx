@@ -3,6 +3,7 @@
 import * as React from 'react';
 import type { CardExtras } from '../../../core/tools/comparator/card-extras';
 import type { BestProperties, Property } from '../../../core/tools/comparator/engine';
+import { PROPERTY_NUMBER_FIELDS } from '../../../core/tools/comparator/fields';
 import { buttonClass } from '../../components/ui/Button';
 import { formatResult, type ResultFormat } from '../../components/ui/ResultCard';
 import { COMPARATOR_TEXT } from './text';
@@ -21,12 +22,18 @@ interface Row {
 
 const figure = (property: Property, extras: CardExtras | undefined) => extras?.figures[property.id];
 
+/** The typed numbers, as the form names them ("Tamaño (m²)": euros say so in their format). */
+const TYPED: readonly Row[] = PROPERTY_NUMBER_FIELDS.map((field) => {
+  const unit = 'unit' in field ? field.unit : undefined;
+  return {
+    label: unit && unit !== '€' ? `${field.label} (${unit})` : field.label,
+    format: unit === '€' ? 'euros' : 'number',
+    value: (p: Property) => p[field.name],
+  };
+});
+
 const ROWS: readonly Row[] = [
-  { label: M.price, format: 'euros', value: (p) => p.price },
-  { label: M.monthlyRent, format: 'euros', value: (p) => p.monthlyRent },
-  { label: M.expenses, format: 'euros', value: (p) => p.expenses },
-  { label: M.size, format: 'number', value: (p) => p.size },
-  { label: M.rooms, format: 'number', value: (p) => p.rooms },
+  ...TYPED,
   {
     label: M.purchaseCosts,
     format: 'eurosCents',

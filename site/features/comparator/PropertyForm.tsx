@@ -8,7 +8,11 @@ import { deferred } from '../../lib/deferred';
 import { formNumber } from '../../lib/form/numbers';
 import { SHARE_TEXT } from '../../lib/share';
 import type { Form } from '../../lib/form/use-form';
-import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
+import {
+  PROPERTY_NUMBER_FIELDS,
+  PROPERTY_TEXT_FIELDS,
+} from '../../../core/tools/comparator/fields';
+import { COMPARATOR_TEXT } from './text';
 import type { PropertyTexts } from './useComparator';
 
 export default function PropertyForm({
@@ -35,23 +39,25 @@ export default function PropertyForm({
     <section className="card tool__form" aria-labelledby={titleId}>
       <h2 id={titleId}>{editing ? COMPARATOR_TEXT.editTitle : COMPARATOR_TEXT.addTitle}</h2>
       <form noValidate onSubmit={onSubmit}>
-        {PROPERTY_FIELDS.map((field) => {
-          const props = {
-            label: field.label,
-            error: form.formState.errors[field.name]?.message,
-            ...form.register(field.name),
-          };
-          return field.numeric ? (
-            <NumberField
-              key={field.name}
-              unit={field.unit}
-              warning={warnings[field.name]}
-              {...props}
-            />
-          ) : (
-            <TextField key={field.name} autoComplete="off" {...props} />
-          );
-        })}
+        {PROPERTY_TEXT_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            autoComplete="off"
+            label={field.label}
+            error={form.formState.errors[field.name]?.message}
+            {...form.register(field.name)}
+          />
+        ))}
+        {PROPERTY_NUMBER_FIELDS.map((field) => (
+          <NumberField
+            key={field.name}
+            label={field.label}
+            unit={'unit' in field ? field.unit : undefined}
+            warning={warnings[field.name]}
+            error={form.formState.errors[field.name]?.message}
+            {...form.register(field.name)}
+          />
+        ))}
         {atLimit && (
           <p className="comparator-limit" id={limitId} role="status">
             {COMPARATOR_LIMIT_MESSAGE}

@@ -8,11 +8,14 @@ import {
 } from '../../../core/tools/comparator/engine';
 import type { ParseableSchema } from '../../lib/form/schema';
 import { readShareParams } from '../../lib/share-params';
-import { FIELD_NAMES, SHARE_KEYS } from './share-properties';
-import { PROPERTY_FIELDS } from './text';
+import {
+  PROPERTY_FIELD_NAMES,
+  PROPERTY_NUMBER_FIELDS,
+  PROPERTY_TEXT_FIELDS,
+} from '../../../core/tools/comparator/fields';
+import { SHARE_KEYS } from './share-properties';
 
-const TEXT_FIELDS: readonly string[] = ['name', 'location'];
-const NUMBER_FIELDS = PROPERTY_FIELDS.filter((field) => field.numeric);
+const TEXT_FIELDS: readonly string[] = PROPERTY_TEXT_FIELDS.map((field) => field.name);
 
 /** What a link's list holds: the valid properties, and one sentence per number it could not read. */
 export interface DecodedList {
@@ -35,7 +38,7 @@ export function decodeProperties(
   const decoded: DecodedList = { properties: [], errors: [] };
   for (let position = 1; position <= MAX_PROPERTIES; position += 1) {
     const numbers = readShareQuery(
-      NUMBER_FIELDS.map(({ name, label }) => ({
+      PROPERTY_NUMBER_FIELDS.map(({ name, label }) => ({
         name: `${name}${position}`,
         label: `${label} (vivienda ${position})`,
       })),
@@ -45,7 +48,7 @@ export function decodeProperties(
     decoded.errors.push(...errors);
     if (errors.length > 0) continue;
     const raw: Record<string, unknown> = { id: newPropertyId(now, decoded.properties) };
-    for (const name of FIELD_NAMES) {
+    for (const name of PROPERTY_FIELD_NAMES) {
       const key = `${name}${position}`;
       raw[name] = TEXT_FIELDS.includes(name) ? shared[key] : numbers.values[key];
     }

@@ -1,27 +1,18 @@
 // The comparator's list in a share link: each field name followed by the position (name1, price1...).
 import { MAX_PROPERTIES, type Property } from '../../../core/tools/comparator/engine';
+import { PROPERTY_FIELD_NAMES } from '../../../core/tools/comparator/fields';
 import type { ShareValues } from '../../lib/share-params';
-
-export const FIELD_NAMES = [
-  'name',
-  'location',
-  'price',
-  'monthlyRent',
-  'size',
-  'rooms',
-  'expenses',
-] as const;
 
 /** Every key a share link of the list may hold. */
 export const SHARE_KEYS = Array.from({ length: MAX_PROPERTIES }, (_, i) =>
-  FIELD_NAMES.map((n) => `${n}${i + 1}`),
+  PROPERTY_FIELD_NAMES.map((n) => `${n}${i + 1}`),
 ).flat();
 
 /** Share-link keys: each field name followed by the property's position, e.g. price1. */
 export function encodeProperties(properties: readonly Property[]): ShareValues {
   const values: ShareValues = {};
   properties.forEach((property, index) => {
-    for (const name of FIELD_NAMES) values[`${name}${index + 1}`] = property[name];
+    for (const name of PROPERTY_FIELD_NAMES) values[`${name}${index + 1}`] = property[name];
   });
   return values;
 }

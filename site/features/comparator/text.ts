@@ -1,23 +1,5 @@
 // Every Spanish text of the comparator page, once (the spec's own texts come from core).
 import { GROSS_YIELD, NET_YIELD, PRICE_PER_M2 } from '../../../core/metrics';
-import type { PropertyFormValues } from '../../../core/tools/comparator/schema';
-
-type FieldName = keyof PropertyFormValues;
-
-export const PROPERTY_FIELDS: readonly {
-  name: FieldName;
-  label: string;
-  unit?: string;
-  numeric: boolean;
-}[] = [
-  { name: 'name', label: 'Nombre', numeric: false },
-  { name: 'location', label: 'Ubicación', numeric: false },
-  { name: 'price', label: 'Precio', unit: '€', numeric: true },
-  { name: 'monthlyRent', label: 'Alquiler mensual', unit: '€', numeric: true },
-  { name: 'size', label: 'Tamaño', unit: 'm²', numeric: true },
-  { name: 'rooms', label: 'Habitaciones', numeric: true },
-  { name: 'expenses', label: 'Gastos mensuales', unit: '€', numeric: true },
-];
 
 export const COMPARATOR_TEXT = {
   addTitle: 'Añadir Propiedad',
@@ -41,11 +23,6 @@ export const COMPARATOR_TEXT = {
   tableCaption: (count: number) =>
     count === 1 ? 'Tu propiedad' : `Tus ${count} propiedades, lado a lado`,
   metrics: {
-    price: 'Precio',
-    monthlyRent: 'Alquiler',
-    size: 'Tamaño',
-    rooms: 'Habitaciones',
-    expenses: 'Gastos',
     purchaseCosts: 'Gastos de compra',
     grossYield: GROSS_YIELD.name,
     netYield: NET_YIELD.name,

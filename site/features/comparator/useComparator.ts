@@ -9,7 +9,12 @@ import {
   updateProperty,
   type Property,
 } from '../../../core/tools/comparator/engine';
-import { COMPARATOR_STORAGE_KEY } from '../../../core/tools/comparator/fields';
+import {
+  COMPARATOR_STORAGE_KEY,
+  PROPERTY_FIELD_NAMES,
+  PROPERTY_NUMBER_DEFAULTS,
+  PROPERTY_NUMBER_FIELDS,
+} from '../../../core/tools/comparator/fields';
 import type { PropertyFormValues } from '../../../core/tools/comparator/schema';
 import { deferred } from '../../lib/deferred';
 import { copyShareLink, shareUrl } from '../../lib/share';
@@ -19,7 +24,7 @@ import { toInputText } from '../../lib/form/numbers';
 import { useForm } from '../../lib/form/use-form';
 import { useRestore } from '../calculator/useRestore';
 import { encodeProperties, SHARE_KEYS } from './share-properties';
-import { COMPARATOR_TEXT, PROPERTY_FIELDS } from './text';
+import { COMPARATOR_TEXT } from './text';
 
 export type PropertyTexts = Record<keyof PropertyFormValues, string>;
 
@@ -27,8 +32,7 @@ export type PropertyTexts = Record<keyof PropertyFormValues, string>;
 const SCHEMAS = deferred(() => import('../../../core/tools/comparator/schema'));
 /** The link's reader, loaded only when the address holds a list. */
 const DECODE = deferred(() => import('./decode-properties'));
-const NUMERIC_KEYS = PROPERTY_FIELDS.filter((f) => f.numeric).map((f) => f.name);
-const FIELD_NAMES = PROPERTY_FIELDS.map((f) => f.name);
+const NUMERIC_KEYS = PROPERTY_NUMBER_FIELDS.map((f) => f.name);
 /** Blank numbers mean the spec's 0, so they get the spec's own messages ('… mayor que 0'). */
 const RESOLVER = lazyResolver(
   () => SCHEMAS.load().then((m) => m.propertyFormSchema),
@@ -36,20 +40,17 @@ const RESOLVER = lazyResolver(
   NUMERIC_KEYS,
 );
 
-/** The empty form: numbers blank rather than '0', one room (spec section 9). */
-export const EMPTY_FORM: PropertyTexts = {
-  name: '',
-  location: '',
-  price: '',
-  monthlyRent: '',
-  size: '',
-  rooms: '1',
-  expenses: '',
-};
+/** The empty form: numbers blank rather than '0', except the table's defaults (one room). */
+export const EMPTY_FORM = Object.fromEntries(
+  PROPERTY_FIELD_NAMES.map((name) => {
+    const start: number | undefined = (PROPERTY_NUMBER_DEFAULTS as Record<string, number>)[name];
+    return [name, start === undefined ? '' : toInputText(start)];
+  }),
+) as PropertyTexts;
 
 function toTexts(property: Property): PropertyTexts {
   const texts = { ...EMPTY_FORM };
-  for (const name of FIELD_NAMES) {
+  for (const name of PROPERTY_FIELD_NAMES) {
     const value = property[name];
     texts[name] = typeof value === 'number' ? toInputText(value) : value;
   }
