@@ -191,7 +191,7 @@ test.describe('axe on the tool states', () => {
 
   test('/comparador with errors and with two properties @mobile', async ({ page }, testInfo) => {
     await openTool(page, '/comparador');
-    const add = page.getByRole('button', { name: 'Añadir Propiedad' });
+    const add = page.getByRole('button', { name: 'Añadir propiedad' });
     await add.click();
     await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'true');
     await scan(page, testInfo, 'comparador errors');

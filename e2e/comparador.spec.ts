@@ -45,7 +45,7 @@ async function expectSameFlatFigures(page: Page): Promise<void> {
 test.describe('property comparator', () => {
   test('empty state, then one card, no summary until two', async ({ page }) => {
     await openTool(page, PATH);
-    await expect(page.getByRole('heading', { name: 'Añadir Propiedad' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Añadir propiedad' })).toBeVisible();
     await expect(page.getByText('Añade propiedades para comparar')).toBeVisible();
     await expect(field(page, 'rooms')).toHaveValue('1');
     await addProperty(page, A);
@@ -55,7 +55,7 @@ test.describe('property comparator', () => {
       'data-value',
       '6',
     );
-    await expect(page.getByText('Mejor Rentabilidad Bruta')).toHaveCount(0);
+    await expect(page.getByText('Mejor rentabilidad bruta')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Piso A añadida' })).toHaveCount(1);
     expect(await storedJson(page, KEY)).toMatchObject([
       { name: 'Piso A', price: 200000, rooms: 1 },
@@ -124,9 +124,9 @@ test.describe('property comparator', () => {
     await expectSameFlatFigures(page);
     await expect(result(page, 'bestPricePerM2')).toHaveAttribute('data-value', '2000');
     for (const label of [
-      'Mejor Rentabilidad Bruta',
-      'Mejor Rentabilidad Neta',
-      'Mejor Precio/m2',
+      'Mejor rentabilidad bruta',
+      'Mejor rentabilidad neta',
+      'Mejor precio por m²',
     ]) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
@@ -145,12 +145,12 @@ test.describe('property comparator', () => {
     await addProperty(page, B);
     const id = await header(page, 'Piso A').getAttribute('data-property-id');
     await page.getByRole('button', { name: 'Editar Piso A' }).click();
-    await expect(page.getByRole('heading', { name: 'Editar Propiedad' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Editar propiedad' })).toBeVisible();
     await expect(field(page, 'name')).toBeFocused();
     await expect(field(page, 'price')).toHaveValue('200.000');
     await field(page, 'monthlyRent').fill('1500');
     await updateButton(page).click();
-    await expect(page.getByRole('heading', { name: 'Añadir Propiedad' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Añadir propiedad' })).toBeVisible();
     await expect(field(page, 'name')).toHaveValue('');
     await expect(header(page, 'Piso A')).toHaveAttribute('data-property-id', id ?? '');
     await expect(card(page, 'Piso A').locator('[data-result="grossYield"]')).toHaveAttribute(
@@ -166,7 +166,7 @@ test.describe('property comparator', () => {
     await page.getByRole('button', { name: 'Editar Piso B' }).click();
     await field(page, 'price').fill('1');
     await page.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(page.getByRole('heading', { name: 'Añadir Propiedad' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Añadir propiedad' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
     await expect(field(page, 'price')).toHaveValue('');
     await expect(card(page, 'Piso B').locator('[data-result="grossYield"]')).toHaveAttribute(
@@ -190,7 +190,7 @@ test.describe('property comparator', () => {
     await expect(page.getByText(LIMIT)).toHaveCount(0);
     // Deleting the card being edited leaves edit mode and clears the form.
     await page.getByRole('button', { name: 'Eliminar Piso C' }).click();
-    await expect(page.getByRole('heading', { name: 'Añadir Propiedad' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Añadir propiedad' })).toBeVisible();
     await expect(field(page, 'name')).toHaveValue('');
     await expect(addButton(page)).toBeEnabled();
   });

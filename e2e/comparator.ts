@@ -48,9 +48,9 @@ export const C: Input = {
   expenses: '150',
 };
 
-export const addButton = (page: Page) => page.getByRole('button', { name: 'Añadir Propiedad' });
+export const addButton = (page: Page) => page.getByRole('button', { name: 'Añadir propiedad' });
 export const updateButton = (page: Page) =>
-  page.getByRole('button', { name: 'Actualizar Propiedad' });
+  page.getByRole('button', { name: 'Actualizar propiedad' });
 /** Every cell of a property's column (its header, its figures and its actions). */
 export const card = (page: Page, name: string) => page.locator(`[data-property-name="${name}"]`);
 /** A property's column header: its name and location. */

@@ -189,7 +189,7 @@ test.describe('keyboard: comparator', () => {
       if (index > 0) await page.keyboard.press('Tab');
       await typeInto(page, value);
     }
-    await tabTo(page, page.getByRole('button', { name: 'Añadir Propiedad' }), { max: 1 });
+    await tabTo(page, page.getByRole('button', { name: 'Añadir propiedad' }), { max: 1 });
     await page.keyboard.press('Enter');
     await expect(card(page, name)).toBeVisible();
   }
@@ -216,7 +216,7 @@ test.describe('keyboard: comparator', () => {
     await page.keyboard.press('Enter');
     await tabTo(page, page.getByRole('button', { name: 'Cancelar' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Añadir Propiedad' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Añadir propiedad' })).toBeVisible();
     await expect(field(page, 'name')).toHaveValue('');
     await expect(edit).toBeFocused();
 

@@ -227,7 +227,7 @@ test('/comparador: "mil" in any number field is an error under it and adds nothi
   })) {
     await form.locator(`[name="${name}"]`).fill(text);
   }
-  await everyNumberFieldRejects(page, form, 'Añadir Propiedad', () =>
+  await everyNumberFieldRejects(page, form, 'Añadir propiedad', () =>
     expect(page.locator('[data-property-id]')).toHaveCount(0),
   );
 });

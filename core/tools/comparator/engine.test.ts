@@ -33,9 +33,9 @@ describe('constants', () => {
   });
   it('name the summary cards as the spec does', () => {
     expect(BEST_LABELS).toEqual({
-      grossYield: 'Mejor Rentabilidad Bruta',
-      netYield: 'Mejor Rentabilidad Neta',
-      pricePerM2: 'Mejor Precio/m2',
+      grossYield: 'Mejor rentabilidad bruta',
+      netYield: 'Mejor rentabilidad neta',
+      pricePerM2: 'Mejor precio por m²',
     });
   });
 });

@@ -32,9 +32,9 @@ export const COMPARATOR_LIMIT_MESSAGE = 'Máximo 3 propiedades. Elimina una para
 export const MIN_PROPERTIES_FOR_SUMMARY = 2;
 
 export const BEST_LABELS: Readonly<Record<keyof BestProperties, string>> = {
-  grossYield: 'Mejor Rentabilidad Bruta',
-  netYield: 'Mejor Rentabilidad Neta',
-  pricePerM2: 'Mejor Precio/m2',
+  grossYield: 'Mejor rentabilidad bruta',
+  netYield: 'Mejor rentabilidad neta',
+  pricePerM2: 'Mejor precio por m²',
 };
 
 function num(value: number): number {

@@ -1,4 +1,4 @@
-// The comparator's form card: 'Añadir Propiedad' or, while editing, 'Editar Propiedad'.
+// The comparator's form card: 'Añadir propiedad' or, while editing, 'Editar propiedad'.
 import * as React from 'react';
 import { COMPARATOR_LIMIT_MESSAGE } from '../../../core/tools/comparator/engine';
 import type { PropertyFormValues } from '../../../core/tools/comparator/schema';

@@ -2,10 +2,10 @@
 import { GROSS_YIELD, NET_YIELD, PRICE_PER_M2 } from '../../../core/metrics';
 
 export const COMPARATOR_TEXT = {
-  addTitle: 'Añadir Propiedad',
-  editTitle: 'Editar Propiedad',
-  add: 'Añadir Propiedad',
-  update: 'Actualizar Propiedad',
+  addTitle: 'Añadir propiedad',
+  editTitle: 'Editar propiedad',
+  add: 'Añadir propiedad',
+  update: 'Actualizar propiedad',
   cancel: 'Cancelar',
   edit: 'Editar',
   editNamed: (name: string) => `Editar ${name}`,
@@ -26,7 +26,7 @@ export const COMPARATOR_TEXT = {
     purchaseCosts: 'Gastos de compra',
     grossYield: GROSS_YIELD.name,
     netYield: NET_YIELD.name,
-    pricePerM2: 'Precio/m2',
+    pricePerM2: PRICE_PER_M2.name,
   },
   /** While the purchase-cost engine loads (a few milliseconds after the first card). */
   pending: 'Calculando…',
