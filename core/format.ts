@@ -16,7 +16,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export type Decimals = number | { upTo: number };
 
 function formatter(decimals: Decimals, currency: boolean): Intl.NumberFormat {
-  const key = `${JSON.stringify(decimals)}:${currency}`;
+  const key = `${typeof decimals === 'number' ? decimals : `~${decimals.upTo}`}:${currency}`;
   let cached = formatters.get(key);
   if (!cached) {
     const most = typeof decimals === 'number' ? decimals : decimals.upTo;

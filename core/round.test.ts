@@ -1,4 +1,13 @@
+import * as fc from 'fast-check';
 import { round, round2 } from './round';
+
+/** The rule itself, always through the 15-digit clean-up (the fast path must agree with it). */
+function reference(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const factor = 10 ** decimals;
+  const rounded = Math.round(Number((Math.abs(value) * factor).toPrecision(15))) / factor;
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
 
 describe('round', () => {
   it('rounds half away from zero despite binary noise', () => {
@@ -16,5 +25,20 @@ describe('round', () => {
   });
   it('never returns negative zero', () => {
     expect(Object.is(round2(-0.001), 0)).toBe(true);
+  });
+  it('gives the same answer as the 15-digit clean-up for any amount (fast path)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: -1e13, max: 1e13, noNaN: true }),
+          // Cents and half cents, where binary noise decides the rounding.
+          fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 200),
+          fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1000),
+        ),
+        fc.integer({ min: 0, max: 4 }),
+        (value, decimals) => Object.is(round(value, decimals), reference(value, decimals)),
+      ),
+      { numRuns: 20_000 },
+    );
   });
 });
