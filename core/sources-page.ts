@@ -25,13 +25,7 @@ import {
 } from './tax/plusvalia-coefficients';
 import { PURCHASE_HISTORY } from './tax/purchase-rates';
 import type { CommunityTaxHistory } from './tax/reduced-rate';
-import {
-  cite,
-  pendingReason,
-  type IsoDate,
-  type OfficialSource,
-  type Provenance,
-} from './tax/sourced';
+import { pendingReason, type IsoDate, type OfficialSource, type Provenance } from './tax/sourced';
 import { PENDING, eur, pct } from './tax/text';
 import {
   IMPUTATION_RATE_OTHER,
@@ -119,14 +113,13 @@ export function ruleOf(tax: string, rule: string, rate: string, entry: Provenanc
 
 /** A legal rule the tables hold only as its official text (no figure, no date). */
 function lawRule(tax: string, rule: string, rate: string, official: OfficialSource): SourceRule {
-  const cited = cite(official);
   return {
     tax,
     rule,
     rate,
-    source: cited.source,
-    citation: cited.citation,
-    ...(cited.sourcePending ? { pending: cited.sourcePending } : {}),
+    source: official.url,
+    citation: official.citation,
+    ...(official.pending ? { pending: official.pending } : {}),
   };
 }
 
