@@ -48,7 +48,9 @@ describe('SourcesList', () => {
   it('dates a superseded rule from and to, and says it was replaced', () => {
     renderPage();
     const valencia = screen.getByRole('region', { name: 'Comunitat Valenciana' });
-    expect(valencia).toHaveTextContent(/Del .* al 31 de mayo de 2026 \(sustituida\)/);
+    expect(valencia).toHaveTextContent(
+      /En vigor al menos del 1 de enero de 2025 al 31 de mayo de 2026 \(sustituida\)/,
+    );
     expect(valencia).toHaveTextContent('En vigor desde el 1 de junio de 2026');
     expect(within(valencia).getByRole('link', { name: /Gastos de compra en/ })).toHaveAttribute(
       'href',

@@ -20,7 +20,8 @@ function When({ rule }: { rule: SourceRule }) {
   if (rule.validTo) {
     return (
       <>
-        {T.from} <Day date={rule.validFrom} /> {T.to} <Day date={rule.validTo} /> ({T.replaced})
+        {rule.knownInForce ? T.knownFrom : T.from} <Day date={rule.validFrom} /> {T.to}{' '}
+        <Day date={rule.validTo} /> ({T.replaced})
       </>
     );
   }

@@ -16,6 +16,7 @@ export const SOURCES_TEXT = {
   since: 'En vigor desde el',
   knownSince: 'En vigor al menos desde el',
   from: 'Del',
+  knownFrom: 'En vigor al menos del',
   to: 'al',
   replaced: 'sustituida',
   undated: 'Sin fecha de inicio en nuestras tablas',
