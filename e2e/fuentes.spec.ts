@@ -1,5 +1,6 @@
 // "Fuentes y actualizaciones" end to end: the built page lists every rule of the tax engine, its
 // index reaches each section, and a result's "Cómo lo hemos calculado" and the footer link to it.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SOURCES_PATH } from '../core/routes';
 import { sourcesPageData } from '../core/sources-page';
@@ -69,5 +70,21 @@ test.describe('Fuentes y actualizaciones', () => {
     await expect(page.locator('main')).toContainText(
       'pendiente de confirmar: no hemos leído el texto de los arts. 27 y 28',
     );
+  });
+
+  test('passes axe (WCAG 2.1 AA) without serious or critical violations @mobile', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await dismissCookies(page);
+    await page.goto(SOURCES_PATH);
+    await hydrated(page);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const blocking = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+    expect(blocking).toEqual([]);
   });
 });
