@@ -69,7 +69,7 @@ export interface SourceSection {
   /** 'community': one of the 19; 'state': rules for the whole country. */
   scope: 'community' | 'state';
   rules: SourceRule[];
-  /** Rules the calculators leave out until confirmed, with the reason. */
+  /** The tables' "Pendiente de confirmar" notes: rules left out, or applied with a caveat. */
   pendingNotes: string[];
 }
 

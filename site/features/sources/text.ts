@@ -23,7 +23,7 @@ export const SOURCES_TEXT = {
   checked: 'revisada el',
   source: 'Fuente:',
   pending: 'Pendiente de confirmar:',
-  notApplied: 'Reglas que no aplicamos hasta confirmarlas',
+  notApplied: 'Otras reglas pendientes de confirmar',
   communityPage: (name: string) => `Gastos de compra en ${name}, con ejemplos`,
   backToIndex: 'Volver al índice',
 } as const;
