@@ -15,6 +15,8 @@ import {
   siteSettings,
 } from './content/pages';
 import { communityRoutesNow, createCommunityPages } from './server/build/community-pages';
+import { createSourcesPage } from './server/build/sources-page';
+import { SOURCES_ROUTE } from './core/sources-page';
 import { writeIcons } from './server/build/icons';
 import { externaliseInlineScriptsIn } from './server/build/inline-scripts';
 import { writeOgImages } from './server/build/og-image';
@@ -67,6 +69,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     },
   };
   await createCommunityPages(withSettings, content.fetch);
+  createSourcesPage(withSettings);
 };
 
 /**
@@ -156,7 +159,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const moved = await externaliseInlineScriptsIn(publicDir);
   reporter.info(`Inline scripts moved to files for the Content-Security-Policy: ${moved}`);
   const docs = await routedDocuments(content.fetch);
-  const routes = [...TOOL_ROUTES, ...docs.map(routeFromDocument), ...communityRoutesNow()];
+  const routes = [
+    ...TOOL_ROUTES,
+    ...docs.map(routeFromDocument),
+    ...communityRoutesNow(),
+    SOURCES_ROUTE,
+  ];
   const urls = await writeSitemapAndRobots(
     publicDir,
     normaliseSiteUrl(process.env.SITE_URL),

@@ -18,6 +18,9 @@ export const LEGAL_NOTICE_PATH = '/aviso-legal';
 export const PRIVACY_PATH = '/politica-privacidad';
 export const COOKIE_POLICY_PATH = '/politica-cookies';
 export const GUIDE_INDEX_PATH = '/guia-inmobiliarios';
+/** Every tax rule with its official source (core/sources-page.ts builds the page at build time). */
+export const SOURCES_PATH = '/fuentes-y-actualizaciones';
+export const SOURCES_LABEL = 'Fuentes y actualizaciones';
 
 export type RouteKind = 'home' | 'tool' | 'guide' | 'landing' | 'legal' | 'contact';
 
@@ -276,6 +279,7 @@ const byPath = new Map(TOOL_ROUTES.map((route) => [route.path, route]));
 const labels = new Map<string, string>([
   ...TOOL_ROUTES.map((route) => [route.path, route.heading] as const),
   ...EDITORIAL_PATHS.map((entry) => [entry.path, entry.label] as const),
+  [SOURCES_PATH, SOURCES_LABEL],
 ]);
 
 /** The code route for a path, or undefined. Exact match: callers lowercase first when they want to. */

@@ -11,6 +11,9 @@ import { SOURCES } from './purchase-sources';
 import { purchaseProvenance } from './purchase-rates';
 import type { OfficialSource, Provenance } from './sourced';
 import { STATE_SOURCES } from './state-sources';
+import { sourcesPageData } from '../sources-page';
+import { REGIME_SOURCES } from '../tools/investment-analysis/regime-sources';
+import { RENT_REDUCTION_SOURCE } from '../tools/investment-analysis/rent-reductions';
 
 // Issue 26: every rule of the tax engine cites the official text. Blogs, law firms, lenders and
 // commercial pages are not sources. Adding a host here is a decision to review, not a test fix.
@@ -19,10 +22,19 @@ const OFFICIAL_HOSTS = new Set([
   'www.boe.es',
   // Regional gazettes
   'bocm.es', // Comunidad de Madrid
+  'dogv.gva.es', // Comunitat Valenciana
+  'dogc.gencat.cat', // Catalunya
+  'portaldogc.gencat.cat',
+  'www.juntadeandalucia.es', // BOJA
+  'www.bon.navarra.es', // Navarra
   'doe.juntaex.es', // Extremadura
   'portaljuridic.gencat.cat', // Generalitat de Catalunya (DOGC texts)
   // Ministries, regional governments and their tax agencies
   'www.hacienda.gob.es', // Ministerio de Hacienda, consolidated regional tax laws
+  'sede.agenciatributaria.gob.es', // Agencia Tributaria
+  'www.agenciatributaria.es',
+  'www.bde.es', // Banco de España
+  'www.tesoro.es', // Tesoro Público
   'clientebancario.bde.es', // Banco de España
   'www.aragon.es',
   'portaltributario.jccm.es', // Castilla-La Mancha
@@ -46,6 +58,8 @@ const officialSources: [string, OfficialSource][] = [
     `PLUSVALIA_DEADLINES.sources[${i}]`,
     source,
   ]),
+  // The analysis' rules on the rent (IRPF, IRNR): core/tools/investment-analysis.
+  ...Object.entries(REGIME_SOURCES),
 ];
 
 const figures: Provenance[] = [
@@ -54,6 +68,7 @@ const figures: Provenance[] = [
   ...PLUSVALIA_COEFFICIENT_HISTORY,
   PLUSVALIA_MAX_RATE,
   PLUSVALIA_MAX_LAND_REDUCTION,
+  RENT_REDUCTION_SOURCE,
 ];
 
 describe('the official sources of the tax engine', () => {
@@ -87,6 +102,14 @@ describe('the official sources of the tax engine', () => {
         true,
       ]);
       expect([figure.source, typeof figure.citation]).toEqual([figure.source, 'string']);
+    }
+  });
+
+  it('links every rule of the page "Fuentes y actualizaciones" to an official host', () => {
+    const rules = sourcesPageData().sections.flatMap((section) => section.rules);
+    expect(rules.length).toBeGreaterThan(figures.length);
+    for (const rule of rules) {
+      expect([rule.source, OFFICIAL_HOSTS.has(host(rule.source))]).toEqual([rule.source, true]);
     }
   });
 

@@ -2,9 +2,20 @@
 import { formatDate } from '../../core/format';
 import type { RateChange } from '../../core/community-page-types';
 import type { CommunityTaxHistory } from '../../core/tax/reduced-rate';
-import { IN_FORCE_2025, type IsoDate } from '../../core/tax/sourced';
+import {
+  IN_FORCE_2025,
+  pendingReason,
+  type IsoDate,
+  type Provenance,
+} from '../../core/tax/sourced';
 import { pct } from '../../core/tax/text';
 import { scaleSentence } from './scale-sentence';
+
+/** What a change still lacks ("pendiente de confirmar"): the doubt on the figure and on its text. */
+function pendingOf(entry: Provenance): { pending?: string } {
+  const pending = pendingReason(entry);
+  return pending ? { pending } : {};
+}
 
 /** How far back a change still counts as recent, in years. */
 const RECENT_YEARS = 2;
@@ -41,7 +52,7 @@ export function recentChanges(
         tax,
         text: `${tax}: el tipo general pasa a ser ${scaleSentence(scale)}; antes era ${scaleSentence(previous)}.`,
         source: scale.source,
-        ...(scale.unconfirmed ? { pending: scale.unconfirmed } : {}),
+        ...pendingOf(scale),
       });
     });
     for (const rule of history.reduced) {
@@ -51,7 +62,7 @@ export function recentChanges(
           tax,
           text: `${tax}: tipo reducido del ${pct(rule.value)} para ${rule.label}.`,
           source: rule.source,
-          ...(rule.unconfirmed ? { pending: rule.unconfirmed } : {}),
+          ...pendingOf(rule),
         });
       }
       if (rule.validTo !== undefined && recent(dayAfter(rule.validTo))) {

@@ -23,7 +23,7 @@ import type {
   CommunityTaxRates,
   ReducedRate,
 } from '../../core/tax/reduced-rate';
-import { confidenceOf, type IsoDate, type Provenance } from '../../core/tax/sourced';
+import { confidenceOf, pendingReason, type IsoDate, type Provenance } from '../../core/tax/sourced';
 import { eur, pct } from '../../core/tax/text';
 import { communityFaq } from './community-faq';
 import { recentChanges } from './community-changes';
@@ -33,12 +33,14 @@ import { scaleSentence } from './scale-sentence';
 export const EXAMPLE_PRICES = [150_000, 300_000, 600_000] as const;
 export const EXAMPLE_TYPES = ['used', 'new'] as const;
 
-function cited(entry: Provenance): Cited {
+/** A figure as the page cites it: its law, and everything still pending (the figure or its text). */
+export function cited(entry: Provenance): Cited {
+  const pending = pendingReason(entry);
   return {
     source: entry.source,
     validFrom: entry.validFrom,
     confidence: confidenceOf(entry),
-    ...(entry.unconfirmed ? { pending: entry.unconfirmed } : {}),
+    ...(pending ? { pending } : {}),
   };
 }
 

@@ -85,6 +85,14 @@ describe('Footer', () => {
     );
   });
 
+  it('links the page of sources and updates of the tax rules', () => {
+    render(<Footer contact={contactOf(context({ owner: null }))} />);
+    expect(screen.getByRole('link', { name: 'Fuentes y actualizaciones' })).toHaveAttribute(
+      'href',
+      '/fuentes-y-actualizaciones',
+    );
+  });
+
   it('prints the build year and credits no developer', () => {
     const { container } = render(<Footer contact={contactOf(context({ owner: OWNER }))} />);
     expect(container).toHaveTextContent('© 2031 InmoCalc');

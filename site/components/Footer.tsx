@@ -4,6 +4,7 @@ import { Link } from 'gatsby';
 import {
   EDITORIAL_PATHS,
   GUIDE_INDEX_PATH,
+  SOURCES_PATH,
   TOOL_ROUTES,
   linkLabel,
   type RouteKind,
@@ -95,7 +96,7 @@ function columns(guides: readonly FooterLink[]) {
     { title: TEXT.guides, links: [...linksTo([GUIDE_INDEX_PATH]), ...guides] },
     {
       title: TEXT.resources,
-      links: linksTo([...RESOURCE_PATHS, ...pathsOf(['landing', 'contact'])]),
+      links: linksTo([...RESOURCE_PATHS, ...pathsOf(['landing', 'contact']), SOURCES_PATH]),
     },
     { title: TEXT.legal, links: linksTo(pathsOf(['legal'])) },
   ];

@@ -1,6 +1,7 @@
 // The results column of every tool: heading and print button, colour legend, the cards (headline
 // first) and "Cómo lo hemos calculado". Loaded with the results, not with the page.
 import * as React from 'react';
+import { SOURCES_LABEL, SOURCES_PATH } from '../../../core/routes';
 import Button from '../../components/ui/Button';
 import StaleNote from './StaleNote';
 
@@ -12,6 +13,7 @@ export const PANEL_TEXT = {
   legendNegative: 'cifra a vigilar',
   legendLabel: 'Cómo leer los colores',
   method: 'Cómo lo hemos calculado',
+  sources: 'Todas las reglas fiscales que aplicamos, con su norma oficial y sus fechas:',
 } as const;
 
 /** The words for the two tones of the result cards: colour never carries meaning alone. */
@@ -24,12 +26,18 @@ export function ResultLegend() {
   );
 }
 
-/** "Cómo lo hemos calculado": the method under the figures, in the same place on every tool. */
+/**
+ * "Cómo lo hemos calculado": the method under the figures, in the same place on every tool, ending
+ * with the page that lists every tax rule with its official source.
+ */
 export function ResultMethod({ children }: { children: React.ReactNode }) {
   return (
     <details className="tool__method" open>
       <summary>{PANEL_TEXT.method}</summary>
       {children}
+      <p className="tool__method-sources">
+        {PANEL_TEXT.sources} <a href={SOURCES_PATH}>{SOURCES_LABEL}</a>
+      </p>
     </details>
   );
 }

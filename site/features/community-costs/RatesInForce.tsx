@@ -3,13 +3,24 @@ import * as React from 'react';
 import type { Cited, CommunityPageContext } from '../../../core/community-page-types';
 import Table from '../../components/ui/Table';
 import { formatDate } from '../../../core/format';
+import { SOURCES_LABEL, SOURCES_PATH } from '../../../core/routes';
 import { COMMUNITY_TEXT as T } from './text';
 
+/** The link to the official text, then what is still pending ("pendiente de confirmar" and why). */
 function Source({ entry }: { entry: Cited }) {
+  const link = <a href={entry.source}>{T.source}</a>;
+  if (!entry.pending)
+    return (
+      <>
+        {link} ({T.confidence[entry.confidence]})
+      </>
+    );
   return (
     <>
-      <a href={entry.source}>{T.source}</a> ({T.confidence[entry.confidence]})
-      {entry.pending && <span className="community-pending">: {entry.pending}</span>}
+      {link}{' '}
+      <span className="community-pending">
+        ({T.pending}: {entry.pending})
+      </span>
     </>
   );
 }
@@ -53,6 +64,9 @@ export default function RatesInForce({ page }: { page: CommunityPageContext }) {
           ))}
         </tbody>
       </Table>
+      <p>
+        {T.allSources} <a href={`${SOURCES_PATH}#${page.code}`}>{SOURCES_LABEL}</a>.
+      </p>
       <h3>{T.reducedTitle}</h3>
       {reduced.length === 0 ? (
         <p>{T.reducedNone(page.inText)}</p>

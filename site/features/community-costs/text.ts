@@ -24,6 +24,7 @@ export const COMMUNITY_TEXT = {
   checks: 'La calculadora comprueba',
   assumes: 'Además exige (no lo podemos comprobar)',
   source: 'Fuente',
+  allSources: 'La norma, el artículo y las fechas de cada tipo, en',
   pending: 'pendiente de confirmar',
   confidence: {
     law: 'norma publicada',
