@@ -1,5 +1,7 @@
 // Route /hipoteca: the mortgage calculator with its explanation and promo.
 import * as React from 'react';
+import type { PageProps } from 'gatsby';
+import { marketFiguresOf } from '../../core/market-figures';
 import { MORTGAGE_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import MortgageCalculator from '../features/mortgage/MortgageCalculator';
@@ -7,10 +9,10 @@ import MortgageInfo from '../features/mortgage/MortgageInfo';
 
 const route = routeMeta(MORTGAGE_PATH);
 
-export default function Page() {
+export default function Page({ pageContext }: PageProps) {
   return (
     <RoutePage route={route}>
-      <MortgageCalculator />
+      <MortgageCalculator figures={marketFiguresOf(pageContext)} />
       <MortgageInfo />
     </RoutePage>
   );

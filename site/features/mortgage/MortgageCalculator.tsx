@@ -3,6 +3,12 @@ import { MORTGAGE_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { lazy } from 'react';
 import { formatEuros } from '../../../core/format';
+import {
+  MARKET_FIGURES_DEFAULT,
+  figureMonthLabel,
+  type MarketFigure,
+  type MarketFigures,
+} from '../../../core/market-figures';
 import { zeroWhenEmptyOf } from '../../../core/tools/fields';
 import {
   MORTGAGE_FIELDS,
@@ -17,6 +23,7 @@ import { deferred } from '../../lib/deferred';
 import CalculatorForm from '../calculator/CalculatorForm';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type Calculator, type CalculatorConfig } from '../calculator/useCalculator';
+import MarketFigureNote from './MarketFigureNote';
 import type { MortgageOutcome } from './outcome';
 import { MORTGAGE_FIELDS_BY_TYPE, MORTGAGE_TEXT, RATE_TYPE_OPTIONS } from './text';
 
@@ -47,6 +54,26 @@ const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> =
   zeroWhenEmpty: zeroWhenEmptyOf(MORTGAGE_FIELDS),
   warnings: deferred(() => import('../../../core/plausibility').then((m) => m.mortgageWarnings)),
 };
+
+/**
+ * The calculator with the page's Euríbor (the editorial figure of the build) as the field's
+ * default and hint; the constant of core/tools/mortgage/euribor.ts is only the fallback.
+ */
+function configFor(
+  euribor: number,
+): CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> {
+  if (euribor === MORTGAGE_FORM_DEFAULTS.euribor) return CONFIG;
+  return { ...CONFIG, defaults: { ...MORTGAGE_FORM_DEFAULTS, euribor } };
+}
+
+/** The rate type's fields, the Euríbor's hint naming the month and source of the page's figure. */
+function fieldsFor(rateType: RateType, euribor: MarketFigure) {
+  return MORTGAGE_FIELDS_BY_TYPE[rateType].map((field) =>
+    field.name === 'euribor'
+      ? { ...field, hint: MORTGAGE_TEXT.euriborHint(figureMonthLabel(euribor.month)) }
+      : field,
+  );
+}
 
 function summary(outcome: MortgageOutcome | undefined): string {
   if (!outcome) return '';
@@ -80,8 +107,16 @@ function RateTypeChoice({ calculator }: { calculator: MortgageCalculatorState })
   );
 }
 
-export default function MortgageCalculator() {
-  const calculator = useCalculator(CONFIG);
+export default function MortgageCalculator({
+  figures = MARKET_FIGURES_DEFAULT,
+}: {
+  /** The page's market figures (pageContext.settings.marketFigures, see marketFiguresOf). */
+  figures?: MarketFigures;
+}) {
+  const euribor = figures.euribor12m;
+  // Keyed on the number: the page's context object is a new one at every render.
+  const config = React.useMemo(() => configFor(euribor.value), [euribor.value]);
+  const calculator = useCalculator(config);
   const { result, values, stale, form } = calculator;
   const watched = form.watch('rateType');
   const rateType: RateType = watched === 'variable' || watched === 'mixed' ? watched : 'fixed';
@@ -91,15 +126,28 @@ export default function MortgageCalculator() {
         <CalculatorForm
           calculator={calculator}
           title={MORTGAGE_TEXT.formTitle}
-          lead={<RateTypeChoice calculator={calculator} />}
-          fields={MORTGAGE_FIELDS_BY_TYPE[rateType]}
+          lead={
+            <>
+              <RateTypeChoice calculator={calculator} />
+              {rateType !== 'fixed' && (
+                <MarketFigureNote figure={euribor} name={MORTGAGE_TEXT.euriborName} />
+              )}
+            </>
+          }
+          fields={fieldsFor(rateType, euribor)}
           submitLabel={MORTGAGE_TEXT.submit}
         />
       }
       results={
         result &&
         values && (
-          <MortgageResults outcome={result} values={values} stale={stale} link={calculator} />
+          <MortgageResults
+            outcome={result}
+            values={values}
+            stale={stale}
+            link={calculator}
+            euribor={euribor}
+          />
         )
       }
       summary={summary(result)}
