@@ -23,7 +23,7 @@ test.describe('mortgage calculator: rate types, share link, advanced options (is
     await expect(field(page, 'interestRate')).toHaveCount(0);
     await expect(field(page, 'euribor')).toHaveValue('2,221');
     await expect(field(page, 'euribor')).toHaveAccessibleDescription(
-      /Euríbor a febrero de 2026: 2,221 %/,
+      /Euríbor a febrero de 2026: 2,221\s%/,
     );
     await expect(field(page, 'spread')).toHaveValue('0,75');
     await submit(page);

@@ -2,7 +2,7 @@
 import { MORTGAGE_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { lazy } from 'react';
-import { formatEuros } from '../../../core/format';
+import { formatEuros, formatPercent } from '../../../core/format';
 import {
   MARKET_FIGURES_DEFAULT,
   figureMonthLabel,
@@ -70,7 +70,13 @@ function configFor(
 function fieldsFor(rateType: RateType, euribor: MarketFigure) {
   return MORTGAGE_FIELDS_BY_TYPE[rateType].map((field) =>
     field.name === 'euribor'
-      ? { ...field, hint: MORTGAGE_TEXT.euriborHint(figureMonthLabel(euribor.month)) }
+      ? {
+          ...field,
+          hint: MORTGAGE_TEXT.euriborHint(
+            figureMonthLabel(euribor.month),
+            formatPercent(euribor.value, { upTo: 3 }),
+          ),
+        }
       : field,
   );
 }
