@@ -30,7 +30,7 @@ export interface MarketFigures {
 export const EURIBOR_12M_DEFAULT: MarketFigure = {
   value: 2.221,
   month: '2026-02',
-  source: 'Banco de España (tipos de interés oficiales de referencia, BOE)',
+  source: 'Banco de España',
   url: 'https://clientebancario.bde.es/pcb/es/menu-horizontal/productosservici/relacionados/tiposinteres/guia-textual/tiposinteresrefe/Tabla_tipos_de_interes_oficiales.html',
 };
 
@@ -43,7 +43,7 @@ export const EURIBOR_12M_DEFAULT: MarketFigure = {
 export const BOND_10Y_DEFAULT: MarketFigure = {
   value: 3.17,
   month: '2026-02',
-  source: 'Tesoro Público (subasta de obligaciones a 10 años del 19-2-2026)',
+  source: 'Tesoro Público (subasta a 10 años del 19-2-2026)',
   url: 'https://www.tesoro.es/deuda-publica/subastas/resultado-ultimas-subastas',
 };
 

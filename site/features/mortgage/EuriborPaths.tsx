@@ -14,7 +14,7 @@ export default function EuriborPaths({ outcome }: { outcome: MortgageOutcome }) 
   const scenario = outcome.paths.find((path) => path.kind === kind);
   if (!scenario) return null;
   const rates = scenario.path.map((value) => formatPercent(value, { upTo: 3 }));
-  const rows: [string, string, string, number][] = [
+  const rows: [string, string, string, number, string?][] = [
     [
       TEXT.first,
       'pathFirstPayment',
@@ -24,8 +24,9 @@ export default function EuriborPaths({ outcome }: { outcome: MortgageOutcome }) 
     [
       TEXT.peak,
       'pathPeakPayment',
-      `${formatEurosCents(scenario.peakPayment)} ${TEXT.peakYear(scenario.peakYear)}`,
+      formatEurosCents(scenario.peakPayment),
       scenario.peakPayment,
+      TEXT.peakYear(scenario.peakYear),
     ],
     [TEXT.total, 'pathTotalPayment', formatEuros(scenario.totalPayment), scenario.totalPayment],
     [TEXT.difference, 'pathExtraCost', TEXT.signed(scenario.extraCost), scenario.extraCost],
@@ -60,11 +61,12 @@ export default function EuriborPaths({ outcome }: { outcome: MortgageOutcome }) 
         </p>
       </fieldset>
       <dl className="advanced__figures" aria-live="polite">
-        {rows.map(([label, field, text, value]) => (
+        {rows.map(([label, field, text, value, detail]) => (
           <div key={field}>
             <dt>{label}</dt>
             <dd data-result={field} data-value={String(value)}>
               {text}
+              {detail && <small className="stress__detail">{detail}</small>}
             </dd>
           </div>
         ))}

@@ -53,7 +53,7 @@ export const PATH_TEXT = {
       : `${kind === 'rising' ? 'Sube' : 'Baja'} medio punto en cada revisión durante 4 años y se queda ahí: ${rates.join(', ')}. Es un supuesto, no una previsión.`,
   first: 'Primera cuota',
   peak: 'Cuota más alta',
-  peakYear: (year: number) => `(desde el año ${year})`,
+  peakYear: (year: number) => `desde el año ${year}`,
   total: 'Total a pagar',
   difference: 'Frente al Euríbor estable',
   signed: (amount: number) =>
