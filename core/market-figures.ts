@@ -2,6 +2,7 @@
 // Editors keep them in Sanity (editorialFigures.marketFigures); these are the seed's values, used
 // when a page has no content context (component tests) and as the build's fallback.
 import { formatDate } from './format';
+import { EURIBOR_12M } from './tools/mortgage/euribor';
 
 /** One dated market figure, as the Studio edits it. */
 export interface MarketFigure {
@@ -22,16 +23,14 @@ export interface MarketFigures {
 }
 
 /**
- * Euríbor 12M, monthly average of February 2026: 2,221 %, the last final average the stored
- * sources give (Banco de España's communication of 3 March 2026; the official index is the one
- * the BOE publishes in the Banco de España's monthly resolution "tipos de interés oficiales de
- * referencia del mercado hipotecario"). March 2026 and later were not found final.
+ * Euríbor 12M, monthly average of February 2026: 2,221 % (Banco de España), the mortgage tools'
+ * constant (core/tools/mortgage/euribor.ts, where its sources are described) as a market figure.
  */
 export const EURIBOR_12M_DEFAULT: MarketFigure = {
-  value: 2.221,
-  month: '2026-02',
+  value: EURIBOR_12M.value,
+  month: EURIBOR_12M.validFrom.slice(0, 7),
   source: 'Banco de España',
-  url: 'https://clientebancario.bde.es/pcb/es/menu-horizontal/productosservici/relacionados/tiposinteres/guia-textual/tiposinteresrefe/Tabla_tipos_de_interes_oficiales.html',
+  url: EURIBOR_12M.source,
 };
 
 /**

@@ -1,28 +1,27 @@
-// The default Euríbor 12M of the mortgage tools: the dated market figure of core/market-figures.ts.
-import { EURIBOR_12M_DEFAULT, figureMonthLabel, type MarketFigure } from '../../market-figures';
-import type { DatedRate, IsoDate } from '../../tax/sourced';
+// The default Euríbor 12M of the mortgage tools: a dated monthly average with its source. It is the
+// seed's value of the editorial figure (core/market-figures.ts derives EURIBOR_12M_DEFAULT from it);
+// pages show the figure the editors publish, with its month, and warn when it is old.
+import type { DatedRate } from '../../tax/sourced';
 
 export interface EuriborFigure extends DatedRate {
   /** The month the average belongs to, as the page shows it: "Euríbor a febrero de 2026". */
   month: string;
 }
 
-/** The figure as the rate tables write their entries: value, first day of its month, source. */
-export function euriborFigureOf(figure: MarketFigure): EuriborFigure {
-  return {
-    value: figure.value,
-    month: figureMonthLabel(figure.month),
-    validFrom: `${figure.month}-01` as IsoDate,
-    source: figure.url,
-  };
-}
-
 /**
- * Euríbor 12M, monthly average of February 2026: 2,221 % (Banco de España). Editors update it in
- * the Studio (editorialFigures.marketFigures.euribor12m); pages show the month and warn when it is
- * older than 60 days, so the user types the current value.
+ * Euríbor 12M, monthly average of February 2026: 2,221 %, confirmed by the Banco de España on
+ * 3 March 2026; the official index is the one the BOE publishes in the Banco de España's monthly
+ * resolution of "tipos de interés oficiales de referencia del mercado hipotecario". It is the
+ * latest final average the stored sources give (March 2026 and later were not found final).
+ * Kept free of imports: the mortgage page's first load reads it through the field table.
  */
-export const EURIBOR_12M: EuriborFigure = euriborFigureOf(EURIBOR_12M_DEFAULT);
+export const EURIBOR_12M: EuriborFigure = {
+  value: 2.221,
+  month: 'febrero de 2026',
+  validFrom: '2026-02-01',
+  source:
+    'https://clientebancario.bde.es/pcb/es/menu-horizontal/productosservici/relacionados/tiposinteres/guia-textual/tiposinteresrefe/Tabla_tipos_de_interes_oficiales.html',
+};
 
 /**
  * The label the page shows next to the default.

@@ -2,7 +2,12 @@
 import * as React from 'react';
 import { useEffect, useState } from 'react';
 import { formatPercent } from '../../../core/format';
-import { figureMonthLabel, isStaleFigure, type MarketFigure } from '../../../core/market-figures';
+import {
+  EURIBOR_12M_DEFAULT,
+  figureMonthLabel,
+  isStaleFigure,
+  type MarketFigure,
+} from '../../../core/market-figures';
 import Callout from '../../components/ui/Callout';
 
 export const FIGURE_TEXT = {
@@ -26,11 +31,12 @@ export function useStaleFigure(figure: Pick<MarketFigure, 'month'>, days = 60): 
 }
 
 export default function MarketFigureNote({
-  figure,
+  figure = EURIBOR_12M_DEFAULT,
   name,
   id,
 }: {
-  figure: MarketFigure;
+  /** The page's figure; the seed's Euríbor without one (a page with no content context). */
+  figure?: MarketFigure;
   /** The figure's name in a sentence, lower case: "Euríbor a 12 meses". */
   name: string;
   id?: string;

@@ -1,14 +1,9 @@
 // The mortgage calculator (spec sections 3-5, 9; issue 14): rate type, form, results, share.
 import { MORTGAGE_PATH } from '../../../core/routes';
 import * as React from 'react';
-import { lazy } from 'react';
-import { formatEuros, formatPercent } from '../../../core/format';
-import {
-  MARKET_FIGURES_DEFAULT,
-  figureMonthLabel,
-  type MarketFigure,
-  type MarketFigures,
-} from '../../../core/market-figures';
+import { Suspense, lazy } from 'react';
+import { formatEuros } from '../../../core/format';
+import type { MarketFigure } from '../../../core/market-figures';
 import { zeroWhenEmptyOf } from '../../../core/tools/fields';
 import {
   MORTGAGE_FIELDS,
@@ -23,7 +18,6 @@ import { deferred } from '../../lib/deferred';
 import CalculatorForm from '../calculator/CalculatorForm';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type Calculator, type CalculatorConfig } from '../calculator/useCalculator';
-import MarketFigureNote from './MarketFigureNote';
 import type { MortgageOutcome } from './outcome';
 import { MORTGAGE_FIELDS_BY_TYPE, MORTGAGE_TEXT, RATE_TYPE_OPTIONS } from './text';
 
@@ -32,6 +26,12 @@ type MortgageCalculatorState = Calculator<NumberKey, MortgageFormValues, Mortgag
 
 /** The engine loads with the schema, on the first change, restore or submit. */
 const COMPUTE = deferred(() => import('./outcome').then((m) => m.computeMortgage));
+
+/**
+ * The Euríbor's month, source and staleFigure note: shown only for variable and mixed loans (the
+ * page opens on a fixed one), so its code stays out of the first load.
+ */
+const MarketFigureNote = lazy(() => import('./MarketFigureNote'));
 
 /** Results only exist after a calculation: their code (charts, advanced options) loads then. */
 const MortgageResults = lazy(() => import('./MortgageResults'));
@@ -60,24 +60,21 @@ const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> =
  * default and hint; the constant of core/tools/mortgage/euribor.ts is only the fallback.
  */
 function configFor(
-  euribor: number,
+  euribor: number | undefined,
 ): CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> {
-  if (euribor === MORTGAGE_FORM_DEFAULTS.euribor) return CONFIG;
+  if (euribor === undefined || euribor === MORTGAGE_FORM_DEFAULTS.euribor) return CONFIG;
   return { ...CONFIG, defaults: { ...MORTGAGE_FORM_DEFAULTS, euribor } };
 }
 
-/** The rate type's fields, the Euríbor's hint naming the month and source of the page's figure. */
-function fieldsFor(rateType: RateType, euribor: MarketFigure) {
-  return MORTGAGE_FIELDS_BY_TYPE[rateType].map((field) =>
-    field.name === 'euribor'
-      ? {
-          ...field,
-          hint: MORTGAGE_TEXT.euriborHint(
-            figureMonthLabel(euribor.month),
-            formatPercent(euribor.value, { upTo: 3 }),
-          ),
-        }
-      : field,
+/**
+ * The rate type's fields. With an editorial figure the Euríbor's hint points to the note above
+ * the fields (its month and source), so the hint never names another month than the default.
+ */
+function fieldsFor(rateType: RateType, euribor: MarketFigure | undefined) {
+  const fields = MORTGAGE_FIELDS_BY_TYPE[rateType];
+  if (!euribor) return fields;
+  return fields.map((field) =>
+    field.name === 'euribor' ? { ...field, hint: MORTGAGE_TEXT.euriborHint } : field,
   );
 }
 
@@ -114,14 +111,13 @@ function RateTypeChoice({ calculator }: { calculator: MortgageCalculatorState })
 }
 
 export default function MortgageCalculator({
-  figures = MARKET_FIGURES_DEFAULT,
+  euribor,
 }: {
-  /** The page's market figures (pageContext.settings.marketFigures, see marketFiguresOf). */
-  figures?: MarketFigures;
+  /** The page's Euríbor (pageContext.settings.marketFigures.euribor12m); the default without. */
+  euribor?: MarketFigure;
 }) {
-  const euribor = figures.euribor12m;
   // Keyed on the number: the page's context object is a new one at every render.
-  const config = React.useMemo(() => configFor(euribor.value), [euribor.value]);
+  const config = React.useMemo(() => configFor(euribor?.value), [euribor?.value]);
   const calculator = useCalculator(config);
   const { result, values, stale, form } = calculator;
   const watched = form.watch('rateType');
@@ -136,7 +132,9 @@ export default function MortgageCalculator({
             <>
               <RateTypeChoice calculator={calculator} />
               {rateType !== 'fixed' && (
-                <MarketFigureNote figure={euribor} name={MORTGAGE_TEXT.euriborName} />
+                <Suspense fallback={null}>
+                  <MarketFigureNote figure={euribor} name={MORTGAGE_TEXT.euriborName} />
+                </Suspense>
               )}
             </>
           }

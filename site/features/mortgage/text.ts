@@ -62,8 +62,7 @@ export const MORTGAGE_TEXT = {
   rateType: 'Tipo de interés',
   submit: 'Calcular hipoteca',
   euriborName: 'Euríbor a 12 meses',
-  euriborHint: (month: string, value: string) =>
-    `Euríbor a ${month}: ${value}, media mensual. Cámbialo por el último dato si lo conoces.`,
+  euriborHint: 'Media mensual; su mes y su fuente están arriba. Cámbialo si conoces otro dato.',
   summary: (parts: { monthlyPayment: string; totalInterest: string }) =>
     `Resultados actualizados: cuota mensual ${parts.monthlyPayment}, intereses totales ${parts.totalInterest}.`,
 } as const;
