@@ -2,6 +2,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MARKET_FIGURES_DEFAULT } from '../core/market-figures';
 import { EDITORIAL_PATHS, TOOL_ROUTES } from '../core/routes';
 import { articleJsonLd, ogImagePath } from '../core/seo';
 import { writeOgImages } from '../server/build/og-image';
@@ -91,6 +92,50 @@ describe('siteSettings', () => {
     expect(guides.length).toBeGreaterThan(
       EDITORIAL_PATHS.filter((entry) => entry.kind === 'guide').length - 1,
     );
+  });
+});
+
+describe('siteSettings gives every page the dated market figures', () => {
+  const withFigures = (marketFigures: unknown) =>
+    seedFetch(
+      loadSeed().map((doc) => (doc._id === 'editorialFigures' ? { ...doc, marketFigures } : doc)),
+    );
+
+  it('reads the Euríbor and the bond yield of the seed with month, source and link', async () => {
+    const { marketFigures } = await siteSettings(seedFetch());
+    expect(marketFigures).toEqual(MARKET_FIGURES_DEFAULT);
+    expect(marketFigures.euribor12m).toMatchObject({ value: 2.221, month: '2026-02' });
+  });
+
+  it('passes on what an editor publishes', async () => {
+    const euribor12m = {
+      _type: 'marketFigure',
+      value: 2.48,
+      month: '2026-10',
+      source: 'Banco de España',
+      url: 'https://www.bde.es/',
+    };
+    const { marketFigures } = await siteSettings(
+      withFigures({ euribor12m, bond10y: MARKET_FIGURES_DEFAULT.bond10y }),
+    );
+    expect(marketFigures.euribor12m).toEqual({
+      value: 2.48,
+      month: '2026-10',
+      source: 'Banco de España',
+      url: 'https://www.bde.es/',
+    });
+  });
+
+  it('fails the build, naming the figure, when one is missing or its month unreadable', async () => {
+    await expect(siteSettings(withFigures(undefined))).rejects.toThrow(/Euríbor a 12 meses/);
+    await expect(
+      siteSettings(
+        withFigures({
+          euribor12m: MARKET_FIGURES_DEFAULT.euribor12m,
+          bond10y: { ...MARKET_FIGURES_DEFAULT.bond10y, month: 'febrero' },
+        }),
+      ),
+    ).rejects.toThrow(/bono español a 10 años/);
   });
 });
 

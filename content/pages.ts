@@ -17,6 +17,7 @@ import {
   homePageQuery,
   landingPageQuery,
   legalPageQuery,
+  marketFiguresQuery,
   routedDocumentsQuery,
   settingsQuery,
 } from './queries';
@@ -27,6 +28,7 @@ import type {
   HomePageQueryResult,
   LandingPageQueryResult,
   LegalPageQueryResult,
+  MarketFiguresQueryResult,
   RoutedDocumentsQueryResult,
   SettingsQueryResult,
 } from './sanity.types';
@@ -38,6 +40,7 @@ import type {
   Settings,
 } from './types';
 import { withSuiteFormulas } from './formula-cards';
+import { isFigureMonth, type MarketFigure, type MarketFigures } from '../core/market-figures';
 
 /** Runs a GROQ query on the content source (Sanity or the seed); see content/source.ts. */
 export type ContentFetch = <R>(query: string, params?: Record<string, string>) => Promise<R>;
@@ -151,16 +154,43 @@ async function contentOfDocument(doc: RoutedDocument, fetch: ContentFetch): Prom
   return { kind: 'landing', landing };
 }
 
+type FetchedFigure = NonNullable<MarketFiguresQueryResult>['euribor12m'];
+
+function marketFigure(figure: FetchedFigure | undefined, what: string): MarketFigure {
+  const { value, month, source, url } = figure ?? {};
+  if (typeof value !== 'number' || !month || !isFigureMonth(month) || !source || !url) {
+    throw new Error(
+      `Content missing: ${what} (value, month as YYYY-MM, source and link). Import studio/seed/production.ndjson or add it in Sanity Studio (Cifras editoriales).`,
+    );
+  }
+  return { value, month, source, url };
+}
+
+/**
+ * The dated market figures of the editorial figures singleton, checked once per build: a page
+ * that shows the Euríbor or the bond yield shows its month and source, and warns in the browser
+ * when it is older than 60 days (core/market-figures.ts).
+ */
+export async function marketFigures(fetch: ContentFetch): Promise<MarketFigures> {
+  const figures = await fetch<MarketFiguresQueryResult>(marketFiguresQuery);
+  return {
+    euribor12m: marketFigure(figures?.euribor12m, 'Euríbor a 12 meses'),
+    bond10y: marketFigure(figures?.bond10y, 'bono español a 10 años'),
+  };
+}
+
 /**
  * The site settings singleton (brand, contact, the owner's legal identity and, when it is complete,
  * the owner as the pages show it), the published guides in
  * the guide index's order, which the footer lists on every page (a guide added to the content is in
- * every footer after the next build), and the year of the build for its copyright line.
+ * every footer after the next build), and the year of the build for its copyright line, and the dated market figures the tools use
+ * (every page gets them: /hipoteca, the analysis and the community pages read them from here).
  */
 export async function siteSettings(fetch: ContentFetch, now: Date = new Date()): Promise<Settings> {
-  const [settings, guides] = await Promise.all([
+  const [settings, guides, figures] = await Promise.all([
     fetch<SettingsQueryResult>(settingsQuery),
     fetch<GuideIndexQueryResult>(guideIndexQuery),
+    marketFigures(fetch),
   ]);
   const value = required(settings, 'site settings');
   const phone = value.contactPhone?.trim();
@@ -175,6 +205,7 @@ export async function siteSettings(fetch: ContentFetch, now: Date = new Date()):
       label: linkLabel(`/${slug}`, title),
     })),
     buildYear: now.getFullYear(),
+    marketFigures: figures,
   };
 }
 

@@ -1,4 +1,5 @@
 // Runs every GROQ query of the site against the seed with groq-js and checks each page's required fields.
+import { MARKET_FIGURES_DEFAULT } from '../core/market-figures';
 import * as queries from './queries';
 import { EDITORIAL_PATHS, linkLabel, routeMeta } from '../core/routes';
 import { editorialPages, homeContext, type ContentFetch } from './pages';
@@ -58,6 +59,8 @@ describe('pageContentFor', () => {
           },
         ]),
         buildYear: new Date().getFullYear(),
+        // The dated Euríbor and bond yield the tools show with their month (core/market-figures).
+        marketFigures: MARKET_FIGURES_DEFAULT,
       });
     },
   );
@@ -101,6 +104,7 @@ describe('pageContentFor', () => {
       expect(article.previous?.slug).toBe(GUIDE_PATHS[index - 1]?.slice(1));
       expect(article.next?.slug).toBe(GUIDE_PATHS[index + 1]?.slice(1));
       expect(figures.referenceYields.length).toBeGreaterThan(0);
+      expect(figures.marketFigures.euribor12m.month).toMatch(/^\d{4}-\d{2}$/);
     },
   );
 

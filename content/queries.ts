@@ -10,7 +10,12 @@ export const homePageQuery = defineQuery(
 );
 
 export const figuresQuery = defineQuery(
-  `*[_type == "editorialFigures" && _id == "editorialFigures"][0]{ referenceYields, expenseRanges, taxNotes }`,
+  `*[_type == "editorialFigures" && _id == "editorialFigures"][0]{ marketFigures, referenceYields, expenseRanges, taxNotes }`,
+);
+
+/** The dated market figures (Euríbor 12M, 10-year bond) every page gets with the site settings. */
+export const marketFiguresQuery = defineQuery(
+  `*[_type == "editorialFigures" && _id == "editorialFigures"][0].marketFigures{ euribor12m{ value, month, source, url }, bond10y{ value, month, source, url } }`,
 );
 
 export const guideIndexQuery = defineQuery(

@@ -186,6 +186,14 @@ export type Card = {
   cta?: string;
 };
 
+export type MarketFigure = {
+  _type: 'marketFigure';
+  value: number;
+  month: string;
+  source: string;
+  url: string;
+};
+
 export type Band = {
   _type: 'band';
   label: string;
@@ -503,6 +511,10 @@ export type EditorialFigures = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  marketFigures: {
+    euribor12m: MarketFigure;
+    bond10y: MarketFigure;
+  };
   referenceYields: Array<
     {
       _key: string;
@@ -732,6 +744,7 @@ export type AllSanitySchemaTypes =
   | HeroSection
   | Stat
   | Card
+  | MarketFigure
   | Band
   | PlusvaliaExample
   | ExpenseLine
@@ -830,8 +843,12 @@ export type HomePageQueryResult = {
 
 // Source: ../content/queries.ts
 // Variable: figuresQuery
-// Query: *[_type == "editorialFigures" && _id == "editorialFigures"][0]{ referenceYields, expenseRanges, taxNotes }
+// Query: *[_type == "editorialFigures" && _id == "editorialFigures"][0]{ marketFigures, referenceYields, expenseRanges, taxNotes }
 export type FiguresQueryResult = {
+  marketFigures: {
+    euribor12m: MarketFigure;
+    bond10y: MarketFigure;
+  };
   referenceYields: Array<
     {
       _key: string;
@@ -847,6 +864,24 @@ export type FiguresQueryResult = {
       _key: string;
     } & Band
   >;
+} | null;
+
+// Source: ../content/queries.ts
+// Variable: marketFiguresQuery
+// Query: *[_type == "editorialFigures" && _id == "editorialFigures"][0].marketFigures{ euribor12m{ value, month, source, url }, bond10y{ value, month, source, url } }
+export type MarketFiguresQueryResult = {
+  euribor12m: {
+    value: number;
+    month: string;
+    source: string;
+    url: string;
+  };
+  bond10y: {
+    value: number;
+    month: string;
+    source: string;
+    url: string;
+  };
 } | null;
 
 // Source: ../content/queries.ts
@@ -1158,7 +1193,8 @@ declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, contactEmail, contactPhone, legal }': SettingsQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{ hero, tools, guideBanner, agencyPromo, guides }': HomePageQueryResult;
-    '*[_type == "editorialFigures" && _id == "editorialFigures"][0]{ referenceYields, expenseRanges, taxNotes }': FiguresQueryResult;
+    '*[_type == "editorialFigures" && _id == "editorialFigures"][0]{ marketFigures, referenceYields, expenseRanges, taxNotes }': FiguresQueryResult;
+    '*[_type == "editorialFigures" && _id == "editorialFigures"][0].marketFigures{ euribor12m{ value, month, source, url }, bond10y{ value, month, source, url } }': MarketFiguresQueryResult;
     '*[_type == "guideArticle" && defined(slug.current)] | order(order asc){ _id, title, "slug": slug.current, excerpt, order }': GuideIndexQueryResult;
     '*[_type == "guideArticle" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, order, excerpt, publishedAt, modifiedAt, tags, body, steps,\n    examples, formulas, workedExample, mistakes, caseStudy, faq, tips, relatedLinks,\n    "author": author->{ name, role },\n    "templates": templates[]->{ _id, title, kind, text, filledExample },\n    "previous": *[_type == "guideArticle" && order < ^.order] | order(order desc)[0]{ title, "slug": slug.current },\n    "next": *[_type == "guideArticle" && order > ^.order] | order(order asc)[0]{ title, "slug": slug.current }\n  }': GuideArticleQueryResult;
     '*[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, publishedAt, modifiedAt,\n    sections[]{\n      ...,\n      _type == "templatesSection" => { "templates": templates[]->{ _id, title, kind, text, filledExample } }\n    }\n  }': LandingPageQueryResult;

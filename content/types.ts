@@ -9,6 +9,7 @@ import type {
   RoutedDocumentsQueryResult,
   SettingsQueryResult,
 } from './sanity.types';
+import type { MarketFigures } from '../core/market-figures';
 import type { CompleteOwner } from '../core/owner';
 import type { RouteMeta } from '../core/routes';
 import type { ArticleMeta } from '../core/seo';
@@ -22,6 +23,8 @@ export type Settings = NonNullable<SettingsQueryResult> & {
   owner: CompleteOwner | null;
   guides: readonly { path: string; label: string }[];
   buildYear: number;
+  /** Euríbor 12M and 10-year bond with month and source (editorialFigures.marketFigures). */
+  marketFigures: MarketFigures;
 };
 export type Figures = NonNullable<FiguresQueryResult>;
 export type GuideArticle = NonNullable<GuideArticleQueryResult>;

@@ -22,9 +22,11 @@ test.describe('mortgage calculator: rate types, share link, advanced options (is
     await rateType(page, 'Variable').check();
     await expect(field(page, 'interestRate')).toHaveCount(0);
     await expect(field(page, 'euribor')).toHaveValue('2,221');
+    // The hint points to the editorial figure's note above the fields: its month and source.
     await expect(field(page, 'euribor')).toHaveAccessibleDescription(
-      /Euríbor a febrero de 2026: 2,221 %/,
+      /su mes y su fuente están arriba/,
     );
+    await expect(page.locator('.figure-note')).toContainText('dato de febrero de 2026');
     await expect(field(page, 'spread')).toHaveValue('0,75');
     await submit(page);
     // 2,221 + 0,75 = 2,971 % over 300 months: 945,41 €.

@@ -1,4 +1,6 @@
-// The default Euríbor 12M of the mortgage tools: a dated monthly average with its source.
+// The default Euríbor 12M of the mortgage tools: a dated monthly average with its source. It is the
+// seed's value of the editorial figure (core/market-figures.ts derives EURIBOR_12M_DEFAULT from it);
+// pages show the figure the editors publish, with its month, and warn when it is old.
 import type { DatedRate } from '../../tax/sourced';
 
 export interface EuriborFigure extends DatedRate {
@@ -7,18 +9,18 @@ export interface EuriborFigure extends DatedRate {
 }
 
 /**
- * Euríbor 12M, monthly average of February 2026: 2,221 %, as confirmed by the Banco de España
- * (reported on 3 March 2026). It is the latest month whose final average the stored sources give:
- * for March 2026 they only have provisional figures (about 2,35 % on 13 March, after the jump of
- * 10 March) and nothing later, so the default is older than the page's date; the user types the
- * current value. Also in shared/reference/sale-taxes-es.md, section 3.1.
+ * Euríbor 12M, monthly average of February 2026: 2,221 %, confirmed by the Banco de España on
+ * 3 March 2026; the official index is the one the BOE publishes in the Banco de España's monthly
+ * resolution of "tipos de interés oficiales de referencia del mercado hipotecario". It is the
+ * latest final average the stored sources give (March 2026 and later were not found final).
+ * Kept free of imports: the mortgage page's first load reads it through the field table.
  */
 export const EURIBOR_12M: EuriborFigure = {
   value: 2.221,
   month: 'febrero de 2026',
   validFrom: '2026-02-01',
   source:
-    'https://www.laregion.es/economia/banco-espana-confirma-euribor-modero_1_20260303-4183669.html',
+    'https://clientebancario.bde.es/pcb/es/menu-horizontal/productosservici/relacionados/tiposinteres/guia-textual/tiposinteresrefe/Tabla_tipos_de_interes_oficiales.html',
 };
 
 /**

@@ -2,16 +2,21 @@
 // early repayment, affordability and Euríbor stress. The /hipoteca page and the investment analysis import from here.
 export { EURIBOR_12M, euriborLabel, type EuriborFigure } from './euribor';
 export {
+  EURIBOR_PATH_KINDS,
+  EURIBOR_PATH_STEP,
+  EURIBOR_PATH_YEARS,
   RATE_DEFAULTS,
   RATE_TYPES,
   REVIEW_MONTHS,
   euriborForYear,
+  euriborPath,
   fixedPeriodYears,
   rateForYear,
   shiftEuribor,
   variableRate,
   withConstantEuribor,
   yearlyRates,
+  type EuriborPathKind,
   type RateTerms,
   type RateType,
 } from './rate-path';
@@ -72,4 +77,10 @@ export {
   type LimitingFactor,
   type PropertyUse,
 } from './affordability';
-export { STRESS_POINTS, euriborStress, type StressScenario } from './stress';
+export {
+  STRESS_POINTS,
+  euriborPaths,
+  euriborStress,
+  type EuriborPathScenario,
+  type StressScenario,
+} from './stress';

@@ -2,6 +2,7 @@ import { EURIBOR_12M, euriborLabel } from './euribor';
 import {
   RATE_DEFAULTS,
   euriborForYear,
+  euriborPath,
   rateForYear,
   shiftEuribor,
   variableRate,
@@ -77,5 +78,25 @@ describe('shiftEuribor and withConstantEuribor', () => {
     const held = withConstantEuribor({ ...variable, euriborPath: [5] });
     expect(held.euriborPath).toBeUndefined();
     expect(rateForYear(held, 1)).toBeCloseTo(3, 12);
+  });
+});
+
+describe('euriborPath', () => {
+  it('rises or falls half a point at each yearly review for four years, from today’s value', () => {
+    expect(euriborPath('rising', 2.221)).toEqual([2.221, 2.721, 3.221, 3.721, 4.221]);
+    expect(euriborPath('falling', 2.221)).toEqual([2.221, 1.721, 1.221, 0.721, 0.221]);
+  });
+  it('keeps the flat path at today’s value', () => {
+    expect(euriborPath('flat', 2.221)).toEqual([2.221]);
+  });
+  it('takes another step and length, and may go below zero (the loan rate does not)', () => {
+    expect(euriborPath('falling', 0.5, 0.25, 2)).toEqual([0.5, 0.25, 0]);
+    expect(euriborPath('falling', 0, 1, 1)).toEqual([0, -1]);
+    expect(rateForYear({ ...variable, euriborPath: euriborPath('falling', 0, 1, 1) }, 2)).toBe(0);
+  });
+  it('holds the last value after the path ends', () => {
+    const terms = { ...variable, euriborPath: euriborPath('rising', 2) };
+    expect(euriborForYear(terms, 5)).toBe(4);
+    expect(euriborForYear(terms, 25)).toBe(4);
   });
 });

@@ -117,3 +117,41 @@ export function withConstantEuribor<T extends RateTerms>(terms: T): T {
   delete copy.euriborPath;
   return copy;
 }
+
+/** The Euríbor paths the page offers beside the flat one: it rises, it stays, it falls. */
+export type EuriborPathKind = 'rising' | 'flat' | 'falling';
+
+export const EURIBOR_PATH_KINDS: readonly EuriborPathKind[] = ['rising', 'flat', 'falling'];
+
+/**
+ * How the rising and falling paths move: 0.5 points at each yearly review for 4 years (2 points
+ * in all), then held. Not a forecast: an assumption the user picks, shown as such. The market's
+ * forward curve is not offered because no official source publishes it (the Banco de España and
+ * the BOE publish past monthly averages only; futures prices come from private vendors).
+ */
+export const EURIBOR_PATH_STEP = 0.5;
+export const EURIBOR_PATH_YEARS = 4;
+
+/**
+ * The Euríbor of each loan year on a path starting at `start` (year 1), moving `step` points a
+ * year for `years` years and held after (euriborForYear keeps the last value).
+ * @example euriborPath('rising', 2.221) // [2.221, 2.721, 3.221, 3.721, 4.221]
+ * @example euriborPath('falling', 1) // [1, 0.5, 0, -0.5, -1]
+ * @example euriborPath('flat', 2.221) // [2.221]
+ */
+export function euriborPath(
+  kind: EuriborPathKind,
+  start: number,
+  step = EURIBOR_PATH_STEP,
+  years = EURIBOR_PATH_YEARS,
+): number[] {
+  const from = finite(start);
+  if (kind === 'flat') return [from];
+  const sign = kind === 'rising' ? 1 : -1;
+  const count = Math.max(0, Math.floor(finite(years)));
+  // Rounded to the index's three decimals, so 2.221 + 0.5 is 2.721, not 2.7209999.
+  return Array.from(
+    { length: count + 1 },
+    (_, index) => Math.round((from + sign * finite(step) * index) * 1000) / 1000,
+  );
+}

@@ -1,6 +1,6 @@
 import { RATE_DEFAULTS } from './rate-path';
 import { type LoanTerms } from './schedule';
-import { euriborStress } from './stress';
+import { euriborPaths, euriborStress } from './stress';
 
 // 100,000 € over 10 years at Euríbor 2 + spread 1 = 3 %.
 const variable: LoanTerms = {
@@ -48,5 +48,50 @@ describe('euriborStress', () => {
     // Euríbor 2, 4, 3: the payment is highest in year 2, the year of the 5 % rate.
     const [scenario] = euriborStress({ ...variable, euriborPath: [2, 4, 3] }, []);
     expect(scenario?.peakYear).toBe(2);
+  });
+});
+
+describe('euriborPaths', () => {
+  // Oracle: yearly reviews recompute the French payment on the balance and the months left;
+  // rates 3, 3.5, 4, 4.5, 5 % (rising) or 3, 2.5, 2, 1.5, 1 % (falling) in years 1-5, then held.
+  it('gives the flat, rising and falling loans their payments and costs', () => {
+    const [rising, flat, falling] = euriborPaths(variable);
+    expect(flat?.path).toEqual([2]);
+    expect(flat?.firstPayment).toBe(965.61);
+    expect(flat?.extraCost).toBe(0);
+    expect(rising?.path).toEqual([2, 2.5, 3, 3.5, 4]);
+    expect(rising?.firstPayment).toBe(965.61);
+    expect(rising?.peakPayment).toBeCloseTo(1037.62, 1);
+    expect(rising?.peakYear).toBe(5);
+    expect(rising?.extraCost).toBeCloseTo(6604.9, 0);
+    expect(falling?.path).toEqual([2, 1.5, 1, 0.5, 0]);
+    expect(falling?.peakPayment).toBe(965.61);
+    expect(falling?.peakYear).toBe(1);
+    expect(falling?.extraCost).toBeCloseTo(-6313.37, 0);
+  });
+
+  it('replaces a path already in the terms and never charges a negative rate', () => {
+    const withPath = euriborPaths({ ...variable, euriborPath: [9] }, ['flat']);
+    expect(withPath[0]?.firstPayment).toBe(965.61);
+    // Euríbor 0.5 falling to -1.5 with spread 1: the rate stops at 0 %, 100,000 / 120 a month.
+    const low = euriborPaths({ ...variable, euribor: 0.5 }, ['falling'])[0];
+    expect(low?.path.at(-1)).toBe(-1.5);
+    expect(low?.totalPayment).toBeGreaterThanOrEqual(100000);
+  });
+
+  it('moves a mixed loan only after its fixed years and leaves a fixed loan alone', () => {
+    const fixed = euriborPaths({ ...variable, rateType: 'fixed', interestRate: 3 });
+    expect(new Set(fixed.map((s) => s.totalPayment)).size).toBe(1);
+    const mixed = euriborPaths({
+      ...variable,
+      rateType: 'mixed',
+      interestRate: 2.5,
+      fixedYears: 5,
+    });
+    expect(new Set(mixed.map((s) => s.firstPayment)).size).toBe(1);
+    // From year 6 the Euríbor is 4 (rising) or 0 (falling): 5 % against 1 % plus the spread.
+    const [rising, , falling] = mixed;
+    expect(rising?.paymentAfterFixed).toBeGreaterThan(falling?.paymentAfterFixed ?? Infinity);
+    expect(rising?.peakYear).toBe(6);
   });
 });

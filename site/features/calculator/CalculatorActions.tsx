@@ -1,5 +1,6 @@
 // The actions under every calculator's form: calculate and share, the same on every tool.
 import * as React from 'react';
+import { useId, useState } from 'react';
 import SubmitButton from '../../components/form/SubmitButton';
 import { SHARE_TEXT } from '../../lib/share';
 import { RESULTS_TEXT } from './ToolLayout';
@@ -8,6 +9,7 @@ import type { Calculator } from './useCalculator';
 /**
  * The actions under every calculator's form: calculate (it says so while a server answers) and
  * "Compartir enlace" (the calculator hook writes the link: the form and every part added to it).
+ * A link that could not be copied says so beside its button, not only in a toast.
  */
 export function CalculatorActions<K extends string, V, R>({
   calculator,
@@ -18,14 +20,27 @@ export function CalculatorActions<K extends string, V, R>({
   submitLabel: string;
   className?: string;
 }) {
+  const [shareFailed, setShareFailed] = useState(false);
+  const errorId = useId();
+  const share = async () => setShareFailed(!(await calculator.share()));
   return (
     <div className={className}>
       <SubmitButton busy={calculator.calculating} busyLabel={RESULTS_TEXT.calculating}>
         {submitLabel}
       </SubmitButton>
-      <button type="button" className="btn btn--secondary" onClick={() => void calculator.share()}>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        aria-describedby={shareFailed ? errorId : undefined}
+        onClick={() => void share()}
+      >
         {SHARE_TEXT.button}
       </button>
+      {shareFailed && (
+        <p id={errorId} className="field__error" role="alert" data-error="share">
+          {SHARE_TEXT.failed}. {SHARE_TEXT.failedDescription}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 // The mortgage calculator (spec sections 3-5, 9; issue 14): rate type, form, results, share.
 import { MORTGAGE_PATH } from '../../../core/routes';
 import * as React from 'react';
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { formatEuros } from '../../../core/format';
+import type { MarketFigure } from '../../../core/market-figures';
 import { zeroWhenEmptyOf } from '../../../core/tools/fields';
 import {
   MORTGAGE_FIELDS,
@@ -26,6 +27,12 @@ type MortgageCalculatorState = Calculator<NumberKey, MortgageFormValues, Mortgag
 /** The engine loads with the schema, on the first change, restore or submit. */
 const COMPUTE = deferred(() => import('./outcome').then((m) => m.computeMortgage));
 
+/**
+ * The Euríbor's month, source and staleFigure note: shown only for variable and mixed loans (the
+ * page opens on a fixed one), so its code stays out of the first load.
+ */
+const MarketFigureNote = lazy(() => import('./MarketFigureNote'));
+
 /** Results only exist after a calculation: their code (charts, advanced options) loads then. */
 const MortgageResults = lazy(() => import('./MortgageResults'));
 
@@ -47,6 +54,29 @@ const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> =
   zeroWhenEmpty: zeroWhenEmptyOf(MORTGAGE_FIELDS),
   warnings: deferred(() => import('../../../core/plausibility').then((m) => m.mortgageWarnings)),
 };
+
+/**
+ * The calculator with the page's Euríbor (the editorial figure of the build) as the field's
+ * default and hint; the constant of core/tools/mortgage/euribor.ts is only the fallback.
+ */
+function configFor(
+  euribor: number | undefined,
+): CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> {
+  if (euribor === undefined || euribor === MORTGAGE_FORM_DEFAULTS.euribor) return CONFIG;
+  return { ...CONFIG, defaults: { ...MORTGAGE_FORM_DEFAULTS, euribor } };
+}
+
+/**
+ * The rate type's fields. With an editorial figure the Euríbor's hint points to the note above
+ * the fields (its month and source), so the hint never names another month than the default.
+ */
+function fieldsFor(rateType: RateType, euribor: MarketFigure | undefined) {
+  const fields = MORTGAGE_FIELDS_BY_TYPE[rateType];
+  if (!euribor) return fields;
+  return fields.map((field) =>
+    field.name === 'euribor' ? { ...field, hint: MORTGAGE_TEXT.euriborHint } : field,
+  );
+}
 
 function summary(outcome: MortgageOutcome | undefined): string {
   if (!outcome) return '';
@@ -80,8 +110,15 @@ function RateTypeChoice({ calculator }: { calculator: MortgageCalculatorState })
   );
 }
 
-export default function MortgageCalculator() {
-  const calculator = useCalculator(CONFIG);
+export default function MortgageCalculator({
+  euribor,
+}: {
+  /** The page's Euríbor (pageContext.settings.marketFigures.euribor12m); the default without. */
+  euribor?: MarketFigure;
+}) {
+  // Keyed on the number: the page's context object is a new one at every render.
+  const config = React.useMemo(() => configFor(euribor?.value), [euribor?.value]);
+  const calculator = useCalculator(config);
   const { result, values, stale, form } = calculator;
   const watched = form.watch('rateType');
   const rateType: RateType = watched === 'variable' || watched === 'mixed' ? watched : 'fixed';
@@ -91,15 +128,30 @@ export default function MortgageCalculator() {
         <CalculatorForm
           calculator={calculator}
           title={MORTGAGE_TEXT.formTitle}
-          lead={<RateTypeChoice calculator={calculator} />}
-          fields={MORTGAGE_FIELDS_BY_TYPE[rateType]}
+          lead={
+            <>
+              <RateTypeChoice calculator={calculator} />
+              {rateType !== 'fixed' && (
+                <Suspense fallback={null}>
+                  <MarketFigureNote figure={euribor} name={MORTGAGE_TEXT.euriborName} />
+                </Suspense>
+              )}
+            </>
+          }
+          fields={fieldsFor(rateType, euribor)}
           submitLabel={MORTGAGE_TEXT.submit}
         />
       }
       results={
         result &&
         values && (
-          <MortgageResults outcome={result} values={values} stale={stale} link={calculator} />
+          <MortgageResults
+            outcome={result}
+            values={values}
+            stale={stale}
+            link={calculator}
+            euribor={euribor}
+          />
         )
       }
       summary={summary(result)}

@@ -2,6 +2,11 @@
 // financing verdict, stress table, charts, amortisation table, advanced options and method notes.
 import * as React from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
+import {
+  EURIBOR_12M_DEFAULT,
+  figureMonthLabel,
+  type MarketFigure,
+} from '../../../core/market-figures';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import ResultCard from '../../components/ui/ResultCard';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
@@ -11,6 +16,7 @@ import AmortizationChart from './AmortizationChart';
 import AmortizationTable from './AmortizationTable';
 import Bonus from './Bonus';
 import EarlyRepayment from './EarlyRepayment';
+import EuriborPaths from './EuriborPaths';
 import PaymentChart from './PaymentChart';
 import StressTable from './StressTable';
 import type { MortgageOutcome } from './outcome';
@@ -22,8 +28,11 @@ export default function MortgageResults({
   values,
   stale,
   link,
+  euribor = EURIBOR_12M_DEFAULT,
 }: {
   outcome: MortgageOutcome;
+  /** The page's Euríbor figure, named with its month and source in the method notes. */
+  euribor?: MarketFigure;
   values: MortgageFormValues;
   stale: boolean;
   /** The calculator's share link, which the advanced options write into and open from. */
@@ -33,6 +42,7 @@ export default function MortgageResults({
   const variable = outcome.rateType !== 'fixed';
   const variableRate = formatPercent(Math.max(0, terms.euribor + terms.spread), 3);
   const headingId = React.useId();
+  const month = figureMonthLabel(euribor.month);
   return (
     <ResultsPanel stale={stale}>
       <div className="result-grid">
@@ -89,6 +99,7 @@ export default function MortgageResults({
         link={link}
       />
       <StressTable outcome={outcome} />
+      {variable && <EuriborPaths outcome={outcome} />}
       {variable && <PaymentChart schedule={outcome.schedule} />}
       <AmortizationChart years={outcome.schedule.years} />
       <AmortizationTable schedule={outcome.schedule} />
@@ -100,14 +111,14 @@ export default function MortgageResults({
       </section>
       <ResultMethod>
         <ul className="tax-notes">
-          {METHOD_NOTES(variable).map((note) => (
+          {METHOD_NOTES(variable, { value: euribor.value, month }).map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>
         <p>
-          {SOURCE_TEXT.euribor}{' '}
-          <a href={SOURCE_TEXT.url} rel="noopener noreferrer" target="_blank">
-            {SOURCE_TEXT.euriborLink}
+          {SOURCE_TEXT.euribor(month)}{' '}
+          <a href={euribor.url} rel="noopener noreferrer" target="_blank">
+            {euribor.source}
           </a>
         </p>
       </ResultMethod>

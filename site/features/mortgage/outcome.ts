@@ -4,7 +4,9 @@
 import {
   STRESS_POINTS,
   calculateTae,
+  euriborPaths,
   euriborStress,
+  type EuriborPathScenario,
   loanSchedule,
   type LoanSchedule,
   type LoanTerms,
@@ -36,6 +38,8 @@ export interface MortgageOutcome {
   totalInterest: number;
   totalPayment: number;
   stress: StressRow[];
+  /** Variable and mixed loans on a rising, flat and falling Euríbor; empty for a fixed loan. */
+  paths: EuriborPathScenario[];
   schedule: LoanSchedule;
   terms: LoanTerms;
 }
@@ -107,6 +111,7 @@ export function computeMortgage(values: MortgageFormValues): MortgageOutcome {
     totalInterest: schedule.totalInterest,
     totalPayment: schedule.totalPayment,
     stress: stressRows(terms, schedule),
+    paths: terms.rateType === 'fixed' ? [] : euriborPaths(terms),
     schedule,
     terms,
   };

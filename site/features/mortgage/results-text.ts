@@ -1,5 +1,5 @@
 // The Spanish texts of the mortgage results, loaded with them (not with the page).
-import { EURIBOR_12M, euriborLabel } from '../../../core/tools/mortgage/euribor';
+import { formatEuros, formatPercent } from '../../../core/format';
 
 const points = (n: number) => `+${n} ${n === 1 ? 'punto' : 'puntos'}`;
 
@@ -39,6 +39,31 @@ export const STRESS_TEXT = {
   peakYear: (year: number) => `desde el año ${year}`,
 } as const;
 
+export const PATH_TEXT = {
+  title: '¿Y si el Euríbor cambia?',
+  intro:
+    'Elige cómo crees que irá el Euríbor: la cuota se recalcula en cada revisión anual con el valor de ese año.',
+  introMixed:
+    'Elige cómo crees que irá el Euríbor: tu cuota no cambia en los años fijos y después se recalcula cada año con el valor de ese año.',
+  legend: 'Camino del Euríbor',
+  kinds: { rising: 'Sube', flat: 'Se mantiene', falling: 'Baja' },
+  describe: (kind: 'rising' | 'flat' | 'falling', rates: readonly string[]) =>
+    kind === 'flat'
+      ? `El Euríbor se queda en ${rates[0] ?? ''} todos los años.`
+      : `${kind === 'rising' ? 'Sube' : 'Baja'} medio punto en cada revisión durante 4 años y se queda ahí: ${rates.join(', ')}. Es un supuesto, no una previsión.`,
+  first: 'Primera cuota',
+  peak: 'Cuota más alta',
+  peakYear: (year: number) => `desde el año ${year}`,
+  total: 'Total a pagar',
+  difference: 'Frente al Euríbor estable',
+  signed: (amount: number) =>
+    amount === 0
+      ? 'lo mismo'
+      : amount > 0
+        ? `${formatEuros(amount)} más`
+        : `${formatEuros(-amount)} menos`,
+} as const;
+
 export const CHART_TEXT = {
   paymentTitle: 'Cuota mensual a lo largo del préstamo',
   paymentDescribe: (changes: string) =>
@@ -72,21 +97,25 @@ export const TABLE_TEXT = {
 } as const;
 
 export const SOURCE_TEXT = {
-  euribor: `Fuente del ${euriborLabel()}:`,
-  euriborLink: 'La Región, 3 de marzo de 2026 (dato confirmado por el Banco de España)',
-  url: EURIBOR_12M.source,
+  euribor: (month: string) => `Fuente del Euríbor a ${month}:`,
 } as const;
 
-export const METHOD_NOTES = (hasVariable: boolean): string[] => [
+/** The Euríbor the notes name: its value and month in words ("febrero de 2026"). */
+export interface EuriborNote {
+  value: number;
+  month: string;
+}
+
+export const METHOD_NOTES = (hasVariable: boolean, euribor: EuriborNote): string[] => [
   'Sistema francés: cuota constante mientras no cambia el tipo; cada cuota paga primero los intereses del mes (capital pendiente × tipo ÷ 12) y el resto amortiza capital.',
   ...(hasVariable
     ? [
-        `Variable y mixta: el tipo se revisa cada 12 meses (en la mixta, desde el fin del tramo fijo) y la cuota se recalcula sobre el capital pendiente y los meses que quedan, como hacen los bancos. Suponemos que el Euríbor se queda en el valor que escribes; ${euriborLabel()}: ${String(EURIBOR_12M.value).replace('.', ',')} %, media mensual confirmada por el Banco de España.`,
+        `Variable y mixta: el tipo se revisa cada 12 meses (en la mixta, desde el fin del tramo fijo) y la cuota se recalcula sobre el capital pendiente y los meses que quedan, como hacen los bancos. Suponemos que el Euríbor se queda en el valor que escribes (la tabla «¿Y si el Euríbor cambia?» lo hace subir o bajar); Euríbor a ${euribor.month}: ${formatPercent(euribor.value, { upTo: 3 })}, media mensual del Banco de España.`,
         'Ningún tipo baja de 0 %: la Ley 5/2019 (art. 21.4) prohíbe los intereses negativos y las cláusulas suelo.',
       ]
     : []),
   'TAE por el método del Banco de España (Orden EHA/2899/2011, anexo II): el tipo anual que iguala lo que recibes (el préstamo menos la comisión de apertura) con las cuotas; en variables y mixtas es la «TAE variable», con el Euríbor de hoy.',
   'Comisión por amortizar antes (Ley 5/2019, art. 23): en variables, como máximo el 0,25 % del importe los 3 primeros años o el 0,15 % los 5 primeros, según el contrato; en fijas, el 2 % los 10 primeros años y el 1,5 % después, y nunca más que la pérdida del banco.',
   'Veredicto: la cuota más alta de los diez primeros años (en variables y mixtas, la de después de cada revisión), con tus otras deudas, hasta el 35 % de los ingresos netos (ajustada por encima del 30 %); préstamo hasta el 80 % del menor entre precio y tasación en vivienda habitual y el 70 % en segunda vivienda o inversión; ahorros que cubran la entrada y los gastos; y terminar de pagar antes de los 75 años. Son la práctica habitual de los bancos, pendiente de confirmar con un texto oficial. Los gastos de compra salen de nuestra calculadora de gastos por comunidad.',
-  'No modelamos: periodos de carencia, tipo fijo inicial de 6-12 meses en variables, diferenciales distintos por tramo, seguros no vinculados, ni la variación real del Euríbor.',
+  'No modelamos: periodos de carencia, tipo fijo inicial de 6-12 meses en variables, diferenciales distintos por tramo, seguros no vinculados, ni la variación real del Euríbor: las sendas que sube y baja son supuestos, no previsiones. No mostramos la curva de futuros del mercado porque ningún organismo oficial la publica.',
 ];

@@ -61,6 +61,8 @@ export const MORTGAGE_TEXT = {
   formTitle: 'Datos de la hipoteca',
   rateType: 'Tipo de interés',
   submit: 'Calcular hipoteca',
+  euriborName: 'Euríbor a 12 meses',
+  euriborHint: 'Media mensual; su mes y su fuente están arriba. Cámbialo si conoces otro dato.',
   summary: (parts: { monthlyPayment: string; totalInterest: string }) =>
     `Resultados actualizados: cuota mensual ${parts.monthlyPayment}, intereses totales ${parts.totalInterest}.`,
 } as const;

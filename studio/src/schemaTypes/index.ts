@@ -14,6 +14,7 @@ import { expenseLine } from './objects/expense-line';
 import { faqItem } from './objects/faq-item';
 import { formula } from './objects/formula';
 import { link } from './objects/link';
+import { marketFigure } from './objects/market-figure';
 import { mistake } from './objects/mistake';
 import { plusvaliaExample } from './objects/plusvalia-example';
 import { sectionTypes } from './objects/sections';
@@ -46,6 +47,7 @@ export const schemaTypes = [
   expenseLine,
   plusvaliaExample,
   band,
+  marketFigure,
   card,
   stat,
   ...sectionTypes,

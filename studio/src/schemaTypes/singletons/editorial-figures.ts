@@ -1,4 +1,5 @@
-// Editorial figures singleton: reference yields, expense ranges and tax notes, each with its source.
+// Editorial figures singleton: market figures (Euríbor, bond), reference yields, expense ranges and
+// tax notes, each with its source.
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 export const editorialFigures = defineType({
@@ -6,6 +7,31 @@ export const editorialFigures = defineType({
   title: 'Cifras editoriales',
   type: 'document',
   fields: [
+    defineField({
+      name: 'marketFigures',
+      title: 'Cifras de mercado',
+      description:
+        'Las cifras que usan las herramientas por defecto. Las páginas muestran su mes y avisan cuando tiene más de 60 días: actualízalas cada mes.',
+      type: 'object',
+      fields: [
+        defineField({
+          name: 'euribor12m',
+          title: 'Euríbor a 12 meses (media mensual)',
+          description: 'Banco de España; el índice oficial es el que publica el BOE.',
+          type: 'marketFigure',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'bond10y',
+          title: 'Rentabilidad del bono español a 10 años',
+          description:
+            'Banco de España o Tesoro Público: la referencia con la que se compara una inversión.',
+          type: 'marketFigure',
+          validation: (rule) => rule.required(),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'referenceYields',
       title: 'Rentabilidades de referencia',
