@@ -6,6 +6,8 @@ export const GENERATE_DESCRIPTION_API = '/api/generate-description';
 export const CONTACT_API = '/api/contact-inmobiliaria';
 export const NEWSLETTER_SUBSCRIBE_API = '/api/newsletter/subscribe';
 export const NEWSLETTER_UNSUBSCRIBE_API = '/api/newsletter/unsubscribe';
+/** The signed link of the confirmation e-mail (double opt-in). */
+export const NEWSLETTER_CONFIRM_API = '/api/newsletter/confirm';
 /** The rental-yield template's JSON answer, which hands out the file's link below. */
 export const EXCEL_TEMPLATE_API = '/api/excel-template/rentabilidad';
 /** The rental-yield template itself (a second function), so the JSON answer can give a plain link. */
