@@ -1,4 +1,4 @@
-// GET/POST /api/newsletter/unsubscribe on the real test database: signed links turn isActive off.
+// GET/POST /api/newsletter/unsubscribe on the real test database: signed links unsubscribe.
 import { sql } from 'drizzle-orm';
 import handler, { UNSUBSCRIBE_TEXT } from './newsletter-unsubscribe';
 import { closeDb, getDb } from '../../server/db/client';
