@@ -6,11 +6,11 @@ export const GENERATE_DESCRIPTION_API = '/api/generate-description';
 export const CONTACT_API = '/api/contact-inmobiliaria';
 export const NEWSLETTER_SUBSCRIBE_API = '/api/newsletter/subscribe';
 export const NEWSLETTER_UNSUBSCRIBE_API = '/api/newsletter/unsubscribe';
-/** The rental-yield template's JSON answer, which hands out the file's link below. */
+/** The signed link of the confirmation e-mail (double opt-in). */
+export const NEWSLETTER_CONFIRM_API = '/api/newsletter/confirm';
+/** POST with the yield calculator's figures (or none) answers the template .xlsx itself. */
 export const EXCEL_TEMPLATE_API = '/api/excel-template/rentabilidad';
-/** The rental-yield template itself (a second function), so the JSON answer can give a plain link. */
-export const EXCEL_TEMPLATE_FILE_API = '/api/excel-template/plantilla-rentabilidad-alquiler.xlsx';
-/** GET with the analysis' share-link parameters answers the .xlsx itself. */
+/** POST with the analysis' share-link parameters answers the .xlsx itself. */
 export const ANALYSIS_EXCEL_API = '/api/analysis-excel';
 export const SANITY_REBUILD_API = '/api/sanity-rebuild';
 /** Every other address under /api answers a JSON 404. */

@@ -258,7 +258,7 @@ test.describe('axe on the tool states', () => {
     await scan(page, testInfo, 'newsletter error');
     await email.fill('ana@example.es');
     await page.getByRole('button', { name: 'Suscribirme' }).click();
-    await expect(page.getByRole('heading', { name: '¡Gracias por suscribirte!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
     await scan(page, testInfo, 'newsletter subscribed');
   });
 });

@@ -1,5 +1,5 @@
 // The Excel template page end to end: real download of the .xlsx, pending state, error toast.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dismissCookies, gate, hydrated } from './helpers';
 
 const region = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
@@ -20,9 +20,14 @@ test.describe('plantilla excel', () => {
   });
 
   test('downloads the real workbook with the template file name and a toast', async ({ page }) => {
+    const sent = page.waitForRequest('**/api/excel-template/rentabilidad');
     const download = page.waitForEvent('download');
     await button(page).click();
     const file = await download;
+    // The button POSTs; no figure travels in the URL.
+    const request = await sent;
+    expect(request.method()).toBe('POST');
+    expect(new URL(request.url()).search).toBe('');
     expect(file.suggestedFilename()).toBe('plantilla-rentabilidad-alquiler.xlsx');
     const stream = await file.createReadStream();
     const chunks: Buffer[] = [];
@@ -60,10 +65,13 @@ test.describe('plantilla excel', () => {
 });
 
 test.describe('análisis de inversión en Excel', () => {
-  test('GET /api/analysis-excel answers the workbook of the share parameters', async ({
+  const post = (request: APIRequestContext, data: Record<string, string>) =>
+    request.post('/api/analysis-excel', { headers: { 'content-type': 'application/json' }, data });
+
+  test('POST /api/analysis-excel answers the workbook of the share parameters', async ({
     request,
   }) => {
-    const res = await request.get('/api/analysis-excel?price=150000&monthlyRent=800&holdYears=12');
+    const res = await post(request, { price: '150000', monthlyRent: '800', holdYears: '12' });
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -77,12 +85,19 @@ test.describe('análisis de inversión en Excel', () => {
   test('refuses text that is not a number with a Spanish message under its name', async ({
     request,
   }) => {
-    const res = await request.get('/api/analysis-excel?price=mil');
+    const res = await post(request, { price: 'mil' });
     expect(res.status()).toBe(400);
     const body = (await res.json()) as { error: string; fields: Record<string, string> };
     expect(body.fields.price).toBe(
       'El enlace trae un valor no válido en "Precio de compra": «mil».',
     );
     expect(body.error).not.toMatch(/[{<]|\d{3}/);
+  });
+
+  test('takes no figures in the URL: GET answers 405', async ({ request }) => {
+    expect((await request.get('/api/analysis-excel?price=150000')).status()).toBe(405);
+    expect((await request.get('/api/excel-template/rentabilidad?monthlyRent=950')).status()).toBe(
+      405,
+    );
   });
 });

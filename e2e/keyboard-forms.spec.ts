@@ -93,8 +93,10 @@ test.describe('keyboard: generator, contact, newsletter and downloads', () => {
     await typeInto(page, `teclado-${Date.now()}@example.es`);
     await tabTo(page, page.getByRole('button', { name: 'Suscribirme' }), { max: 1 });
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: '¡Gracias por suscribirte!' })).toBeFocused();
-    await expect(toasts(page).getByRole('status')).toContainText('¡Suscripción exitosa!');
+    await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeFocused();
+    await expect(toasts(page).getByRole('status')).toContainText(
+      'Te hemos enviado un correo para confirmar',
+    );
   });
 
   test('the Excel download button works with Enter and keeps focus', async ({ page }) => {

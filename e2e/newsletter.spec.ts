@@ -1,5 +1,8 @@
-// Notifications (spec section 9) and the newsletter section's states and toasts, end to end.
+// Notifications (spec section 9) and the newsletter section's states and toasts, end to end; the
+// double opt-in against the real suite: the confirmation e-mail is read from the local outbox.
 import { expect, test, type Page } from '@playwright/test';
+import { NEWSLETTER_CONFIRM_API } from '../core/api';
+import { linkIn, outboxFor } from '../server/testing/outbox';
 import { dismissCookies, gate, hydrated } from './helpers';
 
 test.describe('notifications and newsletter', () => {
@@ -42,7 +45,7 @@ test.describe('notifications and newsletter', () => {
     expect(requests).toBe(0);
   });
 
-  test('subscribes: pending state, thank-you card and success toast', async ({ page }) => {
+  test('subscribes: pending state, a card asking to confirm and a toast', async ({ page }) => {
     let body: unknown;
     let requests = 0;
     const { held, release } = gate();
@@ -50,7 +53,7 @@ test.describe('notifications and newsletter', () => {
       requests += 1;
       body = route.request().postDataJSON();
       await held;
-      await route.fulfill({ json: { message: 'Te has suscrito con éxito' } });
+      await route.fulfill({ status: 202, json: { status: 'pending', message: 'Mira tu correo' } });
     });
     await emailField(page).fill('  ana@example.es ');
     await submit(page).click();
@@ -60,13 +63,48 @@ test.describe('notifications and newsletter', () => {
     await expect(pending).toBeFocused();
     await page.keyboard.press('Enter');
     release();
-    await expect(page.getByRole('heading', { name: '¡Gracias por suscribirte!' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Revisa tu correo' })).toContainText(
+      'Te hemos enviado un correo para confirmar la suscripción',
+    );
+    await expect(page.getByText('¡Gracias por suscribirte!')).toHaveCount(0);
     await expect(emailField(page)).toHaveCount(0);
     expect(body).toEqual({ email: 'ana@example.es' });
     expect(requests).toBe(1);
     const toast = region(page).getByRole('status');
-    await expect(toast).toContainText('¡Suscripción exitosa!');
-    await expect(toast).toContainText('Te has suscrito con éxito');
+    await expect(toast).toContainText('Te hemos enviado un correo para confirmar');
+    await expect(toast).toContainText('Mira tu correo');
+    await expect(toast).not.toContainText('Suscripción exitosa');
+  });
+
+  test('double opt-in: the e-mail in the outbox confirms, its one-click link unsubscribes', async ({
+    page,
+    request,
+  }) => {
+    const address = `doble-${Date.now()}@ejemplo.es`;
+    await emailField(page).fill(address);
+    await submit(page).click();
+    await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeFocused();
+    await expect.poll(() => outboxFor(address).length).toBe(1);
+    const [mail] = outboxFor(address);
+    if (!mail) throw new Error('no e-mail');
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // The link opens a Spanish page; only its button confirms.
+    await page.goto(linkIn(mail, NEWSLETTER_CONFIRM_API));
+    await expect(page.getByRole('heading', { name: 'Confirma tu suscripción' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmar suscripción' }).click();
+    await expect(page.getByRole('heading', { name: 'Suscripción confirmada' })).toBeVisible();
+    await expect(page.locator('main')).toContainText(address);
+
+    // One click from the mail client (RFC 8058) unsubscribes.
+    const unsubscribe = (mail.headers?.['List-Unsubscribe'] ?? '').slice(1, -1);
+    const off = await request.post(unsubscribe, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'List-Unsubscribe=One-Click',
+    });
+    expect(off.status()).toBe(200);
+    expect(await off.json()).toMatchObject({ status: 'unsubscribed' });
   });
 
   test('a failure keeps the form and shows one destructive toast at a time', async ({ page }) => {

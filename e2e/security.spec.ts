@@ -80,8 +80,8 @@ test.describe('security headers on every response', () => {
       ['unsubscribe 400', await request.get('/api/newsletter/unsubscribe?token=falso')],
       ['contact 400', await post('/api/contact-inmobiliaria', {})],
       ['generator 415', await request.post('/api/generate-description', { data: 'texto' })],
-      ['excel', await request.get('/api/excel-template/rentabilidad')],
-      ['excel file', await request.get('/api/excel-template/plantilla-rentabilidad-alquiler.xlsx')],
+      ['excel', await post('/api/excel-template/rentabilidad', { monthlyRent: '950' })],
+      ['excel 405', await request.get('/api/excel-template/rentabilidad')],
       ['unknown API path', await request.get('/api/no-existe')],
     ];
     for (const [what, res] of answers) expectSecurityHeaders(res, what);

@@ -1,9 +1,9 @@
-// Agency contact requests: stored first (once), then the team is told by e-mail when SMTP is set up.
+// Agency contact requests: stored first (once), then the team is told by e-mail (server/mail.ts).
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { ContactValues } from '../core/tools/contact/schema';
 import type { Database } from './db/client';
 import { contactRequests } from './db/schema';
-import { sendMail, smtpSettings, type SmtpSettings } from './mail';
+import { sendMail, type MailTransport } from './mail';
 
 /** A resubmission of the same request within this window is the same lead, not a new one. */
 export const DUPLICATE_WINDOW_MINUTES = 10;
@@ -51,9 +51,15 @@ export async function storeContact(db: Database, values: ContactValues): Promise
   });
 }
 
+/** The team's address (CONTACT_NOTIFY_TO); without it, leads are only stored. */
+export function contactNotifyTo(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.CONTACT_NOTIFY_TO?.trim() || undefined;
+}
+
 /** The e-mail the agency team receives for a request. */
-export function contactMail(values: ContactValues) {
+export function contactMail(values: ContactValues, to: string) {
   return {
+    to,
     subject: `Nueva solicitud de inmobiliaria: ${values.empresa}`,
     replyTo: values.email,
     text: [
@@ -68,18 +74,20 @@ export function contactMail(values: ContactValues) {
 }
 
 /**
- * Tells the team about a stored request and records when; any failure is logged and swallowed:
- * the lead is already safe in the database. Returns whether the e-mail went out.
+ * Tells the team about a stored request through the mail module and records when; any failure is
+ * logged and swallowed: the lead is already safe in the database. Returns whether the e-mail went
+ * out (to SMTP, or to the local outbox on `npm start`).
  */
 export async function notifyTeam(
   db: Database,
   id: number,
   values: ContactValues,
-  settings: SmtpSettings | undefined = smtpSettings(),
+  to: string | undefined = contactNotifyTo(),
+  transport?: MailTransport,
 ): Promise<boolean> {
-  if (!settings) return false;
+  if (!to) return false;
   try {
-    await sendMail(settings, contactMail(values));
+    await sendMail(contactMail(values, to), transport);
   } catch (error) {
     console.error(`[contact-inmobiliaria] notification of request ${id} failed`, error);
     return false;

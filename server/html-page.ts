@@ -7,6 +7,8 @@ export interface HtmlPage {
   title: string;
   paragraphs: readonly string[];
   link: { href: string; text: string };
+  /** A button that POSTs to `action` (a confirmation a mail scanner's GET must not trigger). */
+  form?: { action: string; button: string };
 }
 
 /** A small accessible page with the suite's colours; styles are inline-only (CSP allows them). */
@@ -22,12 +24,15 @@ export function htmlPage(page: HtmlPage, status = 200): Response {
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:#f7f8fa;color:#1b2330;line-height:1.6}
 main{max-width:36rem;margin:4rem auto;padding:2rem;background:#fff;border:1px solid #d5dae2;border-radius:.5rem}
 h1{font-size:1.5rem;margin:0 0 1rem}a{color:#0b5cad}
+button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border:0;border-radius:.375rem;background:#0b5cad;color:#fff;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #1b2330;outline-offset:2px}
 </style>
 </head>
 <body>
 <main>
 <h1>${escapeHtml(page.title)}</h1>
 ${page.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${page.form ? `<form method="post" action="${escapeHtml(page.form.action)}"><button type="submit">${escapeHtml(page.form.button)}</button></form>` : ''}
 <p><a href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.text)}</a></p>
 </main>
 </body>

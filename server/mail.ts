@@ -1,58 +1,111 @@
-// Optional e-mail to the agency team (nodemailer over SMTP), configured only by the environment.
+// The one way the suite sends e-mail: SMTP (nodemailer) when configured, else a local outbox of files.
 import nodemailer from 'nodemailer';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { ConfigError } from './config';
 
 export interface SmtpSettings {
   host: string;
   port: number;
+  /** Empty when the server takes mail without authentication (a local relay). */
   user: string;
   pass: string;
   from: string;
-  to: string;
 }
 
-const REQUIRED = [
-  'SMTP_HOST',
-  'SMTP_PORT',
-  'SMTP_USER',
-  'SMTP_PASS',
-  'SMTP_FROM',
-  'CONTACT_NOTIFY_TO',
-] as const;
+/** Where messages go: an SMTP server, or files under a folder (`npm start`, tests). */
+export type MailTransport = { kind: 'smtp'; smtp: SmtpSettings } | { kind: 'outbox'; dir: string };
 
-/** The SMTP settings when all six variables are set; undefined otherwise (no notification). */
+export const DEFAULT_OUTBOX_DIR = '.data/outbox';
+const OUTBOX_FROM = 'InmoCalc <no-reply@localhost>';
+
+/** True on Netlify's production deploys, where mail must really leave. */
+function isProduction(env: NodeJS.ProcessEnv): boolean {
+  return env.CONTEXT === 'production' || env.MAIL_REQUIRE_SMTP === '1';
+}
+
+/** The SMTP settings when SMTP_HOST, SMTP_PORT and SMTP_FROM are set; undefined otherwise. */
 export function smtpSettings(env: NodeJS.ProcessEnv = process.env): SmtpSettings | undefined {
-  const values = REQUIRED.map((name) => env[name]?.trim() ?? '');
-  if (values.some((value) => value === '')) return undefined;
-  const [host = '', port = '', user = '', pass = '', from = '', to = ''] = values;
+  const read = (name: string) => env[name]?.trim() ?? '';
+  const [host, port, from] = [read('SMTP_HOST'), read('SMTP_PORT'), read('SMTP_FROM')];
+  if (!host || !port || !from) return undefined;
   const portNumber = Number(port);
-  if (!Number.isInteger(portNumber) || portNumber <= 0) return undefined;
-  return { host, port: portNumber, user, pass, from, to };
+  if (!Number.isInteger(portNumber) || portNumber <= 0) {
+    throw new ConfigError(`SMTP_PORT must be a port number (587, 465…), not "${port}".`);
+  }
+  return { host, port: portNumber, user: read('SMTP_USER'), pass: read('SMTP_PASS'), from };
+}
+
+/**
+ * The configured transport: SMTP when SMTP_HOST/SMTP_PORT/SMTP_FROM are set; otherwise the outbox
+ * folder (MAIL_OUTBOX_DIR, default .data/outbox), refused on a production deploy.
+ */
+export function mailTransport(env: NodeJS.ProcessEnv = process.env): MailTransport {
+  const smtp = smtpSettings(env);
+  if (smtp) return { kind: 'smtp', smtp };
+  if (isProduction(env)) {
+    throw new ConfigError(
+      'No mail provider: set SMTP_HOST, SMTP_PORT and SMTP_FROM (plus SMTP_USER and SMTP_PASS if the server asks for them).',
+    );
+  }
+  return { kind: 'outbox', dir: resolve(env.MAIL_OUTBOX_DIR?.trim() || DEFAULT_OUTBOX_DIR) };
 }
 
 export interface MailMessage {
+  to: string;
   subject: string;
   text: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+}
+
+/** What the outbox keeps of each message (one JSON file, plus the raw .eml beside it). */
+export interface OutboxMessage extends MailMessage {
+  from: string;
+  date: string;
 }
 
 /** Timeouts keep a slow mail server from holding the visitor's request for long. */
 const SMTP_TIMEOUT_MS = 8000;
 
-/** Sends one message; rejects on any SMTP failure. */
-export async function sendMail(settings: SmtpSettings, message: MailMessage): Promise<void> {
+async function sendSmtp(settings: SmtpSettings, message: MailMessage): Promise<void> {
   const transport = nodemailer.createTransport({
     host: settings.host,
     port: settings.port,
     // Port 465 is implicit TLS; the others upgrade with STARTTLS when the server offers it.
     secure: settings.port === 465,
-    auth: { user: settings.user, pass: settings.pass },
+    auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
   });
   try {
-    await transport.sendMail({ from: settings.from, to: settings.to, ...message });
+    await transport.sendMail({ from: settings.from, ...message });
   } finally {
     transport.close();
   }
+}
+
+/** Writes `<time>-<random>.json` and `.eml` (openable in any mail client) under the folder. */
+async function sendOutbox(dir: string, message: MailMessage): Promise<void> {
+  const date = new Date();
+  const name = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+  const stored: OutboxMessage = { ...message, from: OUTBOX_FROM, date: date.toISOString() };
+  const raw = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    .sendMail({ from: OUTBOX_FROM, ...message });
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, `${name}.eml`), raw.message as Buffer);
+  await writeFile(join(dir, `${name}.json`), `${JSON.stringify(stored, null, 2)}\n`);
+}
+
+/** Sends one message through the configured transport; rejects on any failure. */
+export async function sendMail(
+  message: MailMessage,
+  transport: MailTransport = mailTransport(),
+): Promise<void> {
+  if (transport.kind === 'smtp') await sendSmtp(transport.smtp, message);
+  else await sendOutbox(transport.dir, message);
 }

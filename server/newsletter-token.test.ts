@@ -1,13 +1,41 @@
-// Unsubscribe tokens: signed per address, verified in constant time, the development secret file.
+// Confirmation and unsubscribe tokens: signed per address, verified in constant time, the development secret file.
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  confirmToken,
   newsletterSecret,
+  verifyConfirmToken,
   unsubscribeToken,
   unsubscribeUrl,
   verifyUnsubscribeToken,
 } from './newsletter-token';
+
+describe('confirmation tokens', () => {
+  const secret = 'a-test-secret-that-is-long-enough-123456';
+  const now = Date.UTC(2026, 10, 26, 10);
+  const expires = now + 48 * 3600_000;
+
+  it('verifies the token of the same address and expiry before it expires', () => {
+    const token = confirmToken('Ana@Ejemplo.es', expires, secret);
+    expect(verifyConfirmToken('ana@ejemplo.es', expires, token, now, secret)).toBe(true);
+  });
+
+  it('rejects it once expired, with another expiry (extended), address or secret', () => {
+    const token = confirmToken('ana@ejemplo.es', expires, secret);
+    expect(verifyConfirmToken('ana@ejemplo.es', expires, token, expires, secret)).toBe(false);
+    expect(verifyConfirmToken('ana@ejemplo.es', expires + 1, token, now, secret)).toBe(false);
+    expect(verifyConfirmToken('eva@ejemplo.es', expires, token, now, secret)).toBe(false);
+    expect(verifyConfirmToken('ana@ejemplo.es', expires, token, now, `${secret}x`)).toBe(false);
+    expect(verifyConfirmToken('ana@ejemplo.es', Number.NaN, token, now, secret)).toBe(false);
+  });
+
+  it('differs from the unsubscribe token of the same address', () => {
+    expect(confirmToken('ana@ejemplo.es', expires, secret)).not.toBe(
+      unsubscribeToken('ana@ejemplo.es', secret),
+    );
+  });
+});
 
 describe('unsubscribe tokens', () => {
   const secret = 'a-test-secret-that-is-long-enough-123456';

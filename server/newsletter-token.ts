@@ -1,5 +1,5 @@
-// Signed unsubscribe links: HMAC-SHA256 of the address with NEWSLETTER_SECRET (or a development one).
-import { NEWSLETTER_UNSUBSCRIBE_API } from '../core/api';
+// Signed newsletter links (confirm, unsubscribe): HMAC-SHA256 with NEWSLETTER_SECRET (or a development one).
+import { NEWSLETTER_CONFIRM_API, NEWSLETTER_UNSUBSCRIBE_API } from '../core/api';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -44,11 +44,21 @@ export function newsletterSecret(env: NodeJS.ProcessEnv = process.env): string {
   return cached.secret;
 }
 
+/** base64url HMAC-SHA256 of the message. */
+function sign(message: string, secret: string): string {
+  return createHmac('sha256', secret).update(message).digest('base64url');
+}
+
+/** Constant-time comparison of a given token with the expected one. */
+function sameToken(expected: string, token: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** The token of an address: base64url HMAC-SHA256 of "unsubscribe:<normalised address>". */
 export function unsubscribeToken(email: string, secret = newsletterSecret()): string {
-  return createHmac('sha256', secret)
-    .update(`unsubscribe:${normaliseEmail(email)}`)
-    .digest('base64url');
+  return sign(`unsubscribe:${normaliseEmail(email)}`, secret);
 }
 
 /** True when the token was made for this address with this secret (constant-time comparison). */
@@ -57,18 +67,46 @@ export function verifyUnsubscribeToken(
   token: string,
   secret = newsletterSecret(),
 ): boolean {
-  const expected = Buffer.from(unsubscribeToken(email, secret));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameToken(unsubscribeToken(email, secret), token);
 }
 
 /**
- * The unsubscribe link for an address, for the footer of every newsletter e-mail.
+ * The unsubscribe link for an address, for the footer and List-Unsubscribe of every e-mail.
  * @example unsubscribeUrl('ana@ejemplo.es') // 'https://inmocalc.netlify.app/api/newsletter/unsubscribe?email=ana%40ejemplo.es&token=…'
  */
 export function unsubscribeUrl(email: string, siteUrl = process.env.SITE_URL): string {
   const url = new URL(NEWSLETTER_UNSUBSCRIBE_API, `${normaliseSiteUrl(siteUrl)}/`);
   url.searchParams.set('email', normaliseEmail(email));
   url.searchParams.set('token', unsubscribeToken(email));
+  return url.toString();
+}
+
+/** The confirmation token: HMAC of "confirm:<address>:<expiry in ms>", so it cannot be extended. */
+export function confirmToken(email: string, expires: number, secret = newsletterSecret()): string {
+  return sign(`confirm:${normaliseEmail(email)}:${expires}`, secret);
+}
+
+/** True when the token is this address' and this expiry's, and the expiry has not passed. */
+export function verifyConfirmToken(
+  email: string,
+  expires: number,
+  token: string,
+  now = Date.now(),
+  secret = newsletterSecret(),
+): boolean {
+  if (!Number.isSafeInteger(expires) || expires <= now) return false;
+  return sameToken(confirmToken(email, expires, secret), token);
+}
+
+/**
+ * The link of the confirmation e-mail: address, expiry and their signature.
+ * @example confirmUrl('ana@ejemplo.es', new Date('2026-11-28T10:00:00Z')) // 'https://…/api/newsletter/confirm?email=ana%40ejemplo.es&expires=1795860000000&token=…'
+ */
+export function confirmUrl(email: string, expiresAt: Date, siteUrl = process.env.SITE_URL): string {
+  const expires = expiresAt.getTime();
+  const url = new URL(NEWSLETTER_CONFIRM_API, `${normaliseSiteUrl(siteUrl)}/`);
+  url.searchParams.set('email', normaliseEmail(email));
+  url.searchParams.set('expires', String(expires));
+  url.searchParams.set('token', confirmToken(email, expires));
   return url.toString();
 }

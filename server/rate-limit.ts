@@ -1,5 +1,6 @@
 // Per-client rate limiting: an in-memory sliding window per key (one function instance's view).
 import type { Context } from '@netlify/functions';
+import { jsonError } from './http';
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -59,4 +60,39 @@ export function clientIp(req: Request, context?: Pick<Context, 'ip'>): string {
   if (netlify) return netlify;
   const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded || 'unknown';
+}
+
+/** A limit read from the environment on every check (a positive integer), else the default. */
+export function limitFromEnv(name: string, fallback: number): () => number {
+  return () => {
+    const configured = Number(process.env[name]);
+    return Number.isInteger(configured) && configured > 0 ? configured : fallback;
+  };
+}
+
+/**
+ * Checks several limits for one request (per client, per address…) in turn: the first refusal, or
+ * allowed. A refused request does not count against the limits after the one that refused it.
+ */
+export function checkLimits(
+  checks: readonly (readonly [RateLimiter, string])[],
+  now = Date.now(),
+): RateLimitDecision {
+  for (const [limiter, key] of checks) {
+    const decision = limiter.check(key, now);
+    if (!decision.allowed) return decision;
+  }
+  return { allowed: true, retryAfterSeconds: 0 };
+}
+
+/** The 429 answer: a Spanish sentence and Retry-After. */
+export function tooManyRequests(decision: RateLimitDecision, message: string): Response {
+  return jsonError(
+    429,
+    message,
+    {},
+    {
+      'Retry-After': String(decision.retryAfterSeconds),
+    },
+  );
 }

@@ -1,28 +1,23 @@
-// GET /api/analysis-excel?price=..&monthlyRent=..: the investment analysis as an .xlsx with live formulas, as an attachment.
+// POST /api/analysis-excel {price: '150000', …}: the investment analysis as an .xlsx with live
+// formulas, as an attachment. The figures come in the body, never in the URL; nothing is kept.
 import type { Config } from '@netlify/functions';
 import { ANALYSIS_EXCEL_FILENAME } from '../../core/tools/excel-template/analysis';
+import { shareBodySchema } from '../../core/tools/excel-template/query';
 import { analysisInputFromQuery } from '../../core/tools/investment-analysis/share-query';
 import { analysisWorkbook } from '../../server/excel/analysis-workbook';
+import { xlsxResponse } from '../../server/excel/xlsx-response';
 import { endpoint, HTTP_MESSAGES, jsonError } from '../../server/http';
-import { XLSX_TYPE } from './excel-template-file';
 
 export default endpoint({
-  method: 'GET',
-  async handle(req) {
+  method: 'POST',
+  schema: shareBodySchema,
+  async handle(body) {
     // The share link's parameters (SHARE_PARAMS): one set of inputs for the page, the link and the file.
-    const parsed = analysisInputFromQuery(Object.fromEntries(new URL(req.url).searchParams));
+    const parsed = analysisInputFromQuery(body);
     if (parsed.errors) return jsonError(400, HTTP_MESSAGES.invalidData, { fields: parsed.errors });
-    const bytes = await analysisWorkbook(parsed.input);
-    return new Response(req.method === 'HEAD' ? null : new Uint8Array(bytes), {
-      headers: {
-        'Content-Type': XLSX_TYPE,
-        'Content-Disposition': `attachment; filename="${ANALYSIS_EXCEL_FILENAME}"`,
-        'Content-Length': String(bytes.byteLength),
-        'Cache-Control': 'public, max-age=3600',
-      },
-    });
+    return xlsxResponse(await analysisWorkbook(parsed.input), ANALYSIS_EXCEL_FILENAME);
   },
 });
 
-// Netlify reads this statically: a literal, equal to ANALYSIS_EXCEL_PATH (checked by a test).
+// Netlify reads this statically: a literal, equal to ANALYSIS_EXCEL_API (checked by a test).
 export const config: Config = { path: '/api/analysis-excel' };

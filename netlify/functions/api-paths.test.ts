@@ -6,7 +6,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as API from '../../core/api';
-import { EXCEL_TEMPLATE_FILENAME } from '../../core/tools/excel-template/template';
 
 const dir = __dirname;
 const functions = readdirSync(dir).filter(
@@ -46,8 +45,5 @@ describe('API addresses', () => {
     };
     for (const root of roots) walk(path.join(dir, '..', '..', root));
     expect(offenders).toEqual([]);
-  });
-  it('links the rental-yield template by its file name', () => {
-    expect(API.EXCEL_TEMPLATE_FILE_API).toBe(`/api/excel-template/${EXCEL_TEMPLATE_FILENAME}`);
   });
 });

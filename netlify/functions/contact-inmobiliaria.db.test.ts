@@ -1,6 +1,12 @@
 // POST /api/contact-inmobiliaria on the real test database: stored first, notified, never lost.
 import { sql } from 'drizzle-orm';
-import handler, { CONTACT_RECEIVED } from './contact-inmobiliaria';
+import handler, {
+  addressLimiter,
+  clientLimiter,
+  CONTACT_RATE_LIMITED,
+  CONTACT_RECEIVED,
+} from './contact-inmobiliaria';
+import { clearOutbox, outboxFor } from '../../server/testing/outbox';
 import { closeDb, getDb } from '../../server/db/client';
 import { startFakeSmtp, type FakeSmtp } from '../../server/testing/fake-smtp';
 
@@ -12,11 +18,11 @@ const valid = {
   mensaje: 'Queremos anunciar nuestras viviendas en Sevilla.',
 };
 
-const post = (body: unknown) =>
+const post = (body: unknown, headers: Record<string, string> = {}) =>
   handler(
     new Request('http://localhost/api/contact-inmobiliaria', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
@@ -46,6 +52,9 @@ function useSmtp(port: number) {
 }
 
 beforeEach(async () => {
+  clientLimiter.reset();
+  addressLimiter.reset();
+  clearOutbox();
   for (const name of SMTP_VARS) Reflect.deleteProperty(process.env, name);
   await getDb().execute(sql`truncate table contact_requests restart identity`);
 });
@@ -56,13 +65,50 @@ afterAll(async () => {
 });
 
 describe('POST /api/contact-inmobiliaria', () => {
-  it('stores a valid request (email in lower case) and answers 201 without SMTP settings', async () => {
+  it('stores a valid request (email in lower case) and answers 201; no team address, no e-mail', async () => {
     const res = await post(valid);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: CONTACT_RECEIVED });
     expect(await rows()).toEqual([
       { email: 'lucia@giralda.es', empresa: 'Inmobiliaria Giralda', notified_at: null },
     ]);
+  });
+
+  it('without SMTP settings, writes the team e-mail to the local outbox', async () => {
+    process.env.CONTACT_NOTIFY_TO = 'equipo@inmocalc.es';
+    expect((await post(valid)).status).toBe(201);
+    const [mail, ...more] = outboxFor('equipo@inmocalc.es');
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      subject: 'Nueva solicitud de inmobiliaria: Inmobiliaria Giralda',
+      replyTo: 'Lucia@Giralda.es',
+    });
+    expect(mail?.text).toContain('Queremos anunciar nuestras viviendas en Sevilla.');
+    expect((await rows())[0]?.notified_at).not.toBeNull();
+  });
+
+  it('refuses a sixth message from one client within the minute, and a sixth for one address', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post(
+        { ...valid, mensaje: `Mensaje número ${i} de la inmobiliaria.` },
+        from('10.0.0.1'),
+      );
+      expect(res.status).toBe(201);
+    }
+    const refused = await post({ ...valid, email: 'otra@giralda.es' }, from('10.0.0.1'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      CONTACT_RATE_LIMITED(Number(refused.headers.get('retry-after'))),
+    );
+    // The address has used its five an hour, whichever client sends the sixth.
+    expect(
+      (await post({ ...valid, mensaje: 'Otro mensaje más, desde otro sitio.' }, from('10.0.0.2')))
+        .status,
+    ).toBe(429);
+    expect((await post({ ...valid, email: 'otra@giralda.es' }, from('10.0.0.2'))).status).toBe(201);
+    expect(await rows()).toHaveLength(6);
   });
 
   it('e-mails the team after storing and records notifiedAt', async () => {

@@ -1,18 +1,20 @@
-// GET /api/excel-template/rentabilidad: answers { downloadUrl } for the template (pre-filled by query).
-import { EXCEL_TEMPLATE_FILE_API } from '../../core/api';
+// POST /api/excel-template/rentabilidad {monthlyRent: '950', …}: the rental-yield template .xlsx,
+// pre-filled with the calculator's figures (an empty body gives the blank template). The figures
+// come in the body, never in the URL; nothing is kept.
 import type { Config } from '@netlify/functions';
-import { writeShareQuery } from '../../core/share';
-import { templateInputFromQuery } from '../../core/tools/excel-template/query';
-import { endpoint, HTTP_MESSAGES, json, jsonError } from '../../server/http';
+import { shareBodySchema, templateInputFromQuery } from '../../core/tools/excel-template/query';
+import { EXCEL_TEMPLATE_FILENAME } from '../../core/tools/excel-template/template';
+import { rentalYieldWorkbook } from '../../server/excel/rental-yield-workbook';
+import { xlsxResponse } from '../../server/excel/xlsx-response';
+import { endpoint, HTTP_MESSAGES, jsonError } from '../../server/http';
 
 export default endpoint({
-  method: 'GET',
-  async handle(req) {
-    const query = new URL(req.url).searchParams;
-    const parsed = templateInputFromQuery(Object.fromEntries(query));
+  method: 'POST',
+  schema: shareBodySchema,
+  async handle(body) {
+    const parsed = templateInputFromQuery(body);
     if (parsed.errors) return jsonError(400, HTTP_MESSAGES.invalidData, { fields: parsed.errors });
-    // The file is served by excel-template-file.ts; the link carries the (validated) inputs.
-    return json({ downloadUrl: `${EXCEL_TEMPLATE_FILE_API}?${writeShareQuery(parsed.input)}` });
+    return xlsxResponse(await rentalYieldWorkbook(parsed.input), EXCEL_TEMPLATE_FILENAME);
   },
 });
 

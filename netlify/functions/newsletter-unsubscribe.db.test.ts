@@ -1,17 +1,24 @@
-// GET/POST /api/newsletter/unsubscribe on the real test database: signed links turn isActive off.
+// GET/POST /api/newsletter/unsubscribe on the real test database: signed links unsubscribe.
 import { sql } from 'drizzle-orm';
 import handler, { UNSUBSCRIBE_TEXT } from './newsletter-unsubscribe';
 import { closeDb, getDb } from '../../server/db/client';
-import { subscribe } from '../../server/newsletter';
+import { confirmSubscription, requestSubscription } from '../../server/newsletter';
 import { unsubscribeToken, unsubscribeUrl } from '../../server/newsletter-token';
 
 const call = (url: string, init: RequestInit = {}) => handler(new Request(url, init));
 const active = async () =>
   (
-    await getDb().execute<{ email: string; is_active: boolean }>(
-      sql`select email, is_active from newsletter_subscribers order by id`,
+    await getDb().execute<{ email: string; status: string }>(
+      sql`select email, status from newsletter_subscribers order by id`,
     )
-  ).map((r) => [r.email, r.is_active]);
+  ).map((r) => [r.email, r.status === 'confirmed']);
+
+const CONSENT = { version: 'test', page: '/' };
+/** A confirmed subscriber, as the double opt-in leaves one. */
+async function subscribe(email: string) {
+  await requestSubscription(getDb(), email, CONSENT);
+  await confirmSubscription(getDb(), email);
+}
 
 beforeAll(() => {
   process.env.NEWSLETTER_SECRET = 'db-test-secret-db-test-secret-db-test';
@@ -19,8 +26,8 @@ beforeAll(() => {
 
 beforeEach(async () => {
   await getDb().execute(sql`truncate table newsletter_subscribers restart identity`);
-  await subscribe(getDb(), 'ana@ejemplo.es');
-  await subscribe(getDb(), 'eva@ejemplo.es');
+  await subscribe('ana@ejemplo.es');
+  await subscribe('eva@ejemplo.es');
 });
 
 afterAll(async () => {
@@ -89,9 +96,16 @@ describe('POST /api/newsletter/unsubscribe', () => {
     expect((await active())[0]).toEqual(['ana@ejemplo.es', false]);
   });
 
-  it('lets an unsubscribed address subscribe again', async () => {
+  it('lets an unsubscribed address sign up again, pending its new confirmation', async () => {
     await call(unsubscribeUrl('ana@ejemplo.es', 'http://localhost'));
-    expect(await subscribe(getDb(), 'ana@ejemplo.es')).toBe('reactivated');
+    // Within the hour of the last confirmation e-mail, no new one is sent.
+    expect((await requestSubscription(getDb(), 'ana@ejemplo.es', CONSENT)).sendConfirmation).toBe(
+      false,
+    );
+    const [row] = await getDb().execute<{ status: string }>(
+      sql`select status from newsletter_subscribers where email = 'ana@ejemplo.es'`,
+    );
+    expect(row?.status).toBe('pending');
   });
 
   it('answers 405 to other methods', async () => {

@@ -1,9 +1,15 @@
 // Every endpoint under stress: fuzzed bodies never answer 500; a database that is down gives 503.
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import contact from './contact-inmobiliaria';
+import contact, {
+  addressLimiter as contactAddressLimiter,
+  clientLimiter as contactClientLimiter,
+} from './contact-inmobiliaria';
 import generate, { limiter } from './generate-description';
-import subscribe from './newsletter-subscribe';
+import subscribe, {
+  addressLimiter as subscribeAddressLimiter,
+  clientLimiter as subscribeClientLimiter,
+} from './newsletter-subscribe';
 import { closeDb, getDb } from '../../server/db/client';
 
 const post = (handler: (req: Request) => Promise<Response>, path: string, body: string) =>
@@ -25,8 +31,13 @@ beforeAll(() => {
   process.env.GENERATOR_RATE_LIMIT = '100000';
 });
 
+const resetLimiters = () => {
+  for (const l of [limiter, contactAddressLimiter, contactClientLimiter]) l.reset();
+  for (const l of [subscribeAddressLimiter, subscribeClientLimiter]) l.reset();
+};
+
 const clean = async () => {
-  limiter.reset();
+  resetLimiters();
   await getDb().execute(
     sql`truncate table newsletter_subscribers, contact_requests, property_descriptions restart identity`,
   );
@@ -82,6 +93,7 @@ describe('fuzzed bodies', () => {
 describe('database down', () => {
   const realUrl = process.env.DATABASE_URL;
   beforeAll(async () => {
+    resetLimiters();
     await closeDb();
     process.env.DATABASE_URL = 'postgres://nobody:nothing@127.0.0.1:1/none';
   });

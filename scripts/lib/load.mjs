@@ -58,13 +58,9 @@ export const ENDPOINTS = [
       }),
     ],
   ],
-  ['GET /api/excel-template/rentabilidad', () => ['/api/excel-template/rentabilidad', {}]],
   [
-    'GET /api/excel-template/plantilla-rentabilidad-alquiler.xlsx',
-    (i) => [
-      `/api/excel-template/plantilla-rentabilidad-alquiler.xlsx?purchasePrice=${150000 + i}`,
-      {},
-    ],
+    'POST /api/excel-template/rentabilidad',
+    (i) => ['/api/excel-template/rentabilidad', json({ purchasePrice: String(150000 + i) })],
   ],
 ];
 
@@ -175,6 +171,10 @@ export async function measureFunctions({ databaseUrl, ...options } = {}) {
     DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '10',
     // The generator's per-client limit would answer 429 to a load sent from one address.
     GENERATOR_RATE_LIMIT: String(Number.MAX_SAFE_INTEGER),
+    NEWSLETTER_RATE_LIMIT: String(Number.MAX_SAFE_INTEGER),
+    NEWSLETTER_ADDRESS_RATE_LIMIT: String(Number.MAX_SAFE_INTEGER),
+    CONTACT_RATE_LIMIT: String(Number.MAX_SAFE_INTEGER),
+    CONTACT_ADDRESS_RATE_LIMIT: String(Number.MAX_SAFE_INTEGER),
   });
   // A fresh folder per call: a second call must import fresh modules (new DATABASE_URL, new pools).
   measured += 1;

@@ -31,12 +31,12 @@ describe('migrations', () => {
 });
 
 describe('newsletter_subscribers', () => {
-  it('stores a subscriber active by default with the time of subscription', async () => {
+  it('stores a sign-up pending by default with the time of subscription', async () => {
     const [row] = await db()
       .insert(newsletterSubscribers)
       .values({ email: 'ana@ejemplo.es' })
       .returning();
-    expect(row).toMatchObject({ id: 1, email: 'ana@ejemplo.es', isActive: true });
+    expect(row).toMatchObject({ id: 1, email: 'ana@ejemplo.es', status: 'pending' });
     expect(row?.subscribedAt).toBeInstanceOf(Date);
   });
 
@@ -44,6 +44,12 @@ describe('newsletter_subscribers', () => {
     await db().insert(newsletterSubscribers).values({ email: 'Ana@Ejemplo.es' });
     await expect(
       db().insert(newsletterSubscribers).values({ email: 'ana@ejemplo.ES' }),
+    ).rejects.toThrow();
+  });
+
+  it('refuses a status other than pending, confirmed or unsubscribed', async () => {
+    await expect(
+      db().insert(newsletterSubscribers).values({ email: 'ana@ejemplo.es', status: 'active' }),
     ).rejects.toThrow();
   });
 

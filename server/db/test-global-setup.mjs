@@ -1,5 +1,8 @@
 // Jest `db` project: a throwaway database per run, migrated. TEST_DATABASE_URL selects a real
 // PostgreSQL; otherwise an in-memory PGlite server is started.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import postgres from 'postgres';
 import { startEmbeddedDatabase } from '../../scripts/lib/embedded-db.mjs';
 import { runMigrations } from '../../scripts/lib/migrate.mjs';
@@ -23,4 +26,6 @@ export default async function globalSetup() {
   }
   await runMigrations(url);
   process.env.DATABASE_URL = url;
+  // E-mails the functions send during the tests go to a throwaway outbox, not the project's .data/.
+  process.env.MAIL_OUTBOX_DIR ??= mkdtempSync(path.join(tmpdir(), 'inmocalc-outbox-'));
 }

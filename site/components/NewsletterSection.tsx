@@ -1,8 +1,9 @@
-// Newsletter sign-up (spec sections 2, 4 and 8): form, pending, thank-you card and toasts.
+// Newsletter sign-up (spec sections 2, 4 and 8) with double opt-in: form, pending, then a card that
+// asks to confirm from the e-mail (nothing is subscribed until then), and toasts.
 import { NEWSLETTER_SUBSCRIBE_API } from '../../core/api';
 import * as React from 'react';
 import { useId } from 'react';
-import { NEWSLETTER_DEFAULTS } from '../../core/tools/newsletter/fields';
+import { NEWSLETTER_CONSENT, NEWSLETTER_DEFAULTS } from '../../core/tools/newsletter/fields';
 import type { NewsletterInput } from '../../core/tools/newsletter/schema';
 import { lazyResolver } from '../lib/form/lazy-resolver';
 import { useServerForm } from '../lib/form/use-server-form';
@@ -33,10 +34,10 @@ const TEXT = {
   submit: 'Suscribirme',
   submitting: 'Suscribiendo...',
   note: '100% gratuito. Cancela cuando quieras. Sin spam.',
-  thanksTitle: '¡Gracias por suscribirte!',
+  thanksTitle: 'Revisa tu correo',
   thanksText:
-    'Recibirás en tu email las novedades del mercado inmobiliario, consejos de inversión y herramientas exclusivas.',
-  successToast: '¡Suscripción exitosa!',
+    'Te hemos enviado un correo para confirmar la suscripción. Abre el enlace que contiene en las próximas 48 horas; hasta que confirmes no te enviaremos nada. Si no lo ves, mira en la carpeta de spam.',
+  successToast: 'Te hemos enviado un correo para confirmar',
   errorToast: 'Error en la suscripción',
   unexpected: 'Ocurrió un error inesperado',
 } as const;
@@ -121,7 +122,7 @@ export default function NewsletterSection() {
               {TEXT.submit}
             </SubmitButton>
             <p id={noteId} className="newsletter__note">
-              {TEXT.note}
+              {TEXT.note} {NEWSLETTER_CONSENT.text}
             </p>
             <PrivacyNotice
               purpose="enviarte la newsletter hasta que te des de baja"

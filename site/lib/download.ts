@@ -10,3 +10,11 @@ export function startDownload(url: string, filename: string): void {
   link.click();
   link.remove();
 }
+
+/** Saves bytes received from the server (a POST's answer) under `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  startDownload(url, filename);
+  // The click has handed the file to the browser; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,5 +1,6 @@
 // Reads the Excel template's query parameters with the yield schema (the functions' side; the
 // browser only needs core/tools/excel-template/template.ts, which stays free of zod).
+import * as z from 'zod/mini';
 import { readShareQuery } from '../../share-reader';
 import { TEMPLATE_DEFAULTS, TEMPLATE_INPUTS, type TemplateValues } from './template';
 import { yieldSchema } from '../yield/schema';
@@ -29,3 +30,6 @@ export function templateInputFromQuery(
   }
   return { input: parsed.data };
 }
+
+/** The body of the Excel endpoints: share parameters as strings (core/tools/excel-template/body.ts). */
+export const shareBodySchema = z.record(z.string(), z.string());

@@ -1,7 +1,7 @@
 // The rental-yield Excel template's content: its fields, results, the Seville example and the link.
 import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../metrics';
 import { writeShareQuery } from '../../share';
-import { EXCEL_TEMPLATE_API } from '../../api';
+import { shareBody } from './body';
 import type { RentalYieldInput } from '../yield/engine';
 import { excelRows, type CellFormat, type FieldInput } from '../fields';
 import { YIELD_DEFAULTS, YIELD_FIELDS, type YieldKey } from '../yield/fields';
@@ -111,8 +111,7 @@ export const SEVILLE_EXAMPLE = {
 /** The calculator's defaults fill the blank template (its investment is the sheet's formula). */
 export const TEMPLATE_DEFAULTS = YIELD_DEFAULTS satisfies TemplateValues;
 
-/** The API address that prepares a template pre-filled with these inputs. */
-export function excelTemplateApiUrl(input?: Partial<RentalYieldInput>): string {
-  const query = writeShareQuery(input ?? {});
-  return query ? `${EXCEL_TEMPLATE_API}?${query}` : EXCEL_TEMPLATE_API;
+/** The body POSTed to EXCEL_TEMPLATE_API for a template pre-filled with these inputs. */
+export function excelTemplateBody(input?: Partial<RentalYieldInput>): Record<string, string> {
+  return shareBody(writeShareQuery(input ?? {}));
 }

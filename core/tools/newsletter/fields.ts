@@ -8,3 +8,12 @@ export const NEWSLETTER_EMAIL_MAX = 255;
 
 /** The form starts empty. */
 export const NEWSLETTER_DEFAULTS = { email: '' };
+
+/**
+ * The consent the form shows beside its button, and its version: each sign-up stores the version it
+ * agreed to (server/newsletter.ts). Change the version whenever the text changes.
+ */
+export const NEWSLETTER_CONSENT = {
+  version: '2026-11-26',
+  text: 'Al suscribirte aceptas recibir la newsletter por correo hasta que te des de baja. Te enviaremos un correo para confirmar la suscripción.',
+} as const;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-// The analysis' Excel button: one request with the share parameters, the file saved, failures in Spanish.
+// The analysis' Excel button: one POST with the share parameters, the file saved, failures in Spanish.
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as React from 'react';
@@ -51,10 +51,11 @@ describe('AnalysisExcelButton', () => {
     render(<AnalysisExcelButton input={input} />);
     await press();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const url = new URL(fetchMock.mock.calls[0]?.[0] ?? '', 'http://x');
-    expect(url.pathname).toBe('/api/analysis-excel');
-    expect(url.searchParams.get('price')).toBe('150000');
-    expect(url.searchParams.get('monthlyRent')).toBe('800');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    // The figures go in the POST body, never in the URL.
+    expect(url).toBe('/api/analysis-excel');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ price: '150000', monthlyRent: '800' });
     expect(clicked.map((link) => [link.download, link.href])).toEqual([
       ['analisis-inversion.xlsx', 'blob:analisis'],
     ]);

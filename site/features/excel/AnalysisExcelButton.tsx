@@ -1,13 +1,14 @@
-// "Descargar Excel" of the investment analysis: fetches the .xlsx of these inputs and saves it; failures in Spanish.
+// "Descargar Excel" of the investment analysis: POSTs these inputs, saves the .xlsx answered; failures in Spanish.
 import * as React from 'react';
+import { ANALYSIS_EXCEL_API } from '../../../core/api';
 import {
   ANALYSIS_EXCEL_FILENAME,
-  analysisExcelUrl,
+  analysisExcelBody,
 } from '../../../core/tools/excel-template/analysis';
 import type { AnalysisInput } from '../../../core/tools/investment-analysis/inputs';
 import Button from '../../components/ui/Button';
 import { apiRequest } from '../../lib/api';
-import { startDownload } from '../../lib/download';
+import { saveBlob } from '../../lib/download';
 import { notify } from '../../lib/notify';
 import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { notifyRequestError } from '../../lib/request-error';
@@ -21,17 +22,9 @@ export const ANALYSIS_EXCEL_TEXT = {
   errorText: 'Ha ocurrido un error al generar el Excel. Inténtalo de nuevo.',
 } as const;
 
-/** Saves bytes under the analysis' file name. */
-function save(blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  startDownload(url, ANALYSIS_EXCEL_FILENAME);
-  // The click has handed the file to the browser; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
- * The analysis as an Excel workbook with live formulas (GET /api/analysis-excel with the share
- * link's parameters). Fetched rather than linked so that a failure reads as a Spanish sentence
+ * The analysis as an Excel workbook with live formulas (POST /api/analysis-excel with the share
+ * link's parameters in the body: no figures in URLs). Fetched so that a failure reads as a Spanish sentence
  * (site/lib/request-error.ts) instead of a JSON page. `onFieldMessages` receives the per-field
  * messages of a 400, for the page to show under its fields.
  */
@@ -47,8 +40,8 @@ export default function AnalysisExcelButton({
   const download = () =>
     runOnce(async () => {
       try {
-        const res = await apiRequest('GET', analysisExcelUrl(input));
-        save(await res.blob());
+        const res = await apiRequest('POST', ANALYSIS_EXCEL_API, analysisExcelBody(input));
+        saveBlob(await res.blob(), ANALYSIS_EXCEL_FILENAME);
         notify({
           title: ANALYSIS_EXCEL_TEXT.successTitle,
           description: ANALYSIS_EXCEL_TEXT.successText,

@@ -1,12 +1,14 @@
 // The template download button (spec sections 4 and 8): 'Generando...', clicks ignored, toasts.
+// The figures are POSTed and the .xlsx answered is saved: nothing of them goes in a URL.
 import * as React from 'react';
+import { EXCEL_TEMPLATE_API } from '../../../core/api';
 import {
   EXCEL_TEMPLATE_FILENAME,
-  excelTemplateApiUrl,
+  excelTemplateBody,
 } from '../../../core/tools/excel-template/template';
 import type { RentalYieldInput } from '../../../core/tools/yield/engine';
 import { apiRequest } from '../../lib/api';
-import { startDownload } from '../../lib/download';
+import { saveBlob } from '../../lib/download';
 import { notify } from '../../lib/notify';
 import { useOneAtATime } from '../../lib/use-one-at-a-time';
 
@@ -19,14 +21,6 @@ const TEXT = {
   errorText: 'Ha ocurrido un error al descargar la plantilla. Inténtalo de nuevo.',
 } as const;
 
-function readDownloadUrl(body: unknown): string {
-  if (typeof body === 'object' && body !== null && 'downloadUrl' in body) {
-    const { downloadUrl } = body;
-    if (typeof downloadUrl === 'string' && downloadUrl) return downloadUrl;
-  }
-  throw new Error('downloadUrl missing');
-}
-
 /** `input` pre-fills the workbook with a calculator's figures ("descarga tu análisis"). */
 export default function ExcelDownload({ input }: { input?: Partial<RentalYieldInput> }) {
   const [pending, runOnce] = useOneAtATime();
@@ -34,8 +28,8 @@ export default function ExcelDownload({ input }: { input?: Partial<RentalYieldIn
   const download = () =>
     runOnce(async () => {
       try {
-        const res = await apiRequest('GET', excelTemplateApiUrl(input));
-        startDownload(readDownloadUrl(await res.json()), EXCEL_TEMPLATE_FILENAME);
+        const res = await apiRequest('POST', EXCEL_TEMPLATE_API, excelTemplateBody(input));
+        saveBlob(await res.blob(), EXCEL_TEMPLATE_FILENAME);
         notify({ title: TEXT.successTitle, description: TEXT.successText });
       } catch {
         notify({ title: TEXT.errorTitle, description: TEXT.errorText, variant: 'destructive' });

@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_subscribers" DROP COLUMN "is_active";
