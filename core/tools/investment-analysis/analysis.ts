@@ -9,6 +9,7 @@ import { evaluate, evaluateUnlevered, type Evaluation } from './model';
 import type { InitialOutlay, PurchaseSummary } from './purchase';
 import { RENT_REDUCTION_SOURCE } from './rent-reductions';
 import type { SaleResult } from './sale';
+import { judgeDeal, type Verdict } from './verdict';
 
 /** A row of the year table, in euros to the cent (`year.<t>.<column>` on the page). */
 export interface AnalysisYear extends ProjectionYear {
@@ -39,6 +40,8 @@ export interface AnalysisResult {
   /** Percentages to 2 decimals; the equity multiple and the DSCR to 2 decimals; rents to cents. */
   metrics: AnalysisMetrics;
   taxes: TaxTotals;
+  /** "¿Me compensa?": year-1 monthly cash flows and the deal against the purchase criteria. */
+  verdict: Verdict;
   /** Equity flows to the cent, year 0 first: what the IRRs are computed from. */
   flows: { afterTax: number[]; beforeTax: number[]; unlevered: number[] };
   /** The dates of the rules applied, for the report. */
@@ -138,6 +141,7 @@ export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): A
       YEAR_MONEY,
     );
   });
+  const metrics = roundMetrics(computeMetrics(levered, unlevered));
   const sale = roundMoney(levered.sale, [
     'salePrice',
     'sellingCosts',
@@ -170,8 +174,14 @@ export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): A
     ]),
     years,
     sale: { ...sale, plusvalia: nullable(levered.sale.plusvalia) },
-    metrics: roundMetrics(computeMetrics(levered, unlevered)),
+    metrics,
     taxes: taxTotals(levered),
+    verdict: judgeDeal({
+      irrAfterTax: metrics.irrAfterTax,
+      flows: levered.flowsAfterTax,
+      year1: years[0] ?? { cashFlow: 0, cashFlowBeforeTax: 0 },
+      criteria: levered.input,
+    }),
     flows: {
       afterTax: levered.flowsAfterTax.map(round2),
       beforeTax: levered.flowsBeforeTax.map(round2),
