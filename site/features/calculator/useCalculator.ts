@@ -6,7 +6,7 @@ import { deferred, type Deferred } from '../../lib/deferred';
 import type { ParseableSchema, Resolver } from '../../lib/form/schema';
 import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { useForm, type Form } from '../../lib/form/use-form';
-import { copyShareLink, shareUrl, type ShareValues } from '../../lib/share';
+import { copyShareLink, shareOrCopyLink, shareUrl, type ShareValues } from '../../lib/share';
 import { revealResults } from '../../lib/reveal-results';
 import { writeStored } from '../../lib/storage';
 import {
@@ -75,6 +75,8 @@ export interface CalculatorConfig<K extends string, V extends Partial<Record<K, 
    * enough (choices given as text, defaults that follow another shared value, aliases).
    */
   fromShare?: FromShare<V> | Deferred<FromShare<V>>;
+  /** On a phone, "Compartir" opens the native share sheet with this title (copy elsewhere). */
+  nativeShare?: string;
 }
 
 type FromShare<V> = (shared: Partial<Record<string, string>>) => Partial<V>;
@@ -300,7 +302,8 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   const share = () => {
     const values = renamed(shareValuesOf(getValues(), keys, zeroWhenEmpty), names);
     for (const part of parts.current.values()) Object.assign(values, part());
-    return copyShareLink(shareUrl(pathname, values));
+    const url = shareUrl(pathname, values);
+    return config.nativeShare ? shareOrCopyLink(url, config.nativeShare) : copyShareLink(url);
   };
 
   return {

@@ -17,6 +17,7 @@ import {
   type AnalysisNumberKey,
 } from '../../../core/tools/investment-analysis/fields';
 import { ANALYSIS_STEPS } from '../../../core/tools/investment-analysis/steps';
+import { BOND_10Y_DEFAULT, type MarketFigure } from '../../../core/market-figures';
 import { deferred } from '../../lib/deferred';
 import { toTexts } from '../calculator/calculator-values';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
@@ -42,12 +43,16 @@ type Config = CalculatorConfig<AnalysisNumberKey, AnalysisFormValues, AnalysisOu
 function makeConfig(
   override: React.RefObject<PurchaseCostsOverride | undefined>,
   showOverride: (next: PurchaseCostsOverride | undefined) => void,
+  bond: MarketFigure,
+  onLink: () => void,
 ): Config {
+  // The benchmark starts at the figure the page was given (an editor's update), not the seed.
+  const defaults = { ...ANALYSIS_FORM_DEFAULTS, benchmarkPercent: bond.value };
   return {
     keys: ANALYSIS_NUMBER_KEYS,
     fields: ANALYSIS_STEPS.flatMap((step) => step.fields),
     schema: SCHEMA,
-    defaults: ANALYSIS_FORM_DEFAULTS,
+    defaults,
     storageKey: ANALYSIS_STORAGE_KEY,
     pathname: ANALYSIS_PATH,
     compute: deferred(() =>
@@ -58,10 +63,12 @@ function makeConfig(
     isLive: (values) => values.price > 0 && values.monthlyRent > 0 && values.holdYears >= 1,
     zeroWhenEmpty: ANALYSIS_ZERO_WHEN_EMPTY,
     linkNumbers: PURCHASE_COST_FIELDS,
+    nativeShare: ANALYSIS_TEXT.shareTitle,
     fromShare: (shared) => {
+      onLink();
       override.current = purchaseCostsFromLink(shared);
       showOverride(override.current);
-      return analysisFromLink(shared);
+      return analysisFromLink(shared, defaults);
     },
   };
 }
@@ -80,11 +87,21 @@ function summary(outcome: AnalysisOutcome | undefined): string {
   );
 }
 
-export default function InvestmentAnalysis() {
+export default function InvestmentAnalysis({
+  bond = BOND_10Y_DEFAULT,
+}: {
+  /** The Spanish 10-year bond yield, dated: the default benchmark of the verdict. */
+  bond?: MarketFigure;
+}) {
   const overrideRef = useRef<PurchaseCostsOverride | undefined>(undefined);
   const [override, setOverride] = useState<PurchaseCostsOverride | undefined>();
-  const [config] = useState(() => makeConfig(overrideRef, setOverride));
+  /** Opened from a link with inputs: the verdict first, the form folded below it. */
+  const [fromLink, setFromLink] = useState(false);
+  const [config] = useState(() =>
+    makeConfig(overrideRef, setOverride, bond, () => setFromLink(true)),
+  );
   const calculator = useCalculator(config);
+  const shared = fromLink && !!calculator.result && calculator.linkErrors.length === 0;
   const { result, stale, form, onSubmit, addToLink } = calculator;
   /** Counts the submits that asked for results: on a phone the results are then scrolled into view. */
   const [submits, setSubmits] = useState(0);
@@ -116,7 +133,7 @@ export default function InvestmentAnalysis() {
   );
 
   return (
-    <>
+    <div className={shared ? 'analysis-page analysis-page--shared' : 'analysis-page'}>
       <ToolLayout
         form={
           <AnalysisForm
@@ -125,6 +142,7 @@ export default function InvestmentAnalysis() {
             override={override}
             onOverride={changeOverride}
             onSubmitted={() => setSubmits((count) => count + 1)}
+            folded={shared}
           />
         }
         results={
@@ -138,6 +156,7 @@ export default function InvestmentAnalysis() {
                 onOpen={open}
                 submits={submits}
                 link={calculator}
+                bond={bond}
               />
             </Suspense>
           )
@@ -145,6 +164,6 @@ export default function InvestmentAnalysis() {
         placeholder={ANALYSIS_TEXT.placeholder}
       />
       <LiveSummary text={summary(result)} />
-    </>
+    </div>
   );
 }

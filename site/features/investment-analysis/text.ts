@@ -10,6 +10,8 @@ export const ANALYSIS_TEXT = {
     'Los calculamos con tu comunidad y el tipo de vivienda al analizar; después puedes corregir cada línea.',
   placeholder:
     'Rellena los pasos y pulsa «Analizar inversión»: verás si te compensa según tus criterios, lo que te queda cada mes, la TIR después de impuestos frente al bono español a 10 años, los impuestos y qué pasa si sube el Euríbor o baja el alquiler.',
+  shareTitle: 'Análisis de inversión: ¿me compensa?',
+  foldSummary: 'Ver y cambiar los datos del análisis',
   summary: (irr: string, cashFlow: string) =>
     `Resultados actualizados: TIR después de impuestos ${irr}, flujo de caja del primer año ${cashFlow}.`,
 } as const;
