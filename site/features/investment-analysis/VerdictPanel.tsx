@@ -1,7 +1,7 @@
 // The top of the analysis results: one sentence, three figures (what is left each month, the TIR
 // after tax, the benchmark), then the verdict against the user's criteria and the loan's warnings.
 import * as React from 'react';
-import { formatEuros, formatPercent } from '../../../core/format';
+import { formatEuros, formatNumber, formatPercent } from '../../../core/format';
 import type { MarketFigure } from '../../../core/market-figures';
 import type { AnalysisResult } from '../../../core/tools/investment-analysis';
 import Callout from '../../components/ui/Callout';
@@ -107,7 +107,7 @@ export default function VerdictPanel({
               ? verdict.beatsBenchmark
                 ? 'Lo superas: no pones dinero propio.'
                 : 'No lo alcanzas: no recuperas tu dinero.'
-              : `Tu TIR ${difference >= 0 ? 'lo supera' : 'queda por debajo'} en ${formatPercent(Math.abs(difference))} ${Math.abs(difference) === 1 ? 'punto' : 'puntos'}.`}{' '}
+              : `Tu TIR ${difference >= 0 ? 'lo supera' : 'queda por debajo'} en ${formatNumber(Math.abs(difference), 2)} ${Math.abs(difference) === 1 ? 'punto' : 'puntos'}.`}{' '}
             {source ? (
               <a href={bond.url} rel="noopener noreferrer" target="_blank">
                 {source}
