@@ -41,21 +41,3 @@ export async function copyShareLink(url: string): Promise<boolean> {
     return false;
   }
 }
-
-/**
- * On a phone (coarse pointer) with the Web Share API: the native share sheet; elsewhere, or when
- * the sheet fails for another reason than the user closing it, the copy above.
- */
-export async function shareOrCopyLink(url: string, title: string): Promise<boolean> {
-  const phone =
-    typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
-  if (phone && typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, url });
-      return true;
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return false;
-    }
-  }
-  return copyShareLink(url);
-}

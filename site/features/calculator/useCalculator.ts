@@ -6,7 +6,7 @@ import { deferred, type Deferred } from '../../lib/deferred';
 import type { ParseableSchema, Resolver } from '../../lib/form/schema';
 import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { useForm, type Form } from '../../lib/form/use-form';
-import { copyShareLink, shareOrCopyLink, shareUrl, type ShareValues } from '../../lib/share';
+import { copyShareLink, shareUrl, type ShareValues } from '../../lib/share';
 import { revealResults } from '../../lib/reveal-results';
 import { writeStored } from '../../lib/storage';
 import {
@@ -75,8 +75,6 @@ export interface CalculatorConfig<K extends string, V extends Partial<Record<K, 
    * enough (choices given as text, defaults that follow another shared value, aliases).
    */
   fromShare?: FromShare<V> | Deferred<FromShare<V>>;
-  /** On a phone, "Compartir" opens the native share sheet with this title (copy elsewhere). */
-  nativeShare?: string;
 }
 
 type FromShare<V> = (shared: Partial<Record<string, string>>) => Partial<V>;
@@ -95,8 +93,11 @@ export interface Calculator<K extends string, V, R> {
   /** One Spanish sentence per value of the opened link that could not be read (none: empty). */
   linkErrors: readonly string[];
   onSubmit: (event?: React.FormEvent) => Promise<void>;
-  /** Copies a link with the current inputs and every part's values (see `addToLink`) to the clipboard. */
-  share: () => Promise<boolean>;
+  /**
+   * Writes a link with the current inputs and every part's values (see `addToLink`) and copies it
+   * to the clipboard, or gives it to `send` (the analysis' share sheet on a phone).
+   */
+  share: (send?: (url: string) => Promise<boolean>) => Promise<boolean>;
   /**
    * The link the page was opened with (every parameter, as text), once restored; undefined
    * without one. Parts outside the form (sub-forms, corrections) restore from it.
@@ -298,12 +299,11 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     if (await run(values)) revealResults();
   });
 
-  /** The one writer of the tool's links: the form's values, then each part's. */
-  const share = () => {
+  /** The one writer of the tool's links: the form's values, then each part's; copied unless `send` says otherwise. */
+  const share = (send = copyShareLink) => {
     const values = renamed(shareValuesOf(getValues(), keys, zeroWhenEmpty), names);
     for (const part of parts.current.values()) Object.assign(values, part());
-    const url = shareUrl(pathname, values);
-    return config.nativeShare ? shareOrCopyLink(url, config.nativeShare) : copyShareLink(url);
+    return send(shareUrl(pathname, values));
   };
 
   return {

@@ -22,6 +22,7 @@ import { deferred } from '../../lib/deferred';
 import { toTexts } from '../calculator/calculator-values';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
+import { shareOrCopyLink } from '../../lib/native-share';
 import AnalysisForm from './AnalysisForm';
 import { analysisFromLink, purchaseCostsFromLink } from './link';
 import type { AnalysisOutcome } from './outcome';
@@ -63,7 +64,6 @@ function makeConfig(
     isLive: (values) => values.price > 0 && values.monthlyRent > 0 && values.holdYears >= 1,
     zeroWhenEmpty: ANALYSIS_ZERO_WHEN_EMPTY,
     linkNumbers: PURCHASE_COST_FIELDS,
-    nativeShare: ANALYSIS_TEXT.shareTitle,
     fromShare: (shared) => {
       onLink();
       override.current = purchaseCostsFromLink(shared);
@@ -137,7 +137,12 @@ export default function InvestmentAnalysis({
       <ToolLayout
         form={
           <AnalysisForm
-            calculator={calculator}
+            calculator={{
+              ...calculator,
+              // On a phone "Compartir" opens the native share sheet; elsewhere it copies.
+              share: () =>
+                calculator.share((url) => shareOrCopyLink(url, ANALYSIS_TEXT.shareTitle)),
+            }}
             outcome={result}
             override={override}
             onOverride={changeOverride}
