@@ -61,7 +61,7 @@ export default function YearTable({ analysis }: { analysis: AnalysisResult }) {
             <td
               data-result="year.0.cashFlow"
               data-value={-analysis.initial.equity}
-              className="sticky-col sticky-col--second is-negative"
+              className="sticky-col sticky-col--second"
             >
               {formatEuros(-analysis.initial.equity)}
             </td>
@@ -84,11 +84,8 @@ export default function YearTable({ analysis }: { analysis: AnalysisResult }) {
                     key={column.key}
                     data-result={`year.${row.year}.${column.key}`}
                     data-value={String(value)}
-                    className={
-                      [stickyClass(column.key), value < 0 ? 'is-negative' : '']
-                        .filter(Boolean)
-                        .join(' ') || undefined
-                    }
+                    // Colour means meeting a criterion (the verdict above), never the sign.
+                    className={stickyClass(column.key)}
                   >
                     {formatEuros(value)}
                     {column.key === 'tax' && (

@@ -33,7 +33,7 @@ export function summarySentence(verdict: Verdict, holdYears: number): string {
       ? verdict.noIrr === 'nothingPutIn'
         ? 'no pones dinero propio, así que su rentabilidad no tiene límite'
         : `no recuperas en ${holdYears} años el dinero que pones`
-      : `tu dinero rinde un ${formatPercent(verdict.irr.value)} al año después de impuestos, frente al ${formatPercent(verdict.benchmarkPercent)} de ${BOND}`;
+      : `tu dinero rinde un ${formatPercent(verdict.irr.value)} al año después de impuestos, frente al ${formatPercent(verdict.benchmarkPercent)} del bono español a 10 años`;
   return `Con este piso ${month}, y ${irr}.`;
 }
 
