@@ -38,4 +38,7 @@ export const EDITED_ANALYSIS_FORM: AnalysisFormValues = {
   platformFeePercent: 15.5,
   cadastralValue: 95_000,
   cadastralRevised: 0,
+  benchmarkPercent: 3.05,
+  minIrrPercent: 4.5,
+  minMonthlyCashFlow: -75.5,
 };

@@ -1,6 +1,8 @@
 // Route /analisis-inversion: one property from purchase to sale after Spanish taxes, with IRR (issue 15).
 import * as React from 'react';
+import type { PageProps } from 'gatsby';
 import { Suspense, lazy } from 'react';
+import type { MarketFigures } from '../../core/market-figures';
 import { ANALYSIS_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import AnalysisInfo from '../features/investment-analysis/AnalysisInfo';
@@ -14,11 +16,16 @@ const route = routeMeta(ANALYSIS_PATH);
  */
 const InvestmentAnalysis = lazy(() => import('../features/investment-analysis/InvestmentAnalysis'));
 
-export default function Page() {
+/** The build's dated figures (content/pages.ts, siteSettings), read without their module. */
+const figuresOf = (pageContext: unknown) =>
+  (pageContext as { settings?: { marketFigures?: Partial<MarketFigures> } } | undefined)?.settings
+    ?.marketFigures;
+
+export default function Page({ pageContext }: PageProps) {
   return (
     <RoutePage route={route}>
       <Suspense fallback={null}>
-        <InvestmentAnalysis />
+        <InvestmentAnalysis marketFigures={figuresOf(pageContext)} />
       </Suspense>
       <AnalysisInfo />
     </RoutePage>

@@ -9,6 +9,8 @@ import { evaluate, evaluateUnlevered, type Evaluation } from './model';
 import type { InitialOutlay, PurchaseSummary } from './purchase';
 import { RENT_REDUCTION_SOURCE } from './rent-reductions';
 import type { SaleResult } from './sale';
+import { judgeDeal, type Verdict } from './verdict';
+import { checkFinancing, type FinancingCheck } from './financing';
 
 /** A row of the year table, in euros to the cent (`year.<t>.<column>` on the page). */
 export interface AnalysisYear extends ProjectionYear {
@@ -39,6 +41,10 @@ export interface AnalysisResult {
   /** Percentages to 2 decimals; the equity multiple and the DSCR to 2 decimals; rents to cents. */
   metrics: AnalysisMetrics;
   taxes: TaxTotals;
+  /** "¿Me compensa?": year-1 monthly cash flows and the deal against the purchase criteria. */
+  verdict: Verdict;
+  /** The loan against what banks usually lend for a flat to let (70 % of the price). */
+  financing: FinancingCheck;
   /** Equity flows to the cent, year 0 first: what the IRRs are computed from. */
   flows: { afterTax: number[]; beforeTax: number[]; unlevered: number[] };
   /** The dates of the rules applied, for the report. */
@@ -138,6 +144,16 @@ export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): A
       YEAR_MONEY,
     );
   });
+  const metrics = roundMetrics(computeMetrics(levered, unlevered));
+  const initial = roundMoney(levered.initial, [
+    'price',
+    'purchaseCosts',
+    'renovation',
+    'furniture',
+    'openingFee',
+    'loan',
+    'equity',
+  ]);
   const sale = roundMoney(levered.sale, [
     'salePrice',
     'sellingCosts',
@@ -159,19 +175,18 @@ export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): A
       acquisitionCosts: round2(levered.purchase.acquisitionCosts),
       appraisal: round2(levered.purchase.appraisal),
     },
-    initial: roundMoney(levered.initial, [
-      'price',
-      'purchaseCosts',
-      'renovation',
-      'furniture',
-      'openingFee',
-      'loan',
-      'equity',
-    ]),
+    initial,
     years,
     sale: { ...sale, plusvalia: nullable(levered.sale.plusvalia) },
-    metrics: roundMetrics(computeMetrics(levered, unlevered)),
+    metrics,
     taxes: taxTotals(levered),
+    verdict: judgeDeal({
+      irrAfterTax: metrics.irrAfterTax,
+      flows: levered.flowsAfterTax,
+      year1: years[0] ?? { cashFlow: 0, cashFlowBeforeTax: 0 },
+      criteria: levered.input,
+    }),
+    financing: checkFinancing(initial, levered.input.openingFeePercent),
     flows: {
       afterTax: levered.flowsAfterTax.map(round2),
       beforeTax: levered.flowsBeforeTax.map(round2),

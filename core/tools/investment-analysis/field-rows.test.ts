@@ -31,8 +31,8 @@ describe('ANALYSIS_FIELDS', () => {
   it('give the schema its numbers, each bound with its message', () => {
     expect(Object.keys(analysisSchema.def.shape).slice(0, NAMES.length)).toEqual(NAMES);
     const cases = boundMessages(ANALYSIS_FIELDS, analysisSchema, ANALYSIS_FORM_DEFAULTS);
-    // Two bounds for each of the 40 number fields.
-    expect(cases).toHaveLength(80);
+    // Two bounds for each of the 43 number fields.
+    expect(cases).toHaveLength(86);
     // The first message is the bound's (a loan above 1e10 is also above the price: a second one).
     for (const { field, value, messages, expected } of cases) {
       expect({ field, value, first: messages.slice(0, 1) }).toEqual({
@@ -47,7 +47,7 @@ describe('ANALYSIS_FIELDS', () => {
     const numbers = ANALYSIS_STEPS.flatMap((step) => step.fields).filter(
       (field) => field.kind === 'number',
     );
-    expect(numbers).toHaveLength(34);
+    expect(numbers).toHaveLength(37);
     for (const { shownWhen, ...field } of numbers) {
       const row = rowOf(ANALYSIS_FIELDS, field.name);
       expect(shownWhen === undefined || typeof shownWhen === 'function').toBe(true);
@@ -68,7 +68,7 @@ describe('ANALYSIS_FIELDS', () => {
     expect(ANALYSIS_DEFAULTS.managementPercent).toBe(0);
     expect(ANALYSIS_DEFAULTS.loanAmount).toBeUndefined();
     expect(ANALYSIS_ZERO_WHEN_EMPTY).toEqual(zeroWhenEmptyOf(ANALYSIS_FIELDS));
-    expect(ANALYSIS_ZERO_WHEN_EMPTY).toHaveLength(16);
+    expect(ANALYSIS_ZERO_WHEN_EMPTY).toHaveLength(17);
     const parsed = analysisSchema.parse({
       ...ANALYSIS_FORM_DEFAULTS,
       managementPercent: undefined,

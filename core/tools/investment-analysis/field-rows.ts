@@ -4,6 +4,7 @@
 import { defineFields, type FieldName } from '../fields';
 import { INTEREST_RATE_BOUNDS, LOAN_TERM_BOUNDS } from '../loan-fields';
 import { RATE_DEFAULTS } from '../mortgage/rate-path';
+import { BOND_10Y_DEFAULT } from '../../market-figures';
 import { GENERAL_RENT_REDUCTION } from './rent-reductions';
 
 /** Longest hold the model projects: beyond it the assumptions mean nothing. */
@@ -33,6 +34,9 @@ export const ANALYSIS_MESSAGES = {
   occupancy: 'Escribe una ocupación entre 0 % y 100 %',
   averageStay: 'La estancia media debe ser de 1 a 365 noches',
   yesNo: 'Elige sí o no',
+  benchmark: 'Escribe una rentabilidad de referencia entre −1 % y 20 %',
+  minIrr: 'Escribe una TIR mínima entre −50 % y 50 %',
+  minMonthlyCashFlow: 'Escribe un flujo mensual entre −100.000 € y 100.000 €',
 } as const;
 
 const M = ANALYSIS_MESSAGES;
@@ -455,6 +459,39 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     unit: '%',
     hint: 'Hasta el 30 %; está en su ordenanza fiscal.',
     ...between(0, 30, M.plusvaliaRate),
+    empty: 0,
+    ...OWN_LAYOUT,
+  },
+  // The purchase criteria: what the verdict measures the deal against (verdict.ts).
+  {
+    name: 'benchmarkPercent',
+    label: 'Rentabilidad de referencia (bono español a 10 años)',
+    unit: '%',
+    hint: 'Lo que rinde sin riesgo la deuda del Estado a 10 años; cámbiala si tienes otra referencia.',
+    ...between(-1, 20, M.benchmark),
+    default: BOND_10Y_DEFAULT.value,
+    empty: 'default',
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'minIrrPercent',
+    label: 'TIR mínima después de impuestos',
+    unit: '%',
+    hint: 'Vacío: la rentabilidad de referencia.',
+    ...between(-50, 50, M.minIrr),
+    empty: {
+      derived: (values) => values.benchmarkPercent ?? BOND_10Y_DEFAULT.value,
+      text: 'La rentabilidad de referencia',
+    },
+    ...OWN_LAYOUT,
+  },
+  {
+    name: 'minMonthlyCashFlow',
+    label: 'Flujo de caja mínimo al mes, después de impuestos',
+    unit: '€/mes',
+    hint: 'Lo que quieres que te quede cada mes el primer año; 0 = que el piso se pague solo.',
+    ...between(-100_000, 100_000, M.minMonthlyCashFlow),
+    default: 0,
     empty: 0,
     ...OWN_LAYOUT,
   },

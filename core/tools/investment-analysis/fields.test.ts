@@ -19,7 +19,7 @@ describe('form values', () => {
     expect(input.deedDate).toBe('2026-03-01');
   });
 
-  it('ask for every input of the issue once, in five steps', () => {
+  it('ask for every input of the issue once, in five steps and the purchase criteria', () => {
     const names = ANALYSIS_STEPS.flatMap((step) => step.fields.map((field) => field.name));
     expect([...names].sort()).toEqual([...SHARE_PARAMS].sort());
     expect(ANALYSIS_STEPS.map((step) => step.title)).toEqual([
@@ -28,6 +28,7 @@ describe('form values', () => {
       'Alquiler',
       'Impuestos del alquiler',
       'Venta',
+      'Tus criterios',
     ]);
     for (const key of ANALYSIS_NUMBER_KEYS) expect(names).toContain(key);
   });

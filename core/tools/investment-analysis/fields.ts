@@ -10,20 +10,24 @@ import type { Letting, Residence } from './regimes';
 
 export type { AnalysisNumberKey };
 
+/** The fields whose empty value is derived (the minimum TIR: the benchmark); undefined when empty. */
+type DerivedKey = 'minIrrPercent';
+
 /** The number fields of the form, in the share link's order. */
 export const ANALYSIS_NUMBER_KEYS: readonly AnalysisNumberKey[] =
   /* @__PURE__ */ ANALYSIS_FIELDS.map((row) => row.name);
 
 /** What the form holds once valid: numbers (0 meaning "not given" for the optional ones), choices, a date. */
-export type AnalysisFormValues = Record<AnalysisNumberKey, number> & {
-  community: CommunityCode;
-  propertyType: PropertyType;
-  rateType: RateType;
-  /** YYYY-MM-DD or undefined. */
-  deedDate?: string;
-  residence: Residence;
-  letting: Letting;
-};
+export type AnalysisFormValues = Record<Exclude<AnalysisNumberKey, DerivedKey>, number> &
+  Partial<Record<DerivedKey, number>> & {
+    community: CommunityCode;
+    propertyType: PropertyType;
+    rateType: RateType;
+    /** YYYY-MM-DD or undefined. */
+    deedDate?: string;
+    residence: Residence;
+    letting: Letting;
+  };
 
 /** Costs, optional values and what can be nothing: empty means 0. */
 export const ANALYSIS_ZERO_WHEN_EMPTY: readonly AnalysisNumberKey[] =
@@ -44,9 +48,11 @@ export const ANALYSIS_FORM_DEFAULTS: AnalysisFormValues = {
   letting: 'longTerm',
 };
 
-function pickNumbers(input: AnalysisInput): Record<AnalysisNumberKey, number> {
-  const numbers = {} as Record<AnalysisNumberKey, number>;
-  for (const key of ANALYSIS_NUMBER_KEYS) numbers[key] = input[key] ?? 0;
+function pickNumbers(input: AnalysisInput): AnalysisFormValues {
+  const numbers = {} as AnalysisFormValues;
+  for (const key of ANALYSIS_NUMBER_KEYS) {
+    if (key !== 'minIrrPercent') numbers[key] = input[key] ?? 0;
+  }
   numbers.loanAmount = input.loanAmount ?? defaultLoanAmount(input.price);
   return numbers;
 }

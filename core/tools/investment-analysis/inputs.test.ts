@@ -1,9 +1,9 @@
 import { ANALYSIS_DEFAULTS, MARGINAL_RATE_OPTIONS, SHARE_PARAMS, resolveInput } from './inputs';
 
 // The query parameters issue 15 names, in its order, with issue 24's (owners, residence, kind of
-// let, cadastral value) where the form asks for them.
+// let, cadastral value) where the form asks for them, then issue 25's purchase criteria.
 const ISSUE_PARAMS =
-  'price, community, propertyType, referenceValue, deedDate, renovation, furniture, loanAmount, loanTermYears, rateType, interestRate, fixedYears, euribor, spread, openingFeePercent, letting, monthlyRent, emptyMonths, nightlyRate, occupancyPercent, averageStayNights, cleaningPerStay, platformFeePercent, rentUpdatePercent, ibi, communityFees, homeInsurance, defaultInsurancePercent, maintenancePercent, managementPercent, otherCosts, marginalRatePercent, owners, residence, ownerSharePercent, secondMarginalRatePercent, nonEuDeductExpenses, cadastralValue, cadastralRevised, rentReductionPercent, constructionSharePercent, holdYears, priceChangePercent, sellingCostsPercent, landCadastralValue, plusvaliaRatePercent';
+  'price, community, propertyType, referenceValue, deedDate, renovation, furniture, loanAmount, loanTermYears, rateType, interestRate, fixedYears, euribor, spread, openingFeePercent, letting, monthlyRent, emptyMonths, nightlyRate, occupancyPercent, averageStayNights, cleaningPerStay, platformFeePercent, rentUpdatePercent, ibi, communityFees, homeInsurance, defaultInsurancePercent, maintenancePercent, managementPercent, otherCosts, marginalRatePercent, owners, residence, ownerSharePercent, secondMarginalRatePercent, nonEuDeductExpenses, cadastralValue, cadastralRevised, rentReductionPercent, constructionSharePercent, holdYears, priceChangePercent, sellingCostsPercent, landCadastralValue, plusvaliaRatePercent, benchmarkPercent, minIrrPercent, minMonthlyCashFlow';
 
 describe('SHARE_PARAMS', () => {
   it('are the names of the issue, in its order', () => {

@@ -51,7 +51,10 @@ type NewerNumber =
   | 'secondMarginalRatePercent'
   | 'nonEuDeductExpenses'
   | 'cadastralValue'
-  | 'cadastralRevised';
+  | 'cadastralRevised'
+  | 'benchmarkPercent'
+  | 'minIrrPercent'
+  | 'minMonthlyCashFlow';
 
 /** The share-link parameters of the corrections: each line under its own name, and the total. */
 export const PURCHASE_COST_PARAMS = [...PURCHASE_COST_LINES, 'purchaseCostsTotal'] as const;
@@ -249,7 +252,28 @@ export function resolveInput(input: AnalysisInput): ResolvedInput {
     nonEuDeductExpenses: input.nonEuDeductExpenses === 1 ? 1 : 0,
     cadastralValue: money(input.cadastralValue),
     cadastralRevised: input.cadastralRevised === 0 ? 0 : 1,
+    ...criteriaOf(input),
     residence: input.residence ?? 'resident',
     letting: input.letting ?? 'longTerm',
+  };
+}
+
+/**
+ * The purchase criteria with their empty meanings: the benchmark its default (the dated bond
+ * yield), the minimum TIR the benchmark, the minimum monthly cash flow 0 €.
+ * @example criteriaOf({ benchmarkPercent: 3 }).minIrrPercent // 3
+ */
+export function criteriaOf(
+  input: Partial<Record<'benchmarkPercent' | 'minIrrPercent' | 'minMonthlyCashFlow', number>>,
+): Record<'benchmarkPercent' | 'minIrrPercent' | 'minMonthlyCashFlow', number> {
+  const finite = (value: number | undefined): value is number =>
+    value !== undefined && Number.isFinite(value);
+  const benchmarkPercent = finite(input.benchmarkPercent)
+    ? input.benchmarkPercent
+    : (ANALYSIS_DEFAULTS.benchmarkPercent ?? 0);
+  return {
+    benchmarkPercent,
+    minIrrPercent: finite(input.minIrrPercent) ? input.minIrrPercent : benchmarkPercent,
+    minMonthlyCashFlow: finite(input.minMonthlyCashFlow) ? input.minMonthlyCashFlow : 0,
   };
 }

@@ -50,7 +50,7 @@ export type AnalysisField = (
 ) & { shownWhen?: (context: FieldContext) => boolean };
 
 export interface AnalysisStep {
-  id: 'compra' | 'financiacion' | 'alquiler' | 'irpf' | 'venta';
+  id: 'compra' | 'financiacion' | 'alquiler' | 'irpf' | 'venta' | 'criterios';
   title: string;
   intro: string;
   fields: readonly AnalysisField[];
@@ -103,7 +103,7 @@ const REDUCTION_OPTIONS: readonly FieldOption[] = RENT_REDUCTIONS.filter(
       : reduction.label,
 }));
 
-/** The five steps of the issue, in order, each field with its hint (defaults: ANALYSIS_FORM_DEFAULTS). */
+/** The five steps of the issue and the purchase criteria, in order, each field with its hint (defaults: ANALYSIS_FORM_DEFAULTS). */
 export const ANALYSIS_STEPS: readonly AnalysisStep[] = [
   {
     id: 'compra',
@@ -233,5 +233,12 @@ export const ANALYSIS_STEPS: readonly AnalysisStep[] = [
       num('landCadastralValue'),
       num('plusvaliaRatePercent'),
     ],
+  },
+  {
+    id: 'criterios',
+    title: 'Tus criterios',
+    intro:
+      'Cuándo te compensa: la TIR mínima después de impuestos y lo que quieres que te quede cada mes. La respuesta aparece arriba de los resultados.',
+    fields: [num('benchmarkPercent'), num('minIrrPercent'), num('minMonthlyCashFlow')],
   },
 ];

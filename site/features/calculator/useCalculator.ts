@@ -93,8 +93,11 @@ export interface Calculator<K extends string, V, R> {
   /** One Spanish sentence per value of the opened link that could not be read (none: empty). */
   linkErrors: readonly string[];
   onSubmit: (event?: React.FormEvent) => Promise<void>;
-  /** Copies a link with the current inputs and every part's values (see `addToLink`) to the clipboard. */
-  share: () => Promise<boolean>;
+  /**
+   * Writes a link with the current inputs and every part's values (see `addToLink`) and copies it
+   * to the clipboard, or gives it to `send` (the analysis' share sheet on a phone).
+   */
+  share: (send?: (url: string) => Promise<boolean>) => Promise<boolean>;
   /**
    * The link the page was opened with (every parameter, as text), once restored; undefined
    * without one. Parts outside the form (sub-forms, corrections) restore from it.
@@ -296,11 +299,11 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     if (await run(values)) revealResults();
   });
 
-  /** The one writer of the tool's links: the form's values, then each part's. */
-  const share = () => {
+  /** The one writer of the tool's links: the form's values, then each part's; copied unless `send` says otherwise. */
+  const share = (send = copyShareLink) => {
     const values = renamed(shareValuesOf(getValues(), keys, zeroWhenEmpty), names);
     for (const part of parts.current.values()) Object.assign(values, part());
-    return copyShareLink(shareUrl(pathname, values));
+    return send(shareUrl(pathname, values));
   };
 
   return {

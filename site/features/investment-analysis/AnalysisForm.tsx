@@ -34,6 +34,10 @@ interface Props {
   onOverride: (next: PurchaseCostsOverride | undefined) => void;
   /** After a submit that produced results (no field is invalid). */
   onSubmitted: () => void;
+  /** A shared analysis: the steps fold under a summary (the actions stay in view). */
+  folded?: boolean;
+  /** What to show under a field: the dated market figure its default comes from. */
+  notes?: Partial<Record<AnalysisField['name'], React.ReactNode>>;
 }
 
 function Input({ field, calculator }: { field: AnalysisField; calculator: AnalysisCalculator }) {
@@ -81,7 +85,12 @@ export default function AnalysisForm({
   override,
   onOverride,
   onSubmitted,
+  folded = false,
+  notes = {},
 }: Props) {
+  // Always a <details> (the inputs never remount): open unless a shared analysis folds it.
+  const [open, setOpen] = React.useState(true);
+  React.useEffect(() => setOpen(!folded), [folded]);
   const { onSubmit } = calculator;
   const titleId = React.useId();
   const { watch } = calculator.form;
@@ -95,61 +104,75 @@ export default function AnalysisForm({
       <h2 id={titleId}>{T.formTitle}</h2>
       <LinkErrors errors={calculator.linkErrors} />
       <p>{T.formIntro}</p>
-      <nav aria-label={T.stepsLabel} className="analysis-steps no-print">
-        <ol>
-          {ANALYSIS_STEPS.map((step, index) => (
-            <li key={step.id}>
-              <a href={`#paso-${step.id}`}>
-                <span className="analysis-steps__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                {step.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
       <form
         noValidate
         onSubmit={(event) =>
           void onSubmit(event).then(() => {
             const form = event.target as HTMLFormElement;
             if (!form.querySelector('[aria-invalid="true"]')) onSubmitted();
+            else setOpen(true);
           })
         }
       >
-        {ANALYSIS_STEPS.map((step, index) => (
-          <fieldset key={step.id} id={`paso-${step.id}`} className="analysis-step">
-            <legend>
-              <span className="analysis-steps__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              {step.title}
-            </legend>
-            <p className="analysis-step__intro">{step.intro}</p>
-            {step.fields
-              .filter((field) => field.shownWhen?.(context) ?? true)
-              .map((field) => (
-                <Input key={field.name} field={field} calculator={calculator} />
+        <details
+          className={
+            folded ? 'analysis-form__fold analysis-form__fold--folded' : 'analysis-form__fold'
+          }
+          open={open}
+          onToggle={(event) => setOpen(event.currentTarget.open)}
+        >
+          <summary>{T.foldSummary}</summary>
+          <nav aria-label={T.stepsLabel} className="analysis-steps no-print">
+            <ol>
+              {ANALYSIS_STEPS.map((step, index) => (
+                <li key={step.id}>
+                  <a href={`#paso-${step.id}`}>
+                    <span className="analysis-steps__number" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    {step.title}
+                  </a>
+                </li>
               ))}
-            {step.id === 'compra' && (
-              <div className="analysis-costs">
-                <h3>{T.purchaseCostsTitle}</h3>
-                {outcome ? (
-                  <Suspense fallback={null}>
-                    <PurchaseCostsEditor
-                      purchase={outcome.analysis.purchase}
-                      override={override}
-                      onChange={onOverride}
-                    />
-                  </Suspense>
-                ) : (
-                  <p className="field__hint">{T.purchaseCostsPending}</p>
-                )}
-              </div>
-            )}
-          </fieldset>
-        ))}
+            </ol>
+          </nav>
+
+          {ANALYSIS_STEPS.map((step, index) => (
+            <fieldset key={step.id} id={`paso-${step.id}`} className="analysis-step">
+              <legend>
+                <span className="analysis-steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                {step.title}
+              </legend>
+              <p className="analysis-step__intro">{step.intro}</p>
+              {step.fields
+                .filter((field) => field.shownWhen?.(context) ?? true)
+                .map((field) => (
+                  <React.Fragment key={field.name}>
+                    <Input field={field} calculator={calculator} />
+                    {notes[field.name]}
+                  </React.Fragment>
+                ))}
+              {step.id === 'compra' && (
+                <div className="analysis-costs">
+                  <h3>{T.purchaseCostsTitle}</h3>
+                  {outcome ? (
+                    <Suspense fallback={null}>
+                      <PurchaseCostsEditor
+                        purchase={outcome.analysis.purchase}
+                        override={override}
+                        onChange={onOverride}
+                      />
+                    </Suspense>
+                  ) : (
+                    <p className="field__hint">{T.purchaseCostsPending}</p>
+                  )}
+                </div>
+              )}
+            </fieldset>
+          ))}
+        </details>
         <CalculatorActions
           calculator={calculator}
           submitLabel={T.submit}

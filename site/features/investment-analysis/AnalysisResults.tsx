@@ -1,4 +1,4 @@
-// The analysis results: headline TIR after tax, the metrics, taxes by kind, the sale, what-ifs, charts, year table, method, scenarios.
+// The analysis results: the verdict on top (VerdictPanel), "Más indicadores", taxes by kind, the sale, what-ifs, charts, year and month tables, method, scenarios.
 import * as React from 'react';
 import { formatDate, formatEuros, formatEurosCents } from '../../../core/format';
 import { PLUSVALIA_NOT_COMPUTED } from '../../../core/tools/investment-analysis/sale';
@@ -7,9 +7,9 @@ import {
   type AnalysisFormValues,
 } from '../../../core/tools/investment-analysis/fields';
 import type { PurchaseCostsOverride } from '../../../core/tools/investment-analysis/inputs';
+import type { MarketFigure } from '../../../core/market-figures';
 import Button from '../../components/ui/Button';
 import ResultCard, { type ResultFormat } from '../../components/ui/ResultCard';
-import { ResultLegend } from '../calculator/ResultsPanel';
 import StaleNote from '../calculator/StaleNote';
 import type { LinkHost } from '../calculator/useLinkedForm';
 import AnalysisExcelButton from '../excel/AnalysisExcelButton';
@@ -19,56 +19,49 @@ import type { AnalysisOutcome } from './outcome';
 import { RESULTS } from './results-text';
 import Scenarios from './Scenarios';
 import Sensitivities from './Sensitivities';
-import YearTable from './YearTable';
+import VerdictPanel from './VerdictPanel';
+import YearTable, { MonthTable } from './YearTable';
 
 type MetricKey = keyof typeof RESULTS.metrics;
 
-/** A metric card; a figure that does not exist (no IRR, no loan) says so instead of showing 0. */
+/** A metric card; a figure that does not exist (no IRR, no loan) says why instead of showing 0. */
 function Metric({
   field,
   value,
   format,
   tone = 'neutral',
-  headline = false,
   label,
   hint,
+  missing,
 }: {
   field: string;
   value: number | null;
   format: ResultFormat;
   tone?: 'positive' | 'negative' | 'neutral';
-  headline?: boolean;
   label: string;
   hint: string;
+  /** What the card says when the figure does not exist. */
+  missing: string;
 }) {
   if (value === null) {
     return (
-      <div
-        className={`result-card result-card--neutral${headline ? ' result-card--headline' : ''}`}
-      >
+      <div className="result-card result-card--neutral">
         <p className="result-card__label">{label}</p>
         <p className="result-card__value" data-result={field} data-value="">
-          {RESULTS.noIrr}
+          {missing}
         </p>
-        <p className="result-card__hint">{headline ? RESULTS.noIrrHint : hint}</p>
+        <p className="result-card__hint">{hint}</p>
       </div>
     );
   }
   return (
-    <ResultCard
-      field={field}
-      value={value}
-      format={format}
-      tone={tone}
-      headline={headline}
-      label={label}
-      hint={hint}
-    />
+    <ResultCard field={field} value={value} format={format} tone={tone} label={label} hint={hint} />
   );
 }
 
-const toneOf = (value: number | null) =>
-  value === null ? 'neutral' : value >= 0 ? 'positive' : 'negative';
+/** Colour means "meets the criterion or beats the benchmark", never the sign of the figure. */
+const meets = (value: number | null, threshold: number) =>
+  value === null ? 'neutral' : value >= threshold ? 'positive' : 'negative';
 
 export default function AnalysisResults({
   outcome,
@@ -78,6 +71,7 @@ export default function AnalysisResults({
   onOpen,
   submits,
   link,
+  bond,
 }: {
   outcome: AnalysisOutcome;
   stale: boolean;
@@ -88,6 +82,8 @@ export default function AnalysisResults({
   submits: number;
   /** The calculator's share link: the what-if target and the scenario's name go into it. */
   link: LinkHost;
+  /** The dated 10-year bond yield the benchmark defaults to (its month and source are shown). */
+  bond: MarketFigure;
 }) {
   const { analysis } = outcome;
   const { metrics, initial, taxes, sale, input } = analysis;
@@ -98,14 +94,23 @@ export default function AnalysisResults({
       section.current?.scrollIntoView({ block: 'start' });
     }
   }, [submits]);
-  const card = (key: MetricKey, value: number | null, format: ResultFormat, tone = false) => (
+  const { benchmarkPercent, minMonthlyCashFlow } = input;
+  const notRecovered = RESULTS.notRecovered(input.holdYears);
+  const card = (
+    key: MetricKey,
+    value: number | null,
+    format: ResultFormat,
+    tone: 'positive' | 'negative' | 'neutral' = 'neutral',
+    missing = notRecovered,
+  ) => (
     <Metric
       field={key}
       value={value}
       format={format}
-      tone={tone ? toneOf(value) : 'neutral'}
+      tone={tone}
       label={RESULTS.metrics[key][0]}
       hint={RESULTS.metrics[key][1]}
+      missing={missing}
     />
   );
   return (
@@ -134,40 +139,64 @@ export default function AnalysisResults({
         <p>{RESULTS.reportDate(formatDate(new Date()))}</p>
       </header>
       <StaleNote stale={stale} />
-      <ResultLegend />
-      <Metric
-        field="irrAfterTax"
-        value={metrics.irrAfterTax}
-        format="percent"
-        tone={toneOf(metrics.irrAfterTax)}
-        headline
-        label={RESULTS.headline}
-        hint={RESULTS.headlineHint(input.holdYears)}
-      />
+      <VerdictPanel analysis={analysis} bond={bond} />
       <div className="result-grid analysis-metrics">
-        {card('irrBeforeTax', metrics.irrBeforeTax, 'percent', true)}
-        {card('irrUnlevered', metrics.irrUnlevered, 'percent', true)}
-        {card('cashOnCashYear1', metrics.cashOnCashYear1, 'percent', true)}
-        {card('cashFlowYear1', metrics.cashFlowYear1, 'euros', true)}
-        {card('netYield', metrics.netYield, 'percent')}
-        {card('grossYield', metrics.grossYield, 'percent')}
-        {card('equityMultiple', metrics.equityMultiple, 'number')}
         {card('equity', initial.equity, 'euros')}
-        {card('totalPurchaseCosts', initial.purchaseCosts, 'eurosCents')}
-        {input.letting === 'tourist' ? (
-          <Metric
-            field="breakEvenRent"
-            value={metrics.breakEvenRent}
-            format="euros"
-            label={RESULTS.breakEvenNight[0]}
-            hint={RESULTS.breakEvenNight[1]}
-          />
-        ) : (
-          card('breakEvenRent', metrics.breakEvenRent, 'euros')
+        {card(
+          'cashFlowYear1',
+          metrics.cashFlowYear1,
+          'euros',
+          meets(metrics.cashFlowYear1, minMonthlyCashFlow * 12),
         )}
-        {card('dscrYear1', metrics.dscrYear1, 'number')}
-        {card('paybackYear', metrics.paybackYear, 'number')}
       </div>
+      <details className="analysis-more">
+        <summary>{RESULTS.moreTitle}</summary>
+        <p className="field__hint">{RESULTS.moreIntro}</p>
+        <div className="result-grid analysis-metrics">
+          {card(
+            'irrBeforeTax',
+            metrics.irrBeforeTax,
+            'percent',
+            meets(metrics.irrBeforeTax, benchmarkPercent),
+          )}
+          {card(
+            'irrUnlevered',
+            metrics.irrUnlevered,
+            'percent',
+            meets(metrics.irrUnlevered, benchmarkPercent),
+          )}
+          {card(
+            'cashOnCashYear1',
+            metrics.cashOnCashYear1,
+            'percent',
+            meets(metrics.cashOnCashYear1, benchmarkPercent),
+          )}
+          {card('netYield', metrics.netYield, 'percent', meets(metrics.netYield, benchmarkPercent))}
+          {card('grossYield', metrics.grossYield, 'percent')}
+          {card(
+            'equityMultiple',
+            metrics.equityMultiple,
+            'number',
+            'neutral',
+            RESULTS.nothingPutIn,
+          )}
+          {card('totalPurchaseCosts', initial.purchaseCosts, 'eurosCents')}
+          {input.letting === 'tourist' ? (
+            <Metric
+              field="breakEvenRent"
+              value={metrics.breakEvenRent}
+              format="euros"
+              label={RESULTS.breakEvenNight[0]}
+              hint={RESULTS.breakEvenNight[1]}
+              missing={RESULTS.noBreakEven}
+            />
+          ) : (
+            card('breakEvenRent', metrics.breakEvenRent, 'euros', 'neutral', RESULTS.noBreakEven)
+          )}
+          {card('dscrYear1', metrics.dscrYear1, 'number', 'neutral', RESULTS.noLoan)}
+          {card('paybackYear', metrics.paybackYear, 'number')}
+        </div>
+      </details>
 
       <div className="analysis-block">
         <h3>{RESULTS.taxesTitle}</h3>
@@ -243,6 +272,7 @@ export default function AnalysisResults({
       <Sensitivities outcome={outcome} link={link} />
       <AnalysisCharts years={analysis.years} equity={initial.equity} />
       <YearTable analysis={analysis} />
+      <MonthTable year={analysis.years[0]} />
       <AnalysisMethod analysis={analysis} />
       <InputsSummary input={outcome.input} />
       <Scenarios current={values} override={override} onOpen={onOpen} link={link} />

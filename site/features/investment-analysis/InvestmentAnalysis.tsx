@@ -17,10 +17,13 @@ import {
   type AnalysisNumberKey,
 } from '../../../core/tools/investment-analysis/fields';
 import { ANALYSIS_STEPS } from '../../../core/tools/investment-analysis/steps';
+import MarketFigureNote from '../../components/MarketFigureNote';
+import { marketFiguresOf, type MarketFigures } from '../../../core/market-figures';
 import { deferred } from '../../lib/deferred';
 import { toTexts } from '../calculator/calculator-values';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
+import { shareOrCopyLink } from '../../lib/native-share';
 import AnalysisForm from './AnalysisForm';
 import { analysisFromLink, purchaseCostsFromLink } from './link';
 import type { AnalysisOutcome } from './outcome';
@@ -42,12 +45,20 @@ type Config = CalculatorConfig<AnalysisNumberKey, AnalysisFormValues, AnalysisOu
 function makeConfig(
   override: React.RefObject<PurchaseCostsOverride | undefined>,
   showOverride: (next: PurchaseCostsOverride | undefined) => void,
+  figures: MarketFigures,
+  onLink: () => void,
 ): Config {
+  // The benchmark and the Euríbor start at the figures the page was given (an editor's update).
+  const defaults = {
+    ...ANALYSIS_FORM_DEFAULTS,
+    benchmarkPercent: figures.bond10y.value,
+    euribor: figures.euribor12m.value,
+  };
   return {
     keys: ANALYSIS_NUMBER_KEYS,
     fields: ANALYSIS_STEPS.flatMap((step) => step.fields),
     schema: SCHEMA,
-    defaults: ANALYSIS_FORM_DEFAULTS,
+    defaults,
     storageKey: ANALYSIS_STORAGE_KEY,
     pathname: ANALYSIS_PATH,
     compute: deferred(() =>
@@ -59,9 +70,10 @@ function makeConfig(
     zeroWhenEmpty: ANALYSIS_ZERO_WHEN_EMPTY,
     linkNumbers: PURCHASE_COST_FIELDS,
     fromShare: (shared) => {
+      onLink();
       override.current = purchaseCostsFromLink(shared);
       showOverride(override.current);
-      return analysisFromLink(shared);
+      return analysisFromLink(shared, defaults);
     },
   };
 }
@@ -80,11 +92,31 @@ function summary(outcome: AnalysisOutcome | undefined): string {
   );
 }
 
-export default function InvestmentAnalysis() {
+export default function InvestmentAnalysis({
+  marketFigures,
+}: {
+  /**
+   * The build's dated figures (content/pages.ts puts them in every page's context): the 10-year
+   * bond is the verdict's default benchmark, the Euríbor the loan's. The seed's without them.
+   */
+  marketFigures?: Partial<MarketFigures> | null;
+}) {
+  const [figures] = useState(() => marketFiguresOf({ settings: { marketFigures } }));
+  const bond = figures.bond10y;
+  /** Under the Euríbor and the benchmark: the dated figure each default comes from. */
+  const [notes] = useState(() => ({
+    euribor: <MarketFigureNote figure={figures.euribor12m} name={ANALYSIS_TEXT.euriborName} />,
+    benchmarkPercent: <MarketFigureNote figure={bond} name={ANALYSIS_TEXT.bondName} />,
+  }));
   const overrideRef = useRef<PurchaseCostsOverride | undefined>(undefined);
   const [override, setOverride] = useState<PurchaseCostsOverride | undefined>();
-  const [config] = useState(() => makeConfig(overrideRef, setOverride));
+  /** Opened from a link with inputs: the verdict first, the form folded below it. */
+  const [fromLink, setFromLink] = useState(false);
+  const [config] = useState(() =>
+    makeConfig(overrideRef, setOverride, figures, () => setFromLink(true)),
+  );
   const calculator = useCalculator(config);
+  const shared = fromLink && !!calculator.result && calculator.linkErrors.length === 0;
   const { result, stale, form, onSubmit, addToLink } = calculator;
   /** Counts the submits that asked for results: on a phone the results are then scrolled into view. */
   const [submits, setSubmits] = useState(0);
@@ -116,15 +148,22 @@ export default function InvestmentAnalysis() {
   );
 
   return (
-    <>
+    <div className={shared ? 'analysis-page analysis-page--shared' : 'analysis-page'}>
       <ToolLayout
         form={
           <AnalysisForm
-            calculator={calculator}
+            calculator={{
+              ...calculator,
+              // On a phone "Compartir" opens the native share sheet; elsewhere it copies.
+              share: () =>
+                calculator.share((url) => shareOrCopyLink(url, ANALYSIS_TEXT.shareTitle)),
+            }}
             outcome={result}
             override={override}
             onOverride={changeOverride}
             onSubmitted={() => setSubmits((count) => count + 1)}
+            notes={notes}
+            folded={shared}
           />
         }
         results={
@@ -138,6 +177,7 @@ export default function InvestmentAnalysis() {
                 onOpen={open}
                 submits={submits}
                 link={calculator}
+                bond={bond}
               />
             </Suspense>
           )
@@ -145,6 +185,6 @@ export default function InvestmentAnalysis() {
         placeholder={ANALYSIS_TEXT.placeholder}
       />
       <LiveSummary text={summary(result)} />
-    </>
+    </div>
   );
 }

@@ -13,7 +13,8 @@ import Table from '../../components/ui/Table';
 import { readStored, writeStored } from '../../lib/storage';
 import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
 import { SCENARIO_FORM } from './linked-parts';
-import { compareAnalyses, formatCompared } from './compare';
+import { compareAnalyses, formatCompared, overallWinner } from './compare';
+import { VERDICT_WORDS } from './verdict-text';
 import { computeAnalysis } from './outcome';
 import {
   MAX_COMPARED,
@@ -103,6 +104,7 @@ export default function Scenarios({
     [selected, list],
   );
   const rows = compared.length >= 2 ? compareAnalyses(compared) : [];
+  const overall = compared.length >= 2 ? overallWinner(compared) : null;
 
   return (
     <div className="analysis-block analysis-scenarios no-print">
@@ -169,6 +171,15 @@ export default function Scenarios({
       {rows.length > 0 && (
         <div className="analysis-compare" data-testid="scenario-comparison">
           <h4>{TEXT.compareTitle}</h4>
+          {overall && (
+            <p
+              className="analysis-compare__winner"
+              data-result="comparison.winner"
+              data-value={overall.winner === null ? '' : (compared[overall.winner]?.name ?? '')}
+            >
+              <strong>{overall.sentence}</strong>
+            </p>
+          )}
           <Table caption={TEXT.compareCaption}>
             <thead>
               <tr>
@@ -181,6 +192,19 @@ export default function Scenarios({
               </tr>
             </thead>
             <tbody>
+              <tr>
+                <th scope="row">¿Me compensa?</th>
+                {compared.map((c, index) => (
+                  <td
+                    key={c.name}
+                    className={overall?.winner === index ? 'is-best' : undefined}
+                    data-result={`comparison.verdict.${index}`}
+                    data-value={c.analysis.verdict.verdict}
+                  >
+                    {VERDICT_WORDS[c.analysis.verdict.verdict]}
+                  </td>
+                ))}
+              </tr>
               {rows.map((row) => (
                 <tr key={row.metric.key}>
                   <th scope="row">{capitalised(row.metric.label)}</th>

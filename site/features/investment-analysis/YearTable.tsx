@@ -1,6 +1,8 @@
-// The year-by-year table of the analysis in a scroll container: each cell carries data-result="year.<t>.<column>".
+// The year-by-year table of the analysis in a scroll container (each cell data-result="year.<t>.<column>"),
+// its year and cash-flow columns sticky so the decisive figure stays in view; and year 1 month by month.
 import * as React from 'react';
 import { formatEuros } from '../../../core/format';
+import { round2 } from '../../../core/round';
 import type { AnalysisResult, AnalysisYear } from '../../../core/tools/investment-analysis';
 import Table from '../../components/ui/Table';
 
@@ -21,9 +23,17 @@ export const YEAR_COLUMNS: readonly { key: Column; label: string }[] = [
   { key: 'equity', label: 'Patrimonio neto' },
 ];
 
+/** On screen the cash flow follows the year, both sticky: the decisive column never scrolls away. */
+const COLUMNS = [
+  ...YEAR_COLUMNS.filter((column) => column.key === 'cashFlow'),
+  ...YEAR_COLUMNS.filter((column) => column.key !== 'cashFlow'),
+];
+const stickyClass = (key: Column) =>
+  key === 'cashFlow' ? 'sticky-col sticky-col--second' : undefined;
+
 const CAPTION = 'Proyección año a año, en euros';
 const INTRO =
-  'Alquiler cobrado, gastos, hipoteca, amortización fiscal, renta imputada por el tiempo vacío, impuesto del año (IRPF o IRNR, sumando los propietarios), flujo de caja después de impuestos, venta neta, préstamo pendiente y patrimonio (valor del piso menos préstamo). Desliza la tabla para ver todas las columnas.';
+  'La columna del año y la del flujo de caja se quedan fijas al deslizar. Alquiler cobrado, gastos, hipoteca, amortización fiscal, renta imputada por el tiempo vacío, impuesto del año (IRPF o IRNR, sumando los propietarios), flujo de caja después de impuestos, venta neta, préstamo pendiente y patrimonio (valor del piso menos préstamo). Desliza la tabla para ver el resto de columnas.';
 
 export default function YearTable({ analysis }: { analysis: AnalysisResult }) {
   return (
@@ -33,9 +43,11 @@ export default function YearTable({ analysis }: { analysis: AnalysisResult }) {
       <Table caption={CAPTION} className="table--compact">
         <thead>
           <tr>
-            <th scope="col">Año</th>
-            {YEAR_COLUMNS.map((column) => (
-              <th key={column.key} scope="col">
+            <th scope="col" className="sticky-col">
+              Año
+            </th>
+            {COLUMNS.map((column) => (
+              <th key={column.key} scope="col" className={stickyClass(column.key)}>
                 {column.label}
               </th>
             ))}
@@ -43,12 +55,18 @@ export default function YearTable({ analysis }: { analysis: AnalysisResult }) {
         </thead>
         <tbody>
           <tr>
-            <th scope="row">0</th>
-            <td colSpan={YEAR_COLUMNS.findIndex((column) => column.key === 'cashFlow')}>
-              Compra: aportas {formatEuros(analysis.initial.equity)}
-            </td>
-            <td data-result="year.0.cashFlow" data-value={-analysis.initial.equity}>
+            <th scope="row" className="sticky-col">
+              0
+            </th>
+            <td
+              data-result="year.0.cashFlow"
+              data-value={-analysis.initial.equity}
+              className="sticky-col sticky-col--second"
+            >
               {formatEuros(-analysis.initial.equity)}
+            </td>
+            <td colSpan={COLUMNS.length - 4}>
+              Compra: aportas {formatEuros(analysis.initial.equity)}
             </td>
             <td />
             <td>{formatEuros(analysis.initial.loan)}</td>
@@ -56,15 +74,18 @@ export default function YearTable({ analysis }: { analysis: AnalysisResult }) {
           </tr>
           {analysis.years.map((row) => (
             <tr key={row.year}>
-              <th scope="row">{row.year}</th>
-              {YEAR_COLUMNS.map((column) => {
+              <th scope="row" className="sticky-col">
+                {row.year}
+              </th>
+              {COLUMNS.map((column) => {
                 const value = row[column.key];
                 return (
                   <td
                     key={column.key}
                     data-result={`year.${row.year}.${column.key}`}
                     data-value={String(value)}
-                    className={value < 0 ? 'is-negative' : undefined}
+                    // Colour means meeting a criterion (the verdict above), never the sign.
+                    className={stickyClass(column.key)}
                   >
                     {formatEuros(value)}
                     {column.key === 'tax' && (
@@ -80,6 +101,57 @@ export default function YearTable({ analysis }: { analysis: AnalysisResult }) {
               })}
             </tr>
           ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
+/** Year 1 month by month: the yearly figures ÷ 12 (the model is yearly; the months are equal). */
+const MONTH_ROWS: readonly { key: Column; label: string; sign: 1 | -1 }[] = [
+  { key: 'rent', label: 'Alquiler cobrado', sign: 1 },
+  { key: 'runningCosts', label: 'Gastos', sign: -1 },
+  { key: 'loanPayment', label: 'Cuota de la hipoteca', sign: -1 },
+  { key: 'cashFlowBeforeTax', label: 'Flujo de caja antes de IRPF', sign: 1 },
+  { key: 'tax', label: 'Impuesto', sign: -1 },
+  { key: 'cashFlow', label: 'Flujo de caja después de IRPF', sign: 1 },
+];
+
+export function MonthTable({ year }: { year: AnalysisYear | undefined }) {
+  if (!year) return null;
+  return (
+    <div className="analysis-block analysis-month">
+      <h3>El primer año, cada mes</h3>
+      <p className="field__hint">
+        El año 1 dividido entre 12: lo que entra y sale de tu cuenta un mes normal (los meses vacíos
+        y los impuestos, repartidos).
+      </p>
+      <Table caption="Un mes del año 1, en euros" className="table--compact">
+        <thead>
+          <tr>
+            <th scope="col">Concepto</th>
+            <th scope="col" className="num">
+              Al mes
+            </th>
+            <th scope="col" className="num">
+              Al año
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {MONTH_ROWS.map(({ key, label, sign }) => {
+            const yearly = sign * year[key];
+            const monthly = round2(yearly / 12);
+            return (
+              <tr key={key}>
+                <th scope="row">{label}</th>
+                <td className="num" data-result={`month.${key}`} data-value={String(monthly)}>
+                  {formatEuros(monthly)}
+                </td>
+                <td className="num">{formatEuros(yearly)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
     </div>

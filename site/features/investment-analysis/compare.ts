@@ -1,8 +1,11 @@
-// Up to three saved analyses side by side: each metric's figures, its winner and a sentence that says why.
+// Up to three saved analyses side by side: which one wins on the verdict's criteria, and each
+// metric's figures, its best and a sentence that says why.
 import { formatEuros, formatNumber, formatPercent } from '../../../core/format';
 import { EQUITY_MULTIPLE, MONEY_PUT_IN } from '../../../core/analysis-metrics';
 import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../../core/metrics';
 import type { AnalysisResult } from '../../../core/tools/investment-analysis';
+import type { VerdictValue } from '../../../core/tools/investment-analysis/verdict';
+import { VERDICT_WORDS } from './verdict-text';
 
 /** A metric's name inside a sentence ("Gana «A» en rentabilidad neta"). */
 const inSentence = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
@@ -23,6 +26,13 @@ export const COMPARED_METRICS: readonly ComparedMetric[] = [
     better: 'higher',
     format: 'percent',
     value: (a) => a.metrics.irrAfterTax,
+  },
+  {
+    key: 'monthlyCashFlowYear1',
+    label: 'flujo de caja al mes del año 1, después de IRPF',
+    better: 'higher',
+    format: 'euros',
+    value: (a) => a.verdict.monthlyCashFlowYear1,
   },
   {
     key: 'irrBeforeTax',
@@ -139,4 +149,48 @@ export function compareAnalyses(
       sentence: `Gana ${name(best.index)} en ${metric.label}: ${formatCompared(best.value, metric.format)} frente a ${formatCompared(second.value, metric.format)} de ${name(second.index)} (${direction}).`,
     };
   });
+}
+
+/** Better verdicts first: one that meets both criteria, then one that meets the TIR only, then none. */
+const VERDICT_RANK: Readonly<Record<VerdictValue, number>> = { yes: 2, mixed: 1, no: 0 };
+
+/** The TIR as a rank: no TIR because nothing is put in beats any; one that is never recovered, none. */
+const irrRank = (a: AnalysisResult) =>
+  a.verdict.irr.value ?? (a.verdict.noIrr === 'nothingPutIn' ? Infinity : -Infinity);
+
+/**
+ * The analysis that wins on the verdict's criteria: the better verdict (sí, depende, no), then the
+ * higher TIR after tax, then the higher monthly cash flow; null on a tie. Not the lowest tax: a
+ * deal that pays less tax because it earns less does not win.
+ * @example overallWinner([{ name: 'A', analysis: yes }, { name: 'B', analysis: no }]).sentence
+ * // 'Gana «A» según tus criterios: «A», sí, cumple tus criterios; «B», no.'
+ */
+export function overallWinner(items: readonly { name: string; analysis: AnalysisResult }[]): {
+  winner: number | null;
+  sentence: string;
+} {
+  const compare = (x: AnalysisResult, y: AnalysisResult) =>
+    VERDICT_RANK[y.verdict.verdict] - VERDICT_RANK[x.verdict.verdict] ||
+    irrRank(y) - irrRank(x) ||
+    y.verdict.monthlyCashFlowYear1 - x.verdict.monthlyCashFlowYear1;
+  const ranked = items
+    .map((item, index) => ({ ...item, index }))
+    .sort((x, y) => compare(x.analysis, y.analysis));
+  const [best, second] = ranked;
+  const each = items
+    .map((item) => `«${item.name}», ${VERDICT_WORDS[item.analysis.verdict.verdict].toLowerCase()}`)
+    .join('; ');
+  if (!best || !second || compare(best.analysis, second.analysis) === 0) {
+    return { winner: null, sentence: `Ninguno gana según tus criterios: ${each}.` };
+  }
+  const why =
+    VERDICT_RANK[best.analysis.verdict.verdict] > VERDICT_RANK[second.analysis.verdict.verdict]
+      ? 'su veredicto es mejor'
+      : irrRank(best.analysis) > irrRank(second.analysis)
+        ? 'con el mismo veredicto, rinde más después de impuestos'
+        : 'con el mismo veredicto y la misma TIR, le queda más cada mes';
+  return {
+    winner: best.index,
+    sentence: `Gana «${best.name}» según tus criterios (${why}): ${each}.`,
+  };
 }

@@ -53,6 +53,17 @@ describe('analysis link', () => {
     expect(analysisFromLink(open(link(edited)))).toEqual(edited);
   });
 
+  it('carries the purchase criteria; an empty minimum TIR stays empty (the benchmark)', () => {
+    const url = link(edited);
+    expect(url.searchParams.get('benchmarkPercent')).toBe('3,05');
+    expect(url.searchParams.get('minIrrPercent')).toBe('4,5');
+    expect(url.searchParams.get('minMonthlyCashFlow')).toBe('-75,5');
+    const empty = link({ ...edited, minIrrPercent: undefined });
+    expect(empty.searchParams.has('minIrrPercent')).toBe(false);
+    expect(analysisFromLink(open(empty)).minIrrPercent).toBeUndefined();
+    expect(analysisFromLink(open(empty)).benchmarkPercent).toBe(3.05);
+  });
+
   it('carries the corrected purchase-cost lines under their own names', () => {
     const url = link(edited, { ...CORRECTED, total: 19_000.25 });
     const names = [...url.searchParams.keys()].filter(

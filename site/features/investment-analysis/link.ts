@@ -28,11 +28,14 @@ function pick(shared: Shared, keys: readonly string[]): Shared {
  * The form a link opens: the defaults with what the link carries.
  * @example analysisFromLink({ price: '300000' }).loanAmount // 240000
  */
-export function analysisFromLink(shared: Shared): AnalysisFormValues {
-  const own = pick(shared, [...ANALYSIS_NUMBER_KEYS, ...Object.keys(ANALYSIS_FORM_DEFAULTS)]);
+export function analysisFromLink(
+  shared: Shared,
+  defaults: AnalysisFormValues = ANALYSIS_FORM_DEFAULTS,
+): AnalysisFormValues {
+  const own = pick(shared, [...ANALYSIS_NUMBER_KEYS, ...Object.keys(defaults)]);
   const values = fromShared<AnalysisNumberKey, AnalysisFormValues>(
     own,
-    ANALYSIS_FORM_DEFAULTS,
+    defaults,
     ANALYSIS_NUMBER_KEYS,
   ) as AnalysisFormValues;
   if (shared.loanAmount === undefined) values.loanAmount = defaultLoanAmount(values.price);

@@ -14,11 +14,13 @@ export const RESULTS = {
   printHint: 'Abre el diálogo de impresión: elige «Guardar como PDF».',
   reportTitle: 'Informe de análisis de inversión',
   reportDate: (date: string) => `Informe generado el ${date}.`,
-  headline: 'TIR después de impuestos',
-  headlineHint: (years: number) =>
-    `Rentabilidad anual de tu dinero (entrada y gastos) durante ${years} años, con el alquiler, la hipoteca, el IRPF y la venta.`,
-  noIrr: 'No calculable',
-  noIrrHint: 'Los flujos no recuperan lo invertido: no hay una tasa que los iguale.',
+  notRecovered: (years: number) => `No recuperas tu dinero en ${years} años`,
+  noLoan: 'Sin préstamo',
+  nothingPutIn: 'No pones dinero',
+  noBreakEven: 'Ningún alquiler lo cubre',
+  moreTitle: 'Más indicadores',
+  moreIntro:
+    'En verde con ▲, los que superan al bono español a 10 años o cumplen tu criterio; en rojo con ▼, los que no; sin color, los que no se comparan.',
   metrics: {
     irrBeforeTax: ['TIR antes de impuestos', 'Sin el IRPF del alquiler ni el de la venta.'],
     irrUnlevered: ['TIR sin hipoteca', 'El mismo piso comprado al contado, tras impuestos.'],

@@ -2,14 +2,19 @@
 export const ANALYSIS_TEXT = {
   formTitle: 'Datos del piso',
   formIntro:
-    'Cinco pasos, de la compra a la venta. Cada campo trae un valor razonable: cámbialo por el tuyo.',
+    'Cinco pasos, de la compra a la venta, y tus criterios. Cada campo trae un valor razonable: cámbialo por el tuyo.',
   stepsLabel: 'Pasos del análisis',
   submit: 'Analizar inversión',
   purchaseCostsTitle: 'Gastos de compra',
   purchaseCostsPending:
     'Los calculamos con tu comunidad y el tipo de vivienda al analizar; después puedes corregir cada línea.',
   placeholder:
-    'Rellena los cinco pasos y pulsa «Analizar inversión»: verás la TIR después de impuestos, el flujo de caja año a año, los impuestos y qué pasa si sube el Euríbor o baja el alquiler.',
+    'Rellena los pasos y pulsa «Analizar inversión»: verás si te compensa según tus criterios, lo que te queda cada mes, la TIR después de impuestos frente al bono español a 10 años, los impuestos y qué pasa si sube el Euríbor o baja el alquiler.',
+  shareTitle: 'Análisis de inversión: ¿me compensa?',
+  /** The dated figures under their fields, in a sentence ("El Euríbor a 12 meses que usamos…"). */
+  euriborName: 'Euríbor a 12 meses',
+  bondName: 'bono español a 10 años',
+  foldSummary: 'Ver y cambiar los datos del análisis',
   summary: (irr: string, cashFlow: string) =>
     `Resultados actualizados: TIR después de impuestos ${irr}, flujo de caja del primer año ${cashFlow}.`,
 } as const;

@@ -31,7 +31,7 @@ const COMPUTE = deferred(() => import('./outcome').then((m) => m.computeMortgage
  * The Euríbor's month, source and staleFigure note: shown only for variable and mixed loans (the
  * page opens on a fixed one), so its code stays out of the first load.
  */
-const MarketFigureNote = lazy(() => import('./MarketFigureNote'));
+const MarketFigureNote = lazy(() => import('../../components/MarketFigureNote'));
 
 /** Results only exist after a calculation: their code (charts, advanced options) loads then. */
 const MortgageResults = lazy(() => import('./MortgageResults'));

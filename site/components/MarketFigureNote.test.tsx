@@ -7,7 +7,7 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import * as React from 'react';
-import { EURIBOR_12M_DEFAULT, type MarketFigure } from '../../../core/market-figures';
+import { EURIBOR_12M_DEFAULT, type MarketFigure } from '../../core/market-figures';
 import MarketFigureNote from './MarketFigureNote';
 
 const figure: MarketFigure = { ...EURIBOR_12M_DEFAULT, value: 2.48, month: '2026-10' };

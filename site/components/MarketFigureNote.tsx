@@ -1,17 +1,18 @@
 // A dated market figure as a page shows it: value, month and source, and a note when it is old.
 import * as React from 'react';
 import { useEffect, useState } from 'react';
-import { formatPercent } from '../../../core/format';
+import { formatPercent } from '../../core/format';
 import {
   EURIBOR_12M_DEFAULT,
   figureMonthLabel,
   isStaleFigure,
   type MarketFigure,
-} from '../../../core/market-figures';
-import Callout from '../../components/ui/Callout';
+} from '../../core/market-figures';
+import Callout from './ui/Callout';
 
 export const FIGURE_TEXT = {
-  line: (name: string, value: string, month: string) => `${name}: ${value} (dato de ${month}).`,
+  line: (name: string, value: string, month: string) =>
+    `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${value} (dato de ${month}).`,
   source: 'Fuente:',
   stale: (name: string, month: string) =>
     `El ${name} que usamos es de ${month} y tiene más de 60 días. Comprueba el valor actual en la fuente y, si ha cambiado, escríbelo en el formulario.`,

@@ -1,0 +1,166 @@
+// The top of the analysis results: one sentence, three figures (what is left each month, the TIR
+// after tax, the benchmark), then the verdict against the user's criteria and the loan's warnings.
+import * as React from 'react';
+import { formatEuros, formatNumber, formatPercent } from '../../../core/format';
+import { figureMonthLabel, type MarketFigure } from '../../../core/market-figures';
+import type { AnalysisResult } from '../../../core/tools/investment-analysis';
+import { FIGURE_TEXT, useStaleFigure } from '../../components/MarketFigureNote';
+import Callout from '../../components/ui/Callout';
+import {
+  benchmarkSource,
+  criterionLines,
+  financingWarning,
+  summarySentence,
+  verdictSentence,
+} from './verdict-text';
+import { ANALYSIS_TEXT } from './text';
+
+/** The benchmark's name in a sentence ("El bono español a 10 años que usamos…"). */
+const BOND_NAME = ANALYSIS_TEXT.bondName;
+
+const TONE = { yes: 'positive', no: 'negative', mixed: 'warning' } as const;
+const tone = (met: boolean) => (met ? 'positive' : 'negative');
+
+/** A figure of the top: label, value (data-result), a line under it; colour = meets its criterion. */
+function Figure({
+  label,
+  field,
+  value,
+  text,
+  met,
+  children,
+}: {
+  label: string;
+  field: string;
+  value: number | string;
+  text: string;
+  met: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className={`result-card result-card--${tone(met)} analysis-verdict__figure`}>
+      <p className="result-card__label">{label}</p>
+      <p className="result-card__value" data-result={field} data-value={String(value)}>
+        {text}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+export default function VerdictPanel({
+  analysis,
+  bond,
+}: {
+  analysis: AnalysisResult;
+  /** The dated benchmark figure the page was given (its month and source are shown). */
+  bond: MarketFigure;
+}) {
+  const { verdict, financing, input, initial } = analysis;
+  const years = input.holdYears;
+  const source = benchmarkSource(verdict.benchmarkPercent, bond);
+  const stale = useStaleFigure(bond);
+  const difference =
+    verdict.irr.value === null ? null : verdict.irr.value - verdict.benchmarkPercent;
+  return (
+    <div className="analysis-verdict">
+      <p className="analysis-verdict__summary">{summarySentence(verdict, years)}</p>
+      <div className="result-grid analysis-verdict__figures">
+        <Figure
+          label="Te queda al mes (año 1, después de IRPF)"
+          field="monthlyCashFlowYear1"
+          value={verdict.monthlyCashFlowYear1}
+          text={`${formatEuros(verdict.monthlyCashFlowYear1)}/mes`}
+          met={verdict.monthlyCashFlow.met}
+        >
+          <p className="result-card__hint">
+            Antes de IRPF:{' '}
+            <span
+              data-result="monthlyCashFlowYear1BeforeTax"
+              data-value={String(verdict.monthlyCashFlowYear1BeforeTax)}
+            >
+              {formatEuros(verdict.monthlyCashFlowYear1BeforeTax)}/mes
+            </span>
+            . Tras la hipoteca y los gastos.
+          </p>
+        </Figure>
+        <Figure
+          label="TIR después de impuestos"
+          field="irrAfterTax"
+          value={verdict.irr.value ?? ''}
+          text={
+            verdict.irr.value === null
+              ? verdict.noIrr === 'nothingPutIn'
+                ? 'Sin límite'
+                : `No recuperas tu dinero en ${years} años`
+              : formatPercent(verdict.irr.value)
+          }
+          met={verdict.irr.met}
+        >
+          <p className="result-card__hint">
+            Sobre los {formatEuros(initial.equity)} que pones, en {years} años con la venta.
+          </p>
+        </Figure>
+        <Figure
+          label="Bono español a 10 años"
+          field="benchmark"
+          value={verdict.benchmarkPercent}
+          text={formatPercent(verdict.benchmarkPercent)}
+          met={verdict.beatsBenchmark}
+        >
+          <p className="result-card__hint">
+            {difference === null
+              ? verdict.beatsBenchmark
+                ? 'Lo superas: no pones dinero propio.'
+                : 'No lo alcanzas: no recuperas tu dinero.'
+              : `Tu TIR ${difference >= 0 ? 'lo supera' : 'queda por debajo'} en ${formatNumber(Math.abs(difference), 2)} ${Math.abs(difference) === 1 ? 'punto' : 'puntos'}.`}{' '}
+            {source ? (
+              <a href={bond.url} rel="noopener noreferrer" target="_blank">
+                {source}
+              </a>
+            ) : (
+              'Tu referencia.'
+            )}
+          </p>
+        </Figure>
+      </div>
+      {source && stale && (
+        <div data-warning="staleFigure">
+          <Callout tone="warning">
+            <p>{FIGURE_TEXT.stale(BOND_NAME, figureMonthLabel(bond.month))}</p>
+          </Callout>
+        </div>
+      )}
+      <div
+        className={`analysis-verdict__answer analysis-verdict__answer--${TONE[verdict.verdict]}`}
+        data-result="verdict"
+        data-value={verdict.verdict}
+      >
+        <p className="analysis-verdict__sentence">{verdictSentence(verdict, years)}</p>
+        <ul className="analysis-verdict__criteria">
+          {criterionLines(verdict, years).map((line) => (
+            <li
+              key={line.key}
+              className={`analysis-verdict__criterion analysis-verdict__criterion--${tone(line.met)}`}
+              data-result={`criterion.${line.key}`}
+              data-value={line.met ? 'met' : 'missed'}
+            >
+              {line.text}
+            </li>
+          ))}
+        </ul>
+        <p className="analysis-verdict__legend">
+          ▲ en verde: cumple tu criterio o supera al bono. ▼ en rojo: no lo cumple. Cambia tus
+          criterios en el paso «Tus criterios» del formulario.
+        </p>
+      </div>
+      {financing.warnings.map((key) => (
+        <div key={key} data-warning={key}>
+          <Callout tone="warning" title="Financiación">
+            <p>{financingWarning(key, financing, initial.price, initial.loan)}</p>
+          </Callout>
+        </div>
+      ))}
+    </div>
+  );
+}
