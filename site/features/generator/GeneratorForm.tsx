@@ -1,8 +1,10 @@
 // The generator's form (spec sections 3-5 and issue 28): the spec's fields, then the listing's
 // details (operation, price, condition, energy rating...), the languages and the portal preset.
-// It sends itself and hands the answer, with the long text's limit, to the screen.
+// It sends itself, shows the model's progress and any failure beside its button (no toasts: the
+// result is the confirmation) and hands the answer, with the long text's limit, to the screen.
 import { GENERATE_DESCRIPTION_API } from '../../../core/api';
 import * as React from 'react';
+import { useState } from 'react';
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
@@ -31,6 +33,7 @@ import {
 import { PORTAL_PRESETS, longLimit } from '../../../core/tools/generator/portals';
 import type { ListingInput, ListingValues } from '../../../core/tools/generator/schema';
 import type { GeneratorResponse } from '../../../core/tools/generator/listing';
+import { STREAM_QUERY, type ModelProgress } from '../../../core/tools/generator/stream';
 import { formatNumber } from '../../../core/format';
 import SelectField from '../../components/form/SelectField';
 import SubmitButton from '../../components/form/SubmitButton';
@@ -57,9 +60,13 @@ const OPTIONAL_NUMBERS = [
 const NUMERIC = [...REQUIRED_COUNTS, ...OPTIONAL_NUMBERS];
 type NumericKey = (typeof NUMERIC)[number];
 
-/** What the inputs hold: numbers as typed, the lift as '' / 'si' / 'no'. */
-type FormInput = Omit<ListingInput, NumericKey | 'hasLift'> &
-  Record<NumericKey, string> & { hasLift: string };
+/** Yes/no questions, held as '' / 'si' / 'no' and sent as booleans (left empty: not given). */
+type YesNoKey = 'hasLift' | 'parking' | 'storageRoom';
+
+/** What the inputs hold: numbers as typed, the yes/no answers as '' / 'si' / 'no'. */
+type FormInput = Omit<ListingInput, NumericKey | YesNoKey> &
+  Record<NumericKey, string> &
+  Record<YesNoKey, string>;
 
 const FORM_DEFAULTS: Partial<FormInput> = {
   ...GENERATOR_DEFAULTS,
@@ -124,23 +131,35 @@ interface Props {
   onGenerated: (result: GeneratorResponse, target: LongTarget) => void;
 }
 
+/** The progress line's sentence. */
+function progressText(progress: ModelProgress): string {
+  if (progress.stage === 'writing') return T.progressWriting(formatNumber(progress.chars));
+  return progress.stage === 'checking' ? T.progressChecking : T.progressRetrying;
+}
+
 export default function GeneratorForm({ onGenerated }: Props) {
+  const [progress, setProgress] = useState<ModelProgress>();
+  const [failure, setFailure] = useState<string>();
   const form = useServerForm<FormInput, ListingValues, GeneratorResponse>({
     resolver: RESOLVER,
     defaultValues: FORM_DEFAULTS,
-    url: GENERATE_DESCRIPTION_API,
-    read: (res) => res.json() as Promise<GeneratorResponse>,
-    sentToast: () => ({ title: T.successTitle, description: T.successText }),
-    failedToast: { title: T.errorTitle, fallback: T.unexpected },
-    // No thank-you screen: the result replaces the form.
+    url: `${GENERATE_DESCRIPTION_API}?${STREAM_QUERY}`,
+    // The stream's reader loads with the first answer, not with the page.
+    read: async (res) => (await import('./read-stream')).readListingStream(res, setProgress),
+    failedToast: { title: T.errorTitle, fallback: T.unexpected, inline: setFailure },
+    // No thank-you screen and no toast: the result replaces the form.
     onSent: (result) => onGenerated(result, longTargetOf(form.getValues())),
   });
   const {
     register,
-    onSubmit,
     watch,
     formState: { errors, isSubmitting },
   } = form;
+  const onSubmit = (event?: React.FormEvent) => {
+    setFailure(undefined);
+    setProgress(undefined);
+    return form.onSubmit(event);
+  };
   const showOther = (watch('extras') ?? []).includes('otros');
   const custom = watch('portal') === 'custom';
   const rent = watch('operation') === 'alquiler';
@@ -171,8 +190,18 @@ export default function GeneratorForm({ onGenerated }: Props) {
     />
   );
 
+  const yesNoField = (name: YesNoKey, label: string) => (
+    <SelectField
+      label={label}
+      placeholder={T.notGiven}
+      options={YES_NO}
+      error={errors[name]?.message}
+      {...register(name, yesNo)}
+    />
+  );
+
   return (
-    <form className="card stack generator-form" noValidate onSubmit={onSubmit}>
+    <form className="card stack generator-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <TextField
         label={T.address}
         placeholder={T.addressPlaceholder}
@@ -231,13 +260,7 @@ export default function GeneratorForm({ onGenerated }: Props) {
           {number('yearBuilt', T.yearBuilt)}
           {choice('orientation', T.orientation, ORIENTATION_OPTIONS)}
           {number('floor', T.floor, undefined, T.floorHint)}
-          <SelectField
-            label={T.hasLift}
-            placeholder={T.notGiven}
-            options={YES_NO}
-            error={errors.hasLift?.message}
-            {...register('hasLift', yesNo)}
-          />
+          {yesNoField('hasLift', T.hasLift)}
         </div>
       </fieldset>
       <fieldset className="generator-group">
@@ -253,6 +276,8 @@ export default function GeneratorForm({ onGenerated }: Props) {
         <div className="grid grid--2">
           {choice('outdoorSpace', T.outdoorSpace, OUTDOOR_OPTIONS)}
           {number('outdoorArea', T.outdoorArea)}
+          {yesNoField('parking', T.parking)}
+          {yesNoField('storageRoom', T.storageRoom)}
         </div>
       </fieldset>
       <TextField
@@ -297,9 +322,19 @@ export default function GeneratorForm({ onGenerated }: Props) {
           {custom && number('maxLength', T.maxLength, 'caracteres')}
         </div>
       </fieldset>
-      <SubmitButton busy={isSubmitting} busyLabel={T.pending}>
-        {T.submit}
-      </SubmitButton>
+      <div className="generator-submit">
+        <SubmitButton busy={isSubmitting} busyLabel={T.pending}>
+          {T.submit}
+        </SubmitButton>
+        <p role="status" className="field__hint">
+          {isSubmitting && progress ? progressText(progress) : ''}
+        </p>
+        {failure && (
+          <p role="alert" className="field__error">
+            {failure}
+          </p>
+        )}
+      </div>
     </form>
   );
 }
