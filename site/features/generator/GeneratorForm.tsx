@@ -4,7 +4,7 @@
 // result is the confirmation) and hands the answer, with the long text's limit, to the screen.
 import { GENERATE_DESCRIPTION_API } from '../../../core/api';
 import * as React from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
@@ -42,6 +42,7 @@ import NumberField from '../../components/form/NumberField';
 import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { emptyAsUndefined, formNumber } from '../../lib/form/numbers';
 import { useServerForm } from '../../lib/form/use-server-form';
+import { setListingSource } from './listing-source';
 import { GENERATOR_FORM_TEXT as T } from './text';
 
 /** The counts the spec requires, empty at first (a 0 m² home is not a value to correct). */
@@ -153,8 +154,16 @@ export default function GeneratorForm({ onGenerated }: Props) {
   const {
     register,
     watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = form;
+  // The paste-to-check box checks a text against what this form holds (or last sent).
+  useEffect(() => {
+    setListingSource(async () => {
+      const result = (await RESOLVER.load())(getValues());
+      return Object.keys(result.errors).length === 0 ? (result.values as ListingValues) : undefined;
+    });
+  }, [getValues]);
   const onSubmit = (event?: React.FormEvent) => {
     setFailure(undefined);
     setProgress(undefined);
