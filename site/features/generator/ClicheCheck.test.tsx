@@ -10,7 +10,8 @@ import { CLICHE_SUGGESTIONS } from '../../../core/tools/generator/cliches';
 import ClicheCheck from './ClicheCheck';
 import GeneratorForm from './GeneratorForm';
 import { setListingSource } from './listing-source';
-import { CLICHE_CHECK_TEXT as TEXT, GENERATOR_FORM_TEXT as F } from './text';
+import { CLICHE_CHECK_TEXT as TEXT } from './check-text';
+import { GENERATOR_FORM_TEXT as F } from './text';
 
 jest.mock('../../lib/notify', () => ({ notify: jest.fn() }));
 // The form's schema loads on first use: a busy machine takes seconds for the first import.

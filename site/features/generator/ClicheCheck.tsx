@@ -14,7 +14,7 @@ import TextField from '../../components/form/TextField';
 import { deferred } from '../../lib/deferred';
 import ClicheList from './ClicheList';
 import { currentListing } from './listing-source';
-import { CLICHE_CHECK_TEXT as TEXT } from './text';
+import { CLICHE_CHECK_TEXT as TEXT } from './check-text';
 
 const scanner = deferred(() =>
   import('../../../core/tools/generator/cliches').then((m) => m.scanCliches),

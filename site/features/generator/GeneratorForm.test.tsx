@@ -11,6 +11,7 @@ import { LISTING_MESSAGES } from '../../../core/tools/generator/listing-fields';
 import { notify } from '../../lib/notify';
 import { fakeResponse } from '../../lib/testing/fake-response';
 import GeneratorForm, { longTargetOf } from './GeneratorForm';
+import { PROGRESS_TEXT } from './read-stream';
 import { GENERATOR_FORM_TEXT as T } from './text';
 
 jest.mock('../../lib/notify', () => ({ notify: jest.fn() }));
@@ -132,7 +133,7 @@ describe('GeneratorForm', () => {
     fillRequired();
     await submit();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/generate-description?stream=ndjson');
-    expect(screen.getByRole('status')).toHaveTextContent(T.progressWriting('1.240'));
+    expect(screen.getByRole('status')).toHaveTextContent(PROGRESS_TEXT.writing('1.240'));
     await act(async () => {
       release();
       for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));

@@ -33,7 +33,7 @@ import {
 import { PORTAL_PRESETS, longLimit } from '../../../core/tools/generator/portals';
 import type { ListingInput, ListingValues } from '../../../core/tools/generator/schema';
 import type { GeneratorResponse } from '../../../core/tools/generator/listing';
-import { STREAM_QUERY, type ModelProgress } from '../../../core/tools/generator/stream';
+import { STREAM_QUERY } from '../../../core/tools/generator/stream';
 import { formatNumber } from '../../../core/format';
 import SelectField from '../../components/form/SelectField';
 import SubmitButton from '../../components/form/SubmitButton';
@@ -132,14 +132,8 @@ interface Props {
   onGenerated: (result: GeneratorResponse, target: LongTarget) => void;
 }
 
-/** The progress line's sentence. */
-function progressText(progress: ModelProgress): string {
-  if (progress.stage === 'writing') return T.progressWriting(formatNumber(progress.chars));
-  return progress.stage === 'checking' ? T.progressChecking : T.progressRetrying;
-}
-
 export default function GeneratorForm({ onGenerated }: Props) {
-  const [progress, setProgress] = useState<ModelProgress>();
+  const [progress, setProgress] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const form = useServerForm<FormInput, ListingValues, GeneratorResponse>({
     resolver: RESOLVER,
@@ -336,7 +330,7 @@ export default function GeneratorForm({ onGenerated }: Props) {
           {T.submit}
         </SubmitButton>
         <p role="status" className="field__hint">
-          {isSubmitting && progress ? progressText(progress) : ''}
+          {isSubmitting ? progress : ''}
         </p>
         {failure && (
           <p role="alert" className="field__error">

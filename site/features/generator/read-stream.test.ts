@@ -1,6 +1,6 @@
 // The streamed answer's reader: lines split anywhere, progress in order, the result, the errors.
 import { ApiError } from '../../lib/api';
-import { readListingStream } from './read-stream';
+import { PROGRESS_TEXT, readListingStream } from './read-stream';
 
 const RESULT = { source: 'model', title: 'Piso', description: 'Texto.' };
 
@@ -19,7 +19,7 @@ const streamed = (pieces: string[]) =>
 describe('readListingStream', () => {
   it('hears every progress line in order and returns the result, whatever the cut of the bytes', async () => {
     const text = [
-      JSON.stringify({ type: 'progress', stage: 'writing', attempt: 1, chars: 120 }),
+      JSON.stringify({ type: 'progress', stage: 'writing', attempt: 1, chars: 1240 }),
       JSON.stringify({ type: 'progress', stage: 'checking', attempt: 1 }),
       JSON.stringify({ type: 'result', result: RESULT }),
     ].join('\n');
@@ -27,10 +27,7 @@ describe('readListingStream', () => {
     const heard: unknown[] = [];
     const result = await readListingStream(streamed(pieces), (p) => heard.push(p));
     expect(result).toEqual(RESULT);
-    expect(heard).toEqual([
-      { stage: 'writing', attempt: 1, chars: 120 },
-      { stage: 'checking', attempt: 1 },
-    ]);
+    expect(heard).toEqual([PROGRESS_TEXT.writing('1.240'), PROGRESS_TEXT.checking]);
   });
 
   it('raises the error line as the ApiError of its status, with its Spanish sentence', async () => {

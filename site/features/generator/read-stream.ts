@@ -6,7 +6,21 @@ import {
   type ModelProgress,
   type StreamLine,
 } from '../../../core/tools/generator/stream';
+import { formatNumber } from '../../../core/format';
 import { ApiError } from '../../lib/api';
+
+/** The progress line beside the form's button (loaded with this reader, not with the page). */
+export const PROGRESS_TEXT = {
+  writing: (chars: string) => `El modelo está redactando: ${chars} caracteres recibidos…`,
+  checking: 'Comprobando que cada dato salga del formulario…',
+  retrying: 'El primer intento no ha servido: el modelo lo redacta de nuevo…',
+} as const;
+
+/** The progress line's sentence. */
+export function progressText(progress: ModelProgress): string {
+  if (progress.stage === 'writing') return PROGRESS_TEXT.writing(formatNumber(progress.chars));
+  return PROGRESS_TEXT[progress.stage];
+}
 
 /** An answer that stops before its result: what a cut connection looks like to the visitor. */
 const CUT = 502;
@@ -19,12 +33,12 @@ function progressOf(line: StreamLine & { type: 'progress' }): ModelProgress {
 }
 
 /**
- * The result of a streamed answer, calling `onProgress` for each progress line; an `error` line
+ * The result of a streamed answer, calling `onProgress` with each progress line's sentence; an `error` line
  * (or a stream cut short) raises the ApiError a plain answer with that status would.
  */
 export async function readListingStream(
   res: Response,
-  onProgress: (progress: ModelProgress) => void,
+  onProgress: (sentence: string) => void,
 ): Promise<GeneratorResponse> {
   if (!(res.headers.get('content-type') ?? '').includes(NDJSON_TYPE) || !res.body) {
     return res.json() as Promise<GeneratorResponse>;
@@ -42,7 +56,7 @@ export async function readListingStream(
       const line = JSON.parse(text) as StreamLine;
       if (line.type === 'result') return line.result;
       if (line.type === 'error') throw new ApiError(line.status, JSON.stringify(line));
-      onProgress(progressOf(line));
+      onProgress(progressText(progressOf(line)));
     }
     if (done) throw new ApiError(CUT, '');
   }

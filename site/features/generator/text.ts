@@ -1,5 +1,5 @@
-// The generator page's texts (form and paste-to-check box), once each; the result's are in
-// result-text.ts, loaded with the result.
+// The generator form's texts, once each; the result's are in result-text.ts, loaded with the
+// result, and the paste-to-check box's in check-text.ts, loaded with the box.
 
 export const GENERATOR_FORM_TEXT = {
   address: 'Dirección',
@@ -52,33 +52,8 @@ export const GENERATOR_FORM_TEXT = {
   maxLength: 'Longitud máxima de la descripción',
   submit: 'Generar descripción',
   pending: 'Generando descripción...',
-  progressWriting: (chars: string) => `El modelo está redactando: ${chars} caracteres recibidos…`,
-  progressChecking: 'Comprobando que cada dato salga del formulario…',
-  progressRetrying: 'El primer intento no ha servido: el modelo lo redacta de nuevo…',
   errorTitle: 'Error al generar descripción',
   unexpected: 'Ocurrió un error inesperado',
   /** While the result's code loads. */
   loading: 'Preparando el resultado…',
-} as const;
-
-export const CLICHE_CHECK_TEXT = {
-  heading: 'Revisa tu propio texto',
-  intro:
-    'Pega un anuncio (tuyo o de otro) y te señalamos las frases hechas que los compradores se saltan, con una sugerencia para cada una, y cada cifra, lugar o característica que no esté en el formulario de arriba. Se revisa en tu navegador: el texto no se envía.',
-  text: 'Texto del anuncio',
-  language: 'Idioma del texto',
-  submit: 'Revisar texto',
-  pending: 'Revisando...',
-  empty: 'Pega o escribe un texto para revisarlo.',
-  none: 'No hemos encontrado frases hechas. Comprueba aun así que cada dato sea cierto.',
-  found: (n: number) =>
-    n === 1 ? 'Hemos encontrado 1 frase hecha:' : `Hemos encontrado ${n} frases hechas:`,
-  noListing:
-    'Para comprobar también las cifras, los lugares y las características, rellena antes el formulario de arriba (dirección, tipo, superficie, habitaciones, baños y público).',
-  factsOk: 'Cada cifra, lugar y característica del texto está en el formulario.',
-  factsFound: (n: number) =>
-    n === 1
-      ? '1 frase dice algo que no está en el formulario:'
-      : `${n} frases dicen algo que no está en el formulario:`,
-  loadError: 'No se pudo cargar el revisor. Comprueba la conexión y vuelve a intentarlo.',
 } as const;
