@@ -48,6 +48,7 @@ let fake: FakeOpenAi;
 let suite: Suite;
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000);
   fake = await startFakeOpenAi();
   const { startSuite } = await suiteProcess();
   suite = await startSuite({

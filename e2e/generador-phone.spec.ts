@@ -26,7 +26,7 @@ test('an agent writes a listing in Spanish and English on a phone and copies a v
   await expect(page.getByLabel('Español')).toBeChecked();
   await page.getByLabel('Portal').selectOption('idealista');
 
-  const answer = page.waitForResponse('**/api/generate-description');
+  const answer = page.waitForResponse('**/api/generate-description*');
   await page.getByRole('button', { name: 'Generar descripción' }).click();
   const response = await answer;
   expect(response.status()).toBe(200);
@@ -39,7 +39,14 @@ test('an agent writes a listing in Spanish and English on a phone and copies a v
     languages: ['es', 'en'],
     portal: 'idealista',
   });
-  const body = (await response.json()) as { source: string; variants: Record<string, unknown> };
+  // The streamed answer: progress lines, then the result (core/tools/generator/stream.ts).
+  const lines = (await response.text()).trim().split('\n');
+  const last = JSON.parse(lines.at(-1) ?? '{}') as {
+    type: string;
+    result: { source: string; variants: Record<string, unknown> };
+  };
+  expect(last.type).toBe('result');
+  const body = last.result;
   expect(body.source).toBe('offline');
   expect(Object.keys(body.variants)).toEqual(['es', 'en']);
 
