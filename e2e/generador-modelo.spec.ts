@@ -48,11 +48,13 @@ let fake: FakeOpenAi;
 let suite: Suite;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   fake = await startFakeOpenAi();
   const { startSuite } = await suiteProcess();
   suite = await startSuite({
     port: await freePort(),
+    // Database, bundling and compression on a shared, busy machine.
+    timeoutMs: 240_000,
     env: {
       OPENAI_API_KEY: 'clave-e2e',
       OPENAI_BASE_URL: fake.baseURL,

@@ -151,8 +151,7 @@ function detailLines(facts: ListingFacts, p: Picker): Line[] {
   }
   if (v.condition === 'a-estrenar')
     lines.push(line('Es handelt sich um einen Erstbezug.', KEEP.feature));
-  else if (v.condition === 'buen-estado')
-    lines.push(line(`${it} ist in gutem Zustand.`, KEEP.feature));
+  else if (v.condition === 'buen-estado') lines.push(line('Zustand: gepflegt.', KEEP.feature));
   else if (v.condition === 'a-reformar')
     lines.push(
       line(

@@ -151,7 +151,8 @@ function detailLines(facts: ListingFacts, p: Picker): Line[] {
     lines.push(
       line(`${it} est neu${fem ? 've' : 'f'} et n'a jamais été habité${e}.`, KEEP.feature),
     );
-  else if (v.condition === 'buen-estado') lines.push(line(`${it} est en bon état.`, KEEP.feature));
+  else if (v.condition === 'buen-estado')
+    lines.push(line('Le logement est en bon état.', KEEP.feature));
   else if (v.condition === 'a-reformar')
     lines.push(
       line(`${it} est à rénover${colon} vous pourrez l'aménager à votre goût.`, KEEP.feature),
