@@ -26,7 +26,7 @@ test('an agent writes a listing in Spanish and English on a phone and copies a v
   await expect(page.getByLabel('Español')).toBeChecked();
   await page.getByLabel('Portal').selectOption('idealista');
 
-  const answer = page.waitForResponse('**/api/generate-description');
+  const answer = page.waitForResponse('**/api/generate-description*');
   await page.getByRole('button', { name: 'Generar descripción' }).click();
   const response = await answer;
   expect(response.status()).toBe(200);
@@ -39,9 +39,9 @@ test('an agent writes a listing in Spanish and English on a phone and copies a v
     languages: ['es', 'en'],
     portal: 'idealista',
   });
-  const body = (await response.json()) as { source: string; variants: Record<string, unknown> };
-  expect(body.source).toBe('offline');
-  expect(Object.keys(body.variants)).toEqual(['es', 'en']);
+  // The answer is streamed (NDJSON), which Playwright cannot read back: the page shows what it said.
+  await expect(page.getByRole('button', { name: 'Español' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Inglés' })).toBeVisible();
 
   await expect(page.getByRole('heading', { name: 'Tu descripción' })).toBeFocused();
   await expect(page.getByText('Plantilla sin conexión')).toBeVisible();

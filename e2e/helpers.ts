@@ -1,4 +1,5 @@
 // Helpers shared by the layout specs: storage set-up, hydration wait and common locators.
+import net from 'node:net';
 import type { Page } from '@playwright/test';
 import { NAV_ITEMS } from '../core/routes';
 
@@ -64,4 +65,16 @@ export function gate(): { held: Promise<void>; release: () => void } {
     release = resolve;
   });
   return { held, release };
+}
+
+/** A port nobody listens on now, for a second server started by a spec. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

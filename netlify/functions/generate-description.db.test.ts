@@ -8,6 +8,14 @@ import { MISSING_ENERGY_RATING } from '../../core/tools/generator/listing';
 import { LISTING_MESSAGES } from '../../core/tools/generator/listing-fields';
 import { closeDb, getDb } from '../../server/db/client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../server/testing/fake-openai';
+import { NDJSON_TYPE, STREAM_QUERY, type StreamLine } from '../../core/tools/generator/stream';
+
+/** The streamed answer's lines, in order. */
+const streamLines = async (res: Response) =>
+  (await res.text())
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as StreamLine);
 
 const valid = {
   address: 'Calle Betis 20, Sevilla',
@@ -21,9 +29,9 @@ const valid = {
 };
 
 let ip = 0;
-const post = (body: unknown, clientIp = `10.0.0.${++ip}`) =>
+const post = (body: unknown, clientIp = `10.0.0.${++ip}`, query = '') =>
   handler(
-    new Request('http://localhost/api/generate-description', {
+    new Request(`http://localhost/api/generate-description${query}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp },
       body: JSON.stringify(body),
@@ -167,7 +175,7 @@ describe('POST /api/generate-description with a model (local OpenAI-compatible s
       OPENAI_API_KEY: 'test-key',
       OPENAI_BASE_URL: fake.baseURL,
       OPENAI_MODEL: 'modelo-de-prueba',
-      OPENAI_TIMEOUT_MS: '500',
+      OPENAI_TIMEOUT_MS: '1200',
     });
     fake.mode = 'json';
     fake.requests.length = 0;
@@ -225,7 +233,38 @@ describe('POST /api/generate-description with a model (local OpenAI-compatible s
     const res = await post(valid);
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: GENERATOR_ERRORS.model });
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(4500);
     expect(await rows()).toHaveLength(0);
+  });
+
+  it('streams progress while the model writes, then the same body as the plain answer', async () => {
+    fake.reply = { variants: [modelText] };
+    const plain = (await (await post(valid)).json()) as GeneratorResponse;
+    const res = await post(valid, undefined, `?${STREAM_QUERY}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain(NDJSON_TYPE);
+    const lines = await streamLines(res);
+    const progress = lines.filter((l) => l.type === 'progress');
+    expect(progress.filter((l) => l.stage === 'writing').length).toBeGreaterThan(1);
+    expect(progress.at(-1)).toMatchObject({ stage: 'checking', attempt: 1 });
+    expect(lines.at(-1)).toEqual({ type: 'result', result: plain });
+    expect(fake.requests.every((r) => r.stream === true)).toBe(true);
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it('streams the 502 as its last line when the model fails', async () => {
+    fake.mode = 'error';
+    const lines = await streamLines(await post(valid, undefined, `?${STREAM_QUERY}`));
+    expect(lines.at(-1)).toEqual({ type: 'error', status: 502, error: GENERATOR_ERRORS.model });
+    expect(lines.filter((l) => l.type === 'progress')).toEqual([
+      { type: 'progress', stage: 'retrying', attempt: 2 },
+    ]);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('answers a 400 as plain JSON even when the stream is asked for', async () => {
+    const res = await post({ ...valid, area: 0 }, undefined, `?${STREAM_QUERY}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fields: { area: 'El área debe ser mayor que 0' } });
   });
 });

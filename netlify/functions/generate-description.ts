@@ -1,13 +1,16 @@
 // POST /api/generate-description: validates, rate-limits per client, writes the listing in every
-// language asked for (model or offline, always checked), stores the Spanish text.
+// language asked for (model or offline, always checked), stores the Spanish text. With
+// `?stream=ndjson` the answer is streamed: progress lines while the model writes, then the same body.
 import type { Config } from '@netlify/functions';
 import { listingSchema } from '../../core/tools/generator/schema';
 import { ENERGY_RATING_REMINDER } from '../../core/tools/generator/fields';
 import type { GeneratorResponse } from '../../core/tools/generator/listing';
-import { ModelError } from '../../server/ai/model-description';
+import type { ListingValues } from '../../core/tools/generator/schema';
+import { NDJSON_TYPE, STREAM_QUERY, type StreamLine } from '../../core/tools/generator/stream';
+import { ModelError, type OnProgress } from '../../server/ai/model-description';
 import { getDb } from '../../server/db/client';
 import { storeDescription, writeListing } from '../../server/generator';
-import { endpoint, json, jsonError } from '../../server/http';
+import { endpoint, HTTP_MESSAGES, json, jsonError } from '../../server/http';
 import { clientIp, createRateLimiter } from '../../server/rate-limit';
 
 export const GENERATOR_ERRORS = {
@@ -38,34 +41,69 @@ export default endpoint({
         { 'Retry-After': String(decision.retryAfterSeconds) },
       );
     }
-    let listing;
-    try {
-      listing = await writeListing(values);
-    } catch (error) {
-      if (!(error instanceof ModelError)) throw error;
-      console.error('[generate-description] model', error.cause ?? error);
-      return jsonError(502, GENERATOR_ERRORS.model);
-    }
-    const spanish = listing.variants.es;
-    if (!spanish) throw new Error('the listing writer answered no Spanish variant');
-    // The text is the user's result: a storage failure is logged, never a reason to withhold it.
-    let saved = true;
-    try {
-      await storeDescription(getDb(), values, spanish.long);
-    } catch (error) {
-      saved = false;
-      console.error('[generate-description] could not store the description', error);
-    }
-    const body: GeneratorResponse = {
-      ...listing,
-      title: spanish.title,
-      description: spanish.long,
-      energyReminder: ENERGY_RATING_REMINDER,
-      saved,
-    };
-    return json(body);
+    if (new URL(req.url).search.slice(1).split('&').includes(STREAM_QUERY)) return streamed(values);
+    const answer = await respond(values);
+    return 'error' in answer ? jsonError(answer.status, answer.error) : json(answer);
   },
 });
+
+type Answer = GeneratorResponse | { status: number; error: string };
+
+/** The listing, written and stored, or the 502 a failed model gets. */
+async function respond(values: ListingValues, onProgress?: OnProgress): Promise<Answer> {
+  let listing;
+  try {
+    listing = await writeListing(values, onProgress);
+  } catch (error) {
+    if (!(error instanceof ModelError)) throw error;
+    console.error('[generate-description] model', error.cause ?? error);
+    return { status: 502, error: GENERATOR_ERRORS.model };
+  }
+  const spanish = listing.variants.es;
+  if (!spanish) throw new Error('the listing writer answered no Spanish variant');
+  // The text is the user's result: a storage failure is logged, never a reason to withhold it.
+  let saved = true;
+  try {
+    await storeDescription(getDb(), values, spanish.long);
+  } catch (error) {
+    saved = false;
+    console.error('[generate-description] could not store the description', error);
+  }
+  return {
+    ...listing,
+    title: spanish.title,
+    description: spanish.long,
+    energyReminder: ENERGY_RATING_REMINDER,
+    saved,
+  };
+}
+
+/** The answer as NDJSON: progress lines, then `result` or `error` (a failure after the 200). */
+function streamed(values: ListingValues): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (line: StreamLine) =>
+        controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+      try {
+        const answer = await respond(values, (progress) => send({ type: 'progress', ...progress }));
+        send('error' in answer ? { type: 'error', ...answer } : { type: 'result', result: answer });
+      } catch (error) {
+        console.error('[generate-description]', error);
+        send({ type: 'error', status: 500, error: HTTP_MESSAGES.internalError });
+      }
+      controller.close();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': `${NDJSON_TYPE}; charset=utf-8`,
+      'Cache-Control': 'no-store',
+      // Proxies must pass each line on as it comes.
+      'X-Accel-Buffering': 'no',
+    },
+  });
+}
 
 export const config: Config = {
   path: '/api/generate-description',

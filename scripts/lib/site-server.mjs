@@ -99,12 +99,19 @@ export function createSiteServer({
         waitUntil: () => undefined,
       };
       const response = await route.handler(request, context);
+      // A streamed answer (NDJSON) goes out line by line, as Netlify streams it; still in the slot.
+      if (/^application\/x-ndjson/i.test(response.headers.get('content-type') ?? '')) {
+        res.writeHead(response.status, nodeHeaders(response.headers));
+        for await (const chunk of response.body ?? []) res.write(chunk);
+        res.end();
+        return undefined;
+      }
       // The whole body is read inside the bound: a slot covers all of the function's work.
       const body = Buffer.from(await response.arrayBuffer());
       return { status: response.status, headers: response.headers, body };
     });
     if (result.ok) {
-      await sendAnswer(req, res, result.value);
+      if (result.value) await sendAnswer(req, res, result.value);
       return;
     }
     const headers = await statics.headersFor(new URL(req.url ?? '/', origin).pathname);

@@ -5,7 +5,13 @@ import { offlineVariant, VARIANT_NAMES } from '../../core/tools/generator/listin
 import type { Language } from '../../core/tools/generator/listing-fields';
 import { listingSchema, type ListingValues } from '../../core/tools/generator/schema';
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
-import { MODEL_ATTEMPTS, ModelError, modelListing, type ModelSettings } from './model-description';
+import {
+  MODEL_ATTEMPTS,
+  ModelError,
+  modelListing,
+  type ModelProgress,
+  type ModelSettings,
+} from './model-description';
 
 const values = (extra: object = {}): ListingValues =>
   listingSchema.parse({
@@ -51,7 +57,8 @@ beforeAll(async () => {
     apiKey: 'test-key',
     baseURL: fake.baseURL,
     model: 'modelo-de-prueba',
-    timeoutMs: 500,
+    // The whole streamed answer must arrive in time: room for a busy machine, far below 'slow' (5 s).
+    timeoutMs: 1200,
   };
 });
 afterAll(() => fake.close());
@@ -80,6 +87,32 @@ describe('modelListing', () => {
     expect(prompt).toContain('Calle Feria 12, Sevilla');
     expect(prompt).toContain('Calificación energética: D');
     expect(prompt).toContain('en (Inglés)');
+  });
+
+  it('streams the answer and reports its characters as they arrive, then the check', async () => {
+    const progress: ModelProgress[] = [];
+    fake.chunkChars = 25;
+    const answer = await modelListing(values(), settings, (p) => progress.push(p));
+    fake.chunkChars = 40;
+    expect(answer.source).toBe('model');
+    expect(fake.requests[0]?.stream).toBe(true);
+    const writing = progress.filter((p) => p.stage === 'writing');
+    const chars = writing.map((p) => (p.stage === 'writing' ? p.chars : 0));
+    expect(chars.length).toBeGreaterThan(2);
+    expect([...chars].sort((a, b) => a - b)).toEqual(chars);
+    expect(chars.at(-1)).toBe(JSON.stringify(fake.reply).length);
+    expect(progress.at(-1)).toEqual({ stage: 'checking', attempt: 1 });
+    expect(progress.some((p) => p.stage === 'retrying')).toBe(false);
+  });
+
+  it('says when it asks a second time', async () => {
+    fake.replies.push({ variants: [{ ...SPANISH, long: `${SPANISH.long} Junto al Parque Sur.` }] });
+    const progress: ModelProgress[] = [];
+    await modelListing(values(), settings, (p) => progress.push(p));
+    const stages = progress.map((p) => `${p.stage}${p.attempt}`);
+    expect(stages).toContain('checking1');
+    expect(stages.indexOf('retrying2')).toBeGreaterThan(stages.indexOf('checking1'));
+    expect(stages.at(-1)).toBe('checking2');
   });
 
   it('asks again with the findings when a text invents a fact, and keeps the second answer', async () => {
@@ -134,7 +167,7 @@ describe('modelListing', () => {
     const started = Date.now();
     await expect(modelListing(values(), settings)).rejects.toBeInstanceOf(ModelError);
     expect(fake.requests).toHaveLength(MODEL_ATTEMPTS);
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(4500);
   });
 
   it('keeps only facts of the inputs in every text of every language, for a set of listings', async () => {

@@ -22,6 +22,7 @@ import {
 import { longLimit } from '../../core/tools/generator/portals';
 import { listingPrompt, modelAnswerSchema } from '../../core/tools/generator/prompt';
 import type { ListingValues } from '../../core/tools/generator/schema';
+import type { ModelProgress } from '../../core/tools/generator/stream';
 import { cutToLimit } from '../../core/tools/generator/title';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
@@ -92,6 +93,45 @@ function limitVariant(raw: Variant, longMax: number): { variant: Variant; proble
   };
 }
 
+export type { ModelProgress };
+export type OnProgress = (progress: ModelProgress) => void;
+
+/** A progress line at most every this many characters: enough to move, not one per token. */
+const PROGRESS_STEP_CHARS = 120;
+
+/**
+ * The answer's text, streamed: progress on every PROGRESS_STEP_CHARS received. The whole answer,
+ * headers to last chunk, must arrive within the timeout.
+ */
+async function streamedContent(
+  client: OpenAI,
+  request: Omit<OpenAI.ChatCompletionCreateParamsStreaming, 'stream'>,
+  timeoutMs: number,
+  onChars: (chars: number) => void,
+): Promise<string> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const stream = await client.chat.completions.create(
+      { ...request, stream: true },
+      { signal: controller.signal },
+    );
+    let content = '';
+    let reported = 0;
+    for await (const chunk of stream) {
+      content += chunk.choices[0]?.delta.content ?? '';
+      if (content.length - reported >= PROGRESS_STEP_CHARS) {
+        reported = content.length;
+        onChars(reported);
+      }
+    }
+    if (content.length > reported) onChars(content.length);
+    return content;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 type Attempt =
   | { ok: true; variants: Partial<Record<Language, Variant>> }
   | { ok: false; problems: string[]; checker: boolean };
@@ -101,30 +141,37 @@ async function attempt(
   values: ListingValues,
   settings: ModelSettings,
   problems: readonly string[],
+  progress: { attempt: number; report: OnProgress },
 ): Promise<Attempt> {
   const longMax = longLimit(values.portal, values.maxLength);
-  let content: string | null | undefined;
+  const { attempt: n, report } = progress;
+  let content: string;
   try {
-    const completion = await client.chat.completions.create({
-      model: settings.model,
-      messages: listingPrompt(values, longMax, problems),
-      response_format: RESPONSE_FORMAT,
-      temperature: 0.7,
-      max_tokens: 1200 * values.languages.length,
-    });
-    content = completion.choices[0]?.message.content;
+    content = await streamedContent(
+      client,
+      {
+        model: settings.model,
+        messages: listingPrompt(values, longMax, problems),
+        response_format: RESPONSE_FORMAT,
+        temperature: 0.7,
+        max_tokens: 1200 * values.languages.length,
+      },
+      settings.timeoutMs,
+      (chars) => report({ stage: 'writing', attempt: n, chars }),
+    );
   } catch (error) {
     console.error('[generate-description] model request failed', error);
     return { ok: false, problems: ['la petición falló'], checker: false };
   }
   let parsed;
   try {
-    parsed = modelAnswerSchema.safeParse(JSON.parse(content ?? ''));
+    parsed = modelAnswerSchema.safeParse(JSON.parse(content));
   } catch {
     return { ok: false, problems: ['la respuesta no era JSON'], checker: false };
   }
   if (!parsed.success)
     return { ok: false, problems: ['el JSON no sigue el esquema'], checker: false };
+  report({ stage: 'checking', attempt: n });
   const context = checkContext(values);
   const found: string[] = [];
   const variants: Partial<Record<Language, Variant>> = {};
@@ -149,11 +196,13 @@ async function attempt(
  * Asks the model for every requested language, at most twice. An answer that states a fact not
  * in the inputs, misses the energy rating or a language is asked again with the findings; if the
  * second answer fails the checker too, the offline writer answers instead. When the model never
- * answers usable JSON (error, timeout, wrong shape), a ModelError (the function's 502).
+ * answers usable JSON (error, timeout, wrong shape), a ModelError (the function's 502). The answer
+ * is streamed; `onProgress` hears how far it has come.
  */
 export async function modelListing(
   values: ListingValues,
   settings: ModelSettings,
+  onProgress: OnProgress = () => undefined,
 ): Promise<ListingAnswer> {
   const client = new OpenAI({
     apiKey: settings.apiKey,
@@ -163,8 +212,12 @@ export async function modelListing(
   });
   let problems: string[] = [];
   let checkerFailed = false;
-  for (let n = 0; n < MODEL_ATTEMPTS; n += 1) {
-    const result = await attempt(client, values, settings, checkerFailed ? problems : []);
+  for (let n = 1; n <= MODEL_ATTEMPTS; n += 1) {
+    if (n > 1) onProgress({ stage: 'retrying', attempt: n });
+    const result = await attempt(client, values, settings, checkerFailed ? problems : [], {
+      attempt: n,
+      report: onProgress,
+    });
     if (result.ok) {
       return {
         source: 'model',

@@ -14,17 +14,21 @@ export function notifyRequestError(
     fallback,
     fixed = false,
     showFieldMessages,
+    inline,
   }: {
     title: string;
     fallback: string;
     /** The spec gives this form one sentence for every failure; only a lost connection differs. */
     fixed?: boolean;
     showFieldMessages?: (messages: Readonly<Record<string, string>>) => void;
+    /** Shows the sentence beside the form's button instead of a toast. */
+    inline?: (message: string) => void;
   },
 ): void {
   console.warn(error);
   showFieldMessages?.(fieldMessages(error));
   const description =
     fixed && !(error instanceof NetworkError) ? fallback : visitorMessage(error, fallback);
-  notify({ title, description, variant: 'destructive' });
+  if (inline) inline(description);
+  else notify({ title, description, variant: 'destructive' });
 }

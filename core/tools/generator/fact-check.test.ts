@@ -35,8 +35,8 @@ describe('checkText', () => {
     const context = checkContext(values());
     expect(checkText('Tiene piscina comunitaria.', 'es', context).text).toBe('');
     expect(checkText('It has sea views.', 'en', context).rejected[0]?.reasons).toEqual([
-      'característica views',
-      'característica sea',
+      'característica vistas',
+      'característica mar',
     ]);
     expect(checkText('Mit Tiefgarage.', 'de', context).text).toBe('');
     expect(checkText('Proche de la plage.', 'fr', context).text).toBe('');

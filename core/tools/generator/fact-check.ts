@@ -1,12 +1,12 @@
 // The facts-only checker: every number, place and feature of a text must come from the inputs.
-import { featuresIn, givenFeatures } from './features';
+import { featureName, featuresIn, givenFeatures } from './features';
 import { allowedNumbers, numbersIn } from './listing-facts';
 import type { Language } from './listing-fields';
 import type { ListingValues } from './schema';
 
 export interface Rejected {
   sentence: string;
-  /** Why, in Spanish: 'cifra 45', 'lugar Triana', 'característica pool'. */
+  /** Why, in Spanish: 'cifra 45', 'lugar o nombre Triana', 'característica piscina'. */
   reasons: string[];
 }
 
@@ -83,7 +83,7 @@ export function sentenceProblems(
     if (!context.numbers.has(n)) reasons.push(`cifra ${n}`);
   }
   for (const feature of featuresIn(sentence, language)) {
-    if (!context.features.has(feature)) reasons.push(`característica ${feature}`);
+    if (!context.features.has(feature)) reasons.push(`característica ${featureName(feature)}`);
   }
   if (language !== 'de') {
     for (const name of unknownNames(sentence, context)) reasons.push(`lugar o nombre ${name}`);

@@ -271,6 +271,11 @@ const PATTERNS = new Map<string, Readonly<Record<Language, RegExp[]>>>(
   ]),
 );
 
+/** A feature as a Spanish reader names it: its first Spanish word ('piscina', 'vistas'). */
+export function featureName(key: string): string {
+  return (FEATURES[key]?.words.es[0] ?? key).replace(/\*$/, '');
+}
+
 /** The features a text mentions in a language. */
 export function featuresIn(text: string, language: Language): string[] {
   return [...PATTERNS]

@@ -1,13 +1,29 @@
 /**
  * @jest-environment jsdom
  */
-// The paste-to-check box: the cliché scan of a pasted text, loaded on first use, listed with advice.
+// The paste-to-check box: the cliché scan of a pasted text, loaded on first use, listed with advice,
+// and the facts check against what the generator's form holds.
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import * as React from 'react';
 import { CLICHE_SUGGESTIONS } from '../../../core/tools/generator/cliches';
 import ClicheCheck from './ClicheCheck';
-import { CLICHE_CHECK_TEXT as TEXT } from './text';
+import GeneratorForm from './GeneratorForm';
+import { setListingSource } from './listing-source';
+import { CLICHE_CHECK_TEXT as TEXT } from './check-text';
+import { GENERATOR_FORM_TEXT as F } from './text';
+
+jest.mock('../../lib/notify', () => ({ notify: jest.fn() }));
+// The form's schema loads on first use: a busy machine takes seconds for the first import.
+jest.setTimeout(20_000);
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** The box's findings (the form beside it has a progress line of its own). */
+const result = () => within(screen.getByRole('region', { name: TEXT.heading })).getByRole('status');
+
+beforeEach(() => setListingSource(() => Promise.resolve(undefined)));
 
 async function check(text: string, language = 'es') {
   fireEvent.change(screen.getByLabelText(TEXT.text), { target: { value: text } });
@@ -41,5 +57,41 @@ describe('ClicheCheck', () => {
     render(<ClicheCheck />);
     await check('   ');
     expect(screen.getByLabelText(TEXT.text)).toHaveAccessibleDescription(TEXT.empty);
+  });
+
+  it('says the facts need the form when it holds no valid listing', async () => {
+    render(<ClicheCheck />);
+    await check('Piso de 92 m² con piscina.');
+    expect(screen.getByRole('status')).toHaveTextContent(TEXT.noListing);
+  });
+
+  it("flags the numbers, places and features that are not in the form's inputs", async () => {
+    render(
+      <>
+        <GeneratorForm onGenerated={jest.fn()} />
+        <ClicheCheck />
+      </>,
+    );
+    type(F.address, 'Calle Sagasta 14, Zaragoza');
+    type(F.propertyType, 'piso');
+    type(F.targetAudience, 'familias');
+    type(F.area, '92');
+    type(F.rooms, '3');
+    type(F.bathrooms, '2');
+    fireEvent.click(screen.getByLabelText('Terraza'));
+    await check(
+      'Piso de 92 m² con 3 habitaciones y terraza en Zaragoza. Tiene piscina comunitaria. A dos pasos del parque Grande. Solo 180.000 €.',
+    );
+    const status = result();
+    expect(status).toHaveTextContent(TEXT.factsFound(3));
+    expect(status).toHaveTextContent('«Tiene piscina comunitaria.»: característica piscina');
+    expect(status).toHaveTextContent(
+      '«A dos pasos del parque Grande.»: característica parque, lugar o nombre Grande',
+    );
+    expect(status).toHaveTextContent('«Solo 180.000 €.»: cifra 180000');
+    expect(status).not.toHaveTextContent('«Piso de 92 m²');
+
+    await check('Piso de 92 m² con 3 habitaciones, 2 baños y terraza en Zaragoza.');
+    expect(result()).toHaveTextContent(TEXT.factsOk);
   });
 });

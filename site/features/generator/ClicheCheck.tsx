@@ -1,8 +1,9 @@
-// Paste your own text to check it (issue 28): the cliché scan runs in the browser, loaded on first
-// use, and lists each phrase found with its suggestion. Nothing is sent anywhere.
+// Paste your own text to check it (issue 28): the cliché scan and the facts check (against the
+// generator's form) run in the browser, loaded on first use; each finding is listed. Nothing is sent.
 import * as React from 'react';
 import { useId, useState } from 'react';
 import type { Cliche } from '../../../core/tools/generator/cliches';
+import type { Rejected } from '../../../core/tools/generator/fact-check';
 import {
   LANGUAGE_LABELS,
   LANGUAGES,
@@ -12,11 +13,16 @@ import SelectField from '../../components/form/SelectField';
 import TextField from '../../components/form/TextField';
 import { deferred } from '../../lib/deferred';
 import ClicheList from './ClicheList';
-import { CLICHE_CHECK_TEXT as TEXT } from './text';
+import { currentListing } from './listing-source';
+import { CLICHE_CHECK_TEXT as TEXT } from './check-text';
 
 const scanner = deferred(() =>
   import('../../../core/tools/generator/cliches').then((m) => m.scanCliches),
 );
+const factChecker = deferred(() => import('../../../core/tools/generator/fact-check'));
+
+/** Both checkers load while the text is pasted, so the answer is instant. */
+const loadCheckers = () => Promise.all([scanner.load(), factChecker.load()]);
 
 /** A text that names the home's orientation backs its 'luminoso'. */
 const ORIENTATION_NAMED =
@@ -25,7 +31,11 @@ const ORIENTATION_NAMED =
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
 
 type State =
-  { kind: 'idle' } | { kind: 'empty' } | { kind: 'error' } | { kind: 'done'; found: Cliche[] };
+  | { kind: 'idle' }
+  | { kind: 'empty' }
+  | { kind: 'error' }
+  /** `rejected` is undefined when the form holds no valid listing to check against. */
+  | { kind: 'done'; found: Cliche[]; rejected: Rejected[] | undefined };
 
 export default function ClicheCheck() {
   const headingId = useId();
@@ -42,9 +52,12 @@ export default function ClicheCheck() {
     }
     setBusy(true);
     try {
-      const scan = await scanner.load();
-      const found = scan(text, { language, orientationKnown: ORIENTATION_NAMED.test(text) });
-      setState({ kind: 'done', found });
+      const [[scan, facts], listing] = await Promise.all([loadCheckers(), currentListing()]);
+      const orientationKnown = listing?.orientation !== undefined || ORIENTATION_NAMED.test(text);
+      const found = scan(text, { language, orientationKnown });
+      const rejected =
+        listing && facts.checkText(text, language, facts.checkContext(listing)).rejected;
+      setState({ kind: 'done', found, rejected });
     } catch {
       setState({ kind: 'error' });
     } finally {
@@ -64,7 +77,7 @@ export default function ClicheCheck() {
           value={text}
           onChange={(event) => setText(event.target.value)}
           // Loading the scanner while the text is pasted makes the answer instant.
-          onFocus={() => void scanner.load().catch(() => undefined)}
+          onFocus={() => void loadCheckers().catch(() => undefined)}
           error={state.kind === 'empty' ? TEXT.empty : undefined}
         />
         <SelectField
@@ -88,7 +101,26 @@ export default function ClicheCheck() {
             <ClicheList cliches={state.found} />
           </>
         )}
+        {state.kind === 'done' && <FactFindings rejected={state.rejected} />}
       </div>
     </section>
+  );
+}
+
+/** What the facts check found: nothing to check against, every fact given, or each sentence. */
+function FactFindings({ rejected }: { rejected: Rejected[] | undefined }) {
+  if (!rejected) return <p>{TEXT.noListing}</p>;
+  if (rejected.length === 0) return <p>{TEXT.factsOk}</p>;
+  return (
+    <>
+      <p>{TEXT.factsFound(rejected.length)}</p>
+      <ul className="generator-cliches">
+        {rejected.map((r, i) => (
+          <li key={i}>
+            <strong>«{r.sentence}»</strong>: {r.reasons.join(', ')}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

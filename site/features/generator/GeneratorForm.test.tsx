@@ -5,14 +5,18 @@
 // value gets its Spanish message beside the field and nothing typed is lost.
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { TextDecoder } from 'node:util';
 import * as React from 'react';
 import { LISTING_MESSAGES } from '../../../core/tools/generator/listing-fields';
 import { notify } from '../../lib/notify';
 import { fakeResponse } from '../../lib/testing/fake-response';
 import GeneratorForm, { longTargetOf } from './GeneratorForm';
+import { PROGRESS_TEXT } from './read-stream';
 import { GENERATOR_FORM_TEXT as T } from './text';
 
 jest.mock('../../lib/notify', () => ({ notify: jest.fn() }));
+// jsdom has no TextDecoder; browsers and Node do.
+Object.assign(global, { TextDecoder });
 // The schema loads on first use: a busy machine takes seconds for the first import.
 jest.setTimeout(20_000);
 
@@ -84,6 +88,69 @@ describe('GeneratorForm', () => {
     });
     expect(sentBody()).not.toHaveProperty('orientation');
     expect(onGenerated).toHaveBeenCalledWith(ANSWER, { portal: T.customLength, limit: 900 });
+  });
+
+  it('sends parking and storage room as their own yes/no answers, and nothing when not given', async () => {
+    render(<GeneratorForm onGenerated={jest.fn()} />);
+    fillRequired();
+    type(T.parking, 'si');
+    type(T.storageRoom, 'no');
+    await submit();
+    expect(sentBody()).toMatchObject({ parking: true, storageRoom: false });
+    expect(sentBody()).not.toHaveProperty('hasLift');
+  });
+
+  it('asks for the streamed answer, shows the model progress beside the button, and no toast', async () => {
+    const lines = [
+      { type: 'progress', stage: 'writing', attempt: 1, chars: 1240 },
+      { type: 'result', result: ANSWER },
+    ];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = 0;
+    const encoder = { encode: (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0)) };
+    fetchMock.mockReturnValue(
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        headers: { get: () => 'application/x-ndjson; charset=utf-8' },
+        body: {
+          getReader: () => ({
+            read: async () => {
+              if (sent === 1) await held;
+              const line = lines[sent];
+              sent += 1;
+              return line
+                ? { done: false, value: encoder.encode(`${JSON.stringify(line)}\n`) }
+                : { done: true, value: undefined };
+            },
+          }),
+        },
+      } as unknown as Response),
+    );
+    const onGenerated = jest.fn();
+    render(<GeneratorForm onGenerated={onGenerated} />);
+    fillRequired();
+    await submit();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/generate-description?stream=ndjson');
+    expect(screen.getByRole('status')).toHaveTextContent(PROGRESS_TEXT.writing('1.240'));
+    await act(async () => {
+      release();
+      for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(onGenerated).toHaveBeenCalledWith(ANSWER, expect.anything());
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('says why it failed beside the button, not in a toast', async () => {
+    fetchMock.mockReturnValue(
+      Promise.resolve(fakeResponse(502, JSON.stringify({ error: 'El servicio ha fallado.' }))),
+    );
+    render(<GeneratorForm onGenerated={jest.fn()} />);
+    fillRequired();
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('El servicio ha fallado.');
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('shows a Spanish message beside a bad field and keeps what was typed', async () => {

@@ -1,8 +1,10 @@
 // The generator's form (spec sections 3-5 and issue 28): the spec's fields, then the listing's
 // details (operation, price, condition, energy rating...), the languages and the portal preset.
-// It sends itself and hands the answer, with the long text's limit, to the screen.
+// It sends itself, shows the model's progress and any failure beside its button (no toasts: the
+// result is the confirmation) and hands the answer, with the long text's limit, to the screen.
 import { GENERATE_DESCRIPTION_API } from '../../../core/api';
 import * as React from 'react';
+import { useEffect, useState } from 'react';
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
@@ -31,6 +33,7 @@ import {
 import { PORTAL_PRESETS, longLimit } from '../../../core/tools/generator/portals';
 import type { ListingInput, ListingValues } from '../../../core/tools/generator/schema';
 import type { GeneratorResponse } from '../../../core/tools/generator/listing';
+import { STREAM_QUERY } from '../../../core/tools/generator/stream';
 import { formatNumber } from '../../../core/format';
 import SelectField from '../../components/form/SelectField';
 import SubmitButton from '../../components/form/SubmitButton';
@@ -39,6 +42,7 @@ import NumberField from '../../components/form/NumberField';
 import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { emptyAsUndefined, formNumber } from '../../lib/form/numbers';
 import { useServerForm } from '../../lib/form/use-server-form';
+import { setListingSource } from './listing-source';
 import { GENERATOR_FORM_TEXT as T } from './text';
 
 /** The counts the spec requires, empty at first (a 0 m² home is not a value to correct). */
@@ -57,9 +61,13 @@ const OPTIONAL_NUMBERS = [
 const NUMERIC = [...REQUIRED_COUNTS, ...OPTIONAL_NUMBERS];
 type NumericKey = (typeof NUMERIC)[number];
 
-/** What the inputs hold: numbers as typed, the lift as '' / 'si' / 'no'. */
-type FormInput = Omit<ListingInput, NumericKey | 'hasLift'> &
-  Record<NumericKey, string> & { hasLift: string };
+/** Yes/no questions, held as '' / 'si' / 'no' and sent as booleans (left empty: not given). */
+type YesNoKey = 'hasLift' | 'parking' | 'storageRoom';
+
+/** What the inputs hold: numbers as typed, the yes/no answers as '' / 'si' / 'no'. */
+type FormInput = Omit<ListingInput, NumericKey | YesNoKey> &
+  Record<NumericKey, string> &
+  Record<YesNoKey, string>;
 
 const FORM_DEFAULTS: Partial<FormInput> = {
   ...GENERATOR_DEFAULTS,
@@ -125,22 +133,36 @@ interface Props {
 }
 
 export default function GeneratorForm({ onGenerated }: Props) {
+  const [progress, setProgress] = useState<string>();
+  const [failure, setFailure] = useState<string>();
   const form = useServerForm<FormInput, ListingValues, GeneratorResponse>({
     resolver: RESOLVER,
     defaultValues: FORM_DEFAULTS,
-    url: GENERATE_DESCRIPTION_API,
-    read: (res) => res.json() as Promise<GeneratorResponse>,
-    sentToast: () => ({ title: T.successTitle, description: T.successText }),
-    failedToast: { title: T.errorTitle, fallback: T.unexpected },
-    // No thank-you screen: the result replaces the form.
+    url: `${GENERATE_DESCRIPTION_API}?${STREAM_QUERY}`,
+    // The stream's reader loads with the first answer, not with the page.
+    read: async (res) => (await import('./read-stream')).readListingStream(res, setProgress),
+    failedToast: { title: T.errorTitle, fallback: T.unexpected, inline: setFailure },
+    // No thank-you screen and no toast: the result replaces the form.
     onSent: (result) => onGenerated(result, longTargetOf(form.getValues())),
   });
   const {
     register,
-    onSubmit,
     watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = form;
+  // The paste-to-check box checks a text against what this form holds (or last sent).
+  useEffect(() => {
+    setListingSource(async () => {
+      const result = (await RESOLVER.load())(getValues());
+      return Object.keys(result.errors).length === 0 ? (result.values as ListingValues) : undefined;
+    });
+  }, [getValues]);
+  const onSubmit = (event?: React.FormEvent) => {
+    setFailure(undefined);
+    setProgress(undefined);
+    return form.onSubmit(event);
+  };
   const showOther = (watch('extras') ?? []).includes('otros');
   const custom = watch('portal') === 'custom';
   const rent = watch('operation') === 'alquiler';
@@ -171,8 +193,18 @@ export default function GeneratorForm({ onGenerated }: Props) {
     />
   );
 
+  const yesNoField = (name: YesNoKey, label: string) => (
+    <SelectField
+      label={label}
+      placeholder={T.notGiven}
+      options={YES_NO}
+      error={errors[name]?.message}
+      {...register(name, yesNo)}
+    />
+  );
+
   return (
-    <form className="card stack generator-form" noValidate onSubmit={onSubmit}>
+    <form className="card stack generator-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <TextField
         label={T.address}
         placeholder={T.addressPlaceholder}
@@ -231,13 +263,7 @@ export default function GeneratorForm({ onGenerated }: Props) {
           {number('yearBuilt', T.yearBuilt)}
           {choice('orientation', T.orientation, ORIENTATION_OPTIONS)}
           {number('floor', T.floor, undefined, T.floorHint)}
-          <SelectField
-            label={T.hasLift}
-            placeholder={T.notGiven}
-            options={YES_NO}
-            error={errors.hasLift?.message}
-            {...register('hasLift', yesNo)}
-          />
+          {yesNoField('hasLift', T.hasLift)}
         </div>
       </fieldset>
       <fieldset className="generator-group">
@@ -253,6 +279,8 @@ export default function GeneratorForm({ onGenerated }: Props) {
         <div className="grid grid--2">
           {choice('outdoorSpace', T.outdoorSpace, OUTDOOR_OPTIONS)}
           {number('outdoorArea', T.outdoorArea)}
+          {yesNoField('parking', T.parking)}
+          {yesNoField('storageRoom', T.storageRoom)}
         </div>
       </fieldset>
       <TextField
@@ -297,9 +325,19 @@ export default function GeneratorForm({ onGenerated }: Props) {
           {custom && number('maxLength', T.maxLength, 'caracteres')}
         </div>
       </fieldset>
-      <SubmitButton busy={isSubmitting} busyLabel={T.pending}>
-        {T.submit}
-      </SubmitButton>
+      <div className="generator-submit">
+        <SubmitButton busy={isSubmitting} busyLabel={T.pending}>
+          {T.submit}
+        </SubmitButton>
+        <p role="status" className="field__hint">
+          {isSubmitting ? progress : ''}
+        </p>
+        {failure && (
+          <p role="alert" className="field__error">
+            {failure}
+          </p>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,5 +1,5 @@
-// The generator page's texts (form and paste-to-check box), once each; the result's are in
-// result-text.ts, loaded with the result.
+// The generator form's texts, once each; the result's are in result-text.ts, loaded with the
+// result, and the paste-to-check box's in check-text.ts, loaded with the box.
 
 export const GENERATOR_FORM_TEXT = {
   address: 'Dirección',
@@ -34,8 +34,8 @@ export const GENERATOR_FORM_TEXT = {
   outdoorGroup: 'Exterior y anexos',
   outdoorSpace: 'Espacio exterior',
   outdoorArea: 'Superficie exterior (m²)',
-  parking: 'Plaza de garaje',
-  storageRoom: 'Trastero',
+  parking: '¿Incluye plaza de garaje?',
+  storageRoom: '¿Incluye trastero?',
   yes: 'Sí',
   no: 'No',
   neighbourhoodNotes: 'Notas del barrio',
@@ -52,25 +52,8 @@ export const GENERATOR_FORM_TEXT = {
   maxLength: 'Longitud máxima de la descripción',
   submit: 'Generar descripción',
   pending: 'Generando descripción...',
-  successTitle: '¡Descripción generada con éxito!',
-  successText: 'Tu descripción está lista para usar',
   errorTitle: 'Error al generar descripción',
   unexpected: 'Ocurrió un error inesperado',
   /** While the result's code loads. */
   loading: 'Preparando el resultado…',
-} as const;
-
-export const CLICHE_CHECK_TEXT = {
-  heading: 'Revisa tu propio texto',
-  intro:
-    'Pega un anuncio (tuyo o de otro) y te señalamos las frases hechas que los compradores se saltan, con una sugerencia para cada una. Se revisa en tu navegador: el texto no se envía.',
-  text: 'Texto del anuncio',
-  language: 'Idioma del texto',
-  submit: 'Revisar texto',
-  pending: 'Revisando...',
-  empty: 'Pega o escribe un texto para revisarlo.',
-  none: 'No hemos encontrado frases hechas. Comprueba aun así que cada dato sea cierto.',
-  found: (n: number) =>
-    n === 1 ? 'Hemos encontrado 1 frase hecha:' : `Hemos encontrado ${n} frases hechas:`,
-  loadError: 'No se pudo cargar el revisor. Comprueba la conexión y vuelve a intentarlo.',
 } as const;

@@ -18,10 +18,18 @@ export interface ServerFormOptions<T, V, R> {
   url: string;
   /** Reads the OK answer (a server's message, a result); by default nothing is read. */
   read?: (res: Response) => Promise<R>;
-  /** The success toast, which may quote the answer. */
-  sentToast: (result: R) => Omit<NotifyOptions, 'variant'>;
-  /** The failure toast: its title and the sentence when the answer says nothing readable. */
-  failedToast: { title: string; fallback: string; fixed?: boolean };
+  /** The success toast, which may quote the answer; none where the result itself confirms. */
+  sentToast?: (result: R) => Omit<NotifyOptions, 'variant'>;
+  /**
+   * The failure toast: its title and the sentence when the answer says nothing readable; with
+   * `inline`, the sentence goes beside the button instead.
+   */
+  failedToast: {
+    title: string;
+    fallback: string;
+    fixed?: boolean;
+    inline?: (message: string) => void;
+  };
   /** What the page does with the answer once sent (the generator shows its result). */
   onSent?: (result: R) => void;
   /** A sent form is cleared and gives way to a thank-you screen (`sent`). */
@@ -65,7 +73,7 @@ export function useServerForm<T extends object, V, R = undefined>({
         setSent(true);
       }
       onSent?.(result);
-      notify(sentToast(result));
+      if (sentToast) notify(sentToast(result));
     } catch (error) {
       notifyRequestError(error, { ...failedToast, showFieldMessages: form.showFieldMessages });
     }

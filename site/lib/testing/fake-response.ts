@@ -6,6 +6,9 @@ export function fakeResponse(status: number, body: string): Response {
     ok: status >= 200 && status < 300,
     status,
     statusText: '',
+    headers: {
+      get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
+    },
     text: () => Promise.resolve(body),
     json: () => Promise.resolve(JSON.parse(body) as unknown),
     blob: () => Promise.resolve(new Blob([body])),

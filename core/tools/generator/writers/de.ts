@@ -22,17 +22,22 @@ import {
 const f = (n: number) => formatIn('de', n);
 const euros = (n: number) => eurosIn('de', n);
 
-/** Each home as German declines it: bare (titles), with 'ein/eine', with 'dieses/diese'. */
+/**
+ * Each home as German declines it: bare (titles), with 'ein/eine', 'dieses/diese' and 'das/die'
+ * (the home named again, rather than 'Sie', which reads as the formal 'you').
+ */
 interface Noun {
   bare: string;
   a: string;
   this: string;
+  the: string;
   gender: 'f' | 'n';
 }
 const noun = (bare: string, gender: 'f' | 'n', adjective?: string): Noun => ({
   bare: adjective ? `${adjective[0]?.toUpperCase()}${adjective.slice(1)}es ${bare}` : bare,
   a: `${gender === 'f' ? 'eine' : 'ein'} ${adjective ? `${adjective}es ` : ''}${bare}`,
   this: `${gender === 'f' ? 'diese' : 'dieses'} ${adjective ? `${adjective}e ` : ''}${bare}`,
+  the: `${gender === 'f' ? 'Die' : 'Das'} ${adjective ? `${adjective}e ` : ''}${bare}`,
   gender,
 });
 const NOUNS: Readonly<Record<PropertyType, Noun>> = {
@@ -126,7 +131,7 @@ export function energyLineDe(facts: ListingFacts): string | undefined {
 
 function detailLines(facts: ListingFacts, p: Picker): Line[] {
   const v = facts.values;
-  const it = NOUNS[v.propertyType].gender === 'f' ? 'Sie' : 'Es';
+  const it = NOUNS[v.propertyType].the;
   const lines: Line[] = [];
   if (v.floor !== undefined) {
     const lift =
@@ -146,8 +151,7 @@ function detailLines(facts: ListingFacts, p: Picker): Line[] {
   }
   if (v.condition === 'a-estrenar')
     lines.push(line('Es handelt sich um einen Erstbezug.', KEEP.feature));
-  else if (v.condition === 'buen-estado')
-    lines.push(line(`${it} ist in gutem Zustand.`, KEEP.feature));
+  else if (v.condition === 'buen-estado') lines.push(line('Zustand: gepflegt.', KEEP.feature));
   else if (v.condition === 'a-reformar')
     lines.push(
       line(
@@ -194,7 +198,12 @@ function detailLines(facts: ListingFacts, p: Picker): Line[] {
     ...(v.storageRoom ? ['Abstellraum'] : []),
   ];
   if (included.length > 0)
-    lines.push(line(`Im Preis inbegriffen: ${joinDe(included)}.`, KEEP.feature));
+    lines.push(
+      line(
+        `${v.operation === 'alquiler' ? 'In der Miete enthalten' : 'Im Preis inbegriffen'}: ${joinDe(included)}.`,
+        KEEP.feature,
+      ),
+    );
   const excluded = [
     ...(v.parking === false ? ['Stellplatz'] : []),
     ...(v.storageRoom === false ? ['Abstellraum'] : []),
@@ -202,7 +211,12 @@ function detailLines(facts: ListingFacts, p: Picker): Line[] {
   if (excluded.length > 0)
     lines.push(line(`Nicht inbegriffen: ${joinDe(excluded)}.`, KEEP.negative));
   if (v.extras.includes('amueblado'))
-    lines.push(line(`${it} wird möbliert übergeben.`, KEEP.feature));
+    lines.push(
+      line(
+        `${it} wird möbliert ${v.operation === 'alquiler' ? 'vermietet' : 'übergeben'}.`,
+        KEEP.feature,
+      ),
+    );
   return lines;
 }
 

@@ -28,7 +28,7 @@ const NOUNS: Readonly<Record<PropertyType, string>> = {
   'chalet-independiente': 'detached house',
   'chalet-adosado': 'terraced house',
   'chalet-pareado': 'semi-detached house',
-  unifamiliar: 'family house',
+  unifamiliar: 'house',
   duplex: 'duplex',
   atico: 'penthouse',
   estudio: 'studio',
@@ -72,7 +72,10 @@ const AUDIENCE: Readonly<Record<Audience, readonly string[]>> = {
     'Worth considering if you are looking for a family home.',
   ],
   parejas: ['A home sized for two.', 'A good fit for a couple setting up home.'],
-  jovenes: ['A practical home for working life.', 'A first home that works for a busy routine.'],
+  jovenes: [
+    'A practical home for a busy working life.',
+    'A first home that works for a busy routine.',
+  ],
   jubilados: ['A comfortable home for everyday life.', 'Easy living for the years ahead.'],
   estudiantes: [
     'A practical choice for the academic year.',
@@ -225,7 +228,7 @@ export function writeEnglish(facts: ListingFacts, p: Picker): Draft {
   const deal = v.operation === 'venta' ? ' for sale' : v.operation === 'alquiler' ? ' to rent' : '';
   const main = p.pick([
     `This ${noun}${deal} in ${address} measures ${f(v.area)} m² and has ${layout}.`,
-    `Located in ${facts.address}, this ${noun}${deal} has ${f(v.area)} m², ${layout}.`,
+    `Located in ${facts.address}, this ${f(v.area)} m² ${noun}${deal} has ${layout}.`,
     `In ${facts.address}, this ${f(v.area)} m² ${noun}${deal} offers ${layout}.`,
   ]);
   const price =

@@ -151,7 +151,8 @@ function detailLines(facts: ListingFacts, p: Picker): Line[] {
     lines.push(
       line(`${it} est neu${fem ? 've' : 'f'} et n'a jamais été habité${e}.`, KEEP.feature),
     );
-  else if (v.condition === 'buen-estado') lines.push(line(`${it} est en bon état.`, KEEP.feature));
+  else if (v.condition === 'buen-estado')
+    lines.push(line('Le logement est en bon état.', KEEP.feature));
   else if (v.condition === 'a-reformar')
     lines.push(
       line(`${it} est à rénover${colon} vous pourrez l'aménager à votre goût.`, KEEP.feature),
@@ -198,8 +199,9 @@ function detailLines(facts: ListingFacts, p: Picker): Line[] {
     ...(v.parking ? ['place de parking'] : []),
     ...(v.storageRoom ? ['débarras'] : []),
   ];
+  const inPrice = v.operation === 'alquiler' ? 'Inclus dans le loyer' : 'Inclus dans le prix';
   if (included.length > 0)
-    lines.push(line(`Inclus dans le prix${colon} ${joinFr(included)}.`, KEEP.feature));
+    lines.push(line(`${inPrice}${colon} ${joinFr(included)}.`, KEEP.feature));
   const excluded = [
     ...(v.parking === false ? ['place de parking'] : []),
     ...(v.storageRoom === false ? ['débarras'] : []),
@@ -207,7 +209,12 @@ function detailLines(facts: ListingFacts, p: Picker): Line[] {
   if (excluded.length > 0)
     lines.push(line(`Non inclus${colon} ${joinFr(excluded)}.`, KEEP.negative));
   if (v.extras.includes('amueblado'))
-    lines.push(line(`${it} est proposé${e} meublé${e}.`, KEEP.feature));
+    lines.push(
+      line(
+        `${it} est ${v.operation === 'alquiler' ? 'loué' : 'vendu'}${e} meublé${e}.`,
+        KEEP.feature,
+      ),
+    );
   return lines;
 }
 
@@ -226,9 +233,9 @@ export function writeFrench(facts: ListingFacts, p: Picker): Draft {
   const bedrooms = open ? 'un coin nuit' : count(v.rooms, 'chambre', 'chambres');
   const layout = `${bedrooms} et ${count(v.bathrooms, 'salle de bains', 'salles de bains')}`;
   const main = p.pick([
-    `${capital(demonstrative)} ${n.word}${deal} de ${f(v.area)} m², ${located}, compte ${layout}.`,
-    `${capital(located)}, ${demonstrative} ${n.word}${deal} de ${f(v.area)} m² compte ${layout}.`,
-    `Découvrez ${fem ? 'une' : 'un'} ${n.word}${deal} de ${f(v.area)} m² ${located}${colon} ${layout}.`,
+    `${capital(demonstrative)} ${n.word} de ${f(v.area)} m²${deal}, ${located}, compte ${layout}.`,
+    `${capital(located)}, ${demonstrative} ${n.word} de ${f(v.area)} m²${deal} compte ${layout}.`,
+    `Découvrez ${fem ? 'une' : 'un'} ${n.word} de ${f(v.area)} m²${deal}, ${located}${colon} ${layout}.`,
   ]);
   const price =
     v.price === undefined

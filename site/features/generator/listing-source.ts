@@ -1,0 +1,17 @@
+// Where the paste-to-check box reads the listing's facts: the generator's form (while it is on
+// screen) or the values it last sent. No React, no zod: two components on one page share it.
+import type { ListingValues } from '../../../core/tools/generator/schema';
+
+type Source = () => Promise<ListingValues | undefined>;
+
+let source: Source = () => Promise.resolve(undefined);
+
+/** The form registers how to read its valid values (undefined while they are not valid). */
+export function setListingSource(next: Source): void {
+  source = next;
+}
+
+/** The listing's valid values, or undefined when the form does not hold a valid listing. */
+export function currentListing(): Promise<ListingValues | undefined> {
+  return source();
+}
