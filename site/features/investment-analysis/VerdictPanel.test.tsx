@@ -35,12 +35,31 @@ describe('VerdictPanel', () => {
     expect(byResult(container, 'irrAfterTax')?.closest('.result-card')).toHaveClass(
       'result-card--negative',
     );
-    expect(screen.getByRole('link', { name: /Octubre de 2025/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Febrero de 2026/ })).toHaveAttribute(
       'href',
       BOND_10Y_DEFAULT.url,
     );
-    // 70 % exactly: no warning.
-    expect(container.querySelector('[data-warning]')).toBeNull();
+    // 70 % exactly: no financing warning.
+    expect(
+      container.querySelector('[data-warning="ltv"], [data-warning="loanAbovePrice"]'),
+    ).toBeNull();
+    // The seed's bond (February 2026) is more than 60 days old today: the page asks to check it.
+    expect(container.querySelector('[data-warning="staleFigure"]')).toHaveTextContent(
+      'El bono español a 10 años que usamos es de febrero de 2026',
+    );
+  });
+
+  it("asks nothing about a bond figure of this month, nor about the user's own benchmark", () => {
+    const now = new Date();
+    const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    const fresh = { ...BOND_10Y_DEFAULT, month };
+    const analysis = analyseInvestment({ ...ANALYSIS_DEFAULTS, benchmarkPercent: fresh.value });
+    const { container, unmount } = render(<VerdictPanel analysis={analysis} bond={fresh} />);
+    expect(container.querySelector('[data-warning="staleFigure"]')).toBeNull();
+    unmount();
+    const own = analyseInvestment({ ...ANALYSIS_DEFAULTS, benchmarkPercent: 4 });
+    const mine = render(<VerdictPanel analysis={own} bond={BOND_10Y_DEFAULT} />);
+    expect(mine.container.querySelector('[data-warning="staleFigure"]')).toBeNull();
   });
 
   it('shows a deal that meets both criteria as yes, green, with the 80 % loan warned', () => {
