@@ -137,6 +137,13 @@ test.describe('property comparator', () => {
     await expect(best('Piso A', 'netYield')).toHaveClass(/is-best/);
     await expect(best('Piso B', 'pricePerM2')).toHaveClass(/is-best/);
     await expect(best('Piso B', 'pricePerM2')).toContainText('Mejor');
+    // Each net yield against the seed's bond (3,17 %): A's 4,92 % reaches it, B's 2,78 % does not.
+    await expect(best('Piso A', 'verdict')).toHaveAttribute('data-value', 'yes');
+    await expect(best('Piso B', 'verdict')).toHaveAttribute('data-value', 'no');
+    await expect(best('Piso B', 'verdict')).toHaveText('▼ No');
+    await expect(page.locator('.comparison__bond .figure-note')).toContainText(
+      'Bono español a 10 años: 3,17',
+    );
   });
 
   test('edit, update keeping the id, and cancel', async ({ page }) => {

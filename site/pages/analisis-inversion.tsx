@@ -2,9 +2,9 @@
 import * as React from 'react';
 import type { PageProps } from 'gatsby';
 import { Suspense, lazy } from 'react';
-import type { MarketFigures } from '../../core/market-figures';
 import { ANALYSIS_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
+import { pageFigures } from '../lib/page-figures';
 import AnalysisInfo from '../features/investment-analysis/AnalysisInfo';
 
 const route = routeMeta(ANALYSIS_PATH);
@@ -16,16 +16,11 @@ const route = routeMeta(ANALYSIS_PATH);
  */
 const InvestmentAnalysis = lazy(() => import('../features/investment-analysis/InvestmentAnalysis'));
 
-/** The build's dated figures (content/pages.ts, siteSettings), read without their module. */
-const figuresOf = (pageContext: unknown) =>
-  (pageContext as { settings?: { marketFigures?: Partial<MarketFigures> } } | undefined)?.settings
-    ?.marketFigures;
-
 export default function Page({ pageContext }: PageProps) {
   return (
     <RoutePage route={route}>
       <Suspense fallback={null}>
-        <InvestmentAnalysis marketFigures={figuresOf(pageContext)} />
+        <InvestmentAnalysis marketFigures={pageFigures(pageContext)} />
       </Suspense>
       <AnalysisInfo />
     </RoutePage>

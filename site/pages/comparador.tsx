@@ -1,16 +1,18 @@
 // Route /comparador: the three-property comparator with its explanation and promo.
 import * as React from 'react';
+import type { PageProps } from 'gatsby';
 import { COMPARATOR_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
+import { pageFigures } from '../lib/page-figures';
 import Comparator from '../features/comparator/Comparator';
 import ComparatorInfo from '../features/comparator/ComparatorInfo';
 
 const route = routeMeta(COMPARATOR_PATH);
 
-export default function Page() {
+export default function Page({ pageContext }: PageProps) {
   return (
     <RoutePage route={route}>
-      <Comparator />
+      <Comparator bond={pageFigures(pageContext)?.bond10y} />
       <ComparatorInfo />
     </RoutePage>
   );

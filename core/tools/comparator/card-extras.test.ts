@@ -1,4 +1,5 @@
 // The comparator cards' extras: purchase costs, yields and analysis link per property, and the winners.
+import { BOND_10Y_DEFAULT } from '../../market-figures';
 import { cardExtras } from './card-extras';
 import type { Property } from './engine';
 
@@ -30,6 +31,21 @@ describe('cardExtras', () => {
     expect(madrid?.href).toMatch(/^\/analisis-inversion\?price=185000&community=madrid&/);
     // Same gross yield, tie to the first; the cheaper purchase wins the net yield.
     expect(extras.best).toEqual({ grossYield: '1', netYield: '2', pricePerM2: '1' });
+  });
+  it("says whether each net yield reaches the bond, the page's figure or the seed's", () => {
+    // 4,72 % net (above) against the seed's 3,17 %: yes; against a 5 % figure: no.
+    const seed = cardExtras([flat('1', 'Centro')]);
+    expect(BOND_10Y_DEFAULT.value).toBeLessThan(4.72);
+    expect(seed.benchmark).toBe(BOND_10Y_DEFAULT);
+    expect(seed.figures['1']?.verdict).toBe('yes');
+    const high = { ...BOND_10Y_DEFAULT, value: 5, month: '2026-11' };
+    const against = cardExtras([flat('1', 'Centro')], high);
+    expect(against.figures['1']?.verdict).toBe('no');
+    expect(against.benchmark).toBe(high);
+    // Exactly the bond's yield counts as reaching it.
+    expect(cardExtras([flat('1', 'Centro')], { ...high, value: 4.72 }).figures['1']?.verdict).toBe(
+      'yes',
+    );
   });
   it('names no winners for a single property', () => {
     expect(cardExtras([flat('1', 'Madrid')]).best).toBeUndefined();

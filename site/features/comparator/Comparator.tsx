@@ -1,18 +1,27 @@
 // The comparator screen (spec sections 2, 4, 9): form, up to three properties side by side, summary, share.
 import * as React from 'react';
+import type { MarketFigure } from '../../../core/market-figures';
 import { LinkErrors } from '../calculator/LinkErrors';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import ComparatorSummary from './ComparatorSummary';
 import ComparisonTable from './ComparisonTable';
+
+/** The bond's month, source and age note: with the verdicts, not in the first load. */
+const MarketFigureNote = React.lazy(() => import('../../components/MarketFigureNote'));
 import PropertyForm from './PropertyForm';
 import { COMPARATOR_TEXT } from './text';
 import { useComparator } from './useComparator';
 import { useCardExtras } from './useCardExtras';
 
-export default function Comparator() {
+export default function Comparator({
+  bond,
+}: {
+  /** The build's dated bond figure (content/pages.ts); the seed's without one. */
+  bond?: MarketFigure;
+}) {
   const comparator = useComparator();
   const { properties, editingId } = comparator;
-  const extras = useCardExtras(properties);
+  const extras = useCardExtras(properties, bond);
   const listTitleId = React.useId();
   const listTitleRef = React.useRef<HTMLHeadingElement>(null);
   return (
@@ -56,6 +65,14 @@ export default function Comparator() {
                   listTitleRef.current?.focus();
                 }}
               />
+            )}
+            {properties.length > 0 && extras && (
+              <div className="comparison__bond">
+                <p>{COMPARATOR_TEXT.verdictNote}</p>
+                <React.Suspense fallback={null}>
+                  <MarketFigureNote figure={extras.benchmark} name={COMPARATOR_TEXT.bondName} />
+                </React.Suspense>
+              </div>
             )}
             <ComparatorSummary properties={properties} extras={extras} />
           </section>

@@ -167,6 +167,31 @@ export default function ComparisonTable({
               ))}
             </tr>
           ))}
+          <tr>
+            <th scope="row">{COMPARATOR_TEXT.verdictRow}</th>
+            {properties.map((property) => {
+              const verdict = figure(property, extras)?.verdict;
+              return (
+                <td
+                  key={property.id}
+                  data-property-name={property.name}
+                  aria-busy={verdict === undefined ? true : undefined}
+                >
+                  <span
+                    className={
+                      verdict ? `comparison__verdict comparison__verdict--${verdict}` : undefined
+                    }
+                    data-result="verdict"
+                    data-value={verdict}
+                  >
+                    {verdict === undefined
+                      ? COMPARATOR_TEXT.pending
+                      : COMPARATOR_TEXT.verdict[verdict]}
+                  </span>
+                </td>
+              );
+            })}
+          </tr>
         </tbody>
         <tfoot>
           <tr>

@@ -19,6 +19,12 @@ export const COMPARATOR_TEXT = {
   /** Beside the best figure of a row: said in words, not only in colour. */
   best: 'Mejor',
   figureColumn: 'Cifra',
+  /** The net yield against the Spanish 10-year bond: the comparator's verdict per property. */
+  verdictRow: '¿Supera al bono a 10 años?',
+  verdict: { yes: '▲ Sí', no: '▼ No' },
+  bondName: 'bono español a 10 años',
+  verdictNote:
+    'Rentabilidad neta antes de impuestos y sin préstamo frente al bono español a 10 años. Para saber si te compensa con tu hipoteca y tu IRPF, pulsa «Analizar a fondo».',
   actions: 'Acciones',
   tableCaption: (count: number) =>
     count === 1 ? 'Tu propiedad' : `Tus ${count} propiedades, lado a lado`,

@@ -1,6 +1,7 @@
 // Each card's purchase costs, yields and analysis link, and the winners, from a module loaded with the first card.
 import { useEffect, useMemo, useState } from 'react';
 import type { CardExtras } from '../../../core/tools/comparator/card-extras';
+import type { MarketFigure } from '../../../core/market-figures';
 import type { Property } from '../../../core/tools/comparator/engine';
 import { deferred } from '../../lib/deferred';
 
@@ -10,7 +11,11 @@ const EXTRAS = deferred(() =>
 );
 
 /** Undefined while the module loads (a few milliseconds), when offline, or with no property. */
-export function useCardExtras(properties: readonly Property[]): CardExtras | undefined {
+export function useCardExtras(
+  properties: readonly Property[],
+  /** The page's dated bond figure; the seed's without one. */
+  bond?: MarketFigure,
+): CardExtras | undefined {
   const [compute, setCompute] = useState(() => EXTRAS.current);
   const wanted = properties.length > 0;
   useEffect(() => {
@@ -26,7 +31,7 @@ export function useCardExtras(properties: readonly Property[]): CardExtras | und
     };
   }, [compute, wanted]);
   return useMemo(
-    () => (compute && wanted ? compute(properties) : undefined),
-    [compute, wanted, properties],
+    () => (compute && wanted ? compute(properties, bond) : undefined),
+    [compute, wanted, properties, bond],
   );
 }
