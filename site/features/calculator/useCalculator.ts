@@ -95,6 +95,8 @@ export interface Calculator<K extends string, V, R> {
   onSubmit: (event?: React.FormEvent) => Promise<void>;
   /** Copies a link with the current inputs and every part's values (see `addToLink`) to the clipboard. */
   share: () => Promise<boolean>;
+  /** The share link `share` copies (the PDF report prints it and its QR code). */
+  shareLink: () => string;
   /**
    * The link the page was opened with (every parameter, as text), once restored; undefined
    * without one. Parts outside the form (sub-forms, corrections) restore from it.
@@ -297,11 +299,12 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   });
 
   /** The one writer of the tool's links: the form's values, then each part's. */
-  const share = () => {
+  const shareLink = () => {
     const values = renamed(shareValuesOf(getValues(), keys, zeroWhenEmpty), names);
     for (const part of parts.current.values()) Object.assign(values, part());
-    return copyShareLink(shareUrl(pathname, values));
+    return shareUrl(pathname, values);
   };
+  const share = () => copyShareLink(shareLink());
 
   return {
     form,
@@ -315,6 +318,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     linkErrors: allLinkErrors,
     onSubmit,
     share,
+    shareLink,
     link,
     addToLink,
     reportLinkErrors,

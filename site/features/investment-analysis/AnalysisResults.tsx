@@ -1,18 +1,19 @@
 // The analysis results: headline TIR after tax, the metrics, taxes by kind, the sale, what-ifs, charts, year table, method, scenarios.
 import * as React from 'react';
-import { formatDate, formatEuros, formatEurosCents } from '../../../core/format';
+import { formatEuros, formatEurosCents } from '../../../core/format';
 import { PLUSVALIA_NOT_COMPUTED } from '../../../core/tools/investment-analysis/sale';
 import {
   toAnalysisInput,
   type AnalysisFormValues,
 } from '../../../core/tools/investment-analysis/fields';
 import type { PurchaseCostsOverride } from '../../../core/tools/investment-analysis/inputs';
-import Button from '../../components/ui/Button';
 import ResultCard, { type ResultFormat } from '../../components/ui/ResultCard';
 import { ResultLegend } from '../calculator/ResultsPanel';
 import StaleNote from '../calculator/StaleNote';
 import type { LinkHost } from '../calculator/useLinkedForm';
 import AnalysisExcelButton from '../excel/AnalysisExcelButton';
+import PdfButton from '../report/PdfButton';
+import ReportHeader from '../report/ReportHeader';
 import AnalysisCharts from './AnalysisCharts';
 import AnalysisMethod, { InputsSummary } from './AnalysisMethod';
 import type { AnalysisOutcome } from './outcome';
@@ -117,9 +118,7 @@ export default function AnalysisResults({
       <div className="tool__results-head">
         <h2 id={titleId}>{RESULTS.title}</h2>
         <div className="tool__results-actions no-print">
-          <Button onClick={() => window.print()} title={RESULTS.printHint}>
-            {RESULTS.print}
-          </Button>
+          <PdfButton request={{ kind: 'analysis', outcome }} link={link} />
           {values && (
             <AnalysisExcelButton
               input={{ ...toAnalysisInput(values), purchaseCostsOverride: override }}
@@ -127,12 +126,7 @@ export default function AnalysisResults({
           )}
         </div>
       </div>
-      <header className="print-only analysis-report-head">
-        <p>
-          <strong>{RESULTS.reportTitle}</strong>
-        </p>
-        <p>{RESULTS.reportDate(formatDate(new Date()))}</p>
-      </header>
+      <ReportHeader title={RESULTS.reportTitle} link={link} />
       <StaleNote stale={stale} />
       <ResultLegend />
       <Metric

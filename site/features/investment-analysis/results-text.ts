@@ -10,10 +10,7 @@ import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../.
 
 export const RESULTS = {
   title: 'Resultados del análisis',
-  print: 'Descargar PDF',
-  printHint: 'Abre el diálogo de impresión: elige «Guardar como PDF».',
   reportTitle: 'Informe de análisis de inversión',
-  reportDate: (date: string) => `Informe generado el ${date}.`,
   headline: 'TIR después de impuestos',
   headlineHint: (years: number) =>
     `Rentabilidad anual de tu dinero (entrada y gastos) durante ${years} años, con el alquiler, la hipoteca, el IRPF y la venta.`,

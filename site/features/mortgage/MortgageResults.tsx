@@ -5,6 +5,9 @@ import { formatEuros, formatPercent } from '../../../core/format';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import ResultCard from '../../components/ui/ResultCard';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
+import PdfButton from '../report/PdfButton';
+import { REPORT_TITLES } from '../report/report-model';
+import ReportHeader from '../report/ReportHeader';
 import type { LinkHost } from '../calculator/useLinkedForm';
 import Affordability from './Affordability';
 import AmortizationChart from './AmortizationChart';
@@ -34,7 +37,11 @@ export default function MortgageResults({
   const variableRate = formatPercent(Math.max(0, terms.euribor + terms.spread), 3);
   const headingId = React.useId();
   return (
-    <ResultsPanel stale={stale}>
+    <ResultsPanel
+      stale={stale}
+      action={<PdfButton request={{ kind: 'mortgage', outcome, values }} link={link} />}
+      printHeader={<ReportHeader title={REPORT_TITLES.mortgage} link={link} />}
+    >
       <div className="result-grid">
         <ResultCard
           headline
