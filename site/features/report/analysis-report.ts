@@ -23,8 +23,15 @@ import { typedValue } from './typed-value';
 
 const TITLE = RESULTS.reportTitle;
 
-/** The loan's rate fields, and those each rate type uses: the mortgage form's one definition. */
-const RATE_FIELDS = new Set<string>(MORTGAGE_FIELDS_BY_TYPE.mixed.map((field) => field.name));
+/** The loan's fields by rate type: the mortgage form's one definition. */
+const namesOf = (type: keyof typeof MORTGAGE_FIELDS_BY_TYPE) =>
+  MORTGAGE_FIELDS_BY_TYPE[type].map((field) => field.name as string);
+/** The fields that depend on the rate type: those not shown for every type (not the amount or term). */
+const RATE_FIELDS = new Set(
+  namesOf('mixed').filter(
+    (name) => !(namesOf('fixed').includes(name) && namesOf('variable').includes(name)),
+  ),
+);
 const LOAN_TERMS = new Set(['loanTermYears', 'rateType', 'openingFeePercent', ...RATE_FIELDS]);
 
 /** A cash purchase shows no loan terms; a loan only the rate fields of its type. */
@@ -32,7 +39,7 @@ function loanFieldShown(name: string, input: AnalysisInput): boolean {
   if (!LOAN_TERMS.has(name)) return true;
   if (!((input.loanAmount ?? 0) > 0)) return false;
   if (!RATE_FIELDS.has(name)) return true;
-  return MORTGAGE_FIELDS_BY_TYPE[input.rateType].some((field) => field.name === name);
+  return namesOf(input.rateType).includes(name);
 }
 
 /**
