@@ -12,6 +12,7 @@ import { ResultLegend } from '../calculator/ResultsPanel';
 import StaleNote from '../calculator/StaleNote';
 import type { LinkHost } from '../calculator/useLinkedForm';
 import AnalysisExcelButton from '../excel/AnalysisExcelButton';
+import { analysisReport } from '../report/analysis-report';
 import PdfButton from '../report/PdfButton';
 import ReportHeader from '../report/ReportHeader';
 import AnalysisCharts from './AnalysisCharts';
@@ -118,7 +119,7 @@ export default function AnalysisResults({
       <div className="tool__results-head">
         <h2 id={titleId}>{RESULTS.title}</h2>
         <div className="tool__results-actions no-print">
-          <PdfButton request={{ kind: 'analysis', outcome }} link={link} />
+          <PdfButton report={(href, now) => analysisReport(outcome, href, now)} link={link} />
           {values && (
             <AnalysisExcelButton
               input={{ ...toAnalysisInput(values), purchaseCostsOverride: override }}

@@ -5,6 +5,7 @@ import { formatEuros, formatPercent } from '../../../core/format';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import ResultCard from '../../components/ui/ResultCard';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
+import { mortgageReport } from '../report/mortgage-report';
 import PdfButton from '../report/PdfButton';
 import { REPORT_TITLES } from '../report/report-model';
 import ReportHeader from '../report/ReportHeader';
@@ -39,7 +40,9 @@ export default function MortgageResults({
   return (
     <ResultsPanel
       stale={stale}
-      action={<PdfButton request={{ kind: 'mortgage', outcome, values }} link={link} />}
+      action={
+        <PdfButton report={(href, now) => mortgageReport(outcome, values, href, now)} link={link} />
+      }
       printHeader={<ReportHeader title={REPORT_TITLES.mortgage} link={link} />}
     >
       <div className="result-grid">

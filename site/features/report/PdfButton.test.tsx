@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-// "Descargar PDF": loads the PDF maker only on click, hands it the request and the share link, and
+// "Descargar PDF": loads the PDF maker only on click, hands it the tool's report with the share link, and
 // announces the outcome in Spanish.
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -11,13 +11,14 @@ import { YIELD_DEFAULTS } from '../../../core/tools/yield/fields';
 import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import { downloadReport } from './download';
 import PdfButton from './PdfButton';
-import type { ReportRequest } from './report-request';
+import { yieldReport } from './yield-report';
 
 jest.mock('./download', () => ({ downloadReport: jest.fn() }));
 const download = downloadReport as jest.MockedFunction<typeof downloadReport>;
 
 const values = { ...YIELD_DEFAULTS } as YieldFormValues;
-const request: ReportRequest = { kind: 'yield', result: calculateRentalYield(values), values };
+const result = calculateRentalYield(values);
+const report = (link: string, now: Date) => yieldReport(result, values, link, now);
 const LINK = 'https://inmocalc.netlify.app/rentabilidad?purchasePrice=200000';
 
 describe('PdfButton', () => {
@@ -26,13 +27,16 @@ describe('PdfButton', () => {
   it('makes the report of the request with the share link and says it is done', async () => {
     let finish: (name: string) => void = () => undefined;
     download.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    render(<PdfButton request={request} link={{ shareLink: () => LINK }} />);
+    render(<PdfButton report={report} link={{ shareLink: () => LINK }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Descargar PDF' }));
     expect(await screen.findByRole('button', { name: 'Generando el PDF…' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
-    expect(download).toHaveBeenCalledWith(request, LINK);
+    const [made] = download.mock.calls[0] ?? [];
+    expect(made?.link).toBe(LINK);
+    expect(made?.kind).toBe('yield');
+    expect(made?.figures[0]?.value).toBe(report(LINK, new Date()).figures[0]?.value);
     // A second click while it works does not start another file.
     fireEvent.click(screen.getByRole('button', { name: 'Generando el PDF…' }));
     await act(async () => finish('rentabilidad-200000-2026-11-25.pdf'));
@@ -47,7 +51,7 @@ describe('PdfButton', () => {
   it('says in Spanish when the file could not be made', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     download.mockRejectedValue(new Error('wasm blocked'));
-    render(<PdfButton request={request} link={{ shareLink: () => LINK }} />);
+    render(<PdfButton report={report} link={{ shareLink: () => LINK }} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Descargar PDF' }));
     });

@@ -2,14 +2,14 @@
 // announces the outcome (the results stay where they are).
 import * as React from 'react';
 import Button from '../../components/ui/Button';
-import { REPORT_TEXT } from './report-model';
-import type { ReportRequest } from './report-request';
+import { REPORT_TEXT, type Report } from './report-model';
 
 export default function PdfButton({
-  request,
+  report,
   link,
 }: {
-  request: ReportRequest;
+  /** The tool's mapping of the results on screen (kept in the results' chunk, not the PDF's). */
+  report: (link: string, now: Date) => Report;
   /** The calculator: its share link goes into the report (text and QR code). */
   link: { shareLink: () => string };
 }) {
@@ -20,7 +20,7 @@ export default function PdfButton({
     setStatus(REPORT_TEXT.busy);
     try {
       const { downloadReport } = await import('./download');
-      await downloadReport(request, link.shareLink());
+      await downloadReport(report(link.shareLink(), new Date()));
       setStatus(REPORT_TEXT.done);
     } catch (error) {
       console.error('PDF report failed', error);

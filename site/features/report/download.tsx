@@ -2,8 +2,7 @@
 // PDF library, the QR encoder and the report's layout never weigh on a page's first load.
 import * as React from 'react';
 import { pdf } from '@react-pdf/renderer';
-import { buildReport } from './build-report';
-import type { ReportRequest } from './report-request';
+import type { Report } from './report-model';
 import ReportDocument from './ReportDocument';
 
 /** Saves `blob` as `fileName` through a temporary link. */
@@ -20,9 +19,8 @@ function save(blob: Blob, fileName: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Builds, renders and saves the report; resolves to the file name. */
-export async function downloadReport(request: ReportRequest, link: string): Promise<string> {
-  const report = buildReport(request, link, new Date());
+/** Renders and saves the report; resolves to the file name. */
+export async function downloadReport(report: Report): Promise<string> {
   const blob = await pdf(<ReportDocument report={report} />).toBlob();
   save(blob, report.fileName);
   return report.fileName;

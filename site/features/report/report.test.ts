@@ -10,7 +10,6 @@ import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import { computeAnalysis } from '../investment-analysis/outcome';
 import { computeMortgage } from '../mortgage/outcome';
 import { analysisReport, verdictText } from './analysis-report';
-import { buildReport } from './build-report';
 import { mortgageReport } from './mortgage-report';
 import { qrPath } from './qr';
 import { pdfText, reportFileName } from './report-model';
@@ -19,6 +18,12 @@ import { yieldReport } from './yield-report';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const LINK = 'https://inmocalc.netlify.app/analisis-inversion?price=185000';
+
+/** The item, or a failed test when it is missing. */
+function present<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('expected a value');
+  return value;
+}
 
 const labels = (rows: readonly { label: string }[]) => rows.map((row) => row.label);
 const inputLabels = (report: { inputs: readonly { rows: readonly { label: string }[] }[] }) =>
@@ -93,12 +98,12 @@ describe('analysisReport', () => {
   });
 
   it('has a row per year after the purchase, formatted from the same result', () => {
-    const table = report.tables[0];
+    const table = present(report.tables[0]);
     expect(table.rows).toHaveLength(outcome.analysis.years.length + 1);
-    const last = outcome.analysis.years[outcome.analysis.years.length - 1];
+    const last = present(outcome.analysis.years.at(-1));
     expect(table.rows.at(-1)).toContain(formatEuros(last.cashFlow));
     expect(table.rows[0]).toContain(formatEuros(-outcome.analysis.initial.equity));
-    expect(report.charts[0].series[0].values).toEqual(
+    expect(present(present(report.charts[0]).series[0]).values).toEqual(
       outcome.analysis.years.map((y) => y.cashFlow),
     );
   });
@@ -167,7 +172,7 @@ describe('mortgageReport', () => {
       value: formatEurosCents(outcome.monthlyPayment),
     });
     expect(report.figures.map((f) => f.value)).toContain(formatPercent(outcome.tae));
-    expect(report.tables[0].rows).toHaveLength(outcome.schedule.years.length);
+    expect(present(report.tables[0]).rows).toHaveLength(outcome.schedule.years.length);
   });
 
   it('lists only the fields of the chosen rate type', () => {
@@ -198,7 +203,7 @@ describe('yieldReport', () => {
   it('shows the yields and cash flow of the result', () => {
     const report = yieldReport(result, values, LINK, NOW);
     expect(report.fileName).toBe(`rentabilidad-${values.purchasePrice}-2026-11-25.pdf`);
-    expect(report.figures[0].value).toBe(formatPercent(result.netYield));
+    expect(report.figures[0]?.value).toBe(formatPercent(result.netYield));
     expect(report.figures.map((f) => f.value)).toContain(formatEuros(result.monthlyCashFlow));
     expect(inputLabels(report)).toContain('Tipo de interés');
   });
@@ -208,18 +213,5 @@ describe('yieldReport', () => {
     const report = yieldReport(calculateRentalYield(cash), cash, LINK, NOW);
     expect(inputLabels(report)).not.toContain('Tipo de interés');
     expect(inputLabels(report)).not.toContain('Plazo del préstamo');
-  });
-});
-
-describe('buildReport', () => {
-  it('maps each kind of request to its tool', () => {
-    const values = { ...YIELD_DEFAULTS } as YieldFormValues;
-    const report = buildReport(
-      { kind: 'yield', result: calculateRentalYield(values), values },
-      LINK,
-      NOW,
-    );
-    expect(report.kind).toBe('yield');
-    expect(report.title).toBe('Informe de rentabilidad del alquiler');
   });
 });

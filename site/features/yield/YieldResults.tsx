@@ -12,6 +12,7 @@ import MetricFormulas from '../../components/ui/MetricFormulas';
 import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
 import PdfButton from '../report/PdfButton';
+import { yieldReport } from '../report/yield-report';
 import { REPORT_TITLES } from '../report/report-model';
 import ReportHeader from '../report/ReportHeader';
 import ExcelDownload from '../excel/ExcelDownload';
@@ -45,7 +46,9 @@ export default function YieldResults({
   return (
     <ResultsPanel
       stale={stale}
-      action={<PdfButton request={{ kind: 'yield', result, values }} link={link} />}
+      action={
+        <PdfButton report={(href, now) => yieldReport(result, values, href, now)} link={link} />
+      }
       printHeader={<ReportHeader title={REPORT_TITLES.yield} link={link} />}
     >
       <div className="result-grid">
