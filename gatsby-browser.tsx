@@ -11,6 +11,7 @@ import './site/styles/tools.css';
 import './site/styles/content.css';
 import './site/styles/forms.css';
 import './site/styles/analysis.css';
+import './site/styles/report.css';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <Layout

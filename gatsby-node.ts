@@ -103,6 +103,19 @@ function shorterChunkNames<C extends BrowserWebpackConfig>(config: C): C {
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   const shared = cacheGroups?.shared;
   if (cacheGroups && shared) cacheGroups.shared = { ...shared, name: false };
+  // Only the PDF report (loaded on click) uses React's JSX runtime: it stays in that chunk
+  // instead of the 'framework' chunk every page loads.
+  const framework = cacheGroups?.framework;
+  if (cacheGroups && framework && typeof framework.test === 'function') {
+    const test = framework.test as (module: { nameForCondition?: () => string | null }) => boolean;
+    cacheGroups.framework = {
+      ...framework,
+      test: (module: { nameForCondition?: () => string | null }) =>
+        !/[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/.test(
+          module.nameForCondition?.() ?? '',
+        ) && test(module),
+    };
+  }
   return { ...config, output: { ...config.output, hashDigestLength: 8 } };
 }
 

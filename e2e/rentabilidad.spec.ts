@@ -223,7 +223,7 @@ test.describe('rental-yield calculator', () => {
     await expect(page.locator('.site-header')).toBeHidden();
     await expect(page.locator('.site-footer')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Calcular rentabilidad' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Imprimir / PDF' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Descargar PDF' })).toBeHidden();
     await expect(page.locator('.agency-banner').first()).toBeHidden();
     await expect(field(page, 'purchasePrice')).toBeVisible();
     await expect(result(page, 'grossYield')).toBeVisible();

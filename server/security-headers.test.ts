@@ -31,13 +31,18 @@ describe('security headers', () => {
     expect(tomlHeadersForAllPaths()).toEqual(SECURITY_HEADERS);
   });
 
-  it('forbid inline scripts: script-src allows only self, hashes or nonces', () => {
+  // 'wasm-unsafe-eval' lets a page compile WebAssembly (the PDF report's layout engine, loaded on
+  // click); it allows neither eval() nor inline scripts.
+  it('forbid inline scripts: script-src allows only self, hashes, nonces and WebAssembly', () => {
     const csp = SECURITY_HEADERS['Content-Security-Policy'] ?? '';
     const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
     expect(scriptSrc.length).toBeGreaterThan(0);
     for (const source of scriptSrc) {
-      expect(source).toMatch(/^('self'|'sha(256|384|512)-[A-Za-z0-9+/=]+'|'nonce-[\w+/=-]+')$/);
+      expect(source).toMatch(
+        /^('self'|'wasm-unsafe-eval'|'sha(256|384|512)-[A-Za-z0-9+/=]+'|'nonce-[\w+/=-]+')$/,
+      );
     }
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });

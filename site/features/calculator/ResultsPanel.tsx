@@ -64,8 +64,14 @@ export function ResultsPanel({
   title = PANEL_TEXT.title,
   legend = true,
   stale = false,
+  action,
+  printHeader,
 }: {
   children: React.ReactNode;
+  /** The heading's action in place of the print button (the PDF report of the tool). */
+  action?: React.ReactNode;
+  /** What a printout opens with (brand, date, link): the report's header. */
+  printHeader?: React.ReactNode;
   /** The heading: "Resultados" unless the tool names its figure (e.g. the tax to pay). */
   title?: string;
   /** Tools whose cards carry no tone can leave the legend out. */
@@ -78,10 +84,15 @@ export function ResultsPanel({
     <section className="card tool__results stack" aria-labelledby={titleId}>
       <div className="tool__results-head">
         <h2 id={titleId}>{title}</h2>
-        <Button className="no-print" onClick={() => window.print()}>
-          {PANEL_TEXT.print}
-        </Button>
+        {action ? (
+          <div className="no-print">{action}</div>
+        ) : (
+          <Button className="no-print" onClick={() => window.print()}>
+            {PANEL_TEXT.print}
+          </Button>
+        )}
       </div>
+      {printHeader}
       <StaleNote stale={stale} />
       {legend && <ResultLegend />}
       {children}

@@ -98,6 +98,8 @@ export interface Calculator<K extends string, V, R> {
    * to the clipboard, or gives it to `send` (the analysis' share sheet on a phone).
    */
   share: (send?: (url: string) => Promise<boolean>) => Promise<boolean>;
+  /** The share link `share` sends (the PDF report prints it and its QR code). */
+  shareLink: () => string;
   /**
    * The link the page was opened with (every parameter, as text), once restored; undefined
    * without one. Parts outside the form (sub-forms, corrections) restore from it.
@@ -299,12 +301,14 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     if (await run(values)) revealResults();
   });
 
-  /** The one writer of the tool's links: the form's values, then each part's; copied unless `send` says otherwise. */
-  const share = (send = copyShareLink) => {
+  /** The one writer of the tool's links: the form's values, then each part's. */
+  const shareLink = () => {
     const values = renamed(shareValuesOf(getValues(), keys, zeroWhenEmpty), names);
     for (const part of parts.current.values()) Object.assign(values, part());
-    return send(shareUrl(pathname, values));
+    return shareUrl(pathname, values);
   };
+  /** Copies the link, unless `send` does something else with it. */
+  const share = (send = copyShareLink) => send(shareLink());
 
   return {
     form,
@@ -318,6 +322,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     linkErrors: allLinkErrors,
     onSubmit,
     share,
+    shareLink,
     link,
     addToLink,
     reportLinkErrors,

@@ -6,7 +6,7 @@ import { linkedValues, openLinked, type LinkedForm, type LinkedTexts } from './l
 
 export type LinkHost = Pick<
   Calculator<string, unknown, unknown>,
-  'link' | 'addToLink' | 'reportLinkErrors'
+  'link' | 'addToLink' | 'reportLinkErrors' | 'shareLink'
 >;
 
 export interface LinkedFormState<T extends LinkedTexts> {

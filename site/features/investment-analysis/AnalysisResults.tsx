@@ -1,6 +1,6 @@
 // The analysis results: the verdict on top (VerdictPanel), "Más indicadores", taxes by kind, the sale, what-ifs, charts, year and month tables, method, scenarios.
 import * as React from 'react';
-import { formatDate, formatEuros, formatEurosCents } from '../../../core/format';
+import { formatEuros, formatEurosCents } from '../../../core/format';
 import { PLUSVALIA_NOT_COMPUTED } from '../../../core/tools/investment-analysis/sale';
 import {
   toAnalysisInput,
@@ -8,11 +8,13 @@ import {
 } from '../../../core/tools/investment-analysis/fields';
 import type { PurchaseCostsOverride } from '../../../core/tools/investment-analysis/inputs';
 import type { MarketFigure } from '../../../core/market-figures';
-import Button from '../../components/ui/Button';
 import ResultCard, { type ResultFormat } from '../../components/ui/ResultCard';
 import StaleNote from '../calculator/StaleNote';
 import type { LinkHost } from '../calculator/useLinkedForm';
 import AnalysisExcelButton from '../excel/AnalysisExcelButton';
+import { analysisReport } from '../report/analysis-report';
+import PdfButton from '../report/PdfButton';
+import ReportHeader from '../report/ReportHeader';
 import AnalysisCharts from './AnalysisCharts';
 import AnalysisMethod, { InputsSummary } from './AnalysisMethod';
 import type { AnalysisOutcome } from './outcome';
@@ -122,9 +124,7 @@ export default function AnalysisResults({
       <div className="tool__results-head">
         <h2 id={titleId}>{RESULTS.title}</h2>
         <div className="tool__results-actions no-print">
-          <Button onClick={() => window.print()} title={RESULTS.printHint}>
-            {RESULTS.print}
-          </Button>
+          <PdfButton report={(href, now) => analysisReport(outcome, href, now)} link={link} />
           {values && (
             <AnalysisExcelButton
               input={{ ...toAnalysisInput(values), purchaseCostsOverride: override }}
@@ -132,12 +132,7 @@ export default function AnalysisResults({
           )}
         </div>
       </div>
-      <header className="print-only analysis-report-head">
-        <p>
-          <strong>{RESULTS.reportTitle}</strong>
-        </p>
-        <p>{RESULTS.reportDate(formatDate(new Date()))}</p>
-      </header>
+      <ReportHeader title={RESULTS.reportTitle} link={link} />
       <StaleNote stale={stale} />
       <VerdictPanel analysis={analysis} bond={bond} />
       <div className="result-grid analysis-metrics">

@@ -13,6 +13,7 @@ import {
   summarySentence,
   verdictSentence,
 } from './verdict-text';
+import { VERDICT_FIGURES } from './results-text';
 import { ANALYSIS_TEXT } from './text';
 
 /** The benchmark's name in a sentence ("El bono español a 10 años que usamos…"). */
@@ -67,7 +68,7 @@ export default function VerdictPanel({
       <p className="analysis-verdict__summary">{summarySentence(verdict, years)}</p>
       <div className="result-grid analysis-verdict__figures">
         <Figure
-          label="Te queda al mes (año 1, después de IRPF)"
+          label={VERDICT_FIGURES.monthly}
           field="monthlyCashFlowYear1"
           value={verdict.monthlyCashFlowYear1}
           text={`${formatEuros(verdict.monthlyCashFlowYear1)}/mes`}
@@ -85,7 +86,7 @@ export default function VerdictPanel({
           </p>
         </Figure>
         <Figure
-          label="TIR después de impuestos"
+          label={VERDICT_FIGURES.irr}
           field="irrAfterTax"
           value={verdict.irr.value ?? ''}
           text={
@@ -98,11 +99,11 @@ export default function VerdictPanel({
           met={verdict.irr.met}
         >
           <p className="result-card__hint">
-            Sobre los {formatEuros(initial.equity)} que pones, en {years} años con la venta.
+            {VERDICT_FIGURES.irrNote(formatEuros(initial.equity), years)}
           </p>
         </Figure>
         <Figure
-          label="Bono español a 10 años"
+          label={VERDICT_FIGURES.benchmark}
           field="benchmark"
           value={verdict.benchmarkPercent}
           text={formatPercent(verdict.benchmarkPercent)}

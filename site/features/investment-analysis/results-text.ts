@@ -8,12 +8,19 @@ import {
 } from '../../../core/analysis-metrics';
 import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../../core/metrics';
 
+/** The three figures of the results' top (and of the PDF's first page). */
+export const VERDICT_FIGURES = {
+  monthly: 'Te queda al mes (año 1, después de IRPF)',
+  beforeTax: (amount: string) => `Antes de IRPF: ${amount}. Tras la hipoteca y los gastos.`,
+  irr: 'TIR después de impuestos',
+  irrNote: (equity: string, years: number) =>
+    `Sobre los ${equity} que pones, en ${years} años con la venta.`,
+  benchmark: 'Bono español a 10 años',
+} as const;
+
 export const RESULTS = {
   title: 'Resultados del análisis',
-  print: 'Descargar PDF',
-  printHint: 'Abre el diálogo de impresión: elige «Guardar como PDF».',
   reportTitle: 'Informe de análisis de inversión',
-  reportDate: (date: string) => `Informe generado el ${date}.`,
   notRecovered: (years: number) => `No recuperas tu dinero en ${years} años`,
   noLoan: 'Sin préstamo',
   nothingPutIn: 'No pones dinero',

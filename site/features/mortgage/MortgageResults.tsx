@@ -10,6 +10,10 @@ import {
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import ResultCard from '../../components/ui/ResultCard';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
+import { mortgageReport } from '../report/mortgage-report';
+import PdfButton from '../report/PdfButton';
+import { REPORT_TITLES } from '../report/report-model';
+import ReportHeader from '../report/ReportHeader';
 import type { LinkHost } from '../calculator/useLinkedForm';
 import Affordability from './Affordability';
 import AmortizationChart from './AmortizationChart';
@@ -44,7 +48,16 @@ export default function MortgageResults({
   const headingId = React.useId();
   const month = figureMonthLabel(euribor.month);
   return (
-    <ResultsPanel stale={stale}>
+    <ResultsPanel
+      stale={stale}
+      action={
+        <PdfButton
+          report={(href, now) => mortgageReport(outcome, values, href, now, euribor)}
+          link={link}
+        />
+      }
+      printHeader={<ReportHeader title={REPORT_TITLES.mortgage} link={link} />}
+    >
       <div className="result-grid">
         <ResultCard
           headline

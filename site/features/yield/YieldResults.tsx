@@ -11,6 +11,10 @@ import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import MetricFormulas from '../../components/ui/MetricFormulas';
 import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
+import PdfButton from '../report/PdfButton';
+import { yieldReport } from '../report/yield-report';
+import { REPORT_TITLES } from '../report/report-model';
+import ReportHeader from '../report/ReportHeader';
 import ExcelDownload from '../excel/ExcelDownload';
 import type { LinkHost } from '../calculator/useLinkedForm';
 import TargetPrice from './TargetPrice';
@@ -40,7 +44,13 @@ export default function YieldResults({
 }) {
   const cashTone: ResultTone = result.cashFlowVerdict === 'positive' ? 'positive' : 'negative';
   return (
-    <ResultsPanel stale={stale}>
+    <ResultsPanel
+      stale={stale}
+      action={
+        <PdfButton report={(href, now) => yieldReport(result, values, href, now)} link={link} />
+      }
+      printHeader={<ReportHeader title={REPORT_TITLES.yield} link={link} />}
+    >
       <div className="result-grid">
         <ResultCard
           headline

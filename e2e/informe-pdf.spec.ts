@@ -1,0 +1,116 @@
+// The PDF reports (issue 26): "Descargar PDF" saves a real file made in the browser; its first page,
+// read back with pdftotext, holds the brand, the disclaimer, the link that reopens the same
+// calculation and the headline figure the page shows. The print stylesheet starts on page 1.
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { SITE } from '../core/site';
+import { ANALYSIS_PAGE, openAnalysis, submitAnalysis } from './analysis';
+import { grantClipboard, openTool, readClipboard, result } from './calculators';
+import { PATH as MORTGAGE_PAGE, submit as submitMortgage } from './mortgage';
+
+const DISCLAIMER = 'Cálculo orientativo; no constituye asesoramiento fiscal ni financiero.';
+
+/** Text without any white space (pdftotext breaks lines and writes no-break spaces as it likes). */
+const squeeze = (text: string) => text.replace(/\s+/gu, '');
+
+/** The text of one page of a PDF file. */
+function pageText(file: string, page = 1): string {
+  return execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-layout', file, '-'], {
+    encoding: 'utf8',
+  });
+}
+
+/** Clicks "Descargar PDF", saves the download and returns its suggested name and path. */
+async function downloadPdf(page: Page, info: TestInfo): Promise<{ name: string; file: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar PDF' }).click(),
+  ]);
+  const name = download.suggestedFilename();
+  const file = info.outputPath(name);
+  await download.saveAs(file);
+  return { name, file };
+}
+
+/** The link "Compartir enlace" copies: the one the report must print. */
+async function sharedLink(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Compartir enlace' }).first().click();
+  return readClipboard(page);
+}
+
+test.describe('PDF report', () => {
+  test('analysis: page 1 holds the brand, the disclaimer, the reopening link and the IRR', async ({
+    page,
+    context,
+  }, info) => {
+    await grantClipboard(context);
+    await openAnalysis(page, `${ANALYSIS_PAGE}?price=185000&monthlyRent=950`);
+    await submitAnalysis(page);
+    const irr = (await result(page, 'irrAfterTax').innerText()).trim();
+    expect(irr).toMatch(/%$/);
+    const link = await sharedLink(page);
+    expect(link).toContain('price=185000');
+
+    const { name, file } = await downloadPdf(page, info);
+    expect(name).toMatch(/^analisis-inversion-185000-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const first = pageText(file, 1);
+    expect(first).toContain(SITE.name);
+    expect(first).toContain('Informe generado el');
+    expect(squeeze(first)).toContain(squeeze(DISCLAIMER));
+    expect(squeeze(first)).toContain(squeeze(link));
+    expect(squeeze(first)).toContain(squeeze(`TIR después de impuestos${irr}`));
+    await expect(page.getByRole('status').filter({ hasText: 'PDF descargado.' })).toBeAttached();
+
+    // The rest: the inputs as typed, the yearly table, the rules with their sources.
+    const all = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(all).toContain('Datos introducidos');
+    expect(squeeze(all)).toContain(squeeze('Precio de compra 185.000 €'));
+    expect(all).toContain('Año a año');
+    expect(all).toContain('https://www.boe.es/');
+
+    // The link reopens the same analysis.
+    await openAnalysis(page, link.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(result(page, 'irrAfterTax')).toHaveText(irr);
+  });
+
+  test('mortgage: the brand, the disclaimer and the monthly payment', async ({ page }, info) => {
+    await openTool(page, `${MORTGAGE_PAGE}?loanAmount=180000`);
+    await submitMortgage(page);
+    const payment = (await result(page, 'monthlyPayment').innerText()).trim();
+    const { name, file } = await downloadPdf(page, info);
+    expect(name).toMatch(/^hipoteca-180000-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const first = pageText(file, 1);
+    expect(first).toContain(SITE.name);
+    expect(squeeze(first)).toContain(squeeze(DISCLAIMER));
+    expect(squeeze(first)).toContain(squeeze(`Cuota mensual${payment}`));
+    expect(squeeze(first)).toContain(squeeze(`${MORTGAGE_PAGE}?`));
+  });
+
+  test('rental yield: the brand, the disclaimer and the net yield', async ({ page }, info) => {
+    await openTool(page, '/rentabilidad');
+    await page.getByRole('button', { name: 'Calcular rentabilidad' }).click();
+    const netYield = (await result(page, 'netYield').innerText()).trim();
+    const { name, file } = await downloadPdf(page, info);
+    expect(name).toMatch(/^rentabilidad-\d+-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const first = pageText(file, 1);
+    expect(first).toContain(SITE.name);
+    expect(squeeze(first)).toContain(squeeze(DISCLAIMER));
+    expect(squeeze(first)).toContain(squeeze(`Rentabilidad neta${netYield}`));
+  });
+
+  test('print: the first page is not blank and shows the brand, the date and the link', async ({
+    page,
+  }, info) => {
+    await openAnalysis(page);
+    await submitAnalysis(page);
+    await expect(result(page, 'irrAfterTax')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    const file = info.outputPath('printed.pdf');
+    await page.pdf({ path: file, format: 'A4' });
+    const first = squeeze(pageText(file, 1));
+    expect(first).toContain(SITE.name);
+    expect(first).toContain(squeeze('Informe generado el'));
+    expect(first).toContain(squeeze(`${ANALYSIS_PAGE}?`));
+    expect(first).toContain(squeeze('TIR después de impuestos'));
+  });
+});

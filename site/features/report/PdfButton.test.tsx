@@ -1,0 +1,62 @@
+/**
+ * @jest-environment jsdom
+ */
+// "Descargar PDF": loads the PDF maker only on click, hands it the tool's report with the share link, and
+// announces the outcome in Spanish.
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import * as React from 'react';
+import { calculateRentalYield } from '../../../core/tools/yield/engine';
+import { YIELD_DEFAULTS } from '../../../core/tools/yield/fields';
+import type { YieldFormValues } from '../../../core/tools/yield/schema';
+import { downloadReport } from './download';
+import PdfButton from './PdfButton';
+import { yieldReport } from './yield-report';
+
+jest.mock('./download', () => ({ downloadReport: jest.fn() }));
+const download = downloadReport as jest.MockedFunction<typeof downloadReport>;
+
+const values = { ...YIELD_DEFAULTS } as YieldFormValues;
+const result = calculateRentalYield(values);
+const report = (link: string, now: Date) => yieldReport(result, values, link, now);
+const LINK = 'https://inmocalc.netlify.app/rentabilidad?purchasePrice=200000';
+
+describe('PdfButton', () => {
+  beforeEach(() => download.mockReset());
+
+  it('makes the report of the request with the share link and says it is done', async () => {
+    let finish: (name: string) => void = () => undefined;
+    download.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    render(<PdfButton report={report} link={{ shareLink: () => LINK }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    expect(await screen.findByRole('button', { name: 'Generando el PDF…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    const [made] = download.mock.calls[0] ?? [];
+    expect(made?.link).toBe(LINK);
+    expect(made?.kind).toBe('yield');
+    expect(made?.figures[0]?.value).toBe(report(LINK, new Date()).figures[0]?.value);
+    // A second click while it works does not start another file.
+    fireEvent.click(screen.getByRole('button', { name: 'Generando el PDF…' }));
+    await act(async () => finish('rentabilidad-200000-2026-11-25.pdf'));
+    expect(download).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('PDF descargado.');
+    expect(screen.getByRole('button', { name: 'Descargar PDF' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+  });
+
+  it('says in Spanish when the file could not be made', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    download.mockRejectedValue(new Error('wasm blocked'));
+    render(<PdfButton report={report} link={{ shareLink: () => LINK }} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No se pudo generar el PDF. Inténtalo de nuevo o usa Imprimir del navegador.',
+    );
+  });
+});

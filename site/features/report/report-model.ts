@@ -1,0 +1,139 @@
+// The PDF report's content, one shape for every tool: what page 1 summarises and what follows. Pure:
+// the tools' mappings fill it from the result objects their pages show; ReportDocument draws it.
+import { SITE } from '../../../core/site';
+
+/** The three tools that download a report, with the start of their file names. */
+export const REPORT_FILE_PREFIX = {
+  analysis: 'analisis-inversion',
+  mortgage: 'hipoteca',
+  yield: 'rentabilidad',
+} as const;
+
+export type ReportKind = keyof typeof REPORT_FILE_PREFIX;
+
+/** The titles of the mortgage and yield reports (the analysis' is its results' text). */
+export const REPORT_TITLES = {
+  mortgage: 'Informe de hipoteca',
+  yield: 'Informe de rentabilidad del alquiler',
+} as const;
+
+/** The report's own words (the figures' names are the tools'). */
+export const REPORT_TEXT = {
+  button: 'Descargar PDF',
+  busy: 'Generando el PDF…',
+  done: 'PDF descargado.',
+  failed: 'No se pudo generar el PDF. Inténtalo de nuevo o usa Imprimir del navegador.',
+  disclaimer: 'Cálculo orientativo; no constituye asesoramiento fiscal ni financiero.',
+  date: (date: string) => `Informe generado el ${date}`,
+  linkLabel: 'Vuelve a abrir este cálculo con sus mismos datos:',
+  qrLabel: 'Escanea el código para abrir el cálculo en el móvil.',
+  keyFigures: 'Cifras clave',
+  verdict: 'Veredicto',
+  inputs: 'Datos introducidos',
+  rules: 'Normas aplicadas y fuentes',
+  sources: 'Fuentes',
+  page: (page: number, total: number) => `Página ${page} de ${total}`,
+} as const;
+
+export interface ReportFigure {
+  label: string;
+  value: string;
+  /** One line under the figure (what it means, a verdict). */
+  note?: string;
+}
+
+export interface ReportRow {
+  label: string;
+  value: string;
+}
+
+export interface ReportSection {
+  title: string;
+  rows: readonly ReportRow[];
+}
+
+export interface ReportTable {
+  title: string;
+  caption: string;
+  columns: readonly string[];
+  /** Cells already formatted; the first one of each row is its heading (the year). */
+  rows: readonly (readonly string[])[];
+}
+
+export interface ReportSeries {
+  label: string;
+  color: string;
+  values: readonly number[];
+}
+
+/** Bars per year (stacked when there are two series), with their legend. */
+export interface ReportChart {
+  title: string;
+  years: readonly number[];
+  series: readonly ReportSeries[];
+}
+
+export interface ReportSource {
+  label: string;
+  href: string;
+}
+
+export interface Report {
+  kind: ReportKind;
+  brand: string;
+  title: string;
+  /** The day it was made, in words. */
+  date: string;
+  fileName: string;
+  /** The share link that reopens the same calculation (also drawn as a QR code). */
+  link: string;
+  /** One sentence on what was analysed. */
+  subject: string;
+  verdict?: string;
+  figures: readonly ReportFigure[];
+  inputs: readonly ReportSection[];
+  /** Result blocks after the inputs (taxes, the sale, the stress lines). */
+  details: readonly ReportSection[];
+  charts: readonly ReportChart[];
+  tables: readonly ReportTable[];
+  rules: readonly string[];
+  sources: readonly ReportSource[];
+}
+
+/** The day of `date` in Spain as YYYY-MM-DD (the file name's date). */
+export function isoDay(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+  return parts;
+}
+
+/**
+ * The file name of a report: the tool, its main amount in whole euros and the day.
+ * @example reportFileName('analysis', 185000, new Date('2026-11-25T10:00:00Z'))
+ * // 'analisis-inversion-185000-2026-11-25.pdf'
+ */
+export function reportFileName(kind: ReportKind, amount: number, date: Date): string {
+  const euros = Number.isFinite(amount) ? Math.max(0, Math.round(amount)) : 0;
+  return `${REPORT_FILE_PREFIX[kind]}-${euros}-${isoDay(date)}.pdf`;
+}
+
+/** The brand on every report: the suite's name (its owner's identity is content, not code). */
+export const REPORT_BRAND = SITE.name;
+
+/**
+ * The standard PDF fonts cover Latin-1 and the euro sign only: characters outside it (the
+ * minus sign, ≥, arrows) are written with their nearest plain form so no figure loses a glyph.
+ */
+export function pdfText(text: string): string {
+  return text
+    .replace(/\u2212/g, '-')
+    .replace(/\u2265/g, '>=')
+    .replace(/\u2264/g, '<=')
+    .replace(/[\u2192\u25b6]/g, '->')
+    .replace(/\u202f/g, '\u00a0')
+    .replace(/[\u25b2\u25bc]/g, '');
+}
