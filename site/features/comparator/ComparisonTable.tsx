@@ -94,7 +94,7 @@ function Cell({
   const note = row.field === 'purchaseCosts' ? figure(property, extras)?.costs.note : undefined;
   return (
     <td
-      className={editing ? 'num is-editing' : 'num'}
+      className={editing ? 'is-editing' : undefined}
       data-property-name={property.name}
       aria-busy={value === undefined ? true : undefined}
     >
