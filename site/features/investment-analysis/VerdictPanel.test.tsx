@@ -31,6 +31,13 @@ describe('VerdictPanel', () => {
       'data-value',
       String(BOND_10Y_DEFAULT.value),
     );
+    // The bond is the yardstick, not a criterion: no colour, no ▲/▼ of its own.
+    expect(byResult(container, 'benchmark')?.closest('.result-card')).not.toHaveClass(
+      'result-card--negative',
+    );
+    expect(byResult(container, 'benchmark')?.closest('.result-card')).not.toHaveClass(
+      'result-card--positive',
+    );
     expect(analysis.metrics.irrAfterTax ?? -1).toBeGreaterThan(0);
     expect(byResult(container, 'irrAfterTax')?.closest('.result-card')).toHaveClass(
       'result-card--negative',

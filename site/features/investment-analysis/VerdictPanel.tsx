@@ -35,11 +35,13 @@ function Figure({
   field: string;
   value: number | string;
   text: string;
-  met: boolean;
+  /** Whether it meets its criterion; undefined for the benchmark itself, shown without colour. */
+  met?: boolean;
   children?: React.ReactNode;
 }) {
+  const toneClass = met === undefined ? '' : ` result-card--${tone(met)}`;
   return (
-    <div className={`result-card result-card--${tone(met)} analysis-verdict__figure`}>
+    <div className={`result-card${toneClass} analysis-verdict__figure`}>
       <p className="result-card__label">{label}</p>
       <p className="result-card__value" data-result={field} data-value={String(value)}>
         {text}
@@ -107,7 +109,6 @@ export default function VerdictPanel({
           field="benchmark"
           value={verdict.benchmarkPercent}
           text={formatPercent(verdict.benchmarkPercent)}
-          met={verdict.beatsBenchmark}
         >
           <p className="result-card__hint">
             {difference === null
