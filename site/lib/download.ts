@@ -15,6 +15,6 @@ export function startDownload(url: string, filename: string): void {
 export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   startDownload(url, filename);
-  // The click has handed the file to the browser; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Some browsers read the blob after the click returns: the address is freed a minute later.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

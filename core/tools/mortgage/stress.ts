@@ -10,9 +10,8 @@ import {
 } from './rate-path';
 import { loanSchedule, type LoanTerms } from './schedule';
 
-export interface StressScenario {
-  /** Points added to the Euríbor in every year (0 = the terms as given). */
-  points: number;
+/** What a loan costs on one course of its rate: payments, their peak, and the totals. */
+export interface LoanCourse {
   firstPayment: number;
   /** Mixed loans: the first payment at the variable rate; null otherwise. */
   paymentAfterFixed: number | null;
@@ -21,6 +20,11 @@ export interface StressScenario {
   peakYear: number;
   totalInterest: number;
   totalPayment: number;
+}
+
+export interface StressScenario extends LoanCourse {
+  /** Points added to the Euríbor in every year (0 = the terms as given). */
+  points: number;
   /** Total paid minus the total of the terms as given. */
   extraCost: number;
 }
@@ -55,18 +59,10 @@ export function euriborStress(
   });
 }
 
-export interface EuriborPathScenario {
+export interface EuriborPathScenario extends LoanCourse {
   kind: EuriborPathKind;
   /** Euríbor of loan year 1, 2, …; the last value holds for the remaining years. */
   path: number[];
-  firstPayment: number;
-  /** Mixed loans: the first payment at the variable rate; null otherwise. */
-  paymentAfterFixed: number | null;
-  peakPayment: number;
-  /** Loan year in which the highest payment is first paid. */
-  peakYear: number;
-  totalInterest: number;
-  totalPayment: number;
   /** Total paid minus the total with the Euríbor flat at today's value. */
   extraCost: number;
 }
