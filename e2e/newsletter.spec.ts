@@ -22,8 +22,8 @@ test.describe('notifications and newsletter', () => {
   });
 
   test('shows the newsletter pitch, benefits and note', async ({ page }) => {
-    const section = page.getByRole('region', { name: 'Newsletter Inmobiliario' });
-    for (const benefit of ['Análisis de Mercado', 'Consejos Exclusivos', 'Oportunidades']) {
+    const section = page.getByRole('region', { name: 'Boletín inmobiliario' });
+    for (const benefit of ['Análisis de mercado', 'Consejos prácticos', 'Oportunidades']) {
       await expect(section.getByRole('heading', { name: benefit })).toBeVisible();
     }
     await expect(section).toContainText('100% gratuito. Cancela cuando quieras. Sin spam.');

@@ -15,16 +15,16 @@ const RESOLVER = lazyResolver(() =>
 );
 
 const TEXT = {
-  title: 'Newsletter Inmobiliario',
+  title: 'Boletín inmobiliario',
   pitch:
     'Recibe cada semana oportunidades de inversión, análisis del mercado y consejos prácticos.',
   benefits: [
     {
-      title: 'Análisis de Mercado',
+      title: 'Análisis de mercado',
       text: 'Precios, alquileres y tendencias de las principales ciudades.',
     },
     {
-      title: 'Consejos Exclusivos',
+      title: 'Consejos prácticos',
       text: 'Estrategias para invertir mejor y pagar menos impuestos.',
     },
     { title: 'Oportunidades', text: 'Zonas y operaciones con buena rentabilidad antes que nadie.' },

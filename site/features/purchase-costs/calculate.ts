@@ -4,25 +4,23 @@ import { PURCHASE_COSTS_API } from '../../../core/api';
 import type { PurchaseCostsResult } from '../../../core/tax/purchase-costs';
 import type { PurchaseCostsRequest } from '../../../core/tools/purchase-costs/schema';
 import { apiRequest } from '../../lib/api';
-import { notify } from '../../lib/notify';
 import { notifyRequestError } from '../../lib/request-error';
 import { toPurchaseRequest } from './request';
 import { ERROR_TITLE } from './text';
 
-/** The toasts of a calculation (spec section 8). */
+/**
+ * The toast of a failed calculation (spec section 8). A successful one has none: the result is the
+ * confirmation (issue 25; the README records the difference from the spec's success toast).
+ */
 const TOAST_TEXT = {
-  successTitle: 'Cálculo completado',
-  successDescription: 'Los gastos de compra han sido calculados correctamente.',
   errorTitle: ERROR_TITLE,
   unexpected: 'Ocurrió un error inesperado',
 } as const;
 
-/** The server's answer, with the spec's success toast. */
+/** The server's answer. */
 export async function calculate(values: PurchaseCostsRequest): Promise<PurchaseCostsResult> {
   const response = await apiRequest('POST', PURCHASE_COSTS_API, toPurchaseRequest(values));
-  const result = (await response.json()) as PurchaseCostsResult;
-  notify({ title: TOAST_TEXT.successTitle, description: TOAST_TEXT.successDescription });
-  return result;
+  return (await response.json()) as PurchaseCostsResult;
 }
 
 /** The server's Spanish message in a toast, its per-field messages under their fields. */
