@@ -26,6 +26,9 @@ const TEXT = {
   cashFlow: 'Flujo año 1',
   base: 'Tu análisis',
   unaffected: 'sin efecto: tu tipo es fijo en esos años',
+  /** Beside a TIR: whether it still reaches the user's minimum (colour and ▲/▼ say the same). */
+  meets: ' (cumple tu mínimo)',
+  misses: ' (no llega a tu mínimo)',
   points: (value: number) =>
     `${value > 0 ? '+' : ''}${formatPercent(value).replace('%', 'puntos')}`,
   maxTitle: 'Precio máximo para tu objetivo',
@@ -108,6 +111,20 @@ export default function Sensitivities({
 }) {
   const { metrics } = outcome.analysis;
   const irr = (value: number | null) => (value === null ? '—' : formatPercent(value));
+  const minimum = outcome.analysis.verdict.irr.minimum;
+  /** A TIR judged against the user's minimum TIR: ▲ green when it reaches it, ▼ red when not. */
+  const judged = (value: number | null) =>
+    value === null ? (
+      irr(value)
+    ) : (
+      <>
+        <span aria-hidden="true">{value >= minimum ? '▲ ' : '▼ '}</span>
+        {irr(value)}
+        <span className="visually-hidden">{value >= minimum ? TEXT.meets : TEXT.misses}</span>
+      </>
+    );
+  const tone = (value: number | null) =>
+    value === null ? undefined : value >= minimum ? 'is-positive' : 'is-negative';
   return (
     <>
       <div className="analysis-block">
@@ -124,7 +141,7 @@ export default function Sensitivities({
           <tbody>
             <tr>
               <th scope="row">{TEXT.base}</th>
-              <td>{irr(metrics.irrAfterTax)}</td>
+              <td className={tone(metrics.irrAfterTax)}>{judged(metrics.irrAfterTax)}</td>
               <td>—</td>
               <td>{formatEuros(metrics.cashFlowYear1)}</td>
             </tr>
@@ -132,12 +149,13 @@ export default function Sensitivities({
               <tr key={s.key} data-sensitivity={s.key}>
                 <th scope="row">{s.label}</th>
                 <td
+                  className={tone(s.irrAfterTax)}
                   data-result={`sensitivity.${s.key}.irrAfterTax`}
                   data-value={s.irrAfterTax ?? ''}
                 >
-                  {irr(s.irrAfterTax)}
+                  {judged(s.irrAfterTax)}
                 </td>
-                <td className={s.irrChange !== null && s.irrChange < 0 ? 'is-negative' : undefined}>
+                <td>
                   {!s.affected
                     ? TEXT.unaffected
                     : s.irrChange === null

@@ -1,0 +1,55 @@
+/**
+ * @jest-environment jsdom
+ */
+// "¿Y si…?" in a DOM: each TIR marked against the user's minimum TIR (▲/▼ and colour), never the
+// change column by its sign.
+import '@testing-library/jest-dom';
+import { cleanup, render } from '@testing-library/react';
+import * as React from 'react';
+import { ANALYSIS_FORM_DEFAULTS } from '../../../core/tools/investment-analysis/fields';
+import type { LinkHost } from '../calculator/useLinkedForm';
+import { computeAnalysis } from './outcome';
+import Sensitivities from './Sensitivities';
+
+afterEach(cleanup);
+
+const LINK: LinkHost = {
+  link: undefined,
+  addToLink: () => () => undefined,
+  reportLinkErrors: () => undefined,
+  shareLink: () => 'https://x.es/analisis-inversion',
+};
+
+function rows(minIrrPercent: number) {
+  const outcome = computeAnalysis({ ...ANALYSIS_FORM_DEFAULTS, minIrrPercent }, undefined);
+  const { container } = render(<Sensitivities outcome={outcome} link={LINK} />);
+  const cells = [...container.querySelectorAll('[data-result^="sensitivity."]')];
+  return { outcome, container, cells };
+}
+
+describe('Sensitivities', () => {
+  it('marks every TIR that reaches the minimum green with ▲, and says so in words', () => {
+    const { cells } = rows(-50);
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) {
+      if (cell.getAttribute('data-value') === '') continue;
+      expect(cell).toHaveClass('is-positive');
+      expect(cell).toHaveTextContent('▲');
+      expect(cell).toHaveTextContent('(cumple tu mínimo)');
+    }
+  });
+
+  it('marks them red with ▼ when none reaches it, and leaves the change column uncoloured', () => {
+    const { cells, container } = rows(50);
+    for (const cell of cells) {
+      if (cell.getAttribute('data-value') === '') continue;
+      expect(cell).toHaveClass('is-negative');
+      expect(cell).toHaveTextContent('(no llega a tu mínimo)');
+    }
+    // The third column ("Cambio") carries no colour, whatever its sign.
+    for (const row of container.querySelectorAll('tbody tr')) {
+      expect(row.children[2]).not.toHaveClass('is-negative');
+      expect(row.children[2]).not.toHaveClass('is-positive');
+    }
+  });
+});
