@@ -96,9 +96,9 @@ test('the model writes, streamed on screen; an invented fact is refused and aske
   await page.getByRole('button', { name: 'Generar descripción' }).click();
   const progress = page.locator('.generator-submit').getByRole('status');
   await expect(progress).toHaveText(/El modelo está redactando: [\d.]+ caracteres recibidos…/);
-  await page.screenshot({ path: '/work/briefs/shots/writer-model-progress.png' });
+  // The refused first answer: the second attempt says so for as long as it writes.
   await expect(progress).toHaveText(
-    'El primer intento no ha servido: el modelo lo redacta de nuevo…',
+    /Segundo intento \(el primero no ha servido\): [\d.]+ caracteres recibidos…/,
   );
 
   await expect(page.getByRole('heading', { name: 'Tu descripción' })).toBeFocused();
@@ -108,7 +108,6 @@ test('the model writes, streamed on screen; an invented fact is refused and aske
   await expect(long).not.toHaveValue(/playa/);
   // No success toast: the result is the confirmation.
   await expect(page.getByRole('region', { name: 'Notificaciones (F8)' })).toBeEmpty();
-  await page.screenshot({ path: '/work/briefs/shots/writer-model-result.png' });
 
   expect(fake.requests).toHaveLength(2);
   expect(fake.requests.every((r) => r.stream === true)).toBe(true);

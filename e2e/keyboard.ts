@@ -77,7 +77,10 @@ export async function skipToContent(page: Page) {
   await expect(page.locator('main#contenido')).toBeFocused();
 }
 
-export const liveText = (page: Page) =>
-  page.locator('main [aria-live="polite"], main [role="status"]').allInnerTexts();
+/** What the live regions of the main content say now (regions with nothing to say are left out). */
+export const liveText = async (page: Page) =>
+  (await page.locator('main [aria-live="polite"], main [role="status"]').allInnerTexts()).filter(
+    (text) => text.trim() !== '',
+  );
 
 export const toasts = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });

@@ -132,7 +132,9 @@ export default function ComparisonTable({
 }) {
   const captionId = React.useId();
   return (
-    <div className="table-scroll comparison" role="region" aria-labelledby={captionId} tabIndex={0}>
+    // Not focusable itself: every column ends in its buttons, and tabbing to them scrolls the
+    // frame (a tall focusable frame would take focus half under the sticky header).
+    <div className="table-scroll comparison" role="region" aria-labelledby={captionId}>
       <table className="table comparison-table">
         <caption id={captionId}>{COMPARATOR_TEXT.tableCaption(properties.length)}</caption>
         <thead>

@@ -30,6 +30,22 @@ describe('readListingStream', () => {
     expect(heard).toEqual([PROGRESS_TEXT.writing('1.240'), PROGRESS_TEXT.checking]);
   });
 
+  it('says the second attempt while it writes, not only in the line between the two', async () => {
+    const text = [
+      JSON.stringify({ type: 'progress', stage: 'writing', attempt: 1, chars: 800 }),
+      JSON.stringify({ type: 'progress', stage: 'retrying', attempt: 2 }),
+      JSON.stringify({ type: 'progress', stage: 'writing', attempt: 2, chars: 1240 }),
+      JSON.stringify({ type: 'result', result: RESULT }),
+    ].join('\n');
+    const heard: unknown[] = [];
+    await readListingStream(streamed([text]), (p) => heard.push(p));
+    expect(heard).toEqual([
+      PROGRESS_TEXT.writing('800'),
+      PROGRESS_TEXT.retrying,
+      'Segundo intento (el primero no ha servido): 1.240 caracteres recibidos…',
+    ]);
+  });
+
   it('raises the error line as the ApiError of its status, with its Spanish sentence', async () => {
     const line = { type: 'error', status: 502, error: 'El servicio ha fallado.' };
     const failure = readListingStream(streamed([`${JSON.stringify(line)}\n`]), () => undefined);

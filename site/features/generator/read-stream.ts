@@ -12,13 +12,19 @@ import { ApiError } from '../../lib/api';
 /** The progress line beside the form's button (loaded with this reader, not with the page). */
 export const PROGRESS_TEXT = {
   writing: (chars: string) => `El modelo está redactando: ${chars} caracteres recibidos…`,
+  /** The second attempt says so while it writes: the notice does not vanish with the next line. */
+  rewriting: (chars: string) =>
+    `Segundo intento (el primero no ha servido): ${chars} caracteres recibidos…`,
   checking: 'Comprobando que cada dato salga del formulario…',
   retrying: 'El primer intento no ha servido: el modelo lo redacta de nuevo…',
 } as const;
 
 /** The progress line's sentence. */
 export function progressText(progress: ModelProgress): string {
-  if (progress.stage === 'writing') return PROGRESS_TEXT.writing(formatNumber(progress.chars));
+  if (progress.stage === 'writing') {
+    const chars = formatNumber(progress.chars);
+    return progress.attempt > 1 ? PROGRESS_TEXT.rewriting(chars) : PROGRESS_TEXT.writing(chars);
+  }
   return PROGRESS_TEXT[progress.stage];
 }
 
