@@ -3,24 +3,13 @@
 // the functions, the case redirect and the 404 page; and nothing listens after it stops.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from './helpers';
 
 const rootDir = path.join(__dirname, '..');
 let port = 0;
 let cli: ChildProcess | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function answers(url: string): Promise<boolean> {
   try {

@@ -8,23 +8,13 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from './helpers';
 
 // A dynamic import: the helper is an ES module that uses import.meta (a static import would be
 // compiled to require()).
 const suiteProcess = () => import('../scripts/lib/suite-process.mjs');
 
 const rootDir = path.join(__dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Whether something accepts connections on 127.0.0.1:`port`. */
 function listening(port: number): Promise<boolean> {

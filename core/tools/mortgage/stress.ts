@@ -22,6 +22,13 @@ export interface LoanCourse {
   totalPayment: number;
 }
 
+/** A schedule's payments, their peak and its totals: what every scenario shows of it. */
+function courseOf(schedule: LoanCourse): LoanCourse {
+  const { firstPayment, paymentAfterFixed, peakPayment, peakYear, totalInterest, totalPayment } =
+    schedule;
+  return { firstPayment, paymentAfterFixed, peakPayment, peakYear, totalInterest, totalPayment };
+}
+
 export interface StressScenario extends LoanCourse {
   /** Points added to the Euríbor in every year (0 = the terms as given). */
   points: number;
@@ -48,12 +55,7 @@ export function euriborStress(
     const schedule = loanSchedule(shiftEuribor(terms, shift));
     return {
       points: shift,
-      firstPayment: schedule.firstPayment,
-      paymentAfterFixed: schedule.paymentAfterFixed,
-      peakPayment: schedule.peakPayment,
-      peakYear: schedule.peakYear,
-      totalInterest: schedule.totalInterest,
-      totalPayment: schedule.totalPayment,
+      ...courseOf(schedule),
       extraCost: round2(schedule.totalPayment - base),
     };
   });
@@ -85,16 +87,6 @@ export function euriborPaths(
   return kinds.map((kind) => {
     const path = euriborPath(kind, flat.euribor);
     const schedule = loanSchedule({ ...flat, euriborPath: path });
-    return {
-      kind,
-      path,
-      firstPayment: schedule.firstPayment,
-      paymentAfterFixed: schedule.paymentAfterFixed,
-      peakPayment: schedule.peakPayment,
-      peakYear: schedule.peakYear,
-      totalInterest: schedule.totalInterest,
-      totalPayment: schedule.totalPayment,
-      extraCost: round2(schedule.totalPayment - base),
-    };
+    return { kind, path, ...courseOf(schedule), extraCost: round2(schedule.totalPayment - base) };
   });
 }
