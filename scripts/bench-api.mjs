@@ -5,6 +5,7 @@
 // ratio, and p99 at 50 clients. Prints numbers; asserts nothing (issue 27's goal: ratio >= 50 %,
 // p99 < 50 ms).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { bin } from './lib/config.mjs';
@@ -52,6 +53,19 @@ function capture(base) {
   });
 }
 
+/**
+ * CPU seconds (user + system) a process has used: per request, the serving cost that the other
+ * processes on the machine do not change (throughput does, on 2 shared cores). Linux only.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** The bare server: a child process that reads the request and answers the captured bytes. */
 async function startBare(answer) {
   const port = await freePort();
@@ -82,7 +96,7 @@ async function startBare(answer) {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(base, 10_000);
-  return { base, stop: () => child.kill('SIGTERM') };
+  return { base, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 const suite = await startSuite({ port: await freePort() });
@@ -92,29 +106,35 @@ try {
   if (answer.status !== 200) throw new Error(`${PATH} respondió ${answer.status}`);
   bare = await startBare(answer);
   const targets = [
-    { name: 'npm start', base: suite.base, best: undefined },
-    { name: 'node:http, mismos bytes', base: bare.base, best: undefined },
+    { name: 'npm start', base: suite.base, pid: suite.pid, best: undefined },
+    { name: 'node:http, mismos bytes', base: bare.base, pid: bare.pid, best: undefined },
   ];
   for (const target of targets) await load(target.base, request, CONCURRENCY * 20, CONCURRENCY);
   for (let round = 1; round <= rounds; round += 1) {
     for (const target of targets) {
+      const cpuBefore = cpuSeconds(target.pid);
       const result = await load(target.base, request, requests, CONCURRENCY);
-      const line = `ronda ${round}, ${target.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`;
+      const cpuUs = ((cpuSeconds(target.pid) - cpuBefore) * 1e6) / requests;
+      const line = `ronda ${round}, ${target.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, CPU ${cpuUs.toFixed(0)} µs/petición`;
       console.log(line);
       if (!target.best || result.rps > target.best.rps) target.best = result;
+      if (!(target.cpuUs <= cpuUs)) target.cpuUs = cpuUs;
     }
   }
   const [start, node] = targets.map((target) => target.best);
   console.log(
     `\nPOST ${PATH}, ${CONCURRENCY} clientes, ${requests} peticiones por ronda, mejor de ${rounds}:`,
   );
-  console.log('| servidor | req/s | p50 ms | p99 ms |\n|---|--:|--:|--:|');
+  console.log('| servidor | req/s | p50 ms | p99 ms | CPU µs/petición |\n|---|--:|--:|--:|--:|');
   for (const target of targets) {
     const { rps, p50, p99 } = target.best;
-    console.log(`| ${target.name} | ${rps.toFixed(0)} | ${p50.toFixed(1)} | ${p99.toFixed(1)} |`);
+    console.log(
+      `| ${target.name} | ${rps.toFixed(0)} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${target.cpuUs.toFixed(0)} |`,
+    );
   }
   console.log(
-    `Proporción npm start / node:http: ${((100 * start.rps) / node.rps).toFixed(0)} % (objetivo ≥ 50 %); p99 de npm start ${start.p99.toFixed(1)} ms (objetivo < 50 ms)`,
+    `Proporción npm start / node:http: ${((100 * start.rps) / node.rps).toFixed(0)} % (objetivo ≥ 50 %); p99 de npm start ${start.p99.toFixed(1)} ms (objetivo < 50 ms); ` +
+      `por CPU: ${((100 * targets[1].cpuUs) / targets[0].cpuUs).toFixed(0)} %`,
   );
 } finally {
   bare?.stop();

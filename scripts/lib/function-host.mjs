@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, stop as stopEsbuild } from 'esbuild';
 import { rootDir } from './config.mjs';
-import { nodeHeaders, toWebRequest } from './web-bridge.mjs';
+import { answerBytes, nodeHeaders, toWebRequest } from './web-bridge.mjs';
 
 const functionsDir = path.join(rootDir, 'netlify', 'functions');
 
@@ -124,7 +124,7 @@ export async function hostFunctions(bundles, { port = 0 } = {}) {
       }
       const response = await route.handler(request, { ip: req.socket.remoteAddress ?? '' });
       res.writeHead(response.status, nodeHeaders(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
+      res.end(await answerBytes(response));
     } catch (error) {
       console.error(error);
       res.writeHead(500).end();

@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import { RedirectsHandler } from '@netlify/redirects';
 import { createLimiter } from './limiter.mjs';
 import { createStaticFiles, isCompressible, pickEncoding } from './static-files.mjs';
-import { nodeHeaders, toWebRequest } from './web-bridge.mjs';
+import { answerBytes, nodeHeaders, toWebRequest } from './web-bridge.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -107,7 +107,7 @@ export function createSiteServer({
         return undefined;
       }
       // The whole body is read inside the bound: a slot covers all of the function's work.
-      const body = Buffer.from(await response.arrayBuffer());
+      const body = await answerBytes(response);
       return { status: response.status, headers: response.headers, body };
     });
     if (result.ok) {
