@@ -1,0 +1,88 @@
+// The investment analysis' compute time (issue 27: a 30-year analysis with its sensitivities and
+// the maximum-price search in < 20 ms): the engine bundled with esbuild (as the site's bundler
+// would) and timed in this Node process, a warm-up, then `runs` timed rounds; the minimum is the
+// figure on an idle core, the median what a shared machine gives. Measures; asserts nothing.
+import { build } from 'esbuild';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+export const ANALYSIS_BUDGET_MS = 20;
+
+async function loadEngine() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-analysis-'));
+  const outfile = path.join(dir, 'analysis.mjs');
+  await build({
+    entryPoints: [path.join(root, 'core/tools/investment-analysis/index.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    outfile,
+    logLevel: 'warning',
+  });
+  const engine = await import(pathToFileURL(outfile).href);
+  await rm(dir, { recursive: true, force: true });
+  return engine;
+}
+
+function measure(run, runs) {
+  for (let i = 0; i < 50; i += 1) run();
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { min: times[0], median: times[Math.floor(times.length / 2)] };
+}
+
+/** `[{ name, min, median }]` in ms, the last row everything a change of input recomputes. */
+export async function measureAnalysis({ runs = 200 } = {}) {
+  const engine = await loadEngine();
+  // The heaviest case the form allows in practice: 30 years held, a 30-year mixed loan (rate
+  // reviews every year), plusvalía computed, a price search for a target after-tax IRR.
+  const input = {
+    ...engine.ANALYSIS_DEFAULTS,
+    holdYears: 30,
+    loanTermYears: 30,
+    rateType: 'mixed',
+    fixedYears: 5,
+    furniture: 4_000,
+    renovation: 10_000,
+    landCadastralValue: 40_000,
+    plusvaliaRatePercent: 29,
+  };
+
+  const cases = {
+    'analyseInvestment (30 años)': () => engine.analyseInvestment(input),
+    'sensitivities (5 escenarios)': () => engine.sensitivities(input),
+    'maxPurchasePrice (TIR objetivo 6 %)': () =>
+      engine.maxPurchasePrice(input, { kind: 'irrAfterTax', value: 6 }),
+    'maxPurchasePrice (cash-on-cash 3 %)': () =>
+      engine.maxPurchasePrice(input, { kind: 'cashOnCashYear1', value: 3 }),
+  };
+  const everything = () => {
+    engine.analyseInvestment(input);
+    engine.sensitivities(input);
+    engine.maxPurchasePrice(input, { kind: 'irrAfterTax', value: 6 });
+  };
+  const rows = Object.entries(cases).map(([name, run]) => ({ name, ...measure(run, runs) }));
+  rows.push({ name: 'todo (análisis + escenarios + precio)', ...measure(everything, runs) });
+  return rows;
+}
+
+/** The rows of `measureAnalysis` as a Markdown table, with the budget. */
+export function analysisTable(rows) {
+  const mark = (row, i) => (i === rows.length - 1 && row.min >= ANALYSIS_BUDGET_MS ? ' ✗' : '');
+  return [
+    `| cálculo | mín ms | mediana ms |`,
+    '|---|--:|--:|',
+    ...rows.map(
+      (row, i) =>
+        `| ${row.name} | ${row.min.toFixed(2)}${mark(row, i)} | ${row.median.toFixed(2)} |`,
+    ),
+  ].join('\n');
+}

@@ -1,0 +1,115 @@
+// Interaction times of the calculators (issue 27): on a 390 px phone with the CPU slowed 4× (as
+// Lighthouse's mobile run), type a value into a field and press the tool's main button; the
+// browser's Event Timing entries (keyboard, input, pointer and click events, each until the next
+// frame is painted) give the longest event of each step. Prints numbers; asserts nothing.
+import { launchChromium } from './first-load.mjs';
+
+/** Each tool: its route, the field typed into (by label), what is typed, its main button. */
+export const INTERACTIONS = [
+  { route: '/rentabilidad', field: 'Precio de compra', text: '185.000', button: /^Calcular/ },
+  { route: '/hipoteca', field: 'Importe de la hipoteca', text: '200.000', button: /^Calcular/ },
+  {
+    route: '/calculadora-gastos-compra-vivienda',
+    field: 'Precio de la vivienda',
+    text: '250.000',
+    button: /^Calcular/,
+  },
+  { route: '/plusvalia', field: 'Precio de venta', text: '320.000', button: /^Calcular/ },
+  { route: '/comparador', field: 'Precio', text: '185.000', button: /^Añadir propiedad/ },
+  {
+    route: '/analisis-inversion',
+    field: 'Años hasta la venta',
+    text: '30',
+    button: /^Analizar inversión/,
+  },
+];
+
+export const CPU_SLOWDOWN = 4;
+
+/** `{ route, typeMs, clickMs }` for one tool, the site served at `base`. */
+async function measureOne(browser, base, { route, field, text, button }) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+  });
+  await context.addInitScript(() => {
+    // No cookie banner over the form: a visitor who has already chosen.
+    window.localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
+    );
+    window.__events = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__events.push({ name: entry.name, duration: entry.duration, at: entry.startTime });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(base + route, { waitUntil: 'load' });
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.interactive !== undefined &&
+        [...document.querySelectorAll('main form')].every((form) =>
+          Object.keys(form).some((key) => key.startsWith('__reactFiber')),
+        ),
+      undefined,
+      { timeout: 60_000 },
+    );
+    const input = page.getByLabel(field, { exact: false }).first();
+    await input.scrollIntoViewIfNeeded();
+    await input.click();
+    await input.press('ControlOrMeta+a');
+    const typedFrom = await page.evaluate(() => performance.now());
+    await input.pressSequentially(text, { delay: 50 });
+    await page.waitForTimeout(300);
+    const clickedFrom = await page.evaluate(() => performance.now());
+    await page.getByRole('button', { name: button }).first().click();
+    await page.waitForTimeout(1500);
+    const events = await page.evaluate(() => window.__events);
+    const longest = (from, to = Infinity) =>
+      Math.max(0, ...events.filter((e) => e.at >= from && e.at < to).map((e) => e.duration));
+    return { route, typeMs: longest(typedFrom, clickedFrom), clickMs: longest(clickedFrom) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every tool of INTERACTIONS, the site at `base`: the longest event while typing and on the button. */
+export async function measureInteractions(base) {
+  const browser = await launchChromium();
+  const rows = [];
+  try {
+    for (const tool of INTERACTIONS) {
+      try {
+        rows.push(await measureOne(browser, base, tool));
+      } catch (error) {
+        rows.push({ route: tool.route, error: String(error.message ?? error).split('\n')[0] });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+/** The table of `measureInteractions`, in Markdown. */
+export function interactionTable(rows) {
+  const cell = (ms) => `${ms.toFixed(0)}${ms > 50 ? ' ✗' : ''}`;
+  return [
+    '| route | typing: longest event ms | main button: longest event ms |',
+    '|---|--:|--:|',
+    ...rows.map((row) =>
+      row.error
+        ? `| ${row.route} | - | - (${row.error}) |`
+        : `| ${row.route} | ${cell(row.typeMs)} | ${cell(row.clickMs)} |`,
+    ),
+  ].join('\n');
+}
