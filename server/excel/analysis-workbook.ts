@@ -27,7 +27,6 @@ import {
   metricRow,
   saleRow,
   yearRow,
-  type AnalysisCellFormat,
   type YearColumn,
 } from './analysis-layout';
 import {
@@ -38,14 +37,11 @@ import {
   yearFormulas,
   yearZeroFormulas,
 } from './analysis-formulas';
+import { NUMBER_FORMATS } from './number-formats';
+import type { CellFormat } from '../../core/tools/fields';
 
 export const ANALYSIS_SHEET = 'Análisis';
 
-const FORMATS: Record<AnalysisCellFormat, string> = {
-  euro: '#,##0.00 "€"',
-  percent: '0.00%',
-  number: '0',
-};
 const BLUE_FONT = { color: { argb: 'FF0B5CAD' }, bold: true };
 const BLUE_FILL = {
   type: 'pattern' as const,
@@ -136,8 +132,8 @@ const DERIVED_PERCENT: ReadonlySet<string> = new Set([
   'nonResidentRate',
 ]);
 
-function money(cell: ExcelJS.Cell, format: AnalysisCellFormat = 'euro') {
-  cell.numFmt = FORMATS[format];
+function money(cell: ExcelJS.Cell, format: CellFormat = 'euro') {
+  cell.numFmt = NUMBER_FORMATS[format];
 }
 
 function writeInputs(sheet: ExcelJS.Worksheet, result: AnalysisResult) {
