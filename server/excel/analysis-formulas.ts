@@ -26,7 +26,8 @@ const resident = () => `${input('residence')}=${RESIDENCE_CODES.resident}`;
 const tourist = () => `${input('letting')}=${LETTING_CODES.tourist}`;
 
 /**
- * The derived cells (cash-flows.ts, purchase.ts, regimes.ts): the appraisal is a financing cost of
+ * The derived cells (cash-flows.ts, purchase.ts, regimes.ts): the loan's months as the mortgage
+ * engine counts them (paymentCount: years × 12, at least one, none without a loan); the appraisal is a financing cost of
  * year 1 with a loan, never an acquisition cost; the time let is (12 − empty months) / 12 or the
  * tourist occupancy; the cadastral value is the one typed or land ÷ (1 − construction share), its
  * building part the total less the land; the building base the higher of its share of the cost
@@ -37,6 +38,7 @@ export function derivedFormulas(): Record<DerivedKey, string> {
   const land = input('landCadastralValue');
   const total = derived('cadastralTotal');
   return {
+    termMonths: `IF(${input('loanAmount')}>0,MAX(1,ROUND(${input('loanTermYears')}*12,0)),0)`,
     openingFeeAmount: `${input('loanAmount')}*${input('openingFeePercent')}`,
     equity: `${input('price')}+${input('purchaseCosts')}+${input('renovation')}+${input('furniture')}+${derived('openingFeeAmount')}-${input('loanAmount')}`,
     acquisitionCosts: `${input('purchaseCosts')}-MIN(${input('purchaseCosts')},${input('appraisal')})`,
@@ -126,7 +128,7 @@ export function yearFormulas(year: number, holdYears: number): Record<YearColumn
   const fixed = `(${input('ibi')}+${input('communityFees')}+${input('homeInsurance')}+${input('otherCosts')})*${growth}`;
   const stays = `365*${input('occupancyPercent')}/MAX(1,${input('averageStayNights')})`;
   const touristCosts = `IF(${tourist()},${input('cleaningPerStay')}*${stays}*${growth}+${at('rent')}*${input('platformFeePercent')},0)`;
-  const remaining = `(${input('termMonths')}-${(year - 1) * 12})`;
+  const remaining = `(${derived('termMonths')}-${(year - 1) * 12})`;
   const months = `MIN(12,${remaining})`;
   const monthlyRate = `${at('rate')}/12`;
   const noLoan = `OR(${remaining}<=0,${prev('outstandingLoan')}<=0)`;

@@ -84,7 +84,6 @@ describe('analysis workbook input rows', () => {
     expect(keys.filter((key) => !names.includes(key))).toEqual([
       'purchaseCosts',
       'appraisal',
-      'termMonths',
       'letting',
       'residence',
       'plusvalia',

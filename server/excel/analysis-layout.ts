@@ -67,16 +67,6 @@ const EXTRA_ROWS = [
     help: 'No es valor de adquisición: con préstamo, es un gasto de financiación del primer año.',
   },
   {
-    // The field's years as the months the formulas count (0 without a loan).
-    key: 'termMonths',
-    after: 'loanAmount',
-    format: 'number',
-    value: (r) =>
-      r.input.loanAmount > 0 ? Math.max(1, Math.round(r.input.loanTermYears * 12)) : 0,
-    label: 'Plazo del préstamo (meses)',
-    help: 'Años × 12. El tipo de cada año está en la tabla.',
-  },
-  {
     // A choice of the form (a select), coded as a number.
     key: 'letting',
     after: 'openingFeePercent',
@@ -140,6 +130,7 @@ export function inputCell(key: AnalysisInputKey): string {
 
 /** Values derived from the inputs (formulas), below them. */
 export const DERIVED = [
+  'termMonths',
   'openingFeeAmount',
   'equity',
   'acquisitionCosts',

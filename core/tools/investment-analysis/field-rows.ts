@@ -124,7 +124,11 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...LOAN_TERM_BOUNDS,
     default: 25,
     empty: 'required',
-    ...notInExcel('the sheet holds the term in months (its termMonths row: 0 without a loan)'),
+    excel: {
+      format: 'years',
+      help: '0 sin préstamo. Los meses y el tipo de cada año están en la tabla.',
+      label: 'Plazo del préstamo (años)',
+    },
   },
   {
     name: 'interestRate',
