@@ -89,6 +89,7 @@ describe('analysis workbook input rows', () => {
       'plusvalia',
     ]);
     expect(new Set(labels).size).toBe(labels.length);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('address a cell by the field name only', () => {
