@@ -3,7 +3,7 @@
 // schema built from it (field-schema.ts) loads on first use.
 
 /** How an Excel input cell shows its value. */
-export type CellFormat = 'euro' | 'percent' | 'years' | 'months';
+export type CellFormat = 'euro' | 'percent' | 'years' | 'months' | 'number';
 
 /** A limit of a number field and the Spanish message shown when it is crossed. */
 export interface Bound {
@@ -58,8 +58,10 @@ interface RowBase<K extends string> {
 export type FieldRow<K extends string = string> = RowBase<K> &
   ({ excel: ExcelCell; notInExcel?: undefined } | { excel: false; notInExcel: string });
 
-/** A row that is in the workbook. */
-export type ExcelFieldRow<K extends string = string> = RowBase<K> & { excel: ExcelCell };
+/** A row of a table that is in the workbook, with its exact type (its name is the sheet's key). */
+export type ExcelFieldRow<R extends FieldRow = FieldRow> = Extract<R, { excel: ExcelCell }> & {
+  excel: ExcelCell;
+};
 
 /** A tool's table, its rows kept with their exact names (the tool's keys are derived from it). */
 export function defineFields<const R extends readonly FieldRow[]>(rows: R): R {
@@ -115,8 +117,8 @@ export function zeroWhenEmptyOf<K extends string>(rows: readonly FieldRow<K>[]):
 }
 
 /** The workbook's input rows, in form order. */
-export function excelRows<K extends string>(rows: readonly FieldRow<K>[]): ExcelFieldRow<K>[] {
-  return rows.filter((row): row is ExcelFieldRow<K> => row.excel !== false);
+export function excelRows<R extends FieldRow>(rows: readonly R[]): ExcelFieldRow<R>[] {
+  return rows.filter((row): row is ExcelFieldRow<R> => row.excel !== false);
 }
 
 /** The row of a field by name. */

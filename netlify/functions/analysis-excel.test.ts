@@ -40,7 +40,7 @@ describe('POST /api/analysis-excel', () => {
     expect(cell(sheet, inputCell('price'))).toBe(150_000);
     expect(cell(sheet, inputCell('monthlyRent'))).toBe(800);
     // Percentages are fractions so that the % format applies: 2 % is 0.02.
-    expect(cell(sheet, inputCell('rentUpdate'))).toBe(0.02);
+    expect(cell(sheet, inputCell('rentUpdatePercent'))).toBe(0.02);
   });
 
   it('holds the purchase costs the page shows when the user corrected them', async () => {

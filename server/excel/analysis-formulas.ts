@@ -26,28 +26,30 @@ const resident = () => `${input('residence')}=${RESIDENCE_CODES.resident}`;
 const tourist = () => `${input('letting')}=${LETTING_CODES.tourist}`;
 
 /**
- * The derived cells (cash-flows.ts, purchase.ts, regimes.ts): the appraisal is a financing cost of
+ * The derived cells (cash-flows.ts, purchase.ts, regimes.ts): the loan's months as the mortgage
+ * engine counts them (paymentCount: years × 12, at least one, none without a loan); the appraisal is a financing cost of
  * year 1 with a loan, never an acquisition cost; the time let is (12 − empty months) / 12 or the
  * tourist occupancy; the cadastral value is the one typed or land ÷ (1 − construction share), its
  * building part the total less the land; the building base the higher of its share of the cost
  * and that building value; the imputed income the cadastral value × 1,1 % or 2 % × the time empty.
  */
 export function derivedFormulas(): Record<DerivedKey, string> {
-  const share = input('constructionShare');
+  const share = input('constructionSharePercent');
   const land = input('landCadastralValue');
   const total = derived('cadastralTotal');
   return {
-    openingFeeAmount: `${input('loan')}*${input('openingFee')}`,
-    equity: `${input('price')}+${input('purchaseCosts')}+${input('renovation')}+${input('furniture')}+${derived('openingFeeAmount')}-${input('loan')}`,
+    termMonths: `IF(${input('loanAmount')}>0,MAX(1,ROUND(${input('loanTermYears')}*12,0)),0)`,
+    openingFeeAmount: `${input('loanAmount')}*${input('openingFeePercent')}`,
+    equity: `${input('price')}+${input('purchaseCosts')}+${input('renovation')}+${input('furniture')}+${derived('openingFeeAmount')}-${input('loanAmount')}`,
     acquisitionCosts: `${input('purchaseCosts')}-MIN(${input('purchaseCosts')},${input('appraisal')})`,
-    financingCosts: `${derived('openingFeeAmount')}+IF(${input('loan')}>0,MIN(${input('purchaseCosts')},${input('appraisal')}),0)`,
-    letShare: `MIN(1,MAX(0,IF(${tourist()},${input('occupancy')},(12-${input('emptyMonths')})/12)))`,
+    financingCosts: `${derived('openingFeeAmount')}+IF(${input('loanAmount')}>0,MIN(${input('purchaseCosts')},${input('appraisal')}),0)`,
+    letShare: `MIN(1,MAX(0,IF(${tourist()},${input('occupancyPercent')},(12-${input('emptyMonths')})/12)))`,
     cadastralTotal: `IF(${input('cadastralValue')}>0,${input('cadastralValue')},IF(AND(${land}>0,${share}<1),${land}/(1-${share}),0))`,
     cadastralBuilding: `IF(${total}>0,IF(AND(${land}>0,${land}<${total}),${total}-${land},${total}*${share}),0)`,
     amortisationBase: `MAX(${share}*(${input('price')}+${derived('acquisitionCosts')}),${derived('cadastralBuilding')})`,
     imputedIncome: `${total}*IF(${input('cadastralRevised')}=0,${rateCell('imputationOther')},${rateCell('imputationRevised')})*(1-${derived('letShare')})`,
-    reductionApplied: `IF(AND(${input('letting')}=${LETTING_CODES.longTerm},${resident()}),${input('reduction')},0)`,
-    firstShare: `IF(${input('owners')}=2,MIN(1,MAX(0,${input('ownerShare')})),1)`,
+    reductionApplied: `IF(AND(${input('letting')}=${LETTING_CODES.longTerm},${resident()}),${input('rentReductionPercent')},0)`,
+    firstShare: `IF(${input('owners')}=2,MIN(1,MAX(0,${input('ownerSharePercent')})),1)`,
     secondShare: `1-${derived('firstShare')}`,
     nonResidentRate: `IF(${input('residence')}=${RESIDENCE_CODES.eu},${rateCell('nonResidentEu')},${rateCell('nonResidentOther')})`,
   };
@@ -88,7 +90,7 @@ export function yearZeroFormulas(): Partial<Record<YearColumn, string | number>>
   const at = (key: YearColumn) => `${column(key)}${yearRow(0)}`;
   return {
     year: 0,
-    outstandingLoan: `${input('loan')}`,
+    outstandingLoan: `${input('loanAmount')}`,
     propertyValue: `${input('price')}`,
     equity: `${at('propertyValue')}-${at('outstandingLoan')}`,
     flowAfterTax: `-${derived('equity')}`,
@@ -121,12 +123,12 @@ export function yearFormulas(year: number, holdYears: number): Record<YearColumn
   const row = yearRow(year);
   const at = (key: YearColumn, r = row) => `${column(key)}${r}`;
   const prev = (key: YearColumn) => at(key, row - 1);
-  const growth = `(1+${input('rentUpdate')})^${year - 1}`;
-  const percentShare = `(${input('defaultInsurance')}+${input('maintenance')}+${input('management')})`;
+  const growth = `(1+${input('rentUpdatePercent')})^${year - 1}`;
+  const percentShare = `(${input('defaultInsurancePercent')}+${input('maintenancePercent')}+${input('managementPercent')})`;
   const fixed = `(${input('ibi')}+${input('communityFees')}+${input('homeInsurance')}+${input('otherCosts')})*${growth}`;
-  const stays = `365*${input('occupancy')}/MAX(1,${input('averageStay')})`;
-  const touristCosts = `IF(${tourist()},${input('cleaningPerStay')}*${stays}*${growth}+${at('rent')}*${input('platformFee')},0)`;
-  const remaining = `(${input('termMonths')}-${(year - 1) * 12})`;
+  const stays = `365*${input('occupancyPercent')}/MAX(1,${input('averageStayNights')})`;
+  const touristCosts = `IF(${tourist()},${input('cleaningPerStay')}*${stays}*${growth}+${at('rent')}*${input('platformFeePercent')},0)`;
+  const remaining = `(${derived('termMonths')}-${(year - 1) * 12})`;
   const months = `MIN(12,${remaining})`;
   const monthlyRate = `${at('rate')}/12`;
   const noLoan = `OR(${remaining}<=0,${prev('outstandingLoan')}<=0)`;
@@ -138,7 +140,7 @@ export function yearFormulas(year: number, holdYears: number): Record<YearColumn
   return {
     year,
     rate: 0, // replaced by the writer: an input per year, or the fixed rate's cell
-    rent: `IF(${tourist()},${input('nightlyRate')}*365*${input('occupancy')},${input('monthlyRent')}*(12-${input('emptyMonths')}))*${growth}`,
+    rent: `IF(${tourist()},${input('nightlyRate')}*365*${input('occupancyPercent')},${input('monthlyRent')}*(12-${input('emptyMonths')}))*${growth}`,
     runningCosts: `${fixed}+${at('rent')}*${percentShare}+${touristCosts}`,
     interest: `IF(${noLoan},0,IF(${at('rate')}=0,0,-CUMIPMT(${monthlyRate},${remaining},${prev('outstandingLoan')},1,${months},0)))`,
     principal: `IF(${noLoan},0,IF(${remaining}<=12,${prev('outstandingLoan')},IF(${at('rate')}=0,${prev('outstandingLoan')}*12/${remaining},-CUMPRINC(${monthlyRate},${remaining},${prev('outstandingLoan')},1,12,0))))`,
@@ -148,14 +150,14 @@ export function yearFormulas(year: number, holdYears: number): Record<YearColumn
     tax: `${at('firstOwnerTax')}+${at('secondOwnerTax')}`,
     cashFlow: `${at('rent')}-${at('runningCosts')}-${at('interest')}-${at('principal')}-${at('tax')}`,
     outstandingLoan: `MAX(0,${prev('outstandingLoan')}-${at('principal')})`,
-    propertyValue: `${input('price')}*(1+${input('priceChange')})^${year}`,
+    propertyValue: `${input('price')}*(1+${input('priceChangePercent')})^${year}`,
     equity: `${at('propertyValue')}-${at('outstandingLoan')}`,
     saleProceeds: isSale ? `B${saleRow(holdYears, 'netProceeds')}` : 0,
     flowAfterTax: `${at('cashFlow')}+${at('saleProceeds')}`,
     flowBeforeTax: `${at('rent')}-${at('runningCosts')}-${at('interest')}-${at('principal')}${isSale ? `+B${saleRow(holdYears, 'proceedsBeforeTax')}` : ''}`,
     gap: '',
     deductibleCosts: `${at('runningCosts')}-${at('repairs')}-${fixed}*(1-${derived('letShare')})`,
-    repairs: `${at('rent')}*${input('maintenance')}`,
+    repairs: `${at('rent')}*${input('maintenancePercent')}`,
     financing: `(${at('interest')}${year === 1 ? `+${derived('financingCosts')}` : ''})*${derived('letShare')}`,
     ownFinance: `${at('financing')}+${at('repairs')}`,
     ownDeducted: `MIN(MAX(0,${at('rent')}),${at('ownFinance')})`,
@@ -166,8 +168,8 @@ export function yearFormulas(year: number, holdYears: number): Record<YearColumn
     carriedForward: `IF(${resident()},${at('excessToDate')}-${at('consumedToDate')},0)`,
     buildingAmortisation: `${amortised(derived('amortisationBase'), BUILDING_AMORTISATION_RATE, year)}+${amortised(input('renovation'), BUILDING_AMORTISATION_RATE, year)}`,
     taxableIncome: `IF(${resident()},IF(${at('netIncome')}>0,${at('netIncome')}*(1-${derived('reductionApplied')}),${at('netIncome')}),MAX(0,${at('netIncome')}))`,
-    firstOwnerTax: `${derived('firstShare')}*${base}*${ownerRate(input('marginalRate'))}`,
-    secondOwnerTax: `${derived('secondShare')}*${base}*${ownerRate(input('secondMarginalRate'))}`,
+    firstOwnerTax: `${derived('firstShare')}*${base}*${ownerRate(input('marginalRatePercent'))}`,
+    secondOwnerTax: `${derived('secondShare')}*${base}*${ownerRate(input('secondMarginalRatePercent'))}`,
   };
 }
 
@@ -194,8 +196,8 @@ export function saleFormulas(holdYears: number): Record<SaleKey, string> {
     `IF(${resident()},${savingsScaleTax(sale(gain))},MAX(0,${sale(gain)})*${rateCell('nonResidentGain')})`;
   const amortisation = column('buildingAmortisation');
   return {
-    salePrice: `${input('price')}*(1+${input('priceChange')})^${holdYears}`,
-    sellingCostsAmount: `${sale('salePrice')}*${input('sellingCosts')}`,
+    salePrice: `${input('price')}*(1+${input('priceChangePercent')})^${holdYears}`,
+    sellingCostsAmount: `${sale('salePrice')}*${input('sellingCostsPercent')}`,
     accumulatedAmortisation: `SUM(${amortisation}${yearRow(1)}:${amortisation}${yearRow(holdYears)})`,
     acquisitionValue: `${input('price')}+${derived('acquisitionCosts')}+${input('renovation')}-${sale('accumulatedAmortisation')}`,
     gain: `${sale('salePrice')}-${sale('sellingCostsAmount')}-${input('plusvalia')}-${sale('acquisitionValue')}`,

@@ -1,6 +1,8 @@
 // Where everything sits on the "Análisis" sheet: input rows, year-table columns, sale and metric rows.
 import { IRPF_SAVINGS_SCALE } from '../../core/tax/irpf-savings-scale';
-import type { AnalysisResult, ResolvedInput } from '../../core/tools/investment-analysis';
+import { excelRows, type CellFormat } from '../../core/tools/fields';
+import type { AnalysisResult } from '../../core/tools/investment-analysis';
+import { ANALYSIS_FIELDS } from '../../core/tools/investment-analysis/field-rows';
 import {
   IMPUTATION_RATE_OTHER,
   IMPUTATION_RATE_REVISED,
@@ -11,34 +13,14 @@ import {
   type Residence,
 } from '../../core/tools/investment-analysis/regimes';
 
-export type AnalysisCellFormat = 'euro' | 'percent' | 'number';
-
 export interface AnalysisInputCell<Key extends string = string> {
   key: Key;
   label: string;
-  format: AnalysisCellFormat;
+  format: CellFormat;
   /** The value written into the blue cell (percentages as fractions). */
   value: (result: AnalysisResult) => number;
   help: string;
 }
-
-/** The fields of the resolved input that are numbers. */
-type NumberField = {
-  [K in keyof ResolvedInput]-?: ResolvedInput[K] extends number ? K : never;
-}[keyof ResolvedInput];
-
-/** An input row: sheet key, format, source (a number field of the input, or a figure of the result), label, help. */
-type InputRow = readonly [
-  key: string,
-  format: AnalysisCellFormat,
-  source: NumberField | ((result: AnalysisResult) => number),
-  label: string,
-  help: string,
-];
-
-const FIXED_COST = 'Gasto fijo del primer año; se deduce solo por el tiempo alquilado.';
-const ON_RENT = 'Sobre el alquiler cobrado.';
-const TOURIST = 'Solo alquiler turístico.';
 
 /** Sheet codes of the choices (blue cells hold numbers): the kind of let and the residence. */
 export const LETTING_CODES: Readonly<Record<Letting, number>> = {
@@ -52,215 +34,103 @@ export const RESIDENCE_CODES: Readonly<Record<Residence, number>> = {
   nonEu: 2,
 };
 
-/** The input rows, in sheet order, from the analysis' resolved input (and a few engine figures). */
-const INPUT_ROWS = [
-  ['price', 'euro', 'price', 'Precio de compra', 'Sin impuestos ni gastos.'],
-  [
-    'purchaseCosts',
-    'euro',
-    (r) => r.purchase.total,
-    'Gastos de compra',
-    'Impuestos, notaría, registro, gestoría y tasación, calculados por InmoCalc para tu comunidad en la fecha de la escritura; cámbialos si tienes los reales.',
-  ],
-  [
-    'appraisal',
-    'euro',
-    (r) => r.purchase.appraisal,
-    'Tasación del préstamo (dentro de los gastos de compra)',
-    'No es valor de adquisición: con préstamo, es un gasto de financiación del primer año.',
-  ],
-  [
-    'renovation',
-    'euro',
-    'renovation',
-    'Reforma al comprar',
-    'Es una mejora: se amortiza al 3 % entera.',
-  ],
-  ['furniture', 'euro', 'furniture', 'Muebles', 'Se amortizan al 10 % al año.'],
-  ['loan', 'euro', 'loanAmount', 'Importe del préstamo', '0 si compras al contado.'],
-  [
-    'termMonths',
-    'number',
-    (r) => (r.input.loanAmount > 0 ? Math.max(1, Math.round(r.input.loanTermYears * 12)) : 0),
-    'Plazo del préstamo (meses)',
-    'Años × 12. El tipo de cada año está en la tabla.',
-  ],
-  [
-    'openingFee',
-    'percent',
-    'openingFeePercent',
-    'Comisión de apertura',
-    'Sobre el importe del préstamo; gasto de financiación del primer año.',
-  ],
-  [
-    'letting',
-    'number',
-    (r) => LETTING_CODES[r.input.letting],
-    'Tipo de alquiler (1, 2 o 3)',
-    '1 = vivienda habitual del inquilino (larga duración); 2 = por temporada; 3 = turístico (por noches).',
-  ],
-  [
-    'monthlyRent',
-    'euro',
-    'monthlyRent',
-    'Alquiler mensual',
-    'Renta del primer año (larga duración o temporada).',
-  ],
-  [
-    'emptyMonths',
-    'number',
-    'emptyMonths',
-    'Meses vacía al año',
-    'Entre un inquilino y el siguiente (larga duración o temporada).',
-  ],
-  ['nightlyRate', 'euro', 'nightlyRate', 'Precio por noche', TOURIST],
-  ['occupancy', 'percent', 'occupancyPercent', 'Ocupación', `${TOURIST} Noches alquiladas ÷ 365.`],
-  ['averageStay', 'number', 'averageStayNights', 'Estancia media (noches)', TOURIST],
-  ['cleaningPerStay', 'euro', 'cleaningPerStay', 'Limpieza por estancia', TOURIST],
-  [
-    'platformFee',
-    'percent',
-    'platformFeePercent',
-    'Comisión de la plataforma',
-    `${TOURIST} Sobre los ingresos.`,
-  ],
-  [
-    'rentUpdate',
-    'percent',
-    'rentUpdatePercent',
-    'Subida anual del alquiler y los gastos fijos',
-    'Se aplica desde el segundo año.',
-  ],
-  ['ibi', 'euro', 'ibi', 'IBI al año', FIXED_COST],
-  ['communityFees', 'euro', 'communityFees', 'Comunidad al año', FIXED_COST],
-  ['homeInsurance', 'euro', 'homeInsurance', 'Seguro de hogar al año', FIXED_COST],
-  ['otherCosts', 'euro', 'otherCosts', 'Otros gastos al año', FIXED_COST],
-  ['defaultInsurance', 'percent', 'defaultInsurancePercent', 'Seguro de impago', ON_RENT],
-  [
-    'maintenance',
-    'percent',
-    'maintenancePercent',
-    'Mantenimiento',
-    'Sobre el alquiler cobrado; cuenta como reparaciones en el IRPF.',
-  ],
-  ['management', 'percent', 'managementPercent', 'Gestión', ON_RENT],
-  [
-    'residence',
-    'number',
-    (r) => RESIDENCE_CODES[r.input.residence],
-    'Residencia fiscal (0, 1 o 2)',
-    '0 = residente en España (IRPF); 1 = no residente en la UE o el EEE (IRNR al 19 %); 2 = no residente fuera (IRNR al 24 %).',
-  ],
-  [
-    'nonEuDeductExpenses',
-    'number',
-    'nonEuDeductExpenses',
-    'Fuera de la UE: deducir gastos (1 = sí, 0 = no)',
-    '1 sigue la sentencia de la Audiencia Nacional de 28-7-2025 (no firme); 0, el criterio de Hacienda: 24 % de los ingresos íntegros.',
-  ],
-  ['owners', 'number', 'owners', 'Titulares (1 o 2)', 'Cada uno declara su parte.'],
-  [
-    'ownerShare',
-    'percent',
-    'ownerSharePercent',
-    'Parte del primer titular',
-    'Con dos titulares; el segundo tiene el resto.',
-  ],
-  [
-    'marginalRate',
-    'percent',
-    'marginalRatePercent',
-    'Tipo marginal de IRPF (primer titular)',
-    'El de tu última declaración.',
-  ],
-  [
-    'secondMarginalRate',
-    'percent',
-    'secondMarginalRatePercent',
-    'Tipo marginal de IRPF del segundo titular',
-    'Solo con dos titulares.',
-  ],
-  [
-    'reduction',
-    'percent',
-    'rentReductionPercent',
-    'Reducción por alquiler de vivienda',
-    'Ley 12/2023: 50 % general, 60 %, 70 % o 90 % según el caso; solo residentes y vivienda habitual del inquilino.',
-  ],
-  [
-    'constructionShare',
-    'percent',
-    'constructionSharePercent',
-    'Parte de construcción del valor',
-    'La da el recibo del IBI; el suelo no se amortiza.',
-  ],
-  [
-    'cadastralValue',
-    'euro',
-    'cadastralValue',
-    'Valor catastral',
-    'El del recibo del IBI; con 0 se estima con el del suelo y la parte de construcción.',
-  ],
-  [
-    'landCadastralValue',
-    'euro',
-    'landCadastralValue',
-    'Valor catastral del suelo',
-    'Del recibo del IBI.',
-  ],
-  [
-    'cadastralRevised',
-    'number',
-    'cadastralRevised',
-    'Valores catastrales revisados (1 = sí, 0 = no)',
-    '1: valoración colectiva general en vigor en el año o en los diez anteriores (imputación del 1,1 %); 0: el 2 %.',
-  ],
-  [
-    'priceChange',
-    'percent',
-    'priceChangePercent',
-    'Revalorización anual',
-    'Del precio de la vivienda.',
-  ],
-  [
-    'sellingCosts',
-    'percent',
-    'sellingCostsPercent',
-    'Gastos de venta',
-    'Sobre el precio de venta.',
-  ],
-  [
-    'plusvalia',
-    'euro',
-    (r) => r.sale.plusvalia ?? 0,
-    'Plusvalía municipal',
-    'Calculada por InmoCalc (el menor de los dos métodos) con el valor del suelo y el tipo de tu ayuntamiento; 0 si no los indicaste.',
-  ],
-] as const satisfies readonly InputRow[];
+/** The rows of the analysis' field table that are in the workbook (the others say why not). */
+const FIELD_ROWS = /* @__PURE__ */ excelRows(ANALYSIS_FIELDS);
+type FieldKey = (typeof FIELD_ROWS)[number]['name'];
 
-export type AnalysisInputKey = (typeof INPUT_ROWS)[number][0];
-
-/** A row as a cell: a field of the input is written as is, a percentage as a fraction (Excel's 12 % is 0.12). */
-function inputCellOf([key, format, source, label, help]: (typeof INPUT_ROWS)[number]) {
-  const value =
-    typeof source === 'function'
-      ? source
-      : (r: AnalysisResult) => (format === 'percent' ? r.input[source] / 100 : r.input[source]);
-  return { key, label, format, value, help } satisfies AnalysisInputCell<AnalysisInputKey>;
+interface ExtraRow extends AnalysisInputCell {
+  /** The field row it follows in the sheet. */
+  after: FieldKey;
 }
 
+/**
+ * The input rows that are not number fields of the table, each after the field it follows. Each
+ * is a figure of the engine or a choice coded as a number, which the form has as a select.
+ */
+const EXTRA_ROWS = [
+  {
+    // The purchase engine's total for the community and deed date, or the user's corrections.
+    key: 'purchaseCosts',
+    after: 'price',
+    format: 'euro',
+    value: (r) => r.purchase.total,
+    label: 'Gastos de compra',
+    help: 'Impuestos, notaría, registro, gestoría y tasación, calculados por InmoCalc para tu comunidad en la fecha de la escritura; cámbialos si tienes los reales.',
+  },
+  {
+    // A line of the purchase costs, which the sheet's tax treats apart (a financing cost).
+    key: 'appraisal',
+    after: 'price',
+    format: 'euro',
+    value: (r) => r.purchase.appraisal,
+    label: 'Tasación del préstamo (dentro de los gastos de compra)',
+    help: 'No es valor de adquisición: con préstamo, es un gasto de financiación del primer año.',
+  },
+  {
+    // A choice of the form (a select), coded as a number.
+    key: 'letting',
+    after: 'openingFeePercent',
+    format: 'number',
+    value: (r) => LETTING_CODES[r.input.letting],
+    label: 'Tipo de alquiler (1, 2 o 3)',
+    help: '1 = vivienda habitual del inquilino (larga duración); 2 = por temporada; 3 = turístico (por noches).',
+  },
+  {
+    // A choice of the form (a select), coded as a number.
+    key: 'residence',
+    after: 'secondMarginalRatePercent',
+    format: 'number',
+    value: (r) => RESIDENCE_CODES[r.input.residence],
+    label: 'Residencia fiscal (0, 1 o 2)',
+    help: '0 = residente en España (IRPF); 1 = no residente en la UE o el EEE (IRNR al 19 %); 2 = no residente fuera (IRNR al 24 %).',
+  },
+  {
+    // The municipal plusvalía the engine computes from the land value and the town's rate.
+    key: 'plusvalia',
+    after: 'landCadastralValue',
+    format: 'euro',
+    value: (r) => r.sale.plusvalia ?? 0,
+    label: 'Plusvalía municipal',
+    help: 'Calculada por InmoCalc (el menor de los dos métodos) con el valor del suelo y el tipo de tu ayuntamiento; 0 si no los indicaste.',
+  },
+] as const satisfies readonly ExtraRow[];
+
+/** A blue cell's key: the field's name, or an extra row's. */
+export type AnalysisInputKey = FieldKey | (typeof EXTRA_ROWS)[number]['key'];
+
+/** A field row as a cell: its input's value, a percentage as a fraction (Excel's 12 % is 0.12). */
+function fieldCell(row: (typeof FIELD_ROWS)[number]): AnalysisInputCell<FieldKey> {
+  const { name, excel } = row;
+  return {
+    key: name,
+    label: excel.label ?? row.label,
+    format: excel.format,
+    value: (r) => (excel.format === 'percent' ? r.input[name] / 100 : r.input[name]),
+    help: excel.help,
+  };
+}
+
+/** The input rows, in sheet order: the field table's, each followed by the extra rows after it. */
 export const ANALYSIS_INPUTS: readonly AnalysisInputCell<AnalysisInputKey>[] =
-  INPUT_ROWS.map(inputCellOf);
+  /* @__PURE__ */ FIELD_ROWS.flatMap((row) => [
+    fieldCell(row),
+    ...EXTRA_ROWS.filter((extra) => extra.after === row.name),
+  ]);
 
 export const FIRST_INPUT_ROW = 6;
 const inputRows = new Map<string, number>(
   ANALYSIS_INPUTS.map((field, i) => [field.key, FIRST_INPUT_ROW + i]),
 );
-/** The absolute address of an input cell, e.g. $B$6. */
-export const inputCell = (key: AnalysisInputKey) => `$B$${inputRows.get(key) ?? 0}`;
+/** The absolute address of an input cell, e.g. $B$6 (a key of no row throws: never a wrong cell). */
+export function inputCell(key: AnalysisInputKey): string {
+  const row = inputRows.get(key);
+  if (row === undefined) throw new Error(`No input row ${key}`);
+  return `$B$${row}`;
+}
 
 /** Values derived from the inputs (formulas), below them. */
 export const DERIVED = [
+  'termMonths',
   'openingFeeAmount',
   'equity',
   'acquisitionCosts',

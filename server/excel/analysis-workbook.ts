@@ -27,7 +27,7 @@ import {
   metricRow,
   saleRow,
   yearRow,
-  type AnalysisCellFormat,
+  type DerivedKey,
   type YearColumn,
 } from './analysis-layout';
 import {
@@ -38,14 +38,11 @@ import {
   yearFormulas,
   yearZeroFormulas,
 } from './analysis-formulas';
+import { NUMBER_FORMATS } from './number-formats';
+import type { CellFormat } from '../../core/tools/fields';
 
 export const ANALYSIS_SHEET = 'Análisis';
 
-const FORMATS: Record<AnalysisCellFormat, string> = {
-  euro: '#,##0.00 "€"',
-  percent: '0.00%',
-  number: '0',
-};
 const BLUE_FONT = { color: { argb: 'FF0B5CAD' }, bold: true };
 const BLUE_FILL = {
   type: 'pattern' as const,
@@ -59,6 +56,7 @@ const TEXT = {
     'Cambia las celdas azules: la tabla, la venta y la TIR se recalculan solas. Para otro plazo de venta, descarga de nuevo el análisis desde InmoCalc (una fila por año).',
   inputs: 'Datos de la inversión',
   derived: {
+    termMonths: 'Plazo del préstamo (meses)',
     openingFeeAmount: 'Comisión de apertura (€)',
     equity: 'Capital aportado en el año 0',
     acquisitionCosts: 'Gastos de compra del valor de adquisición (sin la tasación)',
@@ -127,17 +125,18 @@ const METRIC_NOTES: Readonly<Record<keyof typeof TEXT.metric_labels, string>> = 
   cashOnCashYear1: RETURN_ON_YOUR_MONEY.formula,
 };
 
-/** The derived cells that are shares or rates, not money. */
-const DERIVED_PERCENT: ReadonlySet<string> = new Set([
-  'letShare',
-  'reductionApplied',
-  'firstShare',
-  'secondShare',
-  'nonResidentRate',
-]);
+/** The derived cells that are not money: months, shares and rates. */
+const DERIVED_FORMATS: Readonly<Partial<Record<DerivedKey, CellFormat>>> = {
+  termMonths: 'months',
+  letShare: 'percent',
+  reductionApplied: 'percent',
+  firstShare: 'percent',
+  secondShare: 'percent',
+  nonResidentRate: 'percent',
+};
 
-function money(cell: ExcelJS.Cell, format: AnalysisCellFormat = 'euro') {
-  cell.numFmt = FORMATS[format];
+function money(cell: ExcelJS.Cell, format: CellFormat = 'euro') {
+  cell.numFmt = NUMBER_FORMATS[format];
 }
 
 function writeInputs(sheet: ExcelJS.Worksheet, result: AnalysisResult) {
@@ -157,7 +156,7 @@ function writeInputs(sheet: ExcelJS.Worksheet, result: AnalysisResult) {
     const row = sheet.getRow(FIRST_DERIVED_ROW + index);
     row.getCell(1).value = TEXT.derived[key];
     row.getCell(2).value = { formula: formulas[key] };
-    money(row.getCell(2), DERIVED_PERCENT.has(key) ? 'percent' : 'euro');
+    money(row.getCell(2), DERIVED_FORMATS[key] ?? 'euro');
   });
   sheet.getCell(`E${SCALE_FIRST_ROW - 2}`).value = TEXT.scale;
   sheet.getCell(`E${SCALE_FIRST_ROW - 2}`).font = { bold: true };

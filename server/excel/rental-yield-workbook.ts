@@ -6,13 +6,13 @@ import {
   TEMPLATE_DEFAULTS,
   TEMPLATE_INPUTS,
   TEMPLATE_RESULTS,
-  type CellFormat,
   type TemplateInputKey,
   type TemplateResultKey,
   type TemplateValues,
 } from '../../core/tools/excel-template/template';
 import { fillEmpty, type DerivedName } from '../../core/tools/fields';
 import { YIELD_FIELDS } from '../../core/tools/yield/fields';
+import { NUMBER_FORMATS } from './number-formats';
 
 export const SHEET_NAMES = {
   calculator: 'Calculadora',
@@ -30,13 +30,6 @@ const TEXT = {
   formula: 'Fórmula',
   source: 'Mismas fórmulas que la calculadora de rentabilidad de InmoCalc.',
 } as const;
-
-const NUMBER_FORMATS: Record<CellFormat, string> = {
-  euro: '#,##0.00 "€"',
-  percent: '0.00%',
-  years: '0',
-  months: '0',
-};
 
 /** Rows of the calculator sheets: inputs from row 5, results two rows after them. */
 export const FIRST_INPUT_ROW = 5;

@@ -1,6 +1,7 @@
 // The investment analysis' number fields, once (zod-free): label, unit, hint, bounds and Spanish
-// messages, default, what an empty field means. The schema, the form's steps and the printed "Datos
-// y supuestos", the defaults, the share link's parameters and zeroWhenEmpty are derived from it.
+// messages, default, what an empty field means, its row of the workbook. The schema, the form's
+// steps and the printed "Datos y supuestos", the defaults, the share link's parameters,
+// zeroWhenEmpty and the workbook's input rows (server/excel/analysis-layout.ts) are derived from it.
 import { defineFields, type FieldName } from '../fields';
 import { INTEREST_RATE_BOUNDS, LOAN_TERM_BOUNDS } from '../loan-fields';
 import { RATE_DEFAULTS } from '../mortgage/rate-path';
@@ -47,11 +48,15 @@ const between = (min: number, max: number, message: string) => ({
 const MONEY = between(0, 1e10, M.money);
 const PERCENT = between(0, 100, M.percent);
 const GROWTH = between(-50, 50, M.growth);
-/** The analysis workbook lays out its own input rows (server/excel/analysis-layout.ts). */
-const OWN_LAYOUT = {
-  excel: false,
-  notInExcel: 'the analysis workbook has its own layout',
-} as const;
+/** A field the analysis workbook does not hold as a blue cell, and why. */
+const notInExcel = (why: string) => ({ excel: false, notInExcel: why }) as const;
+const PURCHASE_TAXES_ONLY = 'only the purchase taxes read it: the sheet holds the costs they give';
+const RATE_PER_YEAR = 'the year table holds the rate of each year';
+const NO_VERDICT = 'the verdict is not in the workbook';
+/** The workbook's "Qué significa" shared by several rows. */
+const FIXED_COST = 'Gasto fijo del primer año; se deduce solo por el tiempo alquilado.';
+const ON_RENT = 'Sobre el alquiler cobrado.';
+const TOURIST = 'Solo alquiler turístico.';
 
 /**
  * The number fields in the share link's order (the choices and the date sit between them: see
@@ -71,7 +76,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     max: { value: 1e10, message: M.price },
     default: 200_000,
     empty: 'required',
-    ...OWN_LAYOUT,
+    excel: { format: 'euro', help: 'Sin impuestos ni gastos.' },
   },
   {
     name: 'referenceValue',
@@ -80,7 +85,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     hint: 'Si es mayor que el precio, el ITP se calcula sobre él. Consúltalo en la Sede del Catastro.',
     ...MONEY,
     empty: 0,
-    ...OWN_LAYOUT,
+    ...notInExcel(PURCHASE_TAXES_ONLY),
   },
   {
     name: 'renovation',
@@ -90,7 +95,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...MONEY,
     default: 0,
     empty: 0,
-    ...OWN_LAYOUT,
+    excel: { format: 'euro', help: 'Es una mejora: se amortiza al 3 % entera.' },
   },
   {
     name: 'furniture',
@@ -100,7 +105,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...MONEY,
     default: 0,
     empty: 0,
-    ...OWN_LAYOUT,
+    excel: { format: 'euro', help: 'Se amortizan al 10 % al año.' },
   },
   {
     name: 'loanAmount',
@@ -109,7 +114,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     hint: 'Por defecto, el 80 % del precio. 0 = al contado.',
     ...MONEY,
     empty: 'required',
-    ...OWN_LAYOUT,
+    excel: { format: 'euro', help: '0 si compras al contado.' },
   },
   {
     name: 'loanTermYears',
@@ -119,7 +124,11 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...LOAN_TERM_BOUNDS,
     default: 25,
     empty: 'required',
-    ...OWN_LAYOUT,
+    excel: {
+      format: 'years',
+      help: '0 sin préstamo. Los meses y el tipo de cada año están en la tabla.',
+      label: 'Plazo del préstamo (años)',
+    },
   },
   {
     name: 'interestRate',
@@ -129,7 +138,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...INTEREST_RATE_BOUNDS,
     default: RATE_DEFAULTS.interestRate,
     empty: 'required',
-    ...OWN_LAYOUT,
+    ...notInExcel(RATE_PER_YEAR),
   },
   {
     name: 'fixedYears',
@@ -139,7 +148,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...between(0, 50, M.fixedYears),
     default: RATE_DEFAULTS.fixedYears,
     empty: 'required',
-    ...OWN_LAYOUT,
+    ...notInExcel(RATE_PER_YEAR),
   },
   {
     name: 'euribor',
@@ -149,7 +158,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...between(-1, 10, M.euribor),
     default: RATE_DEFAULTS.euribor,
     empty: 'required',
-    ...OWN_LAYOUT,
+    ...notInExcel(RATE_PER_YEAR),
   },
   {
     name: 'spread',
@@ -159,7 +168,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...between(0, 10, M.spread),
     default: RATE_DEFAULTS.spread,
     empty: 'required',
-    ...OWN_LAYOUT,
+    ...notInExcel(RATE_PER_YEAR),
   },
   {
     name: 'openingFeePercent',
@@ -169,7 +178,10 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...PERCENT,
     default: 0,
     empty: 0,
-    ...OWN_LAYOUT,
+    excel: {
+      format: 'percent',
+      help: 'Sobre el importe del préstamo; gasto de financiación del primer año.',
+    },
   },
   {
     name: 'monthlyRent',
@@ -179,7 +191,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...MONEY,
     default: 1_200,
     empty: 'required',
-    ...OWN_LAYOUT,
+    excel: { format: 'euro', help: 'Renta del primer año (larga duración o temporada).' },
   },
   {
     name: 'emptyMonths',
@@ -189,7 +201,10 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...between(0, 12, M.emptyMonths),
     default: 1,
     empty: 'required',
-    ...OWN_LAYOUT,
+    excel: {
+      format: 'months',
+      help: 'Entre un inquilino y el siguiente (larga duración o temporada).',
+    },
   },
   {
     name: 'nightlyRate',
@@ -199,7 +214,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...MONEY,
     default: 90,
     empty: 'default',
-    ...OWN_LAYOUT,
+    excel: { format: 'euro', help: TOURIST },
   },
   {
     name: 'occupancyPercent',
@@ -209,7 +224,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...between(0, 100, M.occupancy),
     default: 60,
     empty: 'default',
-    ...OWN_LAYOUT,
+    excel: { format: 'percent', help: `${TOURIST} Noches alquiladas ÷ 365.` },
   },
   {
     name: 'averageStayNights',
@@ -219,7 +234,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...between(1, 365, M.averageStay),
     default: 4,
     empty: 'default',
-    ...OWN_LAYOUT,
+    excel: { format: 'number', help: TOURIST, label: 'Estancia media (noches)' },
   },
   {
     name: 'cleaningPerStay',
@@ -229,7 +244,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...MONEY,
     default: 40,
     empty: 0,
-    ...OWN_LAYOUT,
+    excel: { format: 'euro', help: TOURIST },
   },
   {
     name: 'platformFeePercent',
@@ -239,7 +254,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...PERCENT,
     default: 15,
     empty: 0,
-    ...OWN_LAYOUT,
+    excel: { format: 'percent', help: `${TOURIST} Sobre los ingresos.` },
   },
   {
     name: 'rentUpdatePercent',
@@ -249,7 +264,11 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...GROWTH,
     default: 2,
     empty: 'required',
-    ...OWN_LAYOUT,
+    excel: {
+      format: 'percent',
+      help: 'Se aplica desde el segundo año.',
+      label: 'Subida anual del alquiler y los gastos fijos',
+    },
   },
   {
     name: 'ibi',
@@ -259,7 +278,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...MONEY,
     default: 400,
     empty: 0,
-    ...OWN_LAYOUT,
+    excel: { format: 'euro', help: FIXED_COST, label: 'IBI al año' },
   },
   {
     name: 'communityFees',
@@ -269,7 +288,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...MONEY,
     default: 960,
     empty: 0,
-    ...OWN_LAYOUT,
+    excel: { format: 'euro', help: FIXED_COST, label: 'Comunidad al año' },
   },
   {
     name: 'homeInsurance',
@@ -279,7 +298,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...MONEY,
     default: 250,
     empty: 0,
-    ...OWN_LAYOUT,
+    excel: { format: 'euro', help: FIXED_COST, label: 'Seguro de hogar al año' },
   },
   {
     name: 'defaultInsurancePercent',
@@ -289,7 +308,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...PERCENT,
     default: 4,
     empty: 0,
-    ...OWN_LAYOUT,
+    excel: { format: 'percent', help: ON_RENT },
   },
   {
     name: 'maintenancePercent',
@@ -299,7 +318,10 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...PERCENT,
     default: 3,
     empty: 0,
-    ...OWN_LAYOUT,
+    excel: {
+      format: 'percent',
+      help: 'Sobre el alquiler cobrado; cuenta como reparaciones en el IRPF.',
+    },
   },
   {
     name: 'managementPercent',
@@ -309,7 +331,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...PERCENT,
     default: 0,
     empty: 0,
-    ...OWN_LAYOUT,
+    excel: { format: 'percent', help: ON_RENT },
   },
   {
     name: 'otherCosts',
@@ -319,7 +341,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...MONEY,
     default: 0,
     empty: 0,
-    ...OWN_LAYOUT,
+    excel: { format: 'euro', help: FIXED_COST, label: 'Otros gastos al año' },
   },
   {
     name: 'marginalRatePercent',
@@ -329,7 +351,11 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...between(0, 60, M.marginalRate),
     default: 30,
     empty: 'required',
-    ...OWN_LAYOUT,
+    excel: {
+      format: 'percent',
+      help: 'El de tu última declaración.',
+      label: 'Tipo marginal de IRPF (primer titular)',
+    },
   },
   {
     name: 'owners',
@@ -340,7 +366,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     integer: M.owners,
     default: 1,
     empty: 'default',
-    ...OWN_LAYOUT,
+    excel: { format: 'number', help: 'Cada uno declara su parte.', label: 'Titulares (1 o 2)' },
   },
   {
     name: 'ownerSharePercent',
@@ -350,7 +376,11 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...between(1, 99, M.ownerShare),
     default: 50,
     empty: 'default',
-    ...OWN_LAYOUT,
+    excel: {
+      format: 'percent',
+      help: 'Con dos titulares; el segundo tiene el resto.',
+      label: 'Parte del primer titular',
+    },
   },
   {
     name: 'secondMarginalRatePercent',
@@ -360,7 +390,11 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...between(0, 60, M.marginalRate),
     default: 30,
     empty: 'default',
-    ...OWN_LAYOUT,
+    excel: {
+      format: 'percent',
+      help: 'Solo con dos titulares.',
+      label: 'Tipo marginal de IRPF del segundo titular',
+    },
   },
   {
     name: 'nonEuDeductExpenses',
@@ -371,7 +405,11 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     integer: M.yesNo,
     default: 0,
     empty: 'default',
-    ...OWN_LAYOUT,
+    excel: {
+      format: 'number',
+      help: '1 sigue la sentencia de la Audiencia Nacional de 28-7-2025 (no firme); 0, el criterio de Hacienda: 24 % de los ingresos íntegros.',
+      label: 'Fuera de la UE: deducir gastos (1 = sí, 0 = no)',
+    },
   },
   {
     name: 'cadastralValue',
@@ -380,7 +418,11 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     hint: 'En el recibo del IBI. Sirve para la renta imputada de los meses vacíos y la amortización.',
     ...MONEY,
     empty: 0,
-    ...OWN_LAYOUT,
+    excel: {
+      format: 'euro',
+      help: 'El del recibo del IBI; con 0 se estima con el del suelo y la parte de construcción.',
+      label: 'Valor catastral',
+    },
   },
   {
     name: 'cadastralRevised',
@@ -391,7 +433,11 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     integer: M.yesNo,
     default: 1,
     empty: 'default',
-    ...OWN_LAYOUT,
+    excel: {
+      format: 'number',
+      help: '1: valoración colectiva general en vigor en el año o en los diez anteriores (imputación del 1,1 %); 0: el 2 %.',
+      label: 'Valores catastrales revisados (1 = sí, 0 = no)',
+    },
   },
   {
     name: 'rentReductionPercent',
@@ -401,7 +447,10 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...PERCENT,
     default: GENERAL_RENT_REDUCTION,
     empty: 'required',
-    ...OWN_LAYOUT,
+    excel: {
+      format: 'percent',
+      help: 'Ley 12/2023: 50 % general, 60 %, 70 % o 90 % según el caso; solo residentes y vivienda habitual del inquilino.',
+    },
   },
   {
     name: 'constructionSharePercent',
@@ -411,7 +460,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...PERCENT,
     default: 60,
     empty: 'required',
-    ...OWN_LAYOUT,
+    excel: { format: 'percent', help: 'La da el recibo del IBI; el suelo no se amortiza.' },
   },
   {
     name: 'holdYears',
@@ -422,7 +471,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     integer: M.holdYears,
     default: 10,
     empty: 'required',
-    ...OWN_LAYOUT,
+    ...notInExcel('the sheet has a row per year: another hold is another download'),
   },
   {
     name: 'priceChangePercent',
@@ -432,7 +481,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...GROWTH,
     default: 2,
     empty: 'required',
-    ...OWN_LAYOUT,
+    excel: { format: 'percent', help: 'Del precio de la vivienda.' },
   },
   {
     name: 'sellingCostsPercent',
@@ -442,7 +491,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...PERCENT,
     default: 3,
     empty: 'required',
-    ...OWN_LAYOUT,
+    excel: { format: 'percent', help: 'Sobre el precio de venta.' },
   },
   {
     name: 'landCadastralValue',
@@ -451,7 +500,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     hint: 'En el recibo del IBI. Sin él no se calcula la plusvalía municipal.',
     ...MONEY,
     empty: 0,
-    ...OWN_LAYOUT,
+    excel: { format: 'euro', help: 'Del recibo del IBI.', label: 'Valor catastral del suelo' },
   },
   {
     name: 'plusvaliaRatePercent',
@@ -460,7 +509,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     hint: 'Hasta el 30 %; está en su ordenanza fiscal.',
     ...between(0, 30, M.plusvaliaRate),
     empty: 0,
-    ...OWN_LAYOUT,
+    ...notInExcel('the sheet holds the plusvalía it gives (its plusvalia row)'),
   },
   // The purchase criteria: what the verdict measures the deal against (verdict.ts).
   {
@@ -471,7 +520,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...between(-1, 20, M.benchmark),
     default: BOND_10Y_DEFAULT.value,
     empty: 'default',
-    ...OWN_LAYOUT,
+    ...notInExcel(NO_VERDICT),
   },
   {
     name: 'minIrrPercent',
@@ -483,7 +532,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
       derived: (values) => values.benchmarkPercent ?? BOND_10Y_DEFAULT.value,
       text: 'La rentabilidad de referencia',
     },
-    ...OWN_LAYOUT,
+    ...notInExcel(NO_VERDICT),
   },
   {
     name: 'minMonthlyCashFlow',
@@ -493,7 +542,7 @@ export const ANALYSIS_FIELDS = /* @__PURE__ */ defineFields([
     ...between(-100_000, 100_000, M.minMonthlyCashFlow),
     default: 0,
     empty: 0,
-    ...OWN_LAYOUT,
+    ...notInExcel(NO_VERDICT),
   },
 ]);
 
