@@ -1,4 +1,5 @@
-// Browser hooks: global styles, the shared layout around every page, scroll to top on navigation.
+// Browser hooks: the styles every page shares (a page's own: server/build/page-styles.ts),
+// the shared layout around every page, scroll to top on navigation.
 import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import Layout from './site/components/Layout';
@@ -10,7 +11,6 @@ import './site/styles/layout.css';
 import './site/styles/tools.css';
 import './site/styles/content.css';
 import './site/styles/forms.css';
-import './site/styles/analysis.css';
 import './site/styles/report.css';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (

@@ -16,6 +16,7 @@ import {
 } from './content/pages';
 import { communityRoutesNow, createCommunityPages } from './server/build/community-pages';
 import { createSourcesPage } from './server/build/sources-page';
+import { pageStylesFor } from './server/build/page-styles';
 import { SOURCES_ROUTE } from './core/sources-page';
 import { writeIcons } from './server/build/icons';
 import { externaliseInlineScriptsIn } from './server/build/inline-scripts';
@@ -74,14 +75,17 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 
 /**
  * Code pages get the site settings in their context (the footer shows the owner's identity on
- * every page), the home page its texts too. Pages from documents already carry them.
+ * every page), the home page its texts too, a page with a style sheet of its own that sheet. Pages from documents already carry them.
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }) => {
   if ((page.context as { settings?: unknown } | undefined)?.settings) return;
-  const added =
-    normalisePath(page.path) === '/'
+  const pageStyles = await pageStylesFor(page.path);
+  const added = {
+    ...(normalisePath(page.path) === '/'
       ? await homeContext(content.fetch)
-      : { settings: await siteSettings(content.fetch) };
+      : { settings: await siteSettings(content.fetch) }),
+    ...(pageStyles ? { pageStyles } : {}),
+  };
   actions.deletePage(page);
   actions.createPage({ ...page, context: { ...page.context, ...added } });
 };

@@ -1,8 +1,9 @@
 // Route /analisis-inversion: one property from purchase to sale after Spanish taxes, with IRR (issue 15).
 import * as React from 'react';
-import type { PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { Suspense, lazy } from 'react';
 import { ANALYSIS_PATH, routeMeta } from '../../core/routes';
+import PageStyles from '../components/PageStyles';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import { pageFigures } from '../lib/page-figures';
 import AnalysisInfo from '../features/investment-analysis/AnalysisInfo';
@@ -27,4 +28,9 @@ export default function Page({ pageContext }: PageProps) {
   );
 }
 
-export const Head = () => <RouteHead route={route} />;
+export const Head = ({ pageContext }: HeadProps) => (
+  <>
+    <RouteHead route={route} />
+    <PageStyles pageContext={pageContext} />
+  </>
+);
