@@ -44,6 +44,8 @@ for (const { path, text } of CASES) {
     await hydrated(page);
     const part = page.getByText(text, { exact: true }).first();
     await expect(part).toBeVisible();
+    // Its code loads when it comes near the screen (site/lib/near-screen.ts).
+    await part.scrollIntoViewIfNeeded();
     await expect.poll(() => ownedByReact(part)).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -67,5 +69,31 @@ test('after a client-side navigation the guide appears once its code has loaded'
     page.getByRole('heading', { name: 'Plusvalía municipal: qué es y cómo se calcula' }),
   ).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("the home's example result keeps its prerendered HTML until the visitor does something", async ({
+  page,
+}) => {
+  await dismissCookies(page);
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await hydrated(page);
+  const example = page.locator('.hero-example');
+  await expect(example).toContainText('Rentabilidad neta');
+  await page.waitForLoadState('networkidle');
+  expect(await ownedByReact(example)).toBe(false);
+  // The visitor's first key loads it (site/lib/until-input.ts).
+  await page.keyboard.press('Shift');
+  await expect.poll(() => ownedByReact(example)).toBe(true);
+  // A client-side navigation back to the home has no prerendered HTML: the code loads and draws it.
+  await mainNav(page)
+    .getByRole('link', { name: /Plusvalía/ })
+    .click();
+  await expect(page).toHaveURL(/\/plusvalia$/);
+  await page.locator('.site-header__brand').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.hero-example')).toContainText('Rentabilidad neta');
+  await expect.poll(() => ownedByReact(page.locator('.hero-example'))).toBe(true);
   expect(errors).toEqual([]);
 });

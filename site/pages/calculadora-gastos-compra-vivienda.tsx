@@ -1,5 +1,6 @@
 // Route /calculadora-gastos-compra-vivienda: the purchase-costs calculator and its explanatory guide.
 import * as React from 'react';
+import { nearScreen } from '../lib/near-screen';
 import { Suspense, lazy } from 'react';
 import { PURCHASE_CALCULATOR_PATH, routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/LazyAgencyBanner';
@@ -10,9 +11,11 @@ const route = routeMeta(PURCHASE_CALCULATOR_PATH);
 
 /**
  * The guide below the calculator is static text: its code (and the engine tables it quotes) loads
- * after the page is interactive; the prerendered HTML shows it meanwhile and hydrates when it arrives.
+ * when it comes near the screen; the prerendered HTML shows it meanwhile and hydrates when it arrives.
  */
-const PurchaseCostsGuide = lazy(() => import('../features/purchase-costs/PurchaseCostsGuide'));
+const PurchaseCostsGuide = lazy(() =>
+  nearScreen('.tax-guide').then(() => import('../features/purchase-costs/PurchaseCostsGuide')),
+);
 
 export default function Page() {
   return (

@@ -1,6 +1,7 @@
 // Home page: hero, tool cards, guide banner, agency promo, guides and newsletter (spec section 2).
 // The texts come from the content source's homePage document, added to the page context by gatsby-node.
 import * as React from 'react';
+import { untilInput } from '../lib/until-input';
 import { Suspense, lazy } from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { Link } from 'gatsby';
@@ -14,10 +15,12 @@ import { contentOf, type ContentContext } from '../../content/types';
 const route = routeMeta('/');
 
 /**
- * The example result beside the hero is static: its code (and the yield engine it runs) loads after
- * the page is interactive; the prerendered HTML shows it meanwhile, as with the guides.
+ * The example result beside the hero is static: the prerendered HTML is all it needs until the
+ * visitor does something; its code (and the yield engine it runs) loads then.
  */
-const HeroExample = lazy(() => import('../components/HeroExample'));
+const HeroExample = lazy(() =>
+  untilInput('.hero-example').then(() => import('../components/HeroExample')),
+);
 
 export default function HomePage({ pageContext }: PageProps<object, ContentContext>) {
   const { hero, tools, guideBanner, agencyPromo, guides } = contentOf(pageContext, 'home').home;

@@ -1,5 +1,6 @@
 // Route /plusvalia: IRPF on the gain of a sale and the municipal plusvalía, with explanations and promo.
 import * as React from 'react';
+import { nearScreen } from '../lib/near-screen';
 import { Suspense, lazy } from 'react';
 import { CAPITAL_GAINS_PATH, routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/LazyAgencyBanner';
@@ -11,11 +12,15 @@ const route = routeMeta(CAPITAL_GAINS_PATH);
 
 /**
  * The guide below the calculator is static text: its code (and the engine tables it quotes) loads
- * after the page is interactive; the prerendered HTML shows it meanwhile and hydrates when it arrives.
+ * when it comes near the screen; the prerendered HTML shows it meanwhile and hydrates when it arrives.
  */
-const CapitalGainsGuide = lazy(() => import('../features/capital-gains/CapitalGainsGuide'));
-const MunicipalPlusvaliaGuide = lazy(
-  () => import('../features/municipal-plusvalia/MunicipalPlusvaliaGuide'),
+const CapitalGainsGuide = lazy(() =>
+  nearScreen('.tax-guide').then(() => import('../features/capital-gains/CapitalGainsGuide')),
+);
+const MunicipalPlusvaliaGuide = lazy(() =>
+  nearScreen('.tax-guide').then(
+    () => import('../features/municipal-plusvalia/MunicipalPlusvaliaGuide'),
+  ),
 );
 
 export default function Page() {

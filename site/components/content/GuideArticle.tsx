@@ -1,6 +1,7 @@
 // A guide article: body, steps, examples, templates, formulas, worked example, mistakes, FAQ, links.
 import { GUIDE_INDEX_PATH } from '../../../core/routes';
 import * as React from 'react';
+import { nearScreen } from '../../lib/near-screen';
 import { Suspense, lazy } from 'react';
 import { Link } from 'gatsby';
 import type { Figures, GuideArticle as Article } from '../../../content/types';
@@ -11,11 +12,13 @@ import { TemplateCard } from './TemplateCard';
 import { formatDate } from '../../../core/format';
 
 /**
- * Worked examples are static tables computed with the calculators' engines: that code loads after
- * the page is interactive, while the prerendered HTML shows the table (it hydrates on arrival).
+ * Worked examples are static tables computed with the calculators' engines: that code loads when
+ * the table comes near the screen, while the prerendered HTML shows the table (it hydrates on arrival).
  */
 const YieldExample = lazy(() =>
-  import('./YieldExample').then((m) => ({ default: m.YieldExample })),
+  nearScreen('.worked-example')
+    .then(() => import('./YieldExample'))
+    .then((m) => ({ default: m.YieldExample })),
 );
 
 const EXAMPLE_HEADINGS: Readonly<Record<string, string>> = {

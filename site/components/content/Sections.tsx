@@ -1,5 +1,6 @@
 // Renders a landing page's typed sections through a registry keyed by _type, with a fallback.
 import * as React from 'react';
+import { nearScreen } from '../../lib/near-screen';
 import { Suspense, lazy } from 'react';
 import { Link } from 'gatsby';
 import type { LandingSection, Settings } from '../../../content/types';
@@ -10,14 +11,18 @@ import { TemplateCard } from './TemplateCard';
 import { Formulas, LinkButtons, Stats, Steps, Tips } from './Blocks';
 
 /**
- * Worked examples are static tables computed with the calculators' engines: that code loads after
- * the page is interactive, while the prerendered HTML shows the table (it hydrates on arrival).
+ * Worked examples are static tables computed with the calculators' engines: that code loads when
+ * the table comes near the screen, while the prerendered HTML shows the table (it hydrates on arrival).
  */
 const YieldExample = lazy(() =>
-  import('./YieldExample').then((m) => ({ default: m.YieldExample })),
+  nearScreen('.worked-example')
+    .then(() => import('./YieldExample'))
+    .then((m) => ({ default: m.YieldExample })),
 );
 const PlusvaliaExample = lazy(() =>
-  import('./PlusvaliaExample').then((m) => ({ default: m.PlusvaliaExample })),
+  nearScreen('.worked-example')
+    .then(() => import('./PlusvaliaExample'))
+    .then((m) => ({ default: m.PlusvaliaExample })),
 );
 
 type SectionOf<K extends LandingSection['_type']> = Extract<LandingSection, { _type: K }>;
