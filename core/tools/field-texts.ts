@@ -3,14 +3,15 @@
 // messages the tables' zod schemas give (field-schema.ts) for the same cases. Zod-free: sub-forms
 // read as the person types, in the page's first load.
 import { NUMBER_MESSAGES, readSpanishNumber } from '../number';
-import { fillDerived, type Bound, type FieldRow } from './fields';
+import type { Bound, FieldName, FieldRow, FieldValues } from './fields';
 
 /** A row's bounds for one reading, when they depend on the rest of the tool (the loan's amount). */
 export type Limits<K extends string> = Partial<Record<K, { min?: Bound; max?: Bound }>>;
 
-/** The numbers of every field, or each wrong field's Spanish message. */
-export type FieldReading<K extends string> =
-  { ok: true; values: Record<K, number> } | { ok: false; errors: Partial<Record<K, string>> };
+/** The numbers of every field (as the table's schema gives them), or each wrong field's message. */
+export type FieldReading<R extends readonly FieldRow[]> =
+  | { ok: true; values: FieldValues<R> }
+  | { ok: false; errors: Partial<Record<FieldName<R>, string>> };
 
 /**
  * What a number breaks of its row, in the schema's order (min, max, then whole), or undefined.
@@ -29,19 +30,21 @@ export function boundMessage(
 
 /**
  * Reads each row's text: a number within its bounds; an empty one is what its row says (0, the
- * default, derived from the others; a required one is "Este campo es obligatorio"); text that is
- * not a number is "Escribe un número…". Texts are keyed by the row's name.
+ * default; a required one is "Este campo es obligatorio"; a derived one stays undefined for the
+ * engine to fill, as the schema leaves it); text that is not a number is "Escribe un número…".
+ * Texts are keyed by the row's name.
  * @example readFieldTexts(EARLY_FIELDS, { earlyAmount: 'mil', earlyYear: '' }).errors
  * // { earlyAmount: 'Escribe un número, por ejemplo 1.250,50' }
  */
-export function readFieldTexts<K extends string>(
-  rows: readonly FieldRow<K>[],
-  texts: Readonly<Partial<Record<K, unknown>>>,
-  limits: Limits<K> = {},
-): FieldReading<K> {
+export function readFieldTexts<const R extends readonly FieldRow[]>(
+  rows: R,
+  texts: Readonly<Partial<Record<FieldName<R>, unknown>>>,
+  limits: Limits<FieldName<R>> = {},
+): FieldReading<R> {
+  type K = FieldName<R>;
   const values: Partial<Record<K, number>> = {};
   const errors: Partial<Record<K, string>> = {};
-  for (const row of rows) {
+  for (const row of rows as readonly FieldRow<K>[]) {
     const reading = readSpanishNumber(texts[row.name]);
     if (reading.kind === 'invalid') errors[row.name] = NUMBER_MESSAGES.invalid;
     else if (reading.kind === 'number') {
@@ -53,5 +56,5 @@ export function readFieldTexts<K extends string>(
     else if (row.empty === 'default') values[row.name] = row.default ?? 0;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, values: fillDerived(rows, values) as Record<K, number> };
+  return { ok: true, values: values as unknown as FieldValues<R> };
 }
