@@ -23,6 +23,7 @@ const TEXT = ADVANCED_TEXT.bonus;
  * brings unreadable is named with its product (the inputs have it in their fieldset's legend).
  */
 export const BONUS_FORM = linkedFormOf('bonus', BONUS_FIELDS, {
+  // Two rows per product, in BONUS_PRODUCTS order.
   labels: Object.fromEntries(
     BONUS_FIELDS.map((row, index) => [row.name, `${row.label} (${BONUS_PRODUCTS[index >> 1]})`]),
   ),
