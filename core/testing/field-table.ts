@@ -1,4 +1,6 @@
 // Shared checks of the table tests: a tool's schema and defaults are the ones its rows give.
+import { numberSchema } from '../tools/field-schema';
+import { readFieldTexts } from '../tools/field-texts';
 import type { FieldRow } from '../tools/fields';
 
 interface SafeParser {
@@ -32,4 +34,37 @@ export function boundMessages(
     }
   }
   return cases;
+}
+
+/**
+ * What the one reader of a table's texts (readFieldTexts, for the sub-forms) says for each bound
+ * and whole-number rule, beside what the table's zod schema (the main forms') says for the same
+ * value: `expected` is the row's own message. `valid` holds valid texts for the other fields.
+ */
+export function readerMessages(
+  rows: readonly FieldRow[],
+  valid: Readonly<Record<string, string>>,
+): { field: string; value: number; reader?: string; schema?: string; expected: string }[] {
+  const schema = numberSchema(rows);
+  const validNumbers = readFieldTexts(rows, valid);
+  if (!validNumbers.ok) throw new Error(`Invalid texts: ${JSON.stringify(validNumbers.errors)}`);
+  const cases = boundMessages(rows, schema, validNumbers.values).map((c) => ({
+    field: c.field,
+    value: c.value,
+    expected: c.expected[0] ?? '',
+    schema: c.messages[0],
+  }));
+  for (const row of rows) {
+    if (!row.integer) continue;
+    const value = (row.min?.value ?? 0) + 1.5;
+    const parsed = schema.safeParse({ ...validNumbers.values, [row.name]: value });
+    const issue = parsed.success
+      ? undefined
+      : parsed.error.issues.find((i) => i.path[0] === row.name);
+    cases.push({ field: row.name, value, expected: row.integer, schema: issue?.message });
+  }
+  return cases.map((c) => {
+    const read = readFieldTexts(rows, { ...valid, [c.field]: c.value });
+    return { ...c, reader: read.ok ? undefined : read.errors[c.field] };
+  });
 }

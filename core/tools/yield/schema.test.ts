@@ -1,5 +1,5 @@
 import { YIELD_DEFAULTS, type RentalYieldInput } from './engine';
-import { targetYieldSchema, yieldSchema } from './schema';
+import { yieldSchema } from './schema';
 import { YIELD_STORAGE_KEY } from './fields';
 
 /** The messages zod gives for one field when the defaults are changed in that field only. */
@@ -50,21 +50,6 @@ describe('yieldSchema', () => {
       'El precio debe ser mayor que 0',
       'El interés debe estar entre 0 % y 20 %',
     ]);
-  });
-});
-
-describe('targetYieldSchema', () => {
-  it('accepts a target above 0 up to 100 %', () => {
-    expect(targetYieldSchema.safeParse(0.01).success).toBe(true);
-    expect(targetYieldSchema.safeParse(100).success).toBe(true);
-  });
-  it('rejects 0 or more than 100 % with its message', () => {
-    for (const value of [0, -1, 100.01]) {
-      const result = targetYieldSchema.safeParse(value);
-      expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
-        'La rentabilidad objetivo debe ser mayor que 0',
-      ]);
-    }
   });
 });
 

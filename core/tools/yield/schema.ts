@@ -2,14 +2,9 @@
 // anything that reads its inputs (the Excel endpoint).
 import * as z from 'zod/mini';
 import { numberSchema } from '../field-schema';
-import { TARGET_YIELD_MESSAGE, YIELD_FIELDS } from './fields';
+import { YIELD_FIELDS } from './fields';
 
 export const yieldSchema = numberSchema(YIELD_FIELDS);
 
 export type YieldFormInput = z.input<typeof yieldSchema>;
 export type YieldFormValues = z.output<typeof yieldSchema>;
-
-/** The target yield in percent for the maximum-price helper: more than 0, at most 100. */
-export const targetYieldSchema = z
-  .number()
-  .check(z.gt(0, TARGET_YIELD_MESSAGE), z.maximum(100, TARGET_YIELD_MESSAGE));

@@ -1,7 +1,8 @@
 // A sub-form's part of the share link: what it writes is what it opens.
 import { formNumber } from '../../lib/form/numbers';
 import { buildShareUrl, readShareParams } from '../../lib/share-params';
-import { linkedValues, openLinked, type LinkedForm } from './linked-form';
+import { defineFields } from '../../../core/tools/fields';
+import { linkedFormOf, linkedValues, openLinked, type LinkedForm } from './linked-form';
 
 type Texts = { amount: string; year: string; frequency: string };
 const FORM: LinkedForm<Texts> = {
@@ -69,5 +70,50 @@ describe('openLinked', () => {
         errors: [],
       });
     }
+  });
+});
+
+describe('linkedFormOf', () => {
+  const ROWS = defineFields([
+    {
+      name: 'amount',
+      label: 'Importe',
+      unit: '€',
+      empty: 'required',
+      excel: false,
+      notInExcel: '-',
+    },
+    {
+      name: 'year',
+      label: 'Año',
+      default: 1500,
+      empty: 'default',
+      excel: false,
+      notInExcel: '-',
+    },
+  ]);
+
+  it('derives the keys, labels and starting texts (as the inputs show them) from the rows, then the choices', () => {
+    const form = linkedFormOf('early', ROWS, {
+      choices: { frequency: 'once' },
+      options: { frequency: ['once', 'yearly'] },
+    });
+    expect(form).toEqual({
+      part: 'early',
+      defaults: { amount: '', year: '1.500', frequency: 'once' },
+      numberKeys: ['amount', 'year'],
+      labels: { amount: 'Importe', year: 'Año' },
+      options: { frequency: ['once', 'yearly'] },
+    });
+  });
+
+  it("takes the page's starting text or label for a row where it gives one", () => {
+    const form = linkedFormOf('early', ROWS, {
+      defaults: { amount: '20.000' },
+      labels: { year: 'Año del pago' },
+    });
+    expect(form.defaults).toEqual({ amount: '20.000', year: '1.500' });
+    expect(form.labels).toEqual({ amount: 'Importe', year: 'Año del pago' });
+    expect(form.options).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 // A form outside a calculator's form (a sub-form of the results, a correction): its part of the
 // tool's one share link, written and read by the calculator's own writer and reader. Pure.
+import type { FieldRow } from '../../../core/tools/fields';
 import { readShareQuery } from '../../../core/share-reader';
+import { toInputText } from '../../lib/form/numbers';
 import type { ShareValues } from '../../lib/share-params';
 import { shareValuesOf, toTexts } from './calculator-values';
 
@@ -18,6 +20,40 @@ export interface LinkedForm<T extends LinkedTexts> {
   labels: { readonly [Key in keyof T & string]?: string };
   /** Each choice's options: a linked value that is not one of them keeps the default. */
   options?: { readonly [Key in keyof T & string]?: readonly string[] };
+}
+
+/**
+ * A sub-form's part of the link from its field table: a text per row (named as the row, its link
+ * parameter), starting at the row's default as the inputs show it (empty without one), labelled
+ * by the row; then its choices (or free text), with their starting values and options.
+ * `defaults` and `labels` replace a row's where the page knows better (a price from the loan).
+ * @example linkedFormOf('early', EARLY_FIELDS, { choices: { earlyFrequency: 'once' } }).defaults
+ * // { earlyAmount: '', earlyYear: '1', earlyFrequency: 'once' }
+ */
+export function linkedFormOf<K extends string, C extends LinkedTexts = Record<never, string>>(
+  part: string,
+  rows: readonly FieldRow<K>[],
+  more: {
+    choices?: C;
+    options?: LinkedForm<Record<K, string> & C>['options'];
+    defaults?: Partial<Record<K, string>>;
+    labels?: Partial<Record<K, string>>;
+  } = {},
+): LinkedForm<Record<K, string> & C> {
+  const defaults: LinkedTexts = {};
+  const labels: Partial<Record<string, string>> = {};
+  for (const row of rows) {
+    defaults[row.name] =
+      more.defaults?.[row.name] ?? (row.default === undefined ? '' : toInputText(row.default));
+    labels[row.name] = more.labels?.[row.name] ?? row.label;
+  }
+  return {
+    part,
+    defaults: { ...defaults, ...more.choices } as Record<K, string> & C,
+    numberKeys: rows.map((row) => row.name),
+    labels: labels as LinkedForm<Record<K, string> & C>['labels'],
+    ...(more.options ? { options: more.options } : {}),
+  };
 }
 
 /** What a link opens in a sub-form: its texts, and a Spanish sentence per value it cannot read. */

@@ -2,16 +2,17 @@
 import * as React from 'react';
 import { useState } from 'react';
 import { formatEurosCents } from '../../../core/format';
-import {
-  COST_LINE_LABELS,
-  PURCHASE_COST_LINES,
-  type PurchaseCostLine,
-  type PurchaseCostsOverride,
+import { readFieldTexts } from '../../../core/tools/field-texts';
+import { rowOf } from '../../../core/tools/fields';
+import type {
+  PurchaseCostLine,
+  PurchaseCostsOverride,
 } from '../../../core/tools/investment-analysis/inputs';
 import type { PurchaseSummary } from '../../../core/tools/investment-analysis/purchase';
+import { COST_LINE_FIELDS } from '../../../core/tools/investment-analysis/result-fields';
 import NumberField from '../../components/form/NumberField';
 import Button from '../../components/ui/Button';
-import { formNumber, toInputText } from '../../lib/form/numbers';
+import { toInputText } from '../../lib/form/numbers';
 
 const TEXT = {
   intro:
@@ -19,8 +20,21 @@ const TEXT = {
   total: 'Total gastos de compra',
   corrected: 'corregido por ti',
   reset: 'Volver a los gastos calculados',
-  invalid: 'Escribe un importe de 0 € o más, o déjalo vacío.',
 };
+
+/**
+ * A line's text read by its row: a correction, undefined when empty (the engine's figure), or
+ * the row's message.
+ */
+export function readLine(
+  line: PurchaseCostLine,
+  text: string,
+): { ok: true; value: number | undefined } | { ok: false; error: string } {
+  const read = readFieldTexts([rowOf(COST_LINE_FIELDS, line)], { [line]: text });
+  return read.ok
+    ? { ok: true, value: read.values[line] }
+    : { ok: false, error: read.errors[line] ?? '' };
+}
 
 /** The override after a line's text changes: a number sets the line, an empty text drops it. */
 export function overrideAfterEdit(
@@ -28,8 +42,9 @@ export function overrideAfterEdit(
   line: PurchaseCostLine,
   text: string,
 ): PurchaseCostsOverride | undefined {
-  const value = formNumber(text);
-  if (value !== undefined && !(Number.isFinite(value) && value >= 0)) return override;
+  const read = readLine(line, text);
+  if (!read.ok) return override;
+  const value = read.value;
   const lines: Partial<Record<PurchaseCostLine, number>> = {};
   for (const [key, typed] of Object.entries(override?.lines ?? {})) {
     if (key !== line) lines[key as PurchaseCostLine] = typed;
@@ -52,20 +67,19 @@ export default function PurchaseCostsEditor({
   return (
     <div className="analysis-costs__lines">
       <p className="field__hint">{TEXT.intro}</p>
-      {PURCHASE_COST_LINES.map((line) => {
+      {COST_LINE_FIELDS.map(({ name: line, label, unit }) => {
         const text = texts[line] ?? (typed(line) ? toInputText(purchase.lines[line]) : '');
-        const value = formNumber(text);
-        const invalid = value !== undefined && !(Number.isFinite(value) && value >= 0);
+        const read = readLine(line, text);
         return (
           <NumberField
             key={line}
             name={`cost-${line}`}
-            label={COST_LINE_LABELS[line]}
-            unit="€"
+            label={label}
+            unit={unit}
             value={text}
             placeholder={toInputText(purchase.lines[line])}
             hint={typed(line) ? TEXT.corrected : formatEurosCents(purchase.lines[line])}
-            error={invalid ? TEXT.invalid : undefined}
+            error={read.ok ? undefined : read.error}
             onChange={(event) => {
               const next = event.target.value;
               setTexts((previous) => ({ ...previous, [line]: next }));

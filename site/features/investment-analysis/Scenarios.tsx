@@ -7,6 +7,7 @@ import {
   type AnalysisFormValues,
 } from '../../../core/tools/investment-analysis/fields';
 import type { PurchaseCostsOverride } from '../../../core/tools/investment-analysis/inputs';
+import { SCENARIO_NAME } from '../../../core/tools/investment-analysis/result-fields';
 import TextField from '../../components/form/TextField';
 import Button from '../../components/ui/Button';
 import Table from '../../components/ui/Table';
@@ -18,7 +19,6 @@ import { VERDICT_WORDS } from './verdict-text';
 import { computeAnalysis } from './outcome';
 import {
   MAX_COMPARED,
-  MAX_NAME_LENGTH,
   cleanName,
   removeScenario,
   saveScenario,
@@ -30,9 +30,6 @@ import {
 const TEXT = {
   title: 'Tus análisis guardados',
   intro: `Se guardan solo en este navegador. Marca hasta ${MAX_COMPARED} para compararlos.`,
-  name: 'Nombre del análisis',
-  nameHint: 'Por ejemplo, «Piso calle Toledo, 2.º B».',
-  nameRequired: 'Escribe un nombre para guardarlo.',
   save: 'Guardar análisis',
   saved: (name: string) => `Guardado: «${name}».`,
   empty: 'Aún no has guardado ningún análisis.',
@@ -77,7 +74,7 @@ export default function Scenarios({
     event.preventDefault();
     const clean = cleanName(name);
     if (!clean || !current) {
-      setError(TEXT.nameRequired);
+      setError(SCENARIO_NAME.required);
       return;
     }
     setError(undefined);
@@ -112,10 +109,10 @@ export default function Scenarios({
       <p>{TEXT.intro}</p>
       <form className="analysis-scenarios__save" onSubmit={onSave} noValidate>
         <TextField
-          label={TEXT.name}
-          hint={TEXT.nameHint}
+          label={SCENARIO_NAME.label}
+          hint={SCENARIO_NAME.hint}
           value={name}
-          maxLength={MAX_NAME_LENGTH}
+          maxLength={SCENARIO_NAME.maxLength}
           error={error}
           onChange={(event) => setName(event.target.value)}
         />

@@ -4,7 +4,9 @@
 // "¿Y si…?" in a DOM: each TIR marked against the user's minimum TIR (▲/▼ and colour), never the
 // change column by its sign.
 import '@testing-library/jest-dom';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { NUMBER_MESSAGES } from '../../../core/number';
+import { PRICE_TARGET_MESSAGE } from '../../../core/tools/investment-analysis/result-fields';
 import * as React from 'react';
 import { ANALYSIS_FORM_DEFAULTS } from '../../../core/tools/investment-analysis/fields';
 import type { LinkHost } from '../calculator/useLinkedForm';
@@ -51,5 +53,25 @@ describe('Sensitivities', () => {
       expect(row.children[2]).not.toHaveClass('is-negative');
       expect(row.children[2]).not.toHaveClass('is-positive');
     }
+  });
+
+  it('says what is wrong with the price target as the main forms do, and computes a good one', () => {
+    rows(5);
+    const input = screen.getByLabelText('Valor objetivo');
+    const compute = screen.getByRole('button', { name: 'Calcular precio máximo' });
+    for (const [text, message] of [
+      ['', NUMBER_MESSAGES.required],
+      ['ocho', NUMBER_MESSAGES.invalid],
+      ['150', PRICE_TARGET_MESSAGE],
+    ]) {
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.click(compute);
+      expect(input).toHaveAccessibleDescription(message);
+      expect(screen.queryByRole('status')).toBeNull();
+    }
+    fireEvent.change(input, { target: { value: '4,5' } });
+    fireEvent.click(compute);
+    expect(input).not.toHaveAccessibleDescription(PRICE_TARGET_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(/Puedes pagar hasta|Ningún precio/);
   });
 });

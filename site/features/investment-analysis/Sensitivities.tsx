@@ -8,13 +8,14 @@ import {
   type MaxPriceResult,
   type PriceTarget,
 } from '../../../core/tools/investment-analysis';
+import { readFieldTexts } from '../../../core/tools/field-texts';
+import { PRICE_TARGET_FIELDS } from '../../../core/tools/investment-analysis/result-fields';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import Button from '../../components/ui/Button';
 import Table from '../../components/ui/Table';
-import { formNumber } from '../../lib/form/numbers';
 import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
-import { PRICE_TARGET_FORM, PRICE_TARGET_LABEL } from './linked-parts';
+import { PRICE_TARGET_FORM } from './linked-parts';
 import type { AnalysisOutcome } from './outcome';
 
 const TEXT = {
@@ -39,13 +40,13 @@ const TEXT = {
     { value: 'irrAfterTax', label: 'TIR después de impuestos' },
     { value: 'cashOnCashYear1', label: `${RETURN_ON_YOUR_MONEY.name} del año 1` },
   ],
-  value: PRICE_TARGET_LABEL,
   compute: 'Calcular precio máximo',
-  invalid: 'Escribe un porcentaje entre −50 y 100.',
   result: (price: string, costs: string, loan: string) =>
     `Puedes pagar hasta ${price} (gastos de compra ${costs}, préstamo ${loan}).`,
   none: 'Ningún precio desde 1.000 € alcanza ese objetivo con este alquiler y estos gastos.',
 };
+
+const [TARGET] = PRICE_TARGET_FIELDS;
 
 function MaxPrice({ outcome, link }: { outcome: AnalysisOutcome; link: LinkHost }) {
   const { texts, set, opened } = useLinkedForm(link, PRICE_TARGET_FORM);
@@ -53,14 +54,14 @@ function MaxPrice({ outcome, link }: { outcome: AnalysisOutcome; link: LinkHost 
   const [error, setError] = useState<string>();
   const [found, setFound] = useState<MaxPriceResult>();
   const onCompute = () => {
-    const value = formNumber(text);
-    if (value === undefined || !Number.isFinite(value) || value < -50 || value > 100) {
-      setError(TEXT.invalid);
+    const read = readFieldTexts(PRICE_TARGET_FIELDS, texts);
+    if (!read.ok) {
+      setError(read.errors.priceTargetValue);
       setFound(undefined);
       return;
     }
     setError(undefined);
-    setFound(maxPurchasePrice(outcome.input, { kind, value }));
+    setFound(maxPurchasePrice(outcome.input, { kind, value: read.values.priceTargetValue }));
   };
   // A link with a target shows its price at once, as the sender saw it.
   useEffect(() => {
@@ -78,8 +79,9 @@ function MaxPrice({ outcome, link }: { outcome: AnalysisOutcome; link: LinkHost 
           onChange={(event) => set({ priceTargetKind: event.target.value as PriceTarget['kind'] })}
         />
         <NumberField
-          label={TEXT.value}
-          unit="%"
+          name={TARGET.name}
+          label={TARGET.label}
+          unit={TARGET.unit}
           value={text}
           error={error}
           onChange={(event) => set({ priceTargetValue: event.target.value })}

@@ -16,6 +16,12 @@ import { analysisSchema } from '../../../core/tools/investment-analysis/schema';
 import { EDITED_ANALYSIS_FORM as edited } from '../../../core/testing/analysis-form';
 import { buildShareUrl, readShareParams } from '../../lib/share-params';
 import { shareValuesOf, toTexts } from '../calculator/calculator-values';
+import {
+  linkedValues,
+  openLinked,
+  type LinkedForm,
+  type LinkedTexts,
+} from '../calculator/linked-form';
 import { analysisFromLink, purchaseCostsFromLink } from './link';
 import { PRICE_TARGET_FORM, SCENARIO_FORM } from './linked-parts';
 import { computeAnalysis } from './outcome';
@@ -130,5 +136,34 @@ describe('analysis link parameters', () => {
     expect(parts).toEqual(
       expect.arrayContaining(['scenarioName', 'priceTargetKind', 'priceTargetValue']),
     );
+  });
+});
+
+describe('the results parts derived from their tables', () => {
+  const roundTrip = <T extends LinkedTexts>(texts: T, form: LinkedForm<T>) => {
+    const url = buildShareUrl('https://x.es', '/analisis-inversion', linkedValues(texts, form));
+    return openLinked(readShareParams(new URL(url).search, Object.keys(form.defaults)), form);
+  };
+
+  it('take their parameters, labels and starting texts from the rows', () => {
+    expect(PRICE_TARGET_FORM.defaults).toEqual({
+      priceTargetValue: '8',
+      priceTargetKind: 'irrAfterTax',
+    });
+    expect(PRICE_TARGET_FORM.labels).toEqual({ priceTargetValue: 'Valor objetivo' });
+    expect(SCENARIO_FORM).toMatchObject({ defaults: { scenarioName: '' }, numberKeys: [] });
+  });
+
+  it('open what they wrote', () => {
+    const target = { priceTargetValue: '-2,5', priceTargetKind: 'cashOnCashYear1' as const };
+    expect(roundTrip(target, PRICE_TARGET_FORM)).toEqual({ texts: target, errors: [] });
+    const scenario = { scenarioName: 'Ático Lavapiés, 3.º' };
+    expect(roundTrip(scenario, SCENARIO_FORM)).toEqual({ texts: scenario, errors: [] });
+  });
+
+  it('name a target a link brings that is not a number', () => {
+    expect(openLinked({ priceTargetValue: 'Infinity' }, PRICE_TARGET_FORM)?.errors).toEqual([
+      'El enlace trae un valor no válido en "Valor objetivo": «Infinity».',
+    ]);
   });
 });

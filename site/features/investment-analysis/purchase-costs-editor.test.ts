@@ -1,4 +1,6 @@
-import { overrideAfterEdit } from './PurchaseCostsEditor';
+import { NUMBER_MESSAGES } from '../../../core/number';
+import { COST_LINE_MESSAGE } from '../../../core/tools/investment-analysis/result-fields';
+import { overrideAfterEdit, readLine } from './PurchaseCostsEditor';
 
 describe('overrideAfterEdit', () => {
   it('sets a line from Spanish text, drops it when emptied and keeps the others', () => {
@@ -14,5 +16,14 @@ describe('overrideAfterEdit', () => {
     const one = { lines: { itp: 9000 } };
     expect(overrideAfterEdit(one, 'itp', 'mil')).toBe(one);
     expect(overrideAfterEdit(one, 'itp', '-5')).toBe(one);
+  });
+});
+
+describe('readLine', () => {
+  it("gives a line's correction, none when emptied, or its row's message", () => {
+    expect(readLine('itp', '9.000,50')).toEqual({ ok: true, value: 9000.5 });
+    expect(readLine('itp', ' ')).toEqual({ ok: true, value: undefined });
+    expect(readLine('vat', 'mil')).toEqual({ ok: false, error: NUMBER_MESSAGES.invalid });
+    expect(readLine('vat', '-5')).toEqual({ ok: false, error: COST_LINE_MESSAGE });
   });
 });

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { analysisSchema } from '../../../core/tools/investment-analysis/schema';
 import type { AnalysisFormValues } from '../../../core/tools/investment-analysis/fields';
+import { SCENARIO_NAME } from '../../../core/tools/investment-analysis/result-fields';
 import {
   PURCHASE_COST_LINES,
   type PurchaseCostsOverride,
@@ -20,7 +21,8 @@ export interface SavedScenario {
 export const MAX_SCENARIOS = 20;
 /** Side by side: three columns still fit a phone turned sideways and a printed page. */
 export const MAX_COMPARED = 3;
-export const MAX_NAME_LENGTH = 60;
+/** A name's limit: the field's own (the form's input and what storage accepts agree). */
+export const MAX_NAME_LENGTH = SCENARIO_NAME.maxLength;
 
 const money = z.number().check(z.minimum(0));
 const overrideSchema = z.object({

@@ -10,9 +10,11 @@ import {
   type FinancingVerdict,
   type LoanTerms,
 } from '../../../core/tools/mortgage/index';
+import { AFFORD_FIELDS } from '../../../core/tools/mortgage/advanced-fields';
 import NumberField from '../../components/form/NumberField';
 import Callout from '../../components/ui/Callout';
-import type { LinkedForm } from '../calculator/linked-form';
+import { toInputText } from '../../lib/form/numbers';
+import { linkedFormOf, type LinkedForm } from '../calculator/linked-form';
 import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
 import ChoiceField, { type Choice } from './ChoiceField';
 import { readAffordability, type AffordTexts } from './advanced';
@@ -20,16 +22,6 @@ import { ADVANCED_TEXT } from './advanced-text';
 import { verdictSentence, warningText } from './verdict-text';
 
 const TEXT = ADVANCED_TEXT.afford;
-type NumberKey = Exclude<keyof AffordTexts, 'use' | 'propertyType' | 'autonomousCommunity'>;
-
-const NUMBER_FIELDS: readonly { name: NumberKey; unit: string; hint?: string }[] = [
-  { name: 'netMonthlyIncome', unit: '€', hint: TEXT.netHint },
-  { name: 'existingDebtPayments', unit: '€/mes', hint: TEXT.debtsHint },
-  { name: 'savings', unit: '€' },
-  { name: 'propertyPrice', unit: '€' },
-  { name: 'appraisalValue', unit: '€', hint: TEXT.appraisalHint },
-  { name: 'borrowerAge', unit: 'años', hint: TEXT.ageHint },
-];
 
 const CHOICES: readonly Choice<AffordTexts>[] = [
   { key: 'use', label: TEXT.use, options: TEXT.uses },
@@ -45,25 +37,17 @@ const TONES: Readonly<Record<FinancingVerdict, string>> = {
 
 /** Its part of the share link, starting from `price` (the main form's loan plus a 20 % deposit). */
 export function affordForm(price: number): LinkedForm<AffordTexts> {
-  return {
-    part: 'affordability',
-    defaults: {
-      netMonthlyIncome: '',
-      existingDebtPayments: '',
-      savings: '',
-      propertyPrice: String(price),
-      appraisalValue: '',
-      borrowerAge: '',
-      use: 'main',
-      propertyType: 'used',
-      autonomousCommunity: 'madrid',
+  return linkedFormOf('affordability', AFFORD_FIELDS, {
+    defaults: { propertyPrice: toInputText(price) },
+    choices: {
+      use: 'main' as AffordTexts['use'],
+      propertyType: 'used' as AffordTexts['propertyType'],
+      autonomousCommunity: 'madrid' as AffordTexts['autonomousCommunity'],
     },
-    numberKeys: NUMBER_FIELDS.map((field) => field.name),
-    labels: Object.fromEntries(NUMBER_FIELDS.map((field) => [field.name, TEXT[field.name]])),
     options: Object.fromEntries(
       CHOICES.map((choice) => [choice.key, choice.options.map((option) => option.value)]),
     ),
-  };
+  });
 }
 
 export default function Affordability({
@@ -145,13 +129,13 @@ export default function Affordability({
       <h3 id={headingId}>{TEXT.title}</h3>
       <p>{TEXT.intro}</p>
       <div className="advanced__fields">
-        {NUMBER_FIELDS.map((field) => (
+        {AFFORD_FIELDS.map((field) => (
           <NumberField
             key={field.name}
             name={field.name}
-            label={TEXT[field.name]}
+            label={field.label}
             unit={field.unit}
-            hint={field.hint}
+            hint={'hint' in field ? field.hint : undefined}
             value={texts[field.name]}
             error={errors[field.name]}
             onChange={(event) => set({ [field.name]: event.target.value })}

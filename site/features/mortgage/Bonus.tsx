@@ -3,32 +3,31 @@
 import * as React from 'react';
 import { formatEuros, formatEurosCents, formatPercent } from '../../../core/format';
 import { bonusComparison, type LoanTerms } from '../../../core/tools/mortgage/index';
+import {
+  BONUS_FIELDS,
+  BONUS_PRODUCTS,
+  bonusKeys,
+} from '../../../core/tools/mortgage/advanced-fields';
+import { rowOf } from '../../../core/tools/fields';
 import NumberField from '../../components/form/NumberField';
 import Table from '../../components/ui/Table';
-import type { LinkedForm } from '../calculator/linked-form';
+import { linkedFormOf } from '../calculator/linked-form';
 import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
-import { BONUS_PRODUCTS, bonusKeys, readBonus, type BonusTexts } from './advanced';
+import { readBonus } from './advanced';
 import { ADVANCED_TEXT } from './advanced-text';
 
 const TEXT = ADVANCED_TEXT.bonus;
 
-const BONUS_KEYS = BONUS_PRODUCTS.flatMap((_, index) => Object.values(bonusKeys(index)));
-
-/** Every product's discount and cost empty; its part of the share link. */
-export const BONUS_FORM: LinkedForm<BonusTexts> = {
-  part: 'bonus',
-  defaults: Object.fromEntries(BONUS_KEYS.map((key) => [key, ''])) as BonusTexts,
-  numberKeys: BONUS_KEYS,
+/**
+ * Every product's discount and cost empty; its part of the share link, where a value the link
+ * brings unreadable is named with its product (the inputs have it in their fieldset's legend).
+ */
+export const BONUS_FORM = linkedFormOf('bonus', BONUS_FIELDS, {
+  // Two rows per product, in BONUS_PRODUCTS order.
   labels: Object.fromEntries(
-    BONUS_PRODUCTS.flatMap((name, index) => {
-      const keys = bonusKeys(index);
-      return [
-        [keys.discount, `${TEXT.discount} (${name})`],
-        [keys.cost, `${TEXT.cost} (${name})`],
-      ];
-    }),
+    BONUS_FIELDS.map((row, index) => [row.name, `${row.label} (${BONUS_PRODUCTS[index >> 1]})`]),
   ),
-};
+});
 
 export default function Bonus({
   terms,
@@ -58,22 +57,21 @@ export default function Bonus({
           <fieldset key={name} className="advanced__product">
             <legend>{name}</legend>
             <div className="advanced__fields">
-              <NumberField
-                name={keys.discount}
-                label={TEXT.discount}
-                unit="puntos"
-                value={texts[keys.discount]}
-                error={errors[keys.discount]}
-                onChange={(event) => set({ [keys.discount]: event.target.value })}
-              />
-              <NumberField
-                name={keys.cost}
-                label={TEXT.cost}
-                unit="€/año"
-                value={texts[keys.cost]}
-                error={errors[keys.cost]}
-                onChange={(event) => set({ [keys.cost]: event.target.value })}
-              />
+              {[keys.discount, keys.cost].map((key) => {
+                const row = rowOf(BONUS_FIELDS, key);
+                return (
+                  <NumberField
+                    key={key}
+                    name={key}
+                    label={row.label}
+                    unit={row.unit}
+                    hint={row.hint}
+                    value={texts[key]}
+                    error={errors[key]}
+                    onChange={(event) => set({ [key]: event.target.value })}
+                  />
+                );
+              })}
             </div>
           </fieldset>
         );

@@ -7,9 +7,11 @@ import {
   compensationCapPercent,
   type LoanTerms,
 } from '../../../core/tools/mortgage/index';
+import { EARLY_FIELDS, EARLY_YEAR_FROM_LABEL } from '../../../core/tools/mortgage/advanced-fields';
+import { rowOf } from '../../../core/tools/fields';
 import NumberField from '../../components/form/NumberField';
 import Table from '../../components/ui/Table';
-import type { LinkedForm } from '../calculator/linked-form';
+import { linkedFormOf, type LinkedForm } from '../calculator/linked-form';
 import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
 import ChoiceField, { type Choice } from './ChoiceField';
 import { readEarly, type EarlyTexts } from './advanced';
@@ -28,21 +30,19 @@ const FEE_OPTION: Choice<EarlyTexts> = {
 };
 
 /** No extra payment yet, at the end of year 1; its part of the share link. */
-export const EARLY_FORM: LinkedForm<EarlyTexts> = {
-  part: 'early',
-  defaults: {
-    earlyAmount: '',
-    earlyFrequency: 'once',
-    earlyYear: '1',
-    earlyFeeOption: 'first5Years',
+export const EARLY_FORM: LinkedForm<EarlyTexts> = linkedFormOf('early', EARLY_FIELDS, {
+  choices: {
+    earlyFrequency: 'once' as EarlyTexts['earlyFrequency'],
+    earlyFeeOption: 'first5Years' as EarlyTexts['earlyFeeOption'],
   },
-  numberKeys: ['earlyAmount', 'earlyYear'],
-  labels: { earlyAmount: TEXT.amount, earlyYear: TEXT.yearOnce },
   options: {
     earlyFrequency: TEXT.frequencies.map((option) => option.value),
     earlyFeeOption: TEXT.feeOptions.map((option) => option.value),
   },
-};
+});
+
+const AMOUNT = rowOf(EARLY_FIELDS, 'earlyAmount');
+const YEAR = rowOf(EARLY_FIELDS, 'earlyYear');
 
 function months(count: number): string {
   const years = Math.floor(count / 12);
@@ -76,18 +76,20 @@ export default function EarlyRepayment({
       <p>{TEXT.intro}</p>
       <div className="advanced__fields">
         <NumberField
-          name="earlyAmount"
-          label={TEXT.amount}
-          unit="€"
+          name={AMOUNT.name}
+          label={AMOUNT.label}
+          unit={AMOUNT.unit}
+          hint={AMOUNT.hint}
           value={texts.earlyAmount}
           error={errors.earlyAmount}
           onChange={(event) => set({ earlyAmount: event.target.value })}
         />
         <ChoiceField choice={FREQUENCY} texts={texts} set={set} />
         <NumberField
-          name="earlyYear"
-          label={texts.earlyFrequency === 'once' ? TEXT.yearOnce : TEXT.yearFrom}
-          unit="año"
+          name={YEAR.name}
+          label={texts.earlyFrequency === 'once' ? YEAR.label : EARLY_YEAR_FROM_LABEL}
+          unit={YEAR.unit}
+          hint={YEAR.hint}
           value={texts.earlyYear}
           error={errors.earlyYear}
           onChange={(event) => set({ earlyYear: event.target.value })}

@@ -1,7 +1,19 @@
 // The mortgage's advanced options in its share link: their own parameters, affordability's under
 // the engine's names, none taken from the main form.
+import {
+  AFFORD_FIELDS,
+  BONUS_FIELDS,
+  EARLY_FIELDS,
+} from '../../../core/tools/mortgage/advanced-fields';
 import { MORTGAGE_FORM_DEFAULTS, MORTGAGE_NUMBER_KEYS } from '../../../core/tools/mortgage/fields';
 import type { FinancingInput } from '../../../core/tools/mortgage/index';
+import { buildShareUrl, readShareParams } from '../../lib/share-params';
+import {
+  linkedValues,
+  openLinked,
+  type LinkedForm,
+  type LinkedTexts,
+} from '../calculator/linked-form';
 import { affordForm } from './Affordability';
 import { BONUS_FORM } from './Bonus';
 import { EARLY_FORM } from './EarlyRepayment';
@@ -36,8 +48,8 @@ describe('advanced options in the mortgage link', () => {
     ]);
     expect(keysOf(EARLY_FORM)).toEqual([
       'earlyAmount',
-      'earlyFrequency',
       'earlyYear',
+      'earlyFrequency',
       'earlyFeeOption',
     ]);
   });
@@ -47,5 +59,60 @@ describe('advanced options in the mortgage link', () => {
     const all = FORMS.flatMap(keysOf);
     expect(all.filter((key) => main.has(key))).toEqual([]);
     expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+/** Through a real link: written by the links' writer, read back by the page's reader. */
+function roundTrip<T extends LinkedTexts>(texts: T, form: LinkedForm<T>) {
+  const url = buildShareUrl('https://x.es', '/hipoteca', linkedValues(texts, form));
+  return openLinked(readShareParams(new URL(url).search, Object.keys(form.defaults)), form);
+}
+
+describe('the forms derived from their tables', () => {
+  it('take their keys, labels and starting texts from the rows', () => {
+    expect(EARLY_FORM.numberKeys).toEqual(EARLY_FIELDS.map((row) => row.name));
+    expect(EARLY_FORM.labels).toEqual({
+      earlyAmount: 'Importe a amortizar',
+      earlyYear: 'Al final del año',
+    });
+    expect(EARLY_FORM.defaults).toMatchObject({ earlyAmount: '', earlyYear: '1' });
+    const afford = affordForm(250_000);
+    expect(afford.numberKeys).toEqual(AFFORD_FIELDS.map((row) => row.name));
+    expect(afford.defaults.propertyPrice).toBe('250.000');
+    expect(afford.labels.borrowerAge).toBe('Tu edad');
+    expect(BONUS_FORM.numberKeys).toEqual(BONUS_FIELDS.map((row) => row.name));
+    expect(BONUS_FORM.labels.bonusCost1).toBe('Coste al año (Seguro de vida)');
+  });
+
+  it('open what they wrote, each number as the inputs show it', () => {
+    const early = {
+      ...EARLY_FORM.defaults,
+      earlyAmount: '20000,5',
+      earlyFrequency: 'yearly' as const,
+    };
+    expect(roundTrip(early, EARLY_FORM)).toEqual({
+      texts: { ...early, earlyAmount: '20.000,5' },
+      errors: [],
+    });
+    const afford = affordForm(250_000);
+    const typed = {
+      ...afford.defaults,
+      netMonthlyIncome: '3.000',
+      borrowerAge: '41',
+      use: 'investment' as const,
+      autonomousCommunity: 'cataluna' as const,
+    };
+    expect(roundTrip(typed, afford)).toEqual({ texts: typed, errors: [] });
+    const bonus = { ...BONUS_FORM.defaults, bonusDiscount2: '0,1', bonusCost2: '250' };
+    expect(roundTrip(bonus, BONUS_FORM)).toEqual({ texts: bonus, errors: [] });
+  });
+
+  it('name a value a link brings that is not a number by its row (and product)', () => {
+    expect(openLinked({ bonusCost0: '0x10' }, BONUS_FORM)?.errors).toEqual([
+      'El enlace trae un valor no válido en "Coste al año (Nómina domiciliada)": «0x10».',
+    ]);
+    expect(openLinked({ savings: 'Infinity' }, affordForm(1))?.errors).toEqual([
+      'El enlace trae un valor no válido en "Ahorros para la compra": «Infinity».',
+    ]);
   });
 });

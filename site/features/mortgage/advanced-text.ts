@@ -1,4 +1,5 @@
-// The Spanish texts of the advanced options (bonificaciones, early repayment, affordability).
+// The Spanish texts of the advanced options (bonificaciones, early repayment, affordability); their
+// inputs' labels, units, hints and messages are in their field tables (core/tools/mortgage/advanced-fields.ts).
 import { COMMUNITY_OPTIONS, PROPERTY_TYPES } from '../../../core/tools/purchase-costs/fields';
 
 export const ADVANCED_TEXT = {
@@ -8,14 +9,11 @@ export const ADVANCED_TEXT = {
     title: 'Amortización anticipada',
     intro:
       'Un pago extra reduce el capital pendiente. Puedes bajar la cuota (mismo plazo) o acortar el plazo (misma cuota): acortar el plazo ahorra más intereses.',
-    amount: 'Importe a amortizar',
     frequency: 'Cuándo',
     frequencies: [
       { value: 'once', label: 'Una sola vez' },
       { value: 'yearly', label: 'Cada año' },
     ],
-    yearOnce: 'Al final del año',
-    yearFrom: 'Desde el final del año',
     feeOption: 'Comisión de tu contrato (variable)',
     feeOptions: [
       { value: 'first5Years', label: 'Hasta el 0,15 % los 5 primeros años' },
@@ -38,8 +36,6 @@ export const ADVANCED_TEXT = {
     intro:
       'El banco rebaja el tipo si contratas productos vinculados. Escribe cuántos puntos rebaja cada uno y lo que te cuesta al año.',
     caption: 'Productos vinculados',
-    discount: 'Rebaja del tipo',
-    cost: 'Coste al año',
     empty: 'Escribe la rebaja de al menos un producto para ver si compensa.',
     without: 'Sin bonificar',
     with: 'Bonificada',
@@ -59,16 +55,6 @@ export const ADVANCED_TEXT = {
       'Fuente de los límites: son la práctica habitual de los bancos españoles, no una norma. La Orden EHA/2899/2011 (art. 18) obliga al banco a evaluar tu solvencia, pero no fija el 35 %, el 80 % o el 70 % ni los 75 años, y no hemos encontrado un texto del Banco de España que los fije: pendiente de confirmar. Cada banco decide con su propio estudio.',
     empty:
       'Escribe tus ingresos netos y el precio de la vivienda para ver si un banco te daría esta hipoteca.',
-    netMonthlyIncome: 'Ingresos mensuales netos',
-    netHint: 'Lo que cobráis al mes en el hogar, después de impuestos.',
-    existingDebtPayments: 'Cuotas de otras deudas',
-    debtsHint: 'Coche, préstamos personales, tarjetas. Vacío es 0.',
-    savings: 'Ahorros para la compra',
-    propertyPrice: 'Precio de la vivienda',
-    appraisalValue: 'Tasación (opcional)',
-    appraisalHint: 'Si aún no la tienes, usamos el precio.',
-    borrowerAge: 'Tu edad',
-    ageHint: 'Si firmáis dos, la del mayor. Vacío: no miramos la edad.',
     use: 'Uso',
     uses: [
       { value: 'main', label: 'Vivienda habitual' },

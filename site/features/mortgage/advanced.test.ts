@@ -5,10 +5,8 @@ import {
   AFFORD_MESSAGES,
   BONUS_MESSAGES,
   EARLY_MESSAGES,
-  readAffordability,
-  readBonus,
-  readEarly,
-} from './advanced';
+} from '../../../core/tools/mortgage/advanced-fields';
+import { readAffordability, readBonus, readEarly } from './advanced';
 
 const terms = { loanAmount: 200000, loanTermYears: 25 };
 const loan = { ...RATE_DEFAULTS, loanAmount: 160000, loanTermYears: 30 };
@@ -57,6 +55,17 @@ describe('readEarly', () => {
     expect(readEarly({ ...once, earlyAmount: '1000', earlyYear: '25' }, terms)).toEqual({
       ok: false,
       errors: { earlyYear: EARLY_MESSAGES.year(24) },
+    });
+    expect(readEarly({ ...once, earlyAmount: '1000', earlyYear: '0' }, terms)).toEqual({
+      ok: false,
+      errors: { earlyYear: EARLY_MESSAGES.year(24) },
+    });
+  });
+  it('asks for the amount and a whole year, as the main forms do', () => {
+    const once = { earlyFrequency: 'once', earlyFeeOption: 'first5Years' } as const;
+    expect(readEarly({ ...once, earlyAmount: '', earlyYear: '2,5' }, terms)).toEqual({
+      ok: false,
+      errors: { earlyAmount: NUMBER_MESSAGES.required, earlyYear: EARLY_MESSAGES.wholeYear },
     });
   });
 });
@@ -120,7 +129,7 @@ describe('readAffordability', () => {
     expect(read).toEqual({
       ok: false,
       errors: {
-        netMonthlyIncome: 'Escribe tus ingresos netos al mes',
+        netMonthlyIncome: NUMBER_MESSAGES.required,
         propertyPrice: AFFORD_MESSAGES.propertyPrice,
         borrowerAge: AFFORD_MESSAGES.borrowerAge,
       },

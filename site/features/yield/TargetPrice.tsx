@@ -2,28 +2,18 @@
 import * as React from 'react';
 import { maxPriceForTargetYield } from '../../../core/tools/yield/engine';
 import { formatPercent } from '../../../core/format';
+import { readFieldTexts } from '../../../core/tools/field-texts';
 import type { YieldFormValues } from '../../../core/tools/yield/schema';
+import { TARGET_FIELDS } from '../../../core/tools/yield/target-fields';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import ResultCard from '../../components/ui/ResultCard';
-import { parseNumberFields } from '../../lib/form/numbers';
 import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
-import { yieldSchemas } from './schemas';
 import { isBasis, TARGET_FORM } from './target';
 import { YIELD_TEXT } from './text';
 
 const TEXT = YIELD_TEXT.target;
-
-/**
- * The target as a number, or the validation message. The helper only shows next to results, which
- * need the yield schemas: they are loaded by then.
- */
-export function readTarget(text: string): { value: number } | { error: string } {
-  const schema = yieldSchemas.current?.targetYieldSchema;
-  if (!schema) return { error: '' };
-  const parsed = schema.safeParse(parseNumberFields({ t: text }, ['t']).t);
-  return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]?.message ?? '' };
-}
+const [TARGET] = TARGET_FIELDS;
 
 export default function TargetPrice({
   values,
@@ -35,12 +25,13 @@ export default function TargetPrice({
 }) {
   const { texts: target, set: onChange } = useLinkedForm(link, TARGET_FORM);
   const titleId = React.useId();
-  const read = readTarget(target.targetYield);
+  const read = readFieldTexts(TARGET_FIELDS, target);
   let result: React.ReactNode = null;
-  if ('value' in read) {
+  if (read.ok) {
+    const targetYield = read.values.targetYield;
     const price = maxPriceForTargetYield({
       ...values,
-      targetYield: read.value,
+      targetYield,
       basis: target.targetBasis,
     });
     result = (
@@ -52,7 +43,7 @@ export default function TargetPrice({
         tone={price > 0 ? 'positive' : 'negative'}
         hint={
           price > 0
-            ? TEXT.reachable(formatPercent(read.value), TEXT.basisWord[target.targetBasis])
+            ? TEXT.reachable(formatPercent(targetYield), TEXT.basisWord[target.targetBasis])
             : TEXT.unreachable
         }
       />
@@ -64,11 +55,11 @@ export default function TargetPrice({
       <p>{TEXT.intro}</p>
       <div className="target-price__fields">
         <NumberField
-          name="targetYield"
-          label={TEXT.targetLabel}
-          unit="%"
+          name={TARGET.name}
+          label={TARGET.label}
+          unit={TARGET.unit}
           value={target.targetYield}
-          error={'error' in read ? read.error : undefined}
+          error={read.ok ? undefined : read.errors.targetYield}
           onChange={(event) => onChange({ ...target, targetYield: event.target.value })}
         />
         <SelectField

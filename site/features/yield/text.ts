@@ -27,7 +27,6 @@ export const YIELD_TEXT = {
     title: 'Precio máximo para una rentabilidad objetivo',
     intro:
       '¿Cuánto puedes pagar como máximo para conseguir la rentabilidad que buscas con este alquiler?',
-    targetLabel: 'Rentabilidad objetivo',
     basisLabel: 'Tipo de rentabilidad',
     basis: [
       { value: 'gross', label: 'Bruta' },
