@@ -8,7 +8,6 @@ import './site/styles/tokens.css';
 import './site/styles/base.css';
 import './site/styles/components.css';
 import './site/styles/layout.css';
-import './site/styles/tools.css';
 import './site/styles/content.css';
 import './site/styles/forms.css';
 import './site/styles/report.css';

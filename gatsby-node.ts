@@ -65,7 +65,11 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     actions: {
       ...actions,
       createPage: (page: { path: string; component: string; context: object }) => {
-        actions.createPage({ ...page, context: { ...page.context, settings } });
+        const pageStyles = pageStylesFor(page.path);
+        actions.createPage({
+          ...page,
+          context: { ...page.context, settings, ...(pageStyles ? { pageStyles } : {}) },
+        });
       },
     },
   };
@@ -79,7 +83,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }) => {
   if ((page.context as { settings?: unknown } | undefined)?.settings) return;
-  const pageStyles = await pageStylesFor(page.path);
+  const pageStyles = pageStylesFor(page.path);
   const added = {
     ...(normalisePath(page.path) === '/'
       ? await homeContext(content.fetch)

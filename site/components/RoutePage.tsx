@@ -4,6 +4,7 @@ import type { Thing } from 'schema-dts';
 import type { CompleteOwner } from '../../core/owner';
 import { GUIDE_INDEX_PATH, linkLabel, type RouteMeta } from '../../core/routes';
 import { breadcrumbJsonLd, toolJsonLd, websiteJsonLd, type ArticleMeta } from '../../core/seo';
+import PageStyles from './PageStyles';
 import { Seo } from './Seo';
 
 /** Structured data each kind of route carries by default (articles add theirs from content). */
@@ -29,8 +30,11 @@ export function RouteHead({
   article,
   owner,
   trail = breadcrumbTrail(route),
+  pageContext,
 }: {
   route: RouteMeta;
+  /** The page's context: its own style sheets, when the build gave it some (PageStyles). */
+  pageContext?: unknown;
   /** The site's checked owner (settings.owner): their details on the home's Organization. */
   owner?: CompleteOwner;
   jsonLd?: readonly Thing[];
@@ -42,7 +46,12 @@ export function RouteHead({
   const data = [...(jsonLd ?? defaultJsonLd(route, owner))];
   // Every page below the home carries its breadcrumb trail (Google's BreadcrumbList).
   if (route.path !== '/') data.push(breadcrumbJsonLd(__SITE_URL__, trail));
-  return <Seo route={route} jsonLd={data} article={article} />;
+  return (
+    <>
+      <Seo route={route} jsonLd={data} article={article} />
+      <PageStyles pageContext={pageContext} />
+    </>
+  );
 }
 
 export function PageIntro({ route }: { route: RouteMeta }) {

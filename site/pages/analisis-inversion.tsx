@@ -3,7 +3,6 @@ import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { Suspense, lazy } from 'react';
 import { ANALYSIS_PATH, routeMeta } from '../../core/routes';
-import PageStyles from '../components/PageStyles';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import { pageFigures } from '../lib/page-figures';
 import AnalysisInfo from '../features/investment-analysis/AnalysisInfo';
@@ -29,8 +28,5 @@ export default function Page({ pageContext }: PageProps) {
 }
 
 export const Head = ({ pageContext }: HeadProps) => (
-  <>
-    <RouteHead route={route} />
-    <PageStyles pageContext={pageContext} />
-  </>
+  <RouteHead route={route} pageContext={pageContext} />
 );

@@ -1,5 +1,6 @@
 // Route /calculadora-gastos-compra-vivienda: the purchase-costs calculator and its explanatory guide.
 import * as React from 'react';
+import type { HeadProps } from 'gatsby';
 import { nearScreen } from '../lib/near-screen';
 import { Suspense, lazy } from 'react';
 import { PURCHASE_CALCULATOR_PATH, routeMeta } from '../../core/routes';
@@ -31,4 +32,6 @@ export default function Page() {
   );
 }
 
-export const Head = () => <RouteHead route={route} />;
+export const Head = ({ pageContext }: HeadProps) => (
+  <RouteHead route={route} pageContext={pageContext} />
+);

@@ -1,5 +1,6 @@
 // Route /contacto-inmobiliaria: agency collaboration page with benefits, figures and the contact form.
 import * as React from 'react';
+import type { HeadProps } from 'gatsby';
 import { CONTACT_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import ContactForm from '../features/contact/ContactForm';
@@ -18,4 +19,6 @@ export default function Page() {
   );
 }
 
-export const Head = () => <RouteHead route={route} />;
+export const Head = ({ pageContext }: HeadProps) => (
+  <RouteHead route={route} pageContext={pageContext} />
+);

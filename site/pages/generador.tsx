@@ -1,5 +1,6 @@
 // Route /generador: the listing-description generator (form, then result) and the paste-to-check box.
 import * as React from 'react';
+import type { HeadProps } from 'gatsby';
 import { Suspense, lazy } from 'react';
 import { GENERATOR_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
@@ -24,4 +25,6 @@ export default function Page() {
   );
 }
 
-export const Head = () => <RouteHead route={route} />;
+export const Head = ({ pageContext }: HeadProps) => (
+  <RouteHead route={route} pageContext={pageContext} />
+);

@@ -1,6 +1,6 @@
 // Route /hipoteca: the mortgage calculator with its explanation and promo.
 import * as React from 'react';
-import type { PageProps } from 'gatsby';
+import type { PageProps, HeadProps } from 'gatsby';
 import { MORTGAGE_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import { pageFigures } from '../lib/page-figures';
@@ -18,4 +18,6 @@ export default function Page({ pageContext }: PageProps) {
   );
 }
 
-export const Head = () => <RouteHead route={route} />;
+export const Head = ({ pageContext }: HeadProps) => (
+  <RouteHead route={route} pageContext={pageContext} />
+);

@@ -1,5 +1,6 @@
 // Route /plantilla-excel-rentabilidad-alquiler-gratis: download, columns, formulas, Seville example, how to use it.
 import * as React from 'react';
+import type { HeadProps } from 'gatsby';
 import { EXCEL_LANDING_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import ExcelDownload from '../features/excel/ExcelDownload';
@@ -22,4 +23,6 @@ export default function Page() {
   );
 }
 
-export const Head = () => <RouteHead route={route} />;
+export const Head = ({ pageContext }: HeadProps) => (
+  <RouteHead route={route} pageContext={pageContext} />
+);

@@ -1,5 +1,6 @@
 // Route /plusvalia: IRPF on the gain of a sale and the municipal plusvalía, with explanations and promo.
 import * as React from 'react';
+import type { HeadProps } from 'gatsby';
 import { nearScreen } from '../lib/near-screen';
 import { Suspense, lazy } from 'react';
 import { CAPITAL_GAINS_PATH, routeMeta } from '../../core/routes';
@@ -39,4 +40,6 @@ export default function Page() {
   );
 }
 
-export const Head = () => <RouteHead route={route} />;
+export const Head = ({ pageContext }: HeadProps) => (
+  <RouteHead route={route} pageContext={pageContext} />
+);

@@ -1,5 +1,6 @@
 // Route /rentabilidad: the rental-yield calculator with its explanation and promo.
 import * as React from 'react';
+import type { HeadProps } from 'gatsby';
 import { routeMeta, YIELD_PATH } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import YieldCalculator from '../features/yield/YieldCalculator';
@@ -16,4 +17,6 @@ export default function Page() {
   );
 }
 
-export const Head = () => <RouteHead route={route} />;
+export const Head = ({ pageContext }: HeadProps) => (
+  <RouteHead route={route} pageContext={pageContext} />
+);

@@ -158,5 +158,7 @@ export function Head({ pageContext: page }: HeadProps<object, CommunityPageConte
     { name: T.breadcrumbCalculator, path: PURCHASE_CALCULATOR_PATH },
     { name: page.name, path: page.route.path },
   ];
-  return <RouteHead route={page.route} jsonLd={[faqJsonLd(page.faq)]} trail={trail} />;
+  return (
+    <RouteHead route={page.route} jsonLd={[faqJsonLd(page.faq)]} trail={trail} pageContext={page} />
+  );
 }

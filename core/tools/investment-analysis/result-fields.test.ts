@@ -3,7 +3,7 @@
 import { NUMBER_MESSAGES } from '../../number';
 import { readerMessages } from '../../testing/field-table';
 import { readFieldTexts } from '../field-texts';
-import { excelRows, fillDerived } from '../fields';
+import { type FieldRow, excelRows, fillDerived } from '../fields';
 import { PURCHASE_COST_LINES } from './inputs';
 import {
   COST_LINE_FIELDS,
@@ -79,7 +79,8 @@ describe('COST_LINE_FIELDS', () => {
 
 describe('the sub-forms of the results', () => {
   it('are not in the workbook, each saying why', () => {
-    for (const rows of [PRICE_TARGET_FIELDS, COST_LINE_FIELDS]) {
+    const tables: readonly (readonly FieldRow[])[] = [PRICE_TARGET_FIELDS, COST_LINE_FIELDS];
+    for (const rows of tables) {
       expect(excelRows(rows)).toEqual([]);
       for (const row of rows) expect(row.notInExcel).toMatch(/Excel|workbook/);
     }
