@@ -1,10 +1,12 @@
 // The purchase-costs form (spec sections 3 and 5): price, type, community, first home, loan, optional facts.
 import * as React from 'react';
 import { useId } from 'react';
+import { rowOf } from '../../../core/tools/fields';
 import {
   COMMUNITY_OPTIONS,
   ISLAND_OPTIONS,
   PROPERTY_TYPES,
+  PURCHASE_FIELDS,
   type PurchaseNumberKey,
 } from '../../../core/tools/purchase-costs/fields';
 import type { PurchaseCostsRequest } from '../../../core/tools/purchase-costs/schema';
@@ -17,11 +19,16 @@ import { emptyAsUndefined } from '../../lib/form/numbers';
 import { CalculatorActions } from '../calculator/CalculatorActions';
 import { LinkErrors } from '../calculator/LinkErrors';
 import type { Calculator } from '../calculator/useCalculator';
-import { UNITS } from '../../lib/units';
 import { FORM_TEXT as T } from './text';
 
 interface Props {
   calculator: Calculator<PurchaseNumberKey, PurchaseCostsRequest, PurchaseCostsResult>;
+}
+
+/** A number field's label, hint and unit, from its row of the field table. */
+function rowText(name: PurchaseNumberKey) {
+  const { label, hint, unit, integer } = rowOf(PURCHASE_FIELDS, name);
+  return { label, hint, unit, inputMode: integer ? ('numeric' as const) : undefined };
 }
 
 export default function PurchaseCostsForm({ calculator }: Props) {
@@ -42,9 +49,7 @@ export default function PurchaseCostsForm({ calculator }: Props) {
       <h2>{T.title}</h2>
       <LinkErrors errors={calculator.linkErrors} />
       <NumberField
-        label={T.propertyPrice}
-        hint={T.propertyPriceHint}
-        unit={UNITS.euro}
+        {...rowText('propertyPrice')}
         error={errors.propertyPrice?.message}
         warning={warnings.propertyPrice}
         {...register('propertyPrice')}
@@ -97,9 +102,7 @@ export default function PurchaseCostsForm({ calculator }: Props) {
       <CheckboxField label={T.hasLoan} {...register('hasLoan')} />
       {hasLoan && (
         <NumberField
-          label={T.loanAmount}
-          hint={T.loanAmountHint}
-          unit={UNITS.euro}
+          {...rowText('loanAmount')}
           error={errors.loanAmount?.message}
           warning={warnings.loanAmount}
           {...register('loanAmount', { shouldUnregister: true })}
@@ -108,18 +111,13 @@ export default function PurchaseCostsForm({ calculator }: Props) {
       <fieldset className="stack tax-optional">
         <legend>{T.optionalTitle}</legend>
         <NumberField
-          label={T.buyerAge}
-          hint={T.buyerAgeHint}
-          inputMode="numeric"
-          unit={UNITS.years}
+          {...rowText('buyerAge')}
           error={errors.buyerAge?.message}
           {...register('buyerAge')}
         />
         <CheckboxField label={T.largeFamily} {...register('largeFamily')} />
         <NumberField
-          label={T.referenceValue}
-          hint={T.referenceValueHint}
-          unit={UNITS.euro}
+          {...rowText('referenceValue')}
           error={errors.referenceValue?.message}
           {...register('referenceValue')}
         />
