@@ -42,6 +42,11 @@ export interface RouteMeta {
    * them from their content document (content/pages.ts).
    */
   article?: { tags: readonly string[] };
+  /**
+   * A tool's "Herramientas y guías relacionadas", in order (routes of this table or the spec's
+   * editorial paths; the investment analysis is added last when missing, see RelatedLinks).
+   */
+  related?: readonly string[];
 }
 
 /**
@@ -120,6 +125,14 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
       'rentabilidad neta',
       'ROI vivienda',
     ],
+    related: [
+      '/calcular-rentabilidad-piso-alquiler',
+      '/guia-inmobiliarios/calculadora-rentabilidad-alquiler',
+      PURCHASE_CALCULATOR_PATH,
+      MORTGAGE_PATH,
+      COMPARATOR_PATH,
+      EXCEL_LANDING_PATH,
+    ],
   },
   {
     path: CAPITAL_GAINS_PATH,
@@ -148,6 +161,13 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
       'capacidad de endeudamiento',
       'intereses hipoteca',
     ],
+    related: [
+      PURCHASE_CALCULATOR_PATH,
+      YIELD_PATH,
+      COMPARATOR_PATH,
+      '/herramientas-inversion-inmobiliaria',
+      '/guia-inmobiliarios/errores-comunes-inversores',
+    ],
   },
   {
     path: COMPARATOR_PATH,
@@ -157,6 +177,13 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     description:
       'Compara hasta tres pisos por rentabilidad bruta, rentabilidad neta y precio por metro cuadrado.',
     keywords: ['comparador pisos', 'comparar inversiones inmobiliarias', 'precio metro cuadrado'],
+    related: [
+      YIELD_PATH,
+      MORTGAGE_PATH,
+      PURCHASE_CALCULATOR_PATH,
+      '/guia-inmobiliarios/errores-comunes-inversores',
+      '/calcular-rentabilidad-piso-alquiler',
+    ],
   },
   {
     path: ANALYSIS_PATH,
@@ -171,6 +198,13 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
       'IRPF alquiler',
       'rentabilidad después de impuestos',
       'flujo de caja alquiler',
+    ],
+    related: [
+      YIELD_PATH,
+      MORTGAGE_PATH,
+      CAPITAL_GAINS_PATH,
+      PURCHASE_CALCULATOR_PATH,
+      COMPARATOR_PATH,
     ],
   },
   {
@@ -295,6 +329,17 @@ export function routeMeta(path: string): RouteMeta {
       `Unknown route ${path}: add it to core/routes.ts (editorial pages come from content documents)`,
     );
   return route;
+}
+
+/**
+ * The related tools and guides of a tool's page, from its route.
+ * @throws when the route has no list: a page that shows them must have one in TOOL_ROUTES.
+ */
+export function relatedPaths(path: string): readonly string[] {
+  const related = routeMeta(path).related;
+  if (!related)
+    throw new Error(`No related links for ${path}: add them to its route in core/routes.ts`);
+  return related;
 }
 
 /**
