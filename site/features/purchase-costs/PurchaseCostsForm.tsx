@@ -43,17 +43,21 @@ export default function PurchaseCostsForm({ calculator }: Props) {
   const isBaleares = watch('autonomousCommunity') === 'baleares';
   const typeError = errors.propertyType?.message;
   const typeErrorId = `${id}-type-error`;
+  /** A number field as its row says: label, unit and hint, with its message and note. */
+  const numberField = (name: PurchaseNumberKey, options?: { shouldUnregister: true }) => (
+    <NumberField
+      {...rowText(name)}
+      error={errors[name]?.message}
+      warning={warnings[name]}
+      {...register(name, options)}
+    />
+  );
 
   return (
     <form className="card stack tool__form" noValidate onSubmit={onSubmit}>
       <h2>{T.title}</h2>
       <LinkErrors errors={calculator.linkErrors} />
-      <NumberField
-        {...rowText('propertyPrice')}
-        error={errors.propertyPrice?.message}
-        warning={warnings.propertyPrice}
-        {...register('propertyPrice')}
-      />
+      {numberField('propertyPrice')}
       <fieldset className="field tax-choice">
         <legend>{T.propertyType}</legend>
         {PROPERTY_TYPES.map((option) => (
@@ -100,27 +104,12 @@ export default function PurchaseCostsForm({ calculator }: Props) {
       />
       <CheckboxField label={T.isFirstHome} {...register('isFirstHome')} />
       <CheckboxField label={T.hasLoan} {...register('hasLoan')} />
-      {hasLoan && (
-        <NumberField
-          {...rowText('loanAmount')}
-          error={errors.loanAmount?.message}
-          warning={warnings.loanAmount}
-          {...register('loanAmount', { shouldUnregister: true })}
-        />
-      )}
+      {hasLoan && numberField('loanAmount', { shouldUnregister: true })}
       <fieldset className="stack tax-optional">
         <legend>{T.optionalTitle}</legend>
-        <NumberField
-          {...rowText('buyerAge')}
-          error={errors.buyerAge?.message}
-          {...register('buyerAge')}
-        />
+        {numberField('buyerAge')}
         <CheckboxField label={T.largeFamily} {...register('largeFamily')} />
-        <NumberField
-          {...rowText('referenceValue')}
-          error={errors.referenceValue?.message}
-          {...register('referenceValue')}
-        />
+        {numberField('referenceValue')}
       </fieldset>
       <CalculatorActions calculator={calculator} submitLabel={T.submit} />
     </form>
