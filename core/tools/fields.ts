@@ -178,7 +178,7 @@ export function fillEmpty<K extends string, V extends Partial<Record<K, number>>
 export function fillDerived<K extends string, V extends Partial<Record<K, number>>>(
   rows: readonly FieldRow<K>[],
   values: V,
-): V {
+): V & Partial<Record<K, number>> {
   const filled: Partial<Record<K, number>> = { ...values };
   const switches = values as Readonly<Partial<Record<string, unknown>>>;
   for (const row of rows) {
