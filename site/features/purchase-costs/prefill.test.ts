@@ -33,6 +33,9 @@ describe('prefillFromQuery', () => {
   it('ignores unknown communities, malformed prices and other types', () => {
     expect(prefillFromQuery('?community=narnia&price=abc&type=castle')).toEqual({});
     expect(prefillFromQuery('?price=-5')).toEqual({});
+    // Below its row's minimum (an age under 18, a negative loan): left out, like a malformed one.
+    expect(prefillFromQuery('?buyerAge=12&loanAmount=-1&referenceValue=-3')).toEqual({});
+    expect(prefillFromQuery('?buyerAge=18&loanAmount=0')).toEqual({ buyerAge: 18, loanAmount: 0 });
     expect(prefillFromQuery('?hasLoan=maybe&island=atlantis&deedDate=ayer')).toEqual({});
     expect(prefillFromQuery('')).toEqual({});
   });
