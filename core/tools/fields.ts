@@ -93,18 +93,17 @@ export type DerivedName<R extends readonly FieldRow[]> = Extract<
   { empty: DerivedEmpty }
 >['name'];
 
+/** A row whose field may stay undefined in the schema's values: derived or unknown. */
+type MayBeLeftOut = { empty: DerivedEmpty | 'unknown' };
+
 /**
  * The values a table's schema gives: a derived field stays undefined until the engine fills it, an
  * unknown one when it is not given.
  */
 export type FieldValues<R extends readonly FieldRow[]> = {
-  [
-    Row in R[number] as Row extends { empty: DerivedEmpty | 'unknown' } ? never : Row['name']
-  ]: number;
+  [Row in R[number] as Row extends MayBeLeftOut ? never : Row['name']]: number;
 } & {
-  [
-    Row in R[number] as Row extends { empty: DerivedEmpty | 'unknown' } ? Row['name'] : never
-  ]?: number;
+  [Row in R[number] as Row extends MayBeLeftOut ? Row['name'] : never]?: number;
 };
 
 /** The fields of a table that have a default, with their values. */
