@@ -1,7 +1,7 @@
 // Costs of buying a home in Spain: purchase taxes per community, deed fees, appraisal and cash needed.
 import { round2 } from '../round';
-import { fillDerived } from '../tools/fields';
-import { PURCHASE_FIELDS, type PropertyType } from '../tools/purchase-costs/fields';
+import type { PropertyType } from '../tools/purchase-costs/fields';
+import { loanOf } from '../tools/purchase-costs/loan';
 import { applyCommunityTax, describeAppliedTax, type CommunityTaxResult } from './community-tax';
 import { COMMUNITY_NAMES, type BalearesIsland, type CommunityCode } from './communities';
 import { todayInMadrid } from './dates';
@@ -149,13 +149,7 @@ export function calculatePurchaseCosts(input: PurchaseCostsInput): PurchaseCosts
   const price = Math.max(0, input.propertyPrice);
   const isFirstHome = input.isFirstHome ?? false;
   const hasLoan = input.hasLoan ?? true;
-  // The loan row's rule: empty with a loan, 80 % of the price; without one, 0.
-  const filled = fillDerived(PURCHASE_FIELDS, {
-    propertyPrice: price,
-    loanAmount: input.loanAmount,
-    hasLoan,
-  });
-  const loan = Math.max(0, filled.loanAmount ?? 0);
+  const loan = loanOf({ propertyPrice: price, loanAmount: input.loanAmount, hasLoan });
   const referenceValue = Math.max(0, input.referenceValue ?? 0);
   const taxBase = Math.max(price, referenceValue);
   const community = input.autonomousCommunity;

@@ -3,6 +3,7 @@
 import { calculatePurchaseCosts } from '../../tax/purchase-costs';
 import { fillDerived, rowOf, type Bound, type FieldRow } from '../fields';
 import { DEFAULT_LOAN_SHARE, PURCHASE_FIELDS, PURCHASE_LINK_KEYS } from './fields';
+import { loanOf } from './loan';
 import { purchaseCostsSchema } from './schema';
 
 /** The rows as any table's (their optional parts read without narrowing). */
@@ -79,7 +80,8 @@ describe('PURCHASE_FIELDS', () => {
 describe('the empty loan rule', () => {
   const loan = rowOf(PURCHASE_FIELDS, 'loanAmount');
   const price = 250_000;
-  const loanOf = (values: { propertyPrice: number; loanAmount?: number; hasLoan: boolean }) =>
+  /** The loan as the table's row fills it. */
+  const rowLoan = (values: { propertyPrice: number; loanAmount?: number; hasLoan: boolean }) =>
     fillDerived(PURCHASE_FIELDS, values).loanAmount;
 
   it('says in words that it applies only with a loan', () => {
@@ -88,13 +90,22 @@ describe('the empty loan rule', () => {
   });
 
   it('with a loan, an empty amount is 80 % of the price and a typed one is kept', () => {
-    expect(loanOf({ propertyPrice: price, hasLoan: true })).toBe(price * DEFAULT_LOAN_SHARE);
-    expect(loanOf({ propertyPrice: price, loanAmount: 0, hasLoan: true })).toBe(0);
+    expect(rowLoan({ propertyPrice: price, hasLoan: true })).toBe(price * DEFAULT_LOAN_SHARE);
+    expect(rowLoan({ propertyPrice: price, loanAmount: 0, hasLoan: true })).toBe(0);
   });
 
   it('without a loan, the amount is 0, typed or not', () => {
     for (const loanAmount of [undefined, 150_000]) {
-      expect(loanOf({ propertyPrice: price, loanAmount, hasLoan: false })).toBe(0);
+      expect(rowLoan({ propertyPrice: price, loanAmount, hasLoan: false })).toBe(0);
+    }
+  });
+
+  it("agrees with the engine's loanOf for every case", () => {
+    for (const hasLoan of [true, false]) {
+      for (const loanAmount of [undefined, 0, 90_000]) {
+        const values = { propertyPrice: price, loanAmount, hasLoan };
+        expect(loanOf(values)).toBe(rowLoan(values));
+      }
     }
   });
 

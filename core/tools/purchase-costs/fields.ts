@@ -1,8 +1,8 @@
 // The purchase-costs form without zod (spec sections 3 and 5): its field table, options and the
 // default loan. The page imports these; the schema (schema.ts) and the choices' messages
 // (messages.ts) load on use.
-import { round2 } from '../../round';
 import { defineFields, shareKeys, type FieldName } from '../fields';
+import { defaultLoanAmount } from './loan';
 import { BALEARES_ISLANDS, COMMUNITIES } from '../../tax/communities';
 
 export {
@@ -13,23 +13,13 @@ export {
   COMMUNITY_NAMES,
   type CommunityCode,
 } from '../../tax/communities';
+export { DEFAULT_LOAN_SHARE, defaultLoanAmount } from './loan';
 
 /** Local-storage key of the form's last calculation (the deed date is left out: it defaults to today). */
 export const PURCHASE_COSTS_STORAGE_KEY = 'purchase-costs-form';
 
 /** The purchase-cost calculator has no workbook (its figures feed the analysis' one). */
 const NO_WORKBOOK = 'La calculadora de gastos de compra no tiene hoja de Excel propia.';
-
-/** Share of the price financed when the user asks for a loan but leaves the amount empty (spec 9). */
-export const DEFAULT_LOAN_SHARE = 0.8;
-
-/**
- * Loan assumed when `hasLoan` is checked and the amount is empty: 80 % of the price, in cents.
- * @example defaultLoanAmount(250_000) // 200,000
- */
-export function defaultLoanAmount(price: number): number {
-  return price > 0 ? round2(price * DEFAULT_LOAN_SHARE) : 0;
-}
 
 /** The youngest and oldest buyer the form accepts. */
 const AGE = { min: 18, max: 120, message: 'La edad debe ser un número entero entre 18 y 120 años' };
