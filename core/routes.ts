@@ -21,6 +21,11 @@ export const GUIDE_INDEX_PATH = '/guia-inmobiliarios';
 /** Every tax rule with its official source (core/sources-page.ts builds the page at build time). */
 export const SOURCES_PATH = '/fuentes-y-actualizaciones';
 export const SOURCES_LABEL = 'Fuentes y actualizaciones';
+/** Editorial paths the tools' related links name (their pages come from content documents). */
+const YIELD_LANDING_PATH = '/calcular-rentabilidad-piso-alquiler';
+const YIELD_GUIDE_PATH = '/guia-inmobiliarios/calculadora-rentabilidad-alquiler';
+const TOOLS_LANDING_PATH = '/herramientas-inversion-inmobiliaria';
+const MISTAKES_GUIDE_PATH = '/guia-inmobiliarios/errores-comunes-inversores';
 
 export type RouteKind = 'home' | 'tool' | 'guide' | 'landing' | 'legal' | 'contact';
 
@@ -126,8 +131,8 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
       'ROI vivienda',
     ],
     related: [
-      '/calcular-rentabilidad-piso-alquiler',
-      '/guia-inmobiliarios/calculadora-rentabilidad-alquiler',
+      YIELD_LANDING_PATH,
+      YIELD_GUIDE_PATH,
       PURCHASE_CALCULATOR_PATH,
       MORTGAGE_PATH,
       COMPARATOR_PATH,
@@ -165,8 +170,8 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
       PURCHASE_CALCULATOR_PATH,
       YIELD_PATH,
       COMPARATOR_PATH,
-      '/herramientas-inversion-inmobiliaria',
-      '/guia-inmobiliarios/errores-comunes-inversores',
+      TOOLS_LANDING_PATH,
+      MISTAKES_GUIDE_PATH,
     ],
   },
   {
@@ -181,8 +186,8 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
       YIELD_PATH,
       MORTGAGE_PATH,
       PURCHASE_CALCULATOR_PATH,
-      '/guia-inmobiliarios/errores-comunes-inversores',
-      '/calcular-rentabilidad-piso-alquiler',
+      MISTAKES_GUIDE_PATH,
+      YIELD_LANDING_PATH,
     ],
   },
   {
@@ -239,7 +244,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
 /** The editorial paths of the spec, in its order; editors may add guides beyond these. */
 export const EDITORIAL_PATHS: readonly EditorialPath[] = [
   {
-    path: '/herramientas-inversion-inmobiliaria',
+    path: TOOLS_LANDING_PATH,
     kind: 'landing',
     label: 'Herramientas de inversión inmobiliaria',
   },
@@ -265,12 +270,12 @@ export const EDITORIAL_PATHS: readonly EditorialPath[] = [
     label: 'Ejemplos de descripción de un piso',
   },
   {
-    path: '/guia-inmobiliarios/calculadora-rentabilidad-alquiler',
+    path: YIELD_GUIDE_PATH,
     kind: 'guide',
     label: 'Cómo calcular la rentabilidad de un alquiler',
   },
   {
-    path: '/guia-inmobiliarios/errores-comunes-inversores',
+    path: MISTAKES_GUIDE_PATH,
     kind: 'guide',
     label: 'Los 5 errores más comunes de los inversores',
   },
@@ -283,7 +288,7 @@ export const EDITORIAL_PATHS: readonly EditorialPath[] = [
     label: 'Guías y herramientas inmobiliarias',
   },
   {
-    path: '/calcular-rentabilidad-piso-alquiler',
+    path: YIELD_LANDING_PATH,
     kind: 'landing',
     label: 'Cómo calcular la rentabilidad de un piso de alquiler',
   },
@@ -331,15 +336,9 @@ export function routeMeta(path: string): RouteMeta {
   return route;
 }
 
-/**
- * The related tools and guides of a tool's page, from its route.
- * @throws when the route has no list: a page that shows them must have one in TOOL_ROUTES.
- */
+/** The related tools and guides of a tool's page, from its route (none: an empty list). */
 export function relatedPaths(path: string): readonly string[] {
-  const related = routeMeta(path).related;
-  if (!related)
-    throw new Error(`No related links for ${path}: add them to its route in core/routes.ts`);
-  return related;
+  return routeMeta(path).related ?? [];
 }
 
 /**

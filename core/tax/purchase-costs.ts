@@ -1,7 +1,7 @@
 // Costs of buying a home in Spain: purchase taxes per community, deed fees, appraisal and cash needed.
 import { round2 } from '../round';
 import type { PropertyType } from '../tools/purchase-costs/fields';
-import { loanOf } from '../tools/purchase-costs/loan';
+import { defaultLoanAmount } from '../tools/purchase-costs/loan';
 import { applyCommunityTax, describeAppliedTax, type CommunityTaxResult } from './community-tax';
 import { COMMUNITY_NAMES, type BalearesIsland, type CommunityCode } from './communities';
 import { todayInMadrid } from './dates';
@@ -135,6 +135,22 @@ function ratesFor(community: CommunityCode, deedDate: IsoDate) {
   const newest = newestRuleOn(community, deedDate);
   if (!rates || !newest) throw new RangeError(problem ?? `Sin tipos para el ${deedDate}`);
   return { rates, newest };
+}
+
+/**
+ * The loan a purchase is computed with: the amount given or, empty, 80 % of the price; 0 without
+ * a loan, whatever the amount (the loan row's empty rule in core/tools/purchase-costs/fields.ts
+ * says the same; a test keeps them together).
+ * @example loanOf({ propertyPrice: 250_000, hasLoan: true }) // 200,000
+ * @example loanOf({ propertyPrice: 250_000, loanAmount: 90_000, hasLoan: false }) // 0
+ */
+export function loanOf(values: {
+  propertyPrice: number;
+  loanAmount?: number;
+  hasLoan: boolean;
+}): number {
+  if (!values.hasLoan) return 0;
+  return Math.max(0, values.loanAmount ?? defaultLoanAmount(values.propertyPrice));
 }
 
 /**

@@ -1,9 +1,8 @@
 // The purchase-cost field table: each row's bounds and messages reach the schema, the empty price
 // has its own message, and the loan's empty rule is the one the engine applies.
-import { calculatePurchaseCosts } from '../../tax/purchase-costs';
+import { calculatePurchaseCosts, loanOf } from '../../tax/purchase-costs';
 import { fillDerived, rowOf, type Bound, type FieldRow } from '../fields';
 import { DEFAULT_LOAN_SHARE, PURCHASE_FIELDS, PURCHASE_LINK_KEYS } from './fields';
-import { loanOf } from './loan';
 import { purchaseCostsSchema } from './schema';
 
 /** The rows as any table's (their optional parts read without narrowing). */
@@ -85,7 +84,7 @@ describe('the empty loan rule', () => {
     fillDerived(PURCHASE_FIELDS, values).loanAmount;
 
   it('says in words that it applies only with a loan', () => {
-    expect(typeof loan.empty === 'object' && loan.empty.text).toMatch(/80 %.*sin hipoteca/);
+    expect(typeof loan.empty === 'object' && loan.empty.text).toMatch(/80 %.*Sin hipoteca/);
     expect(typeof loan.empty === 'object' && loan.empty.onlyWith).toBe('hasLoan');
   });
 

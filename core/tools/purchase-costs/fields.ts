@@ -19,7 +19,10 @@ export { DEFAULT_LOAN_SHARE, defaultLoanAmount } from './loan';
 export const PURCHASE_COSTS_STORAGE_KEY = 'purchase-costs-form';
 
 /** The purchase-cost calculator has no workbook (its figures feed the analysis' one). */
-const NO_WORKBOOK = 'La calculadora de gastos de compra no tiene hoja de Excel propia.';
+const NO_WORKBOOK = 'Sin hoja de Excel propia.';
+
+/** The empty loan's rule, as the form's hint says it (only shown with a loan). */
+const EMPTY_LOAN = 'Si lo dejas vacío, calculamos con el 80 % del precio.';
 
 /** The youngest and oldest buyer the form accepts. */
 const AGE = { min: 18, max: 120, message: 'La edad debe ser un número entero entre 18 y 120 años' };
@@ -47,11 +50,11 @@ export const PURCHASE_FIELDS = /* @__PURE__ */ defineFields([
     name: 'loanAmount',
     label: 'Importe del préstamo',
     unit: '€',
-    hint: 'Si lo dejas vacío, calculamos con el 80 % del precio.',
+    hint: EMPTY_LOAN,
     min: { value: 0, message: 'El importe del préstamo debe ser 0 o mayor' },
     empty: {
       derived: (values) => defaultLoanAmount(values.propertyPrice ?? 0),
-      text: 'Con hipoteca y el importe vacío, el 80 % del precio; sin hipoteca no hay préstamo (0).',
+      text: `${EMPTY_LOAN} Sin hipoteca no hay préstamo (0).`,
       onlyWith: 'hasLoan',
     },
     excel: false,

@@ -1,7 +1,6 @@
-// The purchase loan's one rule (spec section 9): with a loan and no amount, 80 % of the price;
-// without a loan, none. Apart from the field table so that the build's own code (the community
-// pages, compiled by Gatsby's Parcel, which cannot read the table's `const` type parameters) and
-// the engine can use it.
+// The purchase loan's default (spec section 9): with a loan and no amount, 80 % of the price.
+// Apart from the field table so that the build's own code (the community pages, compiled by
+// Gatsby's Parcel, which cannot read the table's `const` type parameters) and the engine can use it.
 import { round2 } from '../../round';
 
 /** Share of the price financed when the user asks for a loan but leaves the amount empty (spec 9). */
@@ -13,20 +12,4 @@ export const DEFAULT_LOAN_SHARE = 0.8;
  */
 export function defaultLoanAmount(price: number): number {
   return price > 0 ? round2(price * DEFAULT_LOAN_SHARE) : 0;
-}
-
-/**
- * The loan a purchase is computed with: the amount given or, empty, 80 % of the price; 0 without
- * a loan, whatever the amount (the loan row's empty rule in fields.ts says the same, a test keeps
- * them together).
- * @example loanOf({ propertyPrice: 250_000, hasLoan: true }) // 200,000
- * @example loanOf({ propertyPrice: 250_000, loanAmount: 90_000, hasLoan: false }) // 0
- */
-export function loanOf(values: {
-  propertyPrice: number;
-  loanAmount?: number;
-  hasLoan: boolean;
-}): number {
-  if (!values.hasLoan) return 0;
-  return Math.max(0, values.loanAmount ?? defaultLoanAmount(values.propertyPrice));
 }
