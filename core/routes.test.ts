@@ -1,11 +1,16 @@
 import {
+  ANALYSIS_PATH,
+  COMPARATOR_PATH,
   EDITORIAL_PATHS,
+  MORTGAGE_PATH,
   NAV_ITEMS,
   TOOL_ROUTES,
+  YIELD_PATH,
   canonicalPathFor,
   findRoute,
   linkLabel,
   normalisePath,
+  relatedPaths,
   routeMeta,
 } from './routes';
 import { documentTitle } from './seo';
@@ -45,6 +50,36 @@ describe('TOOL_ROUTES and EDITORIAL_PATHS', () => {
   it('names every path for links, and refuses paths that are not routes', () => {
     for (const route of ALL_PATHS) expect(linkLabel(route.path).length).toBeGreaterThan(3);
     expect(() => linkLabel('/no-existe')).toThrow(/No link label/);
+  });
+});
+
+describe('related links (TOOL_ROUTES related)', () => {
+  const withRelated = TOOL_ROUTES.filter((route) => route.related !== undefined);
+
+  it('gives every tool page with an explanation aside (ToolInfo) its list, and only tools', () => {
+    const paths = [YIELD_PATH, MORTGAGE_PATH, COMPARATOR_PATH, ANALYSIS_PATH];
+    expect(withRelated.map((route) => route.path).sort()).toEqual([...paths].sort());
+    for (const path of paths) expect(relatedPaths(path).length).toBeGreaterThanOrEqual(5);
+    for (const route of withRelated) expect(route.kind).toBe('tool');
+  });
+
+  it('leads only to routes of the table, each once and never to the page itself (no dead link)', () => {
+    const known = new Set(ALL_PATHS.map((route) => route.path));
+    for (const route of withRelated) {
+      const related = relatedPaths(route.path);
+      for (const path of related)
+        expect({ from: route.path, path, known: known.has(path) }).toEqual({
+          from: route.path,
+          path,
+          known: true,
+        });
+      expect(new Set(related).size).toBe(related.length);
+      expect(related).not.toContain(route.path);
+    }
+  });
+
+  it('gives a page without a list none', () => {
+    expect(relatedPaths('/generador')).toEqual([]);
   });
 });
 

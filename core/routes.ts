@@ -21,6 +21,11 @@ export const GUIDE_INDEX_PATH = '/guia-inmobiliarios';
 /** Every tax rule with its official source (core/sources-page.ts builds the page at build time). */
 export const SOURCES_PATH = '/fuentes-y-actualizaciones';
 export const SOURCES_LABEL = 'Fuentes y actualizaciones';
+/** Editorial paths the tools' related links name (their pages come from content documents). */
+const YIELD_LANDING_PATH = '/calcular-rentabilidad-piso-alquiler';
+const YIELD_GUIDE_PATH = '/guia-inmobiliarios/calculadora-rentabilidad-alquiler';
+const TOOLS_LANDING_PATH = '/herramientas-inversion-inmobiliaria';
+const MISTAKES_GUIDE_PATH = '/guia-inmobiliarios/errores-comunes-inversores';
 
 export type RouteKind = 'home' | 'tool' | 'guide' | 'landing' | 'legal' | 'contact';
 
@@ -42,6 +47,11 @@ export interface RouteMeta {
    * them from their content document (content/pages.ts).
    */
   article?: { tags: readonly string[] };
+  /**
+   * A tool's "Herramientas y guías relacionadas", in order (routes of this table or the spec's
+   * editorial paths; the investment analysis is added last when missing, see RelatedLinks).
+   */
+  related?: readonly string[];
 }
 
 /**
@@ -120,6 +130,14 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
       'rentabilidad neta',
       'ROI vivienda',
     ],
+    related: [
+      YIELD_LANDING_PATH,
+      YIELD_GUIDE_PATH,
+      PURCHASE_CALCULATOR_PATH,
+      MORTGAGE_PATH,
+      COMPARATOR_PATH,
+      EXCEL_LANDING_PATH,
+    ],
   },
   {
     path: CAPITAL_GAINS_PATH,
@@ -148,6 +166,13 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
       'capacidad de endeudamiento',
       'intereses hipoteca',
     ],
+    related: [
+      PURCHASE_CALCULATOR_PATH,
+      YIELD_PATH,
+      COMPARATOR_PATH,
+      TOOLS_LANDING_PATH,
+      MISTAKES_GUIDE_PATH,
+    ],
   },
   {
     path: COMPARATOR_PATH,
@@ -157,6 +182,13 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     description:
       'Compara hasta tres pisos por rentabilidad bruta, rentabilidad neta y precio por metro cuadrado.',
     keywords: ['comparador pisos', 'comparar inversiones inmobiliarias', 'precio metro cuadrado'],
+    related: [
+      YIELD_PATH,
+      MORTGAGE_PATH,
+      PURCHASE_CALCULATOR_PATH,
+      MISTAKES_GUIDE_PATH,
+      YIELD_LANDING_PATH,
+    ],
   },
   {
     path: ANALYSIS_PATH,
@@ -171,6 +203,13 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
       'IRPF alquiler',
       'rentabilidad después de impuestos',
       'flujo de caja alquiler',
+    ],
+    related: [
+      YIELD_PATH,
+      MORTGAGE_PATH,
+      CAPITAL_GAINS_PATH,
+      PURCHASE_CALCULATOR_PATH,
+      COMPARATOR_PATH,
     ],
   },
   {
@@ -205,7 +244,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
 /** The editorial paths of the spec, in its order; editors may add guides beyond these. */
 export const EDITORIAL_PATHS: readonly EditorialPath[] = [
   {
-    path: '/herramientas-inversion-inmobiliaria',
+    path: TOOLS_LANDING_PATH,
     kind: 'landing',
     label: 'Herramientas de inversión inmobiliaria',
   },
@@ -231,12 +270,12 @@ export const EDITORIAL_PATHS: readonly EditorialPath[] = [
     label: 'Ejemplos de descripción de un piso',
   },
   {
-    path: '/guia-inmobiliarios/calculadora-rentabilidad-alquiler',
+    path: YIELD_GUIDE_PATH,
     kind: 'guide',
     label: 'Cómo calcular la rentabilidad de un alquiler',
   },
   {
-    path: '/guia-inmobiliarios/errores-comunes-inversores',
+    path: MISTAKES_GUIDE_PATH,
     kind: 'guide',
     label: 'Los 5 errores más comunes de los inversores',
   },
@@ -249,7 +288,7 @@ export const EDITORIAL_PATHS: readonly EditorialPath[] = [
     label: 'Guías y herramientas inmobiliarias',
   },
   {
-    path: '/calcular-rentabilidad-piso-alquiler',
+    path: YIELD_LANDING_PATH,
     kind: 'landing',
     label: 'Cómo calcular la rentabilidad de un piso de alquiler',
   },
@@ -295,6 +334,11 @@ export function routeMeta(path: string): RouteMeta {
       `Unknown route ${path}: add it to core/routes.ts (editorial pages come from content documents)`,
     );
   return route;
+}
+
+/** The related tools and guides of a tool's page, from its route (none: an empty list). */
+export function relatedPaths(path: string): readonly string[] {
+  return routeMeta(path).related ?? [];
 }
 
 /**

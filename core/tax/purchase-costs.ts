@@ -1,6 +1,7 @@
 // Costs of buying a home in Spain: purchase taxes per community, deed fees, appraisal and cash needed.
 import { round2 } from '../round';
-import { defaultLoanAmount, type PropertyType } from '../tools/purchase-costs/fields';
+import type { PropertyType } from '../tools/purchase-costs/fields';
+import { defaultLoanAmount } from '../tools/purchase-costs/loan';
 import { applyCommunityTax, describeAppliedTax, type CommunityTaxResult } from './community-tax';
 import { COMMUNITY_NAMES, type BalearesIsland, type CommunityCode } from './communities';
 import { todayInMadrid } from './dates';
@@ -137,6 +138,22 @@ function ratesFor(community: CommunityCode, deedDate: IsoDate) {
 }
 
 /**
+ * The loan a purchase is computed with: the amount given or, empty, 80 % of the price; 0 without
+ * a loan, whatever the amount (the loan row's empty rule in core/tools/purchase-costs/fields.ts
+ * says the same; a test keeps them together).
+ * @example loanOf({ propertyPrice: 250_000, hasLoan: true }) // 200,000
+ * @example loanOf({ propertyPrice: 250_000, loanAmount: 90_000, hasLoan: false }) // 0
+ */
+export function loanOf(values: {
+  propertyPrice: number;
+  loanAmount?: number;
+  hasLoan: boolean;
+}): number {
+  if (!values.hasLoan) return 0;
+  return Math.max(0, values.loanAmount ?? defaultLoanAmount(values.propertyPrice));
+}
+
+/**
  * Purchase costs of a home. Money is rounded to cents once per field; totals add the rounded parts.
  * @example calculatePurchaseCosts({ propertyPrice: 200_000, propertyType: 'used', autonomousCommunity: 'madrid', hasLoan: false })
  * // itp 12,000 (6 %), notary 740.51, registry 526.90, gestoría 350, appraisal 0:
@@ -148,7 +165,7 @@ export function calculatePurchaseCosts(input: PurchaseCostsInput): PurchaseCosts
   const price = Math.max(0, input.propertyPrice);
   const isFirstHome = input.isFirstHome ?? false;
   const hasLoan = input.hasLoan ?? true;
-  const loan = hasLoan ? Math.max(0, input.loanAmount ?? defaultLoanAmount(price)) : 0;
+  const loan = loanOf({ propertyPrice: price, loanAmount: input.loanAmount, hasLoan });
   const referenceValue = Math.max(0, input.referenceValue ?? 0);
   const taxBase = Math.max(price, referenceValue);
   const community = input.autonomousCommunity;

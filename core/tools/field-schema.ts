@@ -3,12 +3,14 @@
 import * as z from 'zod/mini';
 import type { Bound, DerivedEmpty, FieldRow } from './fields';
 
-/** A field's schema by what its empty value means (a derived one is left out of the output). */
-type RowSchema<Row> = Row extends { empty: DerivedEmpty }
+/** A field's schema by what its empty value means (a derived or unknown one is left out). */
+type RowSchema<Row> = Row extends { empty: DerivedEmpty | 'unknown' }
   ? z.ZodMiniOptional<z.ZodMiniNumber>
-  : Row extends { empty: 'required' }
-    ? z.ZodMiniNumber
-    : z.ZodMiniDefault<z.ZodMiniNumber>;
+  : Row extends { empty: 'required'; required: string }
+    ? z.ZodMiniType<number, unknown>
+    : Row extends { empty: 'required' }
+      ? z.ZodMiniNumber
+      : z.ZodMiniDefault<z.ZodMiniNumber>;
 
 type NumberShape<R extends readonly FieldRow[]> = {
   [Row in R[number] as Row['name']]: RowSchema<Row>;
@@ -19,10 +21,12 @@ export function boundedNumber({
   min,
   max,
   integer,
+  required,
 }: {
   min?: Bound;
   max?: Bound;
   integer?: string;
+  required?: string;
 }): z.ZodMiniNumber {
   const checks: z.core.$ZodCheck<number>[] = [];
   if (min) {
@@ -33,22 +37,34 @@ export function boundedNumber({
   }
   if (integer) checks.push(z.int(integer));
   // Something that is not a number (a saved form edited by hand) gets the field's Spanish message,
-  // not zod's English one.
-  const message = (min ?? max)?.message;
+  // not zod's English one: the field's own message for an empty one, else its first bound's.
+  const message = required ?? (min ?? max)?.message;
   const number = message ? z.number({ error: message }) : z.number();
   return checks.length > 0 ? number.check(...checks) : number;
 }
 
 /**
  * One number field of a table. Empty means 0 or the default (filled in here), is derived (left
- * undefined for the engine, which fills it with the row's rule) or is required.
+ * undefined for the engine, which fills it with the row's rule), unknown (left undefined) or is
+ * required.
  */
 export function numberField(row: FieldRow): z.ZodMiniType<number | undefined> {
   const number = boundedNumber(row);
   if (row.empty === 0) return z._default(number, 0);
   if (row.empty === 'default') return z._default(number, row.default ?? 0);
-  if (row.empty === 'required') return number;
+  if (row.empty === 'required') return row.required ? requiredNumber(number, row.required) : number;
   return z.optional(number);
+}
+
+/**
+ * A required number whose empty value has its own message. A custom issue, not zod's invalid
+ * type, so that the form shows it rather than its generic 'Este campo es obligatorio'.
+ */
+function requiredNumber(number: z.ZodMiniNumber, message: string): z.ZodMiniType<number, unknown> {
+  return z.pipe(
+    z.unknown().check(z.refine((value) => value !== undefined, { error: message, abort: true })),
+    number,
+  );
 }
 
 /** The number fields of a table as a zod shape, to build an object with other fields. */

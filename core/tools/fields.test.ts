@@ -151,3 +151,56 @@ describe('fillEmpty and fillDerived', () => {
     });
   });
 });
+
+describe('a required message, unknown facts and fields that belong to a switch', () => {
+  const ROWS = defineFields([
+    {
+      name: 'price',
+      label: 'Precio',
+      min: { value: 0, exclusive: true, message: 'El precio debe ser mayor que 0' },
+      required: 'Escribe el precio',
+      empty: 'required',
+      excel: false,
+      notInExcel: 'a test row',
+    },
+    {
+      name: 'age',
+      label: 'Edad',
+      min: { value: 18, message: 'Entre 18 y 120' },
+      empty: 'unknown',
+      excel: false,
+      notInExcel: 'a test row',
+    },
+    {
+      name: 'loan',
+      label: 'Préstamo',
+      min: { value: 0, message: 'El préstamo debe ser 0 o mayor' },
+      empty: {
+        derived: (v) => (v.price ?? 0) / 2,
+        text: 'La mitad del precio',
+        onlyWith: 'hasLoan',
+      },
+      excel: false,
+      notInExcel: 'a test row',
+    },
+  ]);
+
+  it('asks for an empty required field with its own message, a wrong one with its bound', () => {
+    expect(messages(ROWS, {})).toEqual(['price: Escribe el precio']);
+    expect(messages(ROWS, { price: 'mil' })).toEqual(['price: Escribe el precio']);
+    expect(messages(ROWS, { price: 0 })).toEqual(['price: El precio debe ser mayor que 0']);
+  });
+
+  it('leaves an unknown fact out when empty and checks it when given', () => {
+    expect(numberSchema(ROWS).parse({ price: 1 })).toEqual({ price: 1 });
+    expect(messages(ROWS, { price: 1, age: 17 })).toEqual(['age: Entre 18 y 120']);
+    expect(fillEmpty(ROWS, { price: 100, hasLoan: true })).not.toHaveProperty('age');
+  });
+
+  it('derives a field only while its switch is on, and makes it 0 while off', () => {
+    expect(fillDerived(ROWS, { price: 100, hasLoan: true }).loan).toBe(50);
+    expect(fillDerived(ROWS, { price: 100 }).loan).toBe(50);
+    expect(fillDerived(ROWS, { price: 100, loan: 30, hasLoan: true }).loan).toBe(30);
+    expect(fillDerived(ROWS, { price: 100, loan: 30, hasLoan: false }).loan).toBe(0);
+  });
+});

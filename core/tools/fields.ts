@@ -27,13 +27,19 @@ export interface DerivedEmpty {
   derived: (values: Readonly<Partial<Record<string, number>>>) => number;
   /** The rule in words. */
   text: string;
+  /**
+   * The form's switch the field belongs to (the purchase loan and "Compro con hipoteca"): while it
+   * is off the field is not used and counts as 0, whatever it holds.
+   */
+  onlyWith?: string;
 }
 
 /**
  * What an empty (or missing) field means: it must be filled in, it is 0, it is the row's default,
- * or it is derived from the other fields.
+ * it is derived from the other fields, or it is an optional fact not known (left out: the engine
+ * reads "not given", which 0 would not say, e.g. a buyer's age).
  */
-export type EmptyMeaning = 'required' | 0 | 'default' | DerivedEmpty;
+export type EmptyMeaning = 'required' | 0 | 'default' | DerivedEmpty | 'unknown';
 
 interface RowBase<K extends string> {
   name: K;
@@ -44,6 +50,11 @@ interface RowBase<K extends string> {
   max?: Bound;
   /** Whole numbers only: the message for one with decimals. */
   integer?: string;
+  /**
+   * A required field's own message when it is left empty (and when it is not a number sent to a
+   * function); without one the form says 'Este campo es obligatorio'.
+   */
+  required?: string;
   /** The value the form starts with; without one the field starts empty. */
   default?: number;
   empty: EmptyMeaning;
@@ -84,11 +95,17 @@ export type DerivedName<R extends readonly FieldRow[]> = Extract<
   { empty: DerivedEmpty }
 >['name'];
 
-/** The values a table's schema gives: a derived field stays undefined until the engine fills it. */
+/** A row whose field may stay undefined in the schema's values: derived or unknown. */
+type MayBeLeftOut = { empty: DerivedEmpty | 'unknown' };
+
+/**
+ * The values a table's schema gives: a derived field stays undefined until the engine fills it, an
+ * unknown one when it is not given.
+ */
 export type FieldValues<R extends readonly FieldRow[]> = {
-  [Row in R[number] as Row extends { empty: DerivedEmpty } ? never : Row['name']]: number;
+  [Row in R[number] as Row extends MayBeLeftOut ? never : Row['name']]: number;
 } & {
-  [Row in R[number] as Row extends { empty: DerivedEmpty } ? Row['name'] : never]?: number;
+  [Row in R[number] as Row extends MayBeLeftOut ? Row['name'] : never]?: number;
 };
 
 /** The fields of a table that have a default, with their values. */
@@ -162,11 +179,14 @@ export function fillEmpty<K extends string, V extends Partial<Record<K, number>>
 export function fillDerived<K extends string, V extends Partial<Record<K, number>>>(
   rows: readonly FieldRow<K>[],
   values: V,
-): V {
+): V & Partial<Record<K, number>> {
   const filled: Partial<Record<K, number>> = { ...values };
+  const switches = values as Readonly<Partial<Record<string, unknown>>>;
   for (const row of rows) {
-    if (given(filled[row.name]) || typeof row.empty !== 'object') continue;
-    filled[row.name] = row.empty.derived(values);
+    if (typeof row.empty !== 'object') continue;
+    const { onlyWith } = row.empty;
+    if (onlyWith !== undefined && switches[onlyWith] === false) filled[row.name] = 0;
+    else if (!given(filled[row.name])) filled[row.name] = row.empty.derived(values);
   }
   return filled as V;
 }

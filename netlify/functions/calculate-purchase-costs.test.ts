@@ -47,7 +47,7 @@ describe('POST /api/calculate-purchase-costs', () => {
   });
 
   it('answers 400 with the spec messages for each invalid field', async () => {
-    const res = await post({ propertyPrice: 0, propertyType: 'casa', autonomousCommunity: '' });
+    const res = await post({ propertyType: 'casa', autonomousCommunity: '' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       fields: {
@@ -55,6 +55,18 @@ describe('POST /api/calculate-purchase-costs', () => {
         propertyType: 'Selecciona el tipo de vivienda',
         autonomousCommunity: 'Selecciona la comunidad autónoma',
       },
+    });
+  });
+
+  it('says a price of 0 must be positive (issue 23: only a missing one is asked for)', async () => {
+    const res = await post({
+      propertyPrice: 0,
+      propertyType: 'used',
+      autonomousCommunity: 'madrid',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      fields: { propertyPrice: 'El precio de la vivienda debe ser mayor que 0' },
     });
   });
 

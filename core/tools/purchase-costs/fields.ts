@@ -1,6 +1,8 @@
-// The purchase-costs form without zod (spec sections 3 and 5): fields, options, the default loan.
-// The page imports these; the schema (schema.ts) and its messages (messages.ts) load on use.
-import { round2 } from '../../round';
+// The purchase-costs form without zod (spec sections 3 and 5): its field table, options and the
+// default loan. The page imports these; the schema (schema.ts) and the choices' messages
+// (messages.ts) load on use.
+import { defineFields, shareKeys, type FieldName } from '../fields';
+import { defaultLoanAmount } from './loan';
 import { BALEARES_ISLANDS, COMMUNITIES } from '../../tax/communities';
 
 export {
@@ -11,18 +13,80 @@ export {
   COMMUNITY_NAMES,
   type CommunityCode,
 } from '../../tax/communities';
+export { DEFAULT_LOAN_SHARE, defaultLoanAmount } from './loan';
 
 /** Local-storage key of the form's last calculation (the deed date is left out: it defaults to today). */
 export const PURCHASE_COSTS_STORAGE_KEY = 'purchase-costs-form';
 
+/** The purchase-cost calculator has no workbook (its figures feed the analysis' one). */
+const NO_WORKBOOK = 'Sin hoja de Excel propia.';
+
+/** The empty loan's rule, as the form's hint says it (only shown with a loan). */
+const EMPTY_LOAN = 'Si lo dejas vacío, calculamos con el 80 % del precio.';
+
+/** The youngest and oldest buyer the form accepts. */
+const AGE = { min: 18, max: 120, message: 'La edad debe ser un número entero entre 18 y 120 años' };
+
+/**
+ * The form's number fields, in form order (the others are choices, switches and a date; spec
+ * section 5 gives the price's and the loan's rules, the other messages follow its style). The
+ * price's own message for an empty field follows issue 25's 'Escribe…' rather than the spec's
+ * 'es requerido'. The buyer's age and the reference value are optional facts: left empty, they
+ * are not known (no reduced rate for youth; the taxes on the price).
+ */
+export const PURCHASE_FIELDS = /* @__PURE__ */ defineFields([
+  {
+    name: 'propertyPrice',
+    label: 'Precio de la vivienda',
+    unit: '€',
+    hint: 'El precio que figurará en la escritura.',
+    min: { value: 0, exclusive: true, message: 'El precio de la vivienda debe ser mayor que 0' },
+    required: 'Escribe el precio de la vivienda',
+    empty: 'required',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'loanAmount',
+    label: 'Importe del préstamo',
+    unit: '€',
+    hint: EMPTY_LOAN,
+    min: { value: 0, message: 'El importe del préstamo debe ser 0 o mayor' },
+    empty: {
+      derived: (values) => defaultLoanAmount(values.propertyPrice ?? 0),
+      text: `${EMPTY_LOAN} Sin hipoteca no hay préstamo (0).`,
+      onlyWith: 'hasLoan',
+    },
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'buyerAge',
+    label: 'Edad del comprador',
+    unit: 'años',
+    hint: 'Algunas comunidades rebajan el impuesto a los compradores jóvenes.',
+    min: { value: AGE.min, message: AGE.message },
+    max: { value: AGE.max, message: AGE.message },
+    integer: AGE.message,
+    empty: 'unknown',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+  {
+    name: 'referenceValue',
+    label: 'Valor de referencia del Catastro',
+    unit: '€',
+    hint: 'Lo consultas gratis en la Sede Electrónica del Catastro. Si supera el precio, el ITP y el AJD se calculan sobre él.',
+    min: { value: 0, message: 'El valor de referencia debe ser 0 o mayor' },
+    empty: 'unknown',
+    excel: false,
+    notInExcel: NO_WORKBOOK,
+  },
+]);
+
 /** The form's number fields, in form order (the others are choices, switches and a date). */
-export const PURCHASE_NUMBER_KEYS = [
-  'propertyPrice',
-  'loanAmount',
-  'buyerAge',
-  'referenceValue',
-] as const;
-export type PurchaseNumberKey = (typeof PURCHASE_NUMBER_KEYS)[number];
+export const PURCHASE_NUMBER_KEYS = PURCHASE_FIELDS.map((row) => row.name);
+export type PurchaseNumberKey = FieldName<typeof PURCHASE_FIELDS>;
 export const PURCHASE_SWITCH_KEYS = ['isFirstHome', 'hasLoan', 'largeFamily'] as const;
 export const PURCHASE_CHOICE_KEYS = [
   'propertyType',
@@ -38,7 +102,7 @@ export const PURCHASE_LINK_ALIASES = {
 } as const;
 /** Every parameter a link to the calculator may hold. */
 export const PURCHASE_LINK_KEYS = [
-  ...PURCHASE_NUMBER_KEYS,
+  ...shareKeys(PURCHASE_FIELDS),
   ...PURCHASE_SWITCH_KEYS,
   ...PURCHASE_CHOICE_KEYS,
   ...Object.keys(PURCHASE_LINK_ALIASES),
@@ -62,14 +126,3 @@ export const ISLAND_OPTIONS = BALEARES_ISLANDS.map(({ code, name }) => ({
   value: code,
   label: name,
 }));
-
-/** Share of the price financed when the user asks for a loan but leaves the amount empty (spec 9). */
-export const DEFAULT_LOAN_SHARE = 0.8;
-
-/**
- * Loan assumed when `hasLoan` is checked and the amount is empty: 80 % of the price, in cents.
- * @example defaultLoanAmount(250_000) // 200,000
- */
-export function defaultLoanAmount(price: number): number {
-  return price > 0 ? round2(price * DEFAULT_LOAN_SHARE) : 0;
-}

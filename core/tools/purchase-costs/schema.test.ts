@@ -1,13 +1,19 @@
 import { purchaseCostsSchema } from './schema';
-import { COMMUNITY_OPTIONS, DEFAULT_LOAN_SHARE, defaultLoanAmount } from './fields';
+import { rowOf } from '../fields';
 import {
-  PURCHASE_AGE_RANGE,
-  PURCHASE_COMMUNITY_REQUIRED,
-  PURCHASE_LOAN_MIN,
-  PURCHASE_PRICE_REQUIRED,
-  PURCHASE_REFERENCE_MIN,
-  PURCHASE_TYPE_REQUIRED,
-} from './messages';
+  COMMUNITY_OPTIONS,
+  DEFAULT_LOAN_SHARE,
+  defaultLoanAmount,
+  PURCHASE_FIELDS,
+  type PurchaseNumberKey,
+} from './fields';
+import { PURCHASE_COMMUNITY_REQUIRED, PURCHASE_TYPE_REQUIRED } from './messages';
+
+const minMessage = (name: PurchaseNumberKey) => rowOf(PURCHASE_FIELDS, name).min?.message;
+const PURCHASE_PRICE_REQUIRED = rowOf(PURCHASE_FIELDS, 'propertyPrice').required;
+const PURCHASE_LOAN_MIN = minMessage('loanAmount');
+const PURCHASE_AGE_RANGE = minMessage('buyerAge');
+const PURCHASE_REFERENCE_MIN = minMessage('referenceValue');
 
 const valid = { propertyPrice: 200_000, propertyType: 'used', autonomousCommunity: 'madrid' };
 
@@ -31,18 +37,21 @@ describe('purchaseCostsSchema', () => {
     });
   });
 
-  it('accepts a price of 1 and rejects 0 with the spec message', () => {
-    expect(purchaseCostsSchema.safeParse({ ...valid, propertyPrice: 1 }).success).toBe(true);
-    // 0 (what an empty field reads as) asks for the price; below 0 it must be positive.
-    expect(fieldMessages({ ...valid, propertyPrice: 0 }).propertyPrice?.[0]).toBe(
-      'Escribe el precio de la vivienda',
-    );
-    expect(fieldMessages({ ...valid, propertyPrice: -5 }).propertyPrice?.[0]).toBe(
-      'El precio de la vivienda debe ser mayor que 0',
-    );
+  it('accepts any price above 0 and says 0 or below must be positive', () => {
+    for (const propertyPrice of [1, 0.5]) {
+      expect(purchaseCostsSchema.safeParse({ ...valid, propertyPrice }).success).toBe(true);
+    }
+    // Issue 23: an empty field is no longer read as 0, so a typed 0 is a wrong price, not a
+    // missing one.
+    for (const propertyPrice of [0, -5]) {
+      expect(fieldMessages({ ...valid, propertyPrice }).propertyPrice).toEqual([
+        'El precio de la vivienda debe ser mayor que 0',
+      ]);
+    }
   });
 
-  it('rejects a missing, textual or infinite price with the same message', () => {
+  it('asks for a missing, textual or infinite price with the same message', () => {
+    expect(PURCHASE_PRICE_REQUIRED).toBe('Escribe el precio de la vivienda');
     for (const propertyPrice of [undefined, '200000', Number.POSITIVE_INFINITY, Number.NaN]) {
       expect(fieldMessages({ ...valid, propertyPrice }).propertyPrice).toEqual([
         PURCHASE_PRICE_REQUIRED,

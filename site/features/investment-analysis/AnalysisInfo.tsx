@@ -1,21 +1,7 @@
 // What the analysis answers and how to read the TIR, with related tools and the agency promo.
-import {
-  CAPITAL_GAINS_PATH,
-  COMPARATOR_PATH,
-  MORTGAGE_PATH,
-  PURCHASE_CALCULATOR_PATH,
-  YIELD_PATH,
-} from '../../../core/routes';
+import { ANALYSIS_PATH } from '../../../core/routes';
 import * as React from 'react';
 import ToolInfo from '../calculator/ToolInfo';
-
-const RELATED = [
-  YIELD_PATH,
-  MORTGAGE_PATH,
-  CAPITAL_GAINS_PATH,
-  PURCHASE_CALCULATOR_PATH,
-  COMPARATOR_PATH,
-] as const;
 
 const PARAGRAPHS = [
   'La pregunta de fondo es «¿me compensa comprar este piso para alquilarlo?». Para responderla hay que seguir el piso de la compra a la venta: los gastos e impuestos de la compra, la hipoteca, el alquiler cobrado y sus gastos, el IRPF de cada año y, al final, la venta con su plusvalía municipal y el IRPF de la ganancia.',
@@ -25,7 +11,7 @@ const PARAGRAPHS = [
 
 export default function AnalysisInfo() {
   return (
-    <ToolInfo related={RELATED}>
+    <ToolInfo path={ANALYSIS_PATH}>
       <h2>Cómo leer el análisis</h2>
       {PARAGRAPHS.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

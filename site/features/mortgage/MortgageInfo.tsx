@@ -1,20 +1,12 @@
 // Explanation of the mortgage figures and verdicts, related links and the agency promo.
-import { COMPARATOR_PATH, PURCHASE_CALCULATOR_PATH, YIELD_PATH } from '../../../core/routes';
+import { MORTGAGE_PATH } from '../../../core/routes';
 import * as React from 'react';
 import ToolInfo from '../calculator/ToolInfo';
 import { MORTGAGE_INFO } from './text';
 
-const RELATED = [
-  PURCHASE_CALCULATOR_PATH,
-  YIELD_PATH,
-  COMPARATOR_PATH,
-  '/herramientas-inversion-inmobiliaria',
-  '/guia-inmobiliarios/errores-comunes-inversores',
-] as const;
-
 export default function MortgageInfo() {
   return (
-    <ToolInfo related={RELATED}>
+    <ToolInfo path={MORTGAGE_PATH}>
       <h2>{MORTGAGE_INFO.title}</h2>
       {MORTGAGE_INFO.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

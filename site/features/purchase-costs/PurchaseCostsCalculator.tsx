@@ -5,8 +5,10 @@ import { formatEuros } from '../../../core/format';
 import { todayInMadrid } from '../../../core/tax/dates';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
 import { PURCHASE_CALCULATOR_PATH } from '../../../core/routes';
+import { rowOf, zeroWhenEmptyOf } from '../../../core/tools/fields';
 import {
   PURCHASE_COSTS_STORAGE_KEY,
+  PURCHASE_FIELDS,
   PURCHASE_LINK_KEYS,
   PURCHASE_NUMBER_KEYS,
   type PurchaseNumberKey,
@@ -18,7 +20,7 @@ import { OFFLINE_MESSAGE } from '../../lib/offline-message';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import PurchaseCostsForm from './PurchaseCostsForm';
-import { ERROR_TITLE, FORM_TEXT, SUMMARY_TEXT } from './text';
+import { ERROR_TITLE, SUMMARY_TEXT } from './text';
 
 /** The request and its messages load after the page is interactive (only a submit needs them). */
 const CALCULATION = deferred(() => import('./calculate'));
@@ -55,7 +57,7 @@ function makeConfig(): Config {
   };
   return {
     keys: PURCHASE_NUMBER_KEYS,
-    fields: PURCHASE_NUMBER_KEYS.map((name) => ({ name, label: FORM_TEXT[name] })),
+    fields: PURCHASE_FIELDS,
     schema: SCHEMA,
     defaults,
     storageKey: PURCHASE_COSTS_STORAGE_KEY,
@@ -65,14 +67,14 @@ function makeConfig(): Config {
     onError,
     // Each calculation is a request: a change marks the result out of date until the next submit.
     isLive: () => false,
-    // Empty reads as 0, so it gets 'Escribe el precio de la vivienda'; below 0 it must be positive.
-    zeroWhenEmpty: ['propertyPrice'],
+    // None: an empty price has its row's own message, the loan its rule, the facts stay unknown.
+    zeroWhenEmpty: zeroWhenEmptyOf(PURCHASE_FIELDS),
     warnings: deferred(() =>
       import('../../../core/plausibility').then((m) => m.purchaseCostsWarnings),
     ),
     shareKeys: PURCHASE_LINK_KEYS,
     // The community pages' short `?price=`: one that is not a number is named like the field's.
-    linkNumbers: [{ name: 'price', label: FORM_TEXT.propertyPrice }],
+    linkNumbers: [{ name: 'price', label: rowOf(PURCHASE_FIELDS, 'propertyPrice').label }],
     // Loaded only when the address holds a link; its deed date is checked like a typed one.
     fromShare: deferred(() =>
       import('./prefill').then(

@@ -1,10 +1,12 @@
 // The purchase-costs form (spec sections 3 and 5): price, type, community, first home, loan, optional facts.
 import * as React from 'react';
 import { useId } from 'react';
+import { rowOf } from '../../../core/tools/fields';
 import {
   COMMUNITY_OPTIONS,
   ISLAND_OPTIONS,
   PROPERTY_TYPES,
+  PURCHASE_FIELDS,
   type PurchaseNumberKey,
 } from '../../../core/tools/purchase-costs/fields';
 import type { PurchaseCostsRequest } from '../../../core/tools/purchase-costs/schema';
@@ -17,11 +19,16 @@ import { emptyAsUndefined } from '../../lib/form/numbers';
 import { CalculatorActions } from '../calculator/CalculatorActions';
 import { LinkErrors } from '../calculator/LinkErrors';
 import type { Calculator } from '../calculator/useCalculator';
-import { UNITS } from '../../lib/units';
 import { FORM_TEXT as T } from './text';
 
 interface Props {
   calculator: Calculator<PurchaseNumberKey, PurchaseCostsRequest, PurchaseCostsResult>;
+}
+
+/** A number field's label, hint and unit, from its row of the field table. */
+function rowText(name: PurchaseNumberKey) {
+  const { label, hint, unit, integer } = rowOf(PURCHASE_FIELDS, name);
+  return { label, hint, unit, inputMode: integer ? ('numeric' as const) : undefined };
 }
 
 export default function PurchaseCostsForm({ calculator }: Props) {
@@ -36,19 +43,21 @@ export default function PurchaseCostsForm({ calculator }: Props) {
   const isBaleares = watch('autonomousCommunity') === 'baleares';
   const typeError = errors.propertyType?.message;
   const typeErrorId = `${id}-type-error`;
+  /** A number field as its row says: label, unit and hint, with its message and note. */
+  const numberField = (name: PurchaseNumberKey, options?: { shouldUnregister: true }) => (
+    <NumberField
+      {...rowText(name)}
+      error={errors[name]?.message}
+      warning={warnings[name]}
+      {...register(name, options)}
+    />
+  );
 
   return (
     <form className="card stack tool__form" noValidate onSubmit={onSubmit}>
       <h2>{T.title}</h2>
       <LinkErrors errors={calculator.linkErrors} />
-      <NumberField
-        label={T.propertyPrice}
-        hint={T.propertyPriceHint}
-        unit={UNITS.euro}
-        error={errors.propertyPrice?.message}
-        warning={warnings.propertyPrice}
-        {...register('propertyPrice')}
-      />
+      {numberField('propertyPrice')}
       <fieldset className="field tax-choice">
         <legend>{T.propertyType}</legend>
         {PROPERTY_TYPES.map((option) => (
@@ -95,34 +104,12 @@ export default function PurchaseCostsForm({ calculator }: Props) {
       />
       <CheckboxField label={T.isFirstHome} {...register('isFirstHome')} />
       <CheckboxField label={T.hasLoan} {...register('hasLoan')} />
-      {hasLoan && (
-        <NumberField
-          label={T.loanAmount}
-          hint={T.loanAmountHint}
-          unit={UNITS.euro}
-          error={errors.loanAmount?.message}
-          warning={warnings.loanAmount}
-          {...register('loanAmount', { shouldUnregister: true })}
-        />
-      )}
+      {hasLoan && numberField('loanAmount', { shouldUnregister: true })}
       <fieldset className="stack tax-optional">
         <legend>{T.optionalTitle}</legend>
-        <NumberField
-          label={T.buyerAge}
-          hint={T.buyerAgeHint}
-          inputMode="numeric"
-          unit={UNITS.years}
-          error={errors.buyerAge?.message}
-          {...register('buyerAge')}
-        />
+        {numberField('buyerAge')}
         <CheckboxField label={T.largeFamily} {...register('largeFamily')} />
-        <NumberField
-          label={T.referenceValue}
-          hint={T.referenceValueHint}
-          unit={UNITS.euro}
-          error={errors.referenceValue?.message}
-          {...register('referenceValue')}
-        />
+        {numberField('referenceValue')}
       </fieldset>
       <CalculatorActions calculator={calculator} submitLabel={T.submit} />
     </form>

@@ -1,8 +1,12 @@
 // The calculator's address prefill and share values: known values are taken, the rest ignored.
+import { zeroWhenEmptyOf, type FieldRow } from '../../../core/tools/fields';
 import {
+  PURCHASE_FIELDS,
   PURCHASE_LINK_KEYS,
   PURCHASE_NUMBER_KEYS,
 } from '../../../core/tools/purchase-costs/fields';
+import { purchaseCostsSchema } from '../../../core/tools/purchase-costs/schema';
+import { numberResolver } from '../../lib/form/resolvers';
 import { toTexts, shareValuesOf } from '../calculator/calculator-values';
 import { buildShareUrl, readShareParams } from '../../lib/share-params';
 import { prefillFromShared } from './prefill';
@@ -29,6 +33,9 @@ describe('prefillFromQuery', () => {
   it('ignores unknown communities, malformed prices and other types', () => {
     expect(prefillFromQuery('?community=narnia&price=abc&type=castle')).toEqual({});
     expect(prefillFromQuery('?price=-5')).toEqual({});
+    // Below its row's minimum (an age under 18, a negative loan): left out, like a malformed one.
+    expect(prefillFromQuery('?buyerAge=12&loanAmount=-1&referenceValue=-3')).toEqual({});
+    expect(prefillFromQuery('?buyerAge=18&loanAmount=0')).toEqual({ buyerAge: 18, loanAmount: 0 });
     expect(prefillFromQuery('?hasLoan=maybe&island=atlantis&deedDate=ayer')).toEqual({});
     expect(prefillFromQuery('')).toEqual({});
   });
@@ -50,9 +57,53 @@ describe('prefillFromQuery', () => {
     expect(prefillFromQuery(url.search)).toEqual(values);
   });
 
+  it('round-trips each number field of the table, the loan with "Compro con hipoteca"', () => {
+    const rows: readonly FieldRow[] = PURCHASE_FIELDS;
+    for (const row of rows) {
+      const values = { [row.name]: row.integer ? 33 : 123456.78, hasLoan: true };
+      const url = new URL(buildShareUrl('https://example.es', '/x', shareValuesOfForm(values)));
+      expect(url.searchParams.get(row.share ?? row.name)).not.toBeNull();
+      expect(prefillFromQuery(url.search)).toEqual(values);
+    }
+  });
+
   it('leaves empty and non-numeric fields out of the share link', () => {
     expect(
       shareValuesOf({ propertyPrice: 'mil', loanAmount: '', deedDate: '' }, NUMBER_KEYS, []),
     ).toEqual({});
+  });
+});
+
+describe('the form', () => {
+  const resolve = numberResolver(
+    purchaseCostsSchema,
+    PURCHASE_NUMBER_KEYS,
+    zeroWhenEmptyOf(PURCHASE_FIELDS),
+  );
+  const typed = { propertyType: 'used', autonomousCommunity: 'madrid', hasLoan: true };
+
+  it("asks for an empty price with the price's own message, not 'Este campo es obligatorio'", () => {
+    for (const propertyPrice of ['', '  ']) {
+      expect(resolve({ ...typed, propertyPrice }).errors.propertyPrice?.message).toBe(
+        'Escribe el precio de la vivienda',
+      );
+    }
+    expect(resolve({ ...typed, propertyPrice: '0' }).errors.propertyPrice?.message).toBe(
+      'El precio de la vivienda debe ser mayor que 0',
+    );
+    expect(resolve({ ...typed, propertyPrice: 'mil' }).errors.propertyPrice?.message).toBe(
+      'Escribe un número, por ejemplo 1.250,50',
+    );
+  });
+
+  it('leaves an empty loan, age and reference value for the rules that give them meaning', () => {
+    const { values } = resolve({
+      ...typed,
+      propertyPrice: '250.000',
+      loanAmount: '',
+      buyerAge: '',
+      referenceValue: '',
+    });
+    expect(values).toEqual({ ...typed, propertyPrice: 250000, isFirstHome: false });
   });
 });

@@ -1,15 +1,25 @@
 // The purchase-cost form a link opens: the share link (fields by name) and the community pages'
 // short links (?community=&price=&type=).
 import { isCommunityCode } from '../../../core/tax/communities';
+import type { FieldRow } from '../../../core/tools/fields';
 import {
   BALEARES_ISLAND_CODES,
   PURCHASE_CHOICE_KEYS as CHOICES,
+  PURCHASE_FIELDS,
   PURCHASE_LINK_ALIASES as ALIASES,
-  PURCHASE_NUMBER_KEYS as NUMBER_FIELDS,
   PURCHASE_SWITCH_KEYS as SWITCHES,
 } from '../../../core/tools/purchase-costs/fields';
 import type { PurchaseCostsFormInput } from '../../../core/tools/purchase-costs/schema';
 import { readNumber } from '../../../core/share-reader';
+
+/** The number fields, read as any table's rows (their optional parts without narrowing). */
+const NUMBER_ROWS: readonly FieldRow[] = PURCHASE_FIELDS;
+
+/** Whether a link's number is at or above its row's minimum (the form checks the rest). */
+function atLeastMin({ min }: FieldRow, amount: number): boolean {
+  if (!min) return true;
+  return min.exclusive ? amount > min.value : amount >= min.value;
+}
 
 /** Whether a choice read from the address is one the form offers. */
 function validChoice(key: (typeof CHOICES)[number], text: string): boolean {
@@ -33,11 +43,9 @@ export function prefillFromShared(
     if (shared[field] === undefined && shared[alias] !== undefined) shared[field] = shared[alias];
   }
   const prefill: Record<string, unknown> = {};
-  for (const key of NUMBER_FIELDS) {
-    const amount = readNumber(shared[key]);
-    if (amount !== undefined && amount >= 0 && (key !== 'propertyPrice' || amount > 0)) {
-      prefill[key] = amount;
-    }
+  for (const row of NUMBER_ROWS) {
+    const amount = readNumber(shared[row.share ?? row.name]);
+    if (amount !== undefined && atLeastMin(row, amount)) prefill[row.name] = amount;
   }
   for (const key of SWITCHES) {
     if (shared[key] === 'true' || shared[key] === 'false') prefill[key] = shared[key] === 'true';

@@ -1,8 +1,7 @@
 // Spanish texts of the purchase-costs calculator: labels, states, toasts (spec sections 4 and 8).
+// The number fields' labels and hints are their rows' (core/tools/purchase-costs/fields.ts).
 export const FORM_TEXT = {
   title: 'Datos de la compra',
-  propertyPrice: 'Precio de la vivienda',
-  propertyPriceHint: 'El precio que figurará en la escritura.',
   propertyType: 'Tipo de vivienda',
   community: 'Comunidad autónoma',
   communityPlaceholder: 'Selecciona una comunidad',
@@ -13,15 +12,8 @@ export const FORM_TEXT = {
   deedDateHint: 'Se aplican los tipos en vigor ese día. Por defecto, hoy.',
   isFirstHome: 'Será mi primera vivienda habitual',
   hasLoan: 'Compro con hipoteca',
-  loanAmount: 'Importe del préstamo',
-  loanAmountHint: 'Si lo dejas vacío, calculamos con el 80 % del precio.',
   optionalTitle: 'Datos opcionales para los tipos reducidos',
-  buyerAge: 'Edad del comprador',
-  buyerAgeHint: 'Algunas comunidades rebajan el impuesto a los compradores jóvenes.',
   largeFamily: 'Familia numerosa',
-  referenceValue: 'Valor de referencia del Catastro',
-  referenceValueHint:
-    'Lo consultas gratis en la Sede Electrónica del Catastro. Si supera el precio, el ITP y el AJD se calculan sobre él.',
   submit: 'Calcular gastos',
 } as const;
 

@@ -1,27 +1,13 @@
 // Explanation of the yield formulas and bands, related links and the agency promo.
-import {
-  COMPARATOR_PATH,
-  EXCEL_LANDING_PATH,
-  MORTGAGE_PATH,
-  PURCHASE_CALCULATOR_PATH,
-} from '../../../core/routes';
+import { YIELD_PATH } from '../../../core/routes';
 import * as React from 'react';
 import MetricFormulas from '../../components/ui/MetricFormulas';
 import ToolInfo from '../calculator/ToolInfo';
 import { YIELD_INFO } from './text';
 
-const RELATED = [
-  '/calcular-rentabilidad-piso-alquiler',
-  '/guia-inmobiliarios/calculadora-rentabilidad-alquiler',
-  PURCHASE_CALCULATOR_PATH,
-  MORTGAGE_PATH,
-  COMPARATOR_PATH,
-  EXCEL_LANDING_PATH,
-] as const;
-
 export default function YieldInfo() {
   return (
-    <ToolInfo related={RELATED}>
+    <ToolInfo path={YIELD_PATH}>
       <h2>{YIELD_INFO.title}</h2>
       <p>{YIELD_INFO.intro}</p>
       <MetricFormulas metrics={YIELD_INFO.formulas} />
