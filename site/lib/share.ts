@@ -1,16 +1,9 @@
 // Share links in the browser: the absolute URL of the current tool with its inputs, and copying it.
-import { notify } from './notify';
 import { buildShareUrl, type ShareValues } from './share-params';
 
 export { readShareParams, type ShareValues } from './share-params';
 
-export const SHARE_TEXT = {
-  button: 'Compartir enlace',
-  copied: 'Enlace copiado',
-  copiedDescription: 'Pega el enlace para abrir la calculadora con estos mismos datos.',
-  failed: 'No se pudo copiar el enlace',
-  failedDescription: 'Copia la dirección de la barra del navegador.',
-} as const;
+export { SHARE_TEXT } from './share-text';
 
 /**
  * The absolute address of `pathname` on this site with `values` in the query.
@@ -24,20 +17,13 @@ export function shareUrl(
   return buildShareUrl(origin, pathname, values);
 }
 
-/** Copies `url` to the clipboard and toasts the outcome; resolves to whether it was copied. */
-export async function copyShareLink(url: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) throw new Error('Clipboard API not available');
-    await navigator.clipboard.writeText(url);
-    notify({ title: SHARE_TEXT.copied, description: SHARE_TEXT.copiedDescription });
-    return true;
-  } catch (error) {
-    console.warn('Could not copy the share link', error);
-    notify({
-      title: SHARE_TEXT.failed,
-      description: SHARE_TEXT.failedDescription,
-      variant: 'destructive',
-    });
-    return false;
-  }
-}
+/**
+ * Copies `url` to the clipboard and toasts the outcome; resolves to whether it was copied. Its code
+ * (and the toast's) loads on the first click, not with the page (issue 27); when it cannot load
+ * (offline) the link is not copied, and the button's own message says so.
+ */
+export const copyShareLink = (url: string): Promise<boolean> =>
+  import('./copy-link').then(
+    (module) => module.copyShareLink(url),
+    () => false,
+  );

@@ -7,7 +7,6 @@ import type { ParseableSchema, Resolver } from '../../lib/form/schema';
 import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { useForm, type Form } from '../../lib/form/use-form';
 import { copyShareLink, shareUrl, type ShareValues } from '../../lib/share';
-import { revealResults } from '../../lib/reveal-results';
 import { writeStored } from '../../lib/storage';
 import {
   shareValuesOf,
@@ -298,7 +297,13 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     // A second Enter while the server is still answering is ignored by handleSubmit.
     writeStored(storageKey, withoutFields(getValues(), notStored));
     // After a failure the page stays where the message is.
-    if (await run(values)) revealResults();
+    // On a phone the results appear under the form: brought into view (code loaded on submit).
+    if (await run(values)) {
+      void import('../../lib/reveal-results').then(
+        (module) => module.revealResults(),
+        () => undefined,
+      );
+    }
   });
 
   /** The one writer of the tool's links: the form's values, then each part's. */
