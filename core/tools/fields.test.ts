@@ -5,12 +5,11 @@ import {
   defaultsOf,
   defineFields,
   excelRows,
-  fillDerived,
-  fillEmpty,
   shareKeys,
   zeroWhenEmptyOf,
   type FieldRow,
 } from './fields';
+import { fillDerived, fillEmpty } from './field-fill';
 
 const BASE = defineFields([
   {

@@ -10,7 +10,8 @@ import {
   type TemplateResultKey,
   type TemplateValues,
 } from '../../core/tools/excel-template/template';
-import { fillEmpty, type DerivedName } from '../../core/tools/fields';
+import { type DerivedName } from '../../core/tools/fields';
+import { fillEmpty } from '../../core/tools/field-fill';
 import { YIELD_FIELDS } from '../../core/tools/yield/fields';
 import { NUMBER_FORMATS } from './number-formats';
 

@@ -1,18 +1,18 @@
 // Code of a prerendered part with nothing to do until the visitor does something (the home's
-// example result, the agency banner: figures and links): React keeps the server's HTML of a lazy
-// part until its code arrives, so that code waits for the first key, tap or history step, and
-// stays out of what Lighthouse counts as the page's load (issue 27). A client-side navigation
-// starts with one of those, so a part drawn after it loads too. Its own module: every byte here
-// is in the first load of every page with a banner.
+// example result: figures only): React keeps the server's HTML of a lazy part until its code
+// arrives, so that code waits for the first key, tap or history step and stays out of what
+// Lighthouse counts as the page's load (issue 27). A client-side navigation starts with one of
+// those, so a part drawn after it loads too.
 
 /**
- * Resolves at once when the element `selector` names is not in the document (a page drawn by a
- * client-side navigation), otherwise on the visitor's first pointer, key or history event.
+ * Resolves at once on the server and when the element `selector` names is not in the document (a
+ * page drawn by a client-side navigation), otherwise on the visitor's first pointer, key or
+ * history event.
  * @example lazy(() => untilInput('.hero-example').then(() => import('./HeroExample')))
  */
 export function untilInput(selector: string): Promise<void> {
   return new Promise((resolve) => {
-    if (!document.querySelector(selector)) resolve();
+    if (typeof document === 'undefined' || !document.querySelector(selector)) return resolve();
     for (const type of ['pointerdown', 'keydown', 'popstate'])
       addEventListener(type, () => resolve(), { once: true, passive: true });
   });

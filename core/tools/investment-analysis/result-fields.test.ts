@@ -3,7 +3,8 @@
 import { NUMBER_MESSAGES } from '../../number';
 import { readerMessages } from '../../testing/field-table';
 import { readFieldTexts } from '../field-texts';
-import { type FieldRow, excelRows, fillDerived } from '../fields';
+import { type FieldRow, excelRows } from '../fields';
+import { fillDerived } from '../field-fill';
 import { PURCHASE_COST_LINES } from './inputs';
 import {
   COST_LINE_FIELDS,

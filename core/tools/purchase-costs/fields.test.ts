@@ -1,7 +1,8 @@
 // The purchase-cost field table: each row's bounds and messages reach the schema, the empty price
 // has its own message, and the loan's empty rule is the one the engine applies.
 import { calculatePurchaseCosts, loanOf } from '../../tax/purchase-costs';
-import { fillDerived, rowOf, type Bound, type FieldRow } from '../fields';
+import { rowOf, type Bound, type FieldRow } from '../fields';
+import { fillDerived } from '../field-fill';
 import { DEFAULT_LOAN_SHARE, PURCHASE_FIELDS, PURCHASE_LINK_KEYS } from './fields';
 import { purchaseCostsSchema } from './schema';
 

@@ -6,7 +6,7 @@ import {
 } from '../../ratios';
 import { monthlyPayment } from '../mortgage/engine';
 import { round2 } from '../../round';
-import { fillDerived } from '../fields';
+import { fillDerived } from '../field-fill';
 import { DEFAULT_PURCHASE_COSTS_PERCENT, YIELD_DEFAULTS, YIELD_FIELDS } from './fields';
 
 export { DEFAULT_PURCHASE_COSTS_PERCENT, YIELD_DEFAULTS };

@@ -8,7 +8,7 @@ import {
   type CellFormat,
 } from '../../../core/tools/excel-template/template';
 import { formatEurosCents, formatNumber, formatPercent } from '../../../core/format';
-import { fillEmpty } from '../../../core/tools/fields';
+import { fillEmpty } from '../../../core/tools/field-fill';
 import { calculateRentalYield } from '../../../core/tools/yield/engine';
 import { YIELD_FIELDS } from '../../../core/tools/yield/fields';
 

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { lazy, useState } from 'react';
 import { formatEuros } from '../../../core/format';
-import { todayInMadrid } from '../../../core/tax/dates';
+import { todayInMadrid } from '../../../core/tax/today';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
 import { PURCHASE_CALCULATOR_PATH } from '../../../core/routes';
 import { rowOf, zeroWhenEmptyOf } from '../../../core/tools/fields';
@@ -90,8 +90,12 @@ export default function PurchaseCostsCalculator() {
   const [config] = useState(makeConfig);
   const calculator = useCalculator(config);
   const { result, stale } = calculator;
+  // The engine and its messages arrive once the visitor starts (a first focus anywhere), not
+  // with the page: Lighthouse counts what loads before anyone touches it (issue 27).
   React.useEffect(() => {
-    void CALCULATION.load().catch(() => undefined);
+    const load = () => void CALCULATION.load().catch(() => undefined);
+    addEventListener('focusin', load, { once: true });
+    return () => removeEventListener('focusin', load);
   }, []);
   return (
     <CalculatorTool

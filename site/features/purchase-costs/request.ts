@@ -1,5 +1,5 @@
 // From what the purchase-costs form holds to the request the function receives (spec section 5).
-import { fillDerived } from '../../../core/tools/fields';
+import { fillDerived } from '../../../core/tools/field-fill';
 import { PURCHASE_FIELDS } from '../../../core/tools/purchase-costs/fields';
 import type { PurchaseCostsRequest } from '../../../core/tools/purchase-costs/schema';
 
