@@ -297,10 +297,12 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     // A second Enter while the server is still answering is ignored by handleSubmit.
     writeStored(storageKey, withoutFields(getValues(), notStored));
     // After a failure the page stays where the message is.
-    // On a phone the results appear under the form: brought into view (code loaded on submit).
+    // On a phone the results appear under the form: brought into view (code loaded on submit),
+    // unless the person has moved on meanwhile (a scroll then would take the focus out of sight).
     if (await run(values)) {
+      const focused = document.activeElement;
       void import('../../lib/reveal-results').then(
-        (module) => module.revealResults(),
+        (module) => document.activeElement === focused && module.revealResults(),
         () => undefined,
       );
     }
