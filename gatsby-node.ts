@@ -79,7 +79,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 
 /**
  * Code pages get the site settings in their context (the footer shows the owner's identity on
- * every page), the home page its texts too, a page with a style sheet of its own that sheet. Pages from documents already carry them.
+ * every page), the home page its texts too, a page that shows a tool its own style sheets
+ * (server/build/page-styles.ts). Pages from documents already carry their settings.
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }) => {
   if ((page.context as { settings?: unknown } | undefined)?.settings) return;

@@ -11,7 +11,7 @@ const AHEAD = '600px 0px';
 /**
  * Resolves when the element `selector` names comes within AHEAD of the screen; at once when it is
  * not in the document (a client-side navigation, which has no prerendered HTML to wait with).
- * @example lazy(() => nearScreen('.guide--purchase-costs').then(() => import('./Guide')))
+ * @example lazy(() => nearScreen('.tax-guide').then(() => import('./Guide')))
  */
 export function nearScreen(selector: string): Promise<void> {
   const element = typeof document === 'undefined' ? null : document.querySelector(selector);
