@@ -28,7 +28,8 @@ interface Props {
 /** A number field's label, hint and unit, from its row of the field table. */
 function rowText(name: PurchaseNumberKey) {
   const { label, hint, unit, integer } = rowOf(PURCHASE_FIELDS, name);
-  return { label, hint, unit, inputMode: integer ? ('numeric' as const) : undefined };
+  // The phone's keypad: digits only for whole numbers, with the decimal comma for the others.
+  return { label, hint, unit, inputMode: integer ? ('numeric' as const) : ('decimal' as const) };
 }
 
 export default function PurchaseCostsForm({ calculator }: Props) {
