@@ -63,6 +63,8 @@ describe('PurchaseCostsCalculator', () => {
     for (const row of ROWS) {
       const input = screen.getByLabelText(row.label);
       if (row.hint) expect(input).toHaveAccessibleDescription(expect.stringContaining(row.hint));
+      // A phone shows digits only for whole numbers, the decimal comma for the others.
+      expect(input).toHaveAttribute('inputmode', row.integer ? 'numeric' : 'decimal');
     }
   });
 
