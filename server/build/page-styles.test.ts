@@ -14,7 +14,7 @@ describe('a page’s own style sheet', () => {
     expect(css).toContain('.analysis-steps');
     expect(css).toContain('.tool__results');
     expect(css).not.toContain('/*');
-    expect(css!.length).toBeLessThan(source.length * 0.8);
+    expect(css?.length).toBeLessThan(source.length * 0.8);
   });
 
   it('is the tools’ sheet for a page with a tool, a community page among them', async () => {
