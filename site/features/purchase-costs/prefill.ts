@@ -2,6 +2,7 @@
 // short links (?community=&price=&type=).
 import { isCommunityCode } from '../../../core/tax/communities';
 import type { FieldRow } from '../../../core/tools/fields';
+import { boundMessage } from '../../../core/tools/field-texts';
 import {
   BALEARES_ISLAND_CODES,
   PURCHASE_CHOICE_KEYS as CHOICES,
@@ -14,12 +15,6 @@ import { readNumber } from '../../../core/share-reader';
 
 /** The number fields, read as any table's rows (their optional parts without narrowing). */
 const NUMBER_ROWS: readonly FieldRow[] = PURCHASE_FIELDS;
-
-/** Whether a link's number is at or above its row's minimum (the form checks the rest). */
-function atLeastMin({ min }: FieldRow, amount: number): boolean {
-  if (!min) return true;
-  return min.exclusive ? amount > min.value : amount >= min.value;
-}
 
 /** Whether a choice read from the address is one the form offers. */
 function validChoice(key: (typeof CHOICES)[number], text: string): boolean {
@@ -45,7 +40,10 @@ export function prefillFromShared(
   const prefill: Record<string, unknown> = {};
   for (const row of NUMBER_ROWS) {
     const amount = readNumber(shared[row.share ?? row.name]);
-    if (amount !== undefined && atLeastMin(row, amount)) prefill[row.name] = amount;
+    // Kept when at or above its row's minimum (the form checks the rest).
+    if (amount !== undefined && boundMessage({ min: row.min }, amount) === undefined) {
+      prefill[row.name] = amount;
+    }
   }
   for (const key of SWITCHES) {
     if (shared[key] === 'true' || shared[key] === 'false') prefill[key] = shared[key] === 'true';
