@@ -30,8 +30,9 @@ export function boundMessage(
 
 /**
  * Reads each row's text: a number within its bounds; an empty one is what its row says (0, the
- * default; a required one is "Este campo es obligatorio"; a derived one stays undefined for the
- * engine to fill, as the schema leaves it); text that is not a number is "Escribe un número…".
+ * default; a required one is its row's own message or "Este campo es obligatorio", as the schema
+ * says it; a derived one stays undefined for the engine to fill, as the schema leaves it); text
+ * that is not a number is "Escribe un número…".
  * Texts are keyed by the row's name.
  * @example readFieldTexts(EARLY_FIELDS, { earlyAmount: 'mil', earlyYear: '' }).errors
  * // { earlyAmount: 'Escribe un número, por ejemplo 1.250,50' }
@@ -51,7 +52,8 @@ export function readFieldTexts<const R extends readonly FieldRow[]>(
       const message = boundMessage({ ...row, ...limits[row.name] }, reading.value);
       if (message === undefined) values[row.name] = reading.value;
       else errors[row.name] = message;
-    } else if (row.empty === 'required') errors[row.name] = NUMBER_MESSAGES.required;
+    } else if (row.empty === 'required')
+      errors[row.name] = row.required ?? NUMBER_MESSAGES.required;
     else if (row.empty === 0) values[row.name] = 0;
     else if (row.empty === 'default') values[row.name] = row.default ?? 0;
   }

@@ -10,6 +10,7 @@ import {
   type FieldRow,
 } from './fields';
 import { fillDerived, fillEmpty } from './field-fill';
+import { readFieldTexts } from './field-texts';
 
 const BASE = defineFields([
   {
@@ -201,5 +202,26 @@ describe('a required message, unknown facts and fields that belong to a switch',
     expect(fillDerived(ROWS, { price: 100 }).loan).toBe(50);
     expect(fillDerived(ROWS, { price: 100, loan: 30, hasLoan: true }).loan).toBe(30);
     expect(fillDerived(ROWS, { price: 100, loan: 30, hasLoan: false }).loan).toBe(0);
+  });
+});
+
+describe('readFieldTexts and the schema on an empty required field with its own message', () => {
+  const rows = defineFields([
+    {
+      name: 'price',
+      label: 'Precio',
+      min: { value: 0, exclusive: true, message: 'El precio debe ser mayor que 0' },
+      empty: 'required',
+      required: 'Escribe el precio',
+      excel: false,
+      notInExcel: 'prueba',
+    },
+  ] as const);
+
+  it('say the same message', () => {
+    const read = readFieldTexts(rows, { price: '' });
+    const parsed = numberSchema(rows).safeParse({});
+    expect(read.ok ? undefined : read.errors.price).toBe('Escribe el precio');
+    expect(parsed.success ? undefined : parsed.error.issues[0]?.message).toBe('Escribe el precio');
   });
 });
