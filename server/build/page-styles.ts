@@ -41,15 +41,25 @@ export const PAGE_STYLE_SHEETS: Readonly<Record<string, readonly string[]>> = {
 
 /** The sheets of the page at `pagePath`: its own, and every community page the tools' (its rates table). */
 export function pageStyleSheets(pagePath: string): readonly string[] {
-  const path = normalisePath(pagePath);
-  return PAGE_STYLE_SHEETS[path] ?? (path.startsWith(`${COMMUNITY_PAGES_BASE}/`) ? TOOL : []);
+  const route = normalisePath(pagePath);
+  return PAGE_STYLE_SHEETS[route] ?? (route.startsWith(`${COMMUNITY_PAGES_BASE}/`) ? TOOL : []);
 }
+
+/** Each set of sheets minified once per build: some thirty pages share two sets. */
+const minified = new Map<string, string>();
 
 /** The minified CSS of the page at `pagePath`, or undefined when it has no sheet of its own. */
 export function pageStylesFor(pagePath: string): string | undefined {
   const sheets = pageStyleSheets(pagePath);
   if (sheets.length === 0) return undefined;
-  const css = sheets.map((sheet) => readFileSync(path.join(STYLES_DIR, sheet), 'utf8')).join('\n');
-  const { code } = transformSync(css, { loader: 'css', minify: true });
-  return code.trim();
+  const key = sheets.join(' ');
+  let css = minified.get(key);
+  if (css === undefined) {
+    const source = sheets
+      .map((sheet) => readFileSync(path.join(STYLES_DIR, sheet), 'utf8'))
+      .join('\n');
+    css = transformSync(source, { loader: 'css', minify: true }).code.trim();
+    minified.set(key, css);
+  }
+  return css;
 }
