@@ -49,7 +49,23 @@ export async function grantClipboard(context: BrowserContext): Promise<void> {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 }
 
-export const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+/** What the page copied: polled, as the copying may finish after the click returns. */
+export async function readClipboard(page: Page): Promise<string> {
+  let text = '';
+  await expect
+    .poll(async () => (text = await page.evaluate(() => navigator.clipboard.readText())))
+    .not.toBe('');
+  return text;
+}
+
+/**
+ * The link a "Compartir" button copied. The copying code loads on the first click, so the
+ * clipboard is read once the page says "Enlace copiado".
+ */
+export async function readSharedLink(page: Page): Promise<URL> {
+  await expect(page.getByText('Enlace copiado').first()).toBeVisible();
+  return new URL(await readClipboard(page));
+}
 
 /** Expects `message` under the field: the field invalid and described by the message. */
 export async function expectFieldError(page: Page, name: string, message: string): Promise<void> {

@@ -6,7 +6,7 @@ import {
   field,
   grantClipboard,
   openTool,
-  readClipboard,
+  readSharedLink,
   result,
   storedJson,
 } from './calculators';
@@ -242,7 +242,7 @@ test.describe('property comparator', () => {
     await addProperty(page, { ...B, name: 'Ático & Co.' });
     await page.getByRole('button', { name: 'Compartir enlace' }).click();
     await expect(page.getByText('Enlace copiado')).toBeVisible();
-    const url = new URL(await readClipboard(page));
+    const url = await readSharedLink(page);
     expect(url.searchParams.get('name2')).toBe('Ático & Co.');
     expect(url.searchParams.get('price2')).toBe('200000');
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [

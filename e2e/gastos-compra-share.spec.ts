@@ -1,7 +1,7 @@
 // The purchase-cost calculator keeps its inputs like the other calculators: a share link that opens it
 // with every field, and the last calculation saved in the browser for the next visit.
 import { expect, test, type Page } from '@playwright/test';
-import { grantClipboard, readClipboard, result, storedJson } from './calculators';
+import { grantClipboard, readSharedLink, result, storedJson } from './calculators';
 import { dismissCookies, hydrated } from './helpers';
 
 const PAGE = '/calculadora-gastos-compra-vivienda';
@@ -34,7 +34,7 @@ test('the share link reopens the calculator with every field and the same result
   const total = await result(page, 'totalCosts').getAttribute('data-value');
   expect(Number(total)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Compartir enlace' }).click();
-  const link = new URL(await readClipboard(page));
+  const link = await readSharedLink(page);
   expect(link.pathname).toBe(PAGE);
   expect(link.searchParams.get('propertyPrice')).toBe('245000');
   expect(link.searchParams.get('island')).toBe('menorca');

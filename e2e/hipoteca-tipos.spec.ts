@@ -6,7 +6,7 @@ import {
   field,
   grantClipboard,
   openTool,
-  readClipboard,
+  readSharedLink,
   result,
 } from './calculators';
 import { PATH, submit, cardLabel, rateType } from './mortgage';
@@ -83,7 +83,7 @@ test.describe('mortgage calculator: rate types, share link, advanced options (is
     await submit(page);
     await expectResults(page, { monthlyPayment: 592.68, paymentAfterFixed: 626.5, tae: 2.95 });
     await page.getByRole('button', { name: 'Compartir enlace' }).click();
-    const url = new URL(await readClipboard(page));
+    const url = await readSharedLink(page);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       loanAmount: '150000',
       interestRate: '2,5',

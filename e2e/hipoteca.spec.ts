@@ -7,7 +7,7 @@ import {
   field,
   grantClipboard,
   openTool,
-  readClipboard,
+  readSharedLink,
   result,
   storedJson,
 } from './calculators';
@@ -163,7 +163,7 @@ test.describe('mortgage calculator', () => {
     await field(page, 'interestRate').fill('2,75');
     await page.getByRole('button', { name: 'Compartir enlace' }).click();
     await expect(page.getByText('Enlace copiado')).toBeVisible();
-    const url = new URL(await readClipboard(page));
+    const url = await readSharedLink(page);
     expect(url.searchParams.get('interestRate')).toBe('2,75');
     expect(url.search).toContain('interestRate=2,75');
     await page.goto(url.pathname + url.search);

@@ -35,6 +35,7 @@ async function downloadPdf(page: Page, info: TestInfo): Promise<{ name: string; 
 /** The link "Compartir enlace" copies: the one the report must print. */
 async function sharedLink(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Compartir enlace' }).first().click();
+  await expect(page.getByText('Enlace copiado').first()).toBeVisible();
   return readClipboard(page);
 }
 

@@ -10,7 +10,7 @@ import {
   grantClipboard,
   holdLazyScripts,
   openTool,
-  readClipboard,
+  readSharedLink,
   result,
   storedJson,
 } from './calculators';
@@ -192,7 +192,7 @@ test.describe('rental-yield calculator', () => {
     await field(page, 'targetYield').fill('5');
     await page.getByRole('button', { name: 'Compartir enlace' }).click();
     await expect(page.getByText('Enlace copiado')).toBeVisible();
-    const url = new URL(await readClipboard(page));
+    const url = await readSharedLink(page);
     expect(url.pathname).toBe(PATH);
     expect(url.searchParams.get('monthlyRent')).toBe('1000');
     expect(url.searchParams.get('interestRate')).toBe('3,5');

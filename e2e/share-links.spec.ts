@@ -10,7 +10,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { PURCHASE_COST_PARAMS } from '../core/tools/investment-analysis/inputs';
-import { field, grantClipboard, openTool, readClipboard, result } from './calculators';
+import { field, grantClipboard, openTool, readSharedLink, result } from './calculators';
 import { A, B, PATH as COMPARATOR_PATH, addProperty } from './comparator';
 import { dismissCookies, hydrated } from './helpers';
 
@@ -43,8 +43,7 @@ async function settledResults(page: Page): Promise<string[]> {
 /** Clicks `button`, and returns the link it copied. */
 async function copyLink(page: Page, button: Locator): Promise<URL> {
   await button.click();
-  await expect(page.getByText('Enlace copiado')).toBeVisible();
-  return new URL(await readClipboard(page));
+  return readSharedLink(page);
 }
 
 /** The link opened in a new browser context: nothing stored, as on the recipient's computer. */
