@@ -2,7 +2,7 @@
 import { defaultLoanAmount, type PropertyType } from '../purchase-costs/fields';
 import type { CommunityCode } from '../../tax/communities';
 import type { IsoDate } from '../../tax/sourced';
-import { RATE_DEFAULTS, type RateType } from '../mortgage';
+import { RATE_DEFAULTS, type RateType } from '../mortgage/rate-path';
 import { defaultsOf } from '../fields';
 import type { Letting, Residence } from './regimes';
 import {
