@@ -4,6 +4,12 @@
 // Lighthouse counts as the page's load (issue 27). A client-side navigation starts with one of
 // those, so a part drawn after it loads too.
 
+/** Calls `callback` on the visitor's first pointer, key or history event (maybe more than once). */
+export function onFirstInput(callback: () => void): void {
+  for (const type of ['pointerdown', 'keydown', 'popstate'])
+    addEventListener(type, callback, { once: true, passive: true });
+}
+
 /**
  * Resolves at once on the server and when the element `selector` names is not in the document (a
  * page drawn by a client-side navigation), otherwise on the visitor's first pointer, key or
@@ -13,7 +19,6 @@
 export function untilInput(selector: string): Promise<void> {
   return new Promise((resolve) => {
     if (typeof document === 'undefined' || !document.querySelector(selector)) return resolve();
-    for (const type of ['pointerdown', 'keydown', 'popstate'])
-      addEventListener(type, () => resolve(), { once: true, passive: true });
+    onFirstInput(resolve);
   });
 }
