@@ -32,12 +32,15 @@ export const stored = (page: Page) => page.evaluate((key) => window.localStorage
 export async function hydrated(page: Page): Promise<void> {
   // The mark is set by the layout's effect, once React has committed the page (refs and values
   // in); a tool that hydrates from its own chunk (a lazy boundary) follows, so its forms are
-  // awaited too.
+  // awaited too. A form far below the screen (the generator's paste box) hydrates when it comes
+  // near, as site/lib/near-screen.ts says (600 px ahead): scrolling to it or a tap loads it.
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.interactive !== undefined &&
-      [...document.querySelectorAll('main form')].every((form) =>
-        Object.keys(form).some((key) => key.startsWith('__reactFiber')),
+      [...document.querySelectorAll('main form')].every(
+        (form) =>
+          Object.keys(form).some((key) => key.startsWith('__reactFiber')) ||
+          form.getBoundingClientRect().top > window.innerHeight + 600,
       ),
   );
 }

@@ -4,15 +4,19 @@ import type { HeadProps } from 'gatsby';
 import { Suspense, lazy } from 'react';
 import { GENERATOR_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
+import { nearScreen } from '../lib/near-screen';
 import GeneratorTool from '../features/generator/GeneratorTool';
 
 const route = routeMeta(GENERATOR_PATH);
 
 /**
- * The paste-to-check box is prerendered complete (Gatsby waits for every Suspense boundary) and
- * hydrates when its code arrives, as the agency banner does: it stays out of the first load.
+ * The paste-to-check box, below the generator's form, is prerendered complete (Gatsby waits for
+ * every Suspense boundary) and hydrates when it comes near the screen or on the first tap, as the
+ * agency banner does: its code stays out of what the page loads before anyone touches it.
  */
-const ClicheCheck = lazy(() => import('../features/generator/ClicheCheck'));
+const ClicheCheck = lazy(() =>
+  nearScreen('.generator-check').then(() => import('../features/generator/ClicheCheck')),
+);
 
 export default function Page() {
   return (

@@ -53,6 +53,22 @@ describe('ClicheCheck', () => {
     expect(screen.getByRole('status')).toHaveTextContent(TEXT.none);
   });
 
+  it('checks a text pasted before its code arrived: on screen, never in its state', async () => {
+    render(<ClicheCheck />);
+    // The prerendered box took the paste; React kept that text when it hydrated, with no change event.
+    const box = screen.getByLabelText(TEXT.text);
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(
+      box,
+      'Oportunidad única. ¡No te lo pierdas!',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: TEXT.submit }));
+      for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(TEXT.found(2));
+    expect(box).toHaveValue('Oportunidad única. ¡No te lo pierdas!');
+  });
+
   it('asks for a text when the box is empty', async () => {
     render(<ClicheCheck />);
     await check('   ');

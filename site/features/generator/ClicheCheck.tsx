@@ -44,19 +44,25 @@ export default function ClicheCheck() {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
 
-  const check = async (event: React.FormEvent) => {
+  const check = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (text.trim() === '') {
+    // What the box shows: text pasted before the box's code arrived is on screen, not in state.
+    const shown = new FormData(event.currentTarget);
+    const pasted = String(shown.get('text') ?? '');
+    const chosen = String(shown.get('language') ?? language) as Language;
+    setText(pasted);
+    setLanguage(chosen);
+    if (pasted.trim() === '') {
       setState({ kind: 'empty' });
       return;
     }
     setBusy(true);
     try {
       const [[scan, facts], listing] = await Promise.all([loadCheckers(), currentListing()]);
-      const orientationKnown = listing?.orientation !== undefined || ORIENTATION_NAMED.test(text);
-      const found = scan(text, { language, orientationKnown });
+      const orientationKnown = listing?.orientation !== undefined || ORIENTATION_NAMED.test(pasted);
+      const found = scan(pasted, { language: chosen, orientationKnown });
       const rejected =
-        listing && facts.checkText(text, language, facts.checkContext(listing)).rejected;
+        listing && facts.checkText(pasted, chosen, facts.checkContext(listing)).rejected;
       setState({ kind: 'done', found, rejected });
     } catch {
       setState({ kind: 'error' });
@@ -74,6 +80,7 @@ export default function ClicheCheck() {
           multiline
           rows={6}
           label={TEXT.text}
+          name="text"
           value={text}
           onChange={(event) => setText(event.target.value)}
           // Loading the scanner while the text is pasted makes the answer instant.
@@ -82,6 +89,7 @@ export default function ClicheCheck() {
         />
         <SelectField
           label={TEXT.language}
+          name="language"
           options={LANGUAGE_OPTIONS}
           value={language}
           onChange={(event) => setLanguage(event.target.value as Language)}
