@@ -1,4 +1,5 @@
-// Page metadata rendered through Gatsby's Head API: prerendered into each page's HTML.
+// Page metadata rendered through Gatsby's Head API: prerendered into each page's HTML. The tags
+// every page has alike are in SiteHead (server-rendered only, out of the browser's bundle).
 import * as React from 'react';
 import type { Thing } from 'schema-dts';
 import type { RouteMeta } from '../../core/routes';
@@ -24,19 +25,10 @@ export function Seo({ route, jsonLd = [], noindex = false, article }: SeoProps) 
   return (
     <>
       <title>{title}</title>
-      <link rel="icon" href={SITE.icons.ico} sizes="32x32" />
-      <link rel="icon" href={SITE.icons.svg} type="image/svg+xml" />
-      <link rel="icon" href={SITE.icons.png32} type="image/png" sizes="32x32" />
-      <link rel="apple-touch-icon" href={SITE.icons.appleTouch} />
-      <link rel="manifest" href={SITE.icons.manifest} />
-      <meta name="theme-color" content={SITE.colors.dark} />
       <meta name="description" content={route.description} />
       <meta name="keywords" content={route.keywords.join(', ')} />
-      <meta name="author" content={SITE.author} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:type" content={isArticle ? 'article' : 'website'} />
-      <meta property="og:site_name" content={SITE.name} />
-      <meta property="og:locale" content={SITE.locale} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={route.description} />
       <meta property="og:url" content={url} />
@@ -45,7 +37,6 @@ export function Seo({ route, jsonLd = [], noindex = false, article }: SeoProps) 
       <meta property="og:image:width" content={String(image.width)} />
       <meta property="og:image:height" content={String(image.height)} />
       <meta property="og:image:alt" content={image.alt} />
-      <meta name="twitter:card" content={SITE.twitterCard} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={route.description} />
       <meta name="twitter:image" content={image.url} />
