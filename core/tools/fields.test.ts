@@ -152,17 +152,20 @@ describe('fillEmpty and fillDerived', () => {
   });
 });
 
+/** A required price with its own empty message, for the tests of `required`. */
+const REQUIRED_PRICE = {
+  name: 'price',
+  label: 'Precio',
+  min: { value: 0, exclusive: true, message: 'El precio debe ser mayor que 0' },
+  required: 'Escribe el precio',
+  empty: 'required',
+  excel: false,
+  notInExcel: 'a test row',
+} as const;
+
 describe('a required message, unknown facts and fields that belong to a switch', () => {
   const ROWS = defineFields([
-    {
-      name: 'price',
-      label: 'Precio',
-      min: { value: 0, exclusive: true, message: 'El precio debe ser mayor que 0' },
-      required: 'Escribe el precio',
-      empty: 'required',
-      excel: false,
-      notInExcel: 'a test row',
-    },
+    REQUIRED_PRICE,
     {
       name: 'age',
       label: 'Edad',
@@ -206,17 +209,7 @@ describe('a required message, unknown facts and fields that belong to a switch',
 });
 
 describe('readFieldTexts and the schema on an empty required field with its own message', () => {
-  const rows = defineFields([
-    {
-      name: 'price',
-      label: 'Precio',
-      min: { value: 0, exclusive: true, message: 'El precio debe ser mayor que 0' },
-      empty: 'required',
-      required: 'Escribe el precio',
-      excel: false,
-      notInExcel: 'prueba',
-    },
-  ] as const);
+  const rows = defineFields([REQUIRED_PRICE] as const);
 
   it('say the same message', () => {
     const read = readFieldTexts(rows, { price: '' });
