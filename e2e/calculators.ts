@@ -59,13 +59,17 @@ export async function readClipboard(page: Page): Promise<string> {
 }
 
 /**
- * The link a "Compartir" button copied. The copying code loads on the first click, so the
- * clipboard is read once the page says "Enlace copiado".
+ * The link a "Compartir" button copied, as copied. The copying code loads on the first click, so
+ * the clipboard is read once the page says "Enlace copiado".
  */
-export async function readSharedLink(page: Page): Promise<URL> {
+export async function readCopiedLink(page: Page): Promise<string> {
   await expect(page.getByText('Enlace copiado').first()).toBeVisible();
-  return new URL(await readClipboard(page));
+  return readClipboard(page);
 }
+
+/** The link a "Compartir" button copied, parsed. */
+export const readSharedLink = async (page: Page): Promise<URL> =>
+  new URL(await readCopiedLink(page));
 
 /** Expects `message` under the field: the field invalid and described by the message. */
 export async function expectFieldError(page: Page, name: string, message: string): Promise<void> {

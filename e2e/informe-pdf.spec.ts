@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { SITE } from '../core/site';
 import { ANALYSIS_PAGE, openAnalysis, submitAnalysis } from './analysis';
-import { grantClipboard, openTool, readClipboard, result } from './calculators';
+import { grantClipboard, openTool, readCopiedLink, result } from './calculators';
 import { PATH as MORTGAGE_PAGE, submit as submitMortgage } from './mortgage';
 
 const DISCLAIMER = 'Cálculo orientativo; no constituye asesoramiento fiscal ni financiero.';
@@ -35,8 +35,7 @@ async function downloadPdf(page: Page, info: TestInfo): Promise<{ name: string; 
 /** The link "Compartir enlace" copies: the one the report must print. */
 async function sharedLink(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Compartir enlace' }).first().click();
-  await expect(page.getByText('Enlace copiado').first()).toBeVisible();
-  return readClipboard(page);
+  return readCopiedLink(page);
 }
 
 test.describe('PDF report', () => {
