@@ -14,11 +14,6 @@ export const submitAnalysis = (page: Page) =>
 export const expectedAnalysis = (values: AnalysisFormValues) =>
   analyseInvestment(toAnalysisInput(values));
 
-/** The tool hydrates from its own chunk after the page: wait until its form has React's handlers. */
-export async function openAnalysis(page: Page, path = ANALYSIS_PAGE): Promise<void> {
-  await openTool(page, path);
-  await page.waitForFunction(() => {
-    const form = document.querySelector('.analysis-form form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
-}
+/** The tool's code loads on the first tap (openTool taps): its form then has React's handlers. */
+export const openAnalysis = (page: Page, path = ANALYSIS_PAGE): Promise<void> =>
+  openTool(page, path);

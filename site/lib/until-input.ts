@@ -4,9 +4,12 @@
 // Lighthouse counts as the page's load (issue 27). A client-side navigation starts with one of
 // those, so a part drawn after it loads too.
 
-/** Calls `callback` on the visitor's first pointer, key or history event (maybe more than once). */
+/**
+ * Calls `callback` on the visitor's first pointer, key or history event, or the first text put in
+ * a field without a key (dictation, autofill) (maybe more than once).
+ */
 export function onFirstInput(callback: () => void): void {
-  for (const type of ['pointerdown', 'keydown', 'popstate'])
+  for (const type of ['pointerdown', 'keydown', 'popstate', 'input', 'change'])
     addEventListener(type, callback, { once: true, passive: true });
 }
 
@@ -21,4 +24,23 @@ export function untilInput(selector: string): Promise<void> {
     if (typeof document === 'undefined' || !document.querySelector(selector)) return resolve();
     onFirstInput(resolve);
   });
+}
+
+/**
+ * Holds back the submit of the prerendered form `selector` names until its code has hydrated it:
+ * an Enter or a tap on its button before then would send the form natively, as a reload of the
+ * page. Returns what to call once the form is React's: it sends a held submit again.
+ */
+export function holdSubmit(selector: string): () => void {
+  let held = false;
+  const onSubmit = (event: Event) => {
+    if (!(event.target as Element).matches(selector)) return;
+    event.preventDefault();
+    held = true;
+  };
+  addEventListener('submit', onSubmit, true);
+  return () => {
+    removeEventListener('submit', onSubmit, true);
+    if (held) document.querySelector<HTMLFormElement>(selector)?.requestSubmit();
+  };
 }

@@ -1,27 +1,29 @@
 // Route /analisis-inversion: one property from purchase to sale after Spanish taxes, with IRR (issue 15).
 import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import { Suspense, lazy } from 'react';
 import { ANALYSIS_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import { pageFigures } from '../lib/page-figures';
+import { toolOnFirstInput } from '../lib/tool-on-first-input';
+import { ANALYSIS_STORAGE_KEY } from '../../core/storage-keys';
 import AnalysisInfo from '../features/investment-analysis/AnalysisInfo';
 
 const route = routeMeta(ANALYSIS_PATH);
 
 /**
- * The five-step form (33 fields with their hints and the form platform) is prerendered in the
- * HTML and hydrates from its own chunk right after the page: with it in the first load the route
- * weighed 126 KB gzip, over the 110 KB budget.
+ * The five-step form (33 fields with their hints and the form platform) is prerendered; its code
+ * (about 22 KB gzip) loads on the visitor's first tap or key.
  */
-const InvestmentAnalysis = lazy(() => import('../features/investment-analysis/InvestmentAnalysis'));
+const InvestmentAnalysis = toolOnFirstInput(
+  '.analysis-form form',
+  ANALYSIS_STORAGE_KEY,
+  () => import('../features/investment-analysis/InvestmentAnalysis'),
+);
 
 export default function Page({ pageContext }: PageProps) {
   return (
     <RoutePage route={route}>
-      <Suspense fallback={null}>
-        <InvestmentAnalysis marketFigures={pageFigures(pageContext)} />
-      </Suspense>
+      <InvestmentAnalysis marketFigures={pageFigures(pageContext)} />
       <AnalysisInfo />
     </RoutePage>
   );

@@ -6,9 +6,17 @@ import { Suspense, lazy } from 'react';
 import { PURCHASE_CALCULATOR_PATH, routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/LazyAgencyBanner';
 import { RouteHead, RoutePage } from '../components/RoutePage';
-import PurchaseCostsCalculator from '../features/purchase-costs/PurchaseCostsCalculator';
+import { toolOnFirstInput } from '../lib/tool-on-first-input';
+import { PURCHASE_COSTS_STORAGE_KEY } from '../../core/storage-keys';
 
 const route = routeMeta(PURCHASE_CALCULATOR_PATH);
+
+/** The calculator is prerendered; its code loads on the visitor's first tap or key. */
+const PurchaseCostsCalculator = toolOnFirstInput(
+  'form.tool__form',
+  PURCHASE_COSTS_STORAGE_KEY,
+  () => import('../features/purchase-costs/PurchaseCostsCalculator'),
+);
 
 /**
  * The guide below the calculator is static text: its code (and the engine tables it quotes) loads

@@ -4,10 +4,18 @@ import type { PageProps, HeadProps } from 'gatsby';
 import { COMPARATOR_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import { pageFigures } from '../lib/page-figures';
-import Comparator from '../features/comparator/Comparator';
+import { toolOnFirstInput } from '../lib/tool-on-first-input';
+import { COMPARATOR_STORAGE_KEY } from '../../core/storage-keys';
 import ComparatorInfo from '../features/comparator/ComparatorInfo';
 
 const route = routeMeta(COMPARATOR_PATH);
+
+/** The comparator is prerendered; its code loads on the visitor's first tap or key. */
+const Comparator = toolOnFirstInput(
+  '.tool__form form',
+  COMPARATOR_STORAGE_KEY,
+  () => import('../features/comparator/Comparator'),
+);
 
 export default function Page({ pageContext }: PageProps) {
   return (

@@ -5,9 +5,16 @@ import { Suspense, lazy } from 'react';
 import { GENERATOR_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import { nearScreen } from '../lib/near-screen';
-import GeneratorTool from '../features/generator/GeneratorTool';
+import { toolOnFirstInput } from '../lib/tool-on-first-input';
 
 const route = routeMeta(GENERATOR_PATH);
+
+/** The generator's form is prerendered; its code loads on the visitor's first tap or key. */
+const GeneratorTool = toolOnFirstInput(
+  '.generator-form',
+  undefined,
+  () => import('../features/generator/GeneratorTool'),
+);
 
 /**
  * The paste-to-check box, below the generator's form, is prerendered complete (Gatsby waits for

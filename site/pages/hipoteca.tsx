@@ -4,10 +4,18 @@ import type { PageProps, HeadProps } from 'gatsby';
 import { MORTGAGE_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import { pageFigures } from '../lib/page-figures';
-import MortgageCalculator from '../features/mortgage/MortgageCalculator';
+import { toolOnFirstInput } from '../lib/tool-on-first-input';
+import { MORTGAGE_STORAGE_KEY } from '../../core/storage-keys';
 import MortgageInfo from '../features/mortgage/MortgageInfo';
 
 const route = routeMeta(MORTGAGE_PATH);
+
+/** The calculator is prerendered; its code loads on the visitor's first tap or key. */
+const MortgageCalculator = toolOnFirstInput(
+  '.tool__form form',
+  MORTGAGE_STORAGE_KEY,
+  () => import('../features/mortgage/MortgageCalculator'),
+);
 
 export default function Page({ pageContext }: PageProps) {
   return (

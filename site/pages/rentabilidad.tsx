@@ -3,10 +3,18 @@ import * as React from 'react';
 import type { HeadProps } from 'gatsby';
 import { routeMeta, YIELD_PATH } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
-import YieldCalculator from '../features/yield/YieldCalculator';
+import { toolOnFirstInput } from '../lib/tool-on-first-input';
+import { YIELD_STORAGE_KEY } from '../../core/storage-keys';
 import YieldInfo from '../features/yield/YieldInfo';
 
 const route = routeMeta(YIELD_PATH);
+
+/** The calculator is prerendered; its code loads on the visitor's first tap or key. */
+const YieldCalculator = toolOnFirstInput(
+  '.tool__form form',
+  YIELD_STORAGE_KEY,
+  () => import('../features/yield/YieldCalculator'),
+);
 
 export default function Page() {
   return (

@@ -1,4 +1,5 @@
 import { defaultsOf, defineFields, type FieldName } from '../fields';
+export { CAPITAL_GAINS_STORAGE_KEY } from '../../storage-keys';
 
 // The capital-gains form without zod: its field table (labels, hints, bounds and messages,
 // defaults, what empty means) and storage key. The page imports
@@ -94,4 +95,3 @@ export type CapitalGainsNumberKey = FieldName<typeof CAPITAL_GAINS_FIELDS>;
 export const CAPITAL_GAINS_DEFAULTS = /* @__PURE__ */ defaultsOf(CAPITAL_GAINS_FIELDS);
 
 /** Local-storage key of the saved form (spec section 4). */
-export const CAPITAL_GAINS_STORAGE_KEY = 'capital-gains-form';

@@ -2,6 +2,7 @@
 // default and what an empty field means; the form, the zod schema (./schema.ts, loaded on first use),
 // the share link and the stored list are derived from it. The page imports this file.
 import { defaultsOf, defineFields } from '../fields';
+export { COMPARATOR_STORAGE_KEY } from '../../storage-keys';
 
 /** The comparator has no workbook: the Excel template is the rental-yield tool's and the analysis'. */
 const NO_WORKBOOK = 'El comparador no tiene hoja de Excel propia.';
@@ -74,5 +75,3 @@ export const PROPERTY_FIELD_NAMES = [
 
 /** The number fields' starting values: one room; the others start empty. */
 export const PROPERTY_NUMBER_DEFAULTS = /* @__PURE__ */ defaultsOf(PROPERTY_NUMBER_FIELDS);
-
-export const COMPARATOR_STORAGE_KEY = 'property-comparator';

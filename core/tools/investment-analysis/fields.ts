@@ -7,6 +7,7 @@ import { zeroWhenEmptyOf } from '../fields';
 import { ANALYSIS_FIELDS, type AnalysisNumberKey } from './field-rows';
 import { ANALYSIS_DEFAULTS, type AnalysisInput } from './inputs';
 import type { Letting, Residence } from './regimes';
+export { ANALYSIS_STORAGE_KEY, SCENARIOS_STORAGE_KEY } from '../../storage-keys';
 
 export type { AnalysisNumberKey };
 
@@ -34,8 +35,6 @@ export const ANALYSIS_ZERO_WHEN_EMPTY: readonly AnalysisNumberKey[] =
   /* @__PURE__ */ zeroWhenEmptyOf(ANALYSIS_FIELDS);
 
 /** Local-storage keys: the form (as every calculator) and the saved scenarios. */
-export const ANALYSIS_STORAGE_KEY = 'investment-analysis-form';
-export const SCENARIOS_STORAGE_KEY = 'investment-analysis-scenarios';
 
 /** The engine's defaults as form values: the loan shown as its 80 % of the price. */
 export const ANALYSIS_FORM_DEFAULTS: AnalysisFormValues = {

@@ -5,6 +5,7 @@ import { defaultsOf, defineFields, type FieldName } from '../fields';
 import { INTEREST_RATE_BOUNDS, LOAN_TERM_BOUNDS } from '../loan-fields';
 import { EURIBOR_12M, euriborLabel } from './euribor';
 import type { RateType } from './rate-path';
+export { MORTGAGE_STORAGE_KEY } from '../../storage-keys';
 
 export const MORTGAGE_MESSAGES = {
   loanAmount: 'El importe debe ser mayor que 0',
@@ -16,7 +17,6 @@ export const MORTGAGE_MESSAGES = {
 } as const;
 
 /** Local-storage key of the saved form (spec section 4). */
-export const MORTGAGE_STORAGE_KEY = 'mortgage-form';
 
 /**
  * Spec section 9 defaults: 200,000 euros at 3.5 % over 25 years. The spec's gross monthly income

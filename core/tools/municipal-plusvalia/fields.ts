@@ -2,11 +2,11 @@
 // and Spanish messages, example defaults, what empty means) and storage key.
 import { MAX_LAND_REDUCTION_PERCENT, MAX_RATE_PERCENT } from '../../tax/plusvalia-limits';
 import { defaultsOf, defineFields, type FieldName } from '../fields';
+export { MUNICIPAL_PLUSVALIA_STORAGE_KEY } from '../../storage-keys';
 
 export const MAX_YEARS_HELD = 100;
 
 /** Local-storage key of the saved form (ours: the spec names none for this calculator). */
-export const MUNICIPAL_PLUSVALIA_STORAGE_KEY = 'municipal-plusvalia-form';
 
 export const PLUSVALIA_MESSAGES = {
   landCadastralValue: 'El valor catastral del suelo debe ser mayor que 0',

@@ -13,10 +13,10 @@ export {
   COMMUNITY_NAMES,
   type CommunityCode,
 } from '../../tax/communities';
+export { PURCHASE_COSTS_STORAGE_KEY } from '../../storage-keys';
 export { DEFAULT_LOAN_SHARE, defaultLoanAmount } from './loan';
 
 /** Local-storage key of the form's last calculation (the deed date is left out: it defaults to today). */
-export const PURCHASE_COSTS_STORAGE_KEY = 'purchase-costs-form';
 
 /** The purchase-cost calculator has no workbook (its figures feed the analysis' one). */
 const NO_WORKBOOK = 'Sin hoja de Excel propia.';

@@ -3,9 +3,9 @@
 // schema built from it (schema.ts) loads only when a form is restored or used.
 import { defaultsOf, defineFields, type FieldName } from '../fields';
 import { INTEREST_RATE_BOUNDS, LOAN_TERM_BOUNDS } from '../loan-fields';
+export { YIELD_STORAGE_KEY } from '../../storage-keys';
 
 /** Local-storage key of the saved form (spec section 4). */
-export const YIELD_STORAGE_KEY = 'rentability-form';
 
 /**
  * Purchase costs when nothing better is known: 10 % of the price, the figure of the site's own

@@ -23,8 +23,8 @@ export function englishThousandsWarning(
 }
 
 /**
- * The rest props go to the input, so `{...register('price')}` and `{...form.field('price')}` both
- * work (ref included: React 19 passes ref as a prop). Reading the text is the form's job.
+ * The rest props go to the input, so `{...register('price')}` works (ref included: React 19 passes
+ * ref as a prop, and the default shows in the prerendered HTML). Reading the text is the form's job.
  */
 export default function NumberField({
   label,

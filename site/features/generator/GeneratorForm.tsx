@@ -236,7 +236,8 @@ export default function GeneratorForm({ onGenerated }: Props) {
         <legend>{T.extras}</legend>
         {EXTRAS.map((extra) => (
           <label key={extra} className="generator-extras__option">
-            <input type="checkbox" value={extra} {...register('extras')} /> {EXTRA_LABELS[extra]}
+            <input type="checkbox" {...register('extras', { value: extra })} />{' '}
+            {EXTRA_LABELS[extra]}
           </label>
         ))}
       </fieldset>
@@ -303,9 +304,8 @@ export default function GeneratorForm({ onGenerated }: Props) {
             <label key={code} className="generator-extras__option">
               <input
                 type="checkbox"
-                value={code}
                 disabled={code === 'es'}
-                {...register('languages')}
+                {...register('languages', { value: code })}
               />{' '}
               {LANGUAGE_LABELS[code]}
             </label>

@@ -88,7 +88,6 @@ function summary(outcome: MortgageOutcome | undefined): string {
 
 /** Fijo / Variable / Mixto as one radio group, drawn as a segmented control; it decides the fields. */
 function RateTypeChoice({ calculator }: { calculator: MortgageCalculatorState }) {
-  const registered = calculator.form.register('rateType');
   const hintId = React.useId();
   const current = calculator.form.watch('rateType') ?? 'fixed';
   const hint = RATE_TYPE_OPTIONS.find((option) => option.value === current)?.hint;
@@ -98,7 +97,10 @@ function RateTypeChoice({ calculator }: { calculator: MortgageCalculatorState })
       <div className="rate-type__options">
         {RATE_TYPE_OPTIONS.map((option) => (
           <label key={option.value} className="rate-type__option">
-            <input type="radio" value={option.value} {...registered} />
+            <input
+              type="radio"
+              {...calculator.form.register('rateType', { value: option.value })}
+            />
             <span>{option.label}</span>
           </label>
         ))}

@@ -65,10 +65,9 @@ export default function PurchaseCostsForm({ calculator }: Props) {
           <label key={option.value} className="tax-choice__option">
             <input
               type="radio"
-              value={option.value}
               aria-invalid={typeError ? true : undefined}
               aria-describedby={typeError ? typeErrorId : undefined}
-              {...register('propertyType')}
+              {...register('propertyType', { value: option.value })}
             />
             {option.label}
           </label>

@@ -35,6 +35,11 @@ export interface FieldElement {
   checked?: boolean;
   isConnected: boolean;
   focus(): void;
+  /** What the prerendered HTML showed: the value, tick or selected options before any change. */
+  defaultValue?: string;
+  defaultChecked?: boolean;
+  options?: ArrayLike<{ defaultSelected: boolean }>;
+  selectedIndex?: number;
 }
 
 const isCheckable = (el: FieldElement) => el.type === 'checkbox' || el.type === 'radio';
@@ -57,6 +62,36 @@ export function readField(
     return Boolean(first.checked);
   }
   return setValueAs ? setValueAs(first.value) : first.value;
+}
+
+/**
+ * Whether the visitor changed the input away from what the page's HTML showed: typed into a
+ * prerendered field before its code arrived (React keeps such a value when it hydrates).
+ */
+export function changedFromHtml(el: FieldElement): boolean {
+  if (isCheckable(el)) return el.checked !== el.defaultChecked;
+  if (el.options) {
+    // A select shows its last option marked selected in the HTML, or else its first.
+    const marked = Array.from(el.options).map((o) => o.defaultSelected);
+    return el.selectedIndex !== Math.max(marked.lastIndexOf(true), 0);
+  }
+  return el.defaultValue !== undefined && el.value !== el.defaultValue;
+}
+
+/**
+ * The props that make the prerendered HTML show a field's default: its text, its tick, or (for one
+ * of several radios or checkboxes, `choice` being its value) whether it is the one chosen.
+ */
+export function htmlDefault(
+  value: unknown,
+  choice?: string,
+): { defaultValue?: string; defaultChecked?: boolean } {
+  if (choice !== undefined)
+    return { defaultChecked: Array.isArray(value) ? value.includes(choice) : value === choice };
+  if (typeof value === 'boolean') return { defaultChecked: value };
+  if (typeof value === 'string' || typeof value === 'number')
+    return { defaultValue: String(value) };
+  return {};
 }
 
 /** Shows a default or reset `value` in one of the field's `group` inputs. */

@@ -5,6 +5,8 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as React from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import * as z from 'zod/mini';
 import NumberField from '../../components/form/NumberField';
 import TextField from '../../components/form/TextField';
@@ -152,5 +154,108 @@ describe('useForm', () => {
       /¿Querías escribir 185\.000\?/,
     );
     expect(screen.getByLabelText('Precio')).not.toHaveAttribute('aria-invalid');
+  });
+
+  describe('prerendered (the HTML is served before the code that hydrates it)', () => {
+    type Choices = {
+      price: string;
+      rate: string;
+      owner: boolean;
+      extras: string[];
+      region?: string;
+    };
+    const DEFAULTS: Choices = { price: '200000', rate: 'fixed', owner: true, extras: ['ascensor'] };
+
+    function Choices({ onChange }: { onChange?: (values: Partial<Choices>) => void }) {
+      const form = useForm<Choices, Choices>({
+        resolver: deferred(() => Promise.resolve((values) => ({ values, errors: {} }) as never)),
+        defaultValues: DEFAULTS,
+      });
+      React.useEffect(() => {
+        const subscription = form.watch((values) => onChange?.(values));
+        return () => subscription.unsubscribe();
+      }, [form, onChange]);
+      return (
+        <form>
+          <NumberField label="Precio" {...form.register('price')} />
+          <label>
+            Comunidad
+            {/* No default: the first option shows, as the HTML has no option marked. */}
+            <select {...form.register('region')}>
+              <option value="">Elige</option>
+              <option value="madrid">Madrid</option>
+            </select>
+          </label>
+          {['fixed', 'variable'].map((rate) => (
+            <label key={rate}>
+              <input type="radio" {...form.register('rate', { value: rate })} /> {rate}
+            </label>
+          ))}
+          <label>
+            <input type="checkbox" {...form.register('owner')} /> Propietario
+          </label>
+          {['ascensor', 'terraza', 'garaje'].map((extra) => (
+            <label key={extra}>
+              <input type="checkbox" {...form.register('extras', { value: extra })} /> {extra}
+            </label>
+          ))}
+        </form>
+      );
+    }
+
+    /** The server's HTML in the document, as a browser shows it before any script. */
+    function serve(): HTMLElement {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Choices />);
+      document.body.append(container);
+      return container;
+    }
+
+    afterEach(() => document.body.replaceChildren());
+
+    it('shows every default in the HTML: the text, the chosen radio, the ticks', () => {
+      serve();
+      expect(screen.getByLabelText('Precio')).toHaveValue('200000');
+      expect(screen.getByLabelText('fixed')).toBeChecked();
+      expect(screen.getByLabelText('variable')).not.toBeChecked();
+      expect(screen.getByLabelText('Propietario')).toBeChecked();
+      expect(screen.getByLabelText('ascensor')).toBeChecked();
+      expect(screen.getByLabelText('terraza')).not.toBeChecked();
+    });
+
+    it('keeps and announces what the visitor changed before hydration', async () => {
+      const container = serve();
+      // Typed, chosen and ticked while the page's code was still on its way.
+      (screen.getByLabelText('Precio') as HTMLInputElement).value = '315.000';
+      (screen.getByLabelText('variable') as HTMLInputElement).checked = true;
+      (screen.getByLabelText('Propietario') as HTMLInputElement).checked = false;
+      (screen.getByLabelText('garaje') as HTMLInputElement).checked = true;
+      (screen.getByLabelText('Comunidad') as HTMLSelectElement).value = 'madrid';
+      const seen: Partial<Choices>[] = [];
+      await act(async () => {
+        hydrateRoot(container, <Choices onChange={(values) => seen.push(values)} />);
+      });
+      expect(screen.getByLabelText('Precio')).toHaveValue('315.000');
+      expect(screen.getByLabelText('variable')).toBeChecked();
+      expect(screen.getByLabelText('Propietario')).not.toBeChecked();
+      expect(screen.getByLabelText('ascensor')).toBeChecked();
+      expect(seen.at(-1)).toEqual({
+        price: '315.000',
+        rate: 'variable',
+        owner: false,
+        extras: ['ascensor', 'garaje'],
+        region: 'madrid',
+      });
+    });
+
+    it('announces nothing when nothing was changed before hydration', async () => {
+      const container = serve();
+      const onChange = jest.fn();
+      await act(async () => {
+        hydrateRoot(container, <Choices onChange={onChange} />);
+      });
+      expect(onChange).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Precio')).toHaveValue('200000');
+    });
   });
 });

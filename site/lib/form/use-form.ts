@@ -8,7 +8,9 @@ import type * as React from 'react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Deferred } from '../deferred';
 import {
+  changedFromHtml,
   errorsAfterFieldChange,
+  htmlDefault,
   readField,
   writeElement,
   type FieldElement,
@@ -22,13 +24,22 @@ export interface RegisterOptions {
   setValueAs?: (value: unknown) => unknown;
   /** The value is dropped when the input unmounts and starts from the default when it remounts. */
   shouldUnregister?: boolean;
+  /** The value of this input, one of several radios or checkboxes of the field. */
+  value?: string;
 }
 
-/** What `{...register(name)}` spreads on an input, a select or a textarea. */
+/**
+ * What `{...register(name)}` spreads on an input, a select or a textarea: with the default in the
+ * HTML (`defaultValue`, or `defaultChecked` for a tick), so a prerendered form shows its values
+ * before its code arrives.
+ */
 export interface Registered<K extends string> {
   name: K;
   ref: (element: FieldElement | null) => void;
   onChange: () => void;
+  defaultValue?: string;
+  defaultChecked?: boolean;
+  value?: string;
 }
 
 export type WatchCallback<T> = (
@@ -94,6 +105,8 @@ export function useForm<T extends object, V>({
   const fields = useRef(new Map<string, Field>());
   const watched = useRef(new Set<string>());
   const watchers = useRef(new Set<WatchCallback<T>>());
+  /** Fields the visitor changed in the prerendered HTML, before hydration: announced once mounted. */
+  const changedEarly = useRef(new Set<string>());
 
   const showErrors = useCallback((next: FieldErrors) => {
     live.current.errors = next;
@@ -136,6 +149,17 @@ export function useForm<T extends object, V>({
     [resolver, showErrors],
   );
 
+  // Announced after every effect of the commit has run, so that the watchers subscribed by effects
+  // hear of the change (a calculator computes what was typed before its code arrived).
+  useEffect(() => {
+    if (changedEarly.current.size === 0) return;
+    const names = [...changedEarly.current];
+    changedEarly.current.clear();
+    queueMicrotask(() => {
+      for (const name of names) onFieldChange(name);
+    });
+  });
+
   const register = <K extends keyof T & string>(
     name: K,
     options: RegisterOptions = {},
@@ -149,8 +173,13 @@ export function useForm<T extends object, V>({
         const values = live.current.values;
         // A remounted shouldUnregister field starts again from its default.
         if (!(name in values)) values[name] = defaults.current[name];
-        // Without a value, the form takes what the input shows; otherwise the input shows the value.
-        if (values[name] === undefined) {
+        // Without a value, or changed by the visitor before hydration, the form takes what the
+        // input shows; otherwise the input shows the value.
+        if (changedFromHtml(element)) {
+          values[name] = readField(created.elements, created.options.setValueAs);
+          live.current.touched = true;
+          changedEarly.current.add(name);
+        } else if (values[name] === undefined || changedEarly.current.has(name)) {
           values[name] = readField(created.elements, created.options.setValueAs);
         } else {
           writeElement(element, values[name], created.elements.length);
@@ -160,7 +189,13 @@ export function useForm<T extends object, V>({
       field = created;
     }
     field.options = options;
-    return { name, ref: field.ref, onChange: () => onFieldChange(name) };
+    return {
+      name,
+      ref: field.ref,
+      onChange: () => onFieldChange(name),
+      ...(options.value === undefined ? {} : { value: options.value }),
+      ...htmlDefault(defaults.current[name], options.value),
+    };
   };
 
   const reset = useCallback(

@@ -1,0 +1,49 @@
+// A tool whose form is prerendered with its defaults and whose code waits for the visitor (issue
+// 27): nothing is computed before the first tap or key, so the form's code (and React's work to
+// hydrate it) stays out of the page's load. A link with inputs or a form saved by an earlier visit
+// is read at once. A submit before the code arrives is held and sent once the form is React's;
+// what was typed meanwhile is kept (site/lib/form/use-form.ts).
+import * as React from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { hasStored } from './storage';
+import { holdSubmit, untilInput } from './until-input';
+
+/**
+ * The tool `load` gives, prerendered, loading on the first input into its form `form` (a
+ * selector) unless the page has a link's inputs or `storageKey` holds a saved form. While it
+ * waits, the document carries `data-tool-waits` (the end-to-end tests read it).
+ */
+export function toolOnFirstInput<P extends object>(
+  form: string,
+  storageKey: string | undefined,
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
+  let sendHeld = () => undefined as unknown;
+  function visitor(): Promise<void> {
+    if (typeof window === 'undefined') return Promise.resolve();
+    const saved = storageKey !== undefined && hasStored(storageKey);
+    if (window.location.search.length > 1 || saved) return Promise.resolve();
+    document.documentElement.dataset.toolWaits = '';
+    sendHeld = holdSubmit(form);
+    return untilInput(form);
+  }
+  const Tool = lazy(() => visitor().then(load)) as unknown as ComponentType<P>;
+  /** Renders nothing; its effect runs once the tool beside it has hydrated. */
+  function Hydrated() {
+    useEffect(() => {
+      delete document.documentElement.dataset.toolWaits;
+      const send = sendHeld;
+      sendHeld = () => undefined;
+      send();
+    }, []);
+    return null;
+  }
+  return function ToolOnFirstInput(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Tool {...props} />
+        <Hydrated />
+      </Suspense>
+    );
+  };
+}
