@@ -14,6 +14,6 @@ export const submitAnalysis = (page: Page) =>
 export const expectedAnalysis = (values: AnalysisFormValues) =>
   analyseInvestment(toAnalysisInput(values));
 
-/** The tool's code loads on the first tap (openTool taps): its form then has React's handlers. */
+/** The analysis open and hydrated (`openTool`), by default without a link. */
 export const openAnalysis = (page: Page, path = ANALYSIS_PAGE): Promise<void> =>
   openTool(page, path);

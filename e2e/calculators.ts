@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { dismissCookies, gate, touched } from './helpers';
+import { dismissCookies, gate, hydrated } from './helpers';
 
 /** Opens a tool page with the cookie choice stored and `storage` (key -> JSON value) preloaded. */
 export async function openTool(
@@ -23,7 +23,7 @@ export async function openTool(
     );
   }
   await page.goto(path);
-  await touched(page);
+  await hydrated(page);
 }
 
 export const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);

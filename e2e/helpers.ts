@@ -28,34 +28,29 @@ export const dismissCookies = (page: Page) => storeBeforeLoad(page, JSON.stringi
 
 export const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), KEY);
 
-/** Resolves once React has hydrated the page (its handlers are attached). */
+/**
+ * Resolves once React has hydrated the page (its handlers are attached), as a visitor who has
+ * started to use it sees it: a tool whose code waits for the first tap or key (data-tool-waits,
+ * site/lib/tool-on-first-input.tsx) is tapped awake first.
+ */
 export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+  if (await page.evaluate(() => document.documentElement.dataset.toolWaits !== undefined)) {
+    await page.evaluate(() => window.dispatchEvent(new PointerEvent('pointerdown')));
+  }
   // The mark is set by the layout's effect, once React has committed the page (refs and values
   // in); a tool that hydrates from its own chunk (a lazy boundary) follows, so its forms are
   // awaited too. A form far below the screen (the generator's paste box) hydrates when it comes
-  // near, as site/lib/near-screen.ts says (600 px ahead): scrolling to it or a tap loads it. A
-  // tool whose code waits for the first tap or key (data-tool-waits, site/lib/tool-on-first-input)
-  // is not awaited: `touched` is.
-  await page.waitForFunction(() => {
-    const root = document.documentElement.dataset;
-    return (
-      root.interactive !== undefined &&
-      (root.toolWaits !== undefined ||
-        [...document.querySelectorAll('main form')].every(
-          (form) =>
-            Object.keys(form).some((key) => key.startsWith('__reactFiber')) ||
-            form.getBoundingClientRect().top > window.innerHeight + 600,
-        ))
-    );
-  });
-}
-
-/** Hydrated, then touched as a visitor starts using a tool: a tool that waits for it loads too. */
-export async function touched(page: Page): Promise<void> {
-  await hydrated(page);
-  await page.evaluate(() => window.dispatchEvent(new PointerEvent('pointerdown')));
-  await hydrated(page);
-  await page.waitForFunction(() => document.documentElement.dataset.toolWaits === undefined);
+  // near, as site/lib/near-screen.ts says (600 px ahead): scrolling to it or a tap loads it.
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.toolWaits === undefined &&
+      [...document.querySelectorAll('main form')].every(
+        (form) =>
+          Object.keys(form).some((key) => key.startsWith('__reactFiber')) ||
+          form.getBoundingClientRect().top > window.innerHeight + 600,
+      ),
+  );
 }
 
 export const banner = (page: Page) => page.getByRole('region', { name: 'Usamos cookies' });

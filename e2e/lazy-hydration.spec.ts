@@ -1,7 +1,9 @@
 // Code split off the first load: the static guides and worked examples are in the prerendered
 // HTML, hydrate without errors once their code arrives, and appear after a client-side navigation.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dismissCookies, hydrated, mainNav } from './helpers';
+import { ANALYSIS_STORAGE_KEY } from '../core/storage-keys';
+import { result, storedJson } from './calculators';
+import { dismissCookies, gate, hydrated, mainNav } from './helpers';
 
 const CASES = [
   {
@@ -95,5 +97,38 @@ test("the home's example result keeps its prerendered HTML until the visitor doe
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('.hero-example')).toContainText('Rentabilidad neta');
   await expect.poll(() => ownedByReact(page.locator('.hero-example'))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a tool waits for the first input: what is typed and sent before its code arrives is kept and computed', async ({
+  page,
+}) => {
+  await dismissCookies(page);
+  const errors = collectErrors(page);
+  await page.goto('/analisis-inversion');
+  await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+  await page.waitForLoadState('networkidle');
+  // The form is prerendered with its defaults, and its code has not loaded (site/lib/tool-on-first-input).
+  const form = page.locator('.analysis-form form');
+  const price = page.locator('[name="price"]');
+  await expect(price).toHaveValue('200.000');
+  expect(await ownedByReact(form)).toBe(false);
+  // The code is held on its way: the visitor types and presses Enter meanwhile.
+  const code = gate();
+  await page.route('**/*.js', async (route) => {
+    await code.held;
+    await route.continue();
+  });
+  await price.fill('185.000');
+  await price.press('Enter');
+  await expect(price).toHaveValue('185.000');
+  code.release();
+  await expect.poll(() => ownedByReact(form)).toBe(true);
+  await expect(result(page, 'irrAfterTax')).toBeVisible();
+  // The submit was not sent natively (a reload with the fields in the address), and the typed
+  // price is the form's: the page stored it as typed.
+  expect(new URL(page.url()).search).toBe('');
+  expect(await storedJson(page, ANALYSIS_STORAGE_KEY)).toMatchObject({ price: '185.000' });
+  await expect(price).toHaveValue('185.000');
   expect(errors).toEqual([]);
 });

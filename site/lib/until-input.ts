@@ -10,7 +10,8 @@
  */
 export function onFirstInput(callback: () => void): void {
   for (const type of ['pointerdown', 'keydown', 'popstate', 'input', 'change'])
-    addEventListener(type, callback, { once: true, passive: true });
+    // In the capture phase: React stops an event aimed at a part it has not hydrated yet.
+    addEventListener(type, callback, { once: true, passive: true, capture: true });
 }
 
 /**
