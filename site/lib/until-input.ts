@@ -42,6 +42,8 @@ export function holdSubmit(selector: string): () => void {
   addEventListener('submit', onSubmit, true);
   return () => {
     removeEventListener('submit', onSubmit, true);
-    if (held) document.querySelector<HTMLFormElement>(selector)?.requestSubmit();
+    if (!held) return;
+    held = false;
+    document.querySelector<HTMLFormElement>(selector)?.requestSubmit();
   };
 }
