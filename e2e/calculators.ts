@@ -87,21 +87,26 @@ function escape(text: string): string {
 
 /**
  * Holds every script the page requests beyond those it needs to hydrate (its first-load files, as
- * the benchmark counts them): the chunks loaded on first use, such as a form's schema, wait until
- * the returned `release` is called.
+ * the benchmark counts them) and its tool's own code: the chunks loaded on first use, such as a
+ * form's schema, wait until the returned `release` is called. The tool's code is what the page
+ * asks for before any other script has arrived: a tool that loads on the first input or for a
+ * saved form (site/lib/tool-on-first-input.tsx) requests it at once, and the rest follows it.
  */
 export async function holdLazyScripts(page: Page, path: string): Promise<() => void> {
   // Loaded when needed: the test runner compiles static imports to CommonJS, which an .mjs file is not.
   const { firstLoadFiles } = await import('../scripts/lib/route-weight.mjs');
   const html = readFileSync(join('public', path, 'index.html'), 'utf8');
   const { scripts } = firstLoadFiles('public', path, html);
+  const lazy = (url: URL) => url.pathname.endsWith('.js') && !scripts.has(url.pathname.slice(1));
+  let toolArrived = false;
+  page.on('requestfinished', (request) => {
+    if (lazy(new URL(request.url()))) toolArrived = true;
+  });
   const { held, release } = gate();
-  await page.route(
-    (url) => url.pathname.endsWith('.js') && !scripts.has(url.pathname.slice(1)),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  await page.route(lazy, async (route) => {
+    if (!toolArrived) return route.continue();
+    await held;
+    await route.continue();
+  });
   return release;
 }

@@ -4,6 +4,10 @@ import {
   CAPITAL_GAINS_DEFAULTS,
   CAPITAL_GAINS_STORAGE_KEY,
 } from '../core/tools/capital-gains/fields';
+import {
+  MUNICIPAL_PLUSVALIA_DEFAULTS,
+  MUNICIPAL_PLUSVALIA_STORAGE_KEY,
+} from '../core/tools/municipal-plusvalia/fields';
 import { calculateCapitalGains, type CapitalGainsInput } from '../core/tax/capital-gains';
 import { holdLazyScripts, openTool, storedJson } from './calculators';
 import { dismissCookies, hydrated } from './helpers';
@@ -236,8 +240,11 @@ test('capital gains: what the user types before the saved form is restored is ke
   page,
 }) => {
   const release = await holdLazyScripts(page, '/plusvalia');
+  // Both forms saved: both tools load with the page, together (holdLazyScripts lets the tools'
+  // own code through and holds what comes after it).
   await openTool(page, '/plusvalia', {
     [CAPITAL_GAINS_STORAGE_KEY]: { ...CAPITAL_GAINS_DEFAULTS, salePrice: 300_000 },
+    [MUNICIPAL_PLUSVALIA_STORAGE_KEY]: MUNICIPAL_PLUSVALIA_DEFAULTS,
   });
   // The saved form waits for the rules, held back: the user is quicker.
   await field(page, 'Precio de venta').fill('260.000');

@@ -8,22 +8,30 @@ import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { hasStored } from './storage';
 import { holdSubmit, untilInput } from './until-input';
 
+/** Counts the page's tools that wait (a page may have two) in the document's `data-tool-waits`. */
+function waiting(change: 1 | -1) {
+  const root = document.documentElement.dataset;
+  const count = Number(root.toolWaits ?? 0) + change;
+  if (count > 0) root.toolWaits = String(count);
+  else delete root.toolWaits;
+}
+
 /**
  * The tool `load` gives, prerendered, loading on the first input into its form `form` (a
  * selector) unless the page has a link's inputs or `storageKey` holds a saved form. While it
- * waits, the document carries `data-tool-waits` (the end-to-end tests read it).
+ * waits, the document's `data-tool-waits` counts it (the end-to-end tests read it).
  */
 export function toolOnFirstInput<P extends object>(
   form: string,
   storageKey: string | undefined,
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P> {
-  let sendHeld = () => undefined as unknown;
+  let sendHeld: (() => void) | undefined;
   function visitor(): Promise<void> {
     if (typeof window === 'undefined') return Promise.resolve();
     const saved = storageKey !== undefined && hasStored(storageKey);
     if (window.location.search.length > 1 || saved) return Promise.resolve();
-    document.documentElement.dataset.toolWaits = '';
+    waiting(+1);
     sendHeld = holdSubmit(form);
     return untilInput(form);
   }
@@ -31,9 +39,10 @@ export function toolOnFirstInput<P extends object>(
   /** Renders nothing; its effect runs once the tool beside it has hydrated. */
   function Hydrated() {
     useEffect(() => {
-      delete document.documentElement.dataset.toolWaits;
+      if (!sendHeld) return;
       const send = sendHeld;
-      sendHeld = () => undefined;
+      sendHeld = undefined;
+      waiting(-1);
       send();
     }, []);
     return null;

@@ -6,8 +6,11 @@ import { Suspense, lazy } from 'react';
 import { CAPITAL_GAINS_PATH, routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/LazyAgencyBanner';
 import { RouteHead, RoutePage } from '../components/RoutePage';
-import CapitalGainsCalculator from '../features/capital-gains/CapitalGainsCalculator';
-import MunicipalPlusvaliaCalculator from '../features/municipal-plusvalia/MunicipalPlusvaliaCalculator';
+import { toolOnFirstInput } from '../lib/tool-on-first-input';
+import {
+  CAPITAL_GAINS_STORAGE_KEY,
+  MUNICIPAL_PLUSVALIA_STORAGE_KEY,
+} from '../../core/storage-keys';
 
 const route = routeMeta(CAPITAL_GAINS_PATH);
 
@@ -15,6 +18,20 @@ const route = routeMeta(CAPITAL_GAINS_PATH);
  * The guide below the calculator is static text: its code (and the engine tables it quotes) loads
  * when it comes near the screen; the prerendered HTML shows it meanwhile and hydrates when it arrives.
  */
+/**
+ * The two calculators are prerendered; their code loads on the visitor's first tap or key. Each
+ * holds an early submit of its own form: the first and the second tool of the page.
+ */
+const CapitalGainsCalculator = toolOnFirstInput(
+  '.tax-page > .tool:nth-child(1) form',
+  CAPITAL_GAINS_STORAGE_KEY,
+  () => import('../features/capital-gains/CapitalGainsCalculator'),
+);
+const MunicipalPlusvaliaCalculator = toolOnFirstInput(
+  '.tax-page > .tool:nth-child(2) form',
+  MUNICIPAL_PLUSVALIA_STORAGE_KEY,
+  () => import('../features/municipal-plusvalia/MunicipalPlusvaliaCalculator'),
+);
 const CapitalGainsGuide = lazy(() =>
   nearScreen('.tax-guide').then(() => import('../features/capital-gains/CapitalGainsGuide')),
 );
