@@ -2,7 +2,7 @@
 // HTML, hydrate without errors once their code arrives, and appear after a client-side navigation.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ANALYSIS_STORAGE_KEY } from '../core/storage-keys';
-import { result, storedJson } from './calculators';
+import { readSharedLink, result, storedJson } from './calculators';
 import { dismissCookies, gate, hydrated, mainNav } from './helpers';
 
 const CASES = [
@@ -130,5 +130,32 @@ test('a tool waits for the first input: what is typed and sent before its code a
   expect(new URL(page.url()).search).toBe('');
   expect(await storedJson(page, ANALYSIS_STORAGE_KEY)).toMatchObject({ price: '185.000' });
   await expect(price).toHaveValue('185.000');
+  expect(errors).toEqual([]);
+});
+
+test('a first tap on "Compartir enlace" before the code arrives shares once it has', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dismissCookies(page);
+  const errors = collectErrors(page);
+  await page.goto('/hipoteca');
+  await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+  await page.waitForLoadState('networkidle');
+  const form = page.locator('.tool__form form');
+  expect(await ownedByReact(form)).toBe(false);
+  const code = gate();
+  await page.route('**/*.js', async (route) => {
+    await code.held;
+    await route.continue();
+  });
+  // React drops a tap on a part it has not hydrated; the page does it again once it has.
+  await page.getByRole('button', { name: 'Compartir enlace' }).click();
+  code.release();
+  const link = await readSharedLink(page);
+  expect(link.pathname).toBe('/hipoteca');
+  expect(link.searchParams.get('loanAmount')).toBe('200000');
+  await expect(page.getByText('Enlace copiado')).toHaveCount(1);
   expect(errors).toEqual([]);
 });

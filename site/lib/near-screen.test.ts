@@ -3,7 +3,7 @@
  */
 // nearScreen and untilInput: when a prerendered part's code may load.
 import { nearScreen } from './near-screen';
-import { holdSubmit, untilInput } from './until-input';
+import { holdFormActions, untilInput } from './until-input';
 
 /** jsdom has no IntersectionObserver: this one records what it watches and is driven by hand. */
 class FakeObserver {
@@ -90,45 +90,69 @@ describe('untilInput, inside a part React has not hydrated', () => {
   });
 });
 
-describe('holdSubmit', () => {
+describe('holdFormActions', () => {
+  /** While true, the root stops the form's events on their way down, as React does before it hydrates. */
+  let blocked = true;
+  const form = () => document.querySelector('.tool') as HTMLFormElement;
+  const share = () => document.querySelector('.share') as HTMLButtonElement;
+  /** What the visitor's Enter does: a cancelable submit; false when something prevented it. */
+  const enter = (target: HTMLFormElement) =>
+    target.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
   beforeEach(() => {
+    blocked = true;
     document.body.innerHTML =
-      '<form class="tool"><input name="price"></form><form class="other"></form>';
+      '<div class="root"><form class="tool"><input name="price">' +
+      '<button type="button" class="share">Compartir</button></form></div>' +
+      '<form class="other"></form>';
+    const root = document.querySelector('.root') as HTMLElement;
+    for (const type of ['submit', 'click'])
+      root.addEventListener(type, (event) => blocked && event.stopPropagation(), true);
     // jsdom has no requestSubmit: a browser's fires a cancelable submit event at the form.
     HTMLFormElement.prototype.requestSubmit = function requestSubmit(this: HTMLFormElement) {
-      this.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      enter(this);
     };
   });
 
-  it("holds the form's submit until its code is in, then sends it once", () => {
-    const tool = document.querySelector<HTMLFormElement>('.tool') as HTMLFormElement;
-    const sent: boolean[] = [];
-    const send = holdSubmit('.tool');
-    // What the page's code does with the submit once it is React's (here: just notes it).
-    const seen = (event: Event) => sent.push(event.defaultPrevented);
-    tool.addEventListener('submit', seen);
-    tool.requestSubmit();
-    expect(sent).toEqual([true]);
+  it("holds a submit React stopped, then sends it once the form is React's, once", () => {
+    const send = holdFormActions('.tool');
+    // Not sent natively (a reload of the page with the fields in the address).
+    expect(enter(form())).toBe(false);
+    blocked = false;
+    const submits = jest.fn((event: Event) => event.preventDefault());
+    form().addEventListener('submit', submits);
     send();
-    expect(sent).toEqual([true, false]);
     send();
-    expect(sent).toHaveLength(2);
+    expect(submits).toHaveBeenCalledTimes(1);
   });
 
-  it('sends nothing when nothing was submitted, and leaves other forms alone', () => {
-    const other = document.querySelector<HTMLFormElement>('.other') as HTMLFormElement;
-    const prevented: boolean[] = [];
-    other.addEventListener('submit', (event) => {
-      prevented.push(event.defaultPrevented);
-      event.preventDefault();
-    });
-    const send = holdSubmit('.tool');
-    other.requestSubmit();
-    expect(prevented).toEqual([false]);
-    const tool = document.querySelector<HTMLFormElement>('.tool') as HTMLFormElement;
-    const submits = jest.fn((event: Event) => event.preventDefault());
-    tool.addEventListener('submit', submits);
+  it('does again a tap on another button of the form ("Compartir enlace")', () => {
+    const send = holdFormActions('.tool');
+    share().click();
+    blocked = false;
+    const shares = jest.fn();
+    share().addEventListener('click', shares);
     send();
-    expect(submits).not.toHaveBeenCalled();
+    expect(shares).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing again that React handled itself (its code was already in)', () => {
+    const send = holdFormActions('.tool');
+    blocked = false;
+    const submits = jest.fn((event: Event) => event.preventDefault());
+    form().addEventListener('submit', submits);
+    enter(form());
+    send();
+    expect(submits).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the other forms alone', () => {
+    const send = holdFormActions('.tool');
+    const other = document.querySelector('.other') as HTMLFormElement;
+    const submits = jest.fn();
+    other.addEventListener('submit', submits);
+    expect(enter(other)).toBe(true);
+    send();
+    expect(submits).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,7 @@
 import * as React from 'react';
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { hasStored } from './storage';
-import { holdSubmit, untilInput } from './until-input';
+import { holdFormActions, untilInput } from './until-input';
 
 /** Counts the page's tools that wait (a page may have two) in the document's `data-tool-waits`. */
 function waiting(change: 1 | -1) {
@@ -32,7 +32,7 @@ export function toolOnFirstInput<P extends object>(
     const saved = storageKey !== undefined && hasStored(storageKey);
     if (window.location.search.length > 1 || saved) return Promise.resolve();
     waiting(+1);
-    sendHeld = holdSubmit(form);
+    sendHeld = holdFormActions(form);
     return untilInput(form);
   }
   const Tool = lazy(() => visitor().then(load)) as unknown as ComponentType<P>;

@@ -28,22 +28,44 @@ export function untilInput(selector: string): Promise<void> {
 }
 
 /**
- * Holds back the submit of the prerendered form `selector` names until its code has hydrated it:
- * an Enter or a tap on its button before then would send the form natively, as a reload of the
- * page. Returns what to call once the form is React's: it sends a held submit again.
+ * Holds back what the visitor asks of the prerendered form `selector` names before its code has
+ * hydrated it: a submit (an Enter, or a tap on its button, would send the form natively, as a
+ * reload of the page) or a tap on one of its other buttons ("Compartir enlace"), which React drops
+ * while the form is not its own. Returns what to call once the form is React's: it does the last
+ * such action again, once. An event React handled after all (it hydrates at once when the code is
+ * already in) comes back up to the window and is not held.
  */
-export function holdSubmit(selector: string): () => void {
-  let held = false;
-  const onSubmit = (event: Event) => {
-    if (!(event.target as Element).matches(selector)) return;
-    event.preventDefault();
-    held = true;
+export function holdFormActions(selector: string): () => void {
+  let held: (() => void) | undefined;
+  const inForm = (event: Event) => {
+    const target = event.target as Element;
+    return target.closest?.(selector) ? target : null;
   };
-  addEventListener('submit', onSubmit, true);
+  const onCapture = (event: Event) => {
+    const target = inForm(event);
+    if (!target) return;
+    if (event.type === 'submit') {
+      event.preventDefault();
+      held = () => (target as HTMLFormElement).requestSubmit();
+    } else {
+      const button = target.closest<HTMLButtonElement>('button[type="button"]');
+      if (button) held = () => button.click();
+    }
+  };
+  const onBubble = (event: Event) => {
+    if (inForm(event)) held = undefined;
+  };
+  for (const type of ['submit', 'click']) {
+    addEventListener(type, onCapture, true);
+    addEventListener(type, onBubble);
+  }
   return () => {
-    removeEventListener('submit', onSubmit, true);
-    if (!held) return;
-    held = false;
-    document.querySelector<HTMLFormElement>(selector)?.requestSubmit();
+    for (const type of ['submit', 'click']) {
+      removeEventListener(type, onCapture, true);
+      removeEventListener(type, onBubble);
+    }
+    const action = held;
+    held = undefined;
+    action?.();
   };
 }
