@@ -31,26 +31,31 @@ export const stored = (page: Page) => page.evaluate((key) => window.localStorage
 /**
  * Resolves once React has hydrated the page (its handlers are attached), as a visitor who has
  * started to use it sees it: a tool whose code waits for the first tap or key (data-tool-waits,
- * site/lib/tool-on-first-input.tsx) is tapped awake first.
+ * site/lib/tool-on-first-input.tsx) is tapped awake.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
-  if (await page.evaluate(() => document.documentElement.dataset.toolWaits !== undefined)) {
-    await page.evaluate(() => window.dispatchEvent(new PointerEvent('pointerdown')));
-  }
   // The mark is set by the layout's effect, once React has committed the page (refs and values
   // in); a tool that hydrates from its own chunk (a lazy boundary) follows, so its forms are
-  // awaited too. A form far below the screen (the generator's paste box) hydrates when it comes
-  // near, as site/lib/near-screen.ts says (600 px ahead): scrolling to it or a tap loads it.
-  await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.toolWaits === undefined &&
-      [...document.querySelectorAll('main form')].every(
-        (form) =>
-          Object.keys(form).some((key) => key.startsWith('__reactFiber')) ||
-          form.getBoundingClientRect().top > window.innerHeight + 600,
-      ),
-  );
+  // awaited too. React may hydrate that boundary after the mark, so the tap is given whenever a
+  // tool is seen waiting, once. A form far below the screen (the generator's paste box) hydrates
+  // when it comes near, as site/lib/near-screen.ts says (600 px ahead): scrolling to it or a tap
+  // loads it.
+  await page.waitForFunction(() => {
+    const root = document.documentElement.dataset;
+    if (root.interactive === undefined) return false;
+    if (root.toolWaits !== undefined) {
+      if (root.e2eTapped === undefined) {
+        root.e2eTapped = '';
+        window.dispatchEvent(new PointerEvent('pointerdown'));
+      }
+      return false;
+    }
+    return [...document.querySelectorAll('main form')].every(
+      (form) =>
+        Object.keys(form).some((key) => key.startsWith('__reactFiber')) ||
+        form.getBoundingClientRect().top > window.innerHeight + 600,
+    );
+  });
 }
 
 export const banner = (page: Page) => page.getByRole('region', { name: 'Usamos cookies' });

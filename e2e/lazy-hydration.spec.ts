@@ -124,7 +124,9 @@ test('a tool waits for the first input: what is typed and sent before its code a
   await expect(price).toHaveValue('185.000');
   code.release();
   await expect.poll(() => ownedByReact(form)).toBe(true);
-  await expect(result(page, 'irrAfterTax')).toBeVisible();
+  // The schema, the engine and the results view load after the form: more than the default 5 s
+  // on a busy 2-core machine.
+  await expect(result(page, 'irrAfterTax')).toBeVisible({ timeout: 15_000 });
   // The submit was not sent natively (a reload with the fields in the address), and the typed
   // price is the form's: the page stored it as typed.
   expect(new URL(page.url()).search).toBe('');
