@@ -100,29 +100,38 @@ test("the home's example result keeps its prerendered HTML until the visitor doe
   expect(errors).toEqual([]);
 });
 
-test('a tool waits for the first input: what is typed and sent before its code arrives is kept and computed', async ({
-  page,
-}) => {
+/**
+ * Opens a tool page as a visitor finds it before touching it (its tool waits, site/lib/
+ * tool-on-first-input.tsx), then holds every script asked for from then on: `release` lets them in.
+ */
+async function openWithCodeHeld(page: Page, path: string): Promise<() => void> {
   await dismissCookies(page);
-  const errors = collectErrors(page);
-  await page.goto('/analisis-inversion');
+  await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
   await page.waitForLoadState('networkidle');
-  // The form is prerendered with its defaults, and its code has not loaded (site/lib/tool-on-first-input).
-  const form = page.locator('.analysis-form form');
-  const price = page.locator('[name="price"]');
-  await expect(price).toHaveValue('200.000');
-  expect(await ownedByReact(form)).toBe(false);
-  // The code is held on its way: the visitor types and presses Enter meanwhile.
   const code = gate();
   await page.route('**/*.js', async (route) => {
     await code.held;
     await route.continue();
   });
+  return code.release;
+}
+
+test('a tool waits for the first input: what is typed and sent before its code arrives is kept and computed', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const release = await openWithCodeHeld(page, '/analisis-inversion');
+  // The form is prerendered with its defaults, and its code has not loaded.
+  const form = page.locator('.analysis-form form');
+  const price = page.locator('[name="price"]');
+  await expect(price).toHaveValue('200.000');
+  expect(await ownedByReact(form)).toBe(false);
+  // The code is held on its way: the visitor types and presses Enter meanwhile.
   await price.fill('185.000');
   await price.press('Enter');
   await expect(price).toHaveValue('185.000');
-  code.release();
+  release();
   await expect.poll(() => ownedByReact(form)).toBe(true);
   // The schema, the engine and the results view load after the form: more than the default 5 s
   // on a busy 2-core machine.
@@ -140,21 +149,12 @@ test('a first tap on "Compartir enlace" before the code arrives shares once it h
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await dismissCookies(page);
   const errors = collectErrors(page);
-  await page.goto('/hipoteca');
-  await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
-  await page.waitForLoadState('networkidle');
-  const form = page.locator('.tool__form form');
-  expect(await ownedByReact(form)).toBe(false);
-  const code = gate();
-  await page.route('**/*.js', async (route) => {
-    await code.held;
-    await route.continue();
-  });
+  const release = await openWithCodeHeld(page, '/hipoteca');
+  expect(await ownedByReact(page.locator('.tool__form form'))).toBe(false);
   // React drops a tap on a part it has not hydrated; the page does it again once it has.
   await page.getByRole('button', { name: 'Compartir enlace' }).click();
-  code.release();
+  release();
   const link = await readSharedLink(page);
   expect(link.pathname).toBe('/hipoteca');
   expect(link.searchParams.get('loanAmount')).toBe('200000');
