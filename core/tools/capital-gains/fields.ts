@@ -93,5 +93,3 @@ export type CapitalGainsNumberKey = FieldName<typeof CAPITAL_GAINS_FIELDS>;
 
 /** Spec section 9 defaults: bought for 200,000, sold for 250,000, held 5 years. */
 export const CAPITAL_GAINS_DEFAULTS = /* @__PURE__ */ defaultsOf(CAPITAL_GAINS_FIELDS);
-
-/** Local-storage key of the saved form (spec section 4). */

@@ -34,8 +34,6 @@ export type AnalysisFormValues = Record<Exclude<AnalysisNumberKey, DerivedKey>, 
 export const ANALYSIS_ZERO_WHEN_EMPTY: readonly AnalysisNumberKey[] =
   /* @__PURE__ */ zeroWhenEmptyOf(ANALYSIS_FIELDS);
 
-/** Local-storage keys: the form (as every calculator) and the saved scenarios. */
-
 /** The engine's defaults as form values: the loan shown as its 80 % of the price. */
 export const ANALYSIS_FORM_DEFAULTS: AnalysisFormValues = {
   ...pickNumbers(ANALYSIS_DEFAULTS),

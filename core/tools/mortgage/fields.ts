@@ -16,8 +16,6 @@ export const MORTGAGE_MESSAGES = {
   openingFeePercent: 'La comisión de apertura debe estar entre 0 % y 3 %',
 } as const;
 
-/** Local-storage key of the saved form (spec section 4). */
-
 /**
  * Spec section 9 defaults: 200,000 euros at 3.5 % over 25 years. The spec's gross monthly income
  * is gone (issue 25): the verdict asks net income once, with the buyer's other figures.

@@ -6,8 +6,6 @@ export { MUNICIPAL_PLUSVALIA_STORAGE_KEY } from '../../storage-keys';
 
 export const MAX_YEARS_HELD = 100;
 
-/** Local-storage key of the saved form (ours: the spec names none for this calculator). */
-
 export const PLUSVALIA_MESSAGES = {
   landCadastralValue: 'El valor catastral del suelo debe ser mayor que 0',
   totalCadastralValue: 'El valor catastral total debe ser 0 o mayor',

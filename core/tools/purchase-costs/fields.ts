@@ -16,8 +16,6 @@ export {
 export { PURCHASE_COSTS_STORAGE_KEY } from '../../storage-keys';
 export { DEFAULT_LOAN_SHARE, defaultLoanAmount } from './loan';
 
-/** Local-storage key of the form's last calculation (the deed date is left out: it defaults to today). */
-
 /** The purchase-cost calculator has no workbook (its figures feed the analysis' one). */
 const NO_WORKBOOK = 'Sin hoja de Excel propia.';
 

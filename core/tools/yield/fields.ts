@@ -5,8 +5,6 @@ import { defaultsOf, defineFields, type FieldName } from '../fields';
 import { INTEREST_RATE_BOUNDS, LOAN_TERM_BOUNDS } from '../loan-fields';
 export { YIELD_STORAGE_KEY } from '../../storage-keys';
 
-/** Local-storage key of the saved form (spec section 4). */
-
 /**
  * Purchase costs when nothing better is known: 10 % of the price, the figure of the site's own
  * yield guide (a used home in most communities: ITP 6-10 % plus notary, registry and agency).
