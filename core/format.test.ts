@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatPercent,
 } from './format';
+import { round } from './round';
 
 describe('formatEuros', () => {
   it('writes euros without decimals, dots between thousands and the symbol after', () => {
@@ -102,5 +103,88 @@ describe('formatDate', () => {
   it('returns text that is not a date unchanged', () => {
     expect(formatDate('pronto')).toBe('pronto');
     expect(formatDate('2025-13-45')).toBe('2025-13-45');
+  });
+});
+
+describe('the hand-written figures are the ones Intl writes in es-ES', () => {
+  // A small deterministic generator (xorshift), so a failure names the same values every run.
+  let seed = 0x2f6e2b1;
+  const next = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 2 ** 32;
+  };
+  const values = [
+    0,
+    -0,
+    0.5,
+    -0.5,
+    1.005,
+    2.675,
+    999.995,
+    999.5,
+    1000,
+    -1000,
+    9999.999,
+    123456789.125,
+    1e15,
+    -1e15 - 0.5,
+    0.001,
+    -0.004,
+    1e21,
+    1.2345678901234568e22,
+    Number.MAX_SAFE_INTEGER,
+    ...Array.from({ length: 4000 }, (_, i) => {
+      const magnitude = 10 ** Math.floor(next() * 10 - 2);
+      const sign = i % 3 === 0 ? -1 : 1;
+      // Half of them cut to three decimals, where the halves that rounding decides lie.
+      const raw = sign * next() * magnitude;
+      return i % 2 === 0 ? Math.round(raw * 1000) / 1000 : raw;
+    }),
+  ];
+  const intl = (decimals: number | { upTo: number }, currency: boolean) =>
+    new Intl.NumberFormat('es-ES', {
+      ...(currency ? { style: 'currency', currency: 'EUR' } : { style: 'decimal' }),
+      minimumFractionDigits: typeof decimals === 'number' ? decimals : 0,
+      maximumFractionDigits: typeof decimals === 'number' ? decimals : decimals.upTo,
+      useGrouping: 'always',
+    });
+  // Intl rounds the exact binary value; ours rounds half away from zero first (round.ts), as the
+  // suite's results are rounded: both are given the value rounded by round.ts.
+  const cases: [string, (value: number) => string, Intl.NumberFormat, number][] = [
+    ['formatEuros', formatEuros, intl(0, true), 0],
+    ['formatEurosCents', formatEurosCents, intl(2, true), 2],
+    ['formatNumber 2', (value) => formatNumber(value, 2), intl(2, false), 2],
+    ['formatNumber 0', (value) => formatNumber(value), intl(0, false), 0],
+    [
+      'formatNumber upTo 3',
+      (value) => formatNumber(value, { upTo: 3 }),
+      intl({ upTo: 3 }, false),
+      3,
+    ],
+  ];
+  it.each(cases)('%s', (_, ours, theirs, decimals) => {
+    const differ = values.filter((value) => {
+      const rounded = round(value, decimals);
+      return ours(value) !== theirs.format(rounded === 0 ? 0 : rounded);
+    });
+    expect(differ.map((value) => `${value}: ${ours(value)}`)).toEqual([]);
+  });
+  it('writes percentages with the sign after a no-break space', () => {
+    expect(formatPercent(-12.345, 1)).toBe(`-12,3${NBSP}%`);
+    expect(formatPercent(1234.5, { upTo: 2 })).toBe(`1.234,5${NBSP}%`);
+  });
+  it('writes every month of a calendar day as Intl does', () => {
+    const long = new Intl.DateTimeFormat('es-ES', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 1; month <= 12; month += 1) {
+      const day = `2026-${String(month).padStart(2, '0')}-0${(month % 9) + 1}`;
+      expect(formatDate(day)).toBe(long.format(new Date(`${day}T00:00:00Z`)));
+    }
   });
 });

@@ -1,5 +1,6 @@
 // The PDF report's content, one shape for every tool: what page 1 summarises and what follows. Pure:
 // the tools' mappings fill it from the result objects their pages show; ReportDocument draws it.
+import { madridDay } from '../../../core/madrid-day';
 import { SITE } from '../../../core/site';
 
 /** The three tools that download a report, with the start of their file names. */
@@ -100,17 +101,6 @@ export interface Report {
   sources: readonly ReportSource[];
 }
 
-/** The day of `date` in Spain as YYYY-MM-DD (the file name's date). */
-export function isoDay(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-  return parts;
-}
-
 /**
  * The file name of a report: the tool, its main amount in whole euros and the day.
  * @example reportFileName('analysis', 185000, new Date('2026-11-25T10:00:00Z'))
@@ -118,7 +108,7 @@ export function isoDay(date: Date): string {
  */
 export function reportFileName(kind: ReportKind, amount: number, date: Date): string {
   const euros = Number.isFinite(amount) ? Math.max(0, Math.round(amount)) : 0;
-  return `${REPORT_FILE_PREFIX[kind]}-${euros}-${isoDay(date)}.pdf`;
+  return `${REPORT_FILE_PREFIX[kind]}-${euros}-${madridDay(date)}.pdf`;
 }
 
 /** The brand on every report: the suite's name (its owner's identity is content, not code). */

@@ -1,4 +1,5 @@
 // Number fields hold the text users type: Spanish display, reading it back, and the resolver.
+import { groupThousands } from '../../../core/format';
 import { readSpanishNumber } from '../../../core/number';
 import { writeNumber } from '../../../core/share';
 
@@ -13,7 +14,7 @@ import { writeNumber } from '../../../core/share';
 export function toInputText(value: number): string {
   if (!Number.isFinite(value)) return '0';
   const [whole = '', fraction] = writeNumber(value).split(',');
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '.');
+  const grouped = groupThousands(whole);
   return fraction === undefined ? grouped : `${grouped},${fraction}`;
 }
 
