@@ -283,4 +283,53 @@ describe('useCalculator', () => {
     expect(url.searchParams.has('price')).toBe(false);
     expect(url.searchParams.get('value')).not.toBeNull();
   });
+
+  it("fetches the schema, the engine, the notes and the results' code once the tool is React's", async () => {
+    const loads = { schema: jest.fn(), engine: jest.fn(), notes: jest.fn(), results: jest.fn() };
+    const settings = config({
+      schema: deferred(() => Promise.resolve(schema).finally(loads.schema)),
+      compute: deferred(() =>
+        Promise.resolve((values: Values) => `Total ${values.price}`).finally(loads.engine),
+      ),
+      warnings: deferred(() => Promise.resolve(() => ({})).finally(loads.notes)),
+      preload: () => Promise.resolve().finally(loads.results),
+    });
+    render(<Harness settings={settings} />);
+    // Nothing typed, nothing restored: each loaded all the same, before the first change.
+    for (const load of Object.values(loads)) await waitFor(() => expect(load).toHaveBeenCalled());
+  });
+
+  it('keeps the results as they are when the button is pressed again with the same inputs', async () => {
+    let drawn = 0;
+    const Results = React.memo(function Results({ total }: { total: { price: number } }) {
+      drawn += 1;
+      return <output>{`Total ${total.price}`}</output>;
+    });
+    function ObjectHarness() {
+      const [settings] = React.useState<CalculatorConfig<'price', Values, { price: number }>>(
+        () => ({ ...config(), compute: (values) => ({ price: values.price }) }),
+      );
+      const { form, result, onSubmit } = useCalculator(settings);
+      return (
+        <form noValidate onSubmit={onSubmit}>
+          <NumberField label="Precio" {...form.register('price')} />
+          <button type="submit">Calcular</button>
+          {result && <Results total={result} />}
+        </form>
+      );
+    }
+    render(<ObjectHarness />);
+    type('Precio', '200.000');
+    await submit();
+    expect(await screen.findByText('Total 200000')).toBeInTheDocument();
+    const once = drawn;
+    await submit();
+    await submit();
+    expect(drawn).toBe(once);
+    // Another price is another result.
+    type('Precio', '210.000');
+    await submit();
+    expect(await screen.findByText('Total 210000')).toBeInTheDocument();
+    expect(drawn).toBe(once + 1);
+  });
 });

@@ -1,6 +1,6 @@
 // The one calculator hook (spec section 4): form, results, restore (share link > storage), live
 // recompute, save on submit, share link, plausibility notes and results out of date.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ShareField } from '../../../core/share-reader';
 import { deferred, type Deferred } from '../../lib/deferred';
 import type { ParseableSchema, Resolver } from '../../lib/form/schema';
@@ -74,6 +74,8 @@ export interface CalculatorConfig<K extends string, V extends Partial<Record<K, 
    * enough (choices given as text, defaults that follow another shared value, aliases).
    */
   fromShare?: FromShare<V> | Deferred<FromShare<V>>;
+  /** Fetches the code of the results (`lazyWithPreload`), once the tool is React's. */
+  preload?: () => Promise<unknown>;
 }
 
 type FromShare<V> = (shared: Partial<Record<string, string>>) => Partial<V>;
@@ -108,6 +110,11 @@ export interface Calculator<K extends string, V, R> {
   addToLink: AddToLink;
   /** A part's link values that could not be read, named with the form's own (`linkErrors`). */
   reportLinkErrors: (part: string, errors: readonly string[]) => void;
+  /**
+   * `link`, `addToLink`, `reportLinkErrors` and `shareLink` in one object that stays the same
+   * while the link does: results drawn once (`useMemo`) keep a current one.
+   */
+  linkHost: Pick<Calculator<K, V, R>, 'link' | 'addToLink' | 'reportLinkErrors' | 'shareLink'>;
 }
 
 export type AddToLink = (part: string, values: () => ShareValues) => () => void;
@@ -128,6 +135,21 @@ function log(error: unknown): void {
   console.error('Calculation failed', error);
 }
 
+/**
+ * Whether two results or value sets hold the same data: numbers, texts, switches, arrays and
+ * plain objects compared through (a result is plain data).
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) =>
+    sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
 function isPromise<R>(value: R | Promise<R>): value is Promise<R> {
   return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
@@ -145,7 +167,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
 ): Calculator<K, V, R> {
   const { keys, schema, defaults, storageKey, pathname, compute, isLive, warnings } = config;
   const { fromShare, onError, notStored = NONE, shareKeys = NONE, fields = NONE } = config;
-  const { linkNames = NO_NAMES, linkNumbers = NONE } = config;
+  const { linkNames = NO_NAMES, linkNumbers = NONE, preload } = config;
   const zeroWhenEmpty = config.zeroWhenEmpty ?? NONE;
   const names: Names = linkNames;
   const [state, setState] = useState<{ result: R; values: V; stale: boolean }>();
@@ -186,7 +208,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
 
   /** Computes `values`; resolves once the result (or the failure) is on screen: to whether it is. */
   const run = useCallback(
-    async (values: V): Promise<boolean> => {
+    async (values: V, live = false): Promise<boolean> => {
       const id = ++latest.current;
       const current = () => id === latest.current;
       try {
@@ -196,9 +218,22 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         if (isPromise(output)) setCalculating(true);
         const result = await output;
         if (!current()) return false;
-        setState({ result, values, stale: false });
-        // The link's unreadable values have been corrected.
-        setLinkErrors(NONE);
+        const show = () => {
+          // The same values and result (a second press of the button): the same state, nothing
+          // to draw again.
+          setState((previous) =>
+            previous &&
+            !previous.stale &&
+            sameData(previous.values, values) &&
+            sameData(previous.result, result)
+              ? previous
+              : { result, values, stale: false },
+          );
+          // The link's unreadable values have been corrected.
+          setLinkErrors(NONE);
+        };
+        if (live) startTransition(show);
+        else show();
         return true;
       } catch (error) {
         if (!current()) return false;
@@ -220,7 +255,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     (resolve: Resolver<V>) => {
       const checked = resolve(getValues());
       if (Object.keys(checked.errors).length === 0 && isLive(checked.values as V)) {
-        void run(checked.values as V);
+        void run(checked.values as V, true);
       } else {
         // A calculation still under way no longer matches the inputs either.
         latest.current += 1;
@@ -230,6 +265,19 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     },
     [getValues, isLive, run],
   );
+
+  // Once the tool is React's (after the visitor's first tap, site/lib/tool-on-first-input.tsx),
+  // what the first change needs is fetched: the schema, the engine, the notes and the results'
+  // code. Otherwise each waits for the one before it, and the results' code arrives while the
+  // visitor types (issue 27: a 550 ms keystroke at 4× CPU on /hipoteca).
+  useEffect(() => {
+    void Promise.all([
+      resolver.load(),
+      typeof compute === 'function' ? undefined : compute.load(),
+      warnings?.load(),
+      preload?.(),
+    ]).catch(() => undefined);
+  }, [resolver, compute, warnings, preload]);
 
   useEffect(() => {
     const subscription = watch((values, { type }) => {
@@ -293,7 +341,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     skip: touched,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     // A second Enter while the server is still answering is ignored by handleSubmit.
     writeStored(storageKey, withoutFields(getValues(), notStored));
     // After a failure the page stays where the message is.
@@ -308,14 +356,25 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     }
   });
 
+  // One function across renders (the latest submit inside), so that what receives it is not
+  // drawn again because of it.
+  const latestSubmit = useRef(submit);
+  latestSubmit.current = submit;
+  const onSubmit = useCallback((event?: React.FormEvent) => latestSubmit.current(event), []);
+
   /** The one writer of the tool's links: the form's values, then each part's. */
-  const shareLink = () => {
+  const shareLink = useCallback(() => {
     const values = renamed(shareValuesOf(getValues(), keys, zeroWhenEmpty), names);
     for (const part of parts.current.values()) Object.assign(values, part());
     return shareUrl(pathname, values);
-  };
+  }, [getValues, keys, zeroWhenEmpty, names, pathname]);
   /** Copies the link, unless `send` does something else with it. */
-  const share = (send = copyShareLink) => send(shareLink());
+  const share = useCallback((send = copyShareLink) => send(shareLink()), [shareLink]);
+  /** What the results' own forms need of the link, the same object while the link is. */
+  const linkHost = useMemo(
+    () => ({ link, addToLink, reportLinkErrors, shareLink }),
+    [link, addToLink, reportLinkErrors, shareLink],
+  );
 
   return {
     form,
@@ -333,5 +392,6 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     link,
     addToLink,
     reportLinkErrors,
+    linkHost,
   };
 }

@@ -1,7 +1,6 @@
 // Capital-gains calculator (spec sections 3-5, 9): saved on submit, live recompute, restored on load.
 import { CAPITAL_GAINS_PATH } from '../../../core/routes';
 import * as React from 'react';
-import { lazy } from 'react';
 import { formatEuros } from '../../../core/format';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
 import { zeroWhenEmptyOf } from '../../../core/tools/fields';
@@ -21,11 +20,12 @@ import CalculatorForm, { OptionalDateField } from '../calculator/CalculatorForm'
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { CG_TEXT as T } from './text';
+import { lazyWithPreload } from '../../lib/lazy-preload';
 
 type NumberKey = CapitalGainsNumberKey;
 
 /** Results only exist after a calculation: their code loads then, not with the page. */
-const CapitalGainsResults = lazy(() => import('./CapitalGainsResults'));
+const CapitalGainsResults = lazyWithPreload(() => import('./CapitalGainsResults'));
 /** The zod rules and the tax engine load when a saved form is restored, or on first use. */
 const RULES = deferred(() => import('../../../core/tools/capital-gains/form'));
 
@@ -43,6 +43,7 @@ const CONFIG: CalculatorConfig<NumberKey, CapitalGainsFormValues, CapitalGainsRe
   warnings: deferred(() =>
     import('../../../core/plausibility').then((m) => m.capitalGainsWarnings),
   ),
+  preload: CapitalGainsResults.preload,
 };
 
 export default function CapitalGainsCalculator() {

@@ -71,7 +71,6 @@ export default function AnalysisResults({
   values,
   override,
   onOpen,
-  submits,
   link,
   bond,
 }: {
@@ -80,8 +79,6 @@ export default function AnalysisResults({
   values: AnalysisFormValues | undefined;
   override: PurchaseCostsOverride | undefined;
   onOpen: (values: AnalysisFormValues, override: PurchaseCostsOverride | undefined) => void;
-  /** Submits so far: each one on a phone (results under the long form) brings the results into view. */
-  submits: number;
   /** The calculator's share link: the what-if target and the scenario's name go into it. */
   link: LinkHost;
   /** The dated 10-year bond yield the benchmark defaults to (its month and source are shown). */
@@ -90,12 +87,6 @@ export default function AnalysisResults({
   const { analysis } = outcome;
   const { metrics, initial, taxes, sale, input } = analysis;
   const titleId = React.useId();
-  const section = React.useRef<HTMLElement>(null);
-  React.useEffect(() => {
-    if (submits > 0 && window.matchMedia('(max-width: 55.99rem)').matches) {
-      section.current?.scrollIntoView({ block: 'start' });
-    }
-  }, [submits]);
   const { benchmarkPercent, minMonthlyCashFlow } = input;
   const notRecovered = RESULTS.notRecovered(input.holdYears);
   const card = (
@@ -116,11 +107,7 @@ export default function AnalysisResults({
     />
   );
   return (
-    <section
-      ref={section}
-      className="card tool__results stack analysis-results"
-      aria-labelledby={titleId}
-    >
+    <section className="card tool__results stack analysis-results" aria-labelledby={titleId}>
       <div className="tool__results-head">
         <h2 id={titleId}>{RESULTS.title}</h2>
         <div className="tool__results-actions no-print">

@@ -1,7 +1,7 @@
 // The investment analysis tool (issue 15): the five-step form, live results, purchase-cost corrections and scenarios.
 import { ANALYSIS_PATH } from '../../../core/routes';
 import * as React from 'react';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
 import {
   PURCHASE_COST_FIELDS,
@@ -28,9 +28,10 @@ import AnalysisForm from './AnalysisForm';
 import { analysisFromLink, purchaseCostsFromLink } from './link';
 import type { AnalysisOutcome } from './outcome';
 import { ANALYSIS_TEXT } from './text';
+import { lazyWithPreload } from '../../lib/lazy-preload';
 
 /** Results, charts, scenarios and the engine load after the first calculation, not with the page. */
-const AnalysisResults = lazy(() => import('./AnalysisResults'));
+const AnalysisResults = lazyWithPreload(() => import('./AnalysisResults'));
 
 const SCHEMA = deferred(() =>
   import('../../../core/tools/investment-analysis/schema').then((m) => m.analysisSchema),
@@ -69,6 +70,7 @@ function makeConfig(
     isLive: (values) => values.price > 0 && values.monthlyRent > 0 && values.holdYears >= 1,
     zeroWhenEmpty: ANALYSIS_ZERO_WHEN_EMPTY,
     linkNumbers: PURCHASE_COST_FIELDS,
+    preload: AnalysisResults.preload,
     fromShare: (shared) => {
       onLink();
       override.current = purchaseCostsFromLink(shared);
@@ -117,9 +119,17 @@ export default function InvestmentAnalysis({
   );
   const calculator = useCalculator(config);
   const shared = fromLink && !!calculator.result && calculator.linkErrors.length === 0;
-  const { result, stale, form, onSubmit, addToLink } = calculator;
+  const { result, stale, form, onSubmit, addToLink, linkHost } = calculator;
+  const { reset } = form;
   /** Counts the submits that asked for results: on a phone the results are then scrolled into view. */
   const [submits, setSubmits] = useState(0);
+  // Here, not in the results, so that a submit does not draw them again. The first results,
+  // not there yet, are brought into view by the calculator (site/lib/reveal-results.ts).
+  useEffect(() => {
+    if (submits > 0 && window.matchMedia('(max-width: 55.99rem)').matches) {
+      document.querySelector('.analysis-results')?.scrollIntoView({ block: 'start' });
+    }
+  }, [submits]);
 
   const changeOverride = useCallback(
     (next: PurchaseCostsOverride | undefined) => {
@@ -141,10 +151,28 @@ export default function InvestmentAnalysis({
     (values: AnalysisFormValues, saved: PurchaseCostsOverride | undefined) => {
       overrideRef.current = saved;
       setOverride(saved);
-      form.reset(formTexts(values));
+      reset(formTexts(values));
       void onSubmit();
     },
-    [form, onSubmit],
+    [reset, onSubmit],
+  );
+  // Drawn again only when the result is: typing and the button's busy state leave it as it is.
+  const results = React.useMemo(
+    () =>
+      result && (
+        <Suspense fallback={null}>
+          <AnalysisResults
+            outcome={result}
+            stale={stale}
+            values={calculator.values}
+            override={override}
+            onOpen={open}
+            link={linkHost}
+            bond={bond}
+          />
+        </Suspense>
+      ),
+    [result, stale, calculator.values, override, open, linkHost, bond],
   );
 
   return (
@@ -166,22 +194,7 @@ export default function InvestmentAnalysis({
             folded={shared}
           />
         }
-        results={
-          result && (
-            <Suspense fallback={null}>
-              <AnalysisResults
-                outcome={result}
-                stale={stale}
-                values={calculator.values}
-                override={override}
-                onOpen={open}
-                submits={submits}
-                link={calculator}
-                bond={bond}
-              />
-            </Suspense>
-          )
-        }
+        results={results}
         placeholder={ANALYSIS_TEXT.placeholder}
       />
       <LiveSummary text={summary(result)} />

@@ -20,6 +20,7 @@ import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type Calculator, type CalculatorConfig } from '../calculator/useCalculator';
 import type { MortgageOutcome } from './outcome';
 import { MORTGAGE_FIELDS_BY_TYPE, MORTGAGE_TEXT, RATE_TYPE_OPTIONS } from './text';
+import { lazyWithPreload } from '../../lib/lazy-preload';
 
 type NumberKey = MortgageNumberKey;
 type MortgageCalculatorState = Calculator<NumberKey, MortgageFormValues, MortgageOutcome>;
@@ -34,7 +35,7 @@ const COMPUTE = deferred(() => import('./outcome').then((m) => m.computeMortgage
 const MarketFigureNote = lazy(() => import('../../components/MarketFigureNote'));
 
 /** Results only exist after a calculation: their code (charts, advanced options) loads then. */
-const MortgageResults = lazy(() => import('./MortgageResults'));
+const MortgageResults = lazyWithPreload(() => import('./MortgageResults'));
 
 /** Loaded when a saved or shared form is restored, or on the first change. */
 const MORTGAGE_SCHEMA = deferred(() =>
@@ -53,6 +54,7 @@ const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> =
   isLive: (values) => values.loanAmount > 0 && values.loanTermYears > 0,
   zeroWhenEmpty: zeroWhenEmptyOf(MORTGAGE_FIELDS),
   warnings: deferred(() => import('../../../core/plausibility').then((m) => m.mortgageWarnings)),
+  preload: MortgageResults.preload,
 };
 
 /**
@@ -121,7 +123,22 @@ export default function MortgageCalculator({
   // Keyed on the number: the page's context object is a new one at every render.
   const config = React.useMemo(() => configFor(euribor?.value), [euribor?.value]);
   const calculator = useCalculator(config);
-  const { result, values, stale, form } = calculator;
+  const { result, values, stale, form, linkHost } = calculator;
+  // Drawn again only when the result is: typing and the button's busy state leave it as it is.
+  const results = React.useMemo(
+    () =>
+      result &&
+      values && (
+        <MortgageResults
+          outcome={result}
+          values={values}
+          stale={stale}
+          link={linkHost}
+          euribor={euribor}
+        />
+      ),
+    [result, values, stale, linkHost, euribor],
+  );
   const watched = form.watch('rateType');
   const rateType: RateType = watched === 'variable' || watched === 'mixed' ? watched : 'fixed';
   return (
@@ -144,18 +161,7 @@ export default function MortgageCalculator({
           submitLabel={MORTGAGE_TEXT.submit}
         />
       }
-      results={
-        result &&
-        values && (
-          <MortgageResults
-            outcome={result}
-            values={values}
-            stale={stale}
-            link={calculator}
-            euribor={euribor}
-          />
-        )
-      }
+      results={results}
       summary={summary(result)}
     />
   );

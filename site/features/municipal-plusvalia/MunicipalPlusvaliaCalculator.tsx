@@ -1,7 +1,6 @@
 // Municipal plusvalía (IIVTNU) calculator: both methods side by side, the lower one due, live recompute.
 import { CAPITAL_GAINS_PATH } from '../../../core/routes';
 import * as React from 'react';
-import { lazy } from 'react';
 import { formatEuros } from '../../../core/format';
 import type { MunicipalPlusvaliaResult } from '../../../core/tax/municipal-plusvalia';
 import { zeroWhenEmptyOf } from '../../../core/tools/fields';
@@ -17,6 +16,7 @@ import CalculatorForm, { OptionalDateField } from '../calculator/CalculatorForm'
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { methodName, MP_TEXT as T } from './text';
+import { lazyWithPreload } from '../../lib/lazy-preload';
 
 type Field = MunicipalPlusvaliaNumberKey;
 
@@ -29,7 +29,7 @@ export const MUNICIPAL_LINK_NAMES = {
 /** The zod rules and the engine load on the first change, restore or submit, not with the page. */
 const RULES = deferred(() => import('../../../core/tools/municipal-plusvalia/schema'));
 /** Results only exist after a calculation: their code loads then, not with the page. */
-const MunicipalPlusvaliaResultView = lazy(() => import('./MunicipalPlusvaliaResult'));
+const MunicipalPlusvaliaResultView = lazyWithPreload(() => import('./MunicipalPlusvaliaResult'));
 
 const KEYS: readonly Field[] = MUNICIPAL_PLUSVALIA_FIELDS.map((row) => row.name);
 
@@ -47,6 +47,7 @@ const CONFIG: CalculatorConfig<Field, MunicipalPlusvaliaValues, MunicipalPlusval
   // The capital-gains calculator on the same page has its own purchase and sale prices: under
   // the tax's own words each link opens only the calculator it was made on.
   linkNames: MUNICIPAL_LINK_NAMES,
+  preload: MunicipalPlusvaliaResultView.preload,
 };
 
 export default function MunicipalPlusvaliaCalculator() {

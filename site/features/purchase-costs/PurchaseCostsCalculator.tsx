@@ -1,6 +1,6 @@
 // The purchase-costs calculator on the calculator hook: the server computes, the page announces it.
 import * as React from 'react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { formatEuros } from '../../../core/format';
 import { todayInMadrid } from '../../../core/tax/today';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
@@ -21,12 +21,13 @@ import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import PurchaseCostsForm from './PurchaseCostsForm';
 import { ERROR_TITLE, SUMMARY_TEXT } from './text';
+import { lazyWithPreload } from '../../lib/lazy-preload';
 
 /** The request and its messages load after the page is interactive (only a submit needs them). */
 const CALCULATION = deferred(() => import('./calculate'));
 
 /** Results only exist after a calculation: their code loads then, not with the page. */
-const PurchaseCostsResult = lazy(() => import('./PurchaseCostsResult'));
+const PurchaseCostsResult = lazyWithPreload(() => import('./PurchaseCostsResult'));
 
 const SCHEMA = deferred(() =>
   import('../../../core/tools/purchase-costs/schema').then((m) => m.purchaseCostsSchema),
@@ -73,6 +74,7 @@ function makeConfig(): Config {
       import('../../../core/plausibility').then((m) => m.purchaseCostsWarnings),
     ),
     shareKeys: PURCHASE_LINK_KEYS,
+    preload: PurchaseCostsResult.preload,
     // The community pages' short `?price=`: one that is not a number is named like the field's.
     linkNumbers: [{ name: 'price', label: rowOf(PURCHASE_FIELDS, 'propertyPrice').label }],
     // Loaded only when the address holds a link; its deed date is checked like a typed one.

@@ -1,7 +1,6 @@
 // The rental-yield calculator (spec sections 3-5, 9): form, results, maximum price and share link.
 import { YIELD_PATH } from '../../../core/routes';
 import * as React from 'react';
-import { lazy } from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
 import { zeroWhenEmptyOf } from '../../../core/tools/fields';
 import {
@@ -18,9 +17,10 @@ import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { YIELD_TEXT } from './text';
 import { yieldSchema } from './schemas';
+import { lazyWithPreload } from '../../lib/lazy-preload';
 
 /** Results only exist after a calculation: their code loads then, not with the page. */
-const YieldResults = lazy(() => import('./YieldResults'));
+const YieldResults = lazyWithPreload(() => import('./YieldResults'));
 
 const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {
   keys: YIELD_FIELDS.map((field) => field.name),
@@ -36,6 +36,7 @@ const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {
   isLive: (values) => values.purchasePrice > 0 && values.monthlyRent > 0,
   zeroWhenEmpty: zeroWhenEmptyOf(YIELD_FIELDS),
   warnings: deferred(() => import('../../../core/plausibility').then((m) => m.yieldWarnings)),
+  preload: YieldResults.preload,
 };
 
 function summary(result: RentalYieldResult | undefined): string {
@@ -50,7 +51,14 @@ function summary(result: RentalYieldResult | undefined): string {
 
 export default function YieldCalculator() {
   const calculator = useCalculator(CONFIG);
-  const { result, values, stale } = calculator;
+  const { result, values, stale, linkHost } = calculator;
+  // Drawn again only when the result is: typing and the button's busy state leave it as it is.
+  const results = React.useMemo(
+    () =>
+      result &&
+      values && <YieldResults result={result} values={values} link={linkHost} stale={stale} />,
+    [result, values, linkHost, stale],
+  );
 
   return (
     <CalculatorTool
@@ -62,10 +70,7 @@ export default function YieldCalculator() {
           submitLabel={YIELD_TEXT.submit}
         />
       }
-      results={
-        result &&
-        values && <YieldResults result={result} values={values} link={calculator} stale={stale} />
-      }
+      results={results}
       summary={summary(result)}
     />
   );
