@@ -27,13 +27,18 @@ export function untilInput(selector: string): Promise<void> {
   });
 }
 
+/** Whether React has hydrated `element`: it keeps its props on each node it owns (`__reactProps$…`). */
+function ownedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
 /**
  * Holds back what the visitor asks of the prerendered form `selector` names before its code has
  * hydrated it: a submit (an Enter, or a tap on its button, would send the form natively, as a
  * reload of the page) or a tap on one of its other buttons ("Compartir enlace"), which React drops
  * while the form is not its own. Returns what to call once the form is React's: it does the last
- * such action again, once. An event React handled after all (it hydrates at once when the code is
- * already in) comes back up to the window and is not held.
+ * such action again, once. An action React handled after all (it hydrates at once when the code is
+ * already in) is not done again.
  */
 export function holdFormActions(selector: string): () => void {
   let held: (() => void) | undefined;
@@ -53,7 +58,10 @@ export function holdFormActions(selector: string): () => void {
     }
   };
   const onBubble = (event: Event) => {
-    if (inForm(event)) held = undefined;
+    const target = inForm(event);
+    // React stops a click aimed at a part it has not hydrated, so a click that comes up was
+    // handled. A submit comes up either way: it was handled only if the form is React's.
+    if (target && (event.type !== 'submit' || ownedByReact(target))) held = undefined;
   };
   for (const type of ['submit', 'click']) {
     addEventListener(type, onCapture, true);
