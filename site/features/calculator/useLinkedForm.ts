@@ -14,6 +14,11 @@ export interface LinkedFormState<T extends LinkedTexts> {
   set: (patch: Partial<T>) => void;
   /** The link the page opened carries this form's values: its panel opens to show them. */
   opened: boolean;
+  /**
+   * The person has typed here or a link filled the form: only then does it show its messages (an
+   * untouched panel under the results does not say that a field it never asked for is missing).
+   */
+  edited: boolean;
 }
 
 /** `form` must be the same object between renders (a module constant or a memo). */
@@ -25,6 +30,7 @@ export function useLinkedForm<T extends LinkedTexts>(
   const [start] = useState(() => openLinked(link, form));
   const [texts, setTexts] = useState<T>(start?.texts ?? form.defaults);
   const [opened, setOpened] = useState(start !== undefined);
+  const [typed, setTyped] = useState(false);
   // Read when a link is made: the texts now, and whether they are the person's (or the link's).
   const current = useRef({ texts, changed: opened, typed: false });
   current.current.texts = texts;
@@ -55,6 +61,7 @@ export function useLinkedForm<T extends LinkedTexts>(
     (patch: Partial<T>) => {
       current.current.changed = true;
       current.current.typed = true;
+      setTyped(true);
       setTexts((previous) => ({ ...previous, ...patch }));
       // Once the person types here, the link's unreadable values are theirs to correct below.
       reportLinkErrors(form.part, []);
@@ -62,5 +69,5 @@ export function useLinkedForm<T extends LinkedTexts>(
     [reportLinkErrors, form],
   );
 
-  return { texts, set, opened };
+  return { texts, set, opened, edited: opened || typed };
 }

@@ -64,10 +64,10 @@ export default function Affordability({
 }) {
   // The first price only: a later change of the loan does not rewrite what is typed.
   const form = useMemo(() => affordForm(initial.price), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const { texts, set } = useLinkedForm(link, form);
+  const { texts, set, edited } = useLinkedForm(link, form);
   const headingId = React.useId();
   const read = readAffordability(texts, loan);
-  const errors = read.ok ? {} : read.errors;
+  const errors = read.ok || !edited ? {} : read.errors;
   const judgement = read.ok ? judgeFinancing(read.value) : undefined;
   const limits = read.ok ? assessAffordability(read.value) : undefined;
   const price = read.ok ? read.value.propertyPrice : 0;

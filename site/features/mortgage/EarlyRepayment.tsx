@@ -62,9 +62,9 @@ export default function EarlyRepayment({
   /** The calculator's share link: the extra payment goes into it and comes back from it. */
   link: LinkHost;
 }) {
-  const { texts, set, opened } = useLinkedForm(link, EARLY_FORM);
+  const { texts, set, opened, edited } = useLinkedForm(link, EARLY_FORM);
   const read = readEarly(texts, terms);
-  const errors = read.ok ? {} : read.errors;
+  const errors = read.ok || !edited ? {} : read.errors;
   const result = read.ok
     ? compareEarlyRepayment(terms, read.value, { variableOption: texts.earlyFeeOption })
     : undefined;

@@ -1,0 +1,51 @@
+/**
+ * @jest-environment jsdom
+ */
+// The "¿Te daría el banco esta hipoteca?" panel under the results: it asks, it does not scold.
+import '@testing-library/jest-dom';
+import { fireEvent, render, screen } from '@testing-library/react';
+import * as React from 'react';
+import type { LinkHost } from '../calculator/useLinkedForm';
+import Affordability from './Affordability';
+import EarlyRepayment from './EarlyRepayment';
+
+const REQUIRED = 'Este campo es obligatorio';
+
+/** A calculator opened without a link. */
+const host: LinkHost = {
+  link: undefined,
+  addToLink: () => () => undefined,
+  reportLinkErrors: () => undefined,
+  shareLink: () => 'https://example.test/hipoteca',
+};
+
+const loan = {
+  rateType: 'fixed' as const,
+  interestRate: 3.5,
+  fixedYears: 0,
+  euribor: 2.2,
+  spread: 0.8,
+  loanAmount: 200_000,
+  loanTermYears: 25,
+};
+
+describe('the panels under the mortgage results', () => {
+  it('say nothing is missing until the person types in them', () => {
+    render(<Affordability loan={loan} initial={{ price: 250_000 }} link={host} />);
+    const income = screen.getByLabelText('Ingresos mensuales netos');
+    expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
+    expect(income).not.toHaveAttribute('aria-invalid', 'true');
+    // Typed, then emptied: now the field is asked for.
+    fireEvent.change(income, { target: { value: '3.000' } });
+    fireEvent.change(income, { target: { value: '' } });
+    expect(screen.getByText(REQUIRED)).toBeInTheDocument();
+    expect(income).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('leave an untouched early repayment quiet too', () => {
+    render(<EarlyRepayment terms={loan} link={host} />);
+    expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Importe a amortizar'), { target: { value: 'mil' } });
+    expect(screen.getByText('Escribe un número, por ejemplo 1.250,50')).toBeInTheDocument();
+  });
+});
