@@ -5,6 +5,8 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import * as React from 'react';
+import { RATE_DEFAULTS } from '../../../core/tools/mortgage/rate-path';
+import type { LoanTerms } from '../../../core/tools/mortgage/schedule';
 import type { LinkHost } from '../calculator/useLinkedForm';
 import Affordability from './Affordability';
 import EarlyRepayment from './EarlyRepayment';
@@ -19,12 +21,11 @@ const host: LinkHost = {
   shareLink: () => 'https://example.test/hipoteca',
 };
 
-const loan = {
-  rateType: 'fixed' as const,
+/** 200.000 € over 25 years at a fixed 3,5 % (the page's defaults). */
+const loan: LoanTerms = {
+  ...RATE_DEFAULTS,
+  rateType: 'fixed',
   interestRate: 3.5,
-  fixedYears: 0,
-  euribor: 2.2,
-  spread: 0.8,
   loanAmount: 200_000,
   loanTermYears: 25,
 };
