@@ -41,6 +41,13 @@ function sendFile(req, res, file, { status = file.status, extraHeaders = {} } = 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * Brotli's quality for a function's answer, made per request. Node's default (11, the highest)
+ * took 4,3 ms of CPU for the purchase-cost answer (2 KB): a request took 5,1 ms against 0,9 ms
+ * with gzip. Quality 5 gives nearly the same bytes (static files, compressed once, keep 11).
+ */
+const ANSWER_BROTLI_QUALITY = 5;
+
 /** Sends a function's answer, compressing text bodies of 1 KB and more (as Netlify's CDN does). */
 async function sendAnswer(req, res, answer) {
   const headers = nodeHeaders(answer.headers);
@@ -48,7 +55,15 @@ async function sendAnswer(req, res, answer) {
   const encoding = pickEncoding(req.headers['accept-encoding']);
   if (encoding && body.length >= 1024 && isCompressible(headers['content-type'])) {
     if (!headers['content-encoding']) {
-      body = encoding === 'br' ? await brotli(body) : await gzip(body);
+      body =
+        encoding === 'br'
+          ? await brotli(body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
+          : await gzip(body);
       headers['content-encoding'] = encoding;
       headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
     }
