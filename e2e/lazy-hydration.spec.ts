@@ -144,6 +144,22 @@ test('a tool waits for the first input: what is typed and sent before its code a
   expect(errors).toEqual([]);
 });
 
+test('both calculators of /plusvalia wait for the visitor, and load nothing more', async ({
+  page,
+}) => {
+  await dismissCookies(page);
+  await page.goto('/plusvalia');
+  await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+  await page.waitForLoadState('networkidle');
+  // Each tool names its own form; a selector that names none lets its tool load at once.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.toolWaits))
+    .toBe('2');
+  for (const form of await page.locator('.tax-page form').all()) {
+    expect(await ownedByReact(form)).toBe(false);
+  }
+});
+
 test('a first tap on the main button before the code arrives computes once it has', async ({
   page,
 }) => {

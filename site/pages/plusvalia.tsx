@@ -20,15 +20,16 @@ const route = routeMeta(CAPITAL_GAINS_PATH);
  */
 /**
  * The two calculators are prerendered; their code loads on the visitor's first tap or key. Each
- * holds an early submit of its own form: the first and the second tool of the page.
+ * holds an early submit of its own form: the first and the second tool of the page (by type: each
+ * tool is followed by its live summary, a <p>, so the second tool is the page's third child).
  */
 const CapitalGainsCalculator = toolOnFirstInput(
-  '.tax-page > .tool:nth-child(1) form',
+  '.tax-page > div.tool:nth-of-type(1) form',
   CAPITAL_GAINS_STORAGE_KEY,
   () => import('../features/capital-gains/CapitalGainsCalculator'),
 );
 const MunicipalPlusvaliaCalculator = toolOnFirstInput(
-  '.tax-page > .tool:nth-child(2) form',
+  '.tax-page > div.tool:nth-of-type(2) form',
   MUNICIPAL_PLUSVALIA_STORAGE_KEY,
   () => import('../features/municipal-plusvalia/MunicipalPlusvaliaCalculator'),
 );
