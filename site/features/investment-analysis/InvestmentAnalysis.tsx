@@ -94,6 +94,17 @@ function summary(outcome: AnalysisOutcome | undefined): string {
   );
 }
 
+/**
+ * On a phone a submit that asked for results brings them (under the long form) into view. Here,
+ * not in the results, so that a submit does not draw them again; the first results, not there
+ * yet, are brought into view by the calculator (site/lib/reveal-results.ts).
+ */
+function showResultsOnPhone() {
+  if (window.matchMedia('(max-width: 55.99rem)').matches) {
+    document.querySelector('.analysis-results')?.scrollIntoView({ block: 'start' });
+  }
+}
+
 export default function InvestmentAnalysis({
   marketFigures,
 }: {
@@ -121,15 +132,6 @@ export default function InvestmentAnalysis({
   const shared = fromLink && !!calculator.result && calculator.linkErrors.length === 0;
   const { result, stale, form, onSubmit, addToLink, linkHost } = calculator;
   const { reset } = form;
-  /** Counts the submits that asked for results: on a phone the results are then scrolled into view. */
-  const [submits, setSubmits] = useState(0);
-  // Here, not in the results, so that a submit does not draw them again. The first results,
-  // not there yet, are brought into view by the calculator (site/lib/reveal-results.ts).
-  useEffect(() => {
-    if (submits > 0 && window.matchMedia('(max-width: 55.99rem)').matches) {
-      document.querySelector('.analysis-results')?.scrollIntoView({ block: 'start' });
-    }
-  }, [submits]);
 
   const changeOverride = useCallback(
     (next: PurchaseCostsOverride | undefined) => {
@@ -189,7 +191,7 @@ export default function InvestmentAnalysis({
             outcome={result}
             override={override}
             onOverride={changeOverride}
-            onSubmitted={() => setSubmits((count) => count + 1)}
+            onSubmitted={showResultsOnPhone}
             notes={notes}
             folded={shared}
           />
