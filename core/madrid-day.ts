@@ -7,8 +7,8 @@
  * UTC on the last Sunday of October (Directive 2000/84/EC, arts. 2 and 3, OJ L 31 of 2 February
  * 2001; Real Decreto 236/2002, de 1 de marzo, which brings it into Spanish law: its BOE issue
  * and date are pendiente de confirmar against the BOE's own page). The same dates have applied
- * since 1996 (checked against the time-zone database). Outside the years checked against the time-zone database
- * (madrid-day.test.ts), Intl decides.
+ * since 1996. Outside the years checked against the time-zone database (madrid-day.test.ts), Intl
+ * decides.
  */
 const RULE_YEARS = { from: 1996, to: 2037 };
 
