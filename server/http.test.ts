@@ -152,6 +152,24 @@ describe('fieldErrors', () => {
 describe('the bytes shared with npm start (scripts/lib/web-bridge.mjs)', () => {
   const BODY_BYTES = Symbol.for('inmocalc.bodyBytes');
 
+  it('reads like a standard Response: each way once, the stream, a clone, the headers set later', async () => {
+    const text = JSON.stringify({ total: 1234.5, texto: 'Cataluña' });
+    const res = json(JSON.parse(text), 201, { 'X-Extra': '1' });
+    res.headers.set('Retry-After', '30');
+    expect(res.bodyUsed).toBe(false);
+    expect(await res.clone().json()).toEqual(JSON.parse(text));
+    const copy = res.clone();
+    expect(copy.status).toBe(201);
+    expect(copy.headers.get('retry-after')).toBe('30');
+    expect(copy.headers.get('x-extra')).toBe('1');
+    expect(new TextDecoder().decode(await copy.arrayBuffer())).toBe(text);
+    expect(await new Response(res.clone().body).text()).toBe(text);
+    expect(await res.text()).toBe(text);
+    expect(res.bodyUsed).toBe(true);
+    await expect(res.json()).rejects.toThrow('Body is unusable');
+    expect(res).toBeInstanceOf(Response);
+  });
+
   it('keeps the text of a JSON answer, equal to its body', async () => {
     const res = json({ total: 1234.5, texto: 'Cataluña' });
     const kept = (res as Response & { [BODY_BYTES]?: unknown })[BODY_BYTES];

@@ -15,7 +15,7 @@ import {
   registryFees,
 } from './deed-fees';
 import type { IndirectTaxName } from './new-home-tax-rates';
-import { newestRuleOn, purchaseRatesOn } from './purchase-rates';
+import { newestRuleOf, purchaseRatesOn } from './purchase-rates';
 import {
   describeReducedRate,
   type BuyerFacts,
@@ -129,10 +129,10 @@ function rateSource(tax: string, result: CommunityTaxResult, rates: CommunityTax
 }
 
 /** The rates of a community on a deed date; a date outside the tables is an error, never a guess. */
-function ratesFor(community: CommunityCode, deedDate: IsoDate) {
-  const problem = deedDateProblem(deedDate);
+function ratesFor(community: CommunityCode, deedDate: IsoDate, today: IsoDate) {
+  const problem = deedDateProblem(deedDate, today);
   const rates = problem === null ? purchaseRatesOn(community, deedDate) : undefined;
-  const newest = newestRuleOn(community, deedDate);
+  const newest = rates && newestRuleOf(rates);
   if (!rates || !newest) throw new RangeError(problem ?? `Sin tipos para el ${deedDate}`);
   return { rates, newest };
 }
@@ -170,8 +170,9 @@ export function calculatePurchaseCosts(input: PurchaseCostsInput): PurchaseCosts
   const taxBase = Math.max(price, referenceValue);
   const community = input.autonomousCommunity;
   const name = COMMUNITY_NAMES[community];
-  const deedDate = input.deedDate ?? todayInMadrid();
-  const { rates, newest } = ratesFor(community, deedDate);
+  const today = todayInMadrid();
+  const deedDate = input.deedDate ?? today;
+  const { rates, newest } = ratesFor(community, deedDate, today);
   const isNew = input.propertyType === 'new';
 
   const facts = (value: number): BuyerFacts => ({

@@ -127,7 +127,14 @@ export const RATES_AS_OF: IsoDate = latestValidFrom(
  */
 export function newestRuleOn(code: CommunityCode, date: IsoDate): IsoDate | undefined {
   const rates = purchaseRatesOn(code, date);
-  if (!rates) return undefined;
-  const { itp, ajd, newHomeTax } = rates;
+  return rates && newestRuleOf(rates);
+}
+
+/** Newest start date among the rules of rates in force (what `purchaseRatesOn` gives). */
+export function newestRuleOf({
+  itp,
+  ajd,
+  newHomeTax,
+}: CommunityPurchaseRates): IsoDate | undefined {
   return latestValidFrom([itp, ajd, newHomeTax].flatMap((tax) => [tax.general, ...tax.reduced]));
 }
