@@ -1,11 +1,11 @@
 // `npm run bench:api`: the purchase-cost API through `npm start` against a bare `node:http` server
 // answering the same bytes (scripts/lib/api-ratio.mjs). Prints numbers; asserts nothing.
 import { parseArgs } from 'node:util';
-import { apiRatioTable, measureApiRatio } from './lib/api-ratio.mjs';
+import { ROUNDS, apiRatioTable, measureApiRatio } from './lib/api-ratio.mjs';
 
 const { values } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: String(ROUNDS) },
     requests: { type: 'string', default: '4000' },
   },
 });
