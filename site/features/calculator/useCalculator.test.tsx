@@ -299,30 +299,6 @@ describe('useCalculator', () => {
     for (const load of Object.values(loads)) await waitFor(() => expect(load).toHaveBeenCalled());
   });
 
-  it('checks and computes the empty form once when idle, to warm its code, and shows nothing of it', async () => {
-    const engine = jest.fn((values: Values) => `Total ${values.price}`);
-    const notes = jest.fn(() => ({}));
-    const settings = config({
-      defaults: { price: 150_000, hasLoan: true },
-      compute: deferred(() => Promise.resolve(engine)),
-      warnings: deferred(() => Promise.resolve(notes)),
-      isLive: (values) => values.price > 0,
-    });
-    render(<Harness settings={settings} />);
-    await waitFor(() => expect(engine).toHaveBeenCalledTimes(1));
-    expect(engine).toHaveBeenCalledWith({ price: 150_000, hasLoan: true });
-    expect(notes).toHaveBeenCalledWith({ price: 150_000 });
-    expect(screen.queryByText('Total 150000')).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
-  });
-
-  it('does not ask a server to warm up: an engine that is not live is not run before a submit', async () => {
-    const { calls, compute } = server();
-    render(<Harness settings={config({ defaults: { price: 150_000, hasLoan: true }, compute })} />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(calls).toHaveLength(0);
-  });
-
   it('keeps the results as they are when the button is pressed again with the same inputs', async () => {
     let drawn = 0;
     const Results = React.memo(function Results({ total }: { total: { price: number } }) {

@@ -130,12 +130,6 @@ const renamed = <T>(values: Record<string, T>, names: Names): Record<string, T> 
 /** How a link or storage becomes the form's texts: loaded only when there is one to read. */
 const RESTORE = deferred(() => import('./restore'));
 
-/** Runs `task` when the browser is idle (after a moment where it cannot tell: Safari). */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
-}
-
 /** Spec section 8: calculation errors are only logged. */
 function log(error: unknown): void {
   console.error('Calculation failed', error);
@@ -276,38 +270,14 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   // what the first change needs is fetched: the schema, the engine, the notes and the results'
   // code. Otherwise each waits for the one before it, and the results' code arrives while the
   // visitor types (issue 27: a 550 ms keystroke at 4× CPU on /hipoteca).
-  // Then, when the browser is idle, the empty form is checked and computed once and the answer
-  // dropped: the first run of a schema and an engine is the slow one (their code is compiled and
-  // their tables built), and it would otherwise fall on the visitor's first keystroke.
   useEffect(() => {
-    let gone = false;
     void Promise.all([
       resolver.load(),
-      typeof compute === 'function' ? compute : compute.load(),
+      typeof compute === 'function' ? undefined : compute.load(),
       warnings?.load(),
       preload?.(),
-    ])
-      .then(([resolve, engine, notes]) =>
-        whenIdle(() => {
-          if (!gone) warmUp(resolve, engine, notes);
-        }),
-      )
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-    };
-    function warmUp(
-      resolve: Resolver<V>,
-      engine: Engine<V, R>,
-      notes: ((values: Partial<Record<K, number>>) => unknown) | undefined,
-    ) {
-      notes?.(typedNumbers(defaultTexts as Partial<Record<K, string>>, keys, zeroWhenEmpty));
-      const checked = resolve(defaultTexts as CalculatorTexts<K, V>);
-      // A live engine runs on every change, so it is the page's own code: this sends nothing.
-      if (Object.keys(checked.errors).length === 0 && isLive(checked.values as V))
-        engine(checked.values as V);
-    }
-  }, [resolver, compute, warnings, preload, defaultTexts, keys, zeroWhenEmpty, isLive]);
+    ]).catch(() => undefined);
+  }, [resolver, compute, warnings, preload]);
 
   useEffect(() => {
     const subscription = watch((values, { type }) => {
