@@ -36,19 +36,17 @@ export const stored = (page: Page) => page.evaluate((key) => window.localStorage
 export async function hydrated(page: Page): Promise<void> {
   // The mark is set by the layout's effect, once React has committed the page (refs and values
   // in); a tool that hydrates from its own chunk (a lazy boundary) follows, so its forms are
-  // awaited too. React may hydrate that boundary after the mark, so the tap is given whenever a
-  // tool is seen waiting. A page with two tools (/plusvalia) may hydrate the second in a later
-  // pass, after the first tap woke the first: it waits for an input of its own, so the tap is
-  // given again while a tool still waits (every 250 ms). A form far below the screen (the
-  // generator's paste box) hydrates when it comes near, as site/lib/near-screen.ts says (600 px
-  // ahead): scrolling to it or a tap loads it.
+  // awaited too. React may hydrate that boundary after the mark, so the tap is given when a tool
+  // is first seen waiting, once: a tool that starts waiting after it (/plusvalia's second
+  // calculator, hydrated in a later pass) loads at once (site/lib/until-input.ts). A form far
+  // below the screen (the generator's paste box) hydrates when it comes near, as
+  // site/lib/near-screen.ts says (600 px ahead): scrolling to it or a tap loads it.
   await page.waitForFunction(() => {
     const root = document.documentElement.dataset;
     if (root.interactive === undefined) return false;
     if (root.toolWaits !== undefined) {
-      const now = performance.now();
-      if (root.e2eTapped === undefined || now - Number(root.e2eTapped) >= 250) {
-        root.e2eTapped = String(now);
+      if (root.e2eTapped === undefined) {
+        root.e2eTapped = '';
         window.dispatchEvent(new PointerEvent('pointerdown'));
       }
       return false;

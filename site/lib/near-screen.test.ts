@@ -2,8 +2,20 @@
  * @jest-environment jsdom
  */
 // nearScreen and untilInput: when a prerendered part's code may load.
-import { nearScreen } from './near-screen';
-import { holdFormActions, untilInput } from './until-input';
+import type * as NearScreen from './near-screen';
+import type * as UntilInput from './until-input';
+
+// A fresh copy of both modules for each test: until-input remembers whether the page has seen an
+// input, and each test starts as a page nobody has touched.
+let nearScreen: typeof NearScreen.nearScreen;
+let untilInput: typeof UntilInput.untilInput;
+let holdFormActions: typeof UntilInput.holdFormActions;
+beforeEach(() => {
+  jest.isolateModules(() => {
+    ({ nearScreen } = jest.requireActual<typeof NearScreen>('./near-screen'));
+    ({ untilInput, holdFormActions } = jest.requireActual<typeof UntilInput>('./until-input'));
+  });
+});
 
 /** jsdom has no IntersectionObserver: this one records what it watches and is driven by hand. */
 class FakeObserver {
@@ -70,6 +82,18 @@ describe('untilInput', () => {
     expect(await settled(loaded)).toBe(false);
     window.dispatchEvent(new Event('keydown'));
     expect(await settled(loaded)).toBe(true);
+  });
+
+  it('resolves at once for a part that starts waiting after the first input (a later hydration)', async () => {
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(await settled(untilInput('.part'))).toBe(true);
+  });
+
+  it('waits while nobody has done anything, however many parts wait', async () => {
+    const first = untilInput('.part');
+    const second = untilInput('.part');
+    expect(await settled(first)).toBe(false);
+    expect(await settled(second)).toBe(false);
   });
 });
 

@@ -15,14 +15,22 @@ export function onFirstInput(callback: () => void): void {
 }
 
 /**
- * Resolves at once on the server and when the element `selector` names is not in the document (a
- * page drawn by a client-side navigation), otherwise on the visitor's first pointer, key or
- * history event.
+ * Whether the visitor has done something on the page yet. A part may start waiting after the
+ * first input (React hydrates /plusvalia's second calculator in a later pass than the first, which
+ * that input woke): it must not wait for a second one.
+ */
+let touched = typeof window === 'undefined';
+if (!touched) onFirstInput(() => (touched = true));
+
+/**
+ * Resolves at once on the server, when the element `selector` names is not in the document (a
+ * page drawn by a client-side navigation) and when the visitor has already done something on the
+ * page; otherwise on the visitor's first pointer, key or history event.
  * @example lazy(() => untilInput('.hero-example').then(() => import('./HeroExample')))
  */
 export function untilInput(selector: string): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof document === 'undefined' || !document.querySelector(selector)) return resolve();
+    if (touched || !document.querySelector(selector)) return resolve();
     onFirstInput(resolve);
   });
 }
