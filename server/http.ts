@@ -59,8 +59,7 @@ type Method = 'GET' | 'POST';
  * The text of a JSON answer, shared with `npm start`'s bridge (scripts/lib/web-bridge.mjs names the
  * same symbol), which sends it without reading the Response's stream again (about 40 µs a call).
  */
-const BODY_BYTES = Symbol.for('inmocalc.bodyBytes');
-type WithBytes<T> = T & { [BODY_BYTES]?: unknown };
+const BODY_BYTES: unique symbol = Symbol.for('inmocalc.bodyBytes');
 
 const utf8 = new TextDecoder();
 
@@ -72,18 +71,17 @@ const utf8 = new TextDecoder();
  * `npm start` under load (issue 27), for a stream that bridge never reads.
  */
 class TextResponse extends Response {
-  readonly #text: string;
+  readonly [BODY_BYTES]: string;
   #standard: Response | undefined;
 
   constructor(text: string, init: ResponseInit) {
     super(null, init);
-    this.#text = text;
-    (this as WithBytes<Response>)[BODY_BYTES] = text;
+    this[BODY_BYTES] = text;
   }
 
   /** The standard Response with the text as its body, made once, with the headers as they are now. */
   #full(): Response {
-    this.#standard ??= new Response(this.#text, {
+    this.#standard ??= new Response(this[BODY_BYTES], {
       status: this.status,
       statusText: this.statusText,
       headers: this.headers,
