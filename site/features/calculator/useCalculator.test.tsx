@@ -151,6 +151,53 @@ describe('useCalculator', () => {
     expect(screen.getByText('Resultado desactualizado')).toBeInTheDocument();
   });
 
+  it('follows typing after the key is drawn: keys typed before it make one calculation', async () => {
+    const compute = jest.fn((values: Values) => `Total ${values.price}`);
+    render(<Harness settings={config({ compute, isLive: () => true })} />);
+    // The schema loads on the first change; once it has, keys are followed as typed.
+    type('Precio', '1');
+    expect(await screen.findByText('Total 1')).toBeInTheDocument();
+    compute.mockClear();
+    type('Precio', '12');
+    type('Precio', '120');
+    type('Precio', '120.000');
+    // Nothing computed inside the keys' own events: the frame that shows them comes first.
+    expect(compute).not.toHaveBeenCalled();
+    expect(await screen.findByText('Total 120000')).toBeInTheDocument();
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a calculation waiting for its frame when the next key makes the form invalid', async () => {
+    const compute = jest.fn((values: Values) => `Total ${values.price}`);
+    render(<Harness settings={config({ compute, isLive: () => true })} />);
+    type('Precio', '5');
+    expect(await screen.findByText('Total 5')).toBeInTheDocument();
+    compute.mockClear();
+    type('Precio', '50');
+    type('Precio', 'cincuenta');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(compute).not.toHaveBeenCalled();
+    expect(screen.getByText('Total 5')).toBeInTheDocument();
+    expect(screen.getByText('Resultado desactualizado')).toBeInTheDocument();
+  });
+
+  it('does not compute again on a press when the results on screen are of these values', async () => {
+    const compute = jest.fn((values: Values) => `Total ${values.price}`);
+    render(<Harness settings={config({ compute, isLive: () => true })} />);
+    type('Precio', '250.000');
+    expect(await screen.findByText('Total 250000')).toBeInTheDocument();
+    expect(compute).toHaveBeenCalledTimes(1);
+    await submit();
+    expect(compute).toHaveBeenCalledTimes(1);
+    // Saved all the same, as every press saves.
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({
+      price: '250.000',
+    });
+    type('Precio', '260.000');
+    await submit();
+    expect(await screen.findByText('Total 260000')).toBeInTheDocument();
+  });
+
   it("hands a failed calculation to the tool's handler and marks the old result out of date", async () => {
     const { calls, compute } = server();
     const onError = jest.fn();

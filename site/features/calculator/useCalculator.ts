@@ -130,6 +130,15 @@ const renamed = <T>(values: Record<string, T>, names: Names): Record<string, T> 
 /** How a link or storage becomes the form's texts: loaded only when there is one to read. */
 const RESTORE = deferred(() => import('./restore'));
 
+/**
+ * Calls `callback` once the browser has painted the next frame (at once in a hidden page, which
+ * paints none), so that a keystroke is drawn before the calculation it asks for runs.
+ */
+function afterPaint(callback: () => void): void {
+  if (document.hidden) setTimeout(callback, 0);
+  else requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
 /** Spec section 8: calculation errors are only logged. */
 function log(error: unknown): void {
   console.error('Calculation failed', error);
@@ -192,6 +201,8 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     parts.current.set(part, values);
     return () => parts.current.delete(part);
   }, []);
+  /** Whether the engine computes in the page (a server's answer is asked for again on a press). */
+  const inPage = useRef(false);
   /** The latest calculation asked for: an older answer that arrives later is dropped. */
   const latest = useRef(0);
   const resolver = useMemo(
@@ -215,7 +226,8 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         const engine =
           typeof compute === 'function' ? compute : (compute.current ?? (await compute.load()));
         const output = engine(values);
-        if (isPromise(output)) setCalculating(true);
+        inPage.current = !isPromise(output);
+        if (!inPage.current) setCalculating(true);
         const result = await output;
         if (!current()) return false;
         const show = () => {
@@ -250,14 +262,29 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     [compute],
   );
 
-  /** Computes what is typed now when it is valid and live; marks the result out of date otherwise. */
+  /** The valid values typed last, waiting for the frame with the keystroke to be painted. */
+  const typed = useRef<{ values: V } | undefined>(undefined);
+
+  /**
+   * Computes what is typed now when it is valid and live, once the keystroke is on screen (a key
+   * that follows meanwhile replaces the values: one calculation for both); marks the result out
+   * of date otherwise.
+   */
   const follow = useCallback(
     (resolve: Resolver<V>) => {
       const checked = resolve(getValues());
       if (Object.keys(checked.errors).length === 0 && isLive(checked.values as V)) {
-        void run(checked.values as V, true);
+        const waiting = typed.current !== undefined;
+        typed.current = { values: checked.values as V };
+        if (!waiting)
+          afterPaint(() => {
+            const next = typed.current;
+            typed.current = undefined;
+            if (next) void run(next.values, true);
+          });
       } else {
-        // A calculation still under way no longer matches the inputs either.
+        // A calculation waiting or under way no longer matches the inputs either.
+        typed.current = undefined;
         latest.current += 1;
         setCalculating(false);
         setState((previous) => previous && { ...previous, stale: true });
@@ -286,7 +313,8 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
       writeStored(storageKey, withoutFields(values, notStored));
       if (warnings && !warnings.current)
         void warnings.load().then(() => setTexts(getValues()), log);
-      setTexts(values);
+      // The notes under the fields follow in a transition: the key's own frame shows the key.
+      startTransition(() => setTexts(values));
       if (resolver.current) follow(resolver.current);
       // Before the schema arrives, the latest texts are computed once it does.
       else void resolver.load().then(follow, () => undefined);
@@ -347,7 +375,10 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     // After a failure the page stays where the message is.
     // On a phone the results appear under the form: brought into view (code loaded on submit),
     // unless the person has moved on meanwhile (a scroll then would take the focus out of sight).
-    if (await run(values)) {
+    // Results computed in the page for these very values (they followed the typing): nothing to
+    // compute again, the press brings them into view.
+    const shown = inPage.current && !!state && !state.stale && sameData(state.values, values);
+    if (shown || (await run(values))) {
       const focused = document.activeElement;
       void import('../../lib/reveal-results').then(
         (module) => document.activeElement === focused && module.revealResults(),
