@@ -75,8 +75,14 @@ async function measureOne(browser, base, { route, field, text, button }) {
     const typedFrom = await page.evaluate(() => performance.now());
     await input.pressSequentially(text, { delay: 50 });
     await page.waitForTimeout(300);
+    // The button is found and brought on screen before the tap is measured: the test's search of
+    // the page by role and name runs on the page's main thread (150 ms at 4× CPU on the mortgage
+    // results), and is no part of what the visitor's tap costs.
+    const main = await page.getByRole('button', { name: button }).first().elementHandle();
+    await main.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
     const clickedFrom = await page.evaluate(() => performance.now());
-    await page.getByRole('button', { name: button }).first().click();
+    await main.click();
     await page.waitForTimeout(1500);
     const events = await page.evaluate(() => window.__events);
     const longest = (from, to = Infinity) =>
