@@ -151,13 +151,19 @@ describe('useCalculator', () => {
     expect(screen.getByText('Resultado desactualizado')).toBeInTheDocument();
   });
 
-  it('follows typing after the key is drawn: keys typed before it make one calculation', async () => {
+  /** A live calculator whose engine calls are counted from the result for `first` on. */
+  async function liveFrom(first: string) {
     const compute = jest.fn((values: Values) => `Total ${values.price}`);
     render(<Harness settings={config({ compute, isLive: () => true })} />);
     // The schema loads on the first change; once it has, keys are followed as typed.
-    type('Precio', '1');
-    expect(await screen.findByText('Total 1')).toBeInTheDocument();
+    type('Precio', first);
+    expect(await screen.findByText(/^Total /)).toBeInTheDocument();
     compute.mockClear();
+    return compute;
+  }
+
+  it('follows typing after the key is drawn: keys typed before it make one calculation', async () => {
+    const compute = await liveFrom('1');
     type('Precio', '12');
     type('Precio', '120');
     type('Precio', '120.000');
@@ -168,11 +174,7 @@ describe('useCalculator', () => {
   });
 
   it('drops a calculation waiting for its frame when the next key makes the form invalid', async () => {
-    const compute = jest.fn((values: Values) => `Total ${values.price}`);
-    render(<Harness settings={config({ compute, isLive: () => true })} />);
-    type('Precio', '5');
-    expect(await screen.findByText('Total 5')).toBeInTheDocument();
-    compute.mockClear();
+    const compute = await liveFrom('5');
     type('Precio', '50');
     type('Precio', 'cincuenta');
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
@@ -182,13 +184,10 @@ describe('useCalculator', () => {
   });
 
   it('does not compute again on a press when the results on screen are of these values', async () => {
-    const compute = jest.fn((values: Values) => `Total ${values.price}`);
-    render(<Harness settings={config({ compute, isLive: () => true })} />);
-    type('Precio', '250.000');
-    expect(await screen.findByText('Total 250000')).toBeInTheDocument();
-    expect(compute).toHaveBeenCalledTimes(1);
+    const compute = await liveFrom('250.000');
+    expect(screen.getByText('Total 250000')).toBeInTheDocument();
     await submit();
-    expect(compute).toHaveBeenCalledTimes(1);
+    expect(compute).not.toHaveBeenCalled();
     // Saved all the same, as every press saves.
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({
       price: '250.000',
