@@ -201,8 +201,6 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     parts.current.set(part, values);
     return () => parts.current.delete(part);
   }, []);
-  /** Whether the engine computes in the page (a server's answer is asked for again on a press). */
-  const inPage = useRef(false);
   /** The latest calculation asked for: an older answer that arrives later is dropped. */
   const latest = useRef(0);
   const resolver = useMemo(
@@ -226,8 +224,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         const engine =
           typeof compute === 'function' ? compute : (compute.current ?? (await compute.load()));
         const output = engine(values);
-        inPage.current = !isPromise(output);
-        if (!inPage.current) setCalculating(true);
+        if (isPromise(output)) setCalculating(true);
         const result = await output;
         if (!current()) return false;
         const show = () => {
@@ -375,10 +372,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     // After a failure the page stays where the message is.
     // On a phone the results appear under the form: brought into view (code loaded on submit),
     // unless the person has moved on meanwhile (a scroll then would take the focus out of sight).
-    // Results computed in the page for these very values (they followed the typing): nothing to
-    // compute again, the press brings them into view.
-    const shown = inPage.current && !!state && !state.stale && sameData(state.values, values);
-    if (shown || (await run(values))) {
+    if (await run(values)) {
       const focused = document.activeElement;
       void import('../../lib/reveal-results').then(
         (module) => document.activeElement === focused && module.revealResults(),
