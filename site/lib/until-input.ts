@@ -15,24 +15,21 @@ export function onFirstInput(callback: () => void): void {
 }
 
 /**
- * Whether the visitor has done something on the page yet. A part may start waiting after the
- * first input (React hydrates /plusvalia's second calculator in a later pass than the first, which
- * that input woke): it must not wait for a second one.
+ * The visitor's first input on the page (none on the server). A part may start waiting after it
+ * (React hydrates /plusvalia's second calculator in a later pass than the first, which that input
+ * woke): it must not wait for a second one.
  */
-let touched = typeof window === 'undefined';
-if (!touched) onFirstInput(() => (touched = true));
+const firstInput =
+  typeof window === 'undefined' ? undefined : new Promise<void>((resolve) => onFirstInput(resolve));
 
 /**
- * Resolves at once on the server, when the element `selector` names is not in the document (a
- * page drawn by a client-side navigation) and when the visitor has already done something on the
- * page; otherwise on the visitor's first pointer, key or history event.
+ * Resolves at once on the server and when the element `selector` names is not in the document (a
+ * page drawn by a client-side navigation); otherwise on the visitor's first pointer, key or
+ * history event, at once if it has already happened.
  * @example lazy(() => untilInput('.hero-example').then(() => import('./HeroExample')))
  */
 export function untilInput(selector: string): Promise<void> {
-  return new Promise((resolve) => {
-    if (touched || !document.querySelector(selector)) return resolve();
-    onFirstInput(resolve);
-  });
+  return firstInput && document.querySelector(selector) ? firstInput : Promise.resolve();
 }
 
 /** Whether React has hydrated `element`: it keeps its props on each node it owns (`__reactProps$…`). */
