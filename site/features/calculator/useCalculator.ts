@@ -260,7 +260,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   );
 
   /** The valid values typed last, waiting for the frame with the keystroke to be painted. */
-  const typed = useRef<{ values: V } | undefined>(undefined);
+  const typed = useRef<V | undefined>(undefined);
 
   /**
    * Computes what is typed now when it is valid and live, once the keystroke is on screen (a key
@@ -272,12 +272,12 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
       const checked = resolve(getValues());
       if (Object.keys(checked.errors).length === 0 && isLive(checked.values as V)) {
         const waiting = typed.current !== undefined;
-        typed.current = { values: checked.values as V };
+        typed.current = checked.values as V;
         if (!waiting)
           afterPaint(() => {
             const next = typed.current;
             typed.current = undefined;
-            if (next) void run(next.values, true);
+            if (next) void run(next, true);
           });
       } else {
         // A calculation waiting or under way no longer matches the inputs either.
