@@ -113,6 +113,34 @@ describe('useForm', () => {
     expect(screen.getByRole('button')).not.toHaveAttribute('aria-disabled');
   });
 
+  it('draws the form again for a valid submit only when it shows a busy button', async () => {
+    let renders = 0;
+    function Quiet({ onValid }: { onValid: (values: Values) => void }) {
+      renders += 1;
+      const form = useForm<Texts, Values>({
+        resolver: resolver(),
+        defaultValues: { name: 'Piso', price: '200000' },
+      });
+      return (
+        <form noValidate onSubmit={form.handleSubmit(onValid)}>
+          <TextField
+            label="Nombre"
+            error={form.formState.errors.name?.message}
+            {...form.register('name')}
+          />
+          <button type="submit">Calcular</button>
+        </form>
+      );
+    }
+    const onValid = jest.fn();
+    render(<Quiet onValid={onValid} />);
+    const before = renders;
+    await act(() => fireEvent.submit(screen.getByRole('button')));
+    expect(onValid).toHaveBeenCalledTimes(1);
+    // Neither "submitting" nor an empty list of messages in place of the empty one draws it again.
+    expect(renders).toBe(before);
+  });
+
   it('a late restore never overwrites what the user typed', async () => {
     const formRef: { current?: Form<Texts, Values> } = {};
     render(<Harness onValid={jest.fn()} formRef={formRef} />);

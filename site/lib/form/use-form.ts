@@ -90,6 +90,12 @@ export function useForm<T extends object, V>({
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  /**
+   * Whether a render has read `formState.isSubmitting` (a form that shows a busy button): only
+   * then does a submit draw the form again as it starts and ends. A calculator's submit, which
+   * computes at once, does not redraw its whole form twice for it.
+   */
+  const showsSubmitting = useRef(false);
   const defaults = useRef(defaultValues as Readonly<Record<string, unknown>>);
   // The same state for event handlers, current even before React renders it.
   const live = useRef({
@@ -109,6 +115,8 @@ export function useForm<T extends object, V>({
   const changedEarly = useRef(new Set<string>());
 
   const showErrors = useCallback((next: FieldErrors) => {
+    // No message before nor after (a valid submit): nothing to draw again.
+    if (Object.keys(next).length === 0 && Object.keys(live.current.errors).length === 0) return;
     live.current.errors = next;
     setErrors(next);
   }, []);
@@ -227,7 +235,7 @@ export function useForm<T extends object, V>({
       state.submitting = true;
       state.touched = true;
       const resets = state.resets;
-      setSubmitting(true);
+      if (showsSubmitting.current) setSubmitting(true);
       try {
         const resolve = resolver.current ?? (await resolver.load());
         const result = resolve(state.values);
@@ -243,7 +251,7 @@ export function useForm<T extends object, V>({
         // A reset inside onValid (a cleared form) leaves the form unsubmitted.
         if (state.resets === resets) state.submitted = true;
         state.submitting = false;
-        setSubmitting(false);
+        if (showsSubmitting.current) setSubmitting(false);
       }
     },
     [resolver, showErrors],
@@ -303,6 +311,12 @@ export function useForm<T extends object, V>({
     trigger,
     focus,
     showFieldMessages,
-    formState: { errors, isSubmitting },
+    formState: {
+      errors,
+      get isSubmitting() {
+        showsSubmitting.current = true;
+        return isSubmitting;
+      },
+    },
   };
 }
