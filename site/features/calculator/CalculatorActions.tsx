@@ -25,7 +25,7 @@ export function CalculatorActions<K extends string, V, R>({
   const share = async () => setShareFailed(!(await calculator.share()));
   return (
     <div className={className}>
-      <SubmitButton busy={calculator.calculating} busyLabel={RESULTS_TEXT.calculating}>
+      <SubmitButton inPlace busy={calculator.calculating} busyLabel={RESULTS_TEXT.calculating}>
         {submitLabel}
       </SubmitButton>
       <button

@@ -6,6 +6,7 @@ import NumberField from '../../components/form/NumberField';
 import TextField from '../../components/form/TextField';
 import { deferred } from '../../lib/deferred';
 import { formNumber } from '../../lib/form/numbers';
+import { submitInPlace } from '../../lib/form/submit-in-place';
 import { SHARE_TEXT } from '../../lib/share';
 import type { Form } from '../../lib/form/use-form';
 import {
@@ -69,6 +70,7 @@ export default function PropertyForm({
             className="btn btn--primary"
             disabled={atLimit}
             aria-describedby={atLimit ? limitId : undefined}
+            onClick={submitInPlace}
           >
             {editing ? COMPARATOR_TEXT.update : COMPARATOR_TEXT.add}
           </button>
