@@ -35,3 +35,16 @@ export function deferred<T>(loader: () => Promise<T>): Deferred<T> {
 export function ready<T>(value: T): Deferred<T> {
   return { current: value, load: () => Promise.resolve(value) };
 }
+
+/**
+ * Runs `warm` on what `loading` loads, in a task of its own once it has: code run once there is
+ * compiled before the visitor needs it (a form's checks before the first keystroke, issue 27). A
+ * failed load is left to the code that needs it.
+ * @example warmUp(resolver.load(), (resolve) => resolve(getValues()))
+ */
+export function warmUp<T>(loading: Promise<T>, warm: (loaded: T) => void): void {
+  loading.then(
+    (loaded) => setTimeout(() => warm(loaded), 0),
+    () => undefined,
+  );
+}

@@ -1,7 +1,7 @@
 // A number typed the Spanish way ('1.250,50'): a text input with a decimal keypad, unit, hint,
 // warning and error. It notices English thousands ('185,000') in amounts by itself.
 import * as React from 'react';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { NUMBER_MESSAGES, readSpanishNumber } from '../../../core/number';
 import { formatNumber } from '../../../core/format';
 import Field, { type FieldOwnProps } from './Field';
@@ -51,7 +51,9 @@ export default function NumberField({
           {...rest}
           {...aria}
           onChange={(event) => {
-            setTyped(event.target.value);
+            // The note follows in a transition: the key's own frame only draws the key.
+            const text = event.target.value;
+            startTransition(() => setTyped(text));
             onChange?.(event);
           }}
         />

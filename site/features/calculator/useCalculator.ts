@@ -2,7 +2,7 @@
 // recompute, save on submit, share link, plausibility notes and results out of date.
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ShareField } from '../../../core/share-reader';
-import { deferred, type Deferred } from '../../lib/deferred';
+import { deferred, warmUp, type Deferred } from '../../lib/deferred';
 import type { ParseableSchema, Resolver } from '../../lib/form/schema';
 import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { useForm, type Form } from '../../lib/form/use-form';
@@ -259,49 +259,63 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     [compute],
   );
 
-  /** The valid values typed last, waiting for the frame with the keystroke to be painted. */
-  const typed = useRef<V | undefined>(undefined);
+  /**
+   * A change not checked yet (`due`), and whether its check already waits for the frame that
+   * shows it (`scheduled`). A valid submit meanwhile checks and computes it instead.
+   */
+  const change = useRef({ due: false, scheduled: false });
 
   /**
-   * Computes what is typed now when it is valid and live, once the keystroke is on screen (a key
-   * that follows meanwhile replaces the values: one calculation for both); marks the result out
-   * of date otherwise.
+   * Once the keystroke is on screen, checks what is typed then (keys that follow meanwhile join
+   * it: one check and one calculation for all) and computes it when it is valid and live; marks
+   * the result out of date otherwise. The key's own event only stores the text.
    */
-  const follow = useCallback(
-    (resolve: Resolver<V>) => {
+  const follow = useCallback(() => {
+    // A calculation under way was asked for inputs that have changed since.
+    latest.current += 1;
+    change.current.due = true;
+    if (change.current.scheduled) return;
+    change.current.scheduled = true;
+    const check = (resolve: Resolver<V>) => {
+      if (!change.current.due) return;
+      change.current.due = false;
       const checked = resolve(getValues());
       if (Object.keys(checked.errors).length === 0 && isLive(checked.values as V)) {
-        const waiting = typed.current !== undefined;
-        typed.current = checked.values as V;
-        if (!waiting)
-          afterPaint(() => {
-            const next = typed.current;
-            typed.current = undefined;
-            if (next) void run(next, true);
-          });
+        void run(checked.values as V, true);
       } else {
-        // A calculation waiting or under way no longer matches the inputs either.
-        typed.current = undefined;
-        latest.current += 1;
         setCalculating(false);
         setState((previous) => previous && { ...previous, stale: true });
       }
-    },
-    [getValues, isLive, run],
-  );
+    };
+    afterPaint(() => {
+      change.current.scheduled = false;
+      if (resolver.current) check(resolver.current);
+      // Before the schema arrives, what is typed then is checked once it does.
+      else void resolver.load().then(check, () => undefined);
+    });
+  }, [getValues, isLive, run, resolver]);
 
   // Once the tool is React's (after the visitor's first tap, site/lib/tool-on-first-input.tsx),
   // what the first change needs is fetched: the schema, the engine, the notes and the results'
   // code. Otherwise each waits for the one before it, and the results' code arrives while the
   // visitor types (issue 27: a 550 ms keystroke at 4× CPU on /hipoteca).
+  // Once fetched, the checks of a change run once on the form as it stands, off the visitor's
+  // path: the first keystroke then runs code the browser has already compiled.
   useEffect(() => {
-    void Promise.all([
-      resolver.load(),
-      typeof compute === 'function' ? undefined : compute.load(),
-      warnings?.load(),
-      preload?.(),
-    ]).catch(() => undefined);
-  }, [resolver, compute, warnings, preload]);
+    warmUp(
+      Promise.all([
+        resolver.load(),
+        typeof compute === 'function' ? undefined : compute.load(),
+        warnings?.load(),
+        preload?.(),
+      ]),
+      ([resolve, , notes]) => {
+        const texts = getValues();
+        resolve(texts);
+        notes?.(typedNumbers(texts as Partial<Record<K, string>>, keys, zeroWhenEmpty));
+      },
+    );
+  }, [resolver, compute, warnings, preload, getValues, keys, zeroWhenEmpty]);
 
   useEffect(() => {
     const subscription = watch((values, { type }) => {
@@ -312,9 +326,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         void warnings.load().then(() => setTexts(getValues()), log);
       // The notes under the fields follow in a transition: the key's own frame shows the key.
       startTransition(() => setTexts(values));
-      if (resolver.current) follow(resolver.current);
-      // Before the schema arrives, the latest texts are computed once it does.
-      else void resolver.load().then(follow, () => undefined);
+      follow();
     });
     return () => subscription.unsubscribe();
   }, [watch, resolver, follow, warnings, getValues, storageKey, notStored]);
@@ -369,6 +381,8 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   const submit = handleSubmit(async (values) => {
     // A second Enter while the server is still answering is ignored by handleSubmit.
     writeStored(storageKey, withoutFields(getValues(), notStored));
+    // These are the values a change waiting for its frame would have checked.
+    change.current.due = false;
     // After a failure the page stays where the message is.
     // On a phone the results appear under the form: brought into view (code loaded on submit),
     // unless the person has moved on meanwhile (a scroll then would take the focus out of sight).

@@ -90,7 +90,7 @@ export default function PropertyForm({
   );
 }
 
-/** The plausibility notes load once something is typed (they only follow typing). */
+/** The plausibility notes, fetched once the form is React's (before the first keystroke needs them). */
 const PLAUSIBILITY = deferred(() =>
   import('../../../core/plausibility').then((m) => m.comparatorWarnings),
 );
@@ -102,15 +102,14 @@ function usePropertyWarnings(
   const price = formNumber(form.watch('price'));
   const monthlyRent = formNumber(form.watch('monthlyRent'));
   const [notes, setNotes] = React.useState(() => PLAUSIBILITY.current);
-  const typed = price !== undefined || monthlyRent !== undefined;
   React.useEffect(() => {
-    if (!notes && typed)
+    if (!notes)
       // A function in state is set through an updater (React would call it).
       void PLAUSIBILITY.load().then(
         (loaded) => setNotes(() => loaded),
         () => undefined,
       );
-  }, [notes, typed]);
+  }, [notes]);
   if (!notes) return {};
   const finite = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n : undefined);
   return notes({ price: finite(price), monthlyRent: finite(monthlyRent) });

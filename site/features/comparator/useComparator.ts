@@ -16,7 +16,7 @@ import {
   PROPERTY_NUMBER_FIELDS,
 } from '../../../core/tools/comparator/fields';
 import type { PropertyFormValues } from '../../../core/tools/comparator/schema';
-import { deferred } from '../../lib/deferred';
+import { deferred, warmUp } from '../../lib/deferred';
 import { copyShareLink, shareUrl } from '../../lib/share';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 import { lazyResolver } from '../../lib/form/lazy-resolver';
@@ -28,7 +28,7 @@ import { COMPARATOR_TEXT } from './text';
 
 export type PropertyTexts = Record<keyof PropertyFormValues, string>;
 
-/** The zod schemas load when a list is restored or on the first change of the form. */
+/** The zod schemas, fetched once the form is React's (and read when a list is restored). */
 const SCHEMAS = deferred(() => import('../../../core/tools/comparator/schema'));
 /** The link's reader, loaded only when the address holds a list. */
 const DECODE = deferred(() => import('./decode-properties'));
@@ -68,7 +68,11 @@ export function useComparator() {
     resolver: RESOLVER,
     defaultValues: EMPTY_FORM,
   });
-  const { reset, focus } = form;
+  const { reset, focus, getValues } = form;
+
+  // Once the form is React's, its checks are fetched and run once on the empty form, so that the
+  // first keystroke runs code already loaded and compiled (issue 27).
+  useEffect(() => warmUp(RESOLVER.load(), (resolve) => resolve(getValues())), [getValues]);
 
   // Declared before the loading effect so that, on mount, it runs while nothing is loaded yet.
   useEffect(() => {

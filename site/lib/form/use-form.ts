@@ -5,7 +5,7 @@
 // gzip). The resolver is deferred: the zod schema loads on the first change or submit, not with
 // the page.
 import type * as React from 'react';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Deferred } from '../deferred';
 import {
   changedFromHtml,
@@ -152,7 +152,9 @@ export function useForm<T extends object, V>({
       for (const watcher of watchers.current) {
         watcher(state.values as Partial<T>, { name, type: 'change' });
       }
-      if (watched.current.has(name)) rerender();
+      // What follows a watched field (fields shown for a choice, notes on a number) is drawn in a
+      // transition: the frame of the key or the tick comes first (issue 27).
+      if (watched.current.has(name)) startTransition(rerender);
     },
     [resolver, showErrors],
   );
