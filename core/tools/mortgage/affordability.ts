@@ -5,7 +5,7 @@ import { round2 } from '../../round';
 import type { CommunityCode } from '../../tax/communities';
 import { calculatePurchaseCosts } from '../../tax/purchase-costs';
 import { rateForYear } from './rate-path';
-import { frenchPayment, loanSchedule, type LoanTerms } from './schedule';
+import { frenchPayment, loanSummary, type LoanTerms } from './schedule';
 
 /** Main home (vivienda habitual), second home or investment (buy to let). */
 export type PropertyUse = 'main' | 'second' | 'investment';
@@ -105,7 +105,7 @@ const REFERENCE_LOAN = 100_000;
  */
 export function peakPayment(loan: LoanTerms): number {
   if (!(loan.loanAmount > 0)) return 0;
-  return loanSchedule(loan)
+  return loanSummary(loan)
     .resets.filter((reset) => reset.month <= PEAK_PAYMENT_YEARS * 12)
     .reduce((peak, reset) => Math.max(peak, reset.payment), 0);
 }
@@ -113,7 +113,7 @@ export function peakPayment(loan: LoanTerms): number {
 /** Highest payment of the first ten years over the first payment (1 for a fixed loan). */
 function peakRise(loan: Omit<LoanTerms, 'loanAmount'>): number {
   const terms = { ...loan, loanAmount: REFERENCE_LOAN };
-  const first = loanSchedule(terms).firstPayment;
+  const first = loanSummary(terms).firstPayment;
   return first > 0 ? Math.max(1, peakPayment(terms) / first) : 1;
 }
 

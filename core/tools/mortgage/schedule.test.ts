@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { monthlyPayment } from './engine';
 import { RATE_DEFAULTS } from './rate-path';
-import { frenchPayment, instalmentsToRepay, loanSchedule, type LoanTerms } from './schedule';
+import {
+  frenchPayment,
+  instalmentsToRepay,
+  loanSchedule,
+  loanSummary,
+  type LoanTerms,
+} from './schedule';
 
 const fixed: LoanTerms = { ...RATE_DEFAULTS, loanAmount: 200000, loanTermYears: 25 };
 const cents = (euros: number): number => Math.round(euros * 100);
@@ -149,6 +155,22 @@ describe('loanSchedule invariants', () => {
           expect(paid).toBe(cents(terms.loanAmount) + interest);
           expect(cents(schedule.totalPayment)).toBe(paid);
           expect(cents(schedule.totalInterest)).toBe(interest);
+        },
+      ),
+    );
+  });
+
+  it('gives the same payments, peak and totals without its rows (loanSummary)', () => {
+    fc.assert(
+      fc.property(
+        termsArb,
+        extrasArb,
+        fc.constantFrom('cuota' as const, 'plazo' as const),
+        (terms, extraPayments, mode) => {
+          const { months, years, ...summary } = loanSchedule(terms, { extraPayments, mode });
+          expect(loanSummary(terms, { extraPayments, mode })).toEqual(summary);
+          expect(summary.monthsToRepay).toBe(months.length);
+          expect(years.length).toBe(Math.ceil(months.length / 12));
         },
       ),
     );

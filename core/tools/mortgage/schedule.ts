@@ -232,18 +232,14 @@ const inEuros = (row: ScheduleRow): ScheduleRow => ({
   balance: row.balance / 100,
 });
 
-/**
- * The whole schedule of a fixed, variable or mixed loan, as a Spanish bank runs it: the rate is
- * reviewed every 12 months (from the end of the fixed years in a mixed loan), and whenever it
- * changes the French payment is recomputed on the outstanding balance over the months left. An
- * extra repayment either keeps the payment and shortens the term ("plazo") or keeps the term and
- * lowers the payment from the next month ("cuota"). Money is rounded to cents at the edge.
- * Worked example (see schedule.test.ts): 200,000 € over 25 years, mixed, 2.5 % for 5 years then
- * Euríbor 2.2 + 0.8 = 3 %: first payment 897.23 €, balance after 60 payments 169,320.36 €,
- * then 939.05 € (169,320.36 € over 240 months at 3 %).
- * @example loanSchedule({ loanAmount: 200000, loanTermYears: 25, rateType: 'fixed', interestRate: 3.5, fixedYears: 0, euribor: 2.2, spread: 0.8 }).firstPayment // 1001.25
- */
-export function loanSchedule(terms: LoanTerms, options: ScheduleOptions = {}): LoanSchedule {
+/** What a schedule shows besides its rows: its payments, their peak and its totals. */
+export type LoanSummary = Omit<LoanSchedule, 'months' | 'years'>;
+
+/** The schedule's rows in cents and its summary. */
+function runLoan(
+  terms: LoanTerms,
+  options: ScheduleOptions,
+): { cents: ScheduleRow[]; summary: LoanSummary } {
   const { rows, resets } = simulate(terms, options);
   const loan = rows.length > 0 ? Math.max(0, finite(terms.loanAmount)) : 0;
   const cents = centsRows(rows, loan);
@@ -257,19 +253,46 @@ export function loanSchedule(terms: LoanTerms, options: ScheduleOptions = {}): L
   const sum = (key: 'interest' | 'extra' | 'payment'): number =>
     cents.reduce((total, row) => total + row[key], 0);
   return {
-    months: cents.map(inEuros),
-    years: yearRows(cents).map(inEuros),
-    firstPayment: round2(rows[0]?.payment ?? 0),
-    paymentAfterFixed:
-      terms.rateType === 'mixed' && afterFixed > 0 && rows[afterFixed]
-        ? round2(rows[afterFixed].payment)
-        : null,
-    resets: resets.map((entry) => ({ ...entry, payment: round2(entry.payment) })),
-    peakPayment: round2(rows[peak]?.payment ?? 0),
-    peakYear: rows.length > 0 ? Math.ceil((peak + 1) / 12) : 0,
-    totalInterest: sum('interest') / 100,
-    totalExtra: sum('extra') / 100,
-    totalPayment: (sum('payment') + sum('extra')) / 100,
-    monthsToRepay: rows.length,
+    cents,
+    summary: {
+      firstPayment: round2(rows[0]?.payment ?? 0),
+      paymentAfterFixed:
+        terms.rateType === 'mixed' && afterFixed > 0 && rows[afterFixed]
+          ? round2(rows[afterFixed].payment)
+          : null,
+      resets: resets.map((entry) => ({ ...entry, payment: round2(entry.payment) })),
+      peakPayment: round2(rows[peak]?.payment ?? 0),
+      peakYear: rows.length > 0 ? Math.ceil((peak + 1) / 12) : 0,
+      totalInterest: sum('interest') / 100,
+      totalExtra: sum('extra') / 100,
+      totalPayment: (sum('payment') + sum('extra')) / 100,
+      monthsToRepay: rows.length,
+    },
   };
+}
+
+/**
+ * The whole schedule of a fixed, variable or mixed loan, as a Spanish bank runs it: the rate is
+ * reviewed every 12 months (from the end of the fixed years in a mixed loan), and whenever it
+ * changes the French payment is recomputed on the outstanding balance over the months left. An
+ * extra repayment either keeps the payment and shortens the term ("plazo") or keeps the term and
+ * lowers the payment from the next month ("cuota"). Money is rounded to cents at the edge.
+ * Worked example (see schedule.test.ts): 200,000 € over 25 years, mixed, 2.5 % for 5 years then
+ * Euríbor 2.2 + 0.8 = 3 %: first payment 897.23 €, balance after 60 payments 169,320.36 €,
+ * then 939.05 € (169,320.36 € over 240 months at 3 %).
+ * @example loanSchedule({ loanAmount: 200000, loanTermYears: 25, rateType: 'fixed', interestRate: 3.5, fixedYears: 0, euribor: 2.2, spread: 0.8 }).firstPayment // 1001.25
+ */
+export function loanSchedule(terms: LoanTerms, options: ScheduleOptions = {}): LoanSchedule {
+  const { cents, summary } = runLoan(terms, options);
+  return { months: cents.map(inEuros), years: yearRows(cents).map(inEuros), ...summary };
+}
+
+/**
+ * `loanSchedule` without its rows, for what only shows a loan's payments and totals (the stress
+ * rows and the Euríbor paths: a dozen schedules a keystroke on the mortgage page). The same
+ * figures, to the cent.
+ * @example loanSummary(terms).totalPayment === loanSchedule(terms).totalPayment // true
+ */
+export function loanSummary(terms: LoanTerms, options: ScheduleOptions = {}): LoanSummary {
+  return runLoan(terms, options).summary;
 }

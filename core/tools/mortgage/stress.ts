@@ -8,7 +8,7 @@ import {
   withConstantEuribor,
   type EuriborPathKind,
 } from './rate-path';
-import { loanSchedule, type LoanTerms } from './schedule';
+import { loanSummary, type LoanTerms } from './schedule';
 
 /** What a loan costs on one course of its rate: payments, their peak, and the totals. */
 export interface LoanCourse {
@@ -50,9 +50,9 @@ export function euriborStress(
   terms: LoanTerms,
   points: readonly number[] = STRESS_POINTS,
 ): StressScenario[] {
-  const base = loanSchedule(terms).totalPayment;
+  const base = loanSummary(terms).totalPayment;
   return [0, ...points].map((shift) => {
-    const schedule = loanSchedule(shiftEuribor(terms, shift));
+    const schedule = loanSummary(shiftEuribor(terms, shift));
     return {
       points: shift,
       ...courseOf(schedule),
@@ -83,10 +83,10 @@ export function euriborPaths(
   kinds: readonly EuriborPathKind[] = EURIBOR_PATH_KINDS,
 ): EuriborPathScenario[] {
   const flat = withConstantEuribor(terms);
-  const base = loanSchedule(flat).totalPayment;
+  const base = loanSummary(flat).totalPayment;
   return kinds.map((kind) => {
     const path = euriborPath(kind, flat.euribor);
-    const schedule = loanSchedule({ ...flat, euriborPath: path });
+    const schedule = loanSummary({ ...flat, euriborPath: path });
     return { kind, path, ...courseOf(schedule), extraCost: round2(schedule.totalPayment - base) };
   });
 }

@@ -8,6 +8,7 @@ import {
   euriborStress,
   type EuriborPathScenario,
   loanSchedule,
+  loanSummary,
   type LoanSchedule,
   type LoanTerms,
   type RateType,
@@ -66,7 +67,7 @@ function stressRows(terms: LoanTerms, base: LoanSchedule): StressRow[] {
   const variableRate = (points: number) => Math.max(0, terms.euribor + points + terms.spread);
   if (terms.rateType === 'fixed') {
     return STRESS_POINTS.map((points) => {
-      const schedule = loanSchedule({ ...terms, interestRate: terms.interestRate + points });
+      const schedule = loanSummary({ ...terms, interestRate: terms.interestRate + points });
       return {
         points,
         rate: terms.interestRate + points,
