@@ -14,6 +14,44 @@ describe('annualEquivalentRate', () => {
     // Paying back less than received gives a negative rate: 1000 = 900 / (1 + X), X = -10 %.
     expect(annualEquivalentRate(1000, [{ years: 1, amount: 900 }])).toBeCloseTo(-10, 9);
   });
+  it('finds the same rate as plain bisection (the method it replaced), to 1e-9 points', () => {
+    // The reference: bisection on the same equation, from the same bracket, to 1e-15.
+    const presentValue = (flows: { years: number; amount: number }[], rate: number) =>
+      flows.reduce((total, flow) => total + flow.amount * (1 + rate) ** -flow.years, 0);
+    const bisection = (net: number, flows: { years: number; amount: number }[]) => {
+      let low = -0.999999;
+      let high = 1;
+      while (presentValue(flows, high) > net && high < 1e6) high *= 2;
+      for (let step = 0; step < 200 && high - low > 1e-15; step += 1) {
+        const middle = (low + high) / 2;
+        if (presentValue(flows, middle) > net) low = middle;
+        else high = middle;
+      }
+      return ((low + high) / 2) * 100;
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 480 }),
+        fc.integer({ min: 0, max: 1_500 }).map((basis) => basis / 10_000),
+        fc.integer({ min: 0, max: 500 }).map((basis) => basis / 10_000),
+        (loan, months, rate, fee) => {
+          const payment =
+            rate === 0 ? loan / months : (loan * (rate / 12)) / (1 - (1 + rate / 12) ** -months);
+          const flows = Array.from({ length: months }, (_, k) => ({
+            years: (k + 1) / 12,
+            amount: payment,
+          }));
+          const net = loan * (1 - fee);
+          expect(Math.abs(annualEquivalentRate(net, flows) - bisection(net, flows))).toBeLessThan(
+            1e-9,
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('is 0 without money received or flows', () => {
     expect(annualEquivalentRate(0, [{ years: 1, amount: 1 }])).toBe(0);
     expect(annualEquivalentRate(1000, [])).toBe(0);
