@@ -272,7 +272,7 @@ if (interactions) {
     '',
     '## Interaction',
     '',
-    `A 390 px phone with the CPU ${CPU_SLOWDOWN}× slower: a value typed into a field, then the tool's main button; the longest Event Timing entry of each step (until the next frame is painted). ✗ above 50 ms.`,
+    `A 390 px phone with the CPU ${CPU_SLOWDOWN}× slower: a value typed into a field, then the tool's main button; the longest Event Timing entry of an interaction in each step (a key or the press, as INP counts them; until the next frame is painted). ✗ above 50 ms.`,
     '',
     interactionTable(interactions),
   );
