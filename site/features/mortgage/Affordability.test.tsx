@@ -43,6 +43,21 @@ describe('the panels under the mortgage results', () => {
     expect(income).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('start from a price that follows the loan until the person types here', () => {
+    const { rerender } = render(<Affordability loan={loan} initial={{ price: 1 }} link={host} />);
+    const price = screen.getByLabelText('Precio de la vivienda');
+    expect(price).toHaveValue('1');
+    // The loan typed on: 200.000 € of loan and a 20 % deposit, 250.000 €.
+    rerender(<Affordability loan={loan} initial={{ price: 250_000 }} link={host} />);
+    expect(price).toHaveValue('250.000');
+    // Typing elsewhere in the panel keeps the price on screen, and from then on it stays.
+    fireEvent.change(screen.getByLabelText('Ingresos mensuales netos'), {
+      target: { value: '3.000' },
+    });
+    rerender(<Affordability loan={loan} initial={{ price: 300_000 }} link={host} />);
+    expect(price).toHaveValue('250.000');
+  });
+
   it('leave an untouched early repayment quiet too', () => {
     render(<EarlyRepayment terms={loan} link={host} />);
     expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();

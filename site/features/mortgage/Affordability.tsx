@@ -57,14 +57,21 @@ export default function Affordability({
 }: {
   /** The loan of the main form: the one the verdict judges. */
   loan: LoanTerms;
-  /** The loan of the main form plus a 20 % deposit: a first price to start from. */
+  /** The loan of the main form plus a 20 % deposit: the price until the person sets one. */
   initial: { price: number };
   /** The calculator's share link: what is typed here goes into it and comes back from it. */
   link: LinkHost;
 }) {
-  // The first price only: a later change of the loan does not rewrite what is typed.
   const form = useMemo(() => affordForm(initial.price), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const { texts, set, edited } = useLinkedForm(link, form);
+  const linked = useLinkedForm(link, form);
+  const { edited } = linked;
+  // Until the person types here (or a link brings this part), the price follows the loan: the
+  // results appear while the loan is typed, and its first key ("1") is no price to start from.
+  const following = edited ? undefined : toInputText(initial.price);
+  const texts =
+    following === undefined ? linked.texts : { ...linked.texts, propertyPrice: following };
+  const set = (patch: Partial<AffordTexts>) =>
+    linked.set(following === undefined ? patch : { propertyPrice: following, ...patch });
   const headingId = React.useId();
   const read = readAffordability(texts, loan);
   const errors = read.ok || !edited ? {} : read.errors;
