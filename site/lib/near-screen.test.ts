@@ -73,6 +73,13 @@ describe('nearScreen', () => {
     expect(await settled(loaded)).toBe(true);
     expect(FakeObserver.last?.disconnected).toBe(true);
   });
+
+  it('resolves at once for a part that starts watching after the first tap (a later hydration)', async () => {
+    window.dispatchEvent(new Event('pointerdown'));
+    const loaded = nearScreen('.part');
+    expect(await settled(loaded)).toBe(true);
+    expect(FakeObserver.last?.disconnected).toBe(true);
+  });
 });
 
 describe('untilInput', () => {

@@ -4,17 +4,17 @@
 // Lighthouse counts every script a page fetches before anyone touches it, idle-time chunks
 // included (issue 27). No wrapper component: the part's own element is found by a selector, so
 // this costs a page's first load a few bytes only.
-import { onFirstInput } from './until-input';
+import { firstInput } from './until-input';
 
 /** How far below the screen a part starts loading: about a phone screen of scrolling ahead. */
 const AHEAD = '600px 0px';
 
 /**
  * Resolves when the element `selector` names comes within AHEAD of the screen, or on the visitor's
- * first tap, key or history step; at once when it is not in the document (a client-side
- * navigation, which has no prerendered HTML to wait with). The first input counts because a lazy
- * part loads once per visit: after a client-side navigation the element watched is gone, and a
- * page drawn later would wait for it forever.
+ * first tap, key or history step (at once if it has already happened); at once when it is not in
+ * the document (a client-side navigation, which has no prerendered HTML to wait with). The first
+ * input counts because a lazy part loads once per visit: after a client-side navigation the
+ * element watched is gone, and a page drawn later would wait for it forever.
  * @example lazy(() => nearScreen('.tax-guide').then(() => import('./Guide')))
  */
 export function nearScreen(selector: string): Promise<void> {
@@ -32,6 +32,6 @@ export function nearScreen(selector: string): Promise<void> {
       resolve();
     }
     observer.observe(element);
-    onFirstInput(done);
+    void firstInput?.then(done);
   });
 }

@@ -5,22 +5,19 @@
 // those, so a part drawn after it loads too.
 
 /**
- * Calls `callback` on the visitor's first pointer, key or history event, or the first text put in
- * a field without a key (dictation, autofill) (maybe more than once).
- */
-export function onFirstInput(callback: () => void): void {
-  for (const type of ['pointerdown', 'keydown', 'popstate', 'input', 'change'])
-    // In the capture phase: React stops an event aimed at a part it has not hydrated yet.
-    addEventListener(type, callback, { once: true, passive: true, capture: true });
-}
-
-/**
- * The visitor's first input on the page (none on the server). A part may start waiting after it
+ * The visitor's first pointer, key or history event on the page, or the first text put in a field
+ * without a key (dictation, autofill); none on the server. A part may start waiting after it
  * (React hydrates /plusvalia's second calculator in a later pass than the first, which that input
  * woke): it must not wait for a second one.
  */
-const firstInput =
-  typeof window === 'undefined' ? undefined : new Promise<void>((resolve) => onFirstInput(resolve));
+export const firstInput =
+  typeof window === 'undefined'
+    ? undefined
+    : new Promise<void>((resolve) => {
+        for (const type of ['pointerdown', 'keydown', 'popstate', 'input', 'change'])
+          // In the capture phase: React stops an event aimed at a part it has not hydrated yet.
+          addEventListener(type, () => resolve(), { once: true, passive: true, capture: true });
+      });
 
 /**
  * Resolves at once on the server and when the element `selector` names is not in the document (a
