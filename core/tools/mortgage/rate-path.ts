@@ -110,7 +110,8 @@ export function shiftEuribor<T extends RateTerms>(terms: T, points: number): T {
 
 /**
  * The terms with the Euríbor held at its current value, no path: the assumption of the
- * "TAE variable" (Orden EHA/2899/2011, which takes the index at its value when the TAE is given).
+ * "TAE variable": Directive 2014/17/UE, art. 17.4, takes a borrowing rate that may vary as it
+ * stands when the TAE is calculated (legislation.gov.uk/eudr/2014/17/article/17).
  */
 export function withConstantEuribor<T extends RateTerms>(terms: T): T {
   const copy = { ...terms };

@@ -50,16 +50,19 @@ function gap(net: number, flows: readonly CashFlow[], rate: number): [number, nu
 }
 
 /**
- * The annual rate X, in percent and unrounded, that solves the basic TAE equation of the Orden
- * EHA/2899/2011, anexo II (the formula of Directive 2014/17/UE, anexo I): the present value of
- * what the borrower receives equals the present value of every payment and charge,
+ * The annual rate X, in percent and unrounded, that solves the basic equation of Directive
+ * 2014/17/UE (mortgage credit), anexo I, part I: the present value of what the borrower receives
+ * equals the present value of every repayment and charge,
  *   net = Σ amount_k · (1 + X)^(-t_k),
- * with t_k in years and a year of 12 equal months, so a monthly instalment k is at t = k / 12.
- * (The stored copies of the Order show only its index; the equation is as summarised on
- * blog.sepin.es for the Directive's annex, which the Order transposes.) Solved by Newton's method
- * inside a bracket that only narrows (a step that would leave it bisects it instead), so it cannot
- * diverge: the right-hand side falls steadily as X rises. A few steps, where bisection alone took
- * some fifty passes over the 360 instalments (issue 27: every keystroke on the mortgage page).
+ * with t_k in years from the drawdown and, by its remark (c), a year of 12 equal months, so a
+ * monthly instalment k is at t = k / 12. Official text read: the Directive's annex as published
+ * (legislation.gov.uk/eudr/2014/17/annex/i, a copy of CELEX 32014L0017). Spain takes it into
+ * Ley 5/2019, de 15 de marzo (BOE-A-2019-3814), which gives the TAE's formula in an annex; the
+ * article and annex numbers are from an index of the law, its text not read here: pendiente de
+ * confirmar. Solved by Newton's method inside a bracket that only narrows (a step that would
+ * leave it bisects it instead), so it cannot diverge: the right-hand side falls steadily as X
+ * rises. A few steps, where bisection alone took some fifty passes over the 360 instalments
+ * (issue 27: every keystroke on the mortgage page).
  * @example annualEquivalentRate(1000, [{ years: 1, amount: 1100 }]) // 10
  * @example annualEquivalentRate(198000, flows of 300 × 1001.247 at k / 12) // 3.6538
  */
