@@ -221,6 +221,23 @@ test.describe('property comparator', () => {
     await expect(page.getByText('Añade propiedades para comparar')).toBeVisible();
   });
 
+  test('two deletions before the list is drawn again both count', async ({ page }) => {
+    await openTool(page, PATH);
+    for (const input of [A, B, C]) await addProperty(page, input);
+    // Both presses in one task: the second one comes before React draws the first (the cards are
+    // drawn in a transition), so it must read the list the first one left, not the one on screen.
+    await page.evaluate(() => {
+      for (const name of ['Piso A', 'Piso C'])
+        document.querySelector<HTMLButtonElement>(`button[aria-label="Eliminar ${name}"]`)?.click();
+    });
+    await expect(header(page, 'Piso B')).toBeVisible();
+    await expect(header(page, 'Piso A')).toHaveCount(0);
+    await expect(header(page, 'Piso C')).toHaveCount(0);
+    await expect
+      .poll(async () => ((await storedJson(page, KEY)) as { name: string }[]).map((p) => p.name))
+      .toEqual(['Piso B']);
+  });
+
   test('share link carries the list and wins over storage', async ({ page, context }) => {
     await grantClipboard(context);
     const stored = [

@@ -1,6 +1,6 @@
 // The comparator's state (spec section 4): the stored list, the edited item, the form and share link.
 import { COMPARATOR_PATH } from '../../../core/routes';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import {
   addProperty,
   canAddProperty,
@@ -59,6 +59,16 @@ function toTexts(property: Property): PropertyTexts {
 
 export function useComparator() {
   const [properties, setProperties] = useState<Property[]>([]);
+  /**
+   * The list as the last change left it, before React draws it: the cards and the table are drawn
+   * in a transition, after the press's own frame (issue 27), so a second press that comes first
+   * must read this, not the list on screen.
+   */
+  const list = useRef<Property[]>([]);
+  const setList = useCallback((next: Property[]) => {
+    list.current = next;
+    startTransition(() => setProperties(next));
+  }, []);
   const [editingId, setEditingId] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
   /** The numbers of the opened link that could not be read (their properties are left out). */
@@ -93,9 +103,9 @@ export function useComparator() {
       const stored = readStored(COMPARATOR_STORAGE_KEY, schemas.storedPropertiesSchema);
       return stored && { properties: stored, errors: [] };
     },
-    apply: (list) => {
-      setProperties(list?.properties ?? []);
-      setLinkErrors(list?.errors ?? []);
+    apply: (restored) => {
+      setList(restored?.properties ?? []);
+      setLinkErrors(restored?.errors ?? []);
       loaded.current = true;
     },
   });
@@ -112,15 +122,15 @@ export function useComparator() {
 
   const onSubmit = form.handleSubmit((values) => {
     if (editingId) {
-      setProperties(updateProperty(properties, editingId, values));
+      setList(updateProperty(list.current, editingId, values));
       setAnnouncement(COMPARATOR_TEXT.announce.updated(values.name));
     } else {
-      const outcome = addProperty(properties, {
+      const outcome = addProperty(list.current, {
         ...values,
-        id: newPropertyId(Date.now(), properties),
+        id: newPropertyId(Date.now(), list.current),
       });
       if (!outcome.ok) return;
-      setProperties(outcome.properties);
+      setList(outcome.properties);
       setAnnouncement(COMPARATOR_TEXT.announce.added(values.name, outcome.properties.length));
     }
     clear();
@@ -132,13 +142,13 @@ export function useComparator() {
   };
 
   const remove = (property: Property) => {
-    const next = removeProperty(properties, property.id);
-    setProperties(next);
+    const next = removeProperty(list.current, property.id);
+    setList(next);
     setAnnouncement(COMPARATOR_TEXT.announce.removed(property.name, next.length));
     if (editingId === property.id) clear();
   };
 
-  const share = () => copyShareLink(shareUrl(COMPARATOR_PATH, encodeProperties(properties)));
+  const share = () => copyShareLink(shareUrl(COMPARATOR_PATH, encodeProperties(list.current)));
 
   return {
     form,
