@@ -118,4 +118,32 @@ test.describe('PDF report', () => {
     expect(first).toContain(squeeze(`${ANALYSIS_PAGE}?`));
     expect(first).toContain(squeeze('TIR después de impuestos'));
   });
+
+  test('print of the mortgage: the chosen rate, every year, and only the panels with results', async ({
+    page,
+  }, info) => {
+    await openTool(page, `${MORTGAGE_PAGE}?loanAmount=180000`);
+    await submitMortgage(page);
+    await expect(result(page, 'monthlyPayment')).toBeVisible();
+    const financing = page.getByRole('heading', { name: '¿Te daría el banco esta hipoteca?' });
+    const option = (name: string) => page.locator('.rate-type__option', { hasText: name });
+    await page.emulateMedia({ media: 'print' });
+    // Only the chosen type prints (paper drops the chosen button's dark background).
+    await expect(option('Fijo')).toBeVisible();
+    await expect(option('Variable')).toBeHidden();
+    // The income is not typed: the financing panel and the advanced options stay off paper.
+    await expect(financing).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Opciones avanzadas' })).toBeHidden();
+    // The 25 year rows on paper, the last one down to 0,00 € owed: none cut by the scroll frame.
+    const file = info.outputPath('printed.pdf');
+    await page.pdf({ path: file, format: 'A4' });
+    const text = squeeze(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }));
+    expect(text).toMatch(/Año25(?:[\d.,]+€){3}0,00€/u);
+
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByLabel('Ingresos mensuales netos').fill('4.000');
+    await expect(page.locator('[data-result="verdict"]')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(financing).toBeVisible();
+  });
 });

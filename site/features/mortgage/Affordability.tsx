@@ -132,7 +132,10 @@ export default function Affordability({
         ]
       : [];
   return (
-    <section className="card financing" aria-labelledby={headingId}>
+    <section
+      className={judgement && read.ok ? 'card financing' : 'card financing no-print'}
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId}>{TEXT.title}</h3>
       <p>{TEXT.intro}</p>
       <div className="advanced__fields">

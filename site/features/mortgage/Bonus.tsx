@@ -48,7 +48,10 @@ export default function Bonus({
       : undefined;
   const options = result ? [result.without, result.with] : [];
   return (
-    <details className="card advanced" open={opened || undefined}>
+    <details
+      className={result ? 'card advanced' : 'card advanced no-print'}
+      open={opened || undefined}
+    >
       <summary>{TEXT.title}</summary>
       <p>{TEXT.intro}</p>
       {BONUS_PRODUCTS.map((name, index) => {

@@ -71,7 +71,10 @@ export default function EarlyRepayment({
   const firstMonth = read.ok ? (read.value[0]?.month ?? 12) : 12;
   const cap = compensationCapPercent(terms, firstMonth, texts.earlyFeeOption);
   return (
-    <details className="card advanced" open={opened || undefined}>
+    <details
+      className={result ? 'card advanced' : 'card advanced no-print'}
+      open={opened || undefined}
+    >
       <summary>{TEXT.title}</summary>
       <p>{TEXT.intro}</p>
       <div className="advanced__fields">
