@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import NumberField from '../../components/form/NumberField';
 import { deferred } from '../../lib/deferred';
 import { emptyAsUndefined } from '../../lib/form/numbers';
+import { nextFrame } from '../../lib/testing/frames';
 import { LINK_ALERT_TEXT } from './LinkAlert';
 import { LinkErrors } from './LinkErrors';
 import { useCalculator, type CalculatorConfig } from './useCalculator';
@@ -83,7 +84,12 @@ function Harness({ settings }: { settings: Config }) {
 
 const type = (label: string, text: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
-const submit = () => act(() => fireEvent.submit(screen.getByRole('button', { name: /Calcula/ })));
+/** Presses the button; the calculation starts once the press's frame is painted. */
+const submit = () =>
+  act(async () => {
+    fireEvent.submit(screen.getByRole('button', { name: /Calcula/ }));
+    await nextFrame();
+  });
 
 // The restore code loads on demand; compiled once here, so the first test does not time out on it.
 beforeAll(() => import('./restore'));
@@ -133,6 +139,36 @@ describe('useCalculator', () => {
     await act(async () => calls[0]?.answer('Respuesta del servidor'));
     expect(screen.getByText('Respuesta del servidor')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Calcular' })).toBeInTheDocument();
+  });
+
+  it('calculates a press once its own frame is painted, not inside the press', async () => {
+    const compute = jest.fn((values: Values) => `Total ${values.price}`);
+    render(<Harness settings={config({ compute })} />);
+    type('Precio', '200.000');
+    // Frames are painted when the test says so.
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const settle = async () => {
+      for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    try {
+      await act(async () => {
+        fireEvent.submit(screen.getByRole('button', { name: /Calcula/ }));
+        await settle();
+      });
+      expect(compute).not.toHaveBeenCalled();
+      await act(async () => {
+        for (const paint of frames.splice(0)) paint(performance.now());
+        await settle();
+      });
+      expect(compute).toHaveBeenCalledTimes(1);
+    } finally {
+      raf.mockRestore();
+    }
+    expect(await screen.findByText('Total 200000')).toBeInTheDocument();
   });
 
   it('marks the result out of date on a change and drops an answer to older inputs', async () => {

@@ -10,6 +10,7 @@ import { calculatePurchaseCosts } from '../../../core/tax/purchase-costs';
 import { rowOf, type FieldRow } from '../../../core/tools/fields';
 import { PURCHASE_FIELDS } from '../../../core/tools/purchase-costs/fields';
 import { fakeResponse } from '../../lib/testing/fake-response';
+import { nextFrame } from '../../lib/testing/frames';
 import PurchaseCostsCalculator from './PurchaseCostsCalculator';
 import { FORM_TEXT as T } from './text';
 
@@ -28,6 +29,8 @@ async function settle() {
 async function submit() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: T.submit }));
+    // The calculation starts once the press's frame is painted.
+    await nextFrame();
     await settle();
   });
 }
