@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import NumberField from '../../components/form/NumberField';
 import { deferred } from '../../lib/deferred';
 import { emptyAsUndefined } from '../../lib/form/numbers';
-import { nextFrame } from '../../lib/testing/frames';
+import { nextFrame, tasks } from '../../lib/testing/frames';
 import { LINK_ALERT_TEXT } from './LinkAlert';
 import { LinkErrors } from './LinkErrors';
 import { useCalculator, type CalculatorConfig } from './useCalculator';
@@ -151,18 +151,15 @@ describe('useCalculator', () => {
       frames.push(callback);
       return frames.length;
     });
-    const settle = async () => {
-      for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-    };
     try {
       await act(async () => {
         fireEvent.submit(screen.getByRole('button', { name: /Calcula/ }));
-        await settle();
+        await tasks(5);
       });
       expect(compute).not.toHaveBeenCalled();
       await act(async () => {
         for (const paint of frames.splice(0)) paint(performance.now());
-        await settle();
+        await tasks(5);
       });
       expect(compute).toHaveBeenCalledTimes(1);
     } finally {

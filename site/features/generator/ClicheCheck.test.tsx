@@ -12,6 +12,7 @@ import GeneratorForm from './GeneratorForm';
 import { setListingSource } from './listing-source';
 import { CLICHE_CHECK_TEXT as TEXT } from './check-text';
 import { GENERATOR_FORM_TEXT as F } from './text';
+import { tasks } from '../../lib/testing/frames';
 
 jest.mock('../../lib/notify', () => ({ notify: jest.fn() }));
 // The form's schema loads on first use: a busy machine takes seconds for the first import.
@@ -30,7 +31,7 @@ async function check(text: string, language = 'es') {
   fireEvent.change(screen.getByLabelText(TEXT.language), { target: { value: language } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: TEXT.submit }));
-    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    await tasks(5);
   });
 }
 
@@ -63,7 +64,7 @@ describe('ClicheCheck', () => {
     );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: TEXT.submit }));
-      for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+      await tasks(5);
     });
     expect(screen.getByRole('status')).toHaveTextContent(TEXT.found(2));
     expect(box).toHaveValue('Oportunidad única. ¡No te lo pierdas!');

@@ -13,6 +13,7 @@ import { fakeResponse } from '../../lib/testing/fake-response';
 import GeneratorForm, { longTargetOf } from './GeneratorForm';
 import { PROGRESS_TEXT } from './read-stream';
 import { GENERATOR_FORM_TEXT as T } from './text';
+import { tasks } from '../../lib/testing/frames';
 
 jest.mock('../../lib/notify', () => ({ notify: jest.fn() }));
 // jsdom has no TextDecoder; browsers and Node do.
@@ -46,7 +47,7 @@ function fillRequired() {
 async function submit() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: T.submit }));
-    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    await tasks(5);
   });
 }
 
@@ -136,7 +137,7 @@ describe('GeneratorForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent(PROGRESS_TEXT.writing('1.240'));
     await act(async () => {
       release();
-      for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+      await tasks(5);
     });
     expect(onGenerated).toHaveBeenCalledWith(ANSWER, expect.anything());
     expect(notify).not.toHaveBeenCalled();

@@ -10,7 +10,7 @@ import { calculatePurchaseCosts } from '../../../core/tax/purchase-costs';
 import { rowOf, type FieldRow } from '../../../core/tools/fields';
 import { PURCHASE_FIELDS } from '../../../core/tools/purchase-costs/fields';
 import { fakeResponse } from '../../lib/testing/fake-response';
-import { nextFrame } from '../../lib/testing/frames';
+import { nextFrame, tasks } from '../../lib/testing/frames';
 import PurchaseCostsCalculator from './PurchaseCostsCalculator';
 import { FORM_TEXT as T } from './text';
 
@@ -22,9 +22,7 @@ const ROWS: readonly FieldRow[] = PURCHASE_FIELDS;
 const label = (name: string) => rowOf(ROWS, name).label;
 const price = () => screen.getByLabelText(label('propertyPrice'));
 
-async function settle() {
-  for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-}
+const settle = () => tasks(10);
 
 async function submit() {
   await act(async () => {
