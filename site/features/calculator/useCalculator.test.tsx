@@ -13,7 +13,7 @@ import { emptyAsUndefined } from '../../lib/form/numbers';
 import { nextFrame, tasks } from '../../lib/testing/frames';
 import { LINK_ALERT_TEXT } from './LinkAlert';
 import { LinkErrors } from './LinkErrors';
-import { useCalculator, type CalculatorConfig } from './useCalculator';
+import { TYPING_PAUSE_MS, useCalculator, type CalculatorConfig } from './useCalculator';
 
 const schema = z.object({
   price: z.number().check(z.minimum(1, 'El precio debe ser mayor que 0')),
@@ -77,6 +77,7 @@ function Harness({ settings }: { settings: Config }) {
         Compartir
       </button>
       <output>{result}</output>
+      {calculator.warnings.price && <p>{calculator.warnings.price}</p>}
       {stale && <p>Resultado desactualizado</p>}
     </form>
   );
@@ -84,6 +85,8 @@ function Harness({ settings }: { settings: Config }) {
 
 const type = (label: string, text: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+/** Lets `ms` pass (less than TYPING_PAUSE_MS: keys typed in a row). */
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 /** Presses the button; the calculation starts once the press's frame is painted. */
 const submit = () =>
   act(async () => {
@@ -197,25 +200,48 @@ describe('useCalculator', () => {
     return compute;
   }
 
-  it('follows typing after the key is drawn: keys typed before it make one calculation', async () => {
+  it('follows typing once it pauses: keys typed in a row make one calculation, after the last', async () => {
     const compute = await liveFrom('1');
     type('Precio', '12');
+    await wait(TYPING_PAUSE_MS / 2);
     type('Precio', '120');
+    await wait(TYPING_PAUSE_MS / 2);
     type('Precio', '120.000');
-    // Nothing computed inside the keys' own events: the frame that shows them comes first.
+    await wait(TYPING_PAUSE_MS / 2);
+    // Nothing computed between keys typed in a row, frames drawn or not.
     expect(compute).not.toHaveBeenCalled();
     expect(await screen.findByText('Total 120000')).toBeInTheDocument();
     expect(compute).toHaveBeenCalledTimes(1);
   });
 
-  it('drops a calculation waiting for its frame when the next key makes the form invalid', async () => {
+  it('drops a calculation waiting for a pause when the next key makes the form invalid', async () => {
     const compute = await liveFrom('5');
     type('Precio', '50');
     type('Precio', 'cincuenta');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await wait(TYPING_PAUSE_MS * 2);
     expect(compute).not.toHaveBeenCalled();
     expect(screen.getByText('Total 5')).toBeInTheDocument();
     expect(screen.getByText('Resultado desactualizado')).toBeInTheDocument();
+  });
+
+  it('shows a note once typing pauses, never for a number half typed', async () => {
+    const notes = deferred(() =>
+      Promise.resolve((values: Partial<Record<'price', number>>) =>
+        values.price !== undefined && values.price < 10_000 ? { price: 'Precio muy bajo' } : {},
+      ),
+    );
+    render(<Harness settings={config({ warnings: notes })} />);
+    await act(() => notes.load());
+    // "25", "250" on the way to "250.000": below 10.000 while typed, no note.
+    for (const typed of ['2', '25', '250', '250.', '250.0', '250.00', '250.000']) {
+      type('Precio', typed);
+      await wait(TYPING_PAUSE_MS / 3);
+      expect(screen.queryByText('Precio muy bajo')).not.toBeInTheDocument();
+    }
+    await wait(TYPING_PAUSE_MS * 2);
+    expect(screen.queryByText('Precio muy bajo')).not.toBeInTheDocument();
+    type('Precio', '2.500');
+    expect(await screen.findByText('Precio muy bajo')).toBeInTheDocument();
   });
 
   it("hands a failed calculation to the tool's handler and marks the old result out of date", async () => {

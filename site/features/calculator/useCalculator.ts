@@ -131,17 +131,20 @@ const renamed = <T>(values: Record<string, T>, names: Names): Record<string, T> 
 const RESTORE = deferred(() => import('./restore'));
 
 /**
- * Calls `callback` once the browser has painted the next frame (at once in a hidden page, which
- * paints none), so that a keystroke is drawn before the calculation it asks for runs.
+ * How long typing pauses before what is typed is checked and computed (keys typed faster than
+ * this make one calculation once the last one is drawn).
  */
-function afterPaint(callback: () => void): void {
-  if (document.hidden) setTimeout(callback, 0);
-  else requestAnimationFrame(() => setTimeout(callback, 0));
-}
+export const TYPING_PAUSE_MS = 150;
 
-/** Resolves once the browser has painted the next frame (see afterPaint). */
+/**
+ * Resolves once the browser has painted the next frame (at once in a hidden page, which paints
+ * none), so that a press is drawn before the calculation it asks for runs.
+ */
 function painted(): Promise<void> {
-  return new Promise((resolve) => afterPaint(resolve));
+  return new Promise((resolve) => {
+    if (document.hidden) setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }
 
 /** Spec section 8: calculation errors are only logged. */
@@ -270,22 +273,24 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   );
 
   /**
-   * A change not checked yet (`due`), and whether its check already waits for the frame that
-   * shows it (`scheduled`). A valid submit meanwhile checks and computes it instead.
+   * A change not checked yet (`due`), and the timer of its check: it runs once typing pauses. A
+   * valid submit meanwhile checks and computes it instead.
    */
-  const change = useRef({ due: false, scheduled: false });
+  const change = useRef<{ due: boolean; timer?: ReturnType<typeof setTimeout> }>({ due: false });
+  useEffect(() => () => clearTimeout(change.current.timer), []);
 
   /**
-   * Once the keystroke is on screen, checks what is typed then (keys that follow meanwhile join
-   * it: one check and one calculation for all) and computes it when it is valid and live; marks
-   * the result out of date otherwise. The key's own event only stores the text.
+   * Once typing pauses (TYPING_PAUSE_MS without a key), shows the notes for what is typed then,
+   * checks it and computes it when it is valid and live; marks the result out of date otherwise.
+   * Each key only stores its text and restarts the wait: keys typed in a row make one check and
+   * one calculation, and none runs between them (issue 27: at 4x CPU the check, the engine and the
+   * results' drawing after a key, 20-80 ms, held the next key typed 90 ms later), and a note is
+   * not shown for a number half typed ("25" on the way to "250.000").
    */
   const follow = useCallback(() => {
     // A calculation under way was asked for inputs that have changed since.
     latest.current += 1;
     change.current.due = true;
-    if (change.current.scheduled) return;
-    change.current.scheduled = true;
     const check = (resolve: Resolver<V>) => {
       if (!change.current.due) return;
       change.current.due = false;
@@ -297,12 +302,14 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         setState((previous) => previous && { ...previous, stale: true });
       }
     };
-    afterPaint(() => {
-      change.current.scheduled = false;
+    clearTimeout(change.current.timer);
+    change.current.timer = setTimeout(() => {
+      // The notes in a transition: React yields while it draws them.
+      startTransition(() => setTexts(getValues()));
       if (resolver.current) check(resolver.current);
       // Before the schema arrives, what is typed then is checked once it does.
       else void resolver.load().then(check, () => undefined);
-    });
+    }, TYPING_PAUSE_MS);
   }, [getValues, isLive, run, resolver]);
 
   // Once the tool is React's (after the visitor's first tap, site/lib/tool-on-first-input.tsx),
@@ -334,8 +341,6 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
       writeStored(storageKey, withoutFields(values, notStored));
       if (warnings && !warnings.current)
         void warnings.load().then(() => setTexts(getValues()), log);
-      // The notes under the fields follow in a transition: the key's own frame shows the key.
-      startTransition(() => setTexts(values));
       follow();
     });
     return () => subscription.unsubscribe();
@@ -391,8 +396,9 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   const submit = handleSubmit(async (values) => {
     // A second Enter while the server is still answering is ignored by handleSubmit.
     writeStored(storageKey, withoutFields(getValues(), notStored));
-    // These are the values a change waiting for its frame would have checked.
+    // These are the values a change waiting for a pause would have checked.
     change.current.due = false;
+    clearTimeout(change.current.timer);
     // The press's own frame first (the button pressed, its focus), then the calculation and its
     // results: at 4x CPU the analysis's engine, run in the click, held that frame 20-50 ms
     // (issue 27).
