@@ -65,12 +65,16 @@ export function useComparator() {
    * must read this, not the list on screen.
    */
   const list = useRef<Property[]>([]);
-  const setList = useCallback((next: Property[]) => {
+  const [announcement, setAnnouncement] = useState('');
+  /** Draws `next` after the press's frame, and announces `said` with it (nothing on a restore). */
+  const setList = useCallback((next: Property[], said?: string) => {
     list.current = next;
-    startTransition(() => setProperties(next));
+    startTransition(() => {
+      setProperties(next);
+      if (said !== undefined) setAnnouncement(said);
+    });
   }, []);
   const [editingId, setEditingId] = useState<string>();
-  const [announcement, setAnnouncement] = useState('');
   /** The numbers of the opened link that could not be read (their properties are left out). */
   const [linkErrors, setLinkErrors] = useState<readonly string[]>([]);
   const loaded = useRef(false);
@@ -122,16 +126,20 @@ export function useComparator() {
 
   const onSubmit = form.handleSubmit((values) => {
     if (editingId) {
-      setList(updateProperty(list.current, editingId, values));
-      setAnnouncement(COMPARATOR_TEXT.announce.updated(values.name));
+      setList(
+        updateProperty(list.current, editingId, values),
+        COMPARATOR_TEXT.announce.updated(values.name),
+      );
     } else {
       const outcome = addProperty(list.current, {
         ...values,
         id: newPropertyId(Date.now(), list.current),
       });
       if (!outcome.ok) return;
-      setList(outcome.properties);
-      setAnnouncement(COMPARATOR_TEXT.announce.added(values.name, outcome.properties.length));
+      setList(
+        outcome.properties,
+        COMPARATOR_TEXT.announce.added(values.name, outcome.properties.length),
+      );
     }
     clear();
   });
@@ -143,8 +151,7 @@ export function useComparator() {
 
   const remove = (property: Property) => {
     const next = removeProperty(list.current, property.id);
-    setList(next);
-    setAnnouncement(COMPARATOR_TEXT.announce.removed(property.name, next.length));
+    setList(next, COMPARATOR_TEXT.announce.removed(property.name, next.length));
     if (editingId === property.id) clear();
   };
 

@@ -223,7 +223,9 @@ export function useForm<T extends object, V>({
         }
       }
       showErrors({});
-      rerender();
+      // The inputs show the values already; what else follows them is drawn after the frame of
+      // the press that reset the form (the comparator's "Añadir propiedad", issue 27).
+      startTransition(rerender);
     },
     [showErrors],
   );
