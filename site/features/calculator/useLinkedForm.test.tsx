@@ -3,14 +3,14 @@
  */
 // A sub-form outside the calculator's form: the calculator's one link writes it and opens it.
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import * as z from 'zod/mini';
 import NumberField from '../../components/form/NumberField';
 import { deferred } from '../../lib/deferred';
 import type { LinkedForm } from './linked-form';
 import { LinkErrors } from './LinkErrors';
-import { useCalculator, type CalculatorConfig } from './useCalculator';
+import { TYPING_PAUSE_MS, useCalculator, type CalculatorConfig } from './useCalculator';
 import { useLinkedForm, type LinkHost } from './useLinkedForm';
 
 const schema = z.object({
@@ -38,7 +38,7 @@ const CONFIG: CalculatorConfig<'price', Values, string> = {
 };
 
 function Extra({ link }: { link: LinkHost }) {
-  const { texts, set, opened } = useLinkedForm(link, EXTRA);
+  const { texts, settled, set, opened } = useLinkedForm(link, EXTRA);
   return (
     <details open={opened || undefined} data-testid="extra">
       <summary>Pago extra</summary>
@@ -48,6 +48,8 @@ function Extra({ link }: { link: LinkHost }) {
         onChange={(event) => set({ extraAmount: event.target.value })}
       />
       <output data-testid="frequency">{texts.extraFrequency}</output>
+      {/* What a panel computes from: the texts once typing pauses. */}
+      <output data-testid="settled">{settled.texts.extraAmount}</output>
     </details>
   );
 }
@@ -137,5 +139,19 @@ describe('useLinkedForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
     await waitFor(() => expect(writeText).toHaveBeenCalled());
     expect([...copied(writeText).searchParams.keys()]).toEqual(['price']);
+  });
+
+  it('gives what is typed to the results once typing pauses, not at each key', async () => {
+    render(<Harness />);
+    fireEvent.change(screen.getByLabelText('Precio'), { target: { value: '150.000' } });
+    expect(await screen.findByText('Total 150000')).toBeInTheDocument();
+    const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+    for (const typed of ['1', '12', '12.', '12.5', '12.50', '12.500']) {
+      fireEvent.change(screen.getByLabelText('Pago extra'), { target: { value: typed } });
+      await wait(TYPING_PAUSE_MS / 3);
+      expect(screen.getByLabelText('Pago extra')).toHaveValue(typed);
+      expect(screen.getByTestId('settled')).toHaveTextContent(/^$/);
+    }
+    await waitFor(() => expect(screen.getByTestId('settled')).toHaveTextContent('12.500'));
   });
 });

@@ -50,6 +50,12 @@ export function affordForm(price: number): LinkedForm<AffordTexts> {
   });
 }
 
+/** The panel's texts with the price that follows the loan, while it does. */
+const withPrice = (texts: AffordTexts, price: string): AffordTexts => ({
+  ...texts,
+  propertyPrice: price,
+});
+
 export default function Affordability({
   loan,
   initial,
@@ -64,19 +70,28 @@ export default function Affordability({
 }) {
   const form = useMemo(() => affordForm(initial.price), []); // eslint-disable-line react-hooks/exhaustive-deps
   const linked = useLinkedForm(link, form);
-  const { edited } = linked;
+  const { edited, settled } = linked;
   // Until the person types here (or a link brings this part), the price follows the loan: the
   // results appear while the loan is typed, and its first key ("1") is no price to start from.
-  const following = edited ? undefined : toInputText(initial.price);
-  const texts =
-    following === undefined ? linked.texts : { ...linked.texts, propertyPrice: following };
+  const loanPrice = toInputText(initial.price);
+  const texts = edited ? linked.texts : withPrice(linked.texts, loanPrice);
   const set = (patch: Partial<AffordTexts>) =>
-    linked.set(following === undefined ? patch : { propertyPrice: following, ...patch });
+    linked.set(edited ? patch : { propertyPrice: loanPrice, ...patch });
   const headingId = React.useId();
-  const read = readAffordability(texts, loan);
-  const errors = read.ok || !edited ? {} : read.errors;
-  const judgement = read.ok ? judgeFinancing(read.value) : undefined;
-  const limits = read.ok ? assessAffordability(read.value) : undefined;
+  // Read and judged once typing pauses, not at each key (useLinkedForm's `settled`): the verdict
+  // prices the purchase costs several times over.
+  const { read, judgement, limits } = useMemo(() => {
+    const read = readAffordability(
+      settled.edited ? settled.texts : withPrice(settled.texts, loanPrice),
+      loan,
+    );
+    return {
+      read,
+      judgement: read.ok ? judgeFinancing(read.value) : undefined,
+      limits: read.ok ? assessAffordability(read.value) : undefined,
+    };
+  }, [settled, loanPrice, loan]);
+  const errors = read.ok || !settled.edited ? {} : read.errors;
   const price = read.ok ? read.value.propertyPrice : 0;
   const rows: [string, string, string, number][] =
     judgement && limits

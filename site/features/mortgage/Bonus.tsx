@@ -39,13 +39,17 @@ export default function Bonus({
   /** The calculator's share link: the products typed go into it and come back from it. */
   link: LinkHost;
 }) {
-  const { texts, set, opened } = useLinkedForm(link, BONUS_FORM);
-  const read = readBonus(texts);
+  const { texts, settled, set, opened } = useLinkedForm(link, BONUS_FORM);
+  // Read and computed once typing pauses, not at each key (useLinkedForm's `settled`).
+  const { read, result } = React.useMemo(() => {
+    const read = readBonus(settled.texts);
+    const result =
+      read.ok && read.value.length > 0
+        ? bonusComparison(terms, read.value, { openingFeePercent })
+        : undefined;
+    return { read, result };
+  }, [settled, terms, openingFeePercent]);
   const errors = read.ok ? {} : read.errors;
-  const result =
-    read.ok && read.value.length > 0
-      ? bonusComparison(terms, read.value, { openingFeePercent })
-      : undefined;
   const options = result ? [result.without, result.with] : [];
   return (
     <details

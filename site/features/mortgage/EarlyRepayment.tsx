@@ -62,14 +62,18 @@ export default function EarlyRepayment({
   /** The calculator's share link: the extra payment goes into it and comes back from it. */
   link: LinkHost;
 }) {
-  const { texts, set, opened, edited } = useLinkedForm(link, EARLY_FORM);
-  const read = readEarly(texts, terms);
-  const errors = read.ok || !edited ? {} : read.errors;
-  const result = read.ok
-    ? compareEarlyRepayment(terms, read.value, { variableOption: texts.earlyFeeOption })
-    : undefined;
-  const firstMonth = read.ok ? (read.value[0]?.month ?? 12) : 12;
-  const cap = compensationCapPercent(terms, firstMonth, texts.earlyFeeOption);
+  const { texts, settled, set, opened } = useLinkedForm(link, EARLY_FORM);
+  // Read and computed once typing pauses, not at each key (useLinkedForm's `settled`).
+  const { read, result, cap } = React.useMemo(() => {
+    const read = readEarly(settled.texts, terms);
+    const option = settled.texts.earlyFeeOption;
+    const result = read.ok
+      ? compareEarlyRepayment(terms, read.value, { variableOption: option })
+      : undefined;
+    const firstMonth = read.ok ? (read.value[0]?.month ?? 12) : 12;
+    return { read, result, cap: compensationCapPercent(terms, firstMonth, option) };
+  }, [settled, terms]);
+  const errors = read.ok || !settled.edited ? {} : read.errors;
   return (
     <details
       className={result ? 'card advanced' : 'card advanced no-print'}

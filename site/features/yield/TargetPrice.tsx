@@ -23,18 +23,20 @@ export default function TargetPrice({
   /** The calculator's share link: the target goes into it and comes back from it. */
   link: LinkHost;
 }) {
-  const { texts: target, set: onChange } = useLinkedForm(link, TARGET_FORM);
+  const { texts: target, settled, set: onChange } = useLinkedForm(link, TARGET_FORM);
   const titleId = React.useId();
-  const read = readFieldTexts(TARGET_FIELDS, target);
-  let result: React.ReactNode = null;
-  if (read.ok) {
+  // Read and computed once typing pauses, not at each key (useLinkedForm's `settled`).
+  const { texts: typed } = settled;
+  const read = React.useMemo(() => readFieldTexts(TARGET_FIELDS, typed), [typed]);
+  const result = React.useMemo(() => {
+    if (!read.ok) return null;
     const targetYield = read.values.targetYield;
     const price = maxPriceForTargetYield({
       ...values,
       targetYield,
-      basis: target.targetBasis,
+      basis: typed.targetBasis,
     });
-    result = (
+    return (
       <ResultCard
         field="maxPurchasePrice"
         label={TEXT.resultLabel}
@@ -43,12 +45,12 @@ export default function TargetPrice({
         tone={price > 0 ? 'positive' : 'negative'}
         hint={
           price > 0
-            ? TEXT.reachable(formatPercent(targetYield), TEXT.basisWord[target.targetBasis])
+            ? TEXT.reachable(formatPercent(targetYield), TEXT.basisWord[typed.targetBasis])
             : TEXT.unreachable
         }
       />
     );
-  }
+  }, [read, values, typed.targetBasis]);
   return (
     <section className="card target-price" aria-labelledby={titleId}>
       <h3 id={titleId}>{TEXT.title}</h3>
