@@ -13,6 +13,7 @@ import { COST_LINE_FIELDS } from '../../../core/tools/investment-analysis/result
 import NumberField from '../../components/form/NumberField';
 import Button from '../../components/ui/Button';
 import { toInputText } from '../../lib/form/numbers';
+import { TYPING_PAUSE_MS } from '../calculator/useCalculator';
 
 const TEXT = {
   intro:
@@ -64,6 +65,29 @@ export default function PurchaseCostsEditor({
 }) {
   const [texts, setTexts] = useState<Partial<Record<PurchaseCostLine, string>>>({});
   const typed = (line: PurchaseCostLine) => override?.lines?.[line] !== undefined;
+  // A correction goes to the analysis once typing pauses, not at each key: each one computes and
+  // draws the whole analysis again (issue 27). Lines typed meanwhile wait together.
+  const waiting = React.useRef<{
+    lines: Partial<Record<PurchaseCostLine, string>>;
+    timer?: ReturnType<typeof setTimeout>;
+  }>({ lines: {} });
+  const latest = React.useRef({ override, onChange });
+  latest.current = { override, onChange };
+  React.useEffect(() => () => clearTimeout(waiting.current.timer), []);
+  const follow = (line: PurchaseCostLine, text: string) => {
+    waiting.current.lines[line] = text;
+    clearTimeout(waiting.current.timer);
+    waiting.current.timer = setTimeout(() => {
+      const { override: before, onChange: change } = latest.current;
+      const edits = Object.entries(waiting.current.lines) as [PurchaseCostLine, string][];
+      waiting.current.lines = {};
+      const after = edits.reduce(
+        (next, [edited, typed]) => overrideAfterEdit(next, edited, typed),
+        before,
+      );
+      if (after !== before) change(after);
+    }, TYPING_PAUSE_MS);
+  };
   return (
     <div className="analysis-costs__lines">
       <p className="field__hint">{TEXT.intro}</p>
@@ -83,8 +107,7 @@ export default function PurchaseCostsEditor({
             onChange={(event) => {
               const next = event.target.value;
               setTexts((previous) => ({ ...previous, [line]: next }));
-              const changed = overrideAfterEdit(override, line, next);
-              if (changed !== override) onChange(changed);
+              follow(line, next);
             }}
           />
         );
@@ -95,6 +118,8 @@ export default function PurchaseCostsEditor({
       {override && (
         <Button
           onClick={() => {
+            clearTimeout(waiting.current.timer);
+            waiting.current.lines = {};
             setTexts({});
             onChange(undefined);
           }}

@@ -1,0 +1,61 @@
+/**
+ * @jest-environment jsdom
+ */
+// The purchase-cost lines in a DOM: a correction reaches the analysis once typing pauses.
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import * as React from 'react';
+import type { PurchaseSummary } from '../../../core/tools/investment-analysis/purchase';
+import { TYPING_PAUSE_MS } from '../calculator/useCalculator';
+import PurchaseCostsEditor from './PurchaseCostsEditor';
+
+const purchase = {
+  total: 14_250,
+  lines: {
+    vat: 0,
+    itp: 12_000,
+    ajd: 0,
+    notaryFees: 900,
+    registryFees: 550,
+    managementFees: 400,
+    appraisalFees: 400,
+  },
+  taxes: 12_000,
+  overridden: false,
+  ratesAsOf: '2026-01-01',
+  acquisitionCosts: 14_250,
+} as PurchaseSummary;
+
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+const type = (label: string, text: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value: text } });
+
+describe('PurchaseCostsEditor', () => {
+  it('sends the corrections once typing pauses: one change for keys and lines typed in a row', async () => {
+    const onChange = jest.fn();
+    render(<PurchaseCostsEditor purchase={purchase} override={undefined} onChange={onChange} />);
+    for (const typed of ['1', '1.', '1.1', '1.10', '1.100']) {
+      type('Notaría', typed);
+      await wait(TYPING_PAUSE_MS / 3);
+    }
+    type('Gestoría', '350');
+    await wait(TYPING_PAUSE_MS / 3);
+    // Nothing computed while the person types.
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Notaría', { exact: false })).toHaveValue('1.100');
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(onChange).toHaveBeenCalledWith({ lines: { notaryFees: 1100, managementFees: 350 } });
+  });
+
+  it('sends nothing for text that is not an amount, and shows its message', async () => {
+    const onChange = jest.fn();
+    render(<PurchaseCostsEditor purchase={purchase} override={undefined} onChange={onChange} />);
+    type('Notaría', 'mil');
+    await wait(TYPING_PAUSE_MS * 2);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Notaría', { exact: false })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+});
