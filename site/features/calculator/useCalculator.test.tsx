@@ -10,10 +10,11 @@ import * as z from 'zod/mini';
 import NumberField from '../../components/form/NumberField';
 import { deferred } from '../../lib/deferred';
 import { emptyAsUndefined } from '../../lib/form/numbers';
-import { nextFrame, tasks } from '../../lib/testing/frames';
+import { fakeTimers, nextFrame, pass, tasks } from '../../lib/testing/frames';
 import { LINK_ALERT_TEXT } from './LinkAlert';
 import { LinkErrors } from './LinkErrors';
-import { TYPING_PAUSE_MS, useCalculator, type CalculatorConfig } from './useCalculator';
+import { TYPING_PAUSE_MS } from '../../lib/typing-pause';
+import { useCalculator, type CalculatorConfig } from './useCalculator';
 
 const schema = z.object({
   price: z.number().check(z.minimum(1, 'El precio debe ser mayor que 0')),
@@ -85,8 +86,6 @@ function Harness({ settings }: { settings: Config }) {
 
 const type = (label: string, text: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
-/** Lets `ms` pass (less than TYPING_PAUSE_MS: keys typed in a row). */
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 /** Presses the button; the calculation starts once the press's frame is painted. */
 const submit = () =>
   act(async () => {
@@ -96,6 +95,8 @@ const submit = () =>
 
 // The restore code loads on demand; compiled once here, so the first test does not time out on it.
 beforeAll(() => import('./restore'));
+
+afterEach(() => jest.useRealTimers());
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -202,12 +203,13 @@ describe('useCalculator', () => {
 
   it('follows typing once it pauses: keys typed in a row make one calculation, after the last', async () => {
     const compute = await liveFrom('1');
+    fakeTimers();
     type('Precio', '12');
-    await wait(TYPING_PAUSE_MS / 2);
+    await pass(TYPING_PAUSE_MS - 1);
     type('Precio', '120');
-    await wait(TYPING_PAUSE_MS / 2);
+    await pass(TYPING_PAUSE_MS - 1);
     type('Precio', '120.000');
-    await wait(TYPING_PAUSE_MS / 2);
+    await pass(TYPING_PAUSE_MS - 1);
     // Nothing computed between keys typed in a row, frames drawn or not.
     expect(compute).not.toHaveBeenCalled();
     expect(await screen.findByText('Total 120000')).toBeInTheDocument();
@@ -218,7 +220,7 @@ describe('useCalculator', () => {
     const compute = await liveFrom('5');
     type('Precio', '50');
     type('Precio', 'cincuenta');
-    await wait(TYPING_PAUSE_MS * 2);
+    await act(() => new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS * 2)));
     expect(compute).not.toHaveBeenCalled();
     expect(screen.getByText('Total 5')).toBeInTheDocument();
     expect(screen.getByText('Resultado desactualizado')).toBeInTheDocument();
@@ -232,13 +234,14 @@ describe('useCalculator', () => {
     );
     render(<Harness settings={config({ warnings: notes })} />);
     await act(() => notes.load());
+    fakeTimers();
     // "25", "250" on the way to "250.000": below 10.000 while typed, no note.
     for (const typed of ['2', '25', '250', '250.', '250.0', '250.00', '250.000']) {
       type('Precio', typed);
-      await wait(TYPING_PAUSE_MS / 3);
+      await pass(TYPING_PAUSE_MS - 1);
       expect(screen.queryByText('Precio muy bajo')).not.toBeInTheDocument();
     }
-    await wait(TYPING_PAUSE_MS * 2);
+    await pass(TYPING_PAUSE_MS);
     expect(screen.queryByText('Precio muy bajo')).not.toBeInTheDocument();
     type('Precio', '2.500');
     expect(await screen.findByText('Precio muy bajo')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { useForm, type Form } from '../../lib/form/use-form';
 import { copyShareLink, shareUrl, type ShareValues } from '../../lib/share';
 import { writeStored } from '../../lib/storage';
+import { useTypingPause } from '../../lib/typing-pause';
 import {
   shareValuesOf,
   toTexts,
@@ -129,12 +130,6 @@ const renamed = <T>(values: Record<string, T>, names: Names): Record<string, T> 
 
 /** How a link or storage becomes the form's texts: loaded only when there is one to read. */
 const RESTORE = deferred(() => import('./restore'));
-
-/**
- * How long typing pauses before what is typed is checked and computed (keys typed faster than
- * this make one calculation once the last one is drawn).
- */
-export const TYPING_PAUSE_MS = 150;
 
 /**
  * Resolves once the browser has painted the next frame (at once in a hidden page, which paints
@@ -272,28 +267,20 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     [compute],
   );
 
-  /**
-   * A change not checked yet (`due`), and the timer of its check: it runs once typing pauses. A
-   * valid submit meanwhile checks and computes it instead.
-   */
-  const change = useRef<{ due: boolean; timer?: ReturnType<typeof setTimeout> }>({ due: false });
-  useEffect(() => () => clearTimeout(change.current.timer), []);
+  /** A change not checked yet: a valid submit meanwhile checks and computes it instead. */
+  const due = useRef(false);
 
   /**
-   * Once typing pauses (TYPING_PAUSE_MS without a key), shows the notes for what is typed then,
-   * checks it and computes it when it is valid and live; marks the result out of date otherwise.
-   * Each key only stores its text and restarts the wait: keys typed in a row make one check and
-   * one calculation, and none runs between them (issue 27: at 4x CPU the check, the engine and the
-   * results' drawing after a key, 20-80 ms, held the next key typed 90 ms later), and a note is
-   * not shown for a number half typed ("25" on the way to "250.000").
+   * Once typing pauses (site/lib/typing-pause.ts), shows the notes for what is typed then, checks
+   * it and computes it when it is valid and live; marks the result out of date otherwise. Each key
+   * only stores its text and starts the wait again: keys typed in a row make one check and one
+   * calculation, none runs between them, and no note is shown for a number half typed ("25" on
+   * the way to "250.000").
    */
-  const follow = useCallback(() => {
-    // A calculation under way was asked for inputs that have changed since.
-    latest.current += 1;
-    change.current.due = true;
+  const pause = useTypingPause(() => {
     const check = (resolve: Resolver<V>) => {
-      if (!change.current.due) return;
-      change.current.due = false;
+      if (!due.current) return;
+      due.current = false;
       const checked = resolve(getValues());
       if (Object.keys(checked.errors).length === 0 && isLive(checked.values as V)) {
         void run(checked.values as V);
@@ -302,15 +289,19 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         setState((previous) => previous && { ...previous, stale: true });
       }
     };
-    clearTimeout(change.current.timer);
-    change.current.timer = setTimeout(() => {
-      // The notes in a transition: React yields while it draws them.
-      startTransition(() => setTexts(getValues()));
-      if (resolver.current) check(resolver.current);
-      // Before the schema arrives, what is typed then is checked once it does.
-      else void resolver.load().then(check, () => undefined);
-    }, TYPING_PAUSE_MS);
-  }, [getValues, isLive, run, resolver]);
+    // The notes in a transition: React yields while it draws them.
+    startTransition(() => setTexts(getValues()));
+    if (resolver.current) check(resolver.current);
+    // Before the schema arrives, what is typed then is checked once it does.
+    else void resolver.load().then(check, () => undefined);
+  });
+  const { restart: waitForPause } = pause;
+  const follow = useCallback(() => {
+    // A calculation under way was asked for inputs that have changed since.
+    latest.current += 1;
+    due.current = true;
+    waitForPause();
+  }, [waitForPause]);
 
   // Once the tool is React's (after the visitor's first tap, site/lib/tool-on-first-input.tsx),
   // what the first change needs is fetched: the schema, the engine, the notes and the results'
@@ -397,8 +388,8 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     // A second Enter while the server is still answering is ignored by handleSubmit.
     writeStored(storageKey, withoutFields(getValues(), notStored));
     // These are the values a change waiting for a pause would have checked.
-    change.current.due = false;
-    clearTimeout(change.current.timer);
+    due.current = false;
+    pause.cancel();
     // The press's own frame first (the button pressed, its focus), then the calculation and its
     // results: at 4x CPU the analysis's engine, run in the click, held that frame 20-50 ms
     // (issue 27).

@@ -3,14 +3,16 @@
  */
 // A sub-form outside the calculator's form: the calculator's one link writes it and opens it.
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import * as z from 'zod/mini';
 import NumberField from '../../components/form/NumberField';
 import { deferred } from '../../lib/deferred';
 import type { LinkedForm } from './linked-form';
 import { LinkErrors } from './LinkErrors';
-import { TYPING_PAUSE_MS, useCalculator, type CalculatorConfig } from './useCalculator';
+import { fakeTimers, pass } from '../../lib/testing/frames';
+import { TYPING_PAUSE_MS } from '../../lib/typing-pause';
+import { useCalculator, type CalculatorConfig } from './useCalculator';
 import { useLinkedForm, type LinkHost } from './useLinkedForm';
 
 const schema = z.object({
@@ -74,6 +76,8 @@ function Harness() {
 function copied(writeText: jest.Mock): URL {
   return new URL((writeText.mock.calls[0] as unknown as [string])[0]);
 }
+
+afterEach(() => jest.useRealTimers());
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -145,13 +149,14 @@ describe('useLinkedForm', () => {
     render(<Harness />);
     fireEvent.change(screen.getByLabelText('Precio'), { target: { value: '150.000' } });
     expect(await screen.findByText('Total 150000')).toBeInTheDocument();
-    const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+    fakeTimers();
     for (const typed of ['1', '12', '12.', '12.5', '12.50', '12.500']) {
       fireEvent.change(screen.getByLabelText('Pago extra'), { target: { value: typed } });
-      await wait(TYPING_PAUSE_MS / 3);
+      await pass(TYPING_PAUSE_MS - 1);
       expect(screen.getByLabelText('Pago extra')).toHaveValue(typed);
       expect(screen.getByTestId('settled')).toHaveTextContent(/^$/);
     }
-    await waitFor(() => expect(screen.getByTestId('settled')).toHaveTextContent('12.500'));
+    await pass(1);
+    expect(screen.getByTestId('settled')).toHaveTextContent('12.500');
   });
 });

@@ -1,7 +1,8 @@
 // A sub-form's texts bound to the calculator's one share link: opened from the link the page was
 // opened with, and written into every link made once the person has changed it (or a link set it).
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { TYPING_PAUSE_MS, type Calculator } from './useCalculator';
+import { TYPING_PAUSE_MS } from '../../lib/typing-pause';
+import type { Calculator } from './useCalculator';
 import { linkedValues, openLinked, type LinkedForm, type LinkedTexts } from './linked-form';
 
 export type LinkHost = Pick<

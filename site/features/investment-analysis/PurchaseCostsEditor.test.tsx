@@ -3,13 +3,14 @@
  */
 // The purchase-cost lines in a DOM: a correction reaches the analysis once typing pauses.
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import * as React from 'react';
 import type { PurchaseSummary } from '../../../core/tools/investment-analysis/purchase';
-import { TYPING_PAUSE_MS } from '../calculator/useCalculator';
+import { fakeTimers, pass } from '../../lib/testing/frames';
+import { TYPING_PAUSE_MS } from '../../lib/typing-pause';
 import PurchaseCostsEditor from './PurchaseCostsEditor';
 
-const purchase = {
+const purchase: PurchaseSummary = {
   total: 14_250,
   lines: {
     vat: 0,
@@ -24,11 +25,14 @@ const purchase = {
   overridden: false,
   ratesAsOf: '2026-01-01',
   acquisitionCosts: 14_250,
-} as PurchaseSummary;
+  appraisal: 400,
+};
 
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 const type = (label: string, text: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value: text } });
+
+beforeEach(() => fakeTimers());
+afterEach(() => jest.useRealTimers());
 
 describe('PurchaseCostsEditor', () => {
   it('sends the corrections once typing pauses: one change for keys and lines typed in a row', async () => {
@@ -36,14 +40,15 @@ describe('PurchaseCostsEditor', () => {
     render(<PurchaseCostsEditor purchase={purchase} override={undefined} onChange={onChange} />);
     for (const typed of ['1', '1.', '1.1', '1.10', '1.100']) {
       type('Notaría', typed);
-      await wait(TYPING_PAUSE_MS / 3);
+      await pass(TYPING_PAUSE_MS - 1);
     }
     type('Gestoría', '350');
-    await wait(TYPING_PAUSE_MS / 3);
+    await pass(TYPING_PAUSE_MS - 1);
     // Nothing computed while the person types.
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Notaría', { exact: false })).toHaveValue('1.100');
-    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    await pass(1);
+    expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith({ lines: { notaryFees: 1100, managementFees: 350 } });
   });
 
@@ -51,7 +56,7 @@ describe('PurchaseCostsEditor', () => {
     const onChange = jest.fn();
     render(<PurchaseCostsEditor purchase={purchase} override={undefined} onChange={onChange} />);
     type('Notaría', 'mil');
-    await wait(TYPING_PAUSE_MS * 2);
+    await pass(TYPING_PAUSE_MS * 2);
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Notaría', { exact: false })).toHaveAttribute(
       'aria-invalid',

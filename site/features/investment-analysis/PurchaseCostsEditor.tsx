@@ -13,7 +13,7 @@ import { COST_LINE_FIELDS } from '../../../core/tools/investment-analysis/result
 import NumberField from '../../components/form/NumberField';
 import Button from '../../components/ui/Button';
 import { toInputText } from '../../lib/form/numbers';
-import { TYPING_PAUSE_MS } from '../calculator/useCalculator';
+import { useTypingPause } from '../../lib/typing-pause';
 
 const TEXT = {
   intro:
@@ -67,26 +67,19 @@ export default function PurchaseCostsEditor({
   const typed = (line: PurchaseCostLine) => override?.lines?.[line] !== undefined;
   // A correction goes to the analysis once typing pauses, not at each key: each one computes and
   // draws the whole analysis again (issue 27). Lines typed meanwhile wait together.
-  const waiting = React.useRef<{
-    lines: Partial<Record<PurchaseCostLine, string>>;
-    timer?: ReturnType<typeof setTimeout>;
-  }>({ lines: {} });
-  const latest = React.useRef({ override, onChange });
-  latest.current = { override, onChange };
-  React.useEffect(() => () => clearTimeout(waiting.current.timer), []);
+  const waiting = React.useRef<Partial<Record<PurchaseCostLine, string>>>({});
+  const pause = useTypingPause(() => {
+    const edits = Object.entries(waiting.current) as [PurchaseCostLine, string][];
+    waiting.current = {};
+    const after = edits.reduce(
+      (next, [edited, typed]) => overrideAfterEdit(next, edited, typed),
+      override,
+    );
+    if (after !== override) onChange(after);
+  });
   const follow = (line: PurchaseCostLine, text: string) => {
-    waiting.current.lines[line] = text;
-    clearTimeout(waiting.current.timer);
-    waiting.current.timer = setTimeout(() => {
-      const { override: before, onChange: change } = latest.current;
-      const edits = Object.entries(waiting.current.lines) as [PurchaseCostLine, string][];
-      waiting.current.lines = {};
-      const after = edits.reduce(
-        (next, [edited, typed]) => overrideAfterEdit(next, edited, typed),
-        before,
-      );
-      if (after !== before) change(after);
-    }, TYPING_PAUSE_MS);
+    waiting.current[line] = text;
+    pause.restart();
   };
   return (
     <div className="analysis-costs__lines">
@@ -118,8 +111,8 @@ export default function PurchaseCostsEditor({
       {override && (
         <Button
           onClick={() => {
-            clearTimeout(waiting.current.timer);
-            waiting.current.lines = {};
+            pause.cancel();
+            waiting.current = {};
             setTexts({});
             onChange(undefined);
           }}
