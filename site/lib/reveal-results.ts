@@ -10,11 +10,11 @@ const GLIDE_MS = 1500;
  * Scrolls the results panel's top into view once it has rendered, when it starts below the visible
  * part of the screen (on a phone, under the form) or above it (on a wide screen, after scrolling
  * down a long form to its button). When the panel's top is in sight, nothing moves. Focus stays
- * where it is: the results are announced by the page's live summary.
+ * where it is: the results are announced by the page's live summary. `focused` is the element
+ * that had the focus when the results were computed.
  */
-export function revealResults(selector = '.tool__results'): void {
+export function revealResults(focused: Element | null, selector = '.tool__results'): void {
   const started = performance.now();
-  const focused = document.activeElement;
   const step = () => {
     // The person has moved on (Tab to the next control) before the results were drawn: a scroll
     // now would take the focus out of sight.

@@ -400,7 +400,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     if (await run(values)) {
       const focused = document.activeElement;
       void import('../../lib/reveal-results').then(
-        (module) => document.activeElement === focused && module.revealResults(),
+        (module) => module.revealResults(focused),
         () => undefined,
       );
     }
