@@ -11,9 +11,9 @@ import NumberField from '../../components/form/NumberField';
 import { deferred } from '../../lib/deferred';
 import { emptyAsUndefined } from '../../lib/form/numbers';
 import { fakeTimers, nextFrame, pass, tasks } from '../../lib/testing/frames';
+import { TYPING_PAUSE_MS } from '../../lib/typing-pause';
 import { LINK_ALERT_TEXT } from './LinkAlert';
 import { LinkErrors } from './LinkErrors';
-import { TYPING_PAUSE_MS } from '../../lib/typing-pause';
 import { useCalculator, type CalculatorConfig } from './useCalculator';
 
 const schema = z.object({

@@ -1,7 +1,7 @@
 // A sub-form's texts bound to the calculator's one share link: opened from the link the page was
 // opened with, and written into every link made once the person has changed it (or a link set it).
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { TYPING_PAUSE_MS } from '../../lib/typing-pause';
+import { useTypingPause } from '../../lib/typing-pause';
 import type { Calculator } from './useCalculator';
 import { linkedValues, openLinked, type LinkedForm, type LinkedTexts } from './linked-form';
 
@@ -43,12 +43,11 @@ export function useLinkedForm<T extends LinkedTexts>(
   const [typed, setTyped] = useState(false);
   const edited = opened || typed;
   const [settled, setSettled] = useState({ texts, edited });
+  // Keys and a link arriving both change the texts: the wait restarts at each change.
+  const { restart } = useTypingPause(() => startTransition(() => setSettled({ texts, edited })));
   useEffect(() => {
-    if (settled.texts === texts && settled.edited === edited) return;
-    const settle = () => startTransition(() => setSettled({ texts, edited }));
-    const timer = setTimeout(settle, TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [texts, edited, settled]);
+    if (settled.texts !== texts || settled.edited !== edited) restart();
+  }, [texts, edited, settled, restart]);
   // Read when a link is made: the texts now, and whether they are the person's (or the link's).
   const current = useRef({ texts, changed: opened, typed: false });
   current.current.texts = texts;
