@@ -6,6 +6,7 @@ import { deferred, warmUp, type Deferred } from '../../lib/deferred';
 import type { ParseableSchema, Resolver } from '../../lib/form/schema';
 import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { useForm, type Form } from '../../lib/form/use-form';
+import { painted } from '../../lib/painted';
 import { copyShareLink, shareUrl, type ShareValues } from '../../lib/share';
 import { writeStored } from '../../lib/storage';
 import { useTypingPause } from '../../lib/typing-pause';
@@ -130,17 +131,6 @@ const renamed = <T>(values: Record<string, T>, names: Names): Record<string, T> 
 
 /** How a link or storage becomes the form's texts: loaded only when there is one to read. */
 const RESTORE = deferred(() => import('./restore'));
-
-/**
- * Resolves once the browser has painted the next frame (at once in a hidden page, which paints
- * none), so that a press is drawn before the calculation it asks for runs.
- */
-function painted(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.hidden) setTimeout(resolve, 0);
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-}
 
 /** Spec section 8: calculation errors are only logged. */
 function log(error: unknown): void {

@@ -10,10 +10,10 @@ import * as React from 'react';
 import { LISTING_MESSAGES } from '../../../core/tools/generator/listing-fields';
 import { notify } from '../../lib/notify';
 import { fakeResponse } from '../../lib/testing/fake-response';
+import { nextFrame, tasks } from '../../lib/testing/frames';
 import GeneratorForm, { longTargetOf } from './GeneratorForm';
 import { PROGRESS_TEXT } from './read-stream';
 import { GENERATOR_FORM_TEXT as T } from './text';
-import { tasks } from '../../lib/testing/frames';
 
 jest.mock('../../lib/notify', () => ({ notify: jest.fn() }));
 // jsdom has no TextDecoder; browsers and Node do.
@@ -47,6 +47,8 @@ function fillRequired() {
 async function submit() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: T.submit }));
+    // An invalid form's messages come after the press's frame.
+    await nextFrame();
     await tasks(5);
   });
 }

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import NumberField from '../../components/form/NumberField';
 import TextField from '../../components/form/TextField';
 import { deferred, type Deferred } from '../deferred';
+import { nextFrame } from '../testing/frames';
 import { numberResolver } from './resolvers';
 import type { Resolver } from './schema';
 import { useForm, type Form } from './use-form';
@@ -76,11 +77,17 @@ describe('useForm', () => {
     expect(onValid).toHaveBeenCalledWith({ name: 'Ático en Triana', price: 185000 });
   });
 
-  it('focuses the first invalid field and shows every message under its field', async () => {
+  it('after the press is drawn, shows every message under its field and focuses the first', async () => {
     const onValid = jest.fn();
     render(<Harness onValid={onValid} />);
     type('Precio', 'mil');
-    await act(() => fireEvent.submit(screen.getByRole('button')));
+    const button = screen.getByRole('button');
+    button.focus();
+    await act(() => fireEvent.submit(button));
+    // The press's own frame: nothing drawn nor moved yet.
+    expect(button).toHaveFocus();
+    expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
+    await act(nextFrame);
     expect(onValid).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Nombre')).toHaveFocus();
     expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Escribe el nombre');
@@ -158,6 +165,7 @@ describe('useForm', () => {
     const formRef: { current?: Form<Texts, Values> } = {};
     render(<Harness onValid={jest.fn()} formRef={formRef} />);
     await act(() => fireEvent.submit(screen.getByRole('button')));
+    await act(nextFrame);
     expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
     act(() => current(formRef).reset({ name: 'Dúplex', price: '320000' }));
     expect(screen.getByLabelText('Nombre')).toHaveValue('Dúplex');

@@ -13,6 +13,7 @@ import { API_MESSAGES } from '../api';
 import { deferred } from '../deferred';
 import { notify, type NotifyOptions } from '../notify';
 import { fakeResponse } from '../testing/fake-response';
+import { nextFrame, tasks } from '../testing/frames';
 import { schemaResolver } from './resolvers';
 import { useServerForm } from './use-server-form';
 
@@ -63,7 +64,9 @@ const type = (label: string, text: string) =>
 async function submit() {
   await act(async () => {
     fireEvent.submit(screen.getByRole('button'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // An invalid form's messages come after the press's frame.
+    await nextFrame();
+    await tasks(1);
   });
 }
 
