@@ -3,6 +3,7 @@ import {
   comparatorWarnings,
   interestWarning,
   loanWarning,
+  mortgageWarnings,
   PLAUSIBILITY_MESSAGES as M,
   priceWarning,
   purchaseCostsWarnings,
@@ -43,6 +44,24 @@ describe('interestWarning', () => {
   it('notes a rate above 10 %', () => {
     expect(interestWarning(10.01)).toBe(M.highInterest);
     expect(interestWarning(10)).toBeUndefined();
+  });
+});
+
+describe('mortgageWarnings', () => {
+  it('notes a mortgage under 10.000 € ("68,5" typed for 68.500 €) and a rate above 10 %', () => {
+    expect(mortgageWarnings({ loanAmount: 68.5, interestRate: 12 })).toEqual({
+      loanAmount: M.lowMortgage,
+      interestRate: M.highInterest,
+    });
+    expect(mortgageWarnings({ loanAmount: 9_999.99 }).loanAmount).toBe(M.lowMortgage);
+  });
+  it('says nothing from 10.000 € up, nor for 0 or a missing amount (the validation speaks)', () => {
+    expect(mortgageWarnings({ loanAmount: 10_000, interestRate: 10 })).toEqual({
+      loanAmount: undefined,
+      interestRate: undefined,
+    });
+    expect(mortgageWarnings({ loanAmount: 0 }).loanAmount).toBeUndefined();
+    expect(mortgageWarnings({}).loanAmount).toBeUndefined();
   });
 });
 

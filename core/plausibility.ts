@@ -9,9 +9,12 @@ export const PLAUSIBILITY_MESSAGES = {
   loanAbovePrice:
     'El préstamo supera el precio de compra: los bancos suelen financiar como mucho el 80 % del valor de la vivienda.',
   highInterest: 'Un interés por encima del 10 % es muy poco habitual en una hipoteca en España.',
+  lowMortgage:
+    'Una hipoteca por debajo de 10.000 € es muy poco habitual: comprueba que no falte ningún cero.',
 } as const;
 
 export const PLAUSIBLE_MIN_PRICE = 10_000;
+export const PLAUSIBLE_MIN_MORTGAGE = 10_000;
 export const PLAUSIBLE_MAX_GROSS_YIELD = 20;
 export const PLAUSIBLE_MAX_INTEREST = 10;
 
@@ -70,9 +73,24 @@ export function yieldWarnings(
   };
 }
 
+/**
+ * The note for a mortgage's amount under 10.000 € ("68,5" typed for 68.500 €).
+ * @example mortgageAmountWarning(68.5) // 'Una hipoteca por debajo de 10.000 € …'
+ */
+export function mortgageAmountWarning(amount: number | undefined): string | undefined {
+  return amount !== undefined && amount > 0 && amount < PLAUSIBLE_MIN_MORTGAGE
+    ? PLAUSIBILITY_MESSAGES.lowMortgage
+    : undefined;
+}
+
 /** The mortgage form's notes. */
-export function mortgageWarnings(v: Numbers<'interestRate'>): Partial<Record<string, string>> {
-  return { interestRate: interestWarning(v.interestRate) };
+export function mortgageWarnings(
+  v: Numbers<'loanAmount' | 'interestRate'>,
+): Partial<Record<string, string>> {
+  return {
+    loanAmount: mortgageAmountWarning(v.loanAmount),
+    interestRate: interestWarning(v.interestRate),
+  };
 }
 
 /** The capital-gains form's notes. */
