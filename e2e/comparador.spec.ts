@@ -147,6 +147,13 @@ test.describe('property comparator', () => {
     );
   });
 
+  test('an amount typed with cents keeps them in the table', async ({ page }) => {
+    await openTool(page, PATH);
+    await addProperty(page, { ...A, expenses: '120,50' });
+    await expect(page.getByRole('row', { name: /^Gastos mensuales/ })).toContainText(/120,50\s€/);
+    await expect(page.getByRole('row', { name: /^Precio\s/ })).toContainText(/200\.000\s€/);
+  });
+
   test('edit, update keeping the id, and cancel', async ({ page }) => {
     await openTool(page, PATH);
     await addProperty(page, A);

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { formatEuros, formatEurosCents, formatNumber, formatPercent } from '../../../core/format';
 
-export type ResultFormat = 'euros' | 'eurosCents' | 'percent' | 'number';
+export type ResultFormat = 'euros' | 'eurosCents' | 'eurosAsTyped' | 'percent' | 'number';
 export type ResultTone = 'positive' | 'negative' | 'neutral';
 
 export interface ResultCardProps {
@@ -21,6 +21,8 @@ export interface ResultCardProps {
 const FORMATTERS: Readonly<Record<ResultFormat, (value: number) => string>> = {
   euros: formatEuros,
   eurosCents: formatEurosCents,
+  // An amount the person typed: its cents when it has them (120,50 €), none otherwise (185.000 €).
+  eurosAsTyped: (value) => (Number.isInteger(value) ? formatEuros(value) : formatEurosCents(value)),
   percent: (value) => formatPercent(value),
   number: (value) => formatNumber(value, Number.isInteger(value) ? 0 : 2),
 };

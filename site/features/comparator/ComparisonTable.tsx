@@ -27,7 +27,7 @@ const TYPED: readonly Row[] = PROPERTY_NUMBER_FIELDS.map((field) => {
   const unit = 'unit' in field ? field.unit : undefined;
   return {
     label: unit && unit !== '€' ? `${field.label} (${unit})` : field.label,
-    format: unit === '€' ? 'euros' : 'number',
+    format: unit === '€' ? 'eurosAsTyped' : 'number',
     value: (p: Property) => p[field.name],
   };
 });
