@@ -10,7 +10,8 @@ import * as z from 'zod/mini';
 import NumberField from '../../components/form/NumberField';
 import { deferred } from '../../lib/deferred';
 import { emptyAsUndefined } from '../../lib/form/numbers';
-import { fakeTimers, nextFrame, pass, tasks } from '../../lib/testing/frames';
+import { painted } from '../../lib/painted';
+import { fakeTimers, pass, tasks } from '../../lib/testing/frames';
 import { TYPING_PAUSE_MS } from '../../lib/typing-pause';
 import { LINK_ALERT_TEXT } from './LinkAlert';
 import { LinkErrors } from './LinkErrors';
@@ -90,7 +91,7 @@ const type = (label: string, text: string) =>
 const submit = () =>
   act(async () => {
     fireEvent.submit(screen.getByRole('button', { name: /Calcula/ }));
-    await nextFrame();
+    await painted();
   });
 
 // The restore code loads on demand; compiled once here, so the first test does not time out on it.

@@ -9,8 +9,9 @@ import { TextDecoder } from 'node:util';
 import * as React from 'react';
 import { LISTING_MESSAGES } from '../../../core/tools/generator/listing-fields';
 import { notify } from '../../lib/notify';
+import { painted } from '../../lib/painted';
 import { fakeResponse } from '../../lib/testing/fake-response';
-import { nextFrame, tasks } from '../../lib/testing/frames';
+import { tasks } from '../../lib/testing/frames';
 import GeneratorForm, { longTargetOf } from './GeneratorForm';
 import { PROGRESS_TEXT } from './read-stream';
 import { GENERATOR_FORM_TEXT as T } from './text';
@@ -48,7 +49,7 @@ async function submit() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: T.submit }));
     // An invalid form's messages come after the press's frame.
-    await nextFrame();
+    await painted();
     await tasks(5);
   });
 }

@@ -9,8 +9,9 @@ import * as React from 'react';
 import { calculatePurchaseCosts } from '../../../core/tax/purchase-costs';
 import { rowOf, type FieldRow } from '../../../core/tools/fields';
 import { PURCHASE_FIELDS } from '../../../core/tools/purchase-costs/fields';
+import { painted } from '../../lib/painted';
 import { fakeResponse } from '../../lib/testing/fake-response';
-import { nextFrame, tasks } from '../../lib/testing/frames';
+import { tasks } from '../../lib/testing/frames';
 import PurchaseCostsCalculator from './PurchaseCostsCalculator';
 import { FORM_TEXT as T } from './text';
 
@@ -28,7 +29,7 @@ async function submit() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: T.submit }));
     // The calculation starts once the press's frame is painted.
-    await nextFrame();
+    await painted();
     await settle();
   });
 }

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import NumberField from '../../components/form/NumberField';
 import TextField from '../../components/form/TextField';
 import { deferred, type Deferred } from '../deferred';
-import { nextFrame } from '../testing/frames';
+import { painted } from '../painted';
 import { numberResolver } from './resolvers';
 import type { Resolver } from './schema';
 import { useForm, type Form } from './use-form';
@@ -87,7 +87,7 @@ describe('useForm', () => {
     // The press's own frame: nothing drawn nor moved yet.
     expect(button).toHaveFocus();
     expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
-    await act(nextFrame);
+    await act(painted);
     expect(onValid).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Nombre')).toHaveFocus();
     expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Escribe el nombre');
@@ -165,7 +165,7 @@ describe('useForm', () => {
     const formRef: { current?: Form<Texts, Values> } = {};
     render(<Harness onValid={jest.fn()} formRef={formRef} />);
     await act(() => fireEvent.submit(screen.getByRole('button')));
-    await act(nextFrame);
+    await act(painted);
     expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
     act(() => current(formRef).reset({ name: 'Dúplex', price: '320000' }));
     expect(screen.getByLabelText('Nombre')).toHaveValue('Dúplex');

@@ -241,12 +241,13 @@ export function useForm<T extends object, V>({
       state.submitting = true;
       state.touched = true;
       const resets = state.resets;
-      if (showsSubmitting.current) setSubmitting(true);
       try {
         const resolve = resolver.current ?? (await resolver.load());
         const result = resolve(state.values);
         const invalid = Object.keys(result.errors);
         if (invalid.length === 0) {
+          // Busy only when something is sent: an invalid press shows its messages, not "Enviando...".
+          if (showsSubmitting.current) setSubmitting(true);
           showErrors(result.errors);
           await onValid(result.values as V);
         } else {

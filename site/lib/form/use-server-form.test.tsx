@@ -12,8 +12,9 @@ import TextField from '../../components/form/TextField';
 import { API_MESSAGES } from '../api';
 import { deferred } from '../deferred';
 import { notify, type NotifyOptions } from '../notify';
+import { painted } from '../painted';
 import { fakeResponse } from '../testing/fake-response';
-import { nextFrame, tasks } from '../testing/frames';
+import { tasks } from '../testing/frames';
 import { schemaResolver } from './resolvers';
 import { useServerForm } from './use-server-form';
 
@@ -65,7 +66,7 @@ async function submit() {
   await act(async () => {
     fireEvent.submit(screen.getByRole('button'));
     // An invalid form's messages come after the press's frame.
-    await nextFrame();
+    await painted();
     await tasks(1);
   });
 }
@@ -154,6 +155,27 @@ describe('useServerForm', () => {
     // The page decides what replaces the form; the hook neither clears it nor thanks.
     expect(screen.getByLabelText('Ciudad')).toHaveValue('Huelva');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('an invalid press never says it is sending, not even while its messages wait for the frame', async () => {
+    render(<Harness thankYou />);
+    type('Email', 'no-es-un-email');
+    const button = screen.getByRole('button');
+    await act(async () => {
+      fireEvent.submit(button);
+      // The form is checked; its messages wait for the press's frame.
+      await tasks(1);
+    });
+    expect(button).toHaveTextContent('Enviar');
+    expect(button).not.toHaveTextContent('Enviando');
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await act(async () => {
+      await painted();
+      await tasks(1);
+    });
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(button).toHaveTextContent('Enviar');
+    expect(button).not.toHaveAttribute('aria-disabled');
   });
 
   it('an invalid form is not sent', async () => {

@@ -1,12 +1,8 @@
 // jsdom draws no frames, but its requestAnimationFrame ticks: what waits for a painted frame
-// (a calculation after a press, site/features/calculator/useCalculator.ts) runs after it.
+// (a calculation after a press, site/features/calculator/useCalculator.ts) runs after it: tests
+// await `painted()` (site/lib/painted.ts) itself.
 // And what a press sets off in promises and timers has run after a few tasks.
 import { act } from '@testing-library/react';
-
-/** Resolves after the next animation frame and the task after it. */
-export function nextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 /** Resolves after `count` tasks, each running the promise jobs and timers queued before it. */
 export async function tasks(count: number): Promise<void> {
