@@ -27,8 +27,12 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
   routerProps: { location },
   prevRouterProps,
 }) => {
-  // Anchors within the same page (the skip link, tables of contents) keep the browser's own jump.
-  if (location.hash && prevRouterProps?.location.pathname === location.pathname) return true;
+  // Anchors within the same page (the skip link, tables of contents) are plain links: the browser
+  // has already jumped to them, and going back from one it returns the reader where they were.
+  // Returning true would make the router scroll to the hash again, tens of milliseconds later: a
+  // reader who had tabbed on was carried back to the anchor's top.
+  const previous = prevRouterProps?.location;
+  if (previous?.pathname === location.pathname && (location.hash || previous.hash)) return false;
   window.scrollTo(0, 0);
   return false;
 };

@@ -63,6 +63,58 @@ test.describe('main navigation', () => {
     await expect(page.locator('main#contenido')).toBeFocused();
   });
 
+  test('after the skip link only the browser jumps: no script scrolls the page back later', async ({
+    page,
+  }) => {
+    // Every scroll a script asks for, with the time: the router's late one (80 ms after the key on
+    // a busy machine) carried a reader who had tabbed on into a form back to the top of main.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { scrollCalls: calls });
+      const intoView = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, ...args) {
+        calls.push(`scrollIntoView ${this.tagName.toLowerCase()}#${this.id}`);
+        intoView.apply(this, args);
+      };
+      const scrollTo = window.scrollTo.bind(window) as (...args: unknown[]) => void;
+      window.scrollTo = (...args: unknown[]) => {
+        calls.push('scrollTo');
+        scrollTo(...args);
+      };
+    });
+    await page.goto('/contacto-inmobiliaria');
+    await hydrated(page);
+    const before = await page.evaluate(
+      () => (window as unknown as { scrollCalls: string[] }).scrollCalls.length,
+    );
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#contenido')).toBeFocused();
+    const y = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(500);
+    const calls = await page.evaluate(
+      () => (window as unknown as { scrollCalls: string[] }).scrollCalls,
+    );
+    expect(calls.slice(before)).toEqual([]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  });
+
+  test('back from an anchor of the same page returns the reader where they were', async ({
+    page,
+  }) => {
+    await page.goto('/fuentes-y-actualizaciones');
+    await hydrated(page);
+    const link = page.getByRole('main').locator('a[href="#baleares"]').first();
+    await link.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    await link.click();
+    await expect(page).toHaveURL(/#baleares$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y + 500);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fuentes-y-actualizaciones$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  });
+
   test('the menu toggle is hidden on wide screens', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
