@@ -6,7 +6,6 @@ import { deferred, warmUp, type Deferred } from '../../lib/deferred';
 import type { ParseableSchema, Resolver } from '../../lib/form/schema';
 import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { useForm, type Form } from '../../lib/form/use-form';
-import { painted } from '../../lib/painted';
 import { copyShareLink, shareUrl, type ShareValues } from '../../lib/share';
 import { writeStored } from '../../lib/storage';
 import { useTypingPause } from '../../lib/typing-pause';
@@ -374,16 +373,13 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     skip: touched,
   });
 
+  // handleSubmit calls this after the press's own frame is painted (site/lib/form/use-form.ts).
   const submit = handleSubmit(async (values) => {
     // A second Enter while the server is still answering is ignored by handleSubmit.
     writeStored(storageKey, withoutFields(getValues(), notStored));
     // These are the values a change waiting for a pause would have checked.
     due.current = false;
     pause.cancel();
-    // The press's own frame first (the button pressed, its focus), then the calculation and its
-    // results: at 4x CPU the analysis's engine, run in the click, held that frame 20-50 ms
-    // (issue 27).
-    await painted();
     // After a failure the page stays where the message is.
     // On a phone the results appear under the form: brought into view (code loaded on submit),
     // unless the person has moved on meanwhile (a scroll then would take the focus out of sight).

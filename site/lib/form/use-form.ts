@@ -242,6 +242,11 @@ export function useForm<T extends object, V>({
       state.touched = true;
       const resets = state.resets;
       try {
+        // The press's own frame first (the button pressed, its focus), then the check and what
+        // follows it: at 4x CPU the check, the messages or the work of a valid press (the
+        // analysis's engine, a property added to the comparator), run in the press, held its frame
+        // 60-150 ms (issue 27). A second submit meanwhile is ignored (above).
+        await painted();
         const resolve = resolver.current ?? (await resolver.load());
         const result = resolve(state.values);
         const invalid = Object.keys(result.errors);
@@ -251,10 +256,8 @@ export function useForm<T extends object, V>({
           showErrors(result.errors);
           await onValid(result.values as V);
         } else {
-          // The press's own frame first, then the messages, and the focus on the first field
-          // with its message already there to be read out (issue 27: the messages drawn in the
-          // press, and everything under them moved, held its frame 90-150 ms at 4x CPU).
-          await painted();
+          // The messages at once, then the focus on the first field with its message already
+          // there to be read out.
           flushSync(() => showErrors(result.errors));
           const first = [...fields.current].find(([name]) => invalid.includes(name));
           first?.[1].elements.find((el) => el.isConnected)?.focus();
