@@ -84,18 +84,15 @@ test.describe('main navigation', () => {
     });
     await page.goto('/contacto-inmobiliaria');
     await hydrated(page);
-    const before = await page.evaluate(
-      () => (window as unknown as { scrollCalls: string[] }).scrollCalls.length,
-    );
+    const scrollCalls = () =>
+      page.evaluate(() => (window as unknown as { scrollCalls: string[] }).scrollCalls);
+    const before = (await scrollCalls()).length;
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page.locator('main#contenido')).toBeFocused();
     const y = await page.evaluate(() => window.scrollY);
     await page.waitForTimeout(500);
-    const calls = await page.evaluate(
-      () => (window as unknown as { scrollCalls: string[] }).scrollCalls,
-    );
-    expect(calls.slice(before)).toEqual([]);
+    expect((await scrollCalls()).slice(before)).toEqual([]);
     expect(await page.evaluate(() => window.scrollY)).toBe(y);
   });
 

@@ -27,8 +27,6 @@ function rulesOf(css: string): { selector: string; within: string[] }[] {
   return rules;
 }
 
-const SHEETS = path.resolve(__dirname);
-
 describe('hover styles', () => {
   it('the reader finds rules and the at-rules around them', () => {
     const rules = rulesOf(
@@ -42,10 +40,10 @@ describe('hover styles', () => {
   });
 
   it('apply only where a pointer hovers, in every sheet', () => {
-    const sheets = readdirSync(SHEETS).filter((file) => file.endsWith('.css'));
+    const sheets = readdirSync(__dirname).filter((file) => file.endsWith('.css'));
     expect(sheets.length).toBeGreaterThan(5);
     const hovers = sheets.flatMap((sheet) =>
-      rulesOf(readFileSync(path.join(SHEETS, sheet), 'utf8'))
+      rulesOf(readFileSync(path.join(__dirname, sheet), 'utf8'))
         .filter((rule) => rule.selector.includes(':hover'))
         .map((rule) => ({ sheet, ...rule })),
     );
