@@ -19,7 +19,7 @@ import { createSourcesPage } from './server/build/sources-page';
 import { pageStylesFor } from './server/build/page-styles';
 import { SOURCES_ROUTE } from './core/sources-page';
 import { writeIcons } from './server/build/icons';
-import { externaliseInlineScriptsIn } from './server/build/inline-scripts';
+import { rewritePageScriptsIn } from './server/build/page-scripts';
 import { writeOgImages } from './server/build/og-image';
 import { writeSitemapAndRobots } from './server/build/sitemap';
 import { checkOwnerForContext } from './content/owner-gate';
@@ -178,8 +178,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const pages = pagePaths(getNodesByType('SitePage').map((node) => String(node.path)));
   await writeFile(path.join(publicDir, PAGE_PATHS_FILE), JSON.stringify(pages));
   reporter.info(`${PAGE_PATHS_FILE}: ${pages.length} pages, for the letter-case redirects`);
-  const moved = await externaliseInlineScriptsIn(publicDir);
-  reporter.info(`Inline scripts moved to files for the Content-Security-Policy: ${moved}`);
+  const rewritten = await rewritePageScriptsIn(publicDir);
+  reporter.info(`Page scripts in files, loaded after the first paint: ${rewritten} pages`);
   const docs = await routedDocuments(content.fetch);
   const routes = [
     ...TOOL_ROUTES,

@@ -57,7 +57,7 @@ test('netlify dev applies netlify.toml: headers, functions, redirects, 404', asy
   expect(home.headers()['x-frame-options']).toBe('DENY');
 
   const html = readFileSync(path.join(rootDir, 'public', 'index.html'), 'utf8');
-  const script = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
+  const script = /"(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(`${base}${script}`);
   expect(asset.status()).toBe(200);

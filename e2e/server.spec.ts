@@ -46,7 +46,7 @@ function decode(raw: Raw): Buffer {
 
 const homeHtml = () => readFileSync(path.join(publicDir, 'index.html'));
 const firstScript = () => {
-  const src = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(homeHtml().toString())?.[1];
+  const src = /"(\/app-[0-9a-f]+\.js)"/.exec(homeHtml().toString())?.[1];
   if (!src) throw new Error('the home page links no app-<hash>.js');
   return src;
 };

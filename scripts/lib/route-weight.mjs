@@ -54,8 +54,15 @@ function webpackStatsFile(publicDir) {
  */
 export function firstLoadFiles(publicDir, route, html) {
   const stats = JSON.parse(readFileSync(webpackStatsFile(publicDir), 'utf8'));
+  // The page's own scripts: listed in its data block for the loader (server/build/page-scripts.ts),
+  // or in `<script src>` tags in a page built before it.
+  const listed = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
+  const sources = [
+    ...(listed ? JSON.parse(listed[1]) : []),
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]),
+  ];
   const scripts = new Set(
-    [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"?#]+)/g)].map((match) => match[1]),
+    sources.filter((src) => src.startsWith('/')).map((src) => src.slice(1).replace(/[?#].*/, '')),
   );
   const styles = new Set(
     [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="\/([^"?#]+)/g)].map((m) => m[1]),
