@@ -55,7 +55,8 @@ function webpackStatsFile(publicDir) {
 export function firstLoadFiles(publicDir, route, html) {
   const stats = JSON.parse(readFileSync(webpackStatsFile(publicDir), 'utf8'));
   // The page's own scripts: listed in its data block for the loader (server/build/page-scripts.ts),
-  // or in `<script src>` tags in a page built before it.
+  // plus its `<script src>` tags (the loader itself; every script of a page the step did not
+  // rewrite, such as the bench's empty Gatsby page).
   const listed = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
   const sources = [
     ...(listed ? JSON.parse(listed[1]) : []),
