@@ -53,20 +53,28 @@ export default function CookieBannerPanel({
     onBannerClose();
   };
 
-  // While the banner is shown, the page reserves its height at the bottom (scroll-padding-bottom and
-  // body padding in base.css): a field focused with Tab is scrolled above it, never under it.
+  // While the banner is shown, the page reserves its height at the bottom: a field focused with Tab
+  // is scrolled above it, never under it (the root's scroll-padding-bottom), and the end of the page
+  // can still be scrolled above it (the body's padding). Set on those two elements only: a custom
+  // property on the root would make the browser recompute the style of every element of the page
+  // (93 ms at 4× CPU on the sources page, as the banner appeared).
   useEffect(() => {
     const banner = bannerRef.current;
     if (!bannerOpen || !banner) return;
-    const root = document.documentElement;
-    const reserve = () =>
-      root.style.setProperty('--cookie-banner-height', `${Math.ceil(banner.offsetHeight)}px`);
+    const root = document.documentElement.style;
+    const body = document.body.style;
+    const reserve = () => {
+      const height = `${Math.ceil(banner.offsetHeight)}px`;
+      root.scrollPaddingBottom = `calc(${height} + var(--space-3))`;
+      body.paddingBottom = height;
+    };
     reserve();
     const observer = new ResizeObserver(reserve);
     observer.observe(banner);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--cookie-banner-height');
+      root.removeProperty('scroll-padding-bottom');
+      body.removeProperty('padding-bottom');
     };
   }, [bannerOpen]);
 
