@@ -58,6 +58,12 @@ export function firstLoadFiles(publicDir, route, html) {
   // plus its `<script src>` tags (the loader itself; every script of a page the step did not
   // rewrite, such as the bench's empty Gatsby page).
   const listed = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
+  // A list written in another form than this reads would leave its scripts uncounted: stop.
+  if (!listed && /\bid="?page-scripts\b/.test(html)) {
+    throw new Error(
+      `${route}: its list of scripts (id="page-scripts") is not in the form read here`,
+    );
+  }
   const sources = [
     ...(listed ? JSON.parse(listed[1]) : []),
     ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]),

@@ -1,4 +1,9 @@
 /** @jest-environment jsdom */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { LOADER_SRC, PAGE_SCRIPTS_ID, SCRIPT_LOADER, rewritePageScripts } from './page-scripts';
 
 const listOf = (html: string): string[] => {
@@ -107,5 +112,51 @@ describe('the loader in the page', () => {
       '/framework.js',
       '/app.js',
     ]);
+  });
+});
+
+describe("the first-load budget's count (scripts/lib/route-weight.mjs)", () => {
+  const ROUTE_WEIGHT = pathToFileURL(
+    path.join(__dirname, '..', '..', 'scripts', 'lib', 'route-weight.mjs'),
+  ).href;
+
+  /** The scripts `firstLoadFiles` counts for `html` in a build with no chunk groups, or its error. */
+  function counted(html: string): string[] | string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'route-weight-'));
+    try {
+      writeFileSync(path.join(dir, 'webpack.stats.json'), '{"namedChunkGroups":{}}');
+      // Jest cannot load the scripts' ES modules: Node runs the count and prints it.
+      const script = `
+        import { firstLoadFiles } from ${JSON.stringify(ROUTE_WEIGHT)};
+        try {
+          const { scripts } = firstLoadFiles(${JSON.stringify(dir)}, '/prueba', ${JSON.stringify(html)});
+          console.log(JSON.stringify([...scripts]));
+        } catch (error) {
+          console.log(JSON.stringify(error.message));
+        }`;
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', script]);
+      return JSON.parse(out.toString()) as string[] | string;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  const page =
+    '<body><main>hola</main><script>first()</script><script src="/app-1.js" async></script></body>';
+
+  it('counts every script of the list this step writes, and the loader', () => {
+    const { html, files } = rewritePageScripts(page);
+    const inline = [...files].find(([, text]) => text === 'first()')?.[0];
+    expect(counted(html)).toEqual([`_inline/${inline}`, 'app-1.js', LOADER_SRC.slice(1)]);
+  });
+
+  it('stops, rather than count less, when the list is written in another form', () => {
+    const { html } = rewritePageScripts(page);
+    const drifted = html.replace(
+      `<script type="application/json" id="${PAGE_SCRIPTS_ID}">`,
+      `<script id="${PAGE_SCRIPTS_ID}" type="application/json">`,
+    );
+    expect(drifted).not.toBe(html);
+    expect(counted(drifted)).toMatch(/list of scripts .* is not in the form read here/);
   });
 });

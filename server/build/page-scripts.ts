@@ -107,10 +107,16 @@ export async function rewritePageScriptsIn(publicDir: string): Promise<number> {
   const outDir = path.join(publicDir, INLINE_SCRIPTS_DIR);
   await fs.mkdir(outDir, { recursive: true });
   let pages = 0;
+  // Files are named by their content's hash: the loader and the shared ones are written once.
+  const written = new Set<string>();
   for await (const file of htmlFiles(publicDir)) {
     const { html, files } = rewritePageScripts(await fs.readFile(file, 'utf8'));
     if (files.size === 0) continue;
-    for (const [name, body] of files) await fs.writeFile(path.join(outDir, name), body);
+    for (const [name, body] of files) {
+      if (written.has(name)) continue;
+      await fs.writeFile(path.join(outDir, name), body);
+      written.add(name);
+    }
     await fs.writeFile(file, html);
     pages += 1;
   }
