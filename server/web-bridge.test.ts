@@ -1,11 +1,9 @@
 // npm start's bridge (scripts/lib/web-bridge.mjs): a Node request as a Web Request whose body is
 // the bytes already read. Jest cannot load the scripts' ES modules, so Node runs the checks and
 // prints what each reader got.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { printedByNode, scriptModuleUrl } from './testing/node-script';
 
-const BRIDGE = pathToFileURL(path.join(__dirname, '..', 'scripts', 'lib', 'web-bridge.mjs')).href;
+const BRIDGE = scriptModuleUrl('web-bridge.mjs');
 
 /** What the readers of a bridged request with `body` (method `method`) return, in order. */
 function readThrough(method: string, body: string): Record<string, unknown> {
@@ -38,10 +36,7 @@ function readThrough(method: string, body: string): Record<string, unknown> {
     out.afterClone = await original.text();
     console.log(JSON.stringify(out));
   `;
-  const printed = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    encoding: 'utf8',
-  });
-  return JSON.parse(printed) as Record<string, unknown>;
+  return printedByNode<Record<string, unknown>>(script);
 }
 
 describe('toWebRequest', () => {

@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { printedByNode, scriptModuleUrl } from '../testing/node-script';
 import { LOADER_SRC, PAGE_SCRIPTS_ID, SCRIPT_LOADER, rewritePageScripts } from './page-scripts';
 
 const listOf = (html: string): string[] => {
@@ -116,16 +115,13 @@ describe('the loader in the page', () => {
 });
 
 describe("the first-load budget's count (scripts/lib/route-weight.mjs)", () => {
-  const ROUTE_WEIGHT = pathToFileURL(
-    path.join(__dirname, '..', '..', 'scripts', 'lib', 'route-weight.mjs'),
-  ).href;
+  const ROUTE_WEIGHT = scriptModuleUrl('route-weight.mjs');
 
   /** The scripts `firstLoadFiles` counts for `html` in a build with no chunk groups, or its error. */
   function counted(html: string): string[] | string {
     const dir = mkdtempSync(path.join(tmpdir(), 'route-weight-'));
     try {
       writeFileSync(path.join(dir, 'webpack.stats.json'), '{"namedChunkGroups":{}}');
-      // Jest cannot load the scripts' ES modules: Node runs the count and prints it.
       const script = `
         import { firstLoadFiles } from ${JSON.stringify(ROUTE_WEIGHT)};
         try {
@@ -134,8 +130,7 @@ describe("the first-load budget's count (scripts/lib/route-weight.mjs)", () => {
         } catch (error) {
           console.log(JSON.stringify(error.message));
         }`;
-      const out = execFileSync(process.execPath, ['--input-type=module', '-e', script]);
-      return JSON.parse(out.toString()) as string[] | string;
+      return printedByNode<string[] | string>(script);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
