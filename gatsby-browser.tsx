@@ -27,9 +27,11 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 /**
  * React hydrates the prerendered page as a transition: in slices of a few milliseconds that
  * yield to the browser between them (a tap or a key in the meantime is handled first, its part
- * hydrated at once), instead of one task that holds the page for the whole tree (100 ms at 4×
- * CPU on the sources page). Gatsby's own renderer hydrates at the default priority, in one go.
- * A page with no prerendered HTML (`gatsby develop`) is rendered, as Gatsby does.
+ * hydrated at once). Gatsby's own renderer hydrates at the default priority, which React does not
+ * slice: the content's and the footer's boundaries (site/components/Layout.tsx) already came in
+ * slices, but the pass before them was one task (100 ms at 4× CPU on the sources page; no task
+ * over 26 ms as a transition). A page with no prerendered HTML (`gatsby develop`) is rendered, as
+ * Gatsby does.
  */
 export const replaceHydrateFunction =
   () =>
