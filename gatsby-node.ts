@@ -155,12 +155,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     ...(stage === 'build-javascript' ? { devtool: false } : {}),
   });
   if (stage === 'build-javascript') {
-    // Gatsby code no page of this site runs, out of the app chunk every page loads (site/lib/stubs).
+    // Gatsby modules replaced in the app chunk every page loads (site/lib/stubs): code no page of
+    // this site runs, and the renderers' module, which set React's client up as the app started.
     actions.setWebpackConfig({
       plugins: [
         plugins.normalModuleReplacement(
           /^\.\/register-service-worker$/,
           path.join(__dirname, 'site', 'lib', 'stubs', 'no-service-worker.ts'),
+        ),
+        plugins.normalModuleReplacement(
+          /^\.\.?\/react-dom-utils$/,
+          path.join(__dirname, 'site', 'lib', 'stubs', 'react-dom-utils.ts'),
         ),
         plugins.normalModuleReplacement(
           /^@builder\.io\/partytown\/integration$/,
