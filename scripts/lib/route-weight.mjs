@@ -54,18 +54,20 @@ function webpackStatsFile(publicDir) {
  */
 export function firstLoadFiles(publicDir, route, html) {
   const stats = JSON.parse(readFileSync(webpackStatsFile(publicDir), 'utf8'));
-  // The page's own scripts: listed in its data block for the loader (server/build/page-scripts.ts),
-  // plus its `<script src>` tags (the loader itself; every script of a page the step did not
-  // rewrite, such as the bench's empty Gatsby page).
-  const listed = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
-  // A list written in another form than this reads would leave its scripts uncounted: stop.
-  if (!listed && /\bid="?page-scripts\b/.test(html)) {
+  // The page's own scripts: a data block with its address where each stood, for the loader
+  // (server/build/page-scripts.ts), plus its `<script src>` tags (the loader itself; every script
+  // of a page the step did not rewrite, such as the bench's empty Gatsby page).
+  const blocks = [
+    ...html.matchAll(/<script type="application\/json" data-page-script>([^<]*)<\/script>/g),
+  ];
+  // Blocks written in another form than this reads would leave their scripts uncounted: stop.
+  if (blocks.length !== (html.match(/\bdata-page-script\b/g) ?? []).length) {
     throw new Error(
-      `${route}: its list of scripts (id="page-scripts") is not in the form read here`,
+      `${route}: its scripts' blocks (data-page-script) are not in the form read here`,
     );
   }
   const sources = [
-    ...(listed ? JSON.parse(listed[1]) : []),
+    ...blocks.map((match) => JSON.parse(match[1])),
     ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]),
   ];
   const scripts = new Set(

@@ -3,14 +3,23 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { printedByNode, scriptModuleUrl } from '../testing/node-script';
-import { LOADER_SRC, PAGE_SCRIPTS_ID, SCRIPT_LOADER, rewritePageScripts } from './page-scripts';
+import {
+  LOADER_SRC,
+  PAGE_SCRIPT_ATTRIBUTE,
+  SCRIPT_LOADER,
+  rewritePageScripts,
+} from './page-scripts';
 
-const listOf = (html: string): string[] => {
-  const block = new RegExp(
-    `<script type="application/json" id="${PAGE_SCRIPTS_ID}">([^<]*)</script>`,
-  ).exec(html);
-  return JSON.parse(block?.[1] ?? 'null') as string[];
-};
+const BLOCK = `<script type="application/json" ${PAGE_SCRIPT_ATTRIBUTE}>`;
+
+/** The addresses the page's data blocks stand for, in document order. */
+const listOf = (html: string): string[] =>
+  [...html.matchAll(new RegExp(`${BLOCK}([^<]*)</script>`, 'g'))].map(
+    (match) => JSON.parse(match[1] ?? 'null') as string,
+  );
+
+const block = (src: string) => `${BLOCK}${JSON.stringify(src)}</script>`;
+const LOADER_TAG = `<script src="${LOADER_SRC}" defer></script>`;
 
 describe('rewritePageScripts', () => {
   it('moves an inline script into a file named by its content hash', () => {
@@ -23,24 +32,67 @@ describe('rewritePageScripts', () => {
     expect(html).not.toContain('window.a=1');
   });
 
-  it('lists every script in document order, inline and not, and leaves none to run by itself', () => {
+  it('puts a block where each script stood, in document order, and leaves none to run by itself', () => {
     const { html, files } = rewritePageScripts(
       '<head><script type="application/ld+json">{"a":1}</script></head><body><main>hola</main>' +
         '<script>first()</script><script src="/runtime.js" async></script>' +
         '<script>third()</script><script src="/app.js" async=""></script></body>',
     );
     const named = (body: string) => [...files].find(([, text]) => text === body)?.[0];
-    expect(listOf(html)).toEqual([
-      `/_inline/${named('first()')}`,
-      '/runtime.js',
-      `/_inline/${named('third()')}`,
-      '/app.js',
-    ]);
     expect(html).toBe(
       '<head><script type="application/ld+json">{"a":1}</script></head><body><main>hola</main>' +
-        `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(listOf(html))}</script>` +
-        `<script src="${LOADER_SRC}" defer></script></body>`,
+        block(`/_inline/${named('first()')}`) +
+        block('/runtime.js') +
+        block(`/_inline/${named('third()')}`) +
+        block('/app.js') +
+        `${LOADER_TAG}</body>`,
     );
+  });
+
+  it('gives the same page when it runs again on its own output', () => {
+    const once = rewritePageScripts(
+      '<head><script>window.pagePath="/a"</script></head><body><script src="/app.js"></script></body>',
+    );
+    const twice = rewritePageScripts(once.html);
+    expect(twice.html).toBe(once.html);
+  });
+
+  it("replaces the scripts Gatsby stitches back into an earlier build's page, which keeps one loader", () => {
+    const slice = (scripts: string) =>
+      `<!-- slice-start id="_gatsby-scripts-1" -->${scripts}<!-- slice-end id="_gatsby-scripts-1" -->`;
+    const built = rewritePageScripts(
+      '<head><script>window.pagePath="/a"</script></head><body><main>hola</main>' +
+        slice('<script>window.hash="1"</script><script src="/app-1.js" async></script>') +
+        '</body>',
+    ).html;
+    // A later build does not render the page again: it stitches the new slice into the old page.
+    const stitched = built.replace(
+      /<!-- slice-start[\s\S]*slice-end id="_gatsby-scripts-1" -->/,
+      slice('<script>window.hash="2"</script><script src="/app-2.js" async></script>'),
+    );
+    const { html, files } = rewritePageScripts(stitched);
+    const named = (body: string) => [...files].find(([, text]) => text === body)?.[0];
+    expect(listOf(html)).toEqual([
+      `/_inline/${[...rewritePageScripts('<script>window.pagePath="/a"</script>').files.keys()][0]}`,
+      `/_inline/${named('window.hash="2"')}`,
+      '/app-2.js',
+    ]);
+    expect(html.split(LOADER_TAG)).toHaveLength(2);
+  });
+
+  it("gives Gatsby's slice of the scripts, a fragment with no body, blocks and no loader", () => {
+    const slice = rewritePageScripts(
+      '<script>window.hash="1"</script><script src="/app-1.js" async></script>',
+    );
+    expect(slice.html).toBe(
+      block(`/_inline/${[...slice.files.keys()].find((name) => name !== LOADER_SRC.slice(9))}`) +
+        block('/app-1.js'),
+    );
+    // Stitched as it is into a page of an earlier build, which has its loader already.
+    const built = rewritePageScripts('<body><script src="/app-0.js"></script></body>').html;
+    const stitched = built.replace(block('/app-0.js'), slice.html);
+    expect(rewritePageScripts(stitched).html).toBe(stitched);
+    expect(stitched.split(LOADER_TAG)).toHaveLength(2);
   });
 
   it('writes the loader as a file of its own, the same on every page', () => {
@@ -60,7 +112,7 @@ describe('rewritePageScripts', () => {
 
   it('escapes a < in an address so that it cannot close the data block', () => {
     const { html } = rewritePageScripts('<body><script src="/a.js?x=</b"></script></body>');
-    expect(html).toContain('["/a.js?x=\\u003c/b"]');
+    expect(html).toContain('"/a.js?x=\\u003c/b"');
     expect(listOf(html)).toEqual(['/a.js?x=</b']);
   });
 });
@@ -68,8 +120,7 @@ describe('rewritePageScripts', () => {
 describe('the loader in the page', () => {
   const run = (visibility: DocumentVisibilityState) => {
     document.body.innerHTML =
-      '<main>hola</main>' +
-      `<script type="application/json" id="${PAGE_SCRIPTS_ID}">["/_inline/a.js","/framework.js","/app.js"]</script>`;
+      block('/_inline/a.js') + '<main>hola</main>' + block('/framework.js') + block('/app.js');
     Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
     new Function(SCRIPT_LOADER)();
   };
@@ -139,19 +190,19 @@ describe("the first-load budget's count (scripts/lib/route-weight.mjs)", () => {
   const page =
     '<body><main>hola</main><script>first()</script><script src="/app-1.js" async></script></body>';
 
-  it('counts every script of the list this step writes, and the loader', () => {
+  it('counts every script of the blocks this step writes, and the loader', () => {
     const { html, files } = rewritePageScripts(page);
     const inline = [...files].find(([, text]) => text === 'first()')?.[0];
     expect(counted(html)).toEqual([`_inline/${inline}`, 'app-1.js', LOADER_SRC.slice(1)]);
   });
 
-  it('stops, rather than count less, when the list is written in another form', () => {
+  it('stops, rather than count less, when a block is written in another form', () => {
     const { html } = rewritePageScripts(page);
     const drifted = html.replace(
-      `<script type="application/json" id="${PAGE_SCRIPTS_ID}">`,
-      `<script id="${PAGE_SCRIPTS_ID}" type="application/json">`,
+      BLOCK,
+      `<script ${PAGE_SCRIPT_ATTRIBUTE} type="application/json">`,
     );
     expect(drifted).not.toBe(html);
-    expect(counted(drifted)).toMatch(/list of scripts .* is not in the form read here/);
+    expect(counted(drifted)).toMatch(/blocks \(data-page-script\) are not in the form read here/);
   });
 });

@@ -1,19 +1,23 @@
 // The scripts of every built page, rewritten after the build:
 // - Gatsby's inline scripts (page path, chunk map, compilation hash) move into files, so that the
 //   Content-Security-Policy can forbid every inline script;
-// - none of the page's scripts is fetched before the page is painted: their addresses are listed in
-//   a data block, and one small deferred script (the same on every page) adds them, in order, after
-//   the first frame. The framework's download and start then never delay the page's first paint
-//   (on a slow phone an async script that arrives during the parse runs before it), and the page
-//   hydrates right after that frame.
+// - none of the page's scripts is fetched before the page is painted: each one is replaced, where
+//   it stood, by a data block with its address, and one small deferred script (the same on every
+//   page) adds them, in document order, after the first frame. The framework's download and start
+//   then never delay the page's first paint (on a slow phone an async script that arrives during
+//   the parse runs before it), and the page hydrates right after that frame.
+// The step can run again on its own output: a page Gatsby does not render again in a later build
+// keeps its blocks, and gets fresh scripts only where Gatsby stitches its scripts' slice back in
+// (between the `slice-start` and `slice-end` comments); those are replaced in turn, and the page
+// keeps one loader. The slice's own file (public/_gatsby/slices) gets blocks and no loader.
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
 export const INLINE_SCRIPTS_DIR = '_inline';
 
-/** The id of the data block that lists a page's scripts, in execution order. */
-export const PAGE_SCRIPTS_ID = 'page-scripts';
+/** The attribute of the data blocks that stand for a page's scripts, in execution order. */
+export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
 
 /**
  * Adds the listed scripts, in order (`async = false`), after the first frame is painted: the
@@ -21,14 +25,14 @@ export const PAGE_SCRIPTS_ID = 'page-scripts';
  * page opened in a background tab paints no frame until it is shown: it loads them at once.
  */
 export const SCRIPT_LOADER = `(function () {
-  var list = JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent);
+  var blocks = document.querySelectorAll('script[${PAGE_SCRIPT_ATTRIBUTE}]');
   function load() {
-    list.forEach(function (src) {
+    for (var i = 0; i < blocks.length; i++) {
       var script = document.createElement('script');
-      script.src = src;
+      script.src = JSON.parse(blocks[i].textContent);
       script.async = false;
       document.body.appendChild(script);
-    });
+    }
   }
   if (document.visibilityState === 'visible')
     requestAnimationFrame(function () {
@@ -56,42 +60,50 @@ const LOADER_FILE = fileName(SCRIPT_LOADER);
 /** The address of the loader every page runs. */
 export const LOADER_SRC = `/${INLINE_SCRIPTS_DIR}/${LOADER_FILE}`;
 
+/** The data block that stands for the script at `src`; a `<` in it cannot close the block. */
+function blockFor(src: string): string {
+  const json = JSON.stringify(src).replace(/</g, '\\u003c');
+  return `<script type="application/json" ${PAGE_SCRIPT_ATTRIBUTE}>${json}</script>`;
+}
+
 /**
- * Takes every executable script out of `html` (inline ones become files named by the hash of
- * their content) and lists their addresses, in document order, in a data block at the end of the
- * body, followed by the deferred loader. Returns the new HTML and the files to write (the loader
- * included). A page without executable scripts is returned as it is.
+ * Replaces every executable script of `html` by a data block with its address, where it stood
+ * (inline ones become files named by the hash of their content), and adds the deferred loader at
+ * the end of the body unless the page has it (a fragment without a body gets none). Returns the new HTML and the files to write (the
+ * loader included). A page without executable scripts is returned as it is.
  * @example rewritePageScripts('<body><script>a=1</script></body>').html
- * // '<body><script type="application/json" id="page-scripts">["/_inline/<hash>.js"]</script><script src="/_inline/<loader>.js" defer></script></body>'
+ * // '<body><script type="application/json" data-page-script>"/_inline/<hash>.js"</script><script src="/_inline/<loader>.js" defer></script></body>'
  */
 export function rewritePageScripts(html: string): { html: string; files: Map<string, string> } {
   const files = new Map<string, string>();
-  const sources: string[] = [];
+  let replaced = 0;
+  let hasLoader = false;
   const out = html.replace(SCRIPT, (whole, attributes: string, body: string) => {
     if (isDataBlock(attributes)) return whole;
     const src = /\bsrc\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     if (src) {
-      sources.push(src[2] ?? src[3] ?? src[4] ?? '');
-      return '';
+      const address = src[2] ?? src[3] ?? src[4] ?? '';
+      if (address === LOADER_SRC) {
+        hasLoader = true;
+        return whole;
+      }
+      replaced += 1;
+      return blockFor(address);
     }
     if (body.trim() === '') return whole;
     const name = fileName(body);
     files.set(name, body);
-    sources.push(`/${INLINE_SCRIPTS_DIR}/${name}`);
-    return '';
+    replaced += 1;
+    return blockFor(`/${INLINE_SCRIPTS_DIR}/${name}`);
   });
-  if (sources.length === 0) return { html, files };
+  if (replaced === 0) return { html, files };
   files.set(LOADER_FILE, SCRIPT_LOADER);
-  // A script's address cannot close the data block: `<` is written as its JSON escape.
-  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  const tail =
-    `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script>` +
-    `<script src="${LOADER_SRC}" defer></script>`;
+  // A fragment (Gatsby's slice of the scripts, stitched into the pages) has no body and no loader:
+  // the page it is stitched into has its own.
   const end = out.lastIndexOf('</body>');
-  return {
-    html: end === -1 ? out + tail : out.slice(0, end) + tail + out.slice(end),
-    files,
-  };
+  if (hasLoader || end === -1) return { html: out, files };
+  const loader = `<script src="${LOADER_SRC}" defer></script>`;
+  return { html: out.slice(0, end) + loader + out.slice(end), files };
 }
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
