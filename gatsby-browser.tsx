@@ -4,6 +4,7 @@ import * as React from 'react';
 import { startTransition } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import Layout from './site/components/Layout';
+import { endFirstHydration, startFirstHydration } from './site/lib/first-hydration';
 import { reactDomClient } from './site/lib/stubs/react-dom-utils';
 import { contactOf, guidesOf } from './site/components/Footer';
 import './site/styles/tokens.css';
@@ -43,12 +44,18 @@ export const replaceHydrateFunction =
           createRoot(container).render(element);
           return;
         }
+        startFirstHydration();
         startTransition(() => {
           hydrateRoot(container, element);
         });
       });
     }, 0);
   };
+
+/** From a navigation inside the site on, what mounts has no server HTML to keep (StaticContent). */
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation) endFirstHydration();
+};
 
 /** Every route change starts at the top of the page (spec section 2), even on back/forward. */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({

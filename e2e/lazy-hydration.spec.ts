@@ -195,3 +195,44 @@ test('a first tap on "Compartir enlace" before the code arrives shares once it h
   await expect(page.getByText('Enlace copiado')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
+
+test('the text of a community page and of the sources keeps its server HTML; after a navigation it is rendered', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/gastos-compra-vivienda/canarias')).text();
+  await dismissCookies(page);
+  const errors = collectErrors(page);
+  await page.goto('/gastos-compra-vivienda/canarias');
+  await hydrated(page);
+  const article = page.locator('main article');
+  // The page's own text, not hydrated element by element (site/components/StaticContent.tsx).
+  expect(await ownedByReact(article)).toBe(true);
+  expect(await article.locator('p').first().textContent()).toBe(
+    /<article[^>]*><section[^>]*><p>([^<]*)<\/p>/.exec(html)?.[1],
+  );
+  expect(await article.locator('*').count()).toBeGreaterThan(200);
+  expect(
+    await article.evaluate(
+      (el) =>
+        [...el.querySelectorAll('*')].filter((child) =>
+          Object.keys(child).some((key) => key.startsWith('__reactFiber')),
+        ).length,
+    ),
+  ).toBe(0);
+
+  // A navigation inside the site renders the next page's text, which has no server HTML there.
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Fuentes y actualizaciones' })
+    .click();
+  await expect(page).toHaveURL(/\/fuentes-y-actualizaciones$/);
+  const sources = page.locator('main article');
+  await expect(sources.getByRole('heading', { name: 'Andalucía' }).first()).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await ownedByReact(sources.locator('section').first())).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { ANALYSIS_PATH, PURCHASE_CALCULATOR_PATH } from '../../core/routes';
 import { formatEuros, formatEurosCents, formatPercent } from '../../core/format';
 import { COMMUNITIES } from '../../core/tax/communities';
 import { RouteHead, RoutePage } from '../components/RoutePage';
+import StaticContent from '../components/StaticContent';
 import { FaqList } from '../components/content/FaqList';
 import { buttonClass } from '../components/ui/Button';
 import Callout from '../components/ui/Callout';
@@ -76,7 +77,7 @@ export default function CommunityCostsPage({ pageContext: page }: Props) {
   const others = COMMUNITIES.filter((community) => community.code !== page.code);
   return (
     <RoutePage route={page.route}>
-      <article className="stack tax-guide community-page">
+      <StaticContent as="article" className="stack tax-guide community-page">
         <section className="stack">
           {page.intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -147,7 +148,7 @@ export default function CommunityCostsPage({ pageContext: page }: Props) {
             <p>{T.disclaimer}</p>
           </Callout>
         </section>
-      </article>
+      </StaticContent>
     </RoutePage>
   );
 }

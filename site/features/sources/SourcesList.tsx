@@ -6,6 +6,7 @@ import { formatDate } from '../../../core/format';
 import type { SourceRule, SourceSection, SourcesPageData } from '../../../core/sources-page';
 import { isCommunityCode } from '../../../core/tax/communities';
 import { SOURCES_TEXT as T } from './text';
+import StaticContent from '../../components/StaticContent';
 
 export const INDEX_ID = 'indice';
 
@@ -130,7 +131,7 @@ export default function SourcesList({ page }: { page: SourcesPageData }) {
   const communities = page.sections.filter((section) => section.scope === 'community');
   const state = page.sections.filter((section) => section.scope === 'state');
   return (
-    <article className="stack tax-guide sources-page">
+    <StaticContent as="article" className="stack tax-guide sources-page">
       <section className="stack">
         <p>
           {T.summary(page.ruleCount, page.pendingCount)}
@@ -154,6 +155,6 @@ export default function SourcesList({ page }: { page: SourcesPageData }) {
       {page.sections.map((section) => (
         <Section key={section.id} section={section} />
       ))}
-    </article>
+    </StaticContent>
   );
 }
