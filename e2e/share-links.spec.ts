@@ -278,3 +278,40 @@ for (const link of UNREADABLE) {
     if (link.input) await expect(field(page, link.input)).toHaveValue('1e5');
   });
 }
+
+/**
+ * Holds back by `ms` every script the page does not list in its HTML (code loaded on demand, such
+ * as what reads a link), as a slow connection does: the page is interactive before it arrives.
+ */
+async function slowCodeOnDemand(page: Page, url: string, ms: number): Promise<void> {
+  const html = await (await page.request.get(url)).text();
+  const listed = new Set(
+    [...html.matchAll(/<script type="application\/json" data-page-script>"([^"]+)"/g)].map(
+      ([, src]) => src,
+    ),
+  );
+  await page.route(/\.js$/, async (route) => {
+    if (!listed.has(new URL(route.request().url()).pathname))
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test("a press in the moment before a link is read computes and shares the link's values", async ({
+  page,
+}) => {
+  const url = '/hipoteca?loanAmount=180000&interestRate=3&loanTermYears=25';
+  await dismissCookies(page);
+  await slowCodeOnDemand(page, url, 1500);
+  await page.goto(url);
+  await hydrated(page);
+  // The page shows the prerendered defaults until the code that reads the link arrives.
+  await expect(field(page, 'loanAmount')).not.toHaveValue('180.000');
+  await shareButton(page).click();
+  await page.getByRole('button', { name: 'Calcular hipoteca' }).click();
+  await expect(field(page, 'loanAmount')).toHaveValue('180.000');
+  // 180.000 € over 25 years at 3 %: 180000 · 0,0025 / (1 − 1,0025^−300) = 853,58 € a month.
+  await expect(result(page, 'monthlyPayment')).toHaveAttribute('data-value', /^853\.5/);
+  const shared = await readSharedLink(page);
+  expect(shared.searchParams.get('loanAmount')).toBe('180000');
+});

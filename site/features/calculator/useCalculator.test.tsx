@@ -118,6 +118,34 @@ describe('useCalculator', () => {
     expect(screen.getByLabelText('Con hipoteca')).not.toBeChecked();
   });
 
+  it("computes and shares a link's values when pressed before the link is read", async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    window.history.replaceState(null, '', '/calculadora?price=180000&hasLoan=false');
+    // What reads the link arrives when the test says so: the page shows the defaults until then.
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const late = deferred(() => arrived.then(() => schema));
+    render(<Harness settings={config({ schema: late })} />);
+    expect(screen.getByLabelText('Precio')).toHaveValue('');
+    fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    fireEvent.submit(screen.getByRole('button', { name: 'Calcular' }));
+    await act(async () => {
+      arrive();
+      await painted();
+    });
+    // The press computed the link's inputs (price 180000, no loan), not the empty defaults.
+    expect(await screen.findByText('Total 180000 - 2026-11-23')).toBeInTheDocument();
+    expect(screen.getByLabelText('Precio')).toHaveValue('180.000');
+    expect(screen.getByLabelText('Con hipoteca')).not.toBeChecked();
+    expect(screen.getByLabelText('Precio')).not.toHaveAttribute('aria-invalid', 'true');
+    // And the link shared is the one opened.
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    const url = new URL((writeText.mock.calls[0] as unknown as [string])[0]);
+    expect(url.searchParams.get('price')).toBe('180000');
+    expect(url.searchParams.get('hasLoan')).toBe('false');
+  });
+
   it('restores what is stored over the defaults, keeping the fields that are not stored', async () => {
     render(<Harness settings={config()} />).unmount();
     render(<Harness settings={config()} />);

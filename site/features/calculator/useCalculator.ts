@@ -16,7 +16,7 @@ import {
   withoutFields,
   type CalculatorTexts,
 } from './calculator-values';
-import { useRestore } from './useRestore';
+import { afterRestore, useRestore } from './useRestore';
 
 export type { CalculatorTexts } from './calculator-values';
 
@@ -326,7 +326,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     return () => subscription.unsubscribe();
   }, [watch, resolver, follow, warnings, getValues, storageKey, notStored]);
 
-  useRestore({
+  const restoring = useRestore({
     linkKeys: [
       ...new Set([
         ...keys,
@@ -396,7 +396,10 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   // drawn again because of it.
   const latestSubmit = useRef(submit);
   latestSubmit.current = submit;
-  const onSubmit = useCallback((event?: React.FormEvent) => latestSubmit.current(event), []);
+  const onSubmit = useCallback(
+    (event?: React.FormEvent) => afterRestore(restoring, () => latestSubmit.current(event), event),
+    [restoring],
+  );
 
   /** The one writer of the tool's links: the form's values, then each part's. */
   const shareLink = useCallback(() => {
@@ -405,7 +408,10 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     return shareUrl(pathname, values);
   }, [getValues, keys, zeroWhenEmpty, names, pathname]);
   /** Copies the link, unless `send` does something else with it. */
-  const share = useCallback((send = copyShareLink) => send(shareLink()), [shareLink]);
+  const share = useCallback(
+    (send = copyShareLink) => afterRestore(restoring, () => send(shareLink())),
+    [restoring, shareLink],
+  );
   /** What the results' own forms need of the link, the same object while the link is. */
   const linkHost = useMemo(
     () => ({ link, addToLink, reportLinkErrors, shareLink }),

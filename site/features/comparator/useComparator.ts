@@ -22,7 +22,7 @@ import { readStored, removeStored, writeStored } from '../../lib/storage';
 import { lazyResolver } from '../../lib/form/lazy-resolver';
 import { toInputText } from '../../lib/form/numbers';
 import { useForm } from '../../lib/form/use-form';
-import { useRestore } from '../calculator/useRestore';
+import { afterRestore, useRestore } from '../calculator/useRestore';
 import { encodeProperties, SHARE_KEYS } from './share-properties';
 import { COMPARATOR_TEXT } from './text';
 
@@ -97,7 +97,7 @@ export function useComparator() {
   }, [properties]);
 
   // The share link wins over storage (the same restore as every calculator).
-  useRestore({
+  const restoring = useRestore({
     linkKeys: SHARE_KEYS,
     storageKey: COMPARATOR_STORAGE_KEY,
     load: () => Promise.all([SCHEMAS.load(), DECODE.load()]),
@@ -124,7 +124,7 @@ export function useComparator() {
     reset(EMPTY_FORM);
   }, [reset]);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const add = form.handleSubmit((values) => {
     if (editingId) {
       setList(
         updateProperty(list.current, editingId, values),
@@ -155,7 +155,12 @@ export function useComparator() {
     if (editingId === property.id) clear();
   };
 
-  const share = () => copyShareLink(shareUrl(COMPARATOR_PATH, encodeProperties(list.current)));
+  // A property added, or the list shared, before the link's or the stored list is in: after it.
+  const onSubmit = (event?: React.FormEvent) => afterRestore(restoring, () => add(event), event);
+  const share = () =>
+    afterRestore(restoring, () =>
+      copyShareLink(shareUrl(COMPARATOR_PATH, encodeProperties(list.current))),
+    );
 
   return {
     form,
