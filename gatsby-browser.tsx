@@ -5,7 +5,7 @@ import { startTransition } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import Layout from './site/components/Layout';
 import { endFirstHydration, startFirstHydration } from './site/lib/first-hydration';
-import { reactDomClient } from './site/lib/stubs/react-dom-utils';
+import { reactDomClient } from './site/lib/react-dom-client';
 import { contactOf, guidesOf } from './site/components/Footer';
 import './site/styles/tokens.css';
 import './site/styles/base.css';

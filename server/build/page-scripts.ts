@@ -69,8 +69,9 @@ function blockFor(src: string): string {
 /**
  * Replaces every executable script of `html` by a data block with its address, where it stood
  * (inline ones become files named by the hash of their content), and adds the deferred loader at
- * the end of the body unless the page has it (a fragment without a body gets none). Returns the new HTML and the files to write (the
- * loader included). A page without executable scripts is returned as it is.
+ * the end of the body unless the page has it (a fragment without a body gets none). Returns the
+ * new HTML and the files to write (the loader included). A page without executable scripts is
+ * returned as it is.
  * @example rewritePageScripts('<body><script>a=1</script></body>').html
  * // '<body><script type="application/json" data-page-script>"/_inline/<hash>.js"</script><script src="/_inline/<loader>.js" defer></script></body>'
  */

@@ -5,6 +5,7 @@
 // function (gatsby-browser.tsx) does that one task later, so the two set-ups are two shorter tasks.
 import type { ErrorInfo } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
+import { reactDomClient } from '../react-dom-client';
 
 type Options = {
   onUncaughtError?: (error: unknown, info: ErrorInfo) => void;
@@ -12,11 +13,6 @@ type Options = {
 };
 
 const roots = new WeakMap<Element, ReactDomClient.Root>();
-
-/** React's client, from the framework chunk the page has already loaded (no request). */
-export function reactDomClient(): Promise<typeof ReactDomClient> {
-  return import('react-dom/client');
-}
 
 /** Gatsby's two renderers, with its options; each starts once React's client is set up. */
 export function reactDOMUtils() {
