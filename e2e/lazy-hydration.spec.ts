@@ -236,3 +236,42 @@ test('the text of a community page and of the sources keeps its server HTML; aft
   expect(await ownedByReact(sources.locator('section').first())).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test("a guide's text keeps its server HTML, and its links still open pages without a reload", async ({
+  page,
+}) => {
+  await dismissCookies(page);
+  const errors = collectErrors(page);
+  await page.goto('/guia-inmobiliarios/como-tributa-alquiler-irpf');
+  await hydrated(page);
+  await expect(page.getByRole('contentinfo').locator('[aria-current="page"]')).toHaveAttribute(
+    'href',
+    '/guia-inmobiliarios/como-tributa-alquiler-irpf',
+  );
+  expect(await ownedByReact(page.locator('.site-footer__nav a').first())).toBe(false);
+  const body = page.locator('main .guide-article .prose').first();
+  expect(await ownedByReact(body)).toBe(true);
+  expect(await body.locator('*').count()).toBeGreaterThan(50);
+  expect(
+    await body.evaluate(
+      (el) =>
+        [...el.querySelectorAll('*')].filter((child) =>
+          Object.keys(child).some((key) => key.startsWith('__reactFiber')),
+        ).length,
+    ),
+  ).toBe(0);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await body.getByRole('link', { name: 'gastos de compra en tu comunidad' }).click();
+  await expect(page).toHaveURL(/\/calculadora-gastos-compra-vivienda$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('gastos');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  // The footer, kept too while the guide hydrated, marks the new page's link as the current one.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.locator('[aria-current="page"]')).toHaveAttribute(
+    'href',
+    '/calculadora-gastos-compra-vivienda',
+  );
+  expect(errors).toEqual([]);
+});

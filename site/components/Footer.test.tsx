@@ -62,7 +62,10 @@ describe('contactOf', () => {
 describe('Footer', () => {
   it('says the site is a demo and shows no phone on the seed', () => {
     const { container } = render(
-      <Footer contact={contactOf(context({ contactEmail: 'hola@inmocalc.es', owner: null }))} />,
+      <Footer
+        pathname="/"
+        contact={contactOf(context({ contactEmail: 'hola@inmocalc.es', owner: null }))}
+      />,
     );
     expect(screen.getByText(DEMO_NOTICE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'hola@inmocalc.es' })).toHaveAttribute(
@@ -74,7 +77,12 @@ describe('Footer', () => {
   });
 
   it('names the owner with NIF, address and registry data, and links the phone', () => {
-    render(<Footer contact={contactOf(context({ contactEmail: 'x@y.es', owner: OWNER }))} />);
+    render(
+      <Footer
+        pathname="/"
+        contact={contactOf(context({ contactEmail: 'x@y.es', owner: OWNER }))}
+      />,
+    );
     expect(screen.queryByText(DEMO_NOTICE)).not.toBeInTheDocument();
     expect(
       screen.getByText(/Titular: Inversiones Calc, S\.L\. · NIF: B12345674/),
@@ -86,7 +94,7 @@ describe('Footer', () => {
   });
 
   it('links the page of sources and updates of the tax rules', () => {
-    render(<Footer contact={contactOf(context({ owner: null }))} />);
+    render(<Footer pathname="/" contact={contactOf(context({ owner: null }))} />);
     expect(screen.getByRole('link', { name: 'Fuentes y actualizaciones' })).toHaveAttribute(
       'href',
       '/fuentes-y-actualizaciones',
@@ -94,7 +102,9 @@ describe('Footer', () => {
   });
 
   it('prints the build year and credits no developer', () => {
-    const { container } = render(<Footer contact={contactOf(context({ owner: OWNER }))} />);
+    const { container } = render(
+      <Footer pathname="/" contact={contactOf(context({ owner: OWNER }))} />,
+    );
     expect(container).toHaveTextContent('© 2031 InmoCalc');
     expect(container).not.toHaveTextContent('Desarrollado por');
     expect(container.querySelector('a[target="_blank"]')).toBeNull();

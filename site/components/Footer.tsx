@@ -10,6 +10,7 @@ import {
   type RouteKind,
 } from '../../core/routes';
 import { DEMO_NOTICE, type CompleteOwner } from '../../core/owner';
+import StaticContent from './StaticContent';
 import { SITE } from '../../core/site';
 import { openCookieSettings } from '../lib/consent';
 import { LogoMark } from './ui/Logo';
@@ -118,9 +119,12 @@ function FooterLinks({ title, links }: { title: string; links: readonly FooterLi
 }
 
 export default function Footer({
+  pathname,
   contact,
   guides = guidesOf(undefined),
 }: {
+  /** The page shown: its link is marked as the current one. */
+  pathname: string;
   contact: SiteContact;
   /** Every published guide (guidesOf). */
   guides?: readonly FooterLink[];
@@ -129,7 +133,9 @@ export default function Footer({
   return (
     <footer className="site-footer">
       <div className="container">
-        <div className="site-footer__top">
+        {/* Text and links: kept as the server wrote it while the page opened hydrates, and drawn
+            again for each page the visitor moves to (its link is the current one there). */}
+        <StaticContent key={pathname} className="site-footer__top">
           <div className="site-footer__about">
             <p className="brand">
               <LogoMark />
@@ -159,7 +165,7 @@ export default function Footer({
               <FooterLinks key={column.title} title={column.title} links={column.links} />
             ))}
           </nav>
-        </div>
+        </StaticContent>
         <div className="site-footer__bottom">
           <p>
             © {contact.year} {SITE.name}

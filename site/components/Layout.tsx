@@ -38,7 +38,7 @@ export default function Layout({
         <Suspense fallback={null}>{children}</Suspense>
       </main>
       <Suspense fallback={null}>
-        <Footer contact={contact} guides={guides} />
+        <Footer pathname={pathname} contact={contact} guides={guides} />
         <InteractiveMark />
       </Suspense>
       <CookieBanner />

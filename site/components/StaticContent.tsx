@@ -1,9 +1,39 @@
-// A part of a page with nothing to do in the browser (text, tables, plain links): React keeps the
+// A part of a page with nothing to do in the browser (text, tables, links): React keeps the
 // server's HTML of it as it is, instead of hydrating it element by element (issue 27: the work at
 // load; 1.648 elements on the sources page, 253 on a community's purchase-cost page).
 import * as React from 'react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { navigate } from 'gatsby';
+import { API_FALLBACK } from '../../core/api';
 import { isFirstHydration } from '../lib/first-hydration';
+
+/** Where the endpoints' addresses start ('/api/'), from their fallback's ('/api/*'). */
+const API_ADDRESSES = API_FALLBACK.replace('*', '');
+
+/**
+ * A click on a link to a page of the site, inside kept HTML, opens it as Gatsby's `Link` does:
+ * without reloading the page. Links elsewhere (another site, mail, phone), to a file (a name with
+ * an extension, `/api/`), to a place on the same page, opened in a new tab or window or to be
+ * downloaded are left to the browser, as is a click a `Link` has already handled.
+ */
+export function followInSite(event: React.MouseEvent<HTMLElement>): void {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = (event.target as Element).closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  if (/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith(API_ADDRESSES)) return;
+  if (
+    url.hash &&
+    url.pathname === window.location.pathname &&
+    url.search === window.location.search
+  )
+    return;
+  event.preventDefault();
+  void navigate(url.pathname + url.search + url.hash);
+}
 
 /**
  * The same object on every render: React sets an element's inner HTML only when this prop changes,
@@ -14,9 +44,9 @@ const SERVER_HTML = { __html: '' } as const;
 /**
  * Renders `children` on the server and after a navigation inside the site; while the page opened
  * is hydrated it keeps the server's HTML. For content the server always renders, with no handlers
- * and with plain `<a>` links (a Gatsby `Link` inside would lose its in-site navigation). If React
- * has to render it in the browser after all (the server's HTML did not match), the element comes up
- * empty and the children are rendered before the frame is painted.
+ * of its own: its links to pages of the site still open without a reload (`followInSite`). If
+ * React has to render it in the browser after all (the server's HTML did not match), the element
+ * comes up empty and the children are rendered before the frame is painted.
  */
 export default function StaticContent({
   as: Tag = 'div',
@@ -40,9 +70,10 @@ export default function StaticContent({
       className={className}
       dangerouslySetInnerHTML={SERVER_HTML}
       suppressHydrationWarning
+      onClick={followInSite}
     />
   ) : (
-    <Tag ref={ref} className={className}>
+    <Tag ref={ref} className={className} onClick={followInSite}>
       {children}
     </Tag>
   );

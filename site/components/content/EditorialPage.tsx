@@ -13,6 +13,7 @@ import { GuideArticle } from './GuideArticle';
 import { LegalIdentity } from './LegalIdentity';
 import { PortableText } from './PortableText';
 import { Sections } from './Sections';
+import StaticContent from '../StaticContent';
 
 const COUNT_WORDS = ['', 'La guía', 'Las dos guías', 'Las tres guías', 'Las cuatro guías'];
 const MORE_WORDS = ['cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'];
@@ -33,7 +34,7 @@ function GuideIndex({
   return (
     <>
       {hero && <Sections sections={[hero]} settings={settings} />}
-      <section className="content-section">
+      <StaticContent as="section" className="content-section">
         <h2>{guidesHeading(content.guides.length)}</h2>
         <ol className="grid content-cards guide-cards">
           {content.guides.map((guide) => (
@@ -45,7 +46,7 @@ function GuideIndex({
             </li>
           ))}
         </ol>
-      </section>
+      </StaticContent>
       <Sections sections={rest} settings={settings} />
     </>
   );
@@ -62,7 +63,7 @@ function Content({ context }: { context: EditorialContext }) {
       return <Sections sections={content.landing.sections ?? []} settings={settings} />;
     case 'legal':
       return (
-        <article className="legal-page">
+        <StaticContent as="article" className="legal-page">
           <p className="guide-article__meta">
             Última actualización:{' '}
             <time dateTime={content.legal.updatedAt}>
@@ -71,7 +72,7 @@ function Content({ context }: { context: EditorialContext }) {
           </p>
           {content.legal.showOwnerIdentity && <LegalIdentity owner={settings.owner} />}
           <PortableText value={content.legal.body} />
-        </article>
+        </StaticContent>
       );
     case 'home':
       throw new Error('The home page is site/pages/index.tsx, not an editorial page');

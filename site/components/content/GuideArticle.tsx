@@ -8,6 +8,7 @@ import type { Figures, GuideArticle as Article } from '../../../content/types';
 import { Formulas, LinkButtons, Steps, Tips } from './Blocks';
 import { FaqList } from './FaqList';
 import { PortableText } from './PortableText';
+import StaticContent from '../StaticContent';
 import { TemplateCard } from './TemplateCard';
 import { formatDate } from '../../../core/format';
 
@@ -34,7 +35,7 @@ function Examples({ examples }: { examples: NonNullable<Article['examples']> }) 
   return (
     <>
       {groups.map((group) => (
-        <section key={group} className="content-section">
+        <StaticContent as="section" key={group} className="content-section">
           <h2>{EXAMPLE_HEADINGS[group] ?? 'Ejemplos'}</h2>
           {examples
             .filter((example) => example.group === group)
@@ -45,7 +46,7 @@ function Examples({ examples }: { examples: NonNullable<Article['examples']> }) 
                 {example.note && <p className="listing-example__note">{example.note}</p>}
               </figure>
             ))}
-        </section>
+        </StaticContent>
       ))}
     </>
   );
@@ -53,7 +54,7 @@ function Examples({ examples }: { examples: NonNullable<Article['examples']> }) 
 
 function Bands({ title, bands }: { title: string; bands: Figures['referenceYields'] }) {
   return (
-    <section className="content-section">
+    <StaticContent as="section" className="content-section">
       <h2>{title}</h2>
       <table className="figures-table">
         <tbody>
@@ -66,7 +67,7 @@ function Bands({ title, bands }: { title: string; bands: Figures['referenceYield
           ))}
         </tbody>
       </table>
-    </section>
+    </StaticContent>
   );
 }
 
@@ -99,10 +100,10 @@ export function GuideArticle({ article, figures }: { article: Article; figures: 
       </p>
       <PortableText value={article.body} />
       {article.steps && (
-        <section className="content-section">
+        <StaticContent as="section" className="content-section">
           <h2>Paso a paso</h2>
           <Steps steps={article.steps} />
-        </section>
+        </StaticContent>
       )}
       {article.examples && <Examples examples={article.examples} />}
       {article.templates && (
@@ -114,10 +115,10 @@ export function GuideArticle({ article, figures }: { article: Article; figures: 
         </section>
       )}
       {article.formulas && (
-        <section className="content-section">
+        <StaticContent as="section" className="content-section">
           <h2>Fórmulas</h2>
           <Formulas formulas={article.formulas} />
-        </section>
+        </StaticContent>
       )}
       {article.workedExample && (
         <>
@@ -132,7 +133,7 @@ export function GuideArticle({ article, figures }: { article: Article; figures: 
         </>
       )}
       {article.mistakes && (
-        <section className="content-section">
+        <StaticContent as="section" className="content-section">
           <h2>Los errores, su impacto y cómo evitarlos</h2>
           {article.mistakes.map((mistake) => (
             <div key={mistake._key} className="card mistake">
@@ -146,7 +147,7 @@ export function GuideArticle({ article, figures }: { article: Article; figures: 
               </p>
             </div>
           ))}
-        </section>
+        </StaticContent>
       )}
       {article.caseStudy && (
         <section className="content-section card case-study">
@@ -155,16 +156,16 @@ export function GuideArticle({ article, figures }: { article: Article; figures: 
         </section>
       )}
       {article.tips && (
-        <section className="content-section">
+        <StaticContent as="section" className="content-section">
           <h2>Consejos</h2>
           <Tips tips={article.tips} />
-        </section>
+        </StaticContent>
       )}
       {article.faq && (
-        <section className="content-section">
+        <StaticContent as="section" className="content-section">
           <h2>Preguntas frecuentes</h2>
           <FaqList items={article.faq} />
-        </section>
+        </StaticContent>
       )}
       {article.relatedLinks && <LinkButtons links={article.relatedLinks} />}
       <GuideNav article={article} />

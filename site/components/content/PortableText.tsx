@@ -1,6 +1,7 @@
 // Renders the Portable Text of the schema's blockContent: paragraphs, h2/h3, lists, bold, italics, links.
 import * as React from 'react';
 import { Link } from 'gatsby';
+import StaticContent from '../StaticContent';
 import type { BlockContent } from '../../../content/sanity.types';
 
 type Block = BlockContent[number];
@@ -52,7 +53,7 @@ function group(blocks: BlockContent): (Block | Block[])[] {
 /** `baseLevel` 3 shifts headings down when the text sits inside a section with its own h2. */
 export function PortableText({ value, baseLevel = 2 }: { value: BlockContent; baseLevel?: 2 | 3 }) {
   return (
-    <div className="prose">
+    <StaticContent className="prose">
       {group(value).map((item) => {
         if (!Array.isArray(item))
           return <BlockElement key={item._key} block={item} baseLevel={baseLevel} />;
@@ -67,6 +68,6 @@ export function PortableText({ value, baseLevel = 2 }: { value: BlockContent; ba
           </List>
         );
       })}
-    </div>
+    </StaticContent>
   );
 }

@@ -1,8 +1,9 @@
 // Renders a landing page's typed sections through a registry keyed by _type, with a fallback.
 import * as React from 'react';
 import { nearScreen } from '../../lib/near-screen';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'gatsby';
+import StaticContent from '../StaticContent';
 import type { LandingSection, Settings } from '../../../content/types';
 import { ContactLinks } from './ContactLinks';
 import { FaqList } from './FaqList';
@@ -109,6 +110,20 @@ const RENDERERS: Renderers = {
   ),
 };
 
+/** Sections with something to do in the browser: worked examples (their code), copy buttons. */
+const INTERACTIVE: ReadonlySet<LandingSection['_type']> = new Set([
+  'yieldExampleSection',
+  'plusvaliaExampleSection',
+  'templatesSection',
+]);
+
+/** A section of text, lists, tables and links: kept as the server wrote it (StaticContent). */
+const StaticSection = ({ className, children }: { className: string; children: ReactNode }) => (
+  <StaticContent as="section" className={className}>
+    {children}
+  </StaticContent>
+);
+
 function SectionBody({ section, settings }: { section: LandingSection; settings: Settings }) {
   const render = RENDERERS[section._type] as
     ((props: { section: LandingSection; settings: Settings }) => React.ReactNode) | undefined;
@@ -125,13 +140,16 @@ export function Sections({
 }) {
   return (
     <>
-      {sections.map((section, index) => (
-        <section key={index} className={`content-section content-section--${section._type}`}>
-          <h2>{section.heading}</h2>
-          {section.intro && <p className="lead">{section.intro}</p>}
-          <SectionBody section={section} settings={settings} />
-        </section>
-      ))}
+      {sections.map((section, index) => {
+        const Section = INTERACTIVE.has(section._type) ? 'section' : StaticSection;
+        return (
+          <Section key={index} className={`content-section content-section--${section._type}`}>
+            <h2>{section.heading}</h2>
+            {section.intro && <p className="lead">{section.intro}</p>}
+            <SectionBody section={section} settings={settings} />
+          </Section>
+        );
+      })}
     </>
   );
 }
