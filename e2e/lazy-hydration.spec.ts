@@ -32,6 +32,22 @@ function collectErrors(page: Page): string[] {
 const ownedByReact = (locator: Locator) =>
   locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
 
+/** How many elements inside the element React owns (none: its server HTML was kept as it is). */
+const ownedInside = (locator: Locator) =>
+  locator.evaluate(
+    (el) =>
+      [...el.querySelectorAll('*')].filter((child) =>
+        Object.keys(child).some((key) => key.startsWith('__reactFiber')),
+      ).length,
+  );
+
+/** Marks the document, so that `sameDocument` tells whether a navigation reloaded the page. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
 for (const { path, text } of CASES) {
   test(`${path}: the split-off part is prerendered and hydrates without errors`, async ({
     page,
@@ -60,9 +76,7 @@ test('after a client-side navigation the guide appears once its code has loaded'
   const errors = collectErrors(page);
   await page.goto('/');
   await hydrated(page);
-  await page.evaluate(() => {
-    (window as unknown as { sameDocument: boolean }).sameDocument = true;
-  });
+  await markDocument(page);
   await mainNav(page)
     .getByRole('link', { name: /Plusvalía/ })
     .click();
@@ -70,7 +84,7 @@ test('after a client-side navigation the guide appears once its code has loaded'
   await expect(
     page.getByRole('heading', { name: 'Plusvalía municipal: qué es y cómo se calcula' }),
   ).toBeVisible();
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await sameDocument(page)).toBe(true);
   expect(errors).toEqual([]);
 });
 
@@ -212,19 +226,10 @@ test('the text of a community page and of the sources keeps its server HTML; aft
     /<article[^>]*><section[^>]*><p>([^<]*)<\/p>/.exec(html)?.[1],
   );
   expect(await article.locator('*').count()).toBeGreaterThan(200);
-  expect(
-    await article.evaluate(
-      (el) =>
-        [...el.querySelectorAll('*')].filter((child) =>
-          Object.keys(child).some((key) => key.startsWith('__reactFiber')),
-        ).length,
-    ),
-  ).toBe(0);
+  expect(await ownedInside(article)).toBe(0);
 
   // A navigation inside the site renders the next page's text, which has no server HTML there.
-  await page.evaluate(() => {
-    (window as unknown as { sameDocument: boolean }).sameDocument = true;
-  });
+  await markDocument(page);
   await page
     .getByRole('contentinfo')
     .getByRole('link', { name: 'Fuentes y actualizaciones' })
@@ -232,7 +237,7 @@ test('the text of a community page and of the sources keeps its server HTML; aft
   await expect(page).toHaveURL(/\/fuentes-y-actualizaciones$/);
   const sources = page.locator('main article');
   await expect(sources.getByRole('heading', { name: 'Andalucía' }).first()).toBeVisible();
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await sameDocument(page)).toBe(true);
   expect(await ownedByReact(sources.locator('section').first())).toBe(true);
   expect(errors).toEqual([]);
 });
@@ -252,21 +257,12 @@ test("a guide's text keeps its server HTML, and its links still open pages witho
   const body = page.locator('main .guide-article .prose').first();
   expect(await ownedByReact(body)).toBe(true);
   expect(await body.locator('*').count()).toBeGreaterThan(50);
-  expect(
-    await body.evaluate(
-      (el) =>
-        [...el.querySelectorAll('*')].filter((child) =>
-          Object.keys(child).some((key) => key.startsWith('__reactFiber')),
-        ).length,
-    ),
-  ).toBe(0);
-  await page.evaluate(() => {
-    (window as unknown as { sameDocument: boolean }).sameDocument = true;
-  });
+  expect(await ownedInside(body)).toBe(0);
+  await markDocument(page);
   await body.getByRole('link', { name: 'gastos de compra en tu comunidad' }).click();
   await expect(page).toHaveURL(/\/calculadora-gastos-compra-vivienda$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('gastos');
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await sameDocument(page)).toBe(true);
   // The footer, kept too while the guide hydrated, marks the new page's link as the current one.
   const footer = page.getByRole('contentinfo');
   await expect(footer.locator('[aria-current="page"]')).toHaveAttribute(
