@@ -424,6 +424,32 @@ describe('useCalculator', () => {
     for (const load of Object.values(loads)) await waitFor(() => expect(load).toHaveBeenCalled());
   });
 
+  it('runs a local engine once in the warm-up when asked, on the form as it stands, showing nothing', async () => {
+    const run = (warmEngine: boolean) => {
+      const engine = jest.fn((values: Values) => `Total ${values.price}`);
+      const notes = jest.fn(() => ({}));
+      const settings = config({
+        defaults: { price: 150000, hasLoan: true, deedDate: '2026-11-23' },
+        compute: deferred(() => Promise.resolve(engine)),
+        warnings: deferred(() => Promise.resolve(notes)),
+        isLive: () => true,
+        warmEngine,
+      });
+      return { engine, notes, view: render(<Harness settings={settings} />) };
+    };
+    const warmed = run(true);
+    await waitFor(() => expect(warmed.engine).toHaveBeenCalledTimes(1));
+    expect(warmed.engine.mock.calls[0]?.[0]).toMatchObject({ price: 150000, hasLoan: true });
+    expect(document.querySelector('output')).toBeEmptyDOMElement();
+    warmed.view.unmount();
+
+    // Without asking (an engine that may call a server), the warm-up leaves the engine alone.
+    const cold = run(false);
+    await waitFor(() => expect(cold.notes).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(cold.engine).not.toHaveBeenCalled();
+  });
+
   it('keeps the results as they are when the button is pressed again with the same inputs', async () => {
     let drawn = 0;
     const Results = React.memo(function Results({ total }: { total: { price: number } }) {

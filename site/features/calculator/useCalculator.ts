@@ -77,6 +77,12 @@ export interface CalculatorConfig<K extends string, V extends Partial<Record<K, 
   fromShare?: FromShare<V> | Deferred<FromShare<V>>;
   /** Fetches the code of the results (`lazyWithPreload`), once the tool is React's. */
   preload?: () => Promise<unknown>;
+  /**
+   * The engine runs in the browser and its first run is slow (its code is compiled then): it also
+   * runs once, in a task of its own, on the form as it stands when the warm-up runs, its result
+   * dropped. Never for an engine that asks a server.
+   */
+  warmEngine?: boolean;
 }
 
 type FromShare<V> = (shared: Partial<Record<string, string>>) => Partial<V>;
@@ -168,7 +174,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
 ): Calculator<K, V, R> {
   const { keys, schema, defaults, storageKey, pathname, compute, isLive, warnings } = config;
   const { fromShare, onError, notStored = NONE, shareKeys = NONE, fields = NONE } = config;
-  const { linkNames = NO_NAMES, linkNumbers = NONE, preload } = config;
+  const { linkNames = NO_NAMES, linkNumbers = NONE, preload, warmEngine = false } = config;
   const zeroWhenEmpty = config.zeroWhenEmpty ?? NONE;
   const names: Names = linkNames;
   const [state, setState] = useState<{ result: R; values: V; stale: boolean }>();
@@ -306,13 +312,17 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
         warnings?.load(),
         preload?.(),
       ]),
-      ([resolve, , notes]) => {
+      ([resolve, engine, notes]) => {
         const texts = getValues();
-        resolve(texts);
+        const checked = resolve(texts);
         notes?.(typedNumbers(texts as Partial<Record<K, string>>, keys, zeroWhenEmpty));
+        const values = checked.values as V;
+        if (!warmEngine || !engine || Object.keys(checked.errors).length > 0 || !isLive(values))
+          return;
+        setTimeout(() => engine(values), 0);
       },
     );
-  }, [resolver, compute, warnings, preload, getValues, keys, zeroWhenEmpty]);
+  }, [resolver, compute, warnings, preload, getValues, keys, zeroWhenEmpty, warmEngine, isLive]);
 
   useEffect(() => {
     const subscription = watch((values, { type }) => {
