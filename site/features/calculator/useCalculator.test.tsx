@@ -146,6 +146,43 @@ describe('useCalculator', () => {
     expect(url.searchParams.get('hasLoan')).toBe('false');
   });
 
+  it('keeps what the visitor typed before the link was read, and takes the rest from the link', async () => {
+    window.history.replaceState(null, '', '/calculadora?price=180000&hasLoan=false');
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const late = deferred(() => arrived.then(() => schema));
+    render(<Harness settings={config({ schema: late })} />);
+    type('Precio', '200.000');
+    await act(async () => {
+      arrive();
+      await painted();
+    });
+    // The typed price stays; the link's "sin hipoteca" is not dropped for it.
+    expect(await screen.findByText('Total 200000 - 2026-11-23')).toBeInTheDocument();
+    expect(screen.getByLabelText('Precio')).toHaveValue('200.000');
+    expect(screen.getByLabelText('Con hipoteca')).not.toBeChecked();
+  });
+
+  it('keeps what the visitor typed before the stored form was read, and stores both', async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ price: '150.000', hasLoan: false }));
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const late = deferred(() => arrived.then(() => schema));
+    render(<Harness settings={config({ schema: late })} />);
+    type('Precio', '200.000');
+    await act(async () => {
+      arrive();
+      await painted();
+    });
+    expect(await screen.findByText('Total 200000 - 2026-11-23')).toBeInTheDocument();
+    expect(screen.getByLabelText('Con hipoteca')).not.toBeChecked();
+    // The stored form was not overwritten by the typing before it was read.
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({
+      price: '200.000',
+      hasLoan: false,
+    });
+  });
+
   it('restores what is stored over the defaults, keeping the fields that are not stored', async () => {
     render(<Harness settings={config()} />).unmount();
     render(<Harness settings={config()} />);

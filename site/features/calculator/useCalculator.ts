@@ -207,7 +207,7 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
   );
   const defaultTexts = useMemo(() => toTexts<K, V>(defaults, keys), [defaults, keys]);
   const form = useForm<CalculatorTexts<K, V>, V>({ resolver, defaultValues: defaultTexts });
-  const { reset, trigger, getValues, touched, watch, handleSubmit } = form;
+  const { reset, trigger, getValues, changed, watch, handleSubmit } = form;
   const [texts, setTexts] = useState<Partial<CalculatorTexts<K, V>>>(defaultTexts);
   // Read when a calculation fails, so that `run` stays the same function between renders.
   const failure = useRef({ onError, form });
@@ -324,18 +324,6 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     );
   }, [resolver, compute, warnings, preload, getValues, keys, zeroWhenEmpty, warmEngine, isLive]);
 
-  useEffect(() => {
-    const subscription = watch((values, { type }) => {
-      if (type !== 'change') return;
-      // What is on screen is what the next visit shows (spec section 4, issue 23).
-      writeStored(storageKey, withoutFields(values, notStored));
-      if (warnings && !warnings.current)
-        void warnings.load().then(() => setTexts(getValues()), log);
-      follow();
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, resolver, follow, warnings, getValues, storageKey, notStored]);
-
   const restoring = useRestore({
     linkKeys: [
       ...new Set([
@@ -355,10 +343,13 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
       ]),
     fromLink: (linked, [, resolve, open, restore]) => {
       setLink(Object.fromEntries(new URLSearchParams(window.location.search)));
-      // Fields named otherwise in the link (linkNames) come back under their own names.
-      const shared = renamed(
-        linked,
-        Object.fromEntries(Object.entries(names).map(([f, n]) => [n, f])),
+      // Fields named otherwise in the link (linkNames) come back under their own names; a field
+      // the visitor changed before the link was read keeps what they typed (`apply`).
+      const typed = changed();
+      const shared = Object.fromEntries(
+        Object.entries(
+          renamed(linked, Object.fromEntries(Object.entries(names).map(([f, n]) => [n, f]))),
+        ).filter(([field]) => !typed.has(field)),
       );
       return {
         ...restore.openLink<K, V>(shared, { keys, fields, defaults, open, linkNumbers }),
@@ -371,6 +362,11 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
     },
     apply: (restored) => {
       if (!restored) return;
+      // What the visitor typed while the link or the stored form was being read stays; the
+      // fields they did not change take the link's (or the stored) values.
+      const current = getValues() as Record<string, unknown>;
+      const typed = [...changed()].map((field) => [field, current[field]]);
+      restored = { ...restored, texts: { ...restored.texts, ...Object.fromEntries(typed) } };
       reset(restored.texts);
       setTexts(restored.texts);
       setLinkErrors(restored.linkErrors);
@@ -379,9 +375,24 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
       if (valid) void run(checked.values as V);
       else void trigger();
     },
-    // What the user typed while the schema was loading wins: a restore never overwrites it.
-    skip: touched,
   });
+
+  useEffect(() => {
+    const subscription = watch((_values, { type }) => {
+      if (type !== 'change') return;
+      // What is on screen is what the next visit shows (spec section 4, issue 23); while a
+      // stored form is being read, it is not overwritten before it is (it is then shown with
+      // what was typed meanwhile, and that is stored).
+      void afterRestore(restoring, () => {
+        writeStored(storageKey, withoutFields(getValues(), notStored));
+        return Promise.resolve();
+      });
+      if (warnings && !warnings.current)
+        void warnings.load().then(() => setTexts(getValues()), log);
+      follow();
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, resolver, follow, warnings, getValues, storageKey, notStored, restoring]);
 
   // handleSubmit calls this after the press's own frame is painted (site/lib/form/use-form.ts).
   const submit = handleSubmit(async (values) => {

@@ -15,15 +15,16 @@ export interface RestoreOptions<S, L> {
   fromLink: (shared: Partial<Record<string, string>>, loaded: L) => S | undefined;
   /** The state stored in this browser, when it is still valid. */
   fromStorage: (loaded: L) => S | undefined;
-  /** Shows the state read (undefined: nothing to show). Not called when reading failed. */
+  /**
+   * Shows the state read (undefined: nothing to show), keeping what the visitor typed meanwhile.
+   * Not called when reading failed.
+   */
   apply: (state: S | undefined) => void;
-  /** Whether the user has already typed: then nothing is restored over it. */
-  skip?: () => boolean;
 }
 
 /**
  * While a restore is under way, a promise of its end; undefined once it has ended (its values are
- * in, it was skipped or failed) or when there was nothing to restore.
+ * in, or it failed) or when there was nothing to restore.
  */
 export type Restoring = () => Promise<void> | undefined;
 
@@ -59,8 +60,8 @@ export function useRestore<S, L>(options: RestoreOptions<S, L>): Restoring {
     void load().then(
       (loaded) => {
         if (!active) return;
-        const { fromLink, fromStorage, apply, skip } = latest.current;
-        if (!skip?.()) apply(linked ? fromLink(shared, loaded) : fromStorage(loaded));
+        const { fromLink, fromStorage, apply } = latest.current;
+        apply(linked ? fromLink(shared, loaded) : fromStorage(loaded));
         restore.end();
       },
       // Without what reading needs nothing is read, and nothing stored is overwritten.
@@ -76,8 +77,7 @@ export function useRestore<S, L>(options: RestoreOptions<S, L>): Restoring {
 /**
  * Runs `action` now or, while a restore is under way, once it has ended: a press of "Calcular" or
  * "Compartir enlace" in the moment after a share link opens acts on the link's values, not on the
- * defaults shown until they arrive (a submit there also marked the form as touched, and the link
- * was then dropped). The event's default (a form sent natively) is prevented at once.
+ * defaults shown until they arrive. The event's default (a form sent natively) is prevented at once.
  */
 export function afterRestore<R>(
   restoring: Restoring,

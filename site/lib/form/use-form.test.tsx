@@ -160,13 +160,16 @@ describe('useForm', () => {
     const formRef: { current?: Form<Texts, Values> } = {};
     render(<Harness onValid={jest.fn()} formRef={formRef} />);
     type('Precio', '150000');
-    // A restore that arrives later (a stored form) asks first whether the user has typed.
+    // A restore that arrives later (a stored form) keeps the fields the user changed.
     const form = current(formRef);
+    expect([...form.changed()]).toEqual(['price']);
     act(() => {
-      if (!form.touched()) form.reset({ name: 'Guardado', price: '99' });
+      const values: Record<string, unknown> = form.getValues();
+      const typed = Object.fromEntries([...form.changed()].map((f) => [f, values[f]]));
+      form.reset({ name: 'Guardado', price: '99', ...typed });
     });
     expect(screen.getByLabelText('Precio')).toHaveValue('150000');
-    expect(screen.getByLabelText('Nombre')).toHaveValue('');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Guardado');
   });
 
   it('reset brings back the values and clears the messages', async () => {

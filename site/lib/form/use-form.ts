@@ -62,8 +62,8 @@ export interface Form<T, V> {
   };
   /** Back to the defaults (or to `values`), no messages, validation on submit only. */
   reset: (values?: Partial<T>) => void;
-  /** Whether the user has changed a field or submitted since the page loaded. */
-  touched: () => boolean;
+  /** The fields the visitor has changed since the page loaded (a restore keeps what they show). */
+  changed: () => ReadonlySet<string>;
   /** The current values, also between a change and its render. */
   getValues: () => Partial<T>;
   /** Validates what is typed now and shows every message, without focusing (a shared link). */
@@ -107,7 +107,8 @@ export function useForm<T extends object, V>({
     resets: 0,
     /** A submit is being validated or sent: another one is ignored until it ends. */
     submitting: false,
-    touched: false,
+    /** The fields the visitor changed, in the HTML before hydration or since. */
+    changed: new Set<string>(),
   });
   /** Registered fields in registration order, the order invalid fields are focused in. */
   const fields = useRef(new Map<string, Field>());
@@ -139,7 +140,7 @@ export function useForm<T extends object, V>({
       const state = live.current;
       const field = fields.current.get(name);
       if (!field) return;
-      state.touched = true;
+      state.changed.add(name);
       state.values = {
         ...state.values,
         [name]: readField(field.elements, field.options.setValueAs),
@@ -189,7 +190,7 @@ export function useForm<T extends object, V>({
         // input shows; otherwise the input shows the value.
         if (changedFromHtml(element)) {
           values[name] = readField(created.elements, created.options.setValueAs);
-          live.current.touched = true;
+          live.current.changed.add(name);
           changedEarly.current.add(name);
         } else if (values[name] === undefined || changedEarly.current.has(name)) {
           values[name] = readField(created.elements, created.options.setValueAs);
@@ -239,7 +240,6 @@ export function useForm<T extends object, V>({
       // Buttons stay focusable while busy (aria-disabled): a second submit must not send twice.
       if (state.submitting) return;
       state.submitting = true;
-      state.touched = true;
       const resets = state.resets;
       try {
         // The press's own frame first (the button pressed, its focus), then the check and what
@@ -287,7 +287,7 @@ export function useForm<T extends object, V>({
     return watchField;
   });
 
-  const touched = useCallback(() => live.current.touched, []);
+  const changed = useCallback((): ReadonlySet<string> => live.current.changed, []);
 
   const getValues = useCallback(() => live.current.values as Partial<T>, []);
 
@@ -321,7 +321,7 @@ export function useForm<T extends object, V>({
     handleSubmit,
     watch,
     reset,
-    touched,
+    changed,
     getValues,
     trigger,
     focus,
