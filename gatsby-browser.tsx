@@ -4,7 +4,10 @@ import * as React from 'react';
 import { startTransition } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import Layout from './site/components/Layout';
+import { retryChunkLoads } from './site/lib/chunk-retry';
 import { endFirstHydration, startFirstHydration } from './site/lib/first-hydration';
+import { notify } from './site/lib/notify';
+import { CODE_OFFLINE } from './site/lib/offline-message';
 import { reactDomClient } from './site/lib/react-dom-client';
 import { contactOf, guidesOf } from './site/components/Footer';
 import './site/styles/tokens.css';
@@ -14,6 +17,14 @@ import './site/styles/layout.css';
 import './site/styles/content.css';
 import './site/styles/forms.css';
 import './site/styles/report.css';
+
+/**
+ * Before the app loads anything: code fetched on demand (a form's checks, a result, the cookie
+ * banner) waits for the connection instead of failing, so a cut never takes the page down.
+ */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  retryChunkLoads(() => notify({ ...CODE_OFFLINE, variant: 'destructive' }));
+};
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <Layout

@@ -86,6 +86,18 @@ function escape(text: string): string {
 }
 
 /**
+ * Whether a URL is a script the built page `path` loads on demand: not one of its first-load files
+ * (what it needs to hydrate, as the benchmark counts them).
+ */
+export async function codeOnDemand(path: string): Promise<(url: URL) => boolean> {
+  // Loaded when needed: the test runner compiles static imports to CommonJS, which an .mjs file is not.
+  const { firstLoadFiles } = await import('../scripts/lib/route-weight.mjs');
+  const html = readFileSync(join('public', path, 'index.html'), 'utf8');
+  const { scripts } = firstLoadFiles('public', path, html);
+  return (url: URL) => url.pathname.endsWith('.js') && !scripts.has(url.pathname.slice(1));
+}
+
+/**
  * Holds every script the page requests beyond those it needs to hydrate (its first-load files, as
  * the benchmark counts them) and its tool's own code: the chunks loaded on first use, such as a
  * form's schema, wait until the returned `release` is called. The tool's code is what the page
@@ -93,11 +105,7 @@ function escape(text: string): string {
  * saved form (site/lib/tool-on-first-input.tsx) requests it at once, and the rest follows it.
  */
 export async function holdLazyScripts(page: Page, path: string): Promise<() => void> {
-  // Loaded when needed: the test runner compiles static imports to CommonJS, which an .mjs file is not.
-  const { firstLoadFiles } = await import('../scripts/lib/route-weight.mjs');
-  const html = readFileSync(join('public', path, 'index.html'), 'utf8');
-  const { scripts } = firstLoadFiles('public', path, html);
-  const lazy = (url: URL) => url.pathname.endsWith('.js') && !scripts.has(url.pathname.slice(1));
+  const lazy = await codeOnDemand(path);
   let toolArrived = false;
   page.on('requestfinished', (request) => {
     if (lazy(new URL(request.url()))) toolArrived = true;

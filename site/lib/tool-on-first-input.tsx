@@ -27,12 +27,17 @@ export function toolOnFirstInput<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P> {
   let sendHeld: (() => void) | undefined;
+  /** Whether this tool is counted in `data-tool-waits`. */
+  let counted = false;
   function visitor(): Promise<void> {
     if (typeof window === 'undefined') return Promise.resolve();
+    // A press before the form is React's is held, even when the code is fetched at once: on a
+    // slow or dropped connection it may take long to arrive.
+    sendHeld = holdFormActions(form);
     const saved = storageKey !== undefined && hasStored(storageKey);
     if (window.location.search.length > 1 || saved) return Promise.resolve();
+    counted = true;
     waiting(+1);
-    sendHeld = holdFormActions(form);
     return untilInput(form);
   }
   const Tool = lazy(() => visitor().then(load)) as unknown as ComponentType<P>;
@@ -42,7 +47,8 @@ export function toolOnFirstInput<P extends object>(
       if (!sendHeld) return;
       const send = sendHeld;
       sendHeld = undefined;
-      waiting(-1);
+      if (counted) waiting(-1);
+      counted = false;
       send();
     }, []);
     return null;

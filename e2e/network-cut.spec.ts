@@ -1,0 +1,83 @@
+// A connection that drops while a tool is open: the page keeps its form and what was typed, says
+// so in Spanish, and finishes what the visitor asked once the connection is back
+// (site/lib/chunk-retry.ts). Before, the first chunk that failed to load took the whole page down.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { CODE_OFFLINE } from '../site/lib/offline-message';
+import { codeOnDemand, field, result } from './calculators';
+
+/**
+ * Every script the page `path` loads on demand fails from the start (the code that reads a link,
+ * checks a form, shows results, the cookie banner), as when the connection drops after the page
+ * arrived. `reconnect` lets them through and brings the browser back online.
+ */
+async function cutCodeOnDemand(
+  page: Page,
+  context: BrowserContext,
+  path: string,
+): Promise<{ cut: () => Promise<void>; reconnect: () => Promise<void> }> {
+  const onDemand = await codeOnDemand(path);
+  let down = true;
+  await page.route(
+    (url) => onDemand(url),
+    (route) => (down ? route.abort('internetdisconnected') : route.continue()),
+  );
+  return {
+    cut: () => context.setOffline(true),
+    reconnect: async () => {
+      down = false;
+      await context.setOffline(false);
+    },
+  };
+}
+
+/** The page's own code is in (the layout's effect has run); a tool's may not be. */
+const interactive = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+
+const offlineAlert = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: CODE_OFFLINE.description });
+
+test('a link opened as the connection drops keeps the form, the link and what was typed', async ({
+  page,
+  context,
+}) => {
+  const url = '/hipoteca?loanAmount=180000&interestRate=3&loanTermYears=25';
+  const network = await cutCodeOnDemand(page, context, '/hipoteca');
+  await page.goto(url);
+  await interactive(page);
+  await network.cut();
+  // The form is the page's HTML, showing the defaults: the tool's code, which reads the link,
+  // cannot arrive. The visitor types a new amount and presses.
+  await field(page, 'loanAmount').fill('175.000');
+  await page.getByRole('button', { name: 'Calcular hipoteca' }).click();
+  await expect(offlineAlert(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Calcular hipoteca' })).toBeVisible();
+  await expect(field(page, 'loanAmount')).toHaveValue('175.000');
+  await network.reconnect();
+  // The link's rate and term come in around the typed amount, and the press is carried out:
+  // 175.000 € over 25 years at 3 %: 175000 · 0,0025 / (1 − 1,0025^−300) = 829,87 € a month.
+  await expect(result(page, 'monthlyPayment')).toHaveAttribute('data-value', /^829\.8/);
+  await expect(field(page, 'loanAmount')).toHaveValue('175.000');
+  await expect(field(page, 'interestRate')).toHaveValue('3');
+  await expect(field(page, 'loanTermYears')).toHaveValue('25');
+});
+
+test('a tool whose code cannot load keeps what was typed and computes it once back online', async ({
+  page,
+  context,
+}) => {
+  const network = await cutCodeOnDemand(page, context, '/rentabilidad');
+  await page.goto('/rentabilidad');
+  await interactive(page);
+  await network.cut();
+  // The form is the page's HTML: its code loads on the first input, and cannot.
+  await field(page, 'monthlyRent').fill('1.000');
+  await page.getByRole('button', { name: 'Calcular rentabilidad' }).click();
+  await expect(offlineAlert(page)).toBeVisible();
+  await expect(field(page, 'monthlyRent')).toHaveValue('1.000');
+  await expect(page).toHaveURL(/\/rentabilidad$/);
+  await network.reconnect();
+  // 1.000 € a month on the default 200.000 €: 12.000 / 200.000 = 6 % gross.
+  await expect(result(page, 'grossYield')).toHaveAttribute('data-value', /^6(\.0+)?$/);
+  await expect(field(page, 'monthlyRent')).toHaveValue('1.000');
+});
