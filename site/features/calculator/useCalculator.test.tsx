@@ -97,6 +97,21 @@ const submit = () =>
 // The restore code loads on demand; compiled once here, so the first test does not time out on it.
 beforeAll(() => import('./restore'));
 
+/**
+ * Renders the harness with a schema (what reads a link or a stored form) that arrives when the
+ * returned function is called: the page shows the defaults until then.
+ */
+function renderWithLateSchema(): () => Promise<void> {
+  let open = () => {};
+  const arrived = new Promise<void>((resolve) => (open = resolve));
+  render(<Harness settings={config({ schema: deferred(() => arrived.then(() => schema)) })} />);
+  return () =>
+    act(async () => {
+      open();
+      await painted();
+    });
+}
+
 afterEach(() => jest.useRealTimers());
 
 beforeEach(() => {
@@ -122,18 +137,11 @@ describe('useCalculator', () => {
     const writeText = jest.fn(() => Promise.resolve());
     Object.assign(navigator, { clipboard: { writeText } });
     window.history.replaceState(null, '', '/calculadora?price=180000&hasLoan=false');
-    // What reads the link arrives when the test says so: the page shows the defaults until then.
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const late = deferred(() => arrived.then(() => schema));
-    render(<Harness settings={config({ schema: late })} />);
+    const arrive = renderWithLateSchema();
     expect(screen.getByLabelText('Precio')).toHaveValue('');
     fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
     fireEvent.submit(screen.getByRole('button', { name: 'Calcular' }));
-    await act(async () => {
-      arrive();
-      await painted();
-    });
+    await arrive();
     // The press computed the link's inputs (price 180000, no loan), not the empty defaults.
     expect(await screen.findByText('Total 180000 - 2026-11-23')).toBeInTheDocument();
     expect(screen.getByLabelText('Precio')).toHaveValue('180.000');
@@ -148,15 +156,9 @@ describe('useCalculator', () => {
 
   it('keeps what the visitor typed before the link was read, and takes the rest from the link', async () => {
     window.history.replaceState(null, '', '/calculadora?price=180000&hasLoan=false');
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const late = deferred(() => arrived.then(() => schema));
-    render(<Harness settings={config({ schema: late })} />);
+    const arrive = renderWithLateSchema();
     type('Precio', '200.000');
-    await act(async () => {
-      arrive();
-      await painted();
-    });
+    await arrive();
     // The typed price stays; the link's "sin hipoteca" is not dropped for it.
     expect(await screen.findByText('Total 200000 - 2026-11-23')).toBeInTheDocument();
     expect(screen.getByLabelText('Precio')).toHaveValue('200.000');
@@ -165,15 +167,9 @@ describe('useCalculator', () => {
 
   it('keeps what the visitor typed before the stored form was read, and stores both', async () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ price: '150.000', hasLoan: false }));
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const late = deferred(() => arrived.then(() => schema));
-    render(<Harness settings={config({ schema: late })} />);
+    const arrive = renderWithLateSchema();
     type('Precio', '200.000');
-    await act(async () => {
-      arrive();
-      await painted();
-    });
+    await arrive();
     expect(await screen.findByText('Total 200000 - 2026-11-23')).toBeInTheDocument();
     expect(screen.getByLabelText('Con hipoteca')).not.toBeChecked();
     // The stored form was not overwritten by the typing before it was read.
