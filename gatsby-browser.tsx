@@ -7,7 +7,7 @@ import Layout from './site/components/Layout';
 import { retryChunkLoads } from './site/lib/chunk-retry';
 import { endFirstHydration, startFirstHydration } from './site/lib/first-hydration';
 import { notify } from './site/lib/notify';
-import { CODE_OFFLINE } from './site/lib/offline-message';
+import { CODE_GONE, CODE_OFFLINE } from './site/lib/offline-message';
 import { reactDomClient } from './site/lib/react-dom-client';
 import { contactOf, guidesOf } from './site/components/Footer';
 import './site/styles/tokens.css';
@@ -20,10 +20,14 @@ import './site/styles/report.css';
 
 /**
  * Before the app loads anything: code fetched on demand (a form's checks, a result, the cookie
- * banner) waits for the connection instead of failing, so a cut never takes the page down.
+ * banner) waits for the connection instead of failing, so a cut never takes the page down; code a
+ * new deploy removed asks for a reload.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  retryChunkLoads(() => notify({ ...CODE_OFFLINE, variant: 'destructive' }));
+  retryChunkLoads({
+    offline: () => notify({ ...CODE_OFFLINE, variant: 'destructive' }),
+    gone: () => notify({ ...CODE_GONE, variant: 'destructive' }),
+  });
 };
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (

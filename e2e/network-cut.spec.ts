@@ -2,7 +2,7 @@
 // so in Spanish, and finishes what the visitor asked once the connection is back
 // (site/lib/chunk-retry.ts). Before, the first chunk that failed to load took the whole page down.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { CODE_OFFLINE } from '../site/lib/offline-message';
+import { CODE_GONE, CODE_OFFLINE } from '../site/lib/offline-message';
 import { codeOnDemand, field, result } from './calculators';
 
 /**
@@ -80,4 +80,21 @@ test('a tool whose code cannot load keeps what was typed and computes it once ba
   // 1.000 € a month on the default 200.000 €: 12.000 / 200.000 = 6 % gross.
   await expect(result(page, 'grossYield')).toHaveAttribute('data-value', /^6(\.0+)?$/);
   await expect(field(page, 'monthlyRent')).toHaveValue('1.000');
+});
+
+test('code a new deploy removed asks for a reload instead of blaming the connection', async ({
+  page,
+}) => {
+  const onDemand = await codeOnDemand('/hipoteca');
+  // The page's code on demand answers 404, as an old page's chunks do after a deploy.
+  await page.route(
+    (url) => onDemand(url),
+    (route) => route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  await page.goto('/hipoteca');
+  await interactive(page);
+  await field(page, 'loanAmount').fill('175.000');
+  await expect(page.getByRole('alert').filter({ hasText: CODE_GONE.description })).toBeVisible();
+  await expect(offlineAlert(page)).toHaveCount(0);
+  await expect(field(page, 'loanAmount')).toHaveValue('175.000');
 });

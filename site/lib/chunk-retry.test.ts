@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 // chunk-retry: a chunk whose load fails is fetched again until it loads; the visitor is told once.
-import { beforeRetry, oncePerOutage, retrying } from './chunk-retry';
+import { beforeRetry, goneFromServer, oncePerOutage, retrying } from './chunk-retry';
 
 /** A chunk loader that fails `failures` times, then loads; records the ids it was asked for. */
 function flaky(failures: number) {
@@ -109,5 +109,39 @@ describe('beforeRetry', () => {
     window.dispatchEvent(new Event('online'));
     await jest.advanceTimersByTimeAsync(0);
     expect(done).toBe(true);
+  });
+});
+
+describe('goneFromServer', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+  const answering = (status: number | Error) => {
+    const calls: [string, RequestInit | undefined][] = [];
+    global.fetch = ((address: string, init?: RequestInit) => {
+      calls.push([address, init]);
+      return status instanceof Error
+        ? Promise.reject(status)
+        : Promise.resolve({ status } as Response);
+    }) as typeof fetch;
+    return calls;
+  };
+  const chunkError = { name: 'ChunkLoadError', request: 'http://localhost/9506-12005c0d.js' };
+
+  it('is true when the chunk answers 404, asked with an uncached HEAD', async () => {
+    const calls = answering(404);
+    await expect(goneFromServer(chunkError)).resolves.toBe(true);
+    expect(calls).toEqual([[chunkError.request, { method: 'HEAD', cache: 'no-store' }]]);
+  });
+
+  it('is false when the chunk is there, out of reach, or the error names no address', async () => {
+    answering(200);
+    await expect(goneFromServer(chunkError)).resolves.toBe(false);
+    answering(new TypeError('Failed to fetch'));
+    await expect(goneFromServer(chunkError)).resolves.toBe(false);
+    const calls = answering(404);
+    await expect(goneFromServer(new Error('other'))).resolves.toBe(false);
+    expect(calls).toEqual([]);
   });
 });

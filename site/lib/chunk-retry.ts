@@ -82,17 +82,37 @@ export function oncePerOutage(tell: () => void): {
   };
 }
 
+/**
+ * Whether a chunk that failed to load is gone from the server (404: a newer deploy replaced the
+ * site's code while the page was open) rather than out of reach; webpack's error names its
+ * address (`request`).
+ */
+export async function goneFromServer(error: unknown): Promise<boolean> {
+  const address = (error as { request?: unknown } | undefined)?.request;
+  if (typeof address !== 'string' || !navigator.onLine) return false;
+  try {
+    return (await fetch(address, { method: 'HEAD', cache: 'no-store' })).status === 404;
+  } catch {
+    return false;
+  }
+}
+
 declare const __webpack_require__: { e: LoadChunk } | undefined;
 
-/** Makes every chunk the bundle loads on demand retry (see `retrying`); nothing outside webpack. */
-export function retryChunkLoads(tell: () => void): void {
+/**
+ * Makes every chunk the bundle loads on demand retry (see `retrying`); nothing outside webpack.
+ * The visitor is told `offline` once per outage, or `gone` on each try while the chunk is no
+ * longer on the server: the page must be reloaded for the new code, and it is not reloaded for
+ * them (that would lose what they typed in a form that is not stored, the generator's).
+ */
+export function retryChunkLoads(tell: { offline: () => void; gone: () => void }): void {
   if (typeof __webpack_require__ === 'undefined') return;
   const runtime = __webpack_require__;
-  const outage = oncePerOutage(tell);
+  const outage = oncePerOutage(tell.offline);
   runtime.e = retrying(runtime.e.bind(runtime), {
     onFailure: (error) => {
       console.warn(error);
-      outage.onFailure();
+      void goneFromServer(error).then((gone) => (gone ? tell.gone() : outage.onFailure()));
     },
     onRecovery: outage.onRecovery,
   });

@@ -7,3 +7,10 @@ export const CODE_OFFLINE = {
   description:
     'No se ha podido cargar una parte de la página. Lo que has escrito se conserva y lo intentaremos de nuevo en cuanto vuelva la conexión.',
 } as const;
+
+/** Told when that code is no longer on the server: a new version of the site was published. */
+export const CODE_GONE = {
+  title: 'Hay una versión nueva de la página',
+  description:
+    'Recarga la página para seguir. Si has escrito algo que no quieras perder, cópialo antes.',
+} as const;
