@@ -188,6 +188,15 @@ if (values.lighthouse) {
   }
 }
 
+/** The range of Lighthouse's benchmarkIndex over every run: how fast, and how steady, the host was. */
+function hostIndex() {
+  const indexes = [...scores.values()]
+    .flatMap((score) => score.benchmarkIndexes)
+    .filter((index) => Number.isFinite(index));
+  if (indexes.length === 0) return '';
+  return ` (the host's benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over the runs; a Pixel 5 scores about 1000, and one host's scores vary with its load)`;
+}
+
 let interactions;
 if (values.interaction) {
   console.log('> Tiempos de interacción (390 px, CPU 4× más lenta)');
@@ -237,7 +246,7 @@ const lines = [
   '## Routes',
   '',
   `Bytes of the built files, gzip -9; first-load JS = every script Chromium loads before any interaction, lazy parts included, as Lighthouse counts it (budget ${JS_BUDGET_KB} KB, \`npm test\` holds the budget on what loads before hydration; \`node scripts/first-load.mjs\` exits 1 while a route is over by this count). ` +
-    `Lighthouse ${values.lighthouse ? `mobile with its default simulated throttling, median of ${runs} runs` : 'not run'}; ` +
+    `Lighthouse ${values.lighthouse ? `mobile with its default simulated throttling, median of ${runs} runs${hostIndex()}` : 'not run'}; ` +
     'pages served by `npm start` (brotli, the headers and caches of `netlify.toml`). ✗ marks a figure outside its budget ' +
     `(performance >= ${BUDGET.performance}, accessibility, best practices and SEO 100, LCP <= ${BUDGET.lcp} ms, TBT <= ${BUDGET.tbt} ms, CLS <= ${BUDGET.cls}).`,
   '',
