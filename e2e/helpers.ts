@@ -29,6 +29,14 @@ export const dismissCookies = (page: Page) => storeBeforeLoad(page, JSON.stringi
 export const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), KEY);
 
 /**
+ * The page's own code is in (the layout's effect has set `data-interactive`); a tool's code may
+ * still be waiting for the first input, or not have arrived.
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+}
+
+/**
  * Resolves once React has hydrated the page (its handlers are attached), as a visitor who has
  * started to use it sees it: a tool whose code waits for the first tap or key (data-tool-waits,
  * site/lib/tool-on-first-input.tsx) is tapped awake.

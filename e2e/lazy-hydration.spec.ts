@@ -3,7 +3,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ANALYSIS_STORAGE_KEY } from '../core/storage-keys';
 import { readSharedLink, result, storedJson } from './calculators';
-import { dismissCookies, gate, hydrated, mainNav } from './helpers';
+import { dismissCookies, gate, hydrated, interactive, mainNav } from './helpers';
 
 const CASES = [
   {
@@ -121,7 +121,7 @@ test("the home's example result keeps its prerendered HTML until the visitor doe
 async function openWithCodeHeld(page: Page, path: string): Promise<() => void> {
   await dismissCookies(page);
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+  await interactive(page);
   await page.waitForLoadState('networkidle');
   const code = gate();
   await page.route('**/*.js', async (route) => {
@@ -163,7 +163,7 @@ test('both calculators of /plusvalia wait for the visitor, and load nothing more
 }) => {
   await dismissCookies(page);
   await page.goto('/plusvalia');
-  await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+  await interactive(page);
   await page.waitForLoadState('networkidle');
   // Each tool names its own form; a selector that names none lets its tool load at once.
   await expect

@@ -4,6 +4,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CODE_GONE, CODE_OFFLINE } from '../site/lib/offline-message';
 import { codeOnDemand, field, result } from './calculators';
+import { interactive } from './helpers';
 
 /**
  * Every script the page `path` loads on demand fails from the start (the code that reads a link,
@@ -29,10 +30,6 @@ async function cutCodeOnDemand(
     },
   };
 }
-
-/** The page's own code is in (the layout's effect has run); a tool's may not be. */
-const interactive = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
 
 const offlineAlert = (page: Page) =>
   page.getByRole('alert').filter({ hasText: CODE_OFFLINE.description });

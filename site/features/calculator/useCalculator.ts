@@ -366,38 +366,40 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
       // fields they did not change take the link's (or the stored) values.
       const current = getValues() as Record<string, unknown>;
       const typed = [...changed()].map((field) => [field, current[field]]);
-      restored = { ...restored, texts: { ...restored.texts, ...Object.fromEntries(typed) } };
-      reset(restored.texts);
-      setTexts(restored.texts);
+      const merged = { ...restored.texts, ...Object.fromEntries(typed) };
+      reset(merged);
+      setTexts(merged);
       setLinkErrors(restored.linkErrors);
-      const checked = restored.resolve(restored.texts);
+      const checked = restored.resolve(merged);
       const valid = Object.keys(checked.errors).length === 0 && restored.linkErrors.length === 0;
       if (valid) void run(checked.values as V);
       else void trigger();
     },
   });
 
+  /** What is on screen is what the next visit shows (spec section 4, issue 23). */
+  const store = useCallback(
+    () => writeStored(storageKey, withoutFields(getValues(), notStored)),
+    [storageKey, getValues, notStored],
+  );
+
   useEffect(() => {
     const subscription = watch((_values, { type }) => {
       if (type !== 'change') return;
-      // What is on screen is what the next visit shows (spec section 4, issue 23); while a
-      // stored form is being read, it is not overwritten before it is (it is then shown with
-      // what was typed meanwhile, and that is stored).
-      void afterRestore(restoring, () => {
-        writeStored(storageKey, withoutFields(getValues(), notStored));
-        return Promise.resolve();
-      });
+      // While a stored form is being read, it is not overwritten before it is (it is then shown
+      // with what was typed meanwhile, and that is stored).
+      void afterRestore(restoring, () => Promise.resolve(store()));
       if (warnings && !warnings.current)
         void warnings.load().then(() => setTexts(getValues()), log);
       follow();
     });
     return () => subscription.unsubscribe();
-  }, [watch, resolver, follow, warnings, getValues, storageKey, notStored, restoring]);
+  }, [watch, resolver, follow, warnings, getValues, store, restoring]);
 
   // handleSubmit calls this after the press's own frame is painted (site/lib/form/use-form.ts).
   const submit = handleSubmit(async (values) => {
     // A second Enter while the server is still answering is ignored by handleSubmit.
-    writeStored(storageKey, withoutFields(getValues(), notStored));
+    store();
     // These are the values a change waiting for a pause would have checked.
     due.current = false;
     pause.cancel();
