@@ -2,9 +2,12 @@
 // 27): nothing is computed before the first tap or key, so the form's code (and React's work to
 // hydrate it) stays out of the page's load. A link with inputs or a form saved by an earlier visit
 // is read at once. A submit before the code arrives is held and sent once the form is React's;
-// what was typed meanwhile is kept (site/lib/form/use-form.ts).
+// what was typed meanwhile is kept (site/lib/form/use-form.ts). A render error inside the tool
+// shows a message in its place instead of unmounting the whole page.
 import * as React from 'react';
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Component, Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import Button from '../components/ui/Button';
+import Callout from '../components/ui/Callout';
 import { hasStored } from './storage';
 import { holdFormActions, untilInput } from './until-input';
 
@@ -14,6 +17,35 @@ function waiting(change: 1 | -1) {
   const count = Number(root.toolWaits ?? 0) + change;
   if (count > 0) root.toolWaits = String(count);
   else delete root.toolWaits;
+}
+
+export const TOOL_FAILED_TITLE = 'No hemos podido mostrar la herramienta';
+/** What the visitor reads when the tool fails to render, by whether it keeps its form stored. */
+export const TOOL_FAILED_TEXT = {
+  stored:
+    'Ha fallado algo en nuestro código. Recarga la página: la herramienta recupera los datos que guarda en este navegador.',
+  unstored: 'Ha fallado algo en nuestro código. Recarga la página para seguir.',
+} as const;
+
+/** Catches an error thrown while the tool renders; the page around it stays. */
+class ToolFailed extends Component<{ stored: boolean; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="tool-failed">
+        <Callout tone="warning" alert title={TOOL_FAILED_TITLE}>
+          <p>{TOOL_FAILED_TEXT[this.props.stored ? 'stored' : 'unstored']}</p>
+          <Button onClick={() => window.location.reload()}>Recargar la página</Button>
+        </Callout>
+      </div>
+    );
+  }
 }
 
 /**
@@ -55,10 +87,12 @@ export function toolOnFirstInput<P extends object>(
   }
   return function ToolOnFirstInput(props: P) {
     return (
-      <Suspense fallback={null}>
-        <Tool {...props} />
-        <Hydrated />
-      </Suspense>
+      <ToolFailed stored={storageKey !== undefined}>
+        <Suspense fallback={null}>
+          <Tool {...props} />
+          <Hydrated />
+        </Suspense>
+      </ToolFailed>
     );
   };
 }

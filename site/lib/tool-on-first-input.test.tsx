@@ -1,0 +1,58 @@
+/**
+ * @jest-environment jsdom
+ */
+// A tool that throws while it renders leaves the page standing, with a message in its place.
+import * as React from 'react';
+import { render, screen } from '@testing-library/react';
+import { TOOL_FAILED_TEXT, TOOL_FAILED_TITLE, toolOnFirstInput } from './tool-on-first-input';
+
+function Broken(): React.ReactElement {
+  throw new Error('render failed');
+}
+
+function Working() {
+  return <p>Herramienta lista</p>;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  // A stored form makes the tool load at once instead of waiting for the first input.
+  window.localStorage.setItem('test-tool', '{}');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+function page(Tool: React.ComponentType) {
+  return (
+    <main>
+      <h1>Calculadora</h1>
+      <Tool />
+    </main>
+  );
+}
+
+test('a render error in the tool shows the Spanish message in its place and keeps the page', async () => {
+  const Tool = toolOnFirstInput('form', 'test-tool', () => Promise.resolve({ default: Broken }));
+  render(page(Tool));
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(TOOL_FAILED_TITLE);
+  expect(alert.textContent).toContain(TOOL_FAILED_TEXT.stored);
+  expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Calculadora' })).toBeTruthy();
+});
+
+test('a tool that keeps nothing stored does not promise to recover the data', async () => {
+  window.history.replaceState(null, '', '/?q=1');
+  const Tool = toolOnFirstInput('form', undefined, () => Promise.resolve({ default: Broken }));
+  render(page(Tool));
+  expect((await screen.findByRole('alert')).textContent).toContain(TOOL_FAILED_TEXT.unstored);
+  window.history.replaceState(null, '', '/');
+});
+
+test('a tool that renders shows no message', async () => {
+  const Tool = toolOnFirstInput('form', 'test-tool', () => Promise.resolve({ default: Working }));
+  render(page(Tool));
+  expect(await screen.findByText('Herramienta lista')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
