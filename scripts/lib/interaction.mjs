@@ -3,8 +3,11 @@
 // browser's Event Timing entries of the interactions (the keys, the press: the entries with an
 // interactionId, as INP counts them), each until the next frame is painted, give the longest of
 // each step. Hover events are left out: a page scrolled under a still mouse fires them, and no
-// visitor's key or tap waits for them. Prints numbers; asserts nothing.
+// visitor's key or tap waits for them. Each tool is measured INTERACTION_RUNS times, the tools in
+// turn (a slow moment of the host falls on one run of several tools, not on every run of one), and
+// the median is reported with the range. Prints numbers; asserts nothing.
 import { launchChromium } from './first-load.mjs';
+import { median } from './median.mjs';
 
 /** Each tool: its route, the field typed into (by label), what is typed, its main button. */
 export const INTERACTIONS = [
@@ -111,34 +114,59 @@ async function measureOne(browser, base, { route, field, text, button }) {
   }
 }
 
-/** Every tool of INTERACTIONS, the site at `base`: the longest event while typing and on the button. */
-export async function measureInteractions(base) {
+export const INTERACTION_RUNS = 3;
+
+/**
+ * Every tool of INTERACTIONS, the site at `base`, `runs` times: per tool the median and range of
+ * the longest event while typing and on the button (`{ route, typeMs, clickMs, typeRange,
+ * clickRange, runs }`), or the first error when no run of it worked.
+ */
+export async function measureInteractions(base, runs = INTERACTION_RUNS) {
   const browser = await launchChromium();
-  const rows = [];
+  const samples = new Map(INTERACTIONS.map((tool) => [tool.route, []]));
+  const errors = new Map();
   try {
-    for (const tool of INTERACTIONS) {
-      try {
-        rows.push(await measureOne(browser, base, tool));
-      } catch (error) {
-        rows.push({ route: tool.route, error: String(error.message ?? error).split('\n')[0] });
+    for (let run = 0; run < runs; run += 1) {
+      for (const tool of INTERACTIONS) {
+        try {
+          samples.get(tool.route).push(await measureOne(browser, base, tool));
+        } catch (error) {
+          if (!errors.has(tool.route))
+            errors.set(tool.route, String(error.message ?? error).split('\n')[0]);
+        }
       }
     }
   } finally {
     await browser.close();
   }
-  return rows;
+  return INTERACTIONS.map(({ route }) => {
+    const measured = samples.get(route);
+    if (measured.length === 0) return { route, error: errors.get(route) };
+    const type = measured.map((m) => m.typeMs);
+    const click = measured.map((m) => m.clickMs);
+    const range = (values) => [Math.min(...values), Math.max(...values)];
+    return {
+      route,
+      typeMs: median(type),
+      clickMs: median(click),
+      typeRange: range(type),
+      clickRange: range(click),
+      runs: measured.length,
+    };
+  });
 }
 
-/** The table of `measureInteractions`, in Markdown. */
+/** The table of `measureInteractions`, in Markdown: the median, ✗ above 50 ms, and the range. */
 export function interactionTable(rows) {
-  const cell = (ms) => `${ms.toFixed(0)}${ms > 50 ? ' ✗' : ''}`;
+  const cell = (ms, [low, high]) =>
+    `${ms.toFixed(0)}${ms > 50 ? ' ✗' : ''} (${low.toFixed(0)}–${high.toFixed(0)})`;
   return [
-    '| route | typing: longest event ms | main button: longest event ms |',
-    '|---|--:|--:|',
+    '| route | runs | typing: longest event ms, median (range) | main button: longest event ms, median (range) |',
+    '|---|--:|--:|--:|',
     ...rows.map((row) =>
       row.error
-        ? `| ${row.route} | - | - (${row.error}) |`
-        : `| ${row.route} | ${cell(row.typeMs)} | ${cell(row.clickMs)} |`,
+        ? `| ${row.route} | 0 | - | - (${row.error}) |`
+        : `| ${row.route} | ${row.runs} | ${cell(row.typeMs, row.typeRange)} | ${cell(row.clickMs, row.clickRange)} |`,
     ),
   ].join('\n');
 }

@@ -1,13 +1,6 @@
 // Lighthouse for the benchmark: mobile, simulated throttling, the median of several runs per route.
 import lighthouse from 'lighthouse';
-
-/** Median of the figures that were measured (an errored audit gives none: NaN). */
-const median = (numbers) => {
-  const sorted = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+import { median } from './median.mjs';
 
 const score = (category) => (category?.score == null ? Number.NaN : category.score * 100);
 
