@@ -38,8 +38,24 @@ test('a render error in the tool shows the Spanish message in its place and keep
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain(TOOL_FAILED_TITLE);
   expect(alert.textContent).toContain(TOOL_FAILED_TEXT.stored);
-  expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeTruthy();
+  const reload = screen.getByRole('button', { name: 'Recargar la página' });
   expect(screen.getByRole('heading', { name: 'Calculadora' })).toBeTruthy();
+  // Nothing had the focus (it was on the page's body): it goes to the way out.
+  expect(document.activeElement).toBe(reload);
+});
+
+test('a render error does not take the focus from where the visitor is', async () => {
+  const Tool = toolOnFirstInput('form', 'test-tool', () => Promise.resolve({ default: Broken }));
+  render(
+    <>
+      <input aria-label="Buscar" />
+      {page(Tool)}
+    </>,
+  );
+  const search = screen.getByRole('textbox', { name: 'Buscar' });
+  search.focus();
+  await screen.findByRole('alert');
+  expect(document.activeElement).toBe(search);
 });
 
 test('a tool that keeps nothing stored does not promise to recover the data', async () => {

@@ -5,7 +5,15 @@
 // what was typed meanwhile is kept (site/lib/form/use-form.ts). A render error inside the tool
 // shows a message in its place instead of unmounting the whole page.
 import * as React from 'react';
-import { Component, Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  createRef,
+  lazy,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import Button from '../components/ui/Button';
 import Callout from '../components/ui/Callout';
 import { hasStored } from './storage';
@@ -27,18 +35,39 @@ export const TOOL_FAILED_TEXT = {
   unstored: 'Ha fallado algo en nuestro código. Recarga la página para seguir.',
 } as const;
 
-/** Catches an error thrown while the tool renders; the page around it stays. */
+/**
+ * Catches an error thrown while the tool renders; the page around it stays. Focus lost with the
+ * tool (on a field that is gone) goes to the reload button; focus elsewhere is left alone.
+ */
 class ToolFailed extends Component<{ stored: boolean; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
+
+  private readonly box = createRef<HTMLDivElement>();
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
+  override componentDidMount() {
+    this.takeLostFocus();
+  }
+
+  override componentDidUpdate() {
+    this.takeLostFocus();
+  }
+
+  private takeLostFocus() {
+    if (!this.state.failed) return;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) {
+      this.box.current?.querySelector('button')?.focus();
+    }
+  }
+
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className="tool-failed">
+      <div className="tool-failed" ref={this.box}>
         <Callout tone="warning" alert title={TOOL_FAILED_TITLE}>
           <p>{TOOL_FAILED_TEXT[this.props.stored ? 'stored' : 'unstored']}</p>
           <Button onClick={() => window.location.reload()}>Recargar la página</Button>
