@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { bin, rootDir } from './lib/config.mjs';
-import { lighthouseMedian } from './lib/lighthouse.mjs';
+import { lighthouseMedian, lighthouseRun } from './lib/lighthouse.mjs';
 import { CONCURRENCY, REQUESTS, loadTable, measureFunctions } from './lib/load.mjs';
 import { analysisTable, ANALYSIS_BUDGET_MS, measureAnalysis } from './lib/analysis-bench.mjs';
 import { apiRatioTable, measureApiRatio } from './lib/api-ratio.mjs';
@@ -178,14 +178,18 @@ if (values.lighthouse) {
     ],
   });
   try {
-    console.log(`> Lighthouse: página vacía (${runs} ejecuciones)`);
-    scores.set('(vacía)', await lighthouseMedian(chrome, runs, `${empty.url}/`));
-    for (const route of routes) {
-      console.log(`> Lighthouse: ${route}`);
-      // Lighthouse refuses to audit a document answered with 404: the 404 page is audited at its file.
-      const url = site.base + route;
-      scores.set(route, await lighthouseMedian(chrome, runs, url));
+    // The pages in turn, `runs` rounds: a slow moment of the host falls on one run of several
+    // pages, not on every run of one. Lighthouse refuses to audit a document answered with 404:
+    // the 404 page is audited at its file.
+    const urls = new Map([['(vacía)', `${empty.url}/`], ...routes.map((r) => [r, site.base + r])]);
+    const samples = new Map([...urls.keys()].map((key) => [key, []]));
+    for (let round = 1; round <= runs; round += 1) {
+      for (const [key, url] of urls) {
+        console.log(`> Lighthouse, ronda ${round} de ${runs}: ${key}`);
+        samples.get(key).push(await lighthouseRun(chrome, url));
+      }
     }
+    for (const [key, runsOfPage] of samples) scores.set(key, lighthouseMedian(runsOfPage));
   } finally {
     await chrome.kill();
     await site.stop();
@@ -251,7 +255,7 @@ const lines = [
   '## Routes',
   '',
   `Bytes of the built files, gzip -9; first-load JS = every script Chromium loads before any interaction, lazy parts included, as Lighthouse counts it (budget ${JS_BUDGET_KB} KB, \`npm test\` holds the budget on what loads before hydration; \`node scripts/first-load.mjs\` exits 1 while a route is over by this count). ` +
-    `Lighthouse ${values.lighthouse ? `mobile with its default simulated throttling, median of ${runs} runs${hostIndex()}` : 'not run'}; ` +
+    `Lighthouse ${values.lighthouse ? `mobile with its default simulated throttling, median of ${runs} runs, the pages in turn${hostIndex()}` : 'not run'}; ` +
     'pages served by `npm start` (brotli, the headers and caches of `netlify.toml`). ✗ marks a figure outside its budget ' +
     `(performance >= ${BUDGET.performance}, accessibility, best practices and SEO 100, LCP <= ${BUDGET.lcp} ms, TBT <= ${BUDGET.tbt} ms, CLS <= ${BUDGET.cls}).`,
   '',
