@@ -46,6 +46,24 @@ test.describe('Fuentes y actualizaciones', () => {
     }
   });
 
+  test('a rule is drawn when it comes near, every one on paper @mobile', async ({ page }) => {
+    await dismissCookies(page);
+    await page.goto(SOURCES_PATH);
+    const rule = page.locator('li.source-rule').last();
+    const head = rule.locator('.source-rule__head');
+    // Its content is skipped (content-visibility: auto) while far below the screen: in the page
+    // (the text is there), not drawn.
+    const drawn = () =>
+      head.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    expect(await head.textContent()).not.toBe('');
+    await rule.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    await page.goto(SOURCES_PATH);
+    await page.emulateMedia({ media: 'print' });
+    expect(await drawn()).toBe(true);
+  });
+
   test('a result\'s "Cómo lo hemos calculado" links to the page', async ({ page }) => {
     await openTool(page, '/rentabilidad');
     await expect(field(page, 'purchasePrice')).toHaveValue('200.000');
