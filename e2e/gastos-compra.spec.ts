@@ -268,4 +268,19 @@ test.describe('purchase-costs calculator', () => {
     );
     await expect(table.getByRole('row', { name: /Ceuta/ })).toContainText('pendiente de confirmar');
   });
+
+  test('the rate table is drawn when it comes near, and on paper @mobile', async ({ page }) => {
+    const table = page.getByRole('table', { name: /Impuestos de compra por comunidad autónoma/ });
+    const cell = table.locator('tbody td').first();
+    // Far below the form its content is skipped (content-visibility: auto): in the page, not drawn.
+    const drawn = () =>
+      cell.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    await expect(table.locator('tbody tr')).toHaveCount(19);
+    await cell.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    await page.goto(URL);
+    await page.emulateMedia({ media: 'print' });
+    expect(await drawn()).toBe(true);
+  });
 });

@@ -9,16 +9,24 @@ import { useId } from 'react';
 export default function Table({
   caption,
   className,
+  regionClassName,
   children,
   ...rest
 }: {
   caption: React.ReactNode;
   className?: string;
+  /** A class of the scroll container, added to `table-scroll`. */
+  regionClassName?: string;
   children: React.ReactNode;
 } & Omit<React.TableHTMLAttributes<HTMLTableElement>, 'className' | 'children'>) {
   const captionId = useId();
   return (
-    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div
+      className={regionClassName ? `table-scroll ${regionClassName}` : 'table-scroll'}
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+    >
       <table className={className ? `table ${className}` : 'table'} {...rest}>
         <caption id={captionId}>{caption}</caption>
         {children}

@@ -43,6 +43,7 @@ export default function CommunityRatesTable() {
   return (
     <Table
       className="tax-rates"
+      regionClassName="tax-rates-region"
       caption={
         <>
           {T.tableTitle} ({T.newestRule}{' '}
