@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { median } from './median.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const ANALYSIS_BUDGET_MS = 20;
@@ -35,8 +36,7 @@ function measure(run, runs) {
     run();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return { min: times[0], median: times[Math.floor(times.length / 2)] };
+  return { min: Math.min(...times), median: median(times) };
 }
 
 /** `[{ name, min, median }]` in ms, the last row everything a change of input recomputes. */
