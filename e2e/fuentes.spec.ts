@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { SOURCES_PATH } from '../core/routes';
 import { sourcesPageData } from '../core/sources-page';
 import { field, openTool } from './calculators';
-import { dismissCookies, hydrated } from './helpers';
+import { dismissCookies, expectDrawnOnlyNear, hydrated } from './helpers';
 
 const data = sourcesPageData();
 
@@ -49,19 +49,10 @@ test.describe('Fuentes y actualizaciones', () => {
   test('a rule is drawn when it comes near, every one on paper @mobile', async ({ page }) => {
     await dismissCookies(page);
     await page.goto(SOURCES_PATH);
-    const rule = page.locator('li.source-rule').last();
-    const head = rule.locator('.source-rule__head');
-    // Its content is skipped (content-visibility: auto) while far below the screen: in the page
-    // (the text is there), not drawn.
-    const drawn = () =>
-      head.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await drawn()).toBe(false);
+    const head = page.locator('li.source-rule').last().locator('.source-rule__head');
+    // Its text is in the page while the rule is skipped.
     expect(await head.textContent()).not.toBe('');
-    await rule.scrollIntoViewIfNeeded();
-    await expect.poll(drawn).toBe(true);
-    await page.goto(SOURCES_PATH);
-    await page.emulateMedia({ media: 'print' });
-    expect(await drawn()).toBe(true);
+    await expectDrawnOnlyNear(page, head, SOURCES_PATH);
   });
 
   test('a result\'s "Cómo lo hemos calculado" links to the page', async ({ page }) => {

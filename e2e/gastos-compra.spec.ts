@@ -2,7 +2,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { calculatePurchaseCosts, type PurchaseCostsInput } from '../core/tax/purchase-costs';
 import { todayInMadrid } from '../core/tax/dates';
-import { dismissCookies, gate, hydrated } from './helpers';
+import { dismissCookies, expectDrawnOnlyNear, gate, hydrated } from './helpers';
 import {
   URL,
   API,
@@ -271,16 +271,8 @@ test.describe('purchase-costs calculator', () => {
 
   test('the rate table is drawn when it comes near, and on paper @mobile', async ({ page }) => {
     const table = page.getByRole('table', { name: /Impuestos de compra por comunidad autónoma/ });
-    const cell = table.locator('tbody td').first();
-    // Far below the form its content is skipped (content-visibility: auto): in the page, not drawn.
-    const drawn = () =>
-      cell.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await drawn()).toBe(false);
+    // Its rows are in the page while the table is skipped.
     await expect(table.locator('tbody tr')).toHaveCount(19);
-    await cell.scrollIntoViewIfNeeded();
-    await expect.poll(drawn).toBe(true);
-    await page.goto(URL);
-    await page.emulateMedia({ media: 'print' });
-    expect(await drawn()).toBe(true);
+    await expectDrawnOnlyNear(page, table.locator('tbody td').first(), URL);
   });
 });

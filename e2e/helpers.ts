@@ -1,6 +1,6 @@
 // Helpers shared by the layout specs: storage set-up, hydration wait and common locators.
 import net from 'node:net';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { NAV_ITEMS } from '../core/routes';
 
 export const KEY = 'cookie-consent';
@@ -65,6 +65,22 @@ export async function hydrated(page: Page): Promise<void> {
         form.getBoundingClientRect().top > window.innerHeight + 600,
     );
   });
+}
+
+/**
+ * `target` sits in a `content-visibility: auto` block far below the first screen of the page open
+ * at its top (`path`): in the page but not drawn, drawn once scrolled to, and drawn on paper (print
+ * media, the page loaded again).
+ */
+export async function expectDrawnOnlyNear(page: Page, target: Locator, path: string) {
+  const drawn = () =>
+    target.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  await target.scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  await page.goto(path);
+  await page.emulateMedia({ media: 'print' });
+  expect(await drawn()).toBe(true);
 }
 
 export const banner = (page: Page) => page.getByRole('region', { name: 'Usamos cookies' });
