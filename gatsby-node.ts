@@ -20,6 +20,7 @@ import { pageStylesFor } from './server/build/page-styles';
 import { SOURCES_ROUTE } from './core/sources-page';
 import { writeIcons } from './server/build/icons';
 import { rewritePageScriptsIn } from './server/build/page-scripts';
+import { CompileHintsPlugin } from './server/build/compile-hints';
 import { writeOgImages } from './server/build/og-image';
 import { writeSitemapAndRobots } from './server/build/sitemap';
 import { checkOwnerForContext } from './content/owner-gate';
@@ -159,6 +160,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     // this site runs, and the renderers' module, which set React's client up as the app started.
     actions.setWebpackConfig({
       plugins: [
+        // A first load's scripts compiled as they stream in, off the main thread.
+        new CompileHintsPlugin(),
         plugins.normalModuleReplacement(
           /^\.\/register-service-worker$/,
           path.join(__dirname, 'site', 'lib', 'stubs', 'no-service-worker.ts'),
