@@ -271,3 +271,21 @@ test("a guide's text keeps its server HTML, and its links still open pages witho
   );
   expect(errors).toEqual([]);
 });
+
+test('the page scripts are fetched once the first contentful paint is drawn, not a second later', async ({
+  page,
+}) => {
+  await page.goto('/guia-inmobiliarios/calculadora-rentabilidad-alquiler');
+  await hydrated(page);
+  const { paint, framework } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    framework: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/framework-[0-9a-f]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(paint).toBeGreaterThan(0);
+  // After the paint (server/build/page-scripts.ts), and through the browser's paint report: the
+  // fallback for a paint that is never reported waits a second after the first frame.
+  expect(framework).toBeGreaterThanOrEqual(paint ?? Infinity);
+  expect(framework).toBeLessThan((paint ?? 0) + 800);
+});

@@ -118,10 +118,38 @@ describe('rewritePageScripts', () => {
 });
 
 describe('the loader in the page', () => {
-  const run = (visibility: DocumentVisibilityState) => {
+  /** A browser's paint reports: the observer the loader registers, fed by hand. */
+  class FakePaintObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    static observers: FakePaintObserver[] = [];
+    disconnected = false;
+    constructor(private readonly callback: PerformanceObserverCallback) {
+      FakePaintObserver.observers.push(this);
+    }
+    observe(options: PerformanceObserverInit) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+    /** Reports paint entries of these names, as the browser does after a frame is drawn. */
+    static report(...names: string[]) {
+      for (const observer of FakePaintObserver.observers.filter((o) => !o.disconnected)) {
+        const list = {
+          getEntriesByName: (name: string) =>
+            names.filter((n) => n === name).map((n) => ({ name: n })),
+        } as unknown as PerformanceObserverEntryList;
+        observer.callback(list, observer as unknown as PerformanceObserver);
+      }
+    }
+  }
+
+  let frames: FrameRequestCallback[];
+  let visibility: DocumentVisibilityState;
+  const run = (state: DocumentVisibilityState) => {
     document.body.innerHTML =
       block('/_inline/a.js') + '<main>hola</main>' + block('/framework.js') + block('/app.js');
-    Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
+    visibility = state;
     new Function(SCRIPT_LOADER)();
   };
   const added = () =>
@@ -129,39 +157,87 @@ describe('the loader in the page', () => {
       src: script.getAttribute('src'),
       async: script.async,
     }));
+  const ALL = [
+    { src: '/_inline/a.js', async: false },
+    { src: '/framework.js', async: false },
+    { src: '/app.js', async: false },
+  ];
 
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('adds the scripts only after the first frame, in order, each waiting for the one before', () => {
-    const frames: FrameRequestCallback[] = [];
+  beforeEach(() => {
+    jest.useFakeTimers();
+    frames = [];
+    FakePaintObserver.observers = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       frames.push(callback);
       return frames.length;
     });
+    Object.defineProperty(document, 'visibilityState', {
+      get: () => visibility,
+      configurable: true,
+    });
+    Object.defineProperty(window, 'PerformanceObserver', {
+      value: FakePaintObserver,
+      configurable: true,
+      writable: true,
+    });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('adds the scripts, in order and each waiting for the one before, once the first contentful paint is drawn', () => {
+    run('visible');
+    expect(added()).toEqual([]);
+    // The first frame's callback and the task it queues: the frame may still be being drawn.
+    frames.forEach((callback) => callback(16));
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    // A paint with no text yet is not enough.
+    FakePaintObserver.report('first-paint');
+    expect(added()).toEqual([]);
+    FakePaintObserver.report('first-paint', 'first-contentful-paint');
+    expect(added()).toEqual(ALL);
+    // Once: the second's fallback adds nothing more.
+    jest.runAllTimers();
+    expect(added()).toEqual(ALL);
+  });
+
+  it('adds them a second after the first frame when no contentful paint is reported', () => {
+    run('visible');
+    frames.forEach((callback) => callback(16));
+    jest.advanceTimersByTime(999);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toEqual(ALL);
+  });
+
+  it('adds them after the first frame where the browser reports no paints', () => {
+    Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true });
     run('visible');
     expect(added()).toEqual([]);
     // The frame's callback runs before its paint: still nothing to fetch.
     frames.forEach((callback) => callback(16));
     expect(added()).toEqual([]);
     // The task it queued runs after the paint.
-    jest.runAllTimers();
-    expect(added()).toEqual([
-      { src: '/_inline/a.js', async: false },
-      { src: '/framework.js', async: false },
-      { src: '/app.js', async: false },
-    ]);
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(ALL);
   });
 
   it('adds them at once in a background tab, which paints no frame', () => {
-    const frame = jest.spyOn(window, 'requestAnimationFrame');
     run('hidden');
-    expect(frame).not.toHaveBeenCalled();
-    expect(added().map((script) => script.src)).toEqual([
-      '/_inline/a.js',
-      '/framework.js',
-      '/app.js',
-    ]);
+    expect(frames).toEqual([]);
+    expect(added()).toEqual(ALL);
+  });
+
+  it('adds them at once when the tab is put in the background before its first paint', () => {
+    run('visible');
+    expect(added()).toEqual([]);
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(added()).toEqual(ALL);
+    FakePaintObserver.report('first-contentful-paint');
+    expect(added()).toEqual(ALL);
   });
 });
 
