@@ -3,11 +3,12 @@
 // browser's idle time, with no interaction. That includes what `firstLoadFiles` (route-weight.mjs)
 // finds in the build (the HTML's scripts and the page's chunk group) and also the chunks the page
 // starts loading itself once hydrated: lazy banners and worked examples, helpers a tool preloads.
-// Sizes are those of the built files, gzip -9, as `route-weight.mjs` measures them.
+// Sizes are those of the built files, gzip -9, as `route-weight.mjs` measures them. `npm test`
+// (one test per route), `node scripts/first-load.mjs` and `npm run bench` all count this way.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort } from './embedded-db.mjs';
-import { allRouteWeights, builtRoutes, gzippedFileSize } from './route-weight.mjs';
+import { builtRoutes, gzippedFileSize } from './route-weight.mjs';
 import { startSuite } from './suite-process.mjs';
 
 export const FIRST_LOAD_BUDGET_KB = 110;
@@ -17,22 +18,6 @@ export function budgetRoutes(publicDir) {
   return builtRoutes(publicDir)
     .map(([route]) => route)
     .filter((route) => route !== '/404');
-}
-
-/**
- * What `npm test` holds to the budget: `{ route, jsGzip, scripts }` for every built route, the
- * scripts its HTML names plus the chunk group of its page (what loads before the page hydrates;
- * `firstLoadFiles` in route-weight.mjs), read from the build alone. The stricter count,
- * `measureBuiltSite` (the chunks a page fetches by itself until idle count too, as Lighthouse
- * counts them), is printed by `node scripts/first-load.mjs` and `npm run bench`: by it /,
- * /analisis-inversion, /calculadora-gastos-compra-vivienda and /plusvalia are still over 110 KB
- * (issue 27 brings them under, then `npm test` can hold that count instead).
- */
-export function buildFirstLoad(publicDir) {
-  const routes = new Set(budgetRoutes(publicDir));
-  return allRouteWeights(publicDir)
-    .filter((row) => routes.has(row.route))
-    .map(({ route, jsGzip, scripts }) => ({ route, jsGzip, scripts }));
 }
 
 /** Chromium as the end-to-end tests launch it (Debian's, `CHROMIUM_PATH` to choose another). */
