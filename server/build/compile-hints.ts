@@ -1,8 +1,9 @@
 // V8's explicit compile hint on the scripts a page runs as it loads (issue 27). A script whose
 // first line is `//# allFunctionsCalledOnLoad` has every function compiled while it streams in,
-// on a background thread (Chrome 136 and later; other browsers read a comment). Without it, V8
-// compiles each function on the main thread the first time it runs: the app's start-up task
-// spent most of its 25 ms doing that (unthrottled, the guide page), 10 ms with the hint.
+// on a background thread (Chrome 136 and later, https://v8.dev/blog/explicit-compile-hints; other
+// browsers read a comment). Without it, V8 compiles each function on the main thread the first
+// time it runs: the app's start-up task spent most of its 25 ms doing that (unthrottled, the guide
+// page), 10 ms with the hint.
 // Measured on two builds, without and with it (.bench/abtasks.mjs, not in the repository: 8 loads a
 // side, alternating, Lighthouse's trace categories, no throttling), the main thread's blocking
 // after the first paint as Lighthouse simulates it (each task x4, minus 50 ms), median: home
