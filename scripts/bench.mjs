@@ -254,7 +254,7 @@ const lines = [
   '',
   '## Routes',
   '',
-  `Bytes of the built files, gzip -9; first-load JS = every script Chromium loads before any interaction, lazy parts included, as Lighthouse counts it (budget ${JS_BUDGET_KB} KB, \`npm test\` holds the budget on what loads before hydration; \`node scripts/first-load.mjs\` exits 1 while a route is over by this count). ` +
+  `Bytes of the built files, gzip -9; first-load JS = every script Chromium loads before any interaction, lazy parts included, as Lighthouse counts it (budget ${JS_BUDGET_KB} KB, held by \`npm test\` with this same count, one test per route; \`node scripts/first-load.mjs\` prints it and exits 1 while a route is over). ` +
     `Lighthouse ${values.lighthouse ? `mobile with its default simulated throttling, median of ${runs} runs, the pages in turn${hostIndex()}` : 'not run'}; ` +
     'pages served by `npm start` (brotli, the headers and caches of `netlify.toml`). ✗ marks a figure outside its budget ' +
     `(performance >= ${BUDGET.performance}, accessibility, best practices and SEO 100, LCP <= ${BUDGET.lcp} ms, TBT <= ${BUDGET.tbt} ms, CLS <= ${BUDGET.cls}).`,
