@@ -24,6 +24,8 @@ const config: Config = {
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['\\.db\\.test\\.ts$', '/node_modules/'],
+      // Style sheets imported by browser modules (gatsby-browser.tsx) are webpack's business.
+      moduleNameMapper: { '\\.css$': '<rootDir>/site/lib/testing/no-styles.ts' },
     },
     {
       displayName: 'db',
