@@ -12,7 +12,7 @@
 // --no-build (reuse public/ and skip both build timings), --no-lighthouse, --no-api,
 // --no-interaction.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,6 +48,7 @@ const { values } = parseArgs({
 const runs = Math.max(1, Number(values.runs));
 const publicDir = path.join(rootDir, 'public');
 const emptySiteDir = path.join(rootDir, '.bench', 'empty-site');
+const bareSiteDir = path.join(rootDir, '.bench', 'bare-site');
 // Issue 27's budgets for every route.
 const BUDGET = {
   performance: 98,
@@ -111,6 +112,39 @@ async function buildEmptySite() {
   });
 }
 
+/**
+ * A page with no script and no style sheet: what Lighthouse gives any page on this host, served
+ * with the same headers. Its blocking time is not the page's: Chromium commits the navigation
+ * (a new JavaScript context, in a new process under Cross-Origin-Opener-Policy) in one task that
+ * the simulation can place across its first paint.
+ */
+function writeBareSite() {
+  rmSync(bareSiteDir, { recursive: true, force: true });
+  mkdirSync(path.join(bareSiteDir, 'public'), { recursive: true });
+  writeFileSync(
+    path.join(bareSiteDir, 'public', 'index.html'),
+    '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>Página sin scripts</title><meta name="description" content="Página de referencia sin scripts ni hojas de estilo, servida con las mismas cabeceras.">' +
+      '</head><body><main><h1>Página sin scripts</h1><p>Referencia de lo que Lighthouse mide en este equipo a una página sin código.</p></main></body></html>\n',
+  );
+}
+
+/** Serves a reference site's public folder with the suite's server code and netlify.toml. */
+async function serveReference(projectDir) {
+  const port = await freePort();
+  const server = createSiteServer({
+    projectDir,
+    configPath: path.join(rootDir, 'netlify.toml'),
+    functions: { match: () => undefined },
+  });
+  await server.warm();
+  const listening = await listenOnLoopback(server.listener, port);
+  return {
+    url: `http://localhost:${port}/`,
+    close: () => listening.close(() => server.drain(1000)),
+  };
+}
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const mark = (ok) => (ok ? '' : ' ✗');
 
@@ -127,6 +161,7 @@ if (values.build) {
 }
 console.log('> Página vacía de Gatsby (referencia)');
 report.emptyBuildSeconds = await buildEmptySite();
+writeBareSite();
 
 // Every built page (Gatsby writes the 404 page twice: /404/ and /404.html; one is enough).
 const routes = values.routes
@@ -139,6 +174,13 @@ const emptyWeight = routeWeight(
   '/',
   path.join(emptySiteDir, 'public', 'index.html'),
 );
+// No script, no style sheet: its HTML is all it weighs.
+const bareWeight = {
+  route: '/',
+  htmlBytes: statSync(path.join(bareSiteDir, 'public', 'index.html')).size,
+  jsGzip: 0,
+  cssGzip: 0,
+};
 // First-load JS as `npm test` holds it to its budget: what Chromium loads (lib/first-load.mjs).
 console.log('> JavaScript de la primera carga (Chromium)');
 const loaded = new Map(
@@ -157,15 +199,8 @@ if (values.lighthouse) {
   // The suite through `npm start` itself; the empty page through the same server code, with the
   // same netlify.toml, no functions.
   const site = await startSuite({ port: await freePort() });
-  const emptyPort = await freePort();
-  const emptyServer = createSiteServer({
-    projectDir: emptySiteDir,
-    configPath: path.join(rootDir, 'netlify.toml'),
-    functions: { match: () => undefined },
-  });
-  await emptyServer.warm();
-  const empty = await listenOnLoopback(emptyServer.listener, emptyPort);
-  empty.url = `http://localhost:${emptyPort}`;
+  const empty = await serveReference(emptySiteDir);
+  const bare = await serveReference(bareSiteDir);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -181,7 +216,11 @@ if (values.lighthouse) {
     // The pages in turn, `runs` rounds: a slow moment of the host falls on one run of several
     // pages, not on every run of one. Lighthouse refuses to audit a document answered with 404:
     // the 404 page is audited at its file.
-    const urls = new Map([['(vacía)', `${empty.url}/`], ...routes.map((r) => [r, site.base + r])]);
+    const urls = new Map([
+      ['(vacía)', empty.url],
+      ['(sin scripts)', bare.url],
+      ...routes.map((r) => [r, site.base + r]),
+    ]);
     const samples = new Map([...urls.keys()].map((key) => [key, []]));
     for (let round = 1; round <= runs; round += 1) {
       for (const [key, url] of urls) {
@@ -193,7 +232,8 @@ if (values.lighthouse) {
   } finally {
     await chrome.kill();
     await site.stop();
-    await empty.close(() => emptyServer.drain(1000));
+    await empty.close();
+    await bare.close();
   }
 }
 
@@ -256,14 +296,17 @@ const lines = [
   '',
   `Bytes of the built files, gzip -9; first-load JS = every script Chromium loads before any interaction, lazy parts included, as Lighthouse counts it (budget ${JS_BUDGET_KB} KB, held by \`npm test\` with this same count, one test per route; \`node scripts/first-load.mjs\` prints it and exits 1 while a route is over). ` +
     `Lighthouse ${values.lighthouse ? `mobile with its default simulated throttling, median of ${runs} runs, the pages in turn${hostIndex()}` : 'not run'}; ` +
-    'pages served by `npm start` (brotli, the headers and caches of `netlify.toml`). ✗ marks a figure outside its budget ' +
+    'pages served by `npm start` (brotli, the headers and caches of `netlify.toml`). ' +
+    'Two references, served by the same server code with the same headers: an empty Gatsby page (the framework alone) and a page with no script and no style sheet (what Lighthouse gives any page on this host: Chromium commits the navigation, a new JavaScript context in a new process under Cross-Origin-Opener-Policy, in one task that the simulation can place across the first paint, where it counts as blocking time). ✗ marks a figure outside its budget ' +
     `(performance >= ${BUDGET.performance}, accessibility, best practices and SEO 100, LCP <= ${BUDGET.lcp} ms, TBT <= ${BUDGET.tbt} ms, CLS <= ${BUDGET.cls}).`,
   '',
   '| route | HTML KB | JS KB | x empty | CSS KB | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |',
   '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
 ];
-const row = (route, weight, isEmpty = false) => {
-  const s = scores.get(isEmpty ? '(vacía)' : route);
+/** A route's row; a reference page's (`reference`: its key in `scores`) has no budget marks. */
+const row = (route, weight, reference) => {
+  const isEmpty = reference !== undefined;
+  const s = scores.get(reference ?? route);
   const lh = s
     ? [
         `${s.performance.toFixed(0)}${isEmpty ? '' : mark(s.performance >= BUDGET.performance)}`,
@@ -278,7 +321,8 @@ const row = (route, weight, isEmpty = false) => {
   const jsKb = weight.jsGzip / 1024;
   return `| ${route} | ${kb(weight.htmlBytes)} | ${jsKb.toFixed(1)}${isEmpty ? '' : mark(jsKb <= JS_BUDGET_KB)} | ${(weight.jsGzip / emptyWeight.jsGzip).toFixed(2)} | ${kb(weight.cssGzip)} | ${lh.join(' | ')} |`;
 };
-lines.push(row('empty Gatsby page', emptyWeight, true));
+lines.push(row('empty Gatsby page', emptyWeight, '(vacía)'));
+lines.push(row('page with no script', bareWeight, '(sin scripts)'));
 for (const weight of weights) lines.push(row(weight.route, weight));
 const failing = [...scores].filter(([, s]) => s.failing.length > 0);
 if (failing.length > 0) {
