@@ -68,8 +68,9 @@ export default function CookieBannerPanel({
     const root = document.documentElement.style;
     const body = document.body.style;
     let pending = 0;
-    const observer = new ResizeObserver(([entry]) => {
-      const height = `${Math.ceil(entry.borderBoxSize[0]?.blockSize ?? banner.offsetHeight)}px`;
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[0]?.borderBoxSize[0];
+      const height = `${Math.ceil(box?.blockSize ?? banner.offsetHeight)}px`;
       clearTimeout(pending);
       pending = window.setTimeout(() => {
         root.scrollPaddingBottom = `calc(${height} + var(--space-3))`;

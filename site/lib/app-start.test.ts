@@ -4,7 +4,7 @@ import { onClientEntry } from '../../gatsby-browser';
 describe('onClientEntry', () => {
   it("lets Gatsby's app go on only in a later task, not in the task that evaluated it", async () => {
     const order: string[] = [];
-    const entered = onClientEntry?.({} as never, {} as never);
+    const entered: unknown = onClientEntry?.({} as never, {} as never);
     expect(entered).toBeInstanceOf(Promise);
     const goesOn = (entered as Promise<unknown>).then(() => order.push('app goes on'));
     for (let i = 0; i < 50; i += 1) await Promise.resolve();

@@ -10,5 +10,4 @@ describe('nextTask', () => {
     await waited;
     expect(order).toEqual(['current task, microtasks done', 'next task']);
   });
-
 });
