@@ -10,6 +10,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { PURCHASE_COST_PARAMS } from '../core/tools/investment-analysis/inputs';
+import { TYPING_PAUSE_MS } from '../site/lib/typing-pause';
 import { field, grantClipboard, openTool, readSharedLink, result } from './calculators';
 import { A, B, PATH as COMPARATOR_PATH, addProperty } from './comparator';
 import { dismissCookies, hydrated } from './helpers';
@@ -26,16 +27,24 @@ function shownResults(page: Page): Promise<string[]> {
     );
 }
 
-/** Results settle (a server answer, a live recompute): the same list twice in a row. */
+/**
+ * Results settle (a server answer, a live recompute): the same list twice in a row, read further
+ * apart than a live recompute takes to start (the typing pause, then a transition). Read 100 ms
+ * apart, as expect.poll starts, a choice made just before (the target's basis) was not computed
+ * yet: the sender's old results were taken as settled.
+ */
 async function settledResults(page: Page): Promise<string[]> {
   let previous: string[] = [];
   await expect
-    .poll(async () => {
-      const now = await shownResults(page);
-      const same = now.length > 0 && JSON.stringify(now) === JSON.stringify(previous);
-      previous = now;
-      return same;
-    })
+    .poll(
+      async () => {
+        const now = await shownResults(page);
+        const same = now.length > 0 && JSON.stringify(now) === JSON.stringify(previous);
+        previous = now;
+        return same;
+      },
+      { intervals: [TYPING_PAUSE_MS * 3] },
+    )
     .toBe(true);
   return previous;
 }
