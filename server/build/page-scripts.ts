@@ -48,19 +48,15 @@ export const SCRIPT_LOADER = `(function () {
     if (document.visibilityState !== 'visible') load();
   });
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (!types || types.indexOf('paint') === -1) {
-    requestAnimationFrame(function () {
-      setTimeout(load, 0);
-    });
-    return;
-  }
-  new PerformanceObserver(function (list, observer) {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    load();
-  }).observe({ type: 'paint', buffered: true });
+  var reportsPaint = !!types && types.indexOf('paint') !== -1;
+  if (reportsPaint)
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      load();
+    }).observe({ type: 'paint', buffered: true });
   requestAnimationFrame(function () {
-    setTimeout(load, 1000);
+    setTimeout(load, reportsPaint ? 1000 : 0);
   });
 })();
 `;
