@@ -196,8 +196,8 @@ const weights = routes.map((route) => {
 
 const scores = new Map();
 if (values.lighthouse) {
-  // The suite through `npm start` itself; the empty page through the same server code, with the
-  // same netlify.toml, no functions.
+  // The suite through `npm start` itself; the two reference pages through the same server code,
+  // with the same netlify.toml, no functions.
   const site = await startSuite({ port: await freePort() });
   const empty = await serveReference(emptySiteDir);
   const bare = await serveReference(bareSiteDir);
@@ -305,21 +305,21 @@ const lines = [
 ];
 /** A route's row; a reference page's (`reference`: its key in `scores`) has no budget marks. */
 const row = (route, weight, reference) => {
-  const isEmpty = reference !== undefined;
+  const isReference = reference !== undefined;
   const s = scores.get(reference ?? route);
   const lh = s
     ? [
-        `${s.performance.toFixed(0)}${isEmpty ? '' : mark(s.performance >= BUDGET.performance)}`,
-        `${s.accessibility.toFixed(0)}${isEmpty ? '' : mark(s.accessibility >= BUDGET.accessibility)}`,
-        `${s.bestPractices.toFixed(0)}${isEmpty ? '' : mark(s.bestPractices >= BUDGET.bestPractices)}`,
-        `${s.seo.toFixed(0)}${isEmpty ? '' : mark(s.seo >= BUDGET.seo)}`,
-        `${s.lcp.toFixed(0)}${isEmpty ? '' : mark(s.lcp <= BUDGET.lcp)}`,
-        `${s.tbt.toFixed(0)}${isEmpty ? '' : mark(s.tbt <= BUDGET.tbt)}`,
-        `${s.cls.toFixed(3)}${isEmpty ? '' : mark(s.cls <= BUDGET.cls)}`,
+        `${s.performance.toFixed(0)}${isReference ? '' : mark(s.performance >= BUDGET.performance)}`,
+        `${s.accessibility.toFixed(0)}${isReference ? '' : mark(s.accessibility >= BUDGET.accessibility)}`,
+        `${s.bestPractices.toFixed(0)}${isReference ? '' : mark(s.bestPractices >= BUDGET.bestPractices)}`,
+        `${s.seo.toFixed(0)}${isReference ? '' : mark(s.seo >= BUDGET.seo)}`,
+        `${s.lcp.toFixed(0)}${isReference ? '' : mark(s.lcp <= BUDGET.lcp)}`,
+        `${s.tbt.toFixed(0)}${isReference ? '' : mark(s.tbt <= BUDGET.tbt)}`,
+        `${s.cls.toFixed(3)}${isReference ? '' : mark(s.cls <= BUDGET.cls)}`,
       ]
     : Array(7).fill('-');
   const jsKb = weight.jsGzip / 1024;
-  return `| ${route} | ${kb(weight.htmlBytes)} | ${jsKb.toFixed(1)}${isEmpty ? '' : mark(jsKb <= JS_BUDGET_KB)} | ${(weight.jsGzip / emptyWeight.jsGzip).toFixed(2)} | ${kb(weight.cssGzip)} | ${lh.join(' | ')} |`;
+  return `| ${route} | ${kb(weight.htmlBytes)} | ${jsKb.toFixed(1)}${isReference ? '' : mark(jsKb <= JS_BUDGET_KB)} | ${(weight.jsGzip / emptyWeight.jsGzip).toFixed(2)} | ${kb(weight.cssGzip)} | ${lh.join(' | ')} |`;
 };
 lines.push(row('empty Gatsby page', emptyWeight, '(vacía)'));
 lines.push(row('page with no script', bareWeight, '(sin scripts)'));
