@@ -1,0 +1,215 @@
+// Which CSS classes a page's code can put in its markup, read from the source: the files a page's
+// component imports (statically or with import()), followed through relative paths, and in them
+// the strings given to a class attribute (`className`, a prop or a variable whose name says
+// class). A template string counts as every class that begins with its fixed part
+// (`advanced__verdict--${tone}`). Used by page-styles.test.ts to hold each route to the style
+// sheets it is given.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+interface SourceFacts {
+  imports: string[];
+  classStrings: string[];
+}
+
+const facts = new Map<string, SourceFacts>();
+
+/** A file's relative imports and the strings it gives to class attributes, read once. */
+function read(file: string): SourceFacts {
+  const known = facts.get(file);
+  if (known) return known;
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const imports: string[] = [];
+  const classStrings: string[] = [];
+  // The file's own named values (`const tone = (v) => (v < 0 ? 'is-negative' : …)`): a class
+  // expression that names one takes its strings too.
+  const declared = new Map<string, ts.Node[]>();
+  const declare = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      declared.set(node.name.text, [...(declared.get(node.name.text) ?? []), node.initializer]);
+    } else if (ts.isFunctionDeclaration(node) && node.name && node.body) {
+      declared.set(node.name.text, [...(declared.get(node.name.text) ?? []), node.body]);
+    }
+    ts.forEachChild(node, declare);
+  };
+  declare(source);
+  const followed = new Set<ts.Node>();
+  // A template's fixed parts, with a NUL where an expression stands.
+  const collect = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      classStrings.push(node.text);
+    } else if (ts.isTemplateExpression(node)) {
+      classStrings.push(
+        node.head.text + node.templateSpans.map((span) => `\u0000${span.literal.text}`).join(''),
+      );
+    } else if (ts.isIdentifier(node)) {
+      for (const value of declared.get(node.text) ?? []) {
+        if (followed.has(value)) continue;
+        followed.add(value);
+        collect(value);
+      }
+    }
+    ts.forEachChild(node, collect);
+  };
+  const namesClass = (name: ts.Node | undefined) =>
+    name !== undefined && /class/i.test(name.getText(source));
+  const visit = (node: ts.Node): void => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      imports.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      imports.push(node.arguments[0].text);
+    }
+    if (ts.isJsxAttribute(node) && namesClass(node.name) && node.initializer) {
+      collect(node.initializer);
+    } else if (ts.isPropertyAssignment(node) && namesClass(node.name)) {
+      collect(node.initializer);
+    } else if (
+      (ts.isVariableDeclaration(node) || ts.isBindingElement(node) || ts.isParameter(node)) &&
+      namesClass(node.name) &&
+      node.initializer
+    ) {
+      collect(node.initializer);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  const result = { imports, classStrings };
+  facts.set(file, result);
+  return result;
+}
+
+/** The TypeScript file a relative import names, or undefined (a package, a style sheet, JSON). */
+function resolveImport(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
+    (candidate) =>
+      /\.tsx?$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile(),
+  );
+}
+
+/** Every source file reachable from `entries` through relative imports, the entries included. */
+export function reachableFiles(entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...entries];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const specifier of read(file).imports) {
+      const target = resolveImport(file, specifier);
+      if (target) pending.push(target);
+    }
+  }
+  return seen;
+}
+
+const CLASS = /^-?[_a-zA-Z][\w-]*$/;
+
+/**
+ * A test of whether the code of `files` can give an element the class: named whole in a class
+ * string, or begun by the fixed start of a class template (`tax-method--${…}`).
+ */
+export function classUse(files: Iterable<string>): (className: string) => boolean {
+  const whole = new Set<string>();
+  const starts = new Set<string>();
+  for (const file of files) {
+    for (const text of read(file).classStrings) {
+      for (const token of text.split(/\s+/)) {
+        const [head = '', ...rest] = token.split('\u0000');
+        if (rest.length > 0) {
+          if (head !== '' && CLASS.test(head)) starts.add(head);
+        } else if (CLASS.test(token)) whole.add(token);
+      }
+    }
+  }
+  return (className) =>
+    whole.has(className) || [...starts].some((start) => className.startsWith(start));
+}
+
+/** Splits at the commas outside parentheses (`.a, :is(.b, .c)` is two selectors). */
+function splitTopLevel(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of list) {
+    if (char === '(') depth += 1;
+    if (char === ')') depth -= 1;
+    if (char === ',' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  return [...parts, current].map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * A selector without the arguments of `:not()`, `:is()` and `:where()`, which require none of
+ * their classes; `:has(…)` keeps its own (the element must contain one that has them).
+ */
+function requiredPart(selector: string): string {
+  let out = '';
+  let skipping = 0;
+  let depth = 0;
+  for (const [i, char] of [...selector].entries()) {
+    if (char === '(') {
+      depth += 1;
+      if (!skipping && /:(not|is|where)$/.test(selector.slice(0, i))) skipping = depth;
+    }
+    if (!skipping) out += char;
+    if (char === ')') {
+      if (skipping === depth) skipping = 0;
+      depth -= 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * Every selector of a style sheet's rules (inside at-rules too), each with the classes the elements
+ * it reaches must have for it to apply (requiredPart).
+ */
+export function selectorsIn(css: string): { selector: string; classes: string[] }[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/url\([^)]*\)/g, 'url()');
+  const selectors: { selector: string; classes: string[] }[] = [];
+  let prelude = '';
+  for (const char of text) {
+    if (char === '{') {
+      if (!prelude.trim().startsWith('@')) {
+        for (const selector of splitTopLevel(prelude)) {
+          const classes = [...requiredPart(selector).matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(
+            ([, name]) => name ?? '',
+          );
+          selectors.push({ selector, classes });
+        }
+      }
+      prelude = '';
+    } else if (char === '}' || char === ';') prelude = '';
+    else prelude += char;
+  }
+  return selectors;
+}
+
+/** The class names a style sheet's selectors name, inside parentheses too. */
+export function classesDefinedIn(css: string): Set<string> {
+  return new Set(
+    selectorsIn(css).flatMap(({ selector }) =>
+      [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name ?? ''),
+    ),
+  );
+}
