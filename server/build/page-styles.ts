@@ -1,9 +1,11 @@
 // A page's own style sheets (issue 27: each route ships the shared base and its own tool's styles,
 // not every tool's). The shared sheets are imported by gatsby-browser.tsx and inlined on every
-// page; the tools' sheet (18 KB, the pages that show a tool) and the analysis' (10 KB) travel in
-// their pages' context instead, minified, and the page's Head inlines them after the shared ones
-// (site/components/PageStyles.tsx). Not through a webpack import: a page chunk with CSS
-// puts webpack's style-loading runtime (0,37 KB gzip) in every route's first-load JavaScript.
+// page; the tools' frame (tools.css) and each tool's own parts (mortgage.css, comparator.css,
+// tax.css, analysis.css, generator.css, contact.css) travel in their pages' context instead,
+// minified, and the page's Head inlines them after the shared ones (site/components/PageStyles.tsx).
+// Not through a webpack import: a page chunk with CSS puts webpack's style-loading runtime (0,37 KB
+// gzip) in every route's first-load JavaScript. page-styles.test.ts reads which classes each
+// route's components use and holds this table to it, both ways.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
@@ -12,7 +14,6 @@ import {
   CAPITAL_GAINS_PATH,
   COMPARATOR_PATH,
   CONTACT_PATH,
-  EXCEL_LANDING_PATH,
   GENERATOR_PATH,
   MORTGAGE_PATH,
   PURCHASE_CALCULATOR_PATH,
@@ -23,29 +24,38 @@ import { COMMUNITY_PAGES_BASE } from '../../core/community-pages';
 
 const STYLES_DIR = path.join(__dirname, '..', '..', 'site', 'styles');
 
-/** The tools' frame and parts (tools.css): the pages that show a tool, no guide or legal page. */
-const TOOL = ['tools.css'];
+/** The calculators' frame and the parts several of them show (tools.css). */
+const FRAME = 'tools.css';
 
-/** The sheets of some pages only, by the page's path, in the order they apply. */
+/**
+ * The sheets of some pages only, by the page's path, in the order they apply. The Excel
+ * template's page shows no calculator and has none; the 19 community pages get tax.css
+ * (pageStyleSheets).
+ */
 export const PAGE_STYLE_SHEETS: Readonly<Record<string, readonly string[]>> = {
-  [YIELD_PATH]: TOOL,
-  [MORTGAGE_PATH]: TOOL,
-  [CAPITAL_GAINS_PATH]: TOOL,
-  [PURCHASE_CALCULATOR_PATH]: TOOL,
-  [COMPARATOR_PATH]: TOOL,
-  [GENERATOR_PATH]: TOOL,
-  [CONTACT_PATH]: TOOL,
-  [EXCEL_LANDING_PATH]: TOOL,
-  [ANALYSIS_PATH]: [...TOOL, 'analysis.css'],
+  [YIELD_PATH]: [FRAME],
+  [MORTGAGE_PATH]: [FRAME, 'mortgage.css'],
+  [CAPITAL_GAINS_PATH]: [FRAME, 'tax.css'],
+  [PURCHASE_CALCULATOR_PATH]: [FRAME, 'tax.css'],
+  [COMPARATOR_PATH]: [FRAME, 'comparator.css'],
+  [ANALYSIS_PATH]: [FRAME, 'analysis.css'],
+  [GENERATOR_PATH]: ['generator.css'],
+  [CONTACT_PATH]: ['contact.css'],
 };
 
-/** The sheets of the page at `pagePath`: its own, and every community page the tools' (its rates table). */
+/** The sheets of a community page (the date of its rates, as the purchase-costs tool shows it). */
+export const COMMUNITY_PAGE_STYLE_SHEETS: readonly string[] = ['tax.css'];
+
+/** The sheets of the page at `pagePath`: its own, and a community page's. */
 export function pageStyleSheets(pagePath: string): readonly string[] {
   const route = normalisePath(pagePath);
-  return PAGE_STYLE_SHEETS[route] ?? (route.startsWith(`${COMMUNITY_PAGES_BASE}/`) ? TOOL : []);
+  return (
+    PAGE_STYLE_SHEETS[route] ??
+    (route.startsWith(`${COMMUNITY_PAGES_BASE}/`) ? COMMUNITY_PAGE_STYLE_SHEETS : [])
+  );
 }
 
-/** Each set of sheets minified once per build: some thirty pages share two sets. */
+/** Each set of sheets minified once per build: the 19 community pages share one. */
 const minified = new Map<string, string>();
 
 /** The minified CSS of the page at `pagePath`, or undefined when it has no sheet of its own. */
