@@ -232,10 +232,10 @@ export default function GeneratorForm({ onGenerated }: Props) {
         {number('rooms', T.rooms)}
         {number('bathrooms', T.bathrooms)}
       </div>
-      <fieldset className="generator-extras">
+      <fieldset className="option-group generator-extras">
         <legend>{T.extras}</legend>
         {EXTRAS.map((extra) => (
-          <label key={extra} className="generator-extras__option">
+          <label key={extra} className="option-group__option">
             <input type="checkbox" {...register('extras', { value: extra })} />{' '}
             {EXTRA_LABELS[extra]}
           </label>
@@ -249,7 +249,7 @@ export default function GeneratorForm({ onGenerated }: Props) {
           {...register('otherExtras')}
         />
       )}
-      <fieldset className="generator-group">
+      <fieldset className="option-group">
         <legend>{T.saleGroup}</legend>
         <div className="grid">
           {choice('operation', T.operation, OPERATION_OPTIONS)}
@@ -257,7 +257,7 @@ export default function GeneratorForm({ onGenerated }: Props) {
           {number('communityFees', T.communityFees, '€/mes')}
         </div>
       </fieldset>
-      <fieldset className="generator-group">
+      <fieldset className="option-group">
         <legend>{T.homeGroup}</legend>
         <div className="grid">
           {choice('condition', T.condition, CONDITION_OPTIONS)}
@@ -267,7 +267,7 @@ export default function GeneratorForm({ onGenerated }: Props) {
           {yesNoField('hasLift', T.hasLift)}
         </div>
       </fieldset>
-      <fieldset className="generator-group">
+      <fieldset className="option-group">
         <legend>{T.energyGroup}</legend>
         <div className="grid">
           {choice('energyRating', T.energyRating, ENERGY_OPTIONS, T.energyHint)}
@@ -275,7 +275,7 @@ export default function GeneratorForm({ onGenerated }: Props) {
           {number('energyEmissions', T.energyEmissions, 'kg CO₂/m² año')}
         </div>
       </fieldset>
-      <fieldset className="generator-group">
+      <fieldset className="option-group">
         <legend>{T.outdoorGroup}</legend>
         <div className="grid grid--2">
           {choice('outdoorSpace', T.outdoorSpace, OUTDOOR_OPTIONS)}
@@ -292,16 +292,16 @@ export default function GeneratorForm({ onGenerated }: Props) {
         error={errors.neighbourhoodNotes?.message}
         {...register('neighbourhoodNotes')}
       />
-      <fieldset className="generator-group">
+      <fieldset className="option-group">
         <legend>{T.publishGroup}</legend>
         <fieldset
-          className="generator-extras"
+          className="option-group generator-extras"
           aria-describedby="generador-idiomas-nota"
           aria-invalid={errors.languages ? true : undefined}
         >
           <legend>{T.languages}</legend>
           {LANGUAGES.map((code) => (
-            <label key={code} className="generator-extras__option">
+            <label key={code} className="option-group__option">
               <input
                 type="checkbox"
                 disabled={code === 'es'}

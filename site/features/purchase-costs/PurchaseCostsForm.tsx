@@ -59,10 +59,10 @@ export default function PurchaseCostsForm({ calculator }: Props) {
       <h2>{T.title}</h2>
       <LinkErrors errors={calculator.linkErrors} />
       {numberField('propertyPrice')}
-      <fieldset className="field tax-choice">
+      <fieldset className="field option-group">
         <legend>{T.propertyType}</legend>
         {PROPERTY_TYPES.map((option) => (
-          <label key={option.value} className="tax-choice__option">
+          <label key={option.value} className="option-group__option">
             <input
               type="radio"
               aria-invalid={typeError ? true : undefined}
@@ -105,7 +105,7 @@ export default function PurchaseCostsForm({ calculator }: Props) {
       <CheckboxField label={T.isFirstHome} {...register('isFirstHome')} />
       <CheckboxField label={T.hasLoan} {...register('hasLoan')} />
       {hasLoan && numberField('loanAmount', { shouldUnregister: true })}
-      <fieldset className="stack tax-optional">
+      <fieldset className="stack option-group">
         <legend>{T.optionalTitle}</legend>
         {numberField('buyerAge')}
         <CheckboxField label={T.largeFamily} {...register('largeFamily')} />
