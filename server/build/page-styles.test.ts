@@ -69,10 +69,15 @@ describe('the sheets each route gets, against the classes its code uses', () => 
    * Each page sheet's own selectors: those that need a class no shared sheet styles (a rule on
    * shared classes alone, `.field input[type='date']`, is a refinement any page may carry).
    */
-  const ownSelectors = (name: string) =>
-    selectorsIn(sheet(name)).filter(({ classes }) =>
-      classes.some((className) => !sharedClasses.has(className)),
-    );
+  const ownSelectorsOf = new Map(
+    pageSheets.map((name) => [
+      name,
+      selectorsIn(sheet(name)).filter(({ classes }) =>
+        classes.some((className) => !sharedClasses.has(className)),
+      ),
+    ]),
+  );
+  const ownSelectors = (name: string) => ownSelectorsOf.get(name) ?? [];
   const wrappers = ['gatsby-browser.tsx', 'gatsby-ssr.tsx'].map((file) => path.join(ROOT, file));
   const entry = (dir: string, file: string) => path.join(ROOT, 'site', dir, file);
   const components = (dir: string) =>

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { rulesOf } from '../../core/testing/css-rules';
 
 interface SourceFacts {
   imports: string[];
@@ -166,10 +167,10 @@ function requiredPart(selector: string): string {
   let out = '';
   let skipping = 0;
   let depth = 0;
-  for (const [i, char] of [...selector].entries()) {
+  for (const char of selector) {
     if (char === '(') {
       depth += 1;
-      if (!skipping && /:(not|is|where)$/.test(selector.slice(0, i))) skipping = depth;
+      if (!skipping && /:(not|is|where)$/.test(out)) skipping = depth;
     }
     if (!skipping) out += char;
     if (char === ')') {
@@ -180,36 +181,24 @@ function requiredPart(selector: string): string {
   return out;
 }
 
+/** The class names a selector, or part of one, names. */
+const classesNamedIn = (selector: string): string[] =>
+  [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name ?? '');
+
 /**
  * Every selector of a style sheet's rules (inside at-rules too), each with the classes the elements
  * it reaches must have for it to apply (requiredPart).
  */
 export function selectorsIn(css: string): { selector: string; classes: string[] }[] {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/url\([^)]*\)/g, 'url()');
-  const selectors: { selector: string; classes: string[] }[] = [];
-  let prelude = '';
-  for (const char of text) {
-    if (char === '{') {
-      if (!prelude.trim().startsWith('@')) {
-        for (const selector of splitTopLevel(prelude)) {
-          const classes = [...requiredPart(selector).matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(
-            ([, name]) => name ?? '',
-          );
-          selectors.push({ selector, classes });
-        }
-      }
-      prelude = '';
-    } else if (char === '}' || char === ';') prelude = '';
-    else prelude += char;
-  }
-  return selectors;
+  return rulesOf(css).flatMap((rule) =>
+    splitTopLevel(rule.selector).map((selector) => ({
+      selector,
+      classes: classesNamedIn(requiredPart(selector)),
+    })),
+  );
 }
 
 /** The class names a style sheet's selectors name, inside parentheses too. */
 export function classesDefinedIn(css: string): Set<string> {
-  return new Set(
-    selectorsIn(css).flatMap(({ selector }) =>
-      [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name ?? ''),
-    ),
-  );
+  return new Set(selectorsIn(css).flatMap(({ selector }) => classesNamedIn(selector)));
 }

@@ -3,29 +3,7 @@
 // page in the tap's frame (issue 27).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-/** The selectors of every style rule with the at-rules around it, from a sheet without strings holding braces. */
-function rulesOf(css: string): { selector: string; within: string[] }[] {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  const rules: { selector: string; within: string[] }[] = [];
-  const stack: string[] = [];
-  let start = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (char === '{') {
-      const prelude = text.slice(start, i).trim().replace(/\s+/g, ' ');
-      if (!prelude.startsWith('@')) rules.push({ selector: prelude, within: [...stack] });
-      stack.push(prelude);
-      start = i + 1;
-    } else if (char === '}') {
-      stack.pop();
-      start = i + 1;
-    } else if (char === ';') {
-      start = i + 1;
-    }
-  }
-  return rules;
-}
+import { rulesOf } from '../../core/testing/css-rules';
 
 describe('hover styles', () => {
   it('the reader finds rules and the at-rules around them', () => {
