@@ -115,8 +115,7 @@ async function buildEmptySite() {
 /**
  * A page with no script and no style sheet: what Lighthouse gives any page on this host, served
  * with the same headers. Its blocking time is not the page's: Chromium commits the navigation
- * (a new JavaScript context, in a new process under Cross-Origin-Opener-Policy) in one task that
- * the simulation can place across its first paint.
+ * (a new JavaScript context) in one task that the simulation can place across its first paint.
  */
 function writeBareSite() {
   rmSync(bareSiteDir, { recursive: true, force: true });
@@ -297,7 +296,7 @@ const lines = [
   `Bytes of the built files, gzip -9; first-load JS = every script Chromium loads before any interaction, lazy parts included, as Lighthouse counts it (budget ${JS_BUDGET_KB} KB, held by \`npm test\` with this same count, one test per route; \`node scripts/first-load.mjs\` prints it and exits 1 while a route is over). ` +
     `Lighthouse ${values.lighthouse ? `mobile with its default simulated throttling, median of ${runs} runs, the pages in turn${hostIndex()}` : 'not run'}; ` +
     'pages served by `npm start` (brotli, the headers and caches of `netlify.toml`). ' +
-    'Two references, served by the same server code with the same headers: an empty Gatsby page (the framework alone) and a page with no script and no style sheet (what Lighthouse gives any page on this host: Chromium commits the navigation, a new JavaScript context in a new process under Cross-Origin-Opener-Policy, in one task that the simulation can place across the first paint, where it counts as blocking time). ✗ marks a figure outside its budget ' +
+    'Two references, served by the same server code with the same headers: an empty Gatsby page (the framework alone) and a page with no script and no style sheet (what Lighthouse gives any page on this host: Chromium commits the navigation, a new JavaScript context, in one task that the simulation can place across the first paint, where it counts as blocking time). ✗ marks a figure outside its budget ' +
     `(performance >= ${BUDGET.performance}, accessibility, best practices and SEO 100, LCP <= ${BUDGET.lcp} ms, TBT <= ${BUDGET.tbt} ms, CLS <= ${BUDGET.cls}).`,
   '',
   '| route | HTML KB | JS KB | x empty | CSS KB | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |',
