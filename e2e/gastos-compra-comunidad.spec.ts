@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formatEurosCents } from '../core/format';
 import { COMMUNITY_CODES } from '../core/tax/communities';
 import type { PurchaseCostsResult } from '../core/tax/purchase-costs';
-import { dismissCookies, hydrated } from './helpers';
+import { dismissCookies, expectDrawnOnlyNear, hydrated } from './helpers';
 
 const API = '/api/calculate-purchase-costs';
 const FIELDS = ['taxes', 'officialFees', 'otherCosts', 'totalCosts'] as const;
@@ -40,6 +40,9 @@ const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 async function expectTable(page: Page, request: APIRequestContext, code: string) {
   const table = page.locator('table.community-costs');
+  // Read as a visitor sees it: the table is drawn when it comes near the screen (content.css),
+  // and until then Chromium gives its cells no rendered text.
+  await table.scrollIntoViewIfNeeded();
   const asOf = await table.locator('caption time').getAttribute('datetime');
   expect(asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const rows = table.locator('tbody tr');
@@ -130,6 +133,45 @@ test.describe('community purchase-cost pages', () => {
             plain(formatEurosCents(answer[field])),
           );
         }
+      }
+    }
+  });
+
+  test('the sections below the first screen are drawn when they come near, all on paper @mobile', async ({
+    page,
+  }) => {
+    await dismissCookies(page);
+    const path = '/gastos-compra-vivienda/navarra';
+    await page.goto(path);
+    const others = page.locator('ul.community-links');
+    // Their text is in the page while they are skipped.
+    expect(await others.textContent()).toContain('Comunidad de Madrid');
+    await expectDrawnOnlyNear(page, others, path);
+  });
+
+  // A section drawn taller than its placeholder would put its text over the next one for a checker
+  // that hit-tests while it is skipped (Lighthouse's axe: content.css).
+  test('each section below the first screen fits its placeholder, on all 19 pages @mobile', async ({
+    page,
+  }) => {
+    await dismissCookies(page);
+    for (const code of COMMUNITY_CODES) {
+      await page.goto(`/gastos-compra-vivienda/${code}`);
+      const sections = page.locator('.community-page__later');
+      await expect(sections).toHaveCount(3);
+      for (const section of await sections.all()) {
+        const placeholder = await section.evaluate((element) =>
+          parseFloat(getComputedStyle(element).containIntrinsicHeight.replace('auto', '')),
+        );
+        await section.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() =>
+            section.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })),
+          )
+          .toBe(true);
+        const height = await section.evaluate((element) => element.getBoundingClientRect().height);
+        expect(height, code).toBeGreaterThan(100);
+        expect(height, code).toBeLessThanOrEqual(placeholder);
       }
     }
   });
