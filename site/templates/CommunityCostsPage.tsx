@@ -105,7 +105,7 @@ export default function CommunityCostsPage({ pageContext: page }: Props) {
         </section>
 
         {/* The sections far below the first screen are drawn when they come near (content.css). */}
-        <section className="stack community-page__later">
+        <section className="stack community-page__later community-page__later--table">
           <h2>{T.tableTitle(page.inText)}</h2>
           <p>{T.tableIntro}</p>
           <ExampleTable page={page} />
@@ -128,12 +128,12 @@ export default function CommunityCostsPage({ pageContext: page }: Props) {
           )}
         </section>
 
-        <section className="stack community-page__later">
+        <section className="stack community-page__later community-page__later--questions">
           <h2>{T.faqTitle(page.inText)}</h2>
           <FaqList items={page.faq.map((item) => ({ ...item, _key: item.question }))} />
         </section>
 
-        <section className="stack community-page__later">
+        <section className="stack community-page__later community-page__later--communities">
           <h2>{T.othersTitle}</h2>
           <ul className="community-links">
             {others.map((community) => (
