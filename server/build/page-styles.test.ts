@@ -11,9 +11,7 @@ const sheet = (name: string) => readFileSync(path.join(STYLES, name), 'utf8');
 describe('a page’s own style sheet', () => {
   it('is the tools’ and the analysis sheet, minified, for the analysis page (with or without its last slash)', async () => {
     const css = await pageStylesFor(`${ANALYSIS_PATH}/`);
-    const source = ['tools.css', 'analysis.css']
-      .map((sheet) => readFileSync(path.join(ROOT, 'site/styles', sheet), 'utf8'))
-      .join('');
+    const source = ['tools.css', 'analysis.css'].map(sheet).join('');
     expect(css).toContain('.analysis-steps');
     expect(css).toContain('.tool__results');
     expect(css).not.toContain('/*');

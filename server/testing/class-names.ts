@@ -139,8 +139,9 @@ export function classUse(files: Iterable<string>): (className: string) => boolea
       }
     }
   }
+  const startList = [...starts];
   return (className) =>
-    whole.has(className) || [...starts].some((start) => className.startsWith(start));
+    whole.has(className) || startList.some((start) => className.startsWith(start));
 }
 
 /** Splits at the commas outside parentheses (`.a, :is(.b, .c)` is two selectors). */
