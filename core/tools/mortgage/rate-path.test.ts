@@ -20,7 +20,6 @@ describe('EURIBOR_12M', () => {
     expect(EURIBOR_12M.validFrom).toBe('2026-02-01');
     expect(EURIBOR_12M.source).toMatch(/^https:\/\//);
     expect(euriborLabel()).toBe('Euríbor a febrero de 2026');
-    expect(RATE_DEFAULTS.euribor).toBe(EURIBOR_12M.value);
   });
   it('keeps the spec default of a fixed 3.5 %', () => {
     expect(RATE_DEFAULTS.rateType).toBe('fixed');

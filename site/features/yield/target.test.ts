@@ -1,12 +1,10 @@
 // The maximum-price helper's part of the yield link, derived from its table.
-import { TARGET_FIELDS } from '../../../core/tools/yield/target-fields';
 import { buildShareUrl, readShareParams } from '../../lib/share-params';
 import { linkedValues, openLinked } from '../calculator/linked-form';
 import { TARGET_FORM } from './target';
 
 describe('TARGET_FORM', () => {
   it('takes its parameter, label and starting text from the table', () => {
-    expect(TARGET_FORM.numberKeys).toEqual(TARGET_FIELDS.map((row) => row.name));
     expect(TARGET_FORM.defaults).toEqual({ targetYield: '6', targetBasis: 'net' });
     expect(TARGET_FORM.labels).toEqual({ targetYield: 'Rentabilidad objetivo' });
   });
