@@ -1,29 +1,24 @@
 // Costs of buying a home in Spain: purchase taxes per community, deed fees, appraisal and cash needed.
 import { round2 } from '../round';
-import type { PropertyType } from '../tools/purchase-costs/fields';
-import { defaultLoanAmount } from '../tools/purchase-costs/loan';
-import { applyCommunityTax, describeAppliedTax, type CommunityTaxResult } from './community-tax';
+import { defaultLoanAmount } from '../purchase-loan';
+import { applyCommunityTax, type CommunityTaxResult } from './community-tax';
 import { COMMUNITY_NAMES, type BalearesIsland, type CommunityCode } from './communities';
 import { todayInMadrid } from './dates';
 import { deedDateProblem } from './deed-date';
 import {
   APPRAISAL_FEE_ESTIMATE,
   MANAGEMENT_FEE_ESTIMATE,
-  NOTARY_EXTRAS_ESTIMATE,
-  REGISTRY_EXTRAS_ESTIMATE,
   notaryFees,
   registryFees,
 } from './deed-fees';
 import type { IndirectTaxName } from './new-home-tax-rates';
 import { newestRuleOf, purchaseRatesOn } from './purchase-rates';
-import {
-  describeReducedRate,
-  type BuyerFacts,
-  type CommunityTaxRates,
-  type ReducedRate,
-} from './reduced-rate';
+import { purchaseNotes } from './purchase-notes';
+import { type BuyerFacts, type CommunityTaxRates, type ReducedRate } from './reduced-rate';
 import { confidenceOf, pendingReason, type Confidence, type IsoDate } from './sourced';
-import { PENDING, eur } from './text';
+
+/** Used homes pay ITP; new ones IVA (IGIC, IPSI) and AJD. */
+export type PropertyType = 'used' | 'new';
 
 export interface PurchaseCostsInput {
   propertyPrice: number;
@@ -93,26 +88,6 @@ export interface PurchaseCostsResult {
   rateSources: RateSource[];
   /** Spanish sentences explaining the rules applied. */
   notes: string[];
-}
-
-const LOAN_RULES =
-  'Desde la Ley 5/2019 (en vigor el 16 de junio de 2019) el banco paga el AJD de la hipoteca, la notaría y el registro de la escritura del préstamo y su gestoría; al comprador le corresponde la tasación.';
-
-function taxNotes(name: string, result: CommunityTaxResult, rates: CommunityTaxRates): string[] {
-  const notes: string[] = [];
-  if (result.reduced) {
-    notes.push(`${name}: ${describeReducedRate(result.reduced)}`);
-    if (result.reduced.unconfirmed)
-      notes.push(`${PENDING} (${name}): ${result.reduced.unconfirmed}.`);
-  } else if (rates.general.unconfirmed) {
-    notes.push(`${PENDING} (${name}): ${rates.general.unconfirmed}.`);
-  }
-  if (result.ageWouldHelp) {
-    notes.push(
-      `${name}: indica la edad del comprador para comprobar si te corresponde el tipo reducido para jóvenes.`,
-    );
-  }
-  return [...notes, ...rates.notes];
 }
 
 function rateSource(tax: string, result: CommunityTaxResult, rates: CommunityTaxRates): RateSource {
@@ -207,51 +182,21 @@ export function calculatePurchaseCosts(input: PurchaseCostsInput): PurchaseCosts
   const totalWithProperty = round2(price + totalCosts);
   const cashNeeded = round2(Math.max(0, totalWithProperty - loan));
 
-  const baseTax = isNew ? 'del AJD' : 'del ITP';
-  const notes: string[] = [];
-  notes.push(
-    referenceValue > price
-      ? `El valor de referencia del Catastro (${eur(referenceValue)}) supera el precio (${eur(price)}): desde 2022 es la base mínima ${baseTax}, que se calcula sobre ${eur(taxBase)}.`
-      : `Base ${baseTax}: ${eur(taxBase)}. Desde 2022 es el mayor entre el precio y el valor de referencia del Catastro; si conoces ese valor, indícalo.`,
-  );
-  if (isNew) {
-    notes.push(
-      `Vivienda nueva (${name}): ${describeAppliedTax(vatName, price, vat, rates.newHomeTax.general)}; ${describeAppliedTax('AJD de la escritura', taxBase, ajd, rates.ajd.general)}. La vivienda nueva no paga ITP.`,
-    );
-    notes.push(...taxNotes(vatName, vat, rates.newHomeTax), ...taxNotes('AJD', ajd, rates.ajd));
-  } else {
-    notes.push(
-      `Vivienda usada (${name}): ${describeAppliedTax('ITP', taxBase, itp, rates.itp.general)}. La vivienda usada no paga IVA ni AJD por la compra.`,
-    );
-    notes.push(...taxNotes('ITP', itp, rates.itp));
-  }
-  const relevant = isNew ? [rates.ajd, rates.newHomeTax] : [rates.itp];
-  const islandCaps = relevant.some((tax) =>
-    tax.reduced.some((rule) => rule.maxValueByIsland !== undefined),
-  );
-  if (islandCaps && input.island === undefined && isFirstHome) {
-    notes.push(
-      'Indica la isla: desde el 1 de marzo de 2026 el tope de la primera vivienda depende de ella. Sin isla usamos el más bajo, el de Menorca (270.151,20 €).',
-    );
-  }
-  if (!isFirstHome && relevant.some((tax) => tax.reduced.length > 0)) {
-    notes.push(
-      'Los tipos reducidos exigen que sea tu primera vivienda habitual; no se han aplicado.',
-    );
-  }
-  notes.push(
-    `Notaría y registro: aranceles del RD 1426/1989 y del RD 1427/1989 sobre el precio, con la rebaja del 5 %, más una estimación de ${eur(NOTARY_EXTRAS_ESTIMATE.value)} y ${eur(REGISTRY_EXTRAS_ESTIMATE.value)} por folios, copias e IVA. Gestoría: estimación de ${eur(MANAGEMENT_FEE_ESTIMATE.value)}.`,
-  );
-  if (hasLoan) {
-    if (input.loanAmount === undefined) {
-      notes.push(`Préstamo supuesto: el 80 % del precio (${eur(loan)}).`);
-    }
-    notes.push(LOAN_RULES, `Tasación: estimación de ${eur(APPRAISAL_FEE_ESTIMATE.value)}.`);
-    if (totalWithProperty - loan < 0)
-      notes.push('El préstamo cubre todo el coste: no necesitas aportar ahorros.');
-  } else {
-    notes.push('Sin hipoteca no hay tasación ni gastos del préstamo.');
-  }
+  const notes = purchaseNotes({
+    price,
+    referenceValue,
+    taxBase,
+    isNew,
+    isFirstHome,
+    hasLoan,
+    givenLoan: input.loanAmount,
+    loan,
+    totalWithProperty,
+    communityName: name,
+    island: input.island,
+    rates,
+    taxes: { vat, itp, ajd },
+  });
 
   return {
     propertyPrice: round2(price),

@@ -2,7 +2,7 @@
 // default loan. The page imports these; the schema (schema.ts) and the choices' messages
 // (messages.ts) load on use.
 import { defineFields, shareKeys, type FieldName } from '../fields';
-import { defaultLoanAmount } from './loan';
+import { defaultLoanAmount } from '../../purchase-loan';
 import { BALEARES_ISLANDS, COMMUNITIES } from '../../tax/communities';
 
 export {
@@ -14,7 +14,7 @@ export {
   type CommunityCode,
 } from '../../tax/communities';
 export { PURCHASE_COSTS_STORAGE_KEY } from '../../storage-keys';
-export { DEFAULT_LOAN_SHARE, defaultLoanAmount } from './loan';
+export { DEFAULT_LOAN_SHARE, defaultLoanAmount } from '../../purchase-loan';
 
 /** The purchase-cost calculator has no workbook (its figures feed the analysis' one). */
 const NO_WORKBOOK = 'Sin hoja de Excel propia.';
@@ -111,7 +111,7 @@ export const PROPERTY_TYPES = [
   { value: 'new', label: 'Vivienda nueva (obra nueva)' },
 ] as const;
 
-export type PropertyType = (typeof PROPERTY_TYPES)[number]['value'];
+export type { PropertyType } from '../../tax/purchase-costs';
 
 /** Community options for a select, in spec order. */
 export const COMMUNITY_OPTIONS = COMMUNITIES.map(({ code, name }) => ({

@@ -3,13 +3,12 @@
 import * as z from 'zod/mini';
 import { numberShape } from '../field-schema';
 import { BALEARES_ISLAND_CODES, COMMUNITY_CODES } from '../../tax/communities';
-import { deedDateProblem } from '../../tax/deed-date';
+import { PURCHASE_DEED_DATE_FORMAT, deedDateProblem } from '../../tax/deed-date';
 import type { IsoDate } from '../../tax/sourced';
 import { PURCHASE_FIELDS } from './fields';
 import {
   PURCHASE_BOOLEAN,
   PURCHASE_COMMUNITY_REQUIRED,
-  PURCHASE_DEED_DATE_FORMAT,
   PURCHASE_ISLAND,
   PURCHASE_TYPE_REQUIRED,
 } from './messages';

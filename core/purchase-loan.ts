@@ -1,7 +1,6 @@
-// The purchase loan's default (spec section 9): with a loan and no amount, 80 % of the price.
-// Apart from the field table so that the build's own code (the community pages, compiled by
-// Gatsby's Parcel, which cannot read the table's `const` type parameters) and the engine can use it.
-import { round2 } from '../../round';
+// The purchase loan's default (spec section 9), below the tools so the tax engine and the field
+// tables share it; apart from the tables because Gatsby's Parcel cannot read their `const` generics.
+import { round2 } from './round';
 
 /** Share of the price financed when the user asks for a loan but leaves the amount empty (spec 9). */
 export const DEFAULT_LOAN_SHARE = 0.8;
