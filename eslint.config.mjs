@@ -43,6 +43,19 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
   {
+    // A star re-export hides which names a module passes on, so an unused one is never noticed.
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message:
+            'No `export * from`: name what the module passes on (`export { a, b } from`), or import it from its own file.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
