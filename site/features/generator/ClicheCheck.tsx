@@ -1,4 +1,4 @@
-// Paste your own text to check it (issue 28): the cliché scan and the facts check (against the
+// Paste your own text to check it: the cliché scan and the facts check (against the
 // generator's form) run in the browser, loaded on first use; each finding is listed. Nothing is sent.
 import * as React from 'react';
 import { useId, useState } from 'react';
@@ -83,7 +83,6 @@ export default function ClicheCheck() {
           name="text"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          // Loading the scanner while the text is pasted makes the answer instant.
           onFocus={() => void loadCheckers().catch(() => undefined)}
           error={state.kind === 'empty' ? TEXT.empty : undefined}
         />

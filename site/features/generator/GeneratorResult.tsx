@@ -1,4 +1,4 @@
-// The generator's result (spec sections 2, 4 and 8; issue 28): where the text came from, what the
+// The generator's result (spec sections 2, 4 and 8): where the text came from, what the
 // listing lacks, each language's title and variants with their length against the limit, their
 // clichés, and a copy button per variant whose confirmation is announced.
 import * as React from 'react';

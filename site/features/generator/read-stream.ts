@@ -19,7 +19,6 @@ export const PROGRESS_TEXT = {
   retrying: 'El primer intento no ha servido: el modelo lo redacta de nuevo…',
 } as const;
 
-/** The progress line's sentence. */
 export function progressText(progress: ModelProgress): string {
   if (progress.stage === 'writing') {
     const chars = formatNumber(progress.chars);
@@ -31,7 +30,6 @@ export function progressText(progress: ModelProgress): string {
 /** An answer that stops before its result: what a cut connection looks like to the visitor. */
 const CUT = 502;
 
-/** A progress line without its `type`. */
 function progressOf(line: StreamLine & { type: 'progress' }): ModelProgress {
   if (line.stage === 'writing')
     return { stage: line.stage, attempt: line.attempt, chars: line.chars };
