@@ -10,12 +10,10 @@ import type { PurchaseCostsOverride } from '../../../core/tools/investment-analy
 import { SCENARIO_NAME } from '../../../core/tools/investment-analysis/result-fields';
 import TextField from '../../components/form/TextField';
 import Button from '../../components/ui/Button';
-import Table from '../../components/ui/Table';
 import { readStored, writeStored } from '../../lib/storage';
-import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
+import { useLinkedForm, type LinkHost, type LinkedFormState } from '../calculator/useLinkedForm';
 import { SCENARIO_FORM } from './linked-parts';
-import { compareAnalyses, formatCompared, overallWinner } from './compare';
-import { VERDICT_WORDS } from './verdict-text';
+import ScenarioComparison from './ScenarioComparison';
 import { computeAnalysis } from './outcome';
 import {
   MAX_COMPARED,
@@ -37,27 +35,17 @@ const TEXT = {
   remove: 'Eliminar',
   compare: 'Comparar',
   limit: `Puedes comparar ${MAX_COMPARED} análisis a la vez: desmarca uno para añadir otro.`,
-  compareTitle: 'Comparación',
-  compareCaption: 'Los análisis marcados, lado a lado; en negrita, el mejor de cada fila.',
-  metric: 'Indicador',
   savedAt: (iso: string) => formatDate(iso),
 };
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+type ScenarioForm = LinkedFormState<{ scenarioName: string }>;
 
-export default function Scenarios({
-  current,
-  override,
-  onOpen,
-  link,
-}: {
+interface Current {
   current: AnalysisFormValues | undefined;
   override: PurchaseCostsOverride | undefined;
-  onOpen: (values: AnalysisFormValues, override: PurchaseCostsOverride | undefined) => void;
-  /** The calculator's share link: it carries the name of the scenario on screen. */
-  link: LinkHost;
-}) {
-  const scenario = useLinkedForm(link, SCENARIO_FORM);
+}
+
+function useScenarioList({ current, override }: Current, scenario: ScenarioForm) {
   const [list, setList] = useState<SavedScenario[]>([]);
   // A shared scenario's name, ready to save it under the same name.
   const [name, setName] = useState(scenario.texts.scenarioName);
@@ -91,7 +79,66 @@ export default function Scenarios({
     scenario.set({ scenarioName: clean });
     setName('');
   };
+  const remove = (id: string) => {
+    store(removeScenario(list, id));
+    setSelected((previous) => previous.filter((other) => other !== id));
+  };
+  const toggle = (id: string) => setSelected((previous) => toggleCompared(previous, id));
+  return { list, name, setName, error, status, selected, onSave, remove, toggle };
+}
 
+function ScenarioItem({
+  scenario: s,
+  selected,
+  onToggle,
+  onOpen,
+  onRemove,
+}: {
+  scenario: SavedScenario;
+  selected: readonly string[];
+  onToggle: () => void;
+  onOpen: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li data-scenario={s.name}>
+      <label className="analysis-scenarios__pick">
+        <input
+          type="checkbox"
+          checked={selected.includes(s.id)}
+          disabled={!selected.includes(s.id) && selected.length >= MAX_COMPARED}
+          onChange={onToggle}
+        />
+        <span>
+          <strong>{s.name}</strong> <small>{TEXT.savedAt(s.savedAt)}</small>
+        </span>
+        <span className="visually-hidden">{TEXT.compare}</span>
+      </label>
+      <span className="analysis-scenarios__actions">
+        <Button onClick={onOpen}>{TEXT.open}</Button>
+        <Button variant="quiet" onClick={onRemove}>
+          {TEXT.remove}
+        </Button>
+      </span>
+    </li>
+  );
+}
+
+export default function Scenarios({
+  current,
+  override,
+  onOpen,
+  link,
+}: Current & {
+  onOpen: (values: AnalysisFormValues, override: PurchaseCostsOverride | undefined) => void;
+  /** The calculator's share link: it carries the name of the scenario on screen. */
+  link: LinkHost;
+}) {
+  const scenario = useLinkedForm(link, SCENARIO_FORM);
+  const { list, name, setName, error, status, selected, onSave, remove, toggle } = useScenarioList(
+    { current, override },
+    scenario,
+  );
   const compared = useMemo(
     () =>
       selected
@@ -100,9 +147,6 @@ export default function Scenarios({
         .map((s) => ({ name: s.name, analysis: computeAnalysis(s.values, s.override).analysis })),
     [selected, list],
   );
-  const rows = compared.length >= 2 ? compareAnalyses(compared) : [];
-  const overall = compared.length >= 2 ? overallWinner(compared) : null;
-
   return (
     <div className="analysis-block analysis-scenarios no-print">
       <h3>{TEXT.title}</h3>
@@ -128,102 +172,22 @@ export default function Scenarios({
       ) : (
         <ul className="analysis-scenarios__list">
           {list.map((s) => (
-            <li key={s.id} data-scenario={s.name}>
-              <label className="analysis-scenarios__pick">
-                <input
-                  type="checkbox"
-                  checked={selected.includes(s.id)}
-                  disabled={!selected.includes(s.id) && selected.length >= MAX_COMPARED}
-                  onChange={() => setSelected((previous) => toggleCompared(previous, s.id))}
-                />
-                <span>
-                  <strong>{s.name}</strong> <small>{TEXT.savedAt(s.savedAt)}</small>
-                </span>
-                <span className="visually-hidden">{TEXT.compare}</span>
-              </label>
-              <span className="analysis-scenarios__actions">
-                <Button
-                  onClick={() => {
-                    scenario.set({ scenarioName: s.name });
-                    onOpen(s.values, s.override);
-                  }}
-                >
-                  {TEXT.open}
-                </Button>
-                <Button
-                  variant="quiet"
-                  onClick={() => {
-                    store(removeScenario(list, s.id));
-                    setSelected((previous) => previous.filter((id) => id !== s.id));
-                  }}
-                >
-                  {TEXT.remove}
-                </Button>
-              </span>
-            </li>
+            <ScenarioItem
+              key={s.id}
+              scenario={s}
+              selected={selected}
+              onToggle={() => toggle(s.id)}
+              onOpen={() => {
+                scenario.set({ scenarioName: s.name });
+                onOpen(s.values, s.override);
+              }}
+              onRemove={() => remove(s.id)}
+            />
           ))}
         </ul>
       )}
       {selected.length >= MAX_COMPARED && <p className="field__hint">{TEXT.limit}</p>}
-      {rows.length > 0 && (
-        <div className="analysis-compare" data-testid="scenario-comparison">
-          <h4>{TEXT.compareTitle}</h4>
-          {overall && (
-            <p
-              className="analysis-compare__winner"
-              data-result="comparison.winner"
-              data-value={overall.winner === null ? '' : (compared[overall.winner]?.name ?? '')}
-            >
-              <strong>{overall.sentence}</strong>
-            </p>
-          )}
-          <Table caption={TEXT.compareCaption}>
-            <thead>
-              <tr>
-                <th scope="col">{TEXT.metric}</th>
-                {compared.map((c) => (
-                  <th key={c.name} scope="col">
-                    {c.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">¿Me compensa?</th>
-                {compared.map((c, index) => (
-                  <td
-                    key={c.name}
-                    className={overall?.winner === index ? 'is-best' : undefined}
-                    data-result={`comparison.verdict.${index}`}
-                    data-value={c.analysis.verdict.verdict}
-                  >
-                    {VERDICT_WORDS[c.analysis.verdict.verdict]}
-                  </td>
-                ))}
-              </tr>
-              {rows.map((row) => (
-                <tr key={row.metric.key}>
-                  <th scope="row">{capitalised(row.metric.label)}</th>
-                  {row.values.map((value, index) => (
-                    <td
-                      key={compared[index]?.name}
-                      className={row.winner === index ? 'is-best' : undefined}
-                    >
-                      {formatCompared(value, row.metric.format)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <ul className="analysis-compare__why">
-            {rows.map((row) => (
-              <li key={row.metric.key}>{row.sentence}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ScenarioComparison compared={compared} />
     </div>
   );
 }
