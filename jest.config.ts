@@ -1,9 +1,27 @@
-// Jest projects: `unit` (pure and function tests) and `db` (*.db.test.ts against a real Postgres).
+// Jest projects: `unit` (pure and function tests), `dates-west` (the date tests again, west of
+// UTC) and `db` (*.db.test.ts against a real Postgres).
 import type { Config } from 'jest';
 
 // Dates are tested where the site's visitors are, not in UTC, where a date and its midnight agree
 // by accident (the workers inherit it; Node reads TZ when it changes).
 process.env.TZ = 'Europe/Madrid';
+
+// In Madrid the machine's day and Spain's day agree, so these files also run in New York, where
+// code reading the machine's calendar gets the day before.
+const DATE_TESTS = [
+  'core/madrid-day.test.ts',
+  'core/format.test.ts',
+  'core/market-figures.test.ts',
+  'core/tax/purchase-costs.dates.test.ts',
+  'core/tax/sale-dates.test.ts',
+  'core/tax/rates-review.test.ts',
+  'core/tax/capital-gains.test.ts',
+  'core/tax/municipal-plusvalia.test.ts',
+  'core/tools/date-field.test.ts',
+  'core/tools/investment-analysis/owners-and-lets.test.ts',
+  'site/features/report/report.test.ts',
+  'netlify/functions/calculate-purchase-costs.test.ts',
+];
 
 const transform: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
@@ -26,6 +44,14 @@ const config: Config = {
       testPathIgnorePatterns: ['\\.db\\.test\\.ts$', '/node_modules/'],
       // Style sheets imported by browser modules (gatsby-browser.tsx) are webpack's business.
       moduleNameMapper: { '\\.css$': '<rootDir>/site/lib/testing/no-styles.ts' },
+    },
+    {
+      displayName: 'dates-west',
+      testEnvironment: '<rootDir>/jest.zone-environment.ts',
+      testEnvironmentOptions: { timeZone: 'America/New_York' },
+      transform,
+      roots: ['<rootDir>/core', '<rootDir>/site', '<rootDir>/netlify'],
+      testMatch: DATE_TESTS.map((file) => `<rootDir>/${file}`),
     },
     {
       displayName: 'db',
