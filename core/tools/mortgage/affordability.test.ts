@@ -6,12 +6,11 @@ import { loanSchedule } from './schedule';
 import {
   LTV_LIMITS,
   assessAffordability,
-  judgeFinancing,
   loanForPayment,
   peakPayment,
   type AffordabilityInput,
-  type FinancingInput,
 } from './affordability';
+import { judgeFinancing, type FinancingInput } from './financing';
 import { VALENCIAN_FLAT_TO_LET } from '../../testing/financing-case';
 
 // A 200,000 € used home in Madrid, main home; 30-year fixed loan at 3 %.

@@ -66,19 +66,21 @@ export {
   MAX_AGE_AT_END,
   PAYMENT_RATIO,
   assessAffordability,
-  judgeFinancing,
   loanForPayment,
   peakPayment,
   type AffordabilityInput,
   type AffordabilityLevel,
   type AffordabilityResult,
+  type PropertyUse,
+} from './affordability';
+export {
+  judgeFinancing,
   type FinancingInput,
   type FinancingJudgement,
   type FinancingVerdict,
   type FinancingWarningKey,
   type LimitingFactor,
-  type PropertyUse,
-} from './affordability';
+} from './financing';
 export {
   STRESS_POINTS,
   euriborPaths,
