@@ -51,6 +51,115 @@ function Figure({
   );
 }
 
+type Verdict = AnalysisResult['verdict'];
+
+function benchmarkHint(verdict: Verdict): string {
+  const difference =
+    verdict.irr.value === null ? null : verdict.irr.value - verdict.benchmarkPercent;
+  if (difference === null)
+    return verdict.beatsBenchmark
+      ? 'Lo superas: no pones dinero propio.'
+      : 'No lo alcanzas: no recuperas tu dinero.';
+  return `Tu TIR ${difference >= 0 ? 'lo supera' : 'queda por debajo'} en ${formatNumber(Math.abs(difference), 2)} ${Math.abs(difference) === 1 ? 'punto' : 'puntos'}.`;
+}
+
+function irrText(verdict: Verdict, years: number): string {
+  if (verdict.irr.value !== null) return formatPercent(verdict.irr.value);
+  return verdict.noIrr === 'nothingPutIn'
+    ? 'Sin límite'
+    : `No recuperas tu dinero en ${years} años`;
+}
+
+function VerdictFigures({
+  analysis: { verdict, input, initial },
+  bond,
+  source,
+}: {
+  analysis: AnalysisResult;
+  bond: MarketFigure;
+  source: string | null;
+}) {
+  const years = input.holdYears;
+  return (
+    <div className="result-grid analysis-verdict__figures">
+      <Figure
+        label={VERDICT_FIGURES.monthly}
+        field="monthlyCashFlowYear1"
+        value={verdict.monthlyCashFlowYear1}
+        text={`${formatEuros(verdict.monthlyCashFlowYear1)}/mes`}
+        met={verdict.monthlyCashFlow.met}
+      >
+        <p className="result-card__hint">
+          Antes de IRPF:{' '}
+          <span
+            data-result="monthlyCashFlowYear1BeforeTax"
+            data-value={String(verdict.monthlyCashFlowYear1BeforeTax)}
+          >
+            {formatEuros(verdict.monthlyCashFlowYear1BeforeTax)}/mes
+          </span>
+          . Tras la hipoteca y los gastos.
+        </p>
+      </Figure>
+      <Figure
+        label={VERDICT_FIGURES.irr}
+        field="irrAfterTax"
+        value={verdict.irr.value ?? ''}
+        text={irrText(verdict, years)}
+        met={verdict.irr.met}
+      >
+        <p className="result-card__hint">
+          {VERDICT_FIGURES.irrNote(formatEuros(initial.equity), years)}
+        </p>
+      </Figure>
+      <Figure
+        label={VERDICT_FIGURES.benchmark}
+        field="benchmark"
+        value={verdict.benchmarkPercent}
+        text={formatPercent(verdict.benchmarkPercent)}
+      >
+        <p className="result-card__hint">
+          {benchmarkHint(verdict)}{' '}
+          {source ? (
+            <a href={bond.url} rel="noopener noreferrer" target="_blank">
+              {source}
+            </a>
+          ) : (
+            'Tu referencia.'
+          )}
+        </p>
+      </Figure>
+    </div>
+  );
+}
+
+function VerdictAnswer({ verdict, years }: { verdict: Verdict; years: number }) {
+  return (
+    <div
+      className={`analysis-verdict__answer analysis-verdict__answer--${TONE[verdict.verdict]}`}
+      data-result="verdict"
+      data-value={verdict.verdict}
+    >
+      <p className="analysis-verdict__sentence">{verdictSentence(verdict, years)}</p>
+      <ul className="analysis-verdict__criteria">
+        {criterionLines(verdict, years).map((line) => (
+          <li
+            key={line.key}
+            className={`analysis-verdict__criterion analysis-verdict__criterion--${tone(line.met)}`}
+            data-result={`criterion.${line.key}`}
+            data-value={line.met ? 'met' : 'missed'}
+          >
+            {line.text}
+          </li>
+        ))}
+      </ul>
+      <p className="analysis-verdict__legend">
+        ▲ en verde: cumple tu criterio o supera al bono. ▼ en rojo: no lo cumple. Cambia tus
+        criterios en el paso «Tus criterios» del formulario.
+      </p>
+    </div>
+  );
+}
+
 export default function VerdictPanel({
   analysis,
   bond,
@@ -63,69 +172,10 @@ export default function VerdictPanel({
   const years = input.holdYears;
   const source = benchmarkSource(verdict.benchmarkPercent, bond);
   const stale = useStaleFigure(bond);
-  const difference =
-    verdict.irr.value === null ? null : verdict.irr.value - verdict.benchmarkPercent;
   return (
     <div className="analysis-verdict">
       <p className="analysis-verdict__summary">{summarySentence(verdict, years)}</p>
-      <div className="result-grid analysis-verdict__figures">
-        <Figure
-          label={VERDICT_FIGURES.monthly}
-          field="monthlyCashFlowYear1"
-          value={verdict.monthlyCashFlowYear1}
-          text={`${formatEuros(verdict.monthlyCashFlowYear1)}/mes`}
-          met={verdict.monthlyCashFlow.met}
-        >
-          <p className="result-card__hint">
-            Antes de IRPF:{' '}
-            <span
-              data-result="monthlyCashFlowYear1BeforeTax"
-              data-value={String(verdict.monthlyCashFlowYear1BeforeTax)}
-            >
-              {formatEuros(verdict.monthlyCashFlowYear1BeforeTax)}/mes
-            </span>
-            . Tras la hipoteca y los gastos.
-          </p>
-        </Figure>
-        <Figure
-          label={VERDICT_FIGURES.irr}
-          field="irrAfterTax"
-          value={verdict.irr.value ?? ''}
-          text={
-            verdict.irr.value === null
-              ? verdict.noIrr === 'nothingPutIn'
-                ? 'Sin límite'
-                : `No recuperas tu dinero en ${years} años`
-              : formatPercent(verdict.irr.value)
-          }
-          met={verdict.irr.met}
-        >
-          <p className="result-card__hint">
-            {VERDICT_FIGURES.irrNote(formatEuros(initial.equity), years)}
-          </p>
-        </Figure>
-        <Figure
-          label={VERDICT_FIGURES.benchmark}
-          field="benchmark"
-          value={verdict.benchmarkPercent}
-          text={formatPercent(verdict.benchmarkPercent)}
-        >
-          <p className="result-card__hint">
-            {difference === null
-              ? verdict.beatsBenchmark
-                ? 'Lo superas: no pones dinero propio.'
-                : 'No lo alcanzas: no recuperas tu dinero.'
-              : `Tu TIR ${difference >= 0 ? 'lo supera' : 'queda por debajo'} en ${formatNumber(Math.abs(difference), 2)} ${Math.abs(difference) === 1 ? 'punto' : 'puntos'}.`}{' '}
-            {source ? (
-              <a href={bond.url} rel="noopener noreferrer" target="_blank">
-                {source}
-              </a>
-            ) : (
-              'Tu referencia.'
-            )}
-          </p>
-        </Figure>
-      </div>
+      <VerdictFigures analysis={analysis} bond={bond} source={source} />
       {source && stale && (
         <div data-warning="staleFigure">
           <Callout tone="warning">
@@ -133,29 +183,7 @@ export default function VerdictPanel({
           </Callout>
         </div>
       )}
-      <div
-        className={`analysis-verdict__answer analysis-verdict__answer--${TONE[verdict.verdict]}`}
-        data-result="verdict"
-        data-value={verdict.verdict}
-      >
-        <p className="analysis-verdict__sentence">{verdictSentence(verdict, years)}</p>
-        <ul className="analysis-verdict__criteria">
-          {criterionLines(verdict, years).map((line) => (
-            <li
-              key={line.key}
-              className={`analysis-verdict__criterion analysis-verdict__criterion--${tone(line.met)}`}
-              data-result={`criterion.${line.key}`}
-              data-value={line.met ? 'met' : 'missed'}
-            >
-              {line.text}
-            </li>
-          ))}
-        </ul>
-        <p className="analysis-verdict__legend">
-          ▲ en verde: cumple tu criterio o supera al bono. ▼ en rojo: no lo cumple. Cambia tus
-          criterios en el paso «Tus criterios» del formulario.
-        </p>
-      </div>
+      <VerdictAnswer verdict={verdict} years={years} />
       {financing.warnings.map((key) => (
         <div key={key} data-warning={key}>
           <Callout tone="warning" title="Financiación">

@@ -30,7 +30,6 @@ const overrideSchema = z.object({
   lines: z.optional(z.partialRecord(z.enum(PURCHASE_COST_LINES), money)),
 });
 
-/** What storage must hold: a list of scenarios whose values pass the form's own schema. */
 export const scenariosSchema = z.array(
   z.object({
     id: z.string().check(z.minLength(1)),
@@ -41,16 +40,12 @@ export const scenariosSchema = z.array(
   }),
 );
 
-/** The name as saved: trimmed, spaces collapsed, cut to the maximum length. */
 export function cleanName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').slice(0, MAX_NAME_LENGTH);
 }
 
-/**
- * The list after saving `values` under `name`: a scenario of the same name (any letter case) is
- * replaced in place, a new one goes first; beyond MAX_SCENARIOS the oldest are dropped.
- * @example saveScenario([], { name: 'Ático Lavapiés', values, now: '2026-11-23T08:00:00Z', id: 'a' })[0].name // 'Ático Lavapiés'
- */
+// A scenario of the same name (any letter case) is replaced in place, a new one goes first;
+// beyond MAX_SCENARIOS the oldest are dropped.
 export function saveScenario(
   list: readonly SavedScenario[],
   entry: {
@@ -79,10 +74,7 @@ export function removeScenario(list: readonly SavedScenario[], id: string): Save
   return list.filter((s) => s.id !== id);
 }
 
-/**
- * The selection after ticking or unticking `id`: at most MAX_COMPARED, a fourth tick is refused.
- * @example toggleCompared(['a', 'b', 'c'], 'd') // ['a', 'b', 'c']
- */
+/** At most MAX_COMPARED ticked: a fourth tick is refused. */
 export function toggleCompared(selected: readonly string[], id: string): string[] {
   if (selected.includes(id)) return selected.filter((s) => s !== id);
   return selected.length >= MAX_COMPARED ? [...selected] : [...selected, id];
