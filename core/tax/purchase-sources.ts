@@ -1,6 +1,5 @@
-// Official texts behind every regional purchase-tax figure (ITP, AJD): BOE consolidated texts,
-// regional gazettes and tax agencies only. Each entry names the law, article and date; `pending`
-// says, in Spanish, what the linked text does not confirm. State laws: ./state-sources.ts.
+// Official texts (BOE consolidated texts, regional gazettes, tax agencies) behind each regional ITP
+// and AJD figure; `pending` says what the linked text does not confirm. State laws: state-sources.ts.
 import type { OfficialSource } from './sourced';
 
 const BOE = 'https://www.boe.es/buscar/act.php?id=';
@@ -10,7 +9,6 @@ const ARTICLE_NOT_READ = 'no hemos leído en el texto oficial el artículo que f
 const AMENDMENT_NOT_READ = (law: string) =>
   `no hemos leído el texto de la ${law} en su boletín; el texto consolidado enlazado puede no incluirla todavía`;
 
-// Laws, as consolidated by the BOE (the «BOE-A-…» or regional identifiers were read on boe.es).
 const ANDALUCIA = `${BOE}BOE-A-2021-17915`;
 const ASTURIAS =
   'https://www.hacienda.gob.es/DocLeyes/onlinelt/C13.11.tributos_cedidos_asturias.htm';
