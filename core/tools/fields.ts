@@ -123,6 +123,11 @@ export function defaultsOf<const R extends readonly FieldRow[]>(rows: R): Defaul
   return defaults as DefaultsOf<R>;
 }
 
+/** The names of a table's fields, in form order. */
+export function fieldNames<K extends string>(rows: readonly FieldRow<K>[]): K[] {
+  return rows.map((row) => row.name);
+}
+
 /** The share link's parameters, in form order. */
 export function shareKeys<K extends string>(rows: readonly FieldRow<K>[]): string[] {
   return rows.map((row) => row.share ?? row.name);

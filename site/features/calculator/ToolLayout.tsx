@@ -1,6 +1,7 @@
 // The one tool frame: form left, results right (same widths before and after the first calculation),
 // the results column's placeholder and the announced summary (the results column itself: ResultsPanel).
 import * as React from 'react';
+import type { ResultState } from './useLiveResult';
 
 export const RESULTS_TEXT = {
   placeholderTitle: 'Aquí aparecerán tus resultados',
@@ -11,20 +12,29 @@ export const RESULTS_TEXT = {
   calculating: 'Calculando...',
 } as const;
 
+/** The results column's box adds no box of its own: the frame's grid lays out what it holds. */
+const NO_BOX: React.CSSProperties = { display: 'contents' };
+
 export function ToolLayout({
   form,
   results,
   placeholder,
+  state,
 }: {
   form: React.ReactNode;
   results?: React.ReactNode;
   /** What the results column says before the first calculation; a general explanation by default. */
   placeholder?: React.ReactNode;
+  /** Where the results stand against the inputs, for the page's tests and assistive technology. */
+  state?: ResultState;
 }) {
+  const busy = state === 'pending' || state === 'calculating';
   return (
-    <div className="tool tool--with-results">
+    <div className="tool tool--with-results" data-state={state}>
       {form}
-      {results || <ResultsPlaceholder>{placeholder}</ResultsPlaceholder>}
+      <div className="tool__column" style={NO_BOX} aria-busy={busy || undefined}>
+        {results || <ResultsPlaceholder>{placeholder}</ResultsPlaceholder>}
+      </div>
     </div>
   );
 }
@@ -38,18 +48,21 @@ export function CalculatorTool({
   results,
   summary,
   placeholder,
+  state,
 }: {
   form: React.ReactNode;
   /** The results element, once there is a result (its code is lazy: it suspends while loading). */
   results?: React.ReactNode;
   summary: string;
   placeholder?: React.ReactNode;
+  state: ResultState;
 }) {
   return (
     <>
       <ToolLayout
         form={form}
         placeholder={placeholder}
+        state={state}
         results={
           results && <React.Suspense fallback={<ResultsLoading />}>{results}</React.Suspense>
         }

@@ -1,4 +1,5 @@
 // What the calculator hook moves between the inputs, share links and storage: pure functions.
+import { defaultsOf, fieldNames, zeroWhenEmptyOf, type FieldRow } from '../../../core/tools/fields';
 import { parseNumberFields, toInputText } from '../../lib/form/numbers';
 import type { ShareValues } from '../../lib/share-params';
 
@@ -77,4 +78,51 @@ export function shareValuesOf<K extends string>(
 export function withoutFields<V extends object>(values: V, omitted: readonly string[]): Partial<V> {
   const kept = Object.entries(values).filter(([key]) => !omitted.includes(key));
   return Object.fromEntries(kept) as Partial<V>;
+}
+
+/** Link parameters by field, for the fields a link names otherwise. */
+export type LinkNames = Readonly<Partial<Record<string, string>>>;
+
+/** What the calculator reads of a tool's field table. */
+export interface CalculatorTable<K extends string, V> {
+  /** The number fields, in form order. */
+  keys: readonly K[];
+  /** The rows' defaults with the tool's other starting values. */
+  defaults: Partial<V>;
+  zeroWhenEmpty: readonly K[];
+  names: LinkNames;
+}
+
+/**
+ * The keys, defaults, empty meanings and link names of a table.
+ * @example tableOf([{ name: 'rent', default: 900, empty: 0, … }], { hasLoan: true }).defaults
+ * // { rent: 900, hasLoan: true }
+ */
+export function tableOf<K extends string, V>(
+  rows: readonly FieldRow<K>[],
+  extraDefaults: Partial<V> = {},
+  linkNames: LinkNames = {},
+): CalculatorTable<K, V> {
+  const shared = rows.flatMap((row) => (row.share ? [[row.name, row.share]] : []));
+  return {
+    keys: fieldNames(rows),
+    defaults: { ...defaultsOf(rows), ...extraDefaults } as Partial<V>,
+    zeroWhenEmpty: zeroWhenEmptyOf(rows),
+    names: { ...Object.fromEntries(shared), ...linkNames },
+  };
+}
+
+/**
+ * `values` with each key renamed as `names` says (the others as they are).
+ * @example renamed({ price: 1, rent: 2 }, { price: 'value' }) // { value: 1, rent: 2 }
+ */
+export function renamed<T>(values: Record<string, T>, names: LinkNames): Record<string, T> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [names[key] ?? key, value]),
+  );
+}
+
+/** The names of a renaming the other way round: parameter to field. */
+export function reversed(names: LinkNames): LinkNames {
+  return Object.fromEntries(Object.entries(names).map(([field, name]) => [name, field]));
 }

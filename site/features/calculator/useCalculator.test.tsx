@@ -8,6 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import * as React from 'react';
 import * as z from 'zod/mini';
 import NumberField from '../../components/form/NumberField';
+import { defineFields } from '../../../core/tools/fields';
 import { deferred } from '../../lib/deferred';
 import { emptyAsUndefined } from '../../lib/form/numbers';
 import { painted } from '../../lib/painted';
@@ -36,11 +37,16 @@ function server() {
   return { calls, compute };
 }
 
+/** The tool's field table: one number, named in link messages by its label. */
+const ROWS = defineFields([
+  { name: 'price', label: 'Precio de compra', empty: 'required', excel: false, notInExcel: '-' },
+]);
+
 function config(overrides: Partial<Config> = {}): Config {
   return {
-    keys: ['price'],
+    rows: ROWS,
     schema: deferred(() => Promise.resolve(schema)),
-    defaults: { hasLoan: true, deedDate: '2026-11-23' },
+    extraDefaults: { hasLoan: true, deedDate: '2026-11-23' },
     storageKey: STORAGE_KEY,
     notStored: ['deedDate'],
     pathname: '/calculadora',
@@ -190,7 +196,8 @@ describe('useCalculator', () => {
       hasLoan: true,
     });
     // Next visit: the stored price, and the deed date of the visit's defaults.
-    render(<Harness settings={config({ defaults: { hasLoan: true, deedDate: '2026-12-01' } })} />);
+    const nextVisit = { hasLoan: true, deedDate: '2026-12-01' };
+    render(<Harness settings={config({ extraDefaults: nextVisit })} />);
     expect(await screen.findByText('Total 180000 - 2026-12-01')).toBeInTheDocument();
   });
 
@@ -362,8 +369,7 @@ describe('useCalculator', () => {
       '',
       '/calculadora?price=1e5&hasLoan=false&community=valencia',
     );
-    const fields = [{ name: 'price', label: 'Precio de compra' }];
-    render(<Harness settings={config({ shareKeys: ['community'], fields })} />);
+    render(<Harness settings={config({ shareKeys: ['community'] })} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'El enlace trae un valor no válido en "Precio de compra": «1e5».',
@@ -384,14 +390,7 @@ describe('useCalculator', () => {
 
   it('says an empty number in a link is empty, and computes nothing', async () => {
     window.history.replaceState(null, '', '/calculadora?price=&community=madrid');
-    render(
-      <Harness
-        settings={config({
-          shareKeys: ['community'],
-          fields: [{ name: 'price', label: 'Precio de compra' }],
-        })}
-      />,
-    );
+    render(<Harness settings={config({ shareKeys: ['community'] })} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'El enlace trae vacío el campo "Precio de compra".',
     );
@@ -462,7 +461,7 @@ describe('useCalculator', () => {
       const engine = jest.fn((values: Values) => `Total ${values.price}`);
       const notes = jest.fn(() => ({}));
       const settings = config({
-        defaults: { price: 150000, hasLoan: true, deedDate: '2026-11-23' },
+        extraDefaults: { price: 150000, hasLoan: true, deedDate: '2026-11-23' },
         compute: deferred(() => Promise.resolve(engine)),
         warnings: deferred(() => Promise.resolve(notes)),
         isLive: () => true,

@@ -30,9 +30,8 @@ const EXTRA: LinkedForm<Texts> = {
 };
 
 const CONFIG: CalculatorConfig<'price', Values, string> = {
-  keys: ['price'],
+  rows: [{ name: 'price', label: 'Precio', empty: 'required', excel: false, notInExcel: '-' }],
   schema: deferred(() => Promise.resolve(schema)),
-  defaults: {},
   storageKey: 'test-linked-form',
   pathname: '/calculadora',
   compute: (values) => `Total ${values.price}`,

@@ -2,13 +2,10 @@
 // opened with, and written into every link made once the person has changed it (or a link set it).
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTypingPause } from '../../lib/typing-pause';
-import type { Calculator } from './useCalculator';
+import type { LinkHost } from './calculator-config';
 import { linkedValues, openLinked, type LinkedForm, type LinkedTexts } from './linked-form';
 
-export type LinkHost = Pick<
-  Calculator<string, unknown, unknown>,
-  'link' | 'addToLink' | 'reportLinkErrors' | 'shareLink'
->;
+export type { LinkHost };
 
 export interface LinkedFormState<T extends LinkedTexts> {
   /** What the inputs show, key by key. */

@@ -3,17 +3,12 @@ import { CAPITAL_GAINS_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { formatEuros } from '../../../core/format';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
-import { zeroWhenEmptyOf } from '../../../core/tools/fields';
 import {
   CAPITAL_GAINS_FIELDS,
   CAPITAL_GAINS_STORAGE_KEY,
   type CapitalGainsNumberKey,
 } from '../../../core/tools/capital-gains/fields';
 import type { CapitalGainsFormValues } from '../../../core/tools/capital-gains/form';
-import {
-  CAPITAL_GAINS_FORM_DEFAULTS,
-  CAPITAL_GAINS_NUMBER_FIELDS,
-} from '../../../core/tools/capital-gains/form-fields';
 import CheckboxField from '../../components/form/CheckboxField';
 import { deferred } from '../../lib/deferred';
 import CalculatorForm, { OptionalDateField } from '../calculator/CalculatorForm';
@@ -30,16 +25,14 @@ const CapitalGainsResults = lazyWithPreload(() => import('./CapitalGainsResults'
 const RULES = deferred(() => import('../../../core/tools/capital-gains/form'));
 
 const CONFIG: CalculatorConfig<NumberKey, CapitalGainsFormValues, CapitalGainsResult> = {
-  keys: CAPITAL_GAINS_NUMBER_FIELDS,
-  fields: CAPITAL_GAINS_FIELDS,
+  rows: CAPITAL_GAINS_FIELDS,
   schema: deferred(() => RULES.load().then((rules) => rules.capitalGainsFormSchema)),
-  defaults: CAPITAL_GAINS_FORM_DEFAULTS,
+  extraDefaults: { reinvestInMainHome: false, over65MainHome: false },
   storageKey: CAPITAL_GAINS_STORAGE_KEY,
   pathname: CAPITAL_GAINS_PATH,
   compute: deferred(() => RULES.load().then((rules) => rules.computeCapitalGains)),
   isLive: (values) =>
     values.purchasePrice > 0 && values.salePrice > 0 && values.holdingPeriodYears > 0,
-  zeroWhenEmpty: zeroWhenEmptyOf(CAPITAL_GAINS_FIELDS),
   warnings: deferred(() =>
     import('../../../core/plausibility').then((m) => m.capitalGainsWarnings),
   ),
@@ -49,6 +42,11 @@ const CONFIG: CalculatorConfig<NumberKey, CapitalGainsFormValues, CapitalGainsRe
 export default function CapitalGainsCalculator() {
   const calculator = useCalculator(CONFIG);
   const { result, stale } = calculator;
+  // Drawn again only when the result is: typing and the button's busy state leave it as it is.
+  const results = React.useMemo(
+    () => result && <CapitalGainsResults result={result} stale={stale} />,
+    [result, stale],
+  );
   return (
     <CalculatorTool
       placeholder={T.empty}
@@ -79,7 +77,8 @@ export default function CapitalGainsCalculator() {
           />
         </CalculatorForm>
       }
-      results={result && <CapitalGainsResults result={result} stale={stale} />}
+      results={results}
+      state={calculator.state}
       summary={
         result
           ? `${T.capitalGainsTax}: ${formatEuros(result.capitalGainsTax)}. ${T.netProfitAfterTax}: ${formatEuros(result.netProfitAfterTax)}.`

@@ -8,15 +8,14 @@ import {
   purchaseCostsParams,
   type PurchaseCostsOverride,
 } from '../../../core/tools/investment-analysis/inputs';
+import { fieldNames } from '../../../core/tools/fields';
+import { ANALYSIS_FIELDS } from '../../../core/tools/investment-analysis/field-rows';
 import {
   ANALYSIS_FORM_DEFAULTS,
-  ANALYSIS_NUMBER_KEYS,
   ANALYSIS_STORAGE_KEY,
-  ANALYSIS_ZERO_WHEN_EMPTY,
   type AnalysisFormValues,
   type AnalysisNumberKey,
 } from '../../../core/tools/investment-analysis/fields';
-import { ANALYSIS_STEPS } from '../../../core/tools/investment-analysis/steps';
 import MarketFigureNote from '../../components/MarketFigureNote';
 import { marketFiguresOf, type MarketFigures } from '../../../core/market-figures';
 import { deferred } from '../../lib/deferred';
@@ -49,17 +48,17 @@ function makeConfig(
   figures: MarketFigures,
   onLink: () => void,
 ): Config {
-  // The benchmark and the Euríbor start at the figures the page was given (an editor's update).
+  // The loan follows the price and the optional amounts show 0, unlike the rows' defaults; the
+  // benchmark and the Euríbor start at the figures the page was given (an editor's update).
   const defaults = {
     ...ANALYSIS_FORM_DEFAULTS,
     benchmarkPercent: figures.bond10y.value,
     euribor: figures.euribor12m.value,
   };
   return {
-    keys: ANALYSIS_NUMBER_KEYS,
-    fields: ANALYSIS_STEPS.flatMap((step) => step.fields),
+    rows: ANALYSIS_FIELDS,
     schema: SCHEMA,
-    defaults,
+    extraDefaults: defaults,
     storageKey: ANALYSIS_STORAGE_KEY,
     pathname: ANALYSIS_PATH,
     compute: deferred(() =>
@@ -68,7 +67,6 @@ function makeConfig(
       ),
     ),
     isLive: (values) => values.price > 0 && values.monthlyRent > 0 && values.holdYears >= 1,
-    zeroWhenEmpty: ANALYSIS_ZERO_WHEN_EMPTY,
     linkNumbers: PURCHASE_COST_FIELDS,
     preload: AnalysisResults.preload,
     // Its first run in the typing pause took 68-117 ms at 4x CPU, the next ones no long task.
@@ -83,8 +81,8 @@ function makeConfig(
 }
 
 /** The texts the inputs show for a set of values (a reopened scenario). */
-export function formTexts(values: AnalysisFormValues) {
-  return toTexts<AnalysisNumberKey, AnalysisFormValues>(values, ANALYSIS_NUMBER_KEYS);
+function formTexts(values: AnalysisFormValues) {
+  return toTexts<AnalysisNumberKey, AnalysisFormValues>(values, fieldNames(ANALYSIS_FIELDS));
 }
 
 function summary(outcome: AnalysisOutcome | undefined): string {
@@ -200,6 +198,7 @@ export default function InvestmentAnalysis({
         }
         results={results}
         placeholder={ANALYSIS_TEXT.placeholder}
+        state={calculator.state}
       />
       <LiveSummary text={summary(result)} />
     </div>

@@ -4,11 +4,9 @@ import * as React from 'react';
 import { Suspense, lazy } from 'react';
 import { formatEuros } from '../../../core/format';
 import type { MarketFigure } from '../../../core/market-figures';
-import { zeroWhenEmptyOf } from '../../../core/tools/fields';
 import {
   MORTGAGE_FIELDS,
   MORTGAGE_FORM_DEFAULTS,
-  MORTGAGE_NUMBER_KEYS,
   MORTGAGE_STORAGE_KEY,
   type MortgageNumberKey,
 } from '../../../core/tools/mortgage/fields';
@@ -43,16 +41,13 @@ const MORTGAGE_SCHEMA = deferred(() =>
 );
 
 const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> = {
-  keys: MORTGAGE_NUMBER_KEYS,
-  // Every field once; an interest rate is named as the fixed-rate form names it.
-  fields: [...MORTGAGE_FIELDS_BY_TYPE.mixed, ...MORTGAGE_FIELDS_BY_TYPE.fixed],
+  rows: MORTGAGE_FIELDS,
   schema: MORTGAGE_SCHEMA,
-  defaults: MORTGAGE_FORM_DEFAULTS,
+  extraDefaults: { rateType: MORTGAGE_FORM_DEFAULTS.rateType },
   storageKey: MORTGAGE_STORAGE_KEY,
   pathname: MORTGAGE_PATH,
   compute: COMPUTE,
   isLive: (values) => values.loanAmount > 0 && values.loanTermYears > 0,
-  zeroWhenEmpty: zeroWhenEmptyOf(MORTGAGE_FIELDS),
   warnings: deferred(() => import('../../../core/plausibility').then((m) => m.mortgageWarnings)),
   preload: MortgageResults.preload,
 };
@@ -65,7 +60,7 @@ function configFor(
   euribor: number | undefined,
 ): CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> {
   if (euribor === undefined || euribor === MORTGAGE_FORM_DEFAULTS.euribor) return CONFIG;
-  return { ...CONFIG, defaults: { ...MORTGAGE_FORM_DEFAULTS, euribor } };
+  return { ...CONFIG, extraDefaults: { ...CONFIG.extraDefaults, euribor } };
 }
 
 /**
@@ -163,6 +158,7 @@ export default function MortgageCalculator({
       }
       results={results}
       summary={summary(result)}
+      state={calculator.state}
     />
   );
 }

@@ -3,9 +3,7 @@ import { CAPITAL_GAINS_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { formatEuros } from '../../../core/format';
 import type { MunicipalPlusvaliaResult } from '../../../core/tax/municipal-plusvalia';
-import { zeroWhenEmptyOf } from '../../../core/tools/fields';
 import {
-  MUNICIPAL_PLUSVALIA_DEFAULTS,
   MUNICIPAL_PLUSVALIA_FIELDS,
   MUNICIPAL_PLUSVALIA_STORAGE_KEY,
   type MunicipalPlusvaliaNumberKey,
@@ -31,19 +29,13 @@ const RULES = deferred(() => import('../../../core/tools/municipal-plusvalia/sch
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const MunicipalPlusvaliaResultView = lazyWithPreload(() => import('./MunicipalPlusvaliaResult'));
 
-const KEYS: readonly Field[] = MUNICIPAL_PLUSVALIA_FIELDS.map((row) => row.name);
-
 const CONFIG: CalculatorConfig<Field, MunicipalPlusvaliaValues, MunicipalPlusvaliaResult> = {
-  keys: KEYS,
-  fields: MUNICIPAL_PLUSVALIA_FIELDS,
+  rows: MUNICIPAL_PLUSVALIA_FIELDS,
   schema: deferred(() => RULES.load().then((rules) => rules.municipalPlusvaliaSchema)),
-  defaults: MUNICIPAL_PLUSVALIA_DEFAULTS,
   storageKey: MUNICIPAL_PLUSVALIA_STORAGE_KEY,
   pathname: CAPITAL_GAINS_PATH,
   compute: deferred(() => RULES.load().then((rules) => rules.calculateMunicipalPlusvalia)),
   isLive: () => true,
-  // Left empty, these mean none.
-  zeroWhenEmpty: zeroWhenEmptyOf(MUNICIPAL_PLUSVALIA_FIELDS),
   // The capital-gains calculator on the same page has its own purchase and sale prices: under
   // the tax's own words each link opens only the calculator it was made on.
   linkNames: MUNICIPAL_LINK_NAMES,
@@ -53,7 +45,11 @@ const CONFIG: CalculatorConfig<Field, MunicipalPlusvaliaValues, MunicipalPlusval
 export default function MunicipalPlusvaliaCalculator() {
   const calculator = useCalculator(CONFIG);
   const { result, stale } = calculator;
-
+  // Drawn again only when the result is: typing and the button's busy state leave it as it is.
+  const results = React.useMemo(
+    () => result && <MunicipalPlusvaliaResultView result={result} stale={stale} />,
+    [result, stale],
+  );
   return (
     <CalculatorTool
       placeholder={T.empty}
@@ -73,7 +69,8 @@ export default function MunicipalPlusvaliaCalculator() {
           />
         </CalculatorForm>
       }
-      results={result && <MunicipalPlusvaliaResultView result={result} stale={stale} />}
+      results={results}
+      state={calculator.state}
       summary={
         result
           ? `${T.resultTitle}: ${formatEuros(result.tax)}. ${result.notSubject ? T.notSubject : T.methodChosen(methodName(result.method))}`

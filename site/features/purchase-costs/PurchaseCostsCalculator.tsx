@@ -5,12 +5,11 @@ import { formatEuros } from '../../../core/format';
 import { todayInMadrid } from '../../../core/tax/today';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
 import { PURCHASE_CALCULATOR_PATH } from '../../../core/routes';
-import { rowOf, zeroWhenEmptyOf } from '../../../core/tools/fields';
+import { rowOf } from '../../../core/tools/fields';
 import {
   PURCHASE_COSTS_STORAGE_KEY,
   PURCHASE_FIELDS,
   PURCHASE_LINK_KEYS,
-  PURCHASE_NUMBER_KEYS,
   type PurchaseNumberKey,
 } from '../../../core/tools/purchase-costs/fields';
 import type { PurchaseCostsRequest } from '../../../core/tools/purchase-costs/schema';
@@ -57,10 +56,9 @@ function makeConfig(): Config {
     deedDate: todayInMadrid(),
   };
   return {
-    keys: PURCHASE_NUMBER_KEYS,
-    fields: PURCHASE_FIELDS,
+    rows: PURCHASE_FIELDS,
     schema: SCHEMA,
-    defaults,
+    extraDefaults: defaults,
     storageKey: PURCHASE_COSTS_STORAGE_KEY,
     notStored: ['deedDate'],
     pathname: PURCHASE_CALCULATOR_PATH,
@@ -68,8 +66,6 @@ function makeConfig(): Config {
     onError,
     // Each calculation is a request: a change marks the result out of date until the next submit.
     isLive: () => false,
-    // None: an empty price has its row's own message, the loan its rule, the facts stay unknown.
-    zeroWhenEmpty: zeroWhenEmptyOf(PURCHASE_FIELDS),
     warnings: deferred(() =>
       import('../../../core/plausibility').then((m) => m.purchaseCostsWarnings),
     ),
@@ -92,6 +88,11 @@ export default function PurchaseCostsCalculator() {
   const [config] = useState(makeConfig);
   const calculator = useCalculator(config);
   const { result, stale } = calculator;
+  // Drawn again only when the result is: typing and the button's busy state leave it as it is.
+  const results = React.useMemo(
+    () => result && <PurchaseCostsResult result={result} stale={stale} />,
+    [result, stale],
+  );
   // The engine and its messages arrive once the visitor starts (a first focus anywhere), not
   // with the page: Lighthouse counts what loads before anyone touches it (issue 27).
   React.useEffect(() => {
@@ -102,7 +103,8 @@ export default function PurchaseCostsCalculator() {
   return (
     <CalculatorTool
       form={<PurchaseCostsForm calculator={calculator} />}
-      results={result && <PurchaseCostsResult result={result} stale={stale} />}
+      results={results}
+      state={calculator.state}
       placeholder={SUMMARY_TEXT.empty}
       summary={
         result

@@ -2,13 +2,7 @@
 import { YIELD_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
-import { zeroWhenEmptyOf } from '../../../core/tools/fields';
-import {
-  YIELD_DEFAULTS,
-  YIELD_FIELDS,
-  YIELD_STORAGE_KEY,
-  type YieldKey,
-} from '../../../core/tools/yield/fields';
+import { YIELD_FIELDS, YIELD_STORAGE_KEY, type YieldKey } from '../../../core/tools/yield/fields';
 import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import type { RentalYieldResult } from '../../../core/tools/yield/engine';
 import { deferred } from '../../lib/deferred';
@@ -16,17 +10,14 @@ import CalculatorForm from '../calculator/CalculatorForm';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { YIELD_TEXT } from './text';
-import { yieldSchema } from './schemas';
 import { lazyWithPreload } from '../../lib/lazy-preload';
 
 /** Results only exist after a calculation: their code loads then, not with the page. */
 const YieldResults = lazyWithPreload(() => import('./YieldResults'));
 
 const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {
-  keys: YIELD_FIELDS.map((field) => field.name),
-  fields: YIELD_FIELDS,
-  schema: yieldSchema,
-  defaults: YIELD_DEFAULTS,
+  // The schema is the one the rows build.
+  rows: YIELD_FIELDS,
   storageKey: YIELD_STORAGE_KEY,
   pathname: YIELD_PATH,
   // The engine loads with the schema, on the first change, restore or submit.
@@ -34,7 +25,6 @@ const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {
     import('../../../core/tools/yield/engine').then((m) => m.calculateRentalYield),
   ),
   isLive: (values) => values.purchasePrice > 0 && values.monthlyRent > 0,
-  zeroWhenEmpty: zeroWhenEmptyOf(YIELD_FIELDS),
   warnings: deferred(() => import('../../../core/plausibility').then((m) => m.yieldWarnings)),
   preload: YieldResults.preload,
 };
@@ -72,6 +62,7 @@ export default function YieldCalculator() {
       }
       results={results}
       summary={summary(result)}
+      state={calculator.state}
     />
   );
 }
