@@ -1,4 +1,4 @@
-// IIVTNU (plusvalía municipal): maximum coefficients by years held, rate cap, land-value cut and deadlines.
+// IIVTNU (plusvalía municipal): maximum coefficients by years held, rate cap, land cut, deadlines.
 import {
   AUDIT_2026_11,
   cite,
@@ -35,18 +35,14 @@ export const PLUSVALIA_MAX_LAND_REDUCTION: DatedRate = {
     'las páginas no coinciden en si el recorte se aplica al valor del suelo o a los coeficientes',
 };
 
-// shared/reference/sale-taxes-es.md, section 2. The 2024 table (RDL 8/2023, BOE 28-12-2023) still
-// applies in 2025 and 2026: RDL 9/2024 and RDL 16/2025 raised it, but Congress did not validate
-// either decree and the replacement decrees of 3 Feb 2026 left the coefficients out. Sales accrued
-// between about 1 and 27 January 2026 may have been assessed on the lapsed table: plusvaliaTableNotes
-// says so and that the difference can be claimed.
+// The 2024 table (RDL 8/2023, BOE 28-12-2023) still applies: Congress validated neither RDL 9/2024
+// nor RDL 16/2025, which raised it (shared/reference/sale-taxes-es.md, section 2).
 
 export interface CoefficientTable extends Provenance {
-  /** Index 0: under one year; index n: n full years; the last entry covers 20 years or more. */
   coefficients: readonly number[];
 }
 
-/** Maximum coefficients in force for 2025 and 2026 (the 2024 table). Councils may set lower ones. */
+/** Maximum coefficients for 2025 and 2026; councils may set lower ones. */
 export const PLUSVALIA_COEFFICIENTS: CoefficientTable = {
   coefficients: [
     0.15, 0.15, 0.14, 0.14, 0.16, 0.18, 0.19, 0.2, 0.19, 0.15, 0.12, 0.1, 0.09, 0.09, 0.09, 0.09,
@@ -59,24 +55,18 @@ export const PLUSVALIA_COEFFICIENTS: CoefficientTable = {
   lastChecked: AUDIT_2026_11,
 };
 
-/** Tables by transfer date, oldest first. Only the 2024 table has been in force since 2024. */
 export const PLUSVALIA_COEFFICIENT_HISTORY: readonly CoefficientTable[] = [PLUSVALIA_COEFFICIENTS];
 
 /**
- * The table of RDL 9/2024 and RDL 16/2025. Never in force: Congress did not validate RDL 9/2024
- * (2025) and defeated RDL 16/2025 on 27 January 2026; the decrees of 3 February 2026 left the
- * coefficients out. Kept to explain refunds of sales assessed on it in January 2026.
+ * RDL 9/2024 and 16/2025's table, never in force (defeated 27 January 2026): kept to explain
+ * refunds of sales assessed on it in January 2026.
  */
 export const PLUSVALIA_LAPSED_COEFFICIENTS: readonly number[] = [
   0.16, 0.15, 0.15, 0.15, 0.16, 0.18, 0.2, 0.22, 0.23, 0.21, 0.16, 0.13, 0.11, 0.1, 0.1, 0.1, 0.1,
   0.12, 0.16, 0.22, 0.35,
 ];
 
-/**
- * The coefficient table for a transfer on `date`.
- * @example plusvaliaTableOn('2026-11-23') === PLUSVALIA_COEFFICIENTS // true
- * @throws RangeError in Spanish before 2024, whose table we do not hold.
- */
+/** @throws RangeError in Spanish before 2024, whose table we do not hold. */
 export function plusvaliaTableOn(date: IsoDate): CoefficientTable {
   const table = entryOn(PLUSVALIA_COEFFICIENT_HISTORY, date);
   if (!table) {
@@ -87,10 +77,7 @@ export function plusvaliaTableOn(date: IsoDate): CoefficientTable {
   return table;
 }
 
-/**
- * Spanish notes on the lapsed decrees that touch a transfer date.
- * @example plusvaliaTableNotes('2026-01-15') // [the January 2026 refund note]
- */
+/** Spanish notes on the lapsed decrees that touch a transfer date. */
 export function plusvaliaTableNotes(date: IsoDate): string[] {
   if (date >= '2026-01-01' && date <= '2026-01-27') {
     return [
@@ -110,36 +97,32 @@ export function plusvaliaTableNotes(date: IsoDate): string[] {
   return [];
 }
 
-/** The law of the tax (TRLRHL arts. 104-110); the status of the lapsed decrees is pending an official link. */
+/** TRLRHL arts. 104-110; the lapsed decrees' status is pending an official link. */
 export const PLUSVALIA_LAW_SOURCE = S.plusvaliaLaw;
 
-/** Holding periods of 20 years or more use the last coefficient. */
 export const PLUSVALIA_MAX_YEARS = 20;
 
 /** RDL 26/2021 (in force 10-11-2021): two methods, the taxpayer pays the lower. */
 export const PLUSVALIA_METHODS_SINCE: IsoDate = '2021-11-10';
 export const PLUSVALIA_METHODS_SOURCE = S.plusvaliaMethods;
 
-/** Filing deadlines and the refund window, in the units the law uses. */
+/** In the law's units. */
 export const PLUSVALIA_DEADLINES = {
-  /** Sale or gift (inter vivos): 30 working days from the deed. */
+  /** Sale or gift: working days from the deed. */
   interVivosWorkingDays: 30,
-  /** Inheritance: 6 months from the death, extendable up to 1 year. */
+  /** From the death, extendable up to 1 year. */
   inheritanceMonths: 6,
   inheritanceExtendedMonths: 12,
-  /** A self-assessment can be corrected and a refund claimed within 4 years. */
+  /** To correct a self-assessment and claim a refund. */
   refundClaimYears: 4,
-  /** A liquidation issued by the council must be appealed within 1 month. */
+  /** To appeal a council's liquidation. */
   liquidationAppealMonths: 1,
   sources: [S.plusvaliaDeadlines, S.refundClaim],
 } as const;
 
 /**
- * Coefficient for a holding period: full years up to 20; under one year the annual coefficient
- * prorated by complete months.
- * @example plusvaliaCoefficient(7) // 0.20
+ * Full years up to 20; under one year the annual coefficient prorated by complete months.
  * @example plusvaliaCoefficient(0, 6) // 0.15 x 6 / 12 = 0.075
- * @example plusvaliaCoefficient(9, 0, '2026-01-15') // 0.15 (2024 table; the lapsed one said 0.21)
  */
 export function plusvaliaCoefficient(
   fullYears: number,

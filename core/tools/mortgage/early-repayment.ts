@@ -4,17 +4,12 @@ import { round2 } from '../../round';
 import { fixedPeriodYears, type RateTerms } from './rate-path';
 import { loanSchedule, type ExtraPayment, type LoanTerms, type RepaymentMode } from './schedule';
 
-/**
- * The two options Ley 5/2019, art. 23.5, gives a variable-rate contract (it must choose one):
- * up to 0.25 % of the amount repaid in the first 3 years, or up to 0.15 % in the first 5.
- */
+/** Ley 5/2019, art. 23.5: a variable contract caps at 0.25 % in 3 years or 0.15 % in 5 (its choice). */
 export type VariableFeeOption = 'first3Years' | 'first5Years';
 
 /**
- * Caps in percent of the amount repaid, Ley 5/2019, art. 23 (loans signed from 16 June 2019):
- * variable rate, 23.5 a) and b); fixed rate, 23.6 a) 2 % in the first 10 years and b) 1.5 % after.
- * Sources: https://www.iberley.es/temas/el-reembolso-anticipado-los-contratos-credito-inmobiliario-62893 ,
- * https://www.hayderecho.com/2019/06/12/la-amortizacion-anticipada-del-prestamo-hipotecario-en-la-ley-de-credito-inmobiliario/
+ * Percent of the amount repaid, Ley 5/2019, art. 23 (loans from 16 June 2019): variable 23.5 a)
+ * and b); fixed 23.6 a) 2 % in the first 10 years, b) 1.5 % after.
  */
 export const FEE_CAPS = {
   first3Years: { percent: 0.25, months: 36 },
@@ -24,19 +19,18 @@ export const FEE_CAPS = {
 } as const;
 
 export interface FeeTerms {
-  /** Variable (and the variable years of mixed) loans: the option the contract chose. Default 5 years. */
+  /** Default: 5 years. */
   variableOption?: VariableFeeOption;
-  /** The fee the contract sets, in percent, when it is below the legal cap. */
+  /** The contract's fee when below the legal cap. */
   contractPercent?: number;
-  /** The bank's financial loss from this repayment, when known: the fee never exceeds it. */
+  /** When known, the fee never exceeds it. */
   financialLoss?: number;
 }
 
 export interface CompensationFee {
-  /** Percent of the amount repaid that applies (the cap, or the contract's lower figure). */
   percent: number;
   fee: number;
-  /** True when no financial loss was given: the fee is the most the bank may charge. */
+  /** No financial loss given: the fee is the most the bank may charge. */
   isMaximum: boolean;
 }
 
@@ -44,13 +38,9 @@ const finite = (value: number | undefined): number | undefined =>
   value !== undefined && Number.isFinite(value) ? value : undefined;
 
 /**
- * Legal cap, in percent of the amount repaid, for a repayment made with instalment `month`
- * (1 = first month after signing). Mixed loans: the law names only fixed and variable contracts;
- * the engine applies the fixed-rate caps during the fixed years and the variable ones after
- * (counted from signing, so usually 0 by then), since the bank carries a fixed-rate risk only
- * during the fixed years. This is the engine's reading, not the law's text: check the contract.
+ * Mixed loans (the law names only fixed and variable): fixed caps during the fixed years, variable
+ * ones after, as the bank's fixed-rate risk lasts only that long. Our reading: check the contract.
  * @example compensationCapPercent({ rateType: 'fixed', fixedYears: 0 }, 12) // 2
- * @example compensationCapPercent({ rateType: 'variable', fixedYears: 0 }, 40, 'first3Years') // 0
  */
 export function compensationCapPercent(
   terms: Pick<RateTerms, 'rateType' | 'fixedYears'>,
@@ -69,10 +59,8 @@ export function compensationCapPercent(
 }
 
 /**
- * The compensation fee on `amount` repaid with instalment `month`: the contract's percentage, no
- * more than the legal cap, and never above the bank's financial loss when that is known.
+ * The contract's percentage on `amount`, capped by law and by the bank's loss when known.
  * @example compensationFee(20000, 12, { rateType: 'fixed', fixedYears: 0 }) // { percent: 2, fee: 400, isMaximum: true }
- * @example compensationFee(20000, 12, { rateType: 'fixed', fixedYears: 0 }, { financialLoss: 150 }) // fee 150
  */
 export function compensationFee(
   amount: number,
@@ -92,11 +80,7 @@ export function compensationFee(
   };
 }
 
-/**
- * The same extra amount paid with the last instalment of each loan year, from `firstYear` to
- * `lastYear` (both included).
- * @example yearlyExtraPayments(3000, 1, 3) // [{ month: 12, amount: 3000 }, { month: 24, ... }, { month: 36, ... }]
- */
+/** The same extra with the last instalment of each loan year, `firstYear` to `lastYear` inclusive. */
 export function yearlyExtraPayments(
   amount: number,
   firstYear: number,
@@ -115,11 +99,10 @@ export interface EarlyRepaymentOutcome {
   interestSaved: number;
   monthsToRepay: number;
   monthsSaved: number;
-  /** The instalment right after the first extra repayment (unchanged when reducing the term). */
+  /** Unchanged when reducing the term. */
   paymentAfter: number;
-  /** Fees on the amounts actually applied (an extra larger than the balance only repays the balance). */
+  /** On the amounts applied (an extra above the balance only repays the balance). */
   fees: number;
-  /** Interest saved minus fees. */
   netSaving: number;
 }
 
@@ -129,7 +112,6 @@ export interface EarlyRepaymentResult {
   baseMonths: number;
   cuota: EarlyRepaymentOutcome;
   plazo: EarlyRepaymentOutcome;
-  /** Whether the fees are the legal maximum (no financial loss given). */
   feesAreMaximum: boolean;
   verdict: string;
 }
@@ -168,14 +150,8 @@ function outcome(
 }
 
 /**
- * Early repayment both ways: reducing the payment ("reducir cuota": same end date, lower payment
- * from the next month) and reducing the term ("reducir plazo": same payment, earlier end), with
- * the interest saved against the loan without extras, and the compensation fee of each extra.
- * Worked example (early-repayment.test.ts): 100,000 € at 3 % over 10 years (965.61 € a month),
- * 20,000 € extra with the 12th instalment: "cuota" lowers the payment to 754.07 € and saves
- * 2,846.19 € of interest; "plazo" ends 26 months sooner and saves 5,372.12 €; fixed-rate fee at
- * most 2 % = 400 €.
- * @example compareEarlyRepayment(terms, [{ month: 12, amount: 20000 }]).plazo // { interestSaved: 5372.12, monthsSaved: 26, fees: 400, ... }
+ * "Reducir cuota" (same end, lower payment) against "reducir plazo" (same payment, earlier end):
+ * interest saved against the loan without extras, and each extra's fee. Example: the test file.
  */
 export function compareEarlyRepayment(
   terms: LoanTerms,

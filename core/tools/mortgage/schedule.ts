@@ -3,11 +3,11 @@ import { paymentCount } from './engine';
 import { round, round2 } from '../../round';
 import { REVIEW_MONTHS, fixedPeriodYears, rateForYear, type RateTerms } from './rate-path';
 
-/** What an extra repayment lowers: the monthly payment ("reducir cuota") or the term ("reducir plazo"). */
+/** "Reducir cuota" lowers the monthly payment, "reducir plazo" the term. */
 export type RepaymentMode = 'cuota' | 'plazo';
 
 export interface ExtraPayment {
-  /** Month whose instalment the extra is paid with (1 = with the first instalment). */
+  /** 1 = paid with the first instalment. */
   month: number;
   amount: number;
 }
@@ -19,21 +19,19 @@ export interface LoanTerms extends RateTerms {
 
 export interface ScheduleOptions {
   extraPayments?: readonly ExtraPayment[];
-  /** Default 'plazo'. */
   mode?: RepaymentMode;
 }
 
-/** One month (`period` 1 = first instalment) or one loan year (`period` 1 = first year), in euros. */
+/** One month or one loan year (`period` 1 = first), in euros. */
 export interface ScheduleRow {
   period: number;
-  /** Nominal annual rate in percent that applied (of the first month, in a year row). */
+  /** Percent; a year row shows its first month's. */
   rate: number;
-  /** Instalment: interest + principal. Extra repayments are not part of it. */
+  /** Interest + principal, without extra repayments. */
   payment: number;
   interest: number;
   principal: number;
   extra: number;
-  /** Outstanding balance after the period. */
   balance: number;
 }
 
@@ -48,19 +46,15 @@ export interface PaymentReset {
 export interface LoanSchedule {
   months: ScheduleRow[];
   years: ScheduleRow[];
-  /** The first instalment. */
   firstPayment: number;
-  /** A mixed loan's first instalment at the variable rate; null for other types or if repaid before. */
+  /** A mixed loan's first variable instalment; null for other types. */
   paymentAfterFixed: number | null;
   resets: PaymentReset[];
-  /** The highest instalment and the loan year it is first paid in. */
   peakPayment: number;
   peakYear: number;
   totalInterest: number;
   totalExtra: number;
-  /** Instalments plus extra repayments: always the loan plus the interest. */
   totalPayment: number;
-  /** Instalments actually paid: fewer than the term when extra repayments shorten it. */
   monthsToRepay: number;
 }
 
@@ -77,10 +71,8 @@ const finite = (value: number): number => (Number.isFinite(value) ? value : 0);
 const DUST = 1e-8;
 
 /**
- * French (constant) instalment that repays `balance` in `months` at `annualRatePct`, unrounded.
- * It is what a Spanish bank recomputes at each review, on the outstanding balance and the months
- * left. 0 with nothing to repay; balance / months at a zero rate.
- * @example frenchPayment(200000, 3.5, 300) // 1001.247... (r = 0.035 / 12)
+ * The French instalment a Spanish bank recomputes at each review, unrounded; balance / months at 0 %.
+ * @example frenchPayment(200000, 3.5, 300) // 1001.247...
  */
 export function frenchPayment(balance: number, annualRatePct: number, months: number): number {
   if (!(balance > 0) || !(months >= 1)) return 0;
@@ -91,9 +83,8 @@ export function frenchPayment(balance: number, annualRatePct: number, months: nu
 }
 
 /**
- * Whole instalments of `payment` needed to repay `balance` (the last one smaller): the new term
- * of a "reducir plazo". n = -ln(1 - r·B / A) / ln(1 + r), rounded up.
- * @example instalmentsToRepay(100000, 3, 1000) // 116 (n = 115.2: 115 full payments and a smaller one)
+ * The new term of a "reducir plazo": n = -ln(1 - r·B / A) / ln(1 + r), rounded up.
+ * @example instalmentsToRepay(100000, 3, 1000) // 116
  */
 export function instalmentsToRepay(
   balance: number,
@@ -121,7 +112,6 @@ function extrasByMonth(extras: readonly ExtraPayment[] | undefined): Map<number,
   return byMonth;
 }
 
-/** The exact schedule: full precision, no rounding. */
 function simulate(
   terms: LoanTerms,
   options: ScheduleOptions,
@@ -171,11 +161,7 @@ function simulate(
 
 const toCents = (euros: number): number => Math.round(round2(euros) * 100);
 
-/**
- * Rounded at the edge: interest, extras and balance are their exact running totals rounded to
- * cents, and each row takes the difference, so the columns add up to the cent while no figure is
- * more than a cent from the exact one.
- */
+/** Rounded at the edge: each row is the difference of rounded running totals, so columns add up. */
 function centsRows(rows: readonly ExactRow[], loan: number): ScheduleRow[] {
   let interestSum = 0;
   let extraSum = 0;
@@ -232,10 +218,8 @@ const inEuros = (row: ScheduleRow): ScheduleRow => ({
   balance: row.balance / 100,
 });
 
-/** What a schedule shows besides its rows: its payments, their peak and its totals. */
 export type LoanSummary = Omit<LoanSchedule, 'months' | 'years'>;
 
-/** The schedule's rows in cents and its summary. */
 function runLoan(
   terms: LoanTerms,
   options: ScheduleOptions,
@@ -245,8 +229,7 @@ function runLoan(
   const cents = centsRows(rows, loan);
   const afterFixed = fixedPeriodYears(terms) * 12;
   let peak = 0;
-  // Half a cent of tolerance: the last instalment repays the exact balance and can exceed the
-  // constant payment by floating-point noise (1e-7 €), which made a fixed loan "peak" in its last year.
+  // The last instalment repays the exact balance and can pass the constant payment by float noise.
   rows.forEach((row, index) => {
     if (row.payment > (rows[peak]?.payment ?? 0) + 0.005) peak = index;
   });
@@ -272,27 +255,16 @@ function runLoan(
 }
 
 /**
- * The whole schedule of a fixed, variable or mixed loan, as a Spanish bank runs it: the rate is
- * reviewed every 12 months (from the end of the fixed years in a mixed loan), and whenever it
- * changes the French payment is recomputed on the outstanding balance over the months left. An
- * extra repayment either keeps the payment and shortens the term ("plazo") or keeps the term and
- * lowers the payment from the next month ("cuota"). Money is rounded to cents at the edge.
- * Worked example (see schedule.test.ts): 200,000 € over 25 years, mixed, 2.5 % for 5 years then
- * Euríbor 2.2 + 0.8 = 3 %: first payment 897.23 €, balance after 60 payments 169,320.36 €,
- * then 939.05 € (169,320.36 € over 240 months at 3 %).
- * @example loanSchedule({ loanAmount: 200000, loanTermYears: 25, rateType: 'fixed', interestRate: 3.5, fixedYears: 0, euribor: 2.2, spread: 0.8 }).firstPayment // 1001.25
+ * The schedule as a Spanish bank runs it: the rate reviewed every 12 months (after a mixed loan's
+ * fixed years), the payment recomputed on the balance and months left when it changes; an extra
+ * repayment shortens the term ("plazo") or lowers the payment ("cuota"). Example: schedule.test.ts.
  */
 export function loanSchedule(terms: LoanTerms, options: ScheduleOptions = {}): LoanSchedule {
   const { cents, summary } = runLoan(terms, options);
   return { months: cents.map(inEuros), years: yearRows(cents).map(inEuros), ...summary };
 }
 
-/**
- * `loanSchedule` without its rows, for what only shows a loan's payments and totals (the stress
- * rows and the Euríbor paths: a dozen schedules a keystroke on the mortgage page). The same
- * figures, to the cent.
- * @example loanSummary(terms).totalPayment === loanSchedule(terms).totalPayment // true
- */
+/** `loanSchedule` without its rows (the stress rows and Euríbor paths run a dozen per keystroke). */
 export function loanSummary(terms: LoanTerms, options: ScheduleOptions = {}): LoanSummary {
   return runLoan(terms, options).summary;
 }
