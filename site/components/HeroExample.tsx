@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { formatEuros } from '../../core/format';
 import { yieldWorkedExample } from '../../content/worked-examples';
-import ResultCard from './ui/ResultCard';
+import ResultGrid, { type ResultRow } from './ui/ResultGrid';
 
 /** The rental-yield guide's example, computed by the same engine as the calculator. */
 const EXAMPLE = yieldWorkedExample({
@@ -25,6 +25,29 @@ const HERO_TEXT = {
   note: 'Calculado con la misma fórmula que la calculadora de rentabilidad.',
 } as const;
 
+const HERO_ROWS: readonly ResultRow<typeof EXAMPLE>[] = [
+  {
+    field: 'example-net-yield',
+    label: HERO_TEXT.net,
+    value: (r) => r.netYield,
+    format: 'percent',
+    hint: HERO_TEXT.netHint,
+    headline: true,
+  },
+  {
+    field: 'example-gross-yield',
+    label: HERO_TEXT.gross,
+    value: (r) => r.grossYield,
+    format: 'percent',
+  },
+  {
+    field: 'example-annual-rent',
+    label: HERO_TEXT.rent,
+    value: (r) => r.annualRent,
+    format: 'euros',
+  },
+];
+
 export default function HeroExample() {
   return (
     <section className="card hero-example" aria-labelledby="hero-example-title">
@@ -32,28 +55,7 @@ export default function HeroExample() {
       <h2 id="hero-example-title" className="hero-example__title">
         {HERO_TEXT.title(formatEuros(EXAMPLE.purchasePrice), formatEuros(EXAMPLE.annualRent / 12))}
       </h2>
-      <div className="result-grid">
-        <ResultCard
-          headline
-          field="example-net-yield"
-          label={HERO_TEXT.net}
-          value={EXAMPLE.netYield}
-          format="percent"
-          hint={HERO_TEXT.netHint}
-        />
-        <ResultCard
-          field="example-gross-yield"
-          label={HERO_TEXT.gross}
-          value={EXAMPLE.grossYield}
-          format="percent"
-        />
-        <ResultCard
-          field="example-annual-rent"
-          label={HERO_TEXT.rent}
-          value={EXAMPLE.annualRent}
-          format="euros"
-        />
-      </div>
+      <ResultGrid rows={HERO_ROWS} result={EXAMPLE} />
       <p className="hero-example__note">{HERO_TEXT.note}</p>
     </section>
   );

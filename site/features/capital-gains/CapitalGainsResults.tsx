@@ -2,9 +2,10 @@
 import * as React from 'react';
 import { formatEuros, formatPercent } from '../../../core/format';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
-import ResultCard from '../../components/ui/ResultCard';
+import ResultGrid from '../../components/ui/ResultGrid';
 import Table from '../../components/ui/Table';
 import { ResultNotes, ResultsPanel } from '../calculator/ResultsPanel';
+import { CG_RESULT_ROWS } from './result-rows';
 import { CG_RESULTS_TEXT as T } from './results-text';
 
 function Cell({ field, value, text }: { field: string; value: number; text: string }) {
@@ -23,57 +24,9 @@ export default function CapitalGainsResults({
   /** The figures belong to earlier inputs. */
   stale: boolean;
 }) {
-  const tone = (value: number) => (value >= 0 ? 'positive' : 'negative');
   return (
     <ResultsPanel title={T.resultTitle} stale={stale}>
-      <div className="result-grid">
-        <ResultCard
-          headline
-          field="capitalGainsTax"
-          label={T.capitalGainsTax}
-          value={result.capitalGainsTax}
-          format="euros"
-          hint={T.effectiveRate(formatPercent(result.effectiveRate))}
-        />
-        <ResultCard
-          field="grossProfit"
-          label={T.grossProfit}
-          value={result.grossProfit}
-          format="euros"
-          hint={T.grossProfitHint}
-        />
-        <ResultCard
-          field="netProfit"
-          label={result.netProfit < 0 ? T.netLoss : T.netProfit}
-          value={result.netProfit}
-          format="euros"
-          hint={result.netProfit < 0 ? T.netLossHint : T.netProfitHint}
-          tone={tone(result.netProfit)}
-        />
-        <ResultCard
-          field="netProfitAfterTax"
-          label={T.netProfitAfterTax}
-          value={result.netProfitAfterTax}
-          format="euros"
-          tone={tone(result.netProfitAfterTax)}
-        />
-        <ResultCard
-          field="annualizedReturn"
-          label={T.annualizedReturn}
-          value={result.annualizedReturn}
-          format="percent"
-          hint={T.annualizedReturnHint}
-          tone={tone(result.annualizedReturn)}
-        />
-        {result.exemptGain > 0 && (
-          <ResultCard
-            field="exemptGain"
-            label={T.exemptGain}
-            value={result.exemptGain}
-            format="euros"
-          />
-        )}
-      </div>
+      <ResultGrid rows={CG_RESULT_ROWS} result={result} />
       {result.brackets.length === 0 ? (
         <p>{T.noBrackets}</p>
       ) : (

@@ -1,15 +1,15 @@
-// "Cómo lo hemos calculado": the model in sentences, the dates of the tax rules applied, sources, what it leaves out; and the inputs for the report.
+// "Cómo lo hemos calculado": the model in sentences, the dates of the tax rules applied, sources,
+// what it leaves out; and the inputs for the printed page.
 import * as React from 'react';
-import { COST_LINE_LABELS } from '../../../core/tools/investment-analysis/inputs';
-import { formatEuros, formatPercent } from '../../../core/format';
+import { formatEuros } from '../../../core/format';
 import { DEBT_COVERAGE, IRR } from '../../../core/analysis-metrics';
 import { GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../../core/metrics';
 import type { AnalysisInput, AnalysisResult } from '../../../core/tools/investment-analysis';
 import { REGIME_SOURCES } from '../../../core/tools/investment-analysis/regime-sources';
-import { ANALYSIS_STEPS, fieldContext } from '../../../core/tools/investment-analysis/steps';
 import { METRIC_NOTES, METRIC_SOURCES } from '../../../core/metric-sources';
 import MetricFormulas from '../../components/ui/MetricFormulas';
 import { ResultMethod } from '../calculator/ResultsPanel';
+import { assumptionRows } from './assumptions';
 
 /**
  * The figures of the results, defined as on every page of the suite; here, with room for them,
@@ -50,7 +50,7 @@ const SOURCES = [
   },
 ];
 
-/** The rules of the law the model applies, each with its article (issue 24). */
+/** The rules of the law the model applies, each with its article. */
 const RULES = Object.values(REGIME_SOURCES).map(
   (source) => `${source.citation}${'pending' in source ? ` (${source.pending}).` : '.'}`,
 );
@@ -143,45 +143,22 @@ export default function AnalysisMethod({ analysis }: { analysis: AnalysisResult 
   );
 }
 
-/** The inputs of the analysis as the report prints them (only on paper: on screen they are the form). */
+/** "Datos y supuestos" on paper (on screen they are the form), from the rows the PDF prints too. */
 export function InputsSummary({ input }: { input: AnalysisInput }) {
-  const shown = (value: unknown, unit: string): string => {
-    if (typeof value !== 'number') return typeof value === 'string' && value ? value : '—';
-    if (unit === '%') return formatPercent(value);
-    if (unit.startsWith('€')) return `${formatEuros(value)}${unit === '€' ? '' : unit.slice(1)}`;
-    return `${value} ${unit}`;
-  };
-  const lines = input.purchaseCostsOverride?.lines ?? {};
-  const context = fieldContext(input);
   return (
     <div className="print-only analysis-inputs">
       <h3>Datos y supuestos del análisis</h3>
-      {ANALYSIS_STEPS.map((step) => (
-        <dl key={step.id} className="analysis-list">
-          <dt className="analysis-list__total">{step.title}</dt>
+      {assumptionRows(input).map((section) => (
+        <dl key={section.title} className="analysis-list">
+          <dt className="analysis-list__total">{section.title}</dt>
           <dd />
-          {step.fields
-            .filter((field) => field.shownWhen?.(context) ?? true)
-            .map((field) => {
-              const value = input[field.name as keyof AnalysisInput];
-              const text =
-                field.kind === 'select'
-                  ? (field.options.find((o) => o.value === String(value))?.label ?? String(value))
-                  : shown(value, field.kind === 'number' ? field.unit : '');
-              return (
-                <React.Fragment key={field.name}>
-                  <dt>{field.label}</dt>
-                  <dd>{text}</dd>
-                </React.Fragment>
-              );
-            })}
+          {section.rows.map((row) => (
+            <React.Fragment key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </React.Fragment>
+          ))}
         </dl>
-      ))}
-      {Object.entries(lines).map(([line, value]) => (
-        <p key={line}>
-          {COST_LINE_LABELS[line as keyof typeof COST_LINE_LABELS]} (corregido):{' '}
-          {formatEuros(value ?? 0)}
-        </p>
       ))}
     </div>
   );

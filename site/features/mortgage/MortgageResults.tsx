@@ -1,16 +1,14 @@
 // The mortgage results: first payment and payment after the fixed years, TAE, totals, the one
 // financing verdict, stress table, charts, amortisation table, advanced options and method notes.
 import * as React from 'react';
-import { formatEuros, formatPercent } from '../../../core/format';
 import {
   EURIBOR_12M_DEFAULT,
   figureMonthLabel,
   type MarketFigure,
 } from '../../../core/market-figures';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
-import ResultCard from '../../components/ui/ResultCard';
+import ResultGrid from '../../components/ui/ResultGrid';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
-import { mortgageReport } from '../report/mortgage-report';
 import PdfButton from '../report/PdfButton';
 import { REPORT_TITLES } from '../report/report-model';
 import ReportHeader from '../report/ReportHeader';
@@ -24,8 +22,10 @@ import EuriborPaths from './EuriborPaths';
 import PaymentChart from './PaymentChart';
 import StressTable from './StressTable';
 import type { MortgageOutcome } from './outcome';
+import { mortgageReport } from './report';
+import { MORTGAGE_RESULT_ROWS } from './result-rows';
 import { ADVANCED_TEXT } from './advanced-text';
-import { METHOD_NOTES, RESULTS as LABELS, SOURCE_TEXT } from './results-text';
+import { METHOD_NOTES, SOURCE_TEXT } from './results-text';
 
 export default function MortgageResults({
   outcome,
@@ -44,7 +44,6 @@ export default function MortgageResults({
 }) {
   const { terms } = outcome;
   const variable = outcome.rateType !== 'fixed';
-  const variableRate = formatPercent(Math.max(0, terms.euribor + terms.spread), 3);
   const headingId = React.useId();
   const month = figureMonthLabel(euribor.month);
   return (
@@ -58,54 +57,7 @@ export default function MortgageResults({
       }
       printHeader={<ReportHeader title={REPORT_TITLES.mortgage} link={link} />}
     >
-      <div className="result-grid">
-        <ResultCard
-          headline
-          field="monthlyPayment"
-          label={outcome.rateType === 'fixed' ? LABELS.monthlyPayment : LABELS.firstPayment}
-          value={outcome.monthlyPayment}
-          format="eurosCents"
-        />
-        {outcome.rateType === 'mixed' && (
-          <ResultCard
-            field="paymentAfterFixed"
-            label={LABELS.paymentAfterFixed}
-            value={outcome.paymentAfterFixed}
-            format="eurosCents"
-            tone={outcome.paymentAfterFixed > outcome.monthlyPayment ? 'negative' : 'neutral'}
-            hint={LABELS.paymentAfterFixedHint(terms.fixedYears, variableRate)}
-          />
-        )}
-        <ResultCard
-          field="tae"
-          label={outcome.taeLabel}
-          value={outcome.tae}
-          format="percent"
-          hint={
-            variable ? LABELS.taeVariableHint(formatPercent(terms.euribor, 3)) : LABELS.taeFixedHint
-          }
-        />
-        <ResultCard
-          field="totalInterest"
-          label={LABELS.totalInterest}
-          value={outcome.totalInterest}
-          format="euros"
-        />
-        <ResultCard
-          field="totalPayment"
-          label={LABELS.totalPayment}
-          value={outcome.totalPayment}
-          format="euros"
-          hint={
-            outcome.openingFee > 0
-              ? LABELS.totalPaymentHint(
-                  formatEuros(outcome.openingFee),
-                  formatPercent(values.openingFeePercent),
-                )
-              : undefined
-          }
-        />
-      </div>
+      <ResultGrid rows={MORTGAGE_RESULT_ROWS} result={{ outcome, values }} />
       <Affordability
         loan={terms}
         initial={{ price: Math.round(terms.loanAmount / 0.8) }}

@@ -1,44 +1,31 @@
 // Result of the municipal plusvalía: tax due and both methods, the one due marked.
 import * as React from 'react';
-import { formatEuros, formatNumber, formatPercent } from '../../../core/format';
-import { round } from '../../../core/round';
 import type { MunicipalPlusvaliaResult } from '../../../core/tax/municipal-plusvalia';
 import ResultCard from '../../components/ui/ResultCard';
+import { ResultList, type ResultRow } from '../../components/ui/ResultGrid';
 import { ResultNotes, ResultsPanel } from '../calculator/ResultsPanel';
+import { OBJECTIVE_ROWS, REAL_ROWS } from './result-rows';
 import { MP_RESULTS_TEXT as T } from './results-text';
 import { methodName } from './text';
 
-export { methodName } from './text';
-
-/** Two decimals as in the table; four for a coefficient prorated by months (0,0750). */
-function coefficientText(value: number): string {
-  return formatNumber(value, round(value, 2) === value ? 2 : 4);
-}
-
-interface Line {
-  field: string;
-  label: string;
-  value: number;
-  text: string;
-}
-
-function Method({ title, due, lines }: { title: string; due: boolean; lines: readonly Line[] }) {
+function Method({
+  title,
+  due,
+  rows,
+  result,
+}: {
+  title: string;
+  due: boolean;
+  rows: readonly ResultRow<MunicipalPlusvaliaResult>[];
+  result: MunicipalPlusvaliaResult;
+}) {
   return (
     <div className={due ? 'tax-method tax-method--due' : 'tax-method'} data-due={due}>
       <h3>
         {title}
         {due && <span className="badge tax-method__badge">{T.due}</span>}
       </h3>
-      <dl className="tax-dl">
-        {lines.map((line) => (
-          <div key={line.field}>
-            <dt>{line.label}</dt>
-            <dd data-result={line.field} data-value={String(line.value)}>
-              {line.text}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ResultList rows={rows} result={result} />
     </div>
   );
 }
@@ -51,7 +38,6 @@ export default function MunicipalPlusvaliaResultView({
   /** The figures belong to earlier inputs. */
   stale: boolean;
 }) {
-  const { objective, real } = result;
   return (
     <ResultsPanel title={T.resultTitle} stale={stale} legend={false}>
       <ResultCard
@@ -70,53 +56,10 @@ export default function MunicipalPlusvaliaResultView({
         <Method
           title={T.objective}
           due={result.method === 'objective'}
-          lines={[
-            {
-              field: 'objective.landValue',
-              label: T.landValue,
-              value: objective.landValue,
-              text: formatEuros(objective.landValue),
-            },
-            {
-              field: 'objective.coefficient',
-              label: T.coefficient,
-              value: objective.coefficient,
-              text: coefficientText(objective.coefficient),
-            },
-            {
-              field: 'objective.base',
-              label: T.base,
-              value: objective.base,
-              text: formatEuros(objective.base),
-            },
-            {
-              field: 'objective.quota',
-              label: T.quota,
-              value: objective.quota,
-              text: formatEuros(objective.quota),
-            },
-          ]}
+          rows={OBJECTIVE_ROWS}
+          result={result}
         />
-        <Method
-          title={T.real}
-          due={result.method === 'real'}
-          lines={[
-            { field: 'real.gain', label: T.gain, value: real.gain, text: formatEuros(real.gain) },
-            {
-              field: 'real.landShare',
-              label: T.landShare,
-              value: real.landShare,
-              text: formatPercent(real.landShare * 100),
-            },
-            { field: 'real.base', label: T.base, value: real.base, text: formatEuros(real.base) },
-            {
-              field: 'real.quota',
-              label: T.quota,
-              value: real.quota,
-              text: formatEuros(real.quota),
-            },
-          ]}
-        />
+        <Method title={T.real} due={result.method === 'real'} rows={REAL_ROWS} result={result} />
       </div>
       <ResultNotes notes={result.notes} />
     </ResultsPanel>

@@ -2,6 +2,7 @@
 // the tools' mappings fill it from the result objects their pages show; ReportDocument draws it.
 import { madridDay } from '../../../core/madrid-day';
 import { SITE } from '../../../core/site';
+import type { ResultFigure } from '../../components/ui/ResultGrid';
 
 /** The three tools that download a report, with the start of their file names. */
 export const REPORT_FILE_PREFIX = {
@@ -99,6 +100,13 @@ export interface Report {
   tables: readonly ReportTable[];
   rules: readonly string[];
   sources: readonly ReportSource[];
+}
+
+/** The result cards as the report's key figures: the same label, text and hint as on the page. */
+export function reportFigures(figures: readonly ResultFigure[]): ReportFigure[] {
+  return figures.map(({ label, text, hint }) =>
+    hint ? { label, value: text, note: hint } : { label, value: text },
+  );
 }
 
 /**

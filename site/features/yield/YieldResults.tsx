@@ -1,34 +1,19 @@
 // The yield calculator's result cards with their verdicts, and the maximum-price helper.
 import * as React from 'react';
-import {
-  CASH_FLOW_VERDICT_LABELS,
-  ROI_VERDICT_LABELS,
-  YIELD_VERDICT_LABELS,
-  type GrossYieldVerdict,
-  type RentalYieldResult,
-} from '../../../core/tools/yield/engine';
+import type { RentalYieldResult } from '../../../core/tools/yield/engine';
 import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import MetricFormulas from '../../components/ui/MetricFormulas';
-import ResultCard, { type ResultTone } from '../../components/ui/ResultCard';
+import ResultGrid from '../../components/ui/ResultGrid';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
 import PdfButton from '../report/PdfButton';
-import { yieldReport } from '../report/yield-report';
 import { REPORT_TITLES } from '../report/report-model';
 import ReportHeader from '../report/ReportHeader';
 import ExcelDownload from '../excel/ExcelDownload';
 import type { LinkHost } from '../calculator/useLinkedForm';
+import { yieldReport } from './report';
+import { YIELD_RESULT_ROWS } from './result-rows';
 import TargetPrice from './TargetPrice';
-import { YIELD_INFO, YIELD_TEXT } from './text';
-
-const LABELS = YIELD_TEXT.results;
-
-const TONES: Readonly<Record<GrossYieldVerdict, ResultTone>> = {
-  excellent: 'positive',
-  moderate: 'neutral',
-  low: 'negative',
-};
-
-const verdict = (label: string) => `${YIELD_TEXT.verdictPrefix} ${label}`;
+import { YIELD_INFO } from './text';
 
 export default function YieldResults({
   result,
@@ -42,7 +27,6 @@ export default function YieldResults({
   link: LinkHost;
   stale: boolean;
 }) {
-  const cashTone: ResultTone = result.cashFlowVerdict === 'positive' ? 'positive' : 'negative';
   return (
     <ResultsPanel
       stale={stale}
@@ -51,53 +35,7 @@ export default function YieldResults({
       }
       printHeader={<ReportHeader title={REPORT_TITLES.yield} link={link} />}
     >
-      <div className="result-grid">
-        <ResultCard
-          headline
-          field="netYield"
-          label={LABELS.netYield}
-          value={result.netYield}
-          format="percent"
-          hint={YIELD_TEXT.netHint}
-        />
-        <ResultCard
-          field="grossYield"
-          label={LABELS.grossYield}
-          value={result.grossYield}
-          format="percent"
-          tone={TONES[result.grossYieldVerdict]}
-          hint={verdict(YIELD_VERDICT_LABELS[result.grossYieldVerdict])}
-        />
-        <ResultCard
-          field="monthlyMortgage"
-          label={LABELS.monthlyMortgage}
-          value={result.monthlyMortgage}
-          format="euros"
-        />
-        <ResultCard
-          field="monthlyCashFlow"
-          label={LABELS.monthlyCashFlow}
-          value={result.monthlyCashFlow}
-          format="euros"
-          tone={cashTone}
-          hint={CASH_FLOW_VERDICT_LABELS[result.cashFlowVerdict]}
-        />
-        <ResultCard
-          field="annualCashFlow"
-          label={LABELS.annualCashFlow}
-          value={result.annualCashFlow}
-          format="euros"
-          tone={cashTone}
-        />
-        <ResultCard
-          field="totalROI"
-          label={LABELS.totalROI}
-          value={result.totalROI}
-          format="percent"
-          tone={TONES[result.roiVerdict]}
-          hint={verdict(ROI_VERDICT_LABELS[result.roiVerdict])}
-        />
-      </div>
+      <ResultGrid rows={YIELD_RESULT_ROWS} result={result} />
       <TargetPrice values={values} link={link} />
       <ResultMethod>
         <MetricFormulas metrics={YIELD_INFO.formulas} />

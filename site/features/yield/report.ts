@@ -1,26 +1,26 @@
-// The rental-yield PDF report from the result the page shows: the yields and cash flow with their
-// verdicts, the inputs as typed (no loan terms without a loan), and the formulas.
-import { formatDate, formatEuros, formatPercent } from '../../../core/format';
+// The rental-yield PDF report from the result the page shows: the cards' figures with their verdicts,
+// the inputs as typed (no loan terms without a loan), and the formulas.
+import { formatDate, formatEuros } from '../../../core/format';
 import {
   CASH_FLOW_VERDICT_LABELS,
-  ROI_VERDICT_LABELS,
   YIELD_VERDICT_LABELS,
   type RentalYieldResult,
 } from '../../../core/tools/yield/engine';
 import { YIELD_FIELDS } from '../../../core/tools/yield/fields';
 import type { YieldFormValues } from '../../../core/tools/yield/schema';
-import { YIELD_INFO, YIELD_TEXT } from '../yield/text';
+import { readRows } from '../../components/ui/ResultGrid';
 import {
   REPORT_BRAND,
   REPORT_TITLES,
+  reportFigures,
   reportFileName,
   type Report,
   type ReportRow,
-} from './report-model';
-import { typedValue } from './typed-value';
+} from '../report/report-model';
+import { typedValue } from '../report/typed-value';
+import { YIELD_RESULT_ROWS } from './result-rows';
+import { YIELD_INFO, YIELD_TEXT } from './text';
 
-const TITLE = REPORT_TITLES.yield;
-const LABELS = YIELD_TEXT.results;
 const LOAN_TERMS: readonly string[] = ['interestRate', 'loanTermYears'];
 
 /** The form's fields as typed; without a loan its rate and term say nothing and are left out. */
@@ -40,36 +40,16 @@ export function yieldReport(
   link: string,
   now: Date,
 ): Report {
-  const verdict = (label: string) => `${YIELD_TEXT.verdictPrefix} ${label}`;
   return {
     kind: 'yield',
     brand: REPORT_BRAND,
-    title: TITLE,
+    title: REPORT_TITLES.yield,
     date: formatDate(now),
     fileName: reportFileName('yield', values.purchasePrice, now),
     link,
     subject: `Vivienda de ${formatEuros(values.purchasePrice)} alquilada por ${formatEuros(values.monthlyRent)} al mes.`,
-    verdict: `${LABELS.grossYield}: ${YIELD_VERDICT_LABELS[result.grossYieldVerdict].toLowerCase()}. ${CASH_FLOW_VERDICT_LABELS[result.cashFlowVerdict]}.`,
-    figures: [
-      { label: LABELS.netYield, value: formatPercent(result.netYield), note: YIELD_TEXT.netHint },
-      {
-        label: LABELS.grossYield,
-        value: formatPercent(result.grossYield),
-        note: verdict(YIELD_VERDICT_LABELS[result.grossYieldVerdict]),
-      },
-      { label: LABELS.monthlyMortgage, value: formatEuros(result.monthlyMortgage) },
-      {
-        label: LABELS.monthlyCashFlow,
-        value: formatEuros(result.monthlyCashFlow),
-        note: CASH_FLOW_VERDICT_LABELS[result.cashFlowVerdict],
-      },
-      { label: LABELS.annualCashFlow, value: formatEuros(result.annualCashFlow) },
-      {
-        label: LABELS.totalROI,
-        value: formatPercent(result.totalROI),
-        note: verdict(ROI_VERDICT_LABELS[result.roiVerdict]),
-      },
-    ],
+    verdict: `${YIELD_TEXT.results.grossYield}: ${YIELD_VERDICT_LABELS[result.grossYieldVerdict].toLowerCase()}. ${CASH_FLOW_VERDICT_LABELS[result.cashFlowVerdict]}.`,
+    figures: reportFigures(readRows(YIELD_RESULT_ROWS, result)),
     inputs: [{ title: 'Datos de la inversión', rows: yieldInputs(values) }],
     details: [],
     charts: [],
