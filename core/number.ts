@@ -7,14 +7,11 @@ export type NumberReading =
   | {
       kind: 'number';
       value: number;
-      /**
-       * Written like English thousands ('185,000'): read as the decimal comma (185), as Spanish
-       * notation says, but worth a second look.
-       */
+      /** Written like English thousands ('185,000'): read as the decimal comma, worth a second look. */
       englishThousands: boolean;
     };
 
-/** The messages a number field shows for what it cannot use (ARCHITECTURE.md, difference 3). */
+/** ARCHITECTURE.md, difference 3. */
 export const NUMBER_MESSAGES = {
   invalid: 'Escribe un número, por ejemplo 1.250,50',
   required: 'Este campo es obligatorio',
@@ -31,7 +28,6 @@ function count(text: string, char: string): number {
   return text.split(char).length - 1;
 }
 
-/** Which of '.' and ',' is the decimal separator in digits-and-separators text, if any. */
 function decimalSeparator(body: string): '.' | ',' | undefined {
   const dots = count(body, '.');
   const commas = count(body, ',');
@@ -44,7 +40,6 @@ function decimalSeparator(body: string): '.' | ',' | undefined {
   return THOUSANDS['.'].test(body) && !body.startsWith('0') ? undefined : '.';
 }
 
-/** Digits-and-separators text as a plain JavaScript number literal, or undefined if malformed. */
 function canonical(body: string): string | undefined {
   const decimal = decimalSeparator(body);
   const parts = decimal ? body.split(decimal) : [body];
@@ -60,18 +55,13 @@ function canonical(body: string): string | undefined {
   return `${integer || '0'}.${fraction || '0'}`;
 }
 
-/** One comma followed by exactly three digits, one to three digits before it (not a leading 0): '185,000'. */
+/** One comma, exactly three digits after it, one to three before (no leading 0): '185,000'. */
 const ENGLISH_THOUSANDS = /^[1-9]\d{0,2},\d{3}$/;
 
 /**
- * Reads a number the way Spanish users type it.
- * Accepted: '1.250,50' -> 1250.5, '1250,5' -> 1250.5, '250.000 €' -> 250000, '3,5' -> 3.5,
- * '3.5' -> 3.5, '6,5 %' -> 6.5, '-5' -> -5. A single dot followed by exactly three digits is a
- * thousands separator ('1.250' -> 1250), otherwise a decimal point; a single comma is always the
- * decimal comma ('1,250' -> 1.25, flagged as `englishThousands`). Letters, misplaced groups or a
- * number too large to hold are `invalid`; blank text is `empty`. Never NaN, never -0.
+ * A single dot before exactly three digits is a thousands separator ('1.250' -> 1250), else a
+ * decimal point; a single comma is always decimal ('1,250' -> 1.25, flagged `englishThousands`).
  * @example readSpanishNumber('1.250,50 €') // { kind: 'number', value: 1250.5, englishThousands: false }
- * @example readSpanishNumber('mil') // { kind: 'invalid' }
  */
 export function readSpanishNumber(text: unknown): NumberReading {
   if (typeof text === 'number') {
@@ -103,11 +93,7 @@ export function readSpanishNumber(text: unknown): NumberReading {
   };
 }
 
-/**
- * The number in the text, or undefined when it is empty or not a number.
- * @example spanishNumberOrUndefined('3,5 %') // 3.5
- * @example spanishNumberOrUndefined('abc') // undefined
- */
+/** Undefined when empty or not a number. */
 export function spanishNumberOrUndefined(text: unknown): number | undefined {
   const reading = readSpanishNumber(text);
   return reading.kind === 'number' ? reading.value : undefined;

@@ -1,4 +1,4 @@
-// Applies one community tax to a base: general scale or the cheapest reduced rate the buyer qualifies for.
+// One community tax on a base: the general scale or the cheapest reduced rate the buyer meets.
 import { round2 } from '../round';
 import { eur, pct } from './text';
 import { isFlat, scaleTax, type RateScale } from './progressive-scale';
@@ -11,13 +11,13 @@ import {
 } from './reduced-rate';
 
 export interface CommunityTaxResult {
-  /** Tax, unrounded. */
+  /** Unrounded. */
   tax: number;
-  /** Tax / base in percent, unrounded (0 when the base is 0). */
+  /** Percent of the base, unrounded (0 for a 0 base). */
   effectiveRate: number;
-  /** The reduced rate used, or null for the general scale. */
+  /** Null for the general scale. */
   reduced: ReducedRate | null;
-  /** A young-buyer rate could apply if the user gave the buyer's age. */
+  /** A young-buyer rate could apply with the buyer's age. */
   ageWouldHelp: boolean;
 }
 
@@ -28,13 +28,7 @@ function reducedTax(base: number, rule: ReducedRate, general: RateScale): number
   return (rule.cappedBase * rule.value) / 100 + rest;
 }
 
-/**
- * Tax on `base` with the lowest result among the general scale and the reduced rates whose
- * decidable conditions the buyer meets.
- * @example applyCommunityTax(140_000, ITP_RATES.andalucia,
- *   { value: 140_000, isFirstHome: true, buyerAge: 30, largeFamily: false, loanShare: 0.8 })
- * // young rate 3.5 %: tax 4,900, effectiveRate 3.5
- */
+/** The lowest tax among the general scale and the reduced rates whose decidable conditions hold. */
 export function applyCommunityTax(
   base: number,
   rates: CommunityTaxRates,
@@ -58,11 +52,7 @@ export function applyCommunityTax(
   return { tax, effectiveRate: base > 0 ? (tax / base) * 100 : 0, reduced, ageWouldHelp };
 }
 
-/**
- * Spanish wording of a scale.
- * @example describeScale({ mode: 'marginal', brackets: [{ upTo: 250_000, rate: 8 }, { upTo: null, rate: 10 }] })
- * // "escala por tramos (cada parte del valor a su tipo): 8 % hasta 250.000 €, 10 % por encima de 250.000 €"
- */
+/** Spanish wording: "escala por tramos (cada parte del valor a su tipo): 8 % hasta 250.000 €, ...". */
 export function describeScale(scale: RateScale): string {
   const [first] = scale.brackets;
   if (isFlat(scale) || first === undefined) return pct(first?.rate ?? 0);
@@ -82,11 +72,7 @@ export function describeScale(scale: RateScale): string {
   return `${kind}: ${parts.join(', ')}${average}`;
 }
 
-/**
- * The general scale worded to follow "con el": "tipo general del 6 %", or its tranches.
- * @example describeGeneralScale({ mode: 'whole-value', brackets: [{ upTo: 1_000_000, rate: 9 }, { upTo: null, rate: 11 }] })
- * // "tipo general según el valor total, un solo tipo para todo el valor: 9 % hasta 1.000.000 €, 11 % por encima de 1.000.000 €"
- */
+/** Worded to follow "con el": "tipo general del 6 %", or its tranches. */
 export function describeGeneralScale(scale: RateScale): string {
   const text = describeScale(scale);
   const colon = text.indexOf(': ');
@@ -99,10 +85,7 @@ export function describeGeneralScale(scale: RateScale): string {
 }
 
 /**
- * One line naming the rate actually applied to a base and the amount it gives: the reduced rate
- * when one was used (with the general one it replaced), else the general rate or scale.
- * @example describeAppliedTax('ITP', 185_000, madridBonusResult, ITP_RATES.madrid.general)
- * // "ITP con el tipo reducido del 5,4 % sobre 185.000 €: 9.990 € (no se aplica el tipo general del 6 %)"
+ * The rate applied and its amount: the reduced one with the general it replaced, or the general.
  * @example describeAppliedTax('ITP', 185_000, madridGeneralResult, ITP_RATES.madrid.general)
  * // "ITP con el tipo general del 6 % sobre 185.000 €: 11.100 €"
  */

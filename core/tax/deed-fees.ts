@@ -1,19 +1,18 @@
-// Notary, land-registry, gestoría and appraisal costs of buying a home: official scales plus documented estimates.
+// Notary, registry, gestoría and appraisal costs of a purchase: official scales plus estimates.
 import { marginalSlices, type Bracket } from './progressive-scale';
 import { IN_FORCE_2025, cite, type DatedRate, type Provenance } from './sourced';
 import { STATE_SOURCES as S } from './state-sources';
 
-// Figures: shared/reference/purchase-costs-es.md, section 4. The scales are national (same in every
-// community). Scale rates are per cent of the slice (4.5 per mille = 0.45).
+// shared/reference/purchase-costs-es.md, section 4; national scales. Rates are per cent of the slice.
 
-/** A value-based fee scale: a fixed fee for the first tranche, then marginal rates. */
+/** A fixed fee for the first tranche, then marginal rates. */
 export interface FeeScale extends Provenance {
   fixedFee: number;
   brackets: readonly Bracket[];
   maxFee?: number;
 }
 
-/** RD 1426/1989, annex I no. 2 (documents with a value). Above 6,010,121.04 fees are agreed freely; we keep 0.3 per mille. */
+/** RD 1426/1989, annex I no. 2. Above 6,010,121.04 fees are agreed freely; we keep 0.3 per mille. */
 export const NOTARY_SCALE: FeeScale = {
   fixedFee: 90.15,
   brackets: [
@@ -28,7 +27,7 @@ export const NOTARY_SCALE: FeeScale = {
   ...cite(S.notaryScale),
 };
 
-/** RD 1427/1989 (land registry), with its minimum and maximum fee. */
+/** RD 1427/1989, with its minimum and maximum fee. */
 export const REGISTRY_SCALE: FeeScale = {
   fixedFee: 24.04,
   brackets: [
@@ -44,7 +43,6 @@ export const REGISTRY_SCALE: FeeScale = {
   ...cite(S.registryScale),
 };
 
-/** Government cut of 5 % on the value-based fees of both scales. */
 export const SCALE_FEE_CUT: DatedRate = {
   value: 5,
   validFrom: IN_FORCE_2025,
@@ -52,10 +50,8 @@ export const SCALE_FEE_CUT: DatedRate = {
 };
 
 /**
- * Estimates for what the value scale leaves out (folios of the deed and its copies, IVA on the
- * fees, registry notes). Chosen so that homes of 100,000-250,000 EUR land inside the typical
- * ranges of notary 600-875 EUR and registry 400-650 EUR (shared/reference/purchase-costs-es.md);
- * no official tariff fixes them, so the source says the amount is our estimate.
+ * Folios, copies, IVA and notes the scale leaves out, set so 100,000-250,000 EUR homes land in the
+ * typical notary 600-875 and registry 400-650 EUR ranges; no tariff fixes them: our estimate.
  */
 export const NOTARY_EXTRAS_ESTIMATE: DatedRate = {
   value: 400,
@@ -68,25 +64,21 @@ export const REGISTRY_EXTRAS_ESTIMATE: DatedRate = {
   ...cite(S.deedExtras),
 };
 
-/** Gestoría (unregulated): middle of the 300-400 EUR range cited. */
+/** Unregulated: middle of the 300-400 EUR range cited. */
 export const MANAGEMENT_FEE_ESTIMATE: DatedRate = {
   value: 350,
   validFrom: IN_FORCE_2025,
   ...cite(S.gestoria),
 };
 
-/** Appraisal (tasación), paid by the borrower: middle of the 250-500 EUR range cited for 2025. */
+/** Paid by the borrower: middle of the 250-500 EUR range cited for 2025. */
 export const APPRAISAL_FEE_ESTIMATE: DatedRate = {
   value: 375,
   validFrom: IN_FORCE_2025,
   ...cite(S.appraisal),
 };
 
-/**
- * Fee of a value scale with the 5 % cut, unrounded.
- * @example scaleFee(100_000, NOTARY_SCALE)
- * // 90.15 + 24,040.48 x 0.45% + 30,050.61 x 0.15% + 39,898.79 x 0.10% = 283.31; x 0.95 = 269.15
- */
+/** With the 5 % cut, unrounded. @example scaleFee(100_000, NOTARY_SCALE) // 283.31 x 0.95 = 269.15 */
 export function scaleFee(value: number, scale: FeeScale): number {
   if (!(value > 0)) return 0;
   const variable = marginalSlices(value, scale.brackets).reduce((sum, slice) => sum + slice.tax, 0);
@@ -94,18 +86,12 @@ export function scaleFee(value: number, scale: FeeScale): number {
   return fee * (1 - SCALE_FEE_CUT.value / 100);
 }
 
-/**
- * Notary fees of the purchase deed: scale fee plus the extras estimate, unrounded.
- * @example notaryFees(200_000) // 358.43 x 0.95 + 400 = 740.51
- */
+/** Scale fee plus the extras estimate. @example notaryFees(200_000) // 358.43 x 0.95 + 400 = 740.51 */
 export function notaryFees(price: number): number {
   return price > 0 ? scaleFee(price, NOTARY_SCALE) + NOTARY_EXTRAS_ESTIMATE.value : 0;
 }
 
-/**
- * Land-registry fees of the purchase: scale fee plus the extras estimate, unrounded.
- * @example registryFees(200_000) // 186.21 x 0.95 + 350 = 526.90
- */
+/** Scale fee plus the extras estimate. @example registryFees(200_000) // 186.21 x 0.95 + 350 = 526.90 */
 export function registryFees(price: number): number {
   return price > 0 ? scaleFee(price, REGISTRY_SCALE) + REGISTRY_EXTRAS_ESTIMATE.value : 0;
 }

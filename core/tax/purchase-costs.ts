@@ -24,33 +24,28 @@ export interface PurchaseCostsInput {
   propertyPrice: number;
   propertyType: PropertyType;
   autonomousCommunity: CommunityCode;
-  /** The home will be the buyer's first habitual home. Default false. */
+  /** Default false. */
   isFirstHome?: boolean;
-  /** Default true. */
   hasLoan?: boolean;
-  /** Defaults to 80 % of the price when `hasLoan` and empty. */
+  /** Empty with `hasLoan`: 80 % of the price. */
   loanAmount?: number;
   buyerAge?: number;
   largeFamily?: boolean;
-  /** Catastro reference value (valor de referencia). */
+  /** Catastro's valor de referencia. */
   referenceValue?: number;
-  /** Day of the deed (YYYY-MM-DD): the rates in force that day apply. Default today in Spain. */
+  /** The rates in force that day apply; default today in Spain. */
   deedDate?: IsoDate;
-  /** Baleares only: the first-home caps differ by island from 1 March 2026. */
+  /** Baleares: first-home caps differ by island from 1 March 2026. */
   island?: BalearesIsland;
 }
 
-/** Where a rate shown in the result comes from. */
 export interface RateSource {
-  /** 'ITP', 'AJD', 'IVA', 'IGIC' or 'IPSI'. */
   tax: string;
-  /** Address of the official text the rate rests on. */
   url: string;
-  /** The law, article and date of that text, in Spanish. */
   citation?: string;
   validFrom: IsoDate;
   confidence: Confidence;
-  /** Spanish reason when the rate or its official source is pending confirmation. */
+  /** Why the rate or its source is pending confirmation. */
   pending?: string;
 }
 
@@ -58,35 +53,29 @@ export interface PurchaseCostsResult {
   propertyPrice: number;
   totalCosts: number;
   totalWithProperty: number;
-  /** IVA, or IGIC in Canarias and IPSI in Ceuta and Melilla (new homes). */
+  /** IVA, or IGIC in Canarias and IPSI in Ceuta and Melilla. */
   vat: number;
-  /** ITP (second-hand homes). */
   itp: number;
-  /** AJD on the purchase deed (new homes). */
   ajd: number;
   notaryFees: number;
   registryFees: number;
   managementFees: number;
   appraisalFees: number;
-  /** Price + costs - loan, never below 0. */
+  /** Never below 0. */
   cashNeeded: number;
-  /** Loan taken into account (0 without a loan). */
   loanAmount: number;
-  /** Base of ITP and AJD: the higher of price and reference value. */
+  /** The higher of price and reference value. */
   taxBase: number;
   breakdown: { taxes: number; officialFees: number; otherCosts: number };
-  /** Rate applied to each tax in percent (the average rate when a scale has several tranches). */
+  /** Percent (the average when a scale has several tranches). */
   rates: { vat: number; itp: number; ajd: number };
   vatName: IndirectTaxName;
-  /** The deed date whose rates were applied ("tipos vigentes a"). */
+  /** "Tipos vigentes a". */
   ratesAsOf: IsoDate;
-  /** Newest start date among the community's rules in force on the deed date. */
+  /** Newest start among the community's rules in force that day. */
   newestRule: IsoDate;
-  /** Spanish name of the community, for "norma más reciente en ...". */
   communityName: string;
-  /** Source of each tax rate applied, in the order of the breakdown. */
   rateSources: RateSource[];
-  /** Spanish sentences explaining the rules applied. */
   notes: string[];
 }
 
@@ -113,11 +102,8 @@ function ratesFor(community: CommunityCode, deedDate: IsoDate, today: IsoDate) {
 }
 
 /**
- * The loan a purchase is computed with: the amount given or, empty, 80 % of the price; 0 without
- * a loan, whatever the amount (the loan row's empty rule in core/tools/purchase-costs/fields.ts
+ * The amount given or, empty, 80 % of the price; 0 without a loan (the loan row's empty rule
  * says the same; a test keeps them together).
- * @example loanOf({ propertyPrice: 250_000, hasLoan: true }) // 200,000
- * @example loanOf({ propertyPrice: 250_000, loanAmount: 90_000, hasLoan: false }) // 0
  */
 export function loanOf(values: {
   propertyPrice: number;
@@ -129,12 +115,8 @@ export function loanOf(values: {
 }
 
 /**
- * Purchase costs of a home. Money is rounded to cents once per field; totals add the rounded parts.
- * @example calculatePurchaseCosts({ propertyPrice: 200_000, propertyType: 'used', autonomousCommunity: 'madrid', hasLoan: false })
- * // itp 12,000 (6 %), notary 740.51, registry 526.90, gestoría 350, appraisal 0:
- * // totalCosts 13,617.41, totalWithProperty 213,617.41, cashNeeded 213,617.41
- * @throws RangeError with a Spanish message when `deedDate` is malformed, before the oldest
- * rates held or more than a year ahead.
+ * Money is rounded to cents once per field; totals add the rounded parts.
+ * @throws RangeError in Spanish when `deedDate` is malformed or outside the tables' dates.
  */
 export function calculatePurchaseCosts(input: PurchaseCostsInput): PurchaseCostsResult {
   const price = Math.max(0, input.propertyPrice);
