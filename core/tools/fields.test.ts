@@ -5,6 +5,7 @@ import {
   defaultsOf,
   defineFields,
   excelRows,
+  fieldNames,
   shareKeys,
   zeroWhenEmptyOf,
   type FieldRow,
@@ -73,6 +74,13 @@ describe('defaultsOf', () => {
   it('gives the rows that have a default, a row added included', () => {
     expect(defaultsOf(BASE)).toEqual({ price: 100000, costs: 10 });
     expect(defaultsOf(EXTENDED)).toEqual({ price: 100000, costs: 10, vacancy: 1 });
+  });
+});
+
+describe('fieldNames', () => {
+  it('names each field in form order, by its name even when its link calls it otherwise', () => {
+    expect(fieldNames(BASE)).toEqual(['price', 'costs', 'expenses', 'cash']);
+    expect(fieldNames(EXTENDED).at(-1)).toBe('vacancy');
   });
 });
 

@@ -127,7 +127,3 @@ export const MORTGAGE_FORM_DEFAULTS = {
   .../* @__PURE__ */ defaultsOf(MORTGAGE_FIELDS),
   rateType: 'fixed' as RateType,
 };
-
-/** The number fields of the form, in form order (the share link's parameters, with rateType). */
-export const MORTGAGE_NUMBER_KEYS: readonly MortgageNumberKey[] =
-  /* @__PURE__ */ MORTGAGE_FIELDS.map((row) => row.name);

@@ -82,8 +82,6 @@ export const PURCHASE_FIELDS = /* @__PURE__ */ defineFields([
   },
 ]);
 
-/** The form's number fields, in form order (the others are choices, switches and a date). */
-export const PURCHASE_NUMBER_KEYS = PURCHASE_FIELDS.map((row) => row.name);
 export type PurchaseNumberKey = FieldName<typeof PURCHASE_FIELDS>;
 export const PURCHASE_SWITCH_KEYS = ['isFirstHome', 'hasLoan', 'largeFamily'] as const;
 export const PURCHASE_CHOICE_KEYS = [

@@ -9,6 +9,7 @@ import {
   type CapitalGainsNumberKey,
 } from '../../../core/tools/capital-gains/fields';
 import type { CapitalGainsFormValues } from '../../../core/tools/capital-gains/form';
+import { CAPITAL_GAINS_FORM_DEFAULTS } from '../../../core/tools/capital-gains/form-fields';
 import CheckboxField from '../../components/form/CheckboxField';
 import { deferred } from '../../lib/deferred';
 import CalculatorForm, { OptionalDateField } from '../calculator/CalculatorForm';
@@ -24,10 +25,12 @@ const CapitalGainsResults = lazyWithPreload(() => import('./CapitalGainsResults'
 /** The zod rules and the tax engine load when a saved form is restored, or on first use. */
 const RULES = deferred(() => import('../../../core/tools/capital-gains/form'));
 
+const { reinvestInMainHome, over65MainHome } = CAPITAL_GAINS_FORM_DEFAULTS;
+
 const CONFIG: CalculatorConfig<NumberKey, CapitalGainsFormValues, CapitalGainsResult> = {
   rows: CAPITAL_GAINS_FIELDS,
   schema: deferred(() => RULES.load().then((rules) => rules.capitalGainsFormSchema)),
-  extraDefaults: { reinvestInMainHome: false, over65MainHome: false },
+  extraDefaults: { reinvestInMainHome, over65MainHome },
   storageKey: CAPITAL_GAINS_STORAGE_KEY,
   pathname: CAPITAL_GAINS_PATH,
   compute: deferred(() => RULES.load().then((rules) => rules.computeCapitalGains)),

@@ -1,6 +1,7 @@
 // The mortgage's advanced options in its share link: their own parameters, affordability's under
 // the engine's names, none taken from the main form.
-import { MORTGAGE_FORM_DEFAULTS, MORTGAGE_NUMBER_KEYS } from '../../../core/tools/mortgage/fields';
+import { fieldNames } from '../../../core/tools/fields';
+import { MORTGAGE_FIELDS, MORTGAGE_FORM_DEFAULTS } from '../../../core/tools/mortgage/fields';
 import type { FinancingInput } from '../../../core/tools/mortgage/index';
 import { buildShareUrl, readShareParams } from '../../lib/share-params';
 import {
@@ -50,7 +51,10 @@ describe('advanced options in the mortgage link', () => {
   });
 
   it('never reuse a parameter of the main form or of another option', () => {
-    const main = new Set<string>([...MORTGAGE_NUMBER_KEYS, ...Object.keys(MORTGAGE_FORM_DEFAULTS)]);
+    const main = new Set<string>([
+      ...fieldNames(MORTGAGE_FIELDS),
+      ...Object.keys(MORTGAGE_FORM_DEFAULTS),
+    ]);
     const all = FORMS.flatMap(keysOf);
     expect(all.filter((key) => main.has(key))).toEqual([]);
     expect(new Set(all).size).toBe(all.length);

@@ -1,17 +1,13 @@
 // The calculator's address prefill and share values: known values are taken, the rest ignored.
-import { zeroWhenEmptyOf, type FieldRow } from '../../../core/tools/fields';
-import {
-  PURCHASE_FIELDS,
-  PURCHASE_LINK_KEYS,
-  PURCHASE_NUMBER_KEYS,
-} from '../../../core/tools/purchase-costs/fields';
+import { fieldNames, zeroWhenEmptyOf, type FieldRow } from '../../../core/tools/fields';
+import { PURCHASE_FIELDS, PURCHASE_LINK_KEYS } from '../../../core/tools/purchase-costs/fields';
 import { purchaseCostsSchema } from '../../../core/tools/purchase-costs/schema';
 import { numberResolver } from '../../lib/form/resolvers';
 import { toTexts, shareValuesOf } from '../calculator/calculator-values';
 import { buildShareUrl, readShareParams } from '../../lib/share-params';
 import { prefillFromShared } from './prefill';
 
-const NUMBER_KEYS = PURCHASE_NUMBER_KEYS;
+const NUMBER_KEYS = fieldNames(PURCHASE_FIELDS);
 
 /** What the calculator opens with for an address (the hook reads the link's known keys). */
 const prefillFromQuery = (search: string) =>
@@ -77,7 +73,7 @@ describe('prefillFromQuery', () => {
 describe('the form', () => {
   const resolve = numberResolver(
     purchaseCostsSchema,
-    PURCHASE_NUMBER_KEYS,
+    NUMBER_KEYS,
     zeroWhenEmptyOf(PURCHASE_FIELDS),
   );
   const typed = { propertyType: 'used', autonomousCommunity: 'madrid', hasLoan: true };
