@@ -7,6 +7,9 @@ import { formatEuros, formatEurosCents, formatPercent } from '../../../core/form
 import {
   assessAffordability,
   judgeFinancing,
+  type AffordabilityResult,
+  type FinancingInput,
+  type FinancingJudgement,
   type FinancingVerdict,
   type LoanTerms,
 } from '../../../core/tools/mortgage/index';
@@ -17,7 +20,7 @@ import { toInputText } from '../../lib/form/numbers';
 import { linkedFormOf, type LinkedForm } from '../calculator/linked-form';
 import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
 import ChoiceField, { type Choice } from './ChoiceField';
-import { readAffordability, type AffordTexts } from './advanced';
+import { readAffordability, type AffordTexts, type Reading } from './advanced';
 import { ADVANCED_TEXT } from './advanced-text';
 import { verdictSentence, warningText } from './verdict-text';
 
@@ -56,18 +59,41 @@ const withPrice = (texts: AffordTexts, price: string): AffordTexts => ({
   propertyPrice: price,
 });
 
-export default function Affordability({
-  loan,
-  initial,
-  link,
-}: {
+/** A figure the verdict rests on: label, `data-result` name, text and value. */
+type FigureRow = [string, string, string, number];
+
+function figureRows(judgement: FinancingJudgement, limits: AffordabilityResult): FigureRow[] {
+  const j = judgement;
+  const rows: FigureRow[] = [
+    [TEXT.loan, 'financingLoan', formatEuros(j.loan), j.loan],
+    [TEXT.loanToValue, 'loanToValue', formatPercent(j.loanToValue), j.loanToValue],
+    [TEXT.peakPayment, 'peakPayment', formatEurosCents(j.peakPayment), j.peakPayment],
+    [TEXT.debtRatio, 'debtRatio', formatPercent(j.debtRatio), j.debtRatio],
+    [TEXT.cashNeeded, 'financingCashNeeded', formatEuros(j.cashNeeded), j.cashNeeded],
+    [TEXT.purchaseCosts, 'purchaseCosts', formatEuros(j.purchaseCosts), j.purchaseCosts],
+    [TEXT.maxLoanByLtv(j.ltvLimit), 'maxLoanByLtv', formatEuros(j.maxLoanByLtv), j.maxLoanByLtv],
+    [
+      TEXT.maxLoanByPayment,
+      'maxLoanByPayment',
+      formatEuros(limits.maxLoanByPayment),
+      limits.maxLoanByPayment,
+    ],
+  ];
+  if (j.ageAtEnd !== null)
+    rows.push([TEXT.ageAtEnd, 'ageAtEnd', TEXT.years(j.ageAtEnd), j.ageAtEnd]);
+  return rows;
+}
+
+interface Props {
   /** The loan of the main form: the one the verdict judges. */
   loan: LoanTerms;
   /** The loan of the main form plus a 20 % deposit: the price until the person sets one. */
   initial: { price: number };
   /** The calculator's share link: what is typed here goes into it and comes back from it. */
   link: LinkHost;
-}) {
+}
+
+function useAffordability({ loan, initial, link }: Props) {
   const form = useMemo(() => affordForm(initial.price), []); // eslint-disable-line react-hooks/exhaustive-deps
   const linked = useLinkedForm(link, form);
   const { edited, settled } = linked;
@@ -77,9 +103,7 @@ export default function Affordability({
   const texts = edited ? linked.texts : withPrice(linked.texts, loanPrice);
   const set = (patch: Partial<AffordTexts>) =>
     linked.set(edited ? patch : { propertyPrice: loanPrice, ...patch });
-  const headingId = React.useId();
-  // Read and judged once typing pauses, not at each key (useLinkedForm's `settled`): the verdict
-  // prices the purchase costs several times over.
+  // Judged once typing pauses: the verdict prices the purchase costs several times over.
   const { read, judgement, limits } = useMemo(() => {
     const read = readAffordability(
       settled.edited ? settled.texts : withPrice(settled.texts, loanPrice),
@@ -92,60 +116,43 @@ export default function Affordability({
     };
   }, [settled, loanPrice, loan]);
   const errors = read.ok || !settled.edited ? {} : read.errors;
-  const price = read.ok ? read.value.propertyPrice : 0;
-  const rows: [string, string, string, number][] =
-    judgement && limits
-      ? [
-          [TEXT.loan, 'financingLoan', formatEuros(judgement.loan), judgement.loan],
-          [
-            TEXT.loanToValue,
-            'loanToValue',
-            formatPercent(judgement.loanToValue),
-            judgement.loanToValue,
-          ],
-          [
-            TEXT.peakPayment,
-            'peakPayment',
-            formatEurosCents(judgement.peakPayment),
-            judgement.peakPayment,
-          ],
-          [TEXT.debtRatio, 'debtRatio', formatPercent(judgement.debtRatio), judgement.debtRatio],
-          [
-            TEXT.cashNeeded,
-            'financingCashNeeded',
-            formatEuros(judgement.cashNeeded),
-            judgement.cashNeeded,
-          ],
-          [
-            TEXT.purchaseCosts,
-            'purchaseCosts',
-            formatEuros(judgement.purchaseCosts),
-            judgement.purchaseCosts,
-          ],
-          [
-            TEXT.maxLoanByLtv(judgement.ltvLimit),
-            'maxLoanByLtv',
-            formatEuros(judgement.maxLoanByLtv),
-            judgement.maxLoanByLtv,
-          ],
-          [
-            TEXT.maxLoanByPayment,
-            'maxLoanByPayment',
-            formatEuros(limits.maxLoanByPayment),
-            limits.maxLoanByPayment,
-          ],
-          ...(judgement.ageAtEnd !== null
-            ? [
-                [TEXT.ageAtEnd, 'ageAtEnd', TEXT.years(judgement.ageAtEnd), judgement.ageAtEnd] as [
-                  string,
-                  string,
-                  string,
-                  number,
-                ],
-              ]
-            : []),
-        ]
-      : [];
+  return { texts, set, read, judgement, limits, errors };
+}
+
+function AffordVerdict({
+  read,
+  judgement,
+}: {
+  read: Reading<FinancingInput>;
+  judgement: FinancingJudgement | undefined;
+}) {
+  if (!judgement || !read.ok) return <p className="advanced__note">{TEXT.empty}</p>;
+  return (
+    <>
+      <p
+        className={`advanced__verdict advanced__verdict--${TONES[judgement.verdict]}`}
+        data-result="verdict"
+        data-value={judgement.verdict}
+        data-limiting-factor={judgement.limitingFactor ?? undefined}
+      >
+        <strong>{TEXT.levels[judgement.verdict]}</strong>:{' '}
+        {verdictSentence(judgement, read.value.use)}
+      </p>
+      {judgement.warnings.map((key) => (
+        <div key={key} data-warning={key}>
+          <Callout tone="warning">
+            <p>{warningText(key, judgement, read.value.use, read.value.propertyPrice)}</p>
+          </Callout>
+        </div>
+      ))}
+    </>
+  );
+}
+
+export default function Affordability(props: Props) {
+  const { texts, set, read, judgement, limits, errors } = useAffordability(props);
+  const headingId = React.useId();
+  const rows = judgement && limits ? figureRows(judgement, limits) : [];
   return (
     <section
       className={judgement && read.ok ? 'card financing' : 'card financing no-print'}
@@ -171,28 +178,7 @@ export default function Affordability({
         ))}
       </div>
       <div aria-live="polite" className="stack">
-        {judgement && read.ok ? (
-          <>
-            <p
-              className={`advanced__verdict advanced__verdict--${TONES[judgement.verdict]}`}
-              data-result="verdict"
-              data-value={judgement.verdict}
-              data-limiting-factor={judgement.limitingFactor ?? undefined}
-            >
-              <strong>{TEXT.levels[judgement.verdict]}</strong>:{' '}
-              {verdictSentence(judgement, read.value.use)}
-            </p>
-            {judgement.warnings.map((key) => (
-              <div key={key} data-warning={key}>
-                <Callout tone="warning">
-                  <p>{warningText(key, judgement, read.value.use, price)}</p>
-                </Callout>
-              </div>
-            ))}
-          </>
-        ) : (
-          <p className="advanced__note">{TEXT.empty}</p>
-        )}
+        <AffordVerdict read={read} judgement={judgement} />
       </div>
       {rows.length > 0 && (
         <dl className="advanced__figures" aria-label={TEXT.figuresCaption}>

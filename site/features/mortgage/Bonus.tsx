@@ -2,7 +2,12 @@
 // it pays off, all products together and each one alone.
 import * as React from 'react';
 import { formatEuros, formatEurosCents, formatPercent } from '../../../core/format';
-import { bonusComparison, type LoanTerms } from '../../../core/tools/mortgage/index';
+import {
+  bonusComparison,
+  type BonusOption,
+  type BonusResult,
+  type LoanTerms,
+} from '../../../core/tools/mortgage/index';
 import {
   BONUS_FIELDS,
   BONUS_PRODUCTS,
@@ -13,7 +18,7 @@ import NumberField from '../../components/form/NumberField';
 import Table from '../../components/ui/Table';
 import { linkedFormOf } from '../calculator/linked-form';
 import { useLinkedForm, type LinkHost } from '../calculator/useLinkedForm';
-import { readBonus } from './advanced';
+import { readBonus, type BonusTexts, type Errors } from './advanced';
 import { ADVANCED_TEXT } from './advanced-text';
 
 const TEXT = ADVANCED_TEXT.bonus;
@@ -29,6 +34,98 @@ export const BONUS_FORM = linkedFormOf('bonus', BONUS_FIELDS, {
   ),
 });
 
+/** The table's rows: each option's figure, without and with the products. */
+const OPTION_ROWS: readonly [string, (option: BonusOption) => string][] = [
+  [TEXT.payment, (option) => formatEurosCents(option.firstPayment)],
+  [TEXT.interest, (option) => formatEuros(option.totalInterest)],
+  [TEXT.products, (option) => formatEuros(option.productCost)],
+  [TEXT.total, (option) => formatEuros(option.totalCost)],
+  [TEXT.tae, (option) => formatPercent(option.tae)],
+];
+
+function ProductFields({
+  texts,
+  errors,
+  set,
+}: {
+  texts: BonusTexts;
+  errors: Errors;
+  set: (patch: Partial<BonusTexts>) => void;
+}) {
+  return BONUS_PRODUCTS.map((name, index) => {
+    const keys = bonusKeys(index);
+    return (
+      <fieldset key={name} className="advanced__product">
+        <legend>{name}</legend>
+        <div className="advanced__fields">
+          {[keys.discount, keys.cost].map((key) => {
+            const row = rowOf(BONUS_FIELDS, key);
+            return (
+              <NumberField
+                key={key}
+                name={key}
+                label={row.label}
+                unit={row.unit}
+                hint={row.hint}
+                value={texts[key]}
+                error={errors[key]}
+                onChange={(event) => set({ [key]: event.target.value })}
+              />
+            );
+          })}
+        </div>
+      </fieldset>
+    );
+  });
+}
+
+function BonusOutcome({ result }: { result: BonusResult }) {
+  const options = [result.without, result.with];
+  return (
+    <>
+      <Table caption={TEXT.caption} className="advanced__table">
+        <thead>
+          <tr>
+            <th scope="col" />
+            <th scope="col">{TEXT.without}</th>
+            <th scope="col">{TEXT.with}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {OPTION_ROWS.map(([label, figure]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {options.map((option, i) => (
+                <td key={i}>{figure(option)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <p
+        className={`advanced__verdict advanced__verdict--${result.paysOff ? 'positive' : 'negative'}`}
+        data-result="bonusVerdict"
+        data-value={String(result.netSaving)}
+      >
+        {result.verdict}
+      </p>
+      {result.products.length > 1 && (
+        <ul className="advanced__list">
+          {result.products.map((product) => (
+            <li key={product.name}>
+              {TEXT.perProduct(
+                product.name,
+                product.paysOff,
+                formatEuros(Math.abs(product.netSaving)),
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 export default function Bonus({
   terms,
   openingFeePercent,
@@ -40,7 +137,7 @@ export default function Bonus({
   link: LinkHost;
 }) {
   const { texts, settled, set, opened } = useLinkedForm(link, BONUS_FORM);
-  // Read and computed once typing pauses, not at each key (useLinkedForm's `settled`).
+  // Read and computed once typing pauses, not at each key.
   const { read, result } = React.useMemo(() => {
     const read = readBonus(settled.texts);
     const result =
@@ -49,8 +146,6 @@ export default function Bonus({
         : undefined;
     return { read, result };
   }, [settled, terms, openingFeePercent]);
-  const errors = read.ok ? {} : read.errors;
-  const options = result ? [result.without, result.with] : [];
   return (
     <details
       className={result ? 'card advanced' : 'card advanced no-print'}
@@ -58,97 +153,9 @@ export default function Bonus({
     >
       <summary>{TEXT.title}</summary>
       <p>{TEXT.intro}</p>
-      {BONUS_PRODUCTS.map((name, index) => {
-        const keys = bonusKeys(index);
-        return (
-          <fieldset key={name} className="advanced__product">
-            <legend>{name}</legend>
-            <div className="advanced__fields">
-              {[keys.discount, keys.cost].map((key) => {
-                const row = rowOf(BONUS_FIELDS, key);
-                return (
-                  <NumberField
-                    key={key}
-                    name={key}
-                    label={row.label}
-                    unit={row.unit}
-                    hint={row.hint}
-                    value={texts[key]}
-                    error={errors[key]}
-                    onChange={(event) => set({ [key]: event.target.value })}
-                  />
-                );
-              })}
-            </div>
-          </fieldset>
-        );
-      })}
+      <ProductFields texts={texts} errors={read.ok ? {} : read.errors} set={set} />
       {!result && read.ok && <p className="advanced__note">{TEXT.empty}</p>}
-      {result && (
-        <>
-          <Table caption={TEXT.caption} className="advanced__table">
-            <thead>
-              <tr>
-                <th scope="col" />
-                <th scope="col">{TEXT.without}</th>
-                <th scope="col">{TEXT.with}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">{TEXT.payment}</th>
-                {options.map((option, i) => (
-                  <td key={i}>{formatEurosCents(option.firstPayment)}</td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">{TEXT.interest}</th>
-                {options.map((option, i) => (
-                  <td key={i}>{formatEuros(option.totalInterest)}</td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">{TEXT.products}</th>
-                {options.map((option, i) => (
-                  <td key={i}>{formatEuros(option.productCost)}</td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">{TEXT.total}</th>
-                {options.map((option, i) => (
-                  <td key={i}>{formatEuros(option.totalCost)}</td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">{TEXT.tae}</th>
-                {options.map((option, i) => (
-                  <td key={i}>{formatPercent(option.tae)}</td>
-                ))}
-              </tr>
-            </tbody>
-          </Table>
-          <p
-            className={`advanced__verdict advanced__verdict--${result.paysOff ? 'positive' : 'negative'}`}
-            data-result="bonusVerdict"
-            data-value={String(result.netSaving)}
-          >
-            {result.verdict}
-          </p>
-          {result.products.length > 1 && (
-            <ul className="advanced__list">
-              {result.products.map((product) => (
-                <li key={product.name}>
-                  {TEXT.perProduct(
-                    product.name,
-                    product.paysOff,
-                    formatEuros(Math.abs(product.netSaving)),
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      {result && <BonusOutcome result={result} />}
     </details>
   );
 }

@@ -5,6 +5,7 @@ import { formatEuros, formatEurosCents, formatPercent } from '../../../core/form
 import {
   compareEarlyRepayment,
   compensationCapPercent,
+  type EarlyRepaymentResult,
   type LoanTerms,
 } from '../../../core/tools/mortgage/index';
 import { EARLY_FIELDS, EARLY_YEAR_FROM_LABEL } from '../../../core/tools/mortgage/advanced-fields';
@@ -54,6 +55,65 @@ function months(count: number): string {
   return parts.join(' y ') || '0 meses';
 }
 
+function EarlyTable({ result }: { result: EarlyRepaymentResult }) {
+  return (
+    <Table caption={TEXT.caption} className="advanced__table">
+      <thead>
+        <tr>
+          <th scope="col" />
+          <th scope="col">{TEXT.cuota}</th>
+          <th scope="col">{TEXT.plazo}</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">{TEXT.interestSaved}</th>
+          {[result.cuota, result.plazo].map((option) => (
+            <td
+              key={option.mode}
+              data-result={`interestSaved-${option.mode}`}
+              data-value={String(option.interestSaved)}
+            >
+              {formatEuros(option.interestSaved)}
+            </td>
+          ))}
+        </tr>
+        <tr>
+          <th scope="row">{TEXT.newPayment}</th>
+          <td data-result="paymentAfter-cuota" data-value={String(result.cuota.paymentAfter)}>
+            {formatEurosCents(result.cuota.paymentAfter)}
+          </td>
+          <td>{formatEurosCents(result.plazo.paymentAfter)}</td>
+        </tr>
+        <tr>
+          <th scope="row">{TEXT.newTerm}</th>
+          <td>{months(result.cuota.monthsToRepay)}</td>
+          <td>{months(result.plazo.monthsToRepay)}</td>
+        </tr>
+        <tr>
+          <th scope="row">{TEXT.sooner}</th>
+          <td>{months(result.cuota.monthsSaved)}</td>
+          <td data-result="monthsSaved-plazo" data-value={String(result.plazo.monthsSaved)}>
+            {months(result.plazo.monthsSaved)}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">{TEXT.fee}</th>
+          <td>{formatEuros(result.cuota.fees)}</td>
+          <td data-result="earlyFee" data-value={String(result.plazo.fees)}>
+            {formatEuros(result.plazo.fees)}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">{TEXT.net}</th>
+          <td>{formatEuros(result.cuota.netSaving)}</td>
+          <td>{formatEuros(result.plazo.netSaving)}</td>
+        </tr>
+      </tbody>
+    </Table>
+  );
+}
+
 export default function EarlyRepayment({
   terms,
   link,
@@ -63,7 +123,7 @@ export default function EarlyRepayment({
   link: LinkHost;
 }) {
   const { texts, settled, set, opened } = useLinkedForm(link, EARLY_FORM);
-  // Read and computed once typing pauses, not at each key (useLinkedForm's `settled`).
+  // Read and computed once typing pauses, not at each key.
   const { read, result, cap } = React.useMemo(() => {
     const read = readEarly(settled.texts, terms);
     const option = settled.texts.earlyFeeOption;
@@ -105,60 +165,7 @@ export default function EarlyRepayment({
       </div>
       {result && (
         <>
-          <Table caption={TEXT.caption} className="advanced__table">
-            <thead>
-              <tr>
-                <th scope="col" />
-                <th scope="col">{TEXT.cuota}</th>
-                <th scope="col">{TEXT.plazo}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">{TEXT.interestSaved}</th>
-                {[result.cuota, result.plazo].map((option) => (
-                  <td
-                    key={option.mode}
-                    data-result={`interestSaved-${option.mode}`}
-                    data-value={String(option.interestSaved)}
-                  >
-                    {formatEuros(option.interestSaved)}
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">{TEXT.newPayment}</th>
-                <td data-result="paymentAfter-cuota" data-value={String(result.cuota.paymentAfter)}>
-                  {formatEurosCents(result.cuota.paymentAfter)}
-                </td>
-                <td>{formatEurosCents(result.plazo.paymentAfter)}</td>
-              </tr>
-              <tr>
-                <th scope="row">{TEXT.newTerm}</th>
-                <td>{months(result.cuota.monthsToRepay)}</td>
-                <td>{months(result.plazo.monthsToRepay)}</td>
-              </tr>
-              <tr>
-                <th scope="row">{TEXT.sooner}</th>
-                <td>{months(result.cuota.monthsSaved)}</td>
-                <td data-result="monthsSaved-plazo" data-value={String(result.plazo.monthsSaved)}>
-                  {months(result.plazo.monthsSaved)}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{TEXT.fee}</th>
-                <td>{formatEuros(result.cuota.fees)}</td>
-                <td data-result="earlyFee" data-value={String(result.plazo.fees)}>
-                  {formatEuros(result.plazo.fees)}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{TEXT.net}</th>
-                <td>{formatEuros(result.cuota.netSaving)}</td>
-                <td>{formatEuros(result.plazo.netSaving)}</td>
-              </tr>
-            </tbody>
-          </Table>
+          <EarlyTable result={result} />
           <p className="advanced__verdict" data-result="earlyVerdict">
             {result.verdict}
           </p>

@@ -28,8 +28,6 @@ import type { PropertyType } from '../../../core/tools/purchase-costs/fields';
 export type Errors = Partial<Record<string, string>>;
 export type Reading<T> = { ok: true; value: T } | { ok: false; errors: Errors };
 
-/* ---- bonificaciones ---- */
-
 export type BonusTexts = Record<BonusKey, string>;
 
 /** The products with a discount typed (empty rows are left out; an empty cost is 0). */
@@ -46,19 +44,13 @@ export function readBonus(texts: Partial<BonusTexts>): Reading<LinkedProduct[]> 
   return { ok: true, value: products };
 }
 
-/* ---- early repayment ---- */
-
-/** The early-repayment inputs, named as in the share link. */
 export type EarlyTexts = Record<FieldName<typeof EARLY_FIELDS>, string> & {
   earlyFrequency: 'once' | 'yearly';
   earlyFeeOption: VariableFeeOption;
 };
 
-/**
- * The extra payments: once, or every year from `earlyYear` to the year before the last (in the
- * last year the loan ends anyway).
- * @example readEarly({ earlyAmount: '20.000', earlyFrequency: 'once', earlyYear: '1', earlyFeeOption: 'first5Years' }, terms) // [{ month: 12, amount: 20000 }]
- */
+// The extra payments: once, or every year from `earlyYear` to the year before the last (in the
+// last year the loan ends anyway).
 export function readEarly(
   texts: EarlyTexts,
   terms: Pick<LoanTerms, 'loanAmount' | 'loanTermYears'>,
@@ -78,8 +70,6 @@ export function readEarly(
   return { ok: true, value: payments };
 }
 
-/* ---- affordability ---- */
-
 /** The affordability inputs, under the engine's names (as in the share link). */
 export type AffordTexts = Record<AffordNumberKey, string> & {
   use: PropertyUse;
@@ -87,10 +77,7 @@ export type AffordTexts = Record<AffordNumberKey, string> & {
   autonomousCommunity: CommunityCode;
 };
 
-/**
- * The verdict's input, with the loan asked for, its rate and its term from the main form;
- * appraisal and age optional.
- */
+/** The verdict's input: the loan asked for, its rate and its term come from the main form. */
 export function readAffordability(texts: AffordTexts, loan: LoanTerms): Reading<FinancingInput> {
   const read = readFieldTexts(AFFORD_FIELDS, texts);
   if (!read.ok) return read;
