@@ -20,6 +20,7 @@ import {
   type SaleKey,
   type YearColumn,
 } from './analysis-layout';
+import { monthlyPaymentFormula, paymentCountFormula } from './loan-formulas';
 import type { Letting, Residence } from '../../core/tools/investment-analysis/regimes';
 
 const resident = () => `${input('residence')}=${RESIDENCE_CODES.resident}`;
@@ -38,7 +39,7 @@ export function derivedFormulas(): Record<DerivedKey, string> {
   const land = input('landCadastralValue');
   const total = derived('cadastralTotal');
   return {
-    termMonths: `IF(${input('loanAmount')}>0,MAX(1,ROUND(${input('loanTermYears')}*12,0)),0)`,
+    termMonths: `IF(${input('loanAmount')}>0,${paymentCountFormula(input('loanTermYears'))},0)`,
     openingFeeAmount: `${input('loanAmount')}*${input('openingFeePercent')}`,
     equity: `${input('price')}+${input('purchaseCosts')}+${input('renovation')}+${input('furniture')}+${derived('openingFeeAmount')}-${input('loanAmount')}`,
     acquisitionCosts: `${input('purchaseCosts')}-MIN(${input('purchaseCosts')},${input('appraisal')})`,
@@ -108,8 +109,8 @@ const amortised = (base: string, rate: number, year: number) => {
 
 /**
  * Year t of H. The loan: French payment recomputed each year on the balance, the remaining months
- * and the year's rate (the same payment when the rate does not change), interest and capital from
- * CUMIPMT/CUMPRINC; the year of the last payment repays the balance. The tax (owner-tax.ts): the
+ * and the year's rate (the same payment when the rate does not change), the capital from CUMPRINC
+ * and the interest the payments less it; the year of the last payment repays the balance. The tax (owner-tax.ts): the
  * fixed costs, the financing costs (interest, and in year 1 the opening fee and appraisal) and the
  * amortisation only for the time let; interest + repairs up to the rent, the excess queued and
  * deducted oldest first for 4 years by residents (consumedToDate is the queue's head: what has
@@ -130,7 +131,7 @@ export function yearFormulas(year: number, holdYears: number): Record<YearColumn
   const touristCosts = `IF(${tourist()},${input('cleaningPerStay')}*${stays}*${growth}+${at('rent')}*${input('platformFeePercent')},0)`;
   const remaining = `(${derived('termMonths')}-${(year - 1) * 12})`;
   const months = `MIN(12,${remaining})`;
-  const monthlyRate = `${at('rate')}/12`;
+  const payment = monthlyPaymentFormula(at('rate'), remaining, prev('outstandingLoan'));
   const noLoan = `OR(${remaining}<=0,${prev('outstandingLoan')}<=0)`;
   const lapsed = year > CARRY_FORWARD_YEARS ? at('excessToDate', row - CARRY_FORWARD_YEARS) : '0';
   const deductsExpenses = `OR(${input('residence')}<>${RESIDENCE_CODES.nonEu},${input('nonEuDeductExpenses')}=1)`;
@@ -142,8 +143,8 @@ export function yearFormulas(year: number, holdYears: number): Record<YearColumn
     rate: 0, // replaced by the writer: an input per year, or the fixed rate's cell
     rent: `IF(${tourist()},${input('nightlyRate')}*365*${input('occupancyPercent')},${input('monthlyRent')}*(12-${input('emptyMonths')}))*${growth}`,
     runningCosts: `${fixed}+${at('rent')}*${percentShare}+${touristCosts}`,
-    interest: `IF(${noLoan},0,IF(${at('rate')}=0,0,-CUMIPMT(${monthlyRate},${remaining},${prev('outstandingLoan')},1,${months},0)))`,
-    principal: `IF(${noLoan},0,IF(${remaining}<=12,${prev('outstandingLoan')},IF(${at('rate')}=0,${prev('outstandingLoan')}*12/${remaining},-CUMPRINC(${monthlyRate},${remaining},${prev('outstandingLoan')},1,12,0))))`,
+    interest: `IF(${noLoan},0,${months}*${payment}-${at('principal')})`,
+    principal: `IF(${noLoan},0,IF(${remaining}<=12,${prev('outstandingLoan')},IF(${at('rate')}=0,12*${payment},-CUMPRINC(${at('rate')}/12,${remaining},${prev('outstandingLoan')},1,12,0))))`,
     amortisation: `${at('buildingAmortisation')}+${amortised(input('furniture'), FURNITURE_AMORTISATION_RATE, year)}`,
     netIncome: `IF(${deductsExpenses},${at('rent')}-${at('deductibleCosts')}-${at('ownDeducted')}-${at('usedFromEarlier')}-${at('amortisation')},${at('rent')})`,
     imputedIncome: derived('imputedIncome'),

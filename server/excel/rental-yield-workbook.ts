@@ -13,6 +13,7 @@ import {
 import { type DerivedName } from '../../core/tools/fields';
 import { fillEmpty } from '../../core/tools/field-fill';
 import { YIELD_FIELDS } from '../../core/tools/yield/fields';
+import { monthlyPaymentFormula, paymentCountFormula } from './loan-formulas';
 import { NUMBER_FORMATS } from './number-formats';
 
 export const SHEET_NAMES = {
@@ -58,7 +59,8 @@ function formulas(): Record<TemplateResultKey, string> {
     // Twelve months of rent: the gross yield is before empty months (core/metrics.ts).
     grossYield: `IF(${price}>0,${input('monthlyRent')}*12/${price},0)`,
     netYield: `IF(${price}>0,(${rent}-${expenses})/(${price}*(1+${input('purchaseCostsPercent')})),0)`,
-    monthlyMortgage: `IF(AND(${loan}>0,${rate}>0,${years}>0),-PMT(${rate}/12,MAX(1,ROUND(${years}*12,0)),${loan}),0)`,
+    // As the engine: a zero rate counts as no mortgage payment here (the spec's rule).
+    monthlyMortgage: `IF(AND(${loan}>0,${rate}>0,${years}>0),${monthlyPaymentFormula(rate, paymentCountFormula(years), loan)},0)`,
     monthlyCashFlow: `${result('annualCashFlow')}/12`,
     annualCashFlow: `${rent}-12*(${input('monthlyExpenses')}+${result('monthlyMortgage')})`,
     totalROI: `IF(${input('initialInvestment')}>0,${result('annualCashFlow')}/${input('initialInvestment')},0)`,
@@ -81,11 +83,12 @@ function cellValue(key: TemplateInputKey, value: number): number {
   return TEMPLATE_INPUTS.find((f) => f.key === key)?.format === 'percent' ? value / 100 : value;
 }
 
-function calculatorSheet(
+/** Adds one calculator sheet (exported for the LibreOffice test, which puts several in one file). */
+export function addCalculatorSheet(
   workbook: ExcelJS.Workbook,
   name: string,
   values: TemplateValues,
-  subtitle: string,
+  subtitle: string = TEXT.howTo,
 ) {
   // Empty inputs mean what their rows say; a derived one stays a formula of the other cells.
   const filled: Partial<Record<TemplateInputKey, number>> = fillEmpty(
@@ -152,8 +155,8 @@ export async function rentalYieldWorkbook(
   workbook.created = new Date(0);
   // Excel and LibreOffice compute every formula on opening: the file carries no stale results.
   workbook.calcProperties.fullCalcOnLoad = true;
-  calculatorSheet(workbook, SHEET_NAMES.calculator, values, TEXT.howTo);
-  calculatorSheet(workbook, SHEET_NAMES.example, SEVILLE_EXAMPLE.input, SEVILLE_EXAMPLE.title);
+  addCalculatorSheet(workbook, SHEET_NAMES.calculator, values);
+  addCalculatorSheet(workbook, SHEET_NAMES.example, SEVILLE_EXAMPLE.input, SEVILLE_EXAMPLE.title);
   guideSheet(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
