@@ -1,7 +1,7 @@
-// The site owner's identity (LSSI-CE art. 10) from the site settings: which fields are missing or still
-// template text, so the footer can say "demo" and a production build can refuse to publish.
+// The site owner's identity (LSSI-CE art. 10): which fields are missing or template text, so the
+// footer can say "demo" and a production build can refuse to publish.
 
-/** The owner as the site settings hold it (Sanity `siteSettings.legal`): any field may be unset. */
+/** Sanity `siteSettings.legal`: any field may be unset. */
 export interface OwnerIdentity {
   name?: string | null;
   nif?: string | null;
@@ -13,7 +13,6 @@ export interface OwnerIdentity {
 
 export type OwnerField = keyof OwnerIdentity;
 
-/** An identity a visitor can be shown: every required field filled with a real-looking value. */
 export interface CompleteOwner {
   name: string;
   nif: string;
@@ -23,7 +22,7 @@ export interface CompleteOwner {
   phone?: string;
 }
 
-/** Field titles: the Studio form, the legal page and the build's message use these words. */
+/** The Studio form, the legal page and the build's message use these words. */
 export const OWNER_FIELDS: Record<OwnerField, string> = {
   name: 'Nombre o razón social',
   nif: 'NIF o CIF',
@@ -33,24 +32,21 @@ export const OWNER_FIELDS: Record<OwnerField, string> = {
   phone: 'Teléfono',
 };
 
-/** Contact points of the site settings, outside the owner's identity. */
 export const CONTACT_FIELDS = {
   contactEmail: 'E-mail de contacto',
   contactPhone: 'Teléfono de contacto',
 } as const;
 
-/** What the footer and the legal pages say while the identity is incomplete (the seed). */
 export const DEMO_NOTICE = 'Sitio de demostración: configura los datos del titular en el Studio';
 
 const REQUIRED: readonly OwnerField[] = ['name', 'nif', 'address', 'email'];
 
-/** Template text: angle or square brackets, "xxx", "lorem", "ejemplo" and the like. */
 const PLACEHOLDER = /[<>[\]{}]|\b(?:x{3,}|lorem|ipsum|ejemplo|example|placeholder|tbd)\b/i;
 const PLACEHOLDER_EMAIL = /@(?:[a-z0-9-]+\.)*(?:example|ejemplo|test|dominio)\.[a-z]+$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
-/** DNI (8 digits + letter), NIE (X/Y/Z, 7 digits, letter; K/L/M too) or CIF (letter, 7 digits, control). */
+/** DNI, NIE (X/Y/Z/K/L/M) or CIF with its control character. */
 const NIF = /^(?:\d{8}[A-Z]|[XYZKLM]\d{7}[A-Z]|[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J])$/;
-/** A CIF of a sociedad anónima (A) or limitada (B): registered in the Registro Mercantil. */
+/** Sociedad anónima (A) or limitada (B): registered in the Registro Mercantil. */
 const REGISTERED_COMPANY = /^[AB]\d{7}[0-9A-J]$/;
 
 const REASONS = {
@@ -64,16 +60,13 @@ const REASONS = {
 
 const normalNif = (value: string) => value.toUpperCase().replace(/[\s.-]/g, '');
 
-/** A dummy number: the national part ending in six or more zeros, or one digit repeated. */
+/** The national part ending in six or more zeros, or one digit repeated. */
 export function isPlaceholderPhone(value: string): boolean {
   const national = value.replace(/\D/g, '').replace(/^(?:00)?34(?=\d{9}$)/, '');
   return /0{6,}$/.test(national) || /^(\d)\1+$/.test(national) || national === '123456789';
 }
 
-/**
- * Why one field of the identity cannot be published (Spanish), or undefined when it can.
- * @example ownerFieldProblem('nif', '<NIF del titular>') // 'es un texto de ejemplo'
- */
+/** Why a field cannot be published (Spanish), or undefined. */
 export function ownerFieldProblem(
   field: OwnerField,
   value: string | null | undefined,
@@ -107,12 +100,11 @@ export function ownerFieldProblem(
 }
 
 export interface IdentityProblem {
-  /** The field's title, as the Studio shows it. */
   label: string;
   problem: string;
 }
 
-/** Every field of the owner's identity that is missing or template text, in the form's order. */
+/** In the form's order. */
 export function ownerProblems(owner: OwnerIdentity | null | undefined): IdentityProblem[] {
   const identity = owner ?? {};
   return (Object.keys(OWNER_FIELDS) as OwnerField[]).flatMap((field) => {
@@ -121,7 +113,7 @@ export function ownerProblems(owner: OwnerIdentity | null | undefined): Identity
   });
 }
 
-/** The identity when every field can be shown, else undefined (the pages show DEMO_NOTICE). */
+/** Undefined while any field is incomplete (the pages show DEMO_NOTICE). */
 export function completeOwner(owner: OwnerIdentity | null | undefined): CompleteOwner | undefined {
   if (!owner || ownerProblems(owner).length > 0) return undefined;
   const { name, nif, address, email, registry, phone } = owner;
@@ -135,14 +127,12 @@ export function completeOwner(owner: OwnerIdentity | null | undefined): Complete
   };
 }
 
-/** The site settings this check reads: the contact points and the owner. */
 export interface IdentitySettings {
   contactEmail?: string | null;
   contactPhone?: string | null;
   legal?: OwnerIdentity | null;
 }
 
-/** The owner's problems, then the contact points' (a dummy phone or an example address). */
 export function identityProblems(settings: IdentitySettings | null | undefined): IdentityProblem[] {
   const contact: IdentityProblem[] = [];
   const email = ownerFieldProblem('email', settings?.contactEmail);
@@ -154,10 +144,7 @@ export function identityProblems(settings: IdentitySettings | null | undefined):
   return [...ownerProblems(settings?.legal), ...contact];
 }
 
-/**
- * Throws the Spanish message a production build stops with when the owner's identity or a contact
- * point is missing or template text; returns quietly when everything can be published.
- */
+/** Throws the Spanish message a production build stops with when anything is missing or template text. */
 export function assertPublishableIdentity(settings: IdentitySettings | null | undefined): void {
   const problems = identityProblems(settings);
   if (problems.length === 0) return;

@@ -1,16 +1,7 @@
-// `npm run bench`: measures the whole suite and writes docs/benchmarks.md. Prints numbers; asserts
-// nothing (budgets are marked ✗ here; `npm test` holds the first-load JavaScript one as the build
-// counts it, before hydration). Steps: build times of the site and the Studio; per route HTML
-// bytes, first-load JS (every script Chromium loads before an interaction) and CSS (gzip) and
-// Lighthouse (mobile, default throttling, median of BENCH_RUNS runs); the same for an empty
-// Gatsby page built in the same run; the purchase-cost API through `npm start` against a bare
-// `node:http` answering the same bytes; interaction times of the calculators at 4× CPU slowdown;
-// the investment analysis' compute time; every endpoint under load (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set) with each function's bundle size.
-//
-// Options: --runs N (Lighthouse runs per route, default 3), --routes /a,/b (only these routes),
-// --no-build (reuse public/ and skip both build timings), --no-lighthouse, --no-api,
-// --no-interaction.
+// `npm run bench`: measures the suite (build times, per-route weight and Lighthouse, the API, the
+// calculators' interactions, the analysis, every endpoint under load) and writes docs/benchmarks.md.
+// Prints numbers, asserts nothing. Options: --runs N, --routes /a,/b, --no-build, --no-lighthouse,
+// --no-api, --no-interaction.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -49,7 +40,7 @@ const runs = Math.max(1, Number(values.runs));
 const publicDir = path.join(rootDir, 'public');
 const emptySiteDir = path.join(rootDir, '.bench', 'empty-site');
 const bareSiteDir = path.join(rootDir, '.bench', 'bare-site');
-// Issue 27's budgets for every route.
+// The budgets of every route.
 const BUDGET = {
   performance: 98,
   accessibility: 100,
@@ -61,7 +52,6 @@ const BUDGET = {
 };
 const JS_BUDGET_KB = FIRST_LOAD_BUDGET_KB;
 
-/** Runs a command, inheriting the output; resolves with the seconds it took. */
 function timed(command, args, { cwd = rootDir, env = {} } = {}) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -113,9 +103,8 @@ async function buildEmptySite() {
 }
 
 /**
- * A page with no script and no style sheet: what Lighthouse gives any page on this host, served
- * with the same headers. Its blocking time is not the page's: Chromium commits the navigation
- * (a new JavaScript context) in one task that the simulation can place across its first paint.
+ * A page with no script or style sheet, served alike: its blocking time is Chromium committing the
+ * navigation, which the simulation can place across the first paint.
  */
 function writeBareSite() {
   rmSync(bareSiteDir, { recursive: true, force: true });
@@ -128,7 +117,6 @@ function writeBareSite() {
   );
 }
 
-/** Serves a reference site's public folder with the suite's server code and netlify.toml. */
 async function serveReference(projectDir) {
   const port = await freePort();
   const server = createSiteServer({
@@ -195,8 +183,7 @@ const weights = routes.map((route) => {
 
 const scores = new Map();
 if (values.lighthouse) {
-  // The suite through `npm start` itself; the two reference pages through the same server code,
-  // with the same netlify.toml, no functions.
+  // The suite through `npm start`; the reference pages through the same server code and netlify.toml.
   const site = await startSuite({ port: await freePort() });
   const empty = await serveReference(emptySiteDir);
   const bare = await serveReference(bareSiteDir);
@@ -212,9 +199,8 @@ if (values.lighthouse) {
     ],
   });
   try {
-    // The pages in turn, `runs` rounds: a slow moment of the host falls on one run of several
-    // pages, not on every run of one. Lighthouse refuses to audit a document answered with 404:
-    // the 404 page is audited at its file.
+    // Pages in turn, `runs` rounds, so a slow moment of the host falls on one run of several pages.
+    // Lighthouse refuses a document answered with 404: the 404 page is audited at its file.
     const urls = new Map([
       ['(vacía)', empty.url],
       ['(sin scripts)', bare.url],
@@ -236,7 +222,6 @@ if (values.lighthouse) {
   }
 }
 
-/** The range of Lighthouse's benchmarkIndex over every run: how fast, and how steady, the host was. */
 function hostIndex() {
   const indexes = [...scores.values()]
     .flatMap((score) => score.benchmarkIndexes)
@@ -302,7 +287,6 @@ const lines = [
   '| route | HTML KB | JS KB | x empty | CSS KB | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |',
   '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
 ];
-/** A route's row; a reference page's (`reference`: its key in `scores`) has no budget marks. */
 const row = (route, weight, reference) => {
   const isReference = reference !== undefined;
   const s = scores.get(reference ?? route);

@@ -3,8 +3,7 @@ import type { Context } from '@netlify/functions';
 import * as z from 'zod/mini';
 import { SECURITY_HEADERS, withSecurityHeaders } from './security-headers';
 
-// zod/mini loads no locale: without this, messages the schemas leave to zod (a missing field, a
-// wrong type) would read "Invalid input" instead of the English defaults classic zod gives.
+// zod/mini loads no locale: without this, messages the schemas leave to zod read "Invalid input".
 z.config(z.locales.en());
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -20,7 +19,6 @@ export const HTTP_MESSAGES = {
     'El servicio no está disponible en este momento. No se ha guardado nada: inténtalo de nuevo en unos minutos.',
 } as const;
 
-/** Error codes of postgres.js and Node when the database cannot be reached. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -36,9 +34,8 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 
-/** True when an error means "the database is down or unreachable", not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  // Duck-typed, not instanceof: errors from Node's core may come from another realm (Jest's vm).
+  // Duck-typed: Node's errors may come from another realm (Jest's vm).
   let current: unknown = error;
   for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
     const { code, errors, cause } = current as {
@@ -55,20 +52,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 type Method = 'GET' | 'POST';
 
-/**
- * The text of a JSON answer, shared with `npm start`'s bridge (scripts/lib/web-bridge.mjs names the
- * same symbol), which sends it without reading the Response's stream again (about 40 µs a call).
- */
+/** The kept text of a JSON answer, which `npm start`'s bridge (web-bridge.mjs) sends without the stream. */
 const BODY_BYTES: unique symbol = Symbol.for('inmocalc.bodyBytes');
 
 const utf8 = new TextDecoder();
 
 /**
- * A Response whose body is a text kept as it is: `npm start`'s bridge sends the text (BODY_BYTES),
- * and any other reader (Netlify's runtime, a test) gets a standard Response with that body, made
- * on the first read and asked for everything about the body. `new Response(text)` builds the body's
- * stream at once: 12 µs of the 19 µs it took, in a profile of the purchase-cost API through
- * `npm start` under load (issue 27), for a stream that bridge never reads.
+ * A Response keeping its text for the bridge; other readers get a standard Response made on first
+ * read, so the stream `new Response(text)` would build at once is only built when used.
  */
 class TextResponse extends Response {
   readonly [BODY_BYTES]: string;
@@ -79,7 +70,7 @@ class TextResponse extends Response {
     this[BODY_BYTES] = text;
   }
 
-  /** The standard Response with the text as its body, made once, with the headers as they are now. */
+  /** Made once, with the headers as they are now. */
   #full(): Response {
     this.#standard ??= new Response(this[BODY_BYTES], {
       status: this.status,
@@ -118,7 +109,6 @@ class TextResponse extends Response {
   }
 }
 
-/** A JSON response; every answer of the API is JSON. */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new TextResponse(JSON.stringify(body), {
     status,
@@ -131,7 +121,6 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-/** An error answer: `{ error, fields? }`. */
 export function jsonError(
   status: number,
   error: string,
@@ -141,7 +130,7 @@ export function jsonError(
   return json({ error, ...extra }, status, headers);
 }
 
-/** Per-field Spanish messages from a zod error: the first message of each field path. */
+/** The first message of each field path. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

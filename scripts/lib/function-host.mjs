@@ -1,7 +1,5 @@
-// Bundles each Netlify Function as Netlify does (esbuild, everything bundled) and serves the
-// bundles on a plain Node HTTP server routed by each function's `config.path`. Used to measure the
-// functions' own cost (bundle size, latency under load) without the Netlify CLI's proxy in front.
-// `npm start` (scripts/lib/site-server.mjs) invokes the same bundles in its own process.
+// Bundles each Netlify Function as Netlify does (esbuild, all bundled) and serves them routed by
+// `config.path`: the functions' own cost without the CLI's proxy. `npm start` runs the same bundles.
 import { readdirSync, statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -13,7 +11,7 @@ import { answerBytes, nodeHeaders, toWebRequest } from './web-bridge.mjs';
 
 const functionsDir = path.join(rootDir, 'netlify', 'functions');
 
-/** The function entry files: every .ts of netlify/functions that is not a test. */
+/** Every .ts of netlify/functions that is not a test. */
 export function functionEntries() {
   return readdirSync(functionsDir)
     .filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
@@ -21,10 +19,7 @@ export function functionEntries() {
     .map((name) => path.join(functionsDir, name));
 }
 
-/**
- * Bundles every function into `outDir` (ESM, Node 24, dependencies included, not minified: what
- * Netlify's esbuild bundler deploys). Returns `[{ name, file, bytes }]`.
- */
+/** ESM for Node 24, dependencies included, not minified, as Netlify deploys. `[{ name, file, bytes }]`. */
 export async function bundleFunctions(outDir) {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
@@ -40,7 +35,7 @@ export async function bundleFunctions(outDir) {
         target: 'node24',
         format: 'esm',
         logLevel: 'error',
-        // CommonJS dependencies call require() for Node's modules; ESM output needs a real one.
+        // CommonJS dependencies require() Node's modules; ESM output needs a real require.
         banner: {
           js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
         },
@@ -48,18 +43,17 @@ export async function bundleFunctions(outDir) {
       return { name, file, bytes: statSync(file).size };
     }),
   );
-  // esbuild keeps a service process (hundreds of MB) alive for further builds: none will come.
+  // esbuild keeps its service process alive for further builds: none will come.
   await stopEsbuild();
   return bundles;
 }
 
-/** A path as Netlify's router compares it: lower case, without a trailing slash. */
+/** Lower case, without a trailing slash, as Netlify's router compares. */
 function routable(pathname) {
   const trimmed = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return trimmed.toLowerCase();
 }
 
-/** One `config.path` (or `excludedPath`) entry: a literal path or a URLPattern. */
 function compile(pattern) {
   if (!/[*:(]/.test(pattern)) {
     const literal = routable(pattern);
@@ -70,10 +64,8 @@ function compile(pattern) {
 }
 
 /**
- * Imports each bundle once (warm, in this process) and routes by its `config`: `path`,
- * `excludedPath` and `preferStatic`, as Netlify's function router does (lower-cased path without a
- * trailing slash; literal paths before patterns). `match(pathname)` answers
- * `{ name, handler, preferStatic }` or undefined.
+ * Imports each bundle once and routes by `path`, `excludedPath` and `preferStatic` as Netlify
+ * does (literal paths before patterns). `match(pathname)` -> `{ name, handler, preferStatic }`.
  */
 export async function loadFunctions(bundles) {
   const routes = [];
@@ -101,11 +93,7 @@ export async function loadFunctions(bundles) {
   };
 }
 
-/**
- * Serves the bundled functions on 127.0.0.1:`port` (0 = any free port). The environment (for
- * example DATABASE_URL) must be set before the call: the bundles read it when first imported.
- * Returns `{ url, close }`.
- */
+/** On 127.0.0.1:`port`; set the environment first: bundles read it on import. `{ url, close }`. */
 export async function hostFunctions(bundles, { port = 0 } = {}) {
   const functions = await loadFunctions(bundles);
   const server = http.createServer(async (req, res) => {

@@ -1,15 +1,9 @@
-// Interaction times of the calculators (issue 27): on a 390 px phone with the CPU slowed 4× (as
-// Lighthouse's mobile run), type a value into a field and press the tool's main button; the
-// browser's Event Timing entries of the interactions (the keys, the press: the entries with an
-// interactionId, as INP counts them), each until the next frame is painted, give the longest of
-// each step. Hover events are left out: a page scrolled under a still mouse fires them, and no
-// visitor's key or tap waits for them. Each tool is measured INTERACTION_RUNS times, the tools in
-// turn (a slow moment of the host falls on one run of several tools, not on every run of one), and
-// the median is reported with the range. Prints numbers; asserts nothing.
+// Interaction times of the calculators on a 390 px phone at 4× CPU: type into a field and press the
+// main button; the longest Event Timing entry with an interactionId (as INP counts) of each step,
+// hover left out. Tools measured in turn, median and range reported. Asserts nothing.
 import { launchChromium } from './first-load.mjs';
 import { median } from './median.mjs';
 
-/** Each tool: its route, the field typed into (by label), what is typed, its main button. */
 export const INTERACTIONS = [
   { route: '/rentabilidad', field: 'Precio de compra', text: '185.000', button: /^Calcular/ },
   { route: '/hipoteca', field: 'Importe de la hipoteca', text: '200.000', button: /^Calcular/ },
@@ -31,7 +25,6 @@ export const INTERACTIONS = [
 
 export const CPU_SLOWDOWN = 4;
 
-/** `{ route, typeMs, clickMs }` for one tool, the site served at `base`. */
 async function measureOne(browser, base, { route, field, text, button }) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -61,10 +54,8 @@ async function measureOne(browser, base, { route, field, text, button }) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(base + route, { waitUntil: 'load' });
-    // A tool whose code waits for the first tap (site/lib/tool-on-first-input.tsx) is tapped once
-    // as a visitor would, when it is first seen waiting (React may hydrate it after the page's
-    // mark; a tool that starts waiting after the tap loads at once: site/lib/until-input.ts);
-    // what is measured is typing into the hydrated form.
+    // A tool waiting for the first tap (site/lib/tool-on-first-input.tsx) is tapped once, as a visitor
+    // would; what is measured is typing into the hydrated form.
     await page.waitForFunction(
       () => {
         const root = document.documentElement.dataset;
@@ -90,16 +81,11 @@ async function measureOne(browser, base, { route, field, text, button }) {
     const typedFrom = await page.evaluate(() => performance.now());
     await input.pressSequentially(text, { delay: 50 });
     await page.waitForTimeout(300);
-    // The button is found and brought on screen before the tap is measured: the test's search of
-    // the page by role and name runs on the page's main thread (150 ms at 4× CPU on the mortgage
-    // results), and is no part of what the visitor's tap costs.
+    // The button is found first: Playwright's search runs on the page's main thread, no part of a tap.
     const main = await page.getByRole('button', { name: button }).first().elementHandle();
     await main.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
-    // The press itself is the mouse's, at the button's centre: a locator's click first waits for
-    // two animation frames of a still box and listens at pointerdown for what the press hits
-    // (Playwright's checks, 10-15 ms of the press's frame at 4× CPU in a trace), no part of a
-    // visitor's press.
+    // A mouse press at the button's centre: a locator's click adds Playwright's own frame checks.
     const box = await main.boundingBox();
     if (!box) throw new Error(`${route}: the main button has no box`);
     const clickedFrom = await page.evaluate(() => performance.now());
@@ -116,11 +102,7 @@ async function measureOne(browser, base, { route, field, text, button }) {
 
 export const INTERACTION_RUNS = 3;
 
-/**
- * Every tool of INTERACTIONS, the site at `base`, `runs` times: per tool the median and range of
- * the longest event while typing and on the button (`{ route, typeMs, clickMs, typeRange,
- * clickRange, runs }`), or the first error when no run of it worked.
- */
+/** Per tool, the median and range over `runs` of the longest event typing and pressing, or the error. */
 export async function measureInteractions(base, runs = INTERACTION_RUNS) {
   const browser = await launchChromium();
   const samples = new Map(INTERACTIONS.map((tool) => [tool.route, []]));
@@ -156,7 +138,7 @@ export async function measureInteractions(base, runs = INTERACTION_RUNS) {
   });
 }
 
-/** The table of `measureInteractions`, in Markdown: the median, ✗ above 50 ms, and the range. */
+/** Markdown: the median, ✗ above the budget, and the range. */
 export function interactionTable(rows) {
   const cell = (ms, [low, high]) =>
     `${ms.toFixed(0)}${ms > 50 ? ' ✗' : ''} (${low.toFixed(0)}–${high.toFixed(0)})`;

@@ -1,20 +1,19 @@
-// What each built route costs a first-time visitor: HTML bytes, and the JavaScript and CSS the
-// browser loads before the page is interactive, gzip-compressed (level 9, what Netlify's CDN
-// approximately serves). Reads only the build output in `public/`.
+// What each built route costs a first-time visitor: HTML bytes and the first-load JavaScript and
+// CSS, gzip level 9 (about what Netlify's CDN serves). Reads only the build in `public/`.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const gzipCache = new Map();
 
-/** Gzip size in bytes of a file of the build, cached by path; 0 for a file that is not there. */
+/** Cached by path; 0 for a missing file. */
 export function gzippedFileSize(file) {
   if (!existsSync(file)) return 0;
   if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
   return gzipCache.get(file);
 }
 
-/** Every built HTML page as [route, file]: `/` for index.html, `/a/b` for a/b/index.html. */
+/** `/` for index.html, `/a/b` for a/b/index.html. */
 export function builtRoutes(publicDir) {
   const routes = [];
   const skip = new Set(['page-data', 'static', '_gatsby', '_inline', '~partytown']);
@@ -37,30 +36,23 @@ function pageDataFile(publicDir, route) {
   return path.join(publicDir, 'page-data', name, 'page-data.json');
 }
 
-/**
- * The build moves webpack's stats out of the deployed folder (gatsby-node.ts, onPostBuild) into
- * `.cache/build-stats/` beside it; an older build still has them in `publicDir`.
- */
+/** gatsby-node.ts moves webpack's stats to `.cache/build-stats/`; an older build has them in `publicDir`. */
 function webpackStatsFile(publicDir) {
   const moved = path.join(publicDir, '..', '.cache', 'build-stats', 'webpack.stats.json');
   return existsSync(moved) ? moved : path.join(publicDir, 'webpack.stats.json');
 }
 
 /**
- * The files a first-time visitor's browser loads before `route` is interactive, as paths relative
- * to `publicDir`: `{ scripts, styles }`. Scripts are every local `<script src>` of the HTML plus
- * the chunk group of the page's component (what Gatsby's loader fetches before rendering); styles
- * are the linked style sheets (the inline `<style>` blocks are in the HTML itself).
+ * `{ scripts, styles }` loaded before `route` is interactive: every local script of the HTML plus
+ * the page component's chunk group, and the linked style sheets.
  */
 export function firstLoadFiles(publicDir, route, html) {
   const stats = JSON.parse(readFileSync(webpackStatsFile(publicDir), 'utf8'));
-  // The page's own scripts: a data block with its address where each stood, for the loader
-  // (server/build/page-scripts.ts), plus its `<script src>` tags (the loader itself; every script
-  // of a page the step did not rewrite, such as the bench's empty Gatsby page).
+  // The page's scripts: the loader's data blocks (server/build/page-scripts.ts) and any `<script src>`.
   const blocks = [
     ...html.matchAll(/<script type="application\/json" data-page-script>([^<]*)<\/script>/g),
   ];
-  // Blocks written in another form than this reads would leave their scripts uncounted: stop.
+  // Blocks in another form would leave scripts uncounted: stop.
   if (blocks.length !== (html.match(/\bdata-page-script\b/g) ?? []).length) {
     throw new Error(
       `${route}: its scripts' blocks (data-page-script) are not in the form read here`,
@@ -89,10 +81,7 @@ export function firstLoadFiles(publicDir, route, html) {
   return { scripts, styles };
 }
 
-/**
- * The weight of one route: `{ route, htmlBytes, htmlGzip, jsGzip, cssGzip, scripts }`, the gzip
- * sizes of its first-load files (`firstLoadFiles`) plus its inline `<style>` blocks.
- */
+/** `{ route, htmlBytes, htmlGzip, jsGzip, cssGzip, scripts }`, inline `<style>` blocks included. */
 export function routeWeight(publicDir, route, htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
   const { scripts, styles } = firstLoadFiles(publicDir, route, html);
@@ -111,12 +100,11 @@ export function routeWeight(publicDir, route, htmlFile) {
   };
 }
 
-/** The weight of every built route. */
 export function allRouteWeights(publicDir) {
   return builtRoutes(publicDir).map(([route, file]) => routeWeight(publicDir, route, file));
 }
 
-// `node scripts/lib/route-weight.mjs [publicDir]` prints the table (KB = 1024 bytes).
+// `node scripts/lib/route-weight.mjs [publicDir]` prints the table.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = path.resolve(process.argv[2] ?? 'public');
   console.log('  JS KB  CSS KB  HTML KB  route');

@@ -1,8 +1,6 @@
-// The HTTP server of `npm start`: Netlify's request order in one Node process. A function whose
-// `config.path` matches runs first (after a static file when it has `preferStatic`), then the
-// redirects of netlify.toml and `_redirects` (Netlify's engine, @netlify/redirects), then the
-// static files (scripts/lib/static-files.mjs). Functions run warm in this process, at most
-// `concurrency` at a time; beyond that requests wait briefly, then get a Spanish 503.
+// `npm start`'s HTTP server in Netlify's request order: a matching function, netlify.toml's and
+// `_redirects`' redirects, then static files. Functions run warm, at most `concurrency` at a time;
+// beyond that requests wait briefly, then get a Spanish 503.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
@@ -20,7 +18,6 @@ export const BUSY_MESSAGE =
   'El servidor está atendiendo demasiadas peticiones. Vuelve a intentarlo en unos segundos.';
 const RETRY_AFTER_SECONDS = 2;
 
-/** Sends a cached static file, compressed as the client accepts, or 304 when it has it. */
 function sendFile(req, res, file, { status = file.status, extraHeaders = {} } = {}) {
   const encoding = pickEncoding(req.headers['accept-encoding']);
   const body = (encoding === 'br' && file.br) || (encoding === 'gzip' && file.gzip) || file.body;
@@ -41,14 +38,10 @@ function sendFile(req, res, file, { status = file.status, extraHeaders = {} } = 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/**
- * Brotli's quality for a function's answer, made per request. Node's default (11, the highest)
- * took 4,3 ms of CPU for the purchase-cost answer (2 KB): a request took 5,1 ms against 0,9 ms
- * with gzip. Quality 5 gives nearly the same bytes (static files, compressed once, keep 11).
- */
+/** Brotli 11 per request costs far more CPU than 5 for nearly the same bytes (static files keep 11). */
 const ANSWER_BROTLI_QUALITY = 5;
 
-/** Sends a function's answer, compressing text bodies of 1 KB and more (as Netlify's CDN does). */
+/** Compresses text bodies past the threshold below, as Netlify's CDN does. */
 async function sendAnswer(req, res, answer) {
   const headers = nodeHeaders(answer.headers);
   let body = answer.body;
@@ -73,10 +66,7 @@ async function sendAnswer(req, res, answer) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/**
- * A server (not yet listening) for the built site in `publishDir` and the loaded `functions`
- * (scripts/lib/function-host.mjs `loadFunctions`). Returns `{ server, warm, stats, drain }`.
- */
+/** A server, not yet listening, for `publishDir` and the loaded functions. */
 export function createSiteServer({
   projectDir,
   publishDir = 'public',
@@ -105,7 +95,7 @@ export function createSiteServer({
       let requestId;
       const context = {
         ip: req.socket.remoteAddress ?? '',
-        // Made when a function asks for it (none does on its usual path): 2 µs a request.
+        // Made only when a function asks for it.
         get requestId() {
           return (requestId ??= randomUUID());
         },
@@ -125,7 +115,6 @@ export function createSiteServer({
         res.end();
         return undefined;
       }
-      // The whole body is read inside the bound: a slot covers all of the function's work.
       const body = await answerBytes(response);
       return { status: response.status, headers: response.headers, body };
     });
@@ -143,7 +132,6 @@ export function createSiteServer({
     res.end(JSON.stringify({ error: BUSY_MESSAGE }));
   }
 
-  /** A static file as a Web Response, for the redirects engine. */
   function staticResponder(request) {
     return statics
       .lookup(new URL(request.url).pathname)
@@ -202,7 +190,6 @@ export function createSiteServer({
     });
   }
 
-  /** Resolves once no request is in flight, or after `timeoutMs`. */
   async function drain(timeoutMs) {
     const deadline = Date.now() + timeoutMs;
     while (inFlight > 0 && Date.now() < deadline) {
@@ -213,10 +200,7 @@ export function createSiteServer({
   return { listener, warm: statics.warm, stats: limiter.stats, drain };
 }
 
-/**
- * Listens with `listener` on `port` of both loopback addresses (browsers may resolve `localhost`
- * to either). Rejects with a Spanish message when the port is taken. Returns `close()`.
- */
+/** Listens on both loopback addresses (`localhost` may be either); rejects in Spanish when taken. */
 export async function listenOnLoopback(listener, port) {
   const servers = [];
   for (const host of ['127.0.0.1', '::1']) {
@@ -239,7 +223,6 @@ export async function listenOnLoopback(listener, port) {
     servers.push(server);
   }
   return {
-    /** Stops accepting, closes idle keep-alive sockets now and the rest after `drain`. */
     async close(drain) {
       const closed = servers.map((server) => new Promise((resolve) => server.close(resolve)));
       for (const server of servers) server.closeIdleConnections();

@@ -1,24 +1,14 @@
 // Between Node's HTTP server and the Fetch API objects Netlify Functions take and return.
 
-/** Request bodies above this are refused before a function sees them (functions allow 16 KB). */
+/** Refused before a function sees them. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/**
- * The text of a JSON answer, shared between this bridge and the functions' wrapper (server/http.ts,
- * which names the same symbol): reading it again through the Response's stream cost about 40 µs a
- * call (issue 27's profile); an answer without it is read the standard way.
- */
+/** The kept text of a JSON answer (server/http.ts names the same symbol), sent without the stream. */
 export const BODY_BYTES = Symbol.for('inmocalc.bodyBytes');
 
 const utf8 = new TextDecoder();
 
-/**
- * A Request whose body is the bytes the bridge has already read: `text()`, `json()`,
- * `arrayBuffer()` and `bytes()` answer from them, and a standard Request with that body is made only
- * for what else may be asked (the stream, a blob, form data, a clone). Building a Request with a
- * body cost about 40 µs of the 50 a Request took (issue 27: about a third of an API call through
- * `npm start`); this one costs what a Request without a body does.
- */
+/** The body the bridge already read answers text/json/bytes; a standard Request is built only for the rest. */
 class BufferedRequest extends Request {
   #bytes;
   #used = false;
@@ -30,7 +20,6 @@ class BufferedRequest extends Request {
     this.#bytes = bytes;
   }
 
-  /** The standard Request with the body, made once, for every other way of reading it. */
   #full() {
     this.#standard ??= new Request(this.url, {
       method: this.method,
@@ -77,7 +66,7 @@ class BufferedRequest extends Request {
   }
 }
 
-/** The body of a Node request, at most MAX_BODY_BYTES (over that: undefined). */
+/** At most MAX_BODY_BYTES (over that: undefined). */
 function readNodeBody(req) {
   return new Promise((resolve, reject) => {
     const chunks = [];
@@ -95,14 +84,11 @@ function readNodeBody(req) {
   });
 }
 
-/**
- * A Web `Request` for a Node request, its body read into memory (at most MAX_BODY_BYTES: over that
- * it resolves to undefined, and the caller answers 413).
- */
+/** Its body in memory; undefined over MAX_BODY_BYTES (the caller answers 413). */
 export async function toWebRequest(req, origin) {
   const bytes = await readNodeBody(req);
   if (!bytes) return undefined;
-  // Node has already lower-cased and joined repeated headers (cookies with "; ").
+  // Node has already lower-cased and joined repeated headers.
   const headers = {};
   for (const key in req.headers) {
     const value = req.headers[key];
@@ -114,14 +100,13 @@ export async function toWebRequest(req, origin) {
   return hasBody ? new BufferedRequest(url, init, bytes) : new Request(url, init);
 }
 
-/** A function's answer as bytes: the text its JSON helper kept, or the body read from its stream. */
 export async function answerBytes(response) {
   const kept = response[BODY_BYTES];
   if (typeof kept === 'string') return Buffer.from(kept);
   return Buffer.from(await response.arrayBuffer());
 }
 
-/** Response headers as Node's `writeHead` takes them, keeping every `Set-Cookie`. */
+/** Keeping every `Set-Cookie`. */
 export function nodeHeaders(headers) {
   const out = {};
   for (const [key, value] of headers) if (key !== 'set-cookie') out[key] = value;

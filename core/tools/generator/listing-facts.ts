@@ -1,11 +1,11 @@
-// The facts of one listing, as every language writer and the checker read them: nothing else.
+// The facts of one listing, as every language writer and the checker read them.
 import { NBSP } from '../../format';
 import type { Extra } from './fields';
 import type { Language } from './listing-fields';
 import type { ListingValues } from './schema';
 import { asClause, formatQuantity } from './spanish';
 
-/** Extras that a dedicated field states better: the field wins when it is given. */
+/** Extras a dedicated field states better: the field wins when given. */
 const COVERED_BY: Partial<Record<Extra, (v: ListingValues) => boolean>> = {
   terraza: (v) => v.outdoorSpace === 'terraza',
   balcon: (v) => v.outdoorSpace === 'balcon',
@@ -18,20 +18,17 @@ const COVERED_BY: Partial<Record<Extra, (v: ListingValues) => boolean>> = {
 
 export interface ListingFacts {
   values: ListingValues;
-  /** The address as it will be written, and its last part (usually the town) when it has commas. */
+  /** Its last part (usually the town) is the town when it has commas. */
   address: string;
   town: string | undefined;
-  /** The ticked extras that no dedicated field already tells, canonical order, without 'otros'. */
+  /** Ticked extras no field already tells, canonical order, without 'otros'. */
   extras: readonly Extra[];
-  /** Free text of 'otros' and the neighbourhood notes, as clauses (Spanish, as given). */
+  /** 'Otros' and the neighbourhood notes, as clauses (Spanish, as given). */
   otherExtras: string | undefined;
   notes: string | undefined;
 }
 
-/**
- * The facts of validated values.
- * @example listingFacts(values).town // 'Sevilla' for 'Calle Feria 12, Sevilla'
- */
+/** @example listingFacts(values).town // 'Sevilla' for 'Calle Feria 12, Sevilla' */
 export function listingFacts(values: ListingValues): ListingFacts {
   const address = asClause(values.address);
   const parts = address.split(',').map((part) => part.trim());
@@ -54,11 +51,7 @@ const LOCALES: Readonly<Record<Language, string>> = {
 };
 const formatters = new Map<Language, Intl.NumberFormat>();
 
-/**
- * A quantity as each language writes it: '12.500' (es, de), '12,500' (en), '12 500' (fr, with a
- * narrow no-break space); at most two decimals.
- * @example formatIn('en', 68.5) // '68.5'
- */
+/** '12.500' (es, de), '12,500' (en), '12 500' (fr, narrow no-break space); at most two decimals. */
 export function formatIn(language: Language, n: number): string {
   if (language === 'es') return formatQuantity(n);
   let cached = formatters.get(language);
@@ -72,16 +65,12 @@ export function formatIn(language: Language, n: number): string {
   return cached.format(n);
 }
 
-/**
- * Euros as each language writes them.
- * @example eurosIn('en', 245000) // '€245,000'
- * @example eurosIn('de', 245000) // '245.000 €' (no-break space)
- */
+/** @example eurosIn('en', 245000) // '€245,000' */
 export function eurosIn(language: Language, n: number): string {
   return language === 'en' ? `€${formatIn('en', n)}` : `${formatIn(language, n)}${NBSP}€`;
 }
 
-/** Every number a text may state: the inputs' figures and any digits in the free texts. */
+/** The inputs' figures and any digits in the free texts. */
 export function allowedNumbers(values: ListingValues): Set<number> {
   const figures = [
     values.area,
@@ -112,10 +101,7 @@ const NUMBER_PATTERNS: Readonly<Record<Language, RegExp>> = {
   fr: /\d{1,3}(?:[\u202f\u00a0 ]\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g,
 };
 
-/**
- * The numbers a text states, read with the language's separators.
- * @example numbersIn('245.000 € y 68,5 m²', 'es') // [245000, 68.5]
- */
+/** @example numbersIn('245.000 € y 68,5 m²', 'es') // [245000, 68.5] */
 export function numbersIn(text: string, language: Language): number[] {
   const decimal = language === 'en' ? '.' : ',';
   return (text.match(NUMBER_PATTERNS[language]) ?? []).map((token) => {

@@ -1,10 +1,10 @@
-// What a language writer hands back: sentences with a weight, so each text can be cut to its limit.
+// What a language writer hands back: weighted sentences, so each text can be cut to its limit.
 import type { Extra } from '../fields';
 import type { ListingFacts } from '../listing-facts';
 import type { ListingValues } from '../schema';
 import type { Picker } from '../seeded';
 
-/** A sentence and how much it matters: the lightest go first when a text must be shorter. */
+/** The lightest go first when a text must be shorter. */
 export interface Line {
   text: string;
   keep: number;
@@ -12,22 +12,20 @@ export interface Line {
 
 export interface Draft {
   title: string;
-  /** The long text: paragraphs of weighted sentences. */
   paragraphs: Line[][];
-  /** The short text's sentences (for cards and messages). */
+  /** For cards and messages. */
   short: Line[];
-  /** The social post's sentences, before its hashtags. */
+  /** Before its hashtags. */
   social: Line[];
-  /** 3 to 5 hashtags, most useful first, with their '#'. */
+  /** 3 to 5, most useful first, with their '#'. */
   hashtags: string[];
 }
 
 export type Writer = (facts: ListingFacts, p: Picker) => Draft;
 
-/** Weights shared by the writers. */
 export const KEEP = {
   essential: 10,
-  /** Above everything: the energy rating is the last sentence a text loses (RD 390/2021). */
+  /** The energy rating is the last sentence a text loses (RD 390/2021). */
   energy: 11,
   price: 9,
   feature: 8,
@@ -40,23 +38,19 @@ export const KEEP = {
 
 export const line = (text: string, keep: number): Line => ({ text, keep });
 
-/** A hashtag from words: each capitalised, joined, without punctuation. */
 export function hashtag(text: string): string {
   const words = text.match(/[\p{L}\d]+/gu) ?? [];
   return `#${words.map((w) => w.charAt(0).toLocaleUpperCase() + w.slice(1)).join('')}`;
 }
 
-/** A studio or loft with one bedroom: the bedroom is an area of the open space, not a room. */
+/** With one bedroom: the bedroom is an area of the open space. */
 export const isOpenPlan = (v: ListingValues) =>
   (v.propertyType === 'estudio' || v.propertyType === 'loft') && v.rooms === 1;
 
-/** A sentence without its bracketed detail, for the social post: 'Calificación energética: E.' */
+/** For the social post: 'Calificación energética: E.' */
 export const withoutDetail = (sentence: string) => sentence.replace(/ \([^)]*\)/, '');
 
-/**
- * A short text or a social post: its first sentence, the price and the energy rating (without its
- * bracketed figures in a post).
- */
+/** First sentence, price and energy rating (in a post, without its bracketed figures). */
 export function summaryLines(
   first: string,
   price: string | undefined,
@@ -70,11 +64,10 @@ export function summaryLines(
   ];
 }
 
-/** At most five hashtags, the ones a language has no word for left out. */
+/** At most five; those a language has no word for left out. */
 export const hashtagsOf = (tags: readonly (string | false | undefined)[]): string[] =>
   tags.filter((tag): tag is string => Boolean(tag)).slice(0, 5);
 
-/** The sentences a translated writer (English, German, French) supplies for one listing. */
 export interface TranslatedSentences {
   title: string;
   audience: string;
@@ -84,13 +77,12 @@ export interface TranslatedSentences {
   details: Line[];
   energy?: string;
   closing: string;
-  /** The short text's and the post's first sentences. */
   short: string;
   social: string;
   hashtags: readonly (string | false | undefined)[];
 }
 
-/** The translated writers' one layout: opening, details, energy rating, closing. */
+/** Opening, details, energy rating, closing. */
 export function translatedDraft(s: TranslatedSentences): Draft {
   return {
     title: s.title,
@@ -111,15 +103,12 @@ export function translatedDraft(s: TranslatedSentences): Draft {
   };
 }
 
-/** The extras each writer groups: outside, in the building, and included in the price. */
+/** Outside, in the building, and included in the price. */
 export const OUTSIDE: readonly Extra[] = ['terraza', 'balcon', 'jardin', 'piscina'];
 export const BUILDING: readonly Extra[] = ['ascensor', 'acceso_pmr', 'seguridad', 'zonas_comunes'];
 export const INCLUDED: readonly Extra[] = ['garaje', 'trastero'];
 
-/**
- * A list as a sentence says it, with the language's last joining word.
- * @example joinWith(['Aufzug', 'Garten', 'Abstellraum'], 'und') // 'Aufzug, Garten und Abstellraum'
- */
+/** @example joinWith(['Aufzug', 'Garten', 'Abstellraum'], 'und') // 'Aufzug, Garten und Abstellraum' */
 export function joinWith(items: readonly string[], and: string): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1] ?? ''}`;
