@@ -15,7 +15,6 @@ export type ResultFormat =
 export type ResultTone = 'positive' | 'negative' | 'neutral';
 
 export interface ResultCardProps {
-  /** The spec's output field name, e.g. 'grossYield'. */
   field: string;
   label: string;
   /** null: the figure does not exist (no IRR, no loan) and the card says `missing` instead. */

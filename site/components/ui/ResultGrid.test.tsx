@@ -1,6 +1,4 @@
-/**
- * @jest-environment jsdom
- */
+/** @jest-environment jsdom */
 // ResultGrid draws a tool's rows: in their order, only those that apply, each with its tone, hint and
 // data attributes, and a figure that does not exist says why instead of 0.
 import '@testing-library/jest-dom';

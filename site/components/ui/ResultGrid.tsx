@@ -21,13 +21,12 @@ export interface ResultRow<R> {
   missing?: FromResult<R, string>;
 }
 
-/** A row read from a result: everything a card, a list line or a report figure writes. */
+/** A row read from a result: what a card, a list line or a report figure writes. */
 export interface ResultFigure {
   field: string;
   label: string;
   value: number | null;
   format: ResultFormat;
-  /** The value as written ("4,30 %"), or the missing text. */
   text: string;
   hint?: string;
   tone: ResultTone;
@@ -39,7 +38,6 @@ function read<R, T extends string | undefined>(rule: FromResult<R, T>, result: R
   return typeof rule === 'function' ? rule(result) : rule;
 }
 
-/** The rows that apply to this result, read and written. */
 export function readRows<R>(rows: readonly ResultRow<R>[], result: R): ResultFigure[] {
   return rows
     .filter((row) => row.when?.(result) ?? true)
@@ -60,7 +58,6 @@ export function readRows<R>(rows: readonly ResultRow<R>[], result: R): ResultFig
     });
 }
 
-/** The figures as result cards, in the rows' order. */
 export default function ResultGrid<R>({
   rows,
   result,
@@ -73,17 +70,7 @@ export default function ResultGrid<R>({
   return (
     <div className={className}>
       {readRows(rows, result).map((figure) => (
-        <ResultCard
-          key={figure.field}
-          field={figure.field}
-          label={figure.label}
-          value={figure.value}
-          format={figure.format}
-          tone={figure.tone}
-          hint={figure.hint}
-          headline={figure.headline}
-          missing={figure.missing}
-        />
+        <ResultCard key={figure.field} {...figure} />
       ))}
     </div>
   );

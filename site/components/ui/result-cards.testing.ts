@@ -1,6 +1,5 @@
-// Reads a drawn result card back for the tests: its label, its figure as written, its hint and box.
+// Reads a drawn result card back for the tests; no-break spaces read as plain ones.
 
-/** White space (the formatters' no-break spaces) as plain spaces, so expectations read as typed. */
 export const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
 export function cardOf(container: HTMLElement, field: string) {

@@ -1,6 +1,4 @@
-/**
- * @jest-environment jsdom
- */
+/** @jest-environment jsdom */
 // The capital-gains cards from the engine: a 50.000 € gain sold in 2026 pays 19 % on the first
 // 6.000 € and 21 % on the other 44.000 € (10.380 €, by hand); a loss renames its card.
 import '@testing-library/jest-dom';

@@ -14,7 +14,7 @@ import { MORTGAGE_FIELDS_BY_TYPE } from '../mortgage/text';
 
 const namesOf = (type: keyof typeof MORTGAGE_FIELDS_BY_TYPE) =>
   MORTGAGE_FIELDS_BY_TYPE[type].map((field) => field.name as string);
-/** The loan fields that depend on the rate type (the mortgage form's one definition). */
+// The loan fields that depend on the rate type, from the mortgage form's one definition.
 const RATE_FIELDS = new Set(
   namesOf('mixed').filter(
     (name) => !(namesOf('fixed').includes(name) && namesOf('variable').includes(name)),
@@ -30,7 +30,6 @@ function loanFieldShown(name: string, input: AnalysisInput): boolean {
   return namesOf(input.rateType).includes(name);
 }
 
-/** A value as the form shows it: a select by its option, a date in words, a number with its unit. */
 function shownValue(field: AnalysisField, input: AnalysisInput): string {
   const value = input[field.name as keyof AnalysisInput];
   if (field.kind === 'select') {
@@ -40,10 +39,7 @@ function shownValue(field: AnalysisField, input: AnalysisInput): string {
   return typedValue(value, field.unit);
 }
 
-/**
- * The inputs by step with their values written, then the purchase-cost lines the person corrected.
- * @example assumptionRows(input)[1] // { title: 'Financiación', rows: [{ label: 'Plazo', value: '25 años' }, …] }
- */
+/** @example assumptionRows(input)[1] // { title: 'Financiación', rows: [{ label: 'Plazo', value: '25 años' }, …] } */
 export function assumptionRows(input: AnalysisInput): ReportSection[] {
   const context = fieldContext(input);
   const sections: ReportSection[] = ANALYSIS_STEPS.map((step) => ({

@@ -5,19 +5,9 @@ import { ANALYSIS_FORM_DEFAULTS } from '../../../core/tools/investment-analysis/
 import { computeAnalysis } from './outcome';
 import { analysisReport } from './report';
 import { VERDICT_WORDS } from './verdict-text';
+import { inputLabels, NOW, present } from '../report/report.testing';
 
-const NOW = new Date('2026-11-25T10:00:00Z');
 const LINK = 'https://inmocalc.netlify.app/analisis-inversion?price=185000';
-
-/** The item, or a failed test when it is missing. */
-function present<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('expected a value');
-  return value;
-}
-
-const labels = (rows: readonly { label: string }[]) => rows.map((row) => row.label);
-const inputLabels = (report: { inputs: readonly { rows: readonly { label: string }[] }[] }) =>
-  report.inputs.flatMap((section) => labels(section.rows));
 
 describe('analysisReport', () => {
   const values = { ...ANALYSIS_FORM_DEFAULTS, price: 185000, loanAmount: 148000 };

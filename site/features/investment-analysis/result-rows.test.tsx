@@ -1,6 +1,4 @@
-/**
- * @jest-environment jsdom
- */
+/** @jest-environment jsdom */
 // The analysis cards from the engine: a figure that does not exist says why (no loan, no IRR), a
 // tourist let breaks even on a price per night, and colour means beating the benchmark.
 import '@testing-library/jest-dom';

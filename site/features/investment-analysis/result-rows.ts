@@ -12,7 +12,7 @@ type MetricKey = keyof typeof RESULTS.metrics;
 const meets = (value: number | null, threshold: number): ResultTone =>
   value === null ? 'neutral' : value >= threshold ? 'positive' : 'negative';
 
-/** A metric's card; a figure that does not exist says why (by default: not recovered in time). */
+/** A figure that does not exist says why: by default, not recovered in time. */
 function metric(
   field: MetricKey,
   value: (r: AnalysisResult) => number | null,
@@ -31,7 +31,6 @@ function metric(
   };
 }
 
-/** A percentage coloured against the benchmark (the 10-year bond unless the person set one). */
 const againstBenchmark = (field: MetricKey, value: (r: AnalysisResult) => number | null) =>
   metric(field, value, 'percent', { tone: (r) => meets(value(r), r.input.benchmarkPercent) });
 

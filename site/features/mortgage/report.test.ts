@@ -4,19 +4,9 @@ import { MORTGAGE_FORM_DEFAULTS } from '../../../core/tools/mortgage/fields';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import { computeMortgage } from './outcome';
 import { mortgageReport } from './report';
+import { inputLabels, labels, NOW, present } from '../report/report.testing';
 
-const NOW = new Date('2026-11-25T10:00:00Z');
 const LINK = 'https://inmocalc.netlify.app/hipoteca?loanAmount=200000';
-
-/** The item, or a failed test when it is missing. */
-function present<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('expected a value');
-  return value;
-}
-
-const labels = (rows: readonly { label: string }[]) => rows.map((row) => row.label);
-const inputLabels = (report: { inputs: readonly { rows: readonly { label: string }[] }[] }) =>
-  report.inputs.flatMap((section) => labels(section.rows));
 
 describe('mortgageReport', () => {
   const run = (patch: Partial<MortgageFormValues>) => {

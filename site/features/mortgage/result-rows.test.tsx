@@ -1,6 +1,4 @@
-/**
- * @jest-environment jsdom
- */
+/** @jest-environment jsdom */
 // The mortgage cards from the engine: 200.000 € at a fixed 3 % over 25 years pay 948,42 € a month
 // (the annuity formula by hand); a mixed loan adds the payment after its fixed years.
 import '@testing-library/jest-dom';

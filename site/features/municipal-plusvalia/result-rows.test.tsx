@@ -1,6 +1,4 @@
-/**
- * @jest-environment jsdom
- */
+/** @jest-environment jsdom */
 // The two methods' lines from the engine: land 40 % of a 100.000 € cadastral value, bought for
 // 150.000 € and sold for 200.000 € at a 29 % rate: the real method taxes 40 % of the 50.000 € gain.
 import '@testing-library/jest-dom';

@@ -1,6 +1,4 @@
-/**
- * @jest-environment jsdom
- */
+/** @jest-environment jsdom */
 // The purchase-cost cards and summary from the engine: a used home of 200.000 € in Madrid pays
 // the 6 % ITP (12.000 €); the share of costs on the price is written with one decimal.
 import '@testing-library/jest-dom';

@@ -1,6 +1,4 @@
-/**
- * @jest-environment jsdom
- */
+/** @jest-environment jsdom */
 // "Descargar PDF": loads the PDF maker only on click, hands it the tool's report with the share link, and
 // announces the outcome in Spanish.
 import '@testing-library/jest-dom';

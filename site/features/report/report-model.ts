@@ -4,7 +4,6 @@ import { madridDay } from '../../../core/madrid-day';
 import { SITE } from '../../../core/site';
 import type { ResultFigure } from '../../components/ui/ResultGrid';
 
-/** The three tools that download a report, with the start of their file names. */
 export const REPORT_FILE_PREFIX = {
   analysis: 'analisis-inversion',
   mortgage: 'hipoteca',
@@ -13,13 +12,11 @@ export const REPORT_FILE_PREFIX = {
 
 export type ReportKind = keyof typeof REPORT_FILE_PREFIX;
 
-/** The titles of the mortgage and yield reports (the analysis' is its results' text). */
 export const REPORT_TITLES = {
   mortgage: 'Informe de hipoteca',
   yield: 'Informe de rentabilidad del alquiler',
 } as const;
 
-/** The report's own words (the figures' names are the tools'). */
 export const REPORT_TEXT = {
   button: 'Descargar PDF',
   busy: 'Generando el PDF…',
@@ -40,7 +37,6 @@ export const REPORT_TEXT = {
 export interface ReportFigure {
   label: string;
   value: string;
-  /** One line under the figure (what it means, a verdict). */
   note?: string;
 }
 
@@ -58,7 +54,6 @@ export interface ReportTable {
   title: string;
   caption: string;
   columns: readonly string[];
-  /** Cells already formatted; the first one of each row is its heading (the year). */
   rows: readonly (readonly string[])[];
 }
 
@@ -68,7 +63,6 @@ export interface ReportSeries {
   values: readonly number[];
 }
 
-/** Bars per year (stacked when there are two series), with their legend. */
 export interface ReportChart {
   title: string;
   years: readonly number[];
@@ -84,17 +78,14 @@ export interface Report {
   kind: ReportKind;
   brand: string;
   title: string;
-  /** The day it was made, in words. */
   date: string;
   fileName: string;
   /** The share link that reopens the same calculation (also drawn as a QR code). */
   link: string;
-  /** One sentence on what was analysed. */
   subject: string;
   verdict?: string;
   figures: readonly ReportFigure[];
   inputs: readonly ReportSection[];
-  /** Result blocks after the inputs (taxes, the sale, the stress lines). */
   details: readonly ReportSection[];
   charts: readonly ReportChart[];
   tables: readonly ReportTable[];
@@ -109,11 +100,7 @@ export function reportFigures(figures: readonly ResultFigure[]): ReportFigure[] 
   );
 }
 
-/**
- * The file name of a report: the tool, its main amount in whole euros and the day.
- * @example reportFileName('analysis', 185000, new Date('2026-11-25T10:00:00Z'))
- * // 'analisis-inversion-185000-2026-11-25.pdf'
- */
+/** @example reportFileName('analysis', 185000.4, new Date('2026-11-25T10:00:00Z')) // 'analisis-inversion-185000-2026-11-25.pdf' */
 export function reportFileName(kind: ReportKind, amount: number, date: Date): string {
   const euros = Number.isFinite(amount) ? Math.max(0, Math.round(amount)) : 0;
   return `${REPORT_FILE_PREFIX[kind]}-${euros}-${madridDay(date)}.pdf`;
@@ -122,10 +109,8 @@ export function reportFileName(kind: ReportKind, amount: number, date: Date): st
 /** The brand on every report: the suite's name (its owner's identity is content, not code). */
 export const REPORT_BRAND = SITE.name;
 
-/**
- * The standard PDF fonts cover Latin-1 and the euro sign only: characters outside it (the
- * minus sign, ≥, arrows) are written with their nearest plain form so no figure loses a glyph.
- */
+// The standard PDF fonts cover Latin-1 and the euro sign only: the minus sign, ≥ and arrows are
+// written in their nearest plain form so no figure loses a glyph.
 export function pdfText(text: string): string {
   return text
     .replace(/\u2212/g, '-')

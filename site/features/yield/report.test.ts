@@ -4,12 +4,9 @@ import { calculateRentalYield } from '../../../core/tools/yield/engine';
 import { YIELD_DEFAULTS } from '../../../core/tools/yield/fields';
 import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import { yieldReport } from './report';
+import { inputLabels, NOW } from '../report/report.testing';
 
-const NOW = new Date('2026-11-25T10:00:00Z');
 const LINK = 'https://inmocalc.netlify.app/rentabilidad?purchasePrice=200000';
-
-const inputLabels = (report: { inputs: readonly { rows: readonly { label: string }[] }[] }) =>
-  report.inputs.flatMap((section) => section.rows.map((row) => row.label));
 
 describe('yieldReport', () => {
   const values = { ...YIELD_DEFAULTS } as YieldFormValues;

@@ -1,6 +1,4 @@
-/**
- * @jest-environment jsdom
- */
+/** @jest-environment jsdom */
 // The yield cards from the engine: the guides' example (120.000 €, 10 % costs, 650 €/month, 2.100 €
 // of yearly costs) reads 6,50 % gross and 4,32 % net, worked out by hand.
 import '@testing-library/jest-dom';
