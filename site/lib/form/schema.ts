@@ -35,6 +35,8 @@ export interface FieldElement {
   checked?: boolean;
   isConnected: boolean;
   focus(): void;
+  /** The form the input belongs to, if any. */
+  form?: { setAttribute: (name: string, value: string) => void } | null;
   /** What the prerendered HTML showed: the value, tick or selected options before any change. */
   defaultValue?: string;
   defaultChecked?: boolean;
