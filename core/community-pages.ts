@@ -1,23 +1,18 @@
-// The per-community purchase-cost pages (issue 16): their paths and page metadata, built from the community list.
+// The per-community purchase-cost pages: their paths and metadata, from the community list.
 import { PURCHASE_CALCULATOR_PATH, type RouteMeta } from './routes';
 import { COMMUNITY_CODES, COMMUNITY_NAMES, type CommunityCode } from './tax/communities';
 
-/** Parent path of the community pages (the hub is the calculator page itself). */
+/** The hub is the calculator page itself. */
 export const COMMUNITY_PAGES_BASE = '/gastos-compra-vivienda';
 
-/**
- * Path of one community's page.
- * @example communityPagePath('valencia') // '/gastos-compra-vivienda/valencia'
- */
+/** @example communityPagePath('valencia') // '/gastos-compra-vivienda/valencia' */
 export function communityPagePath(code: CommunityCode): string {
   return `${COMMUNITY_PAGES_BASE}/${code}`;
 }
 
 /**
- * The calculator with the community (and optionally price and type) chosen: the query the
- * purchase-cost form reads on load.
- * @example purchaseCalculatorUrl('madrid', { price: 300000, type: 'used' })
- * // '/calculadora-gastos-compra-vivienda?community=madrid&price=300000&type=used'
+ * The calculator with the community (and price, type) chosen, as its form reads on load.
+ * @example purchaseCalculatorUrl('madrid', { price: 300000, type: 'used' }) // '/calculadora-gastos-compra-vivienda?community=madrid&price=300000&type=used'
  */
 export function purchaseCalculatorUrl(
   code: CommunityCode,
@@ -29,10 +24,7 @@ export function purchaseCalculatorUrl(
   return `${PURCHASE_CALCULATOR_PATH}?${query.toString()}`;
 }
 
-/**
- * Metadata of one community page for `year` (the build's year in Spain): the title names the
- * year because the rates change with the regional budget laws.
- */
+/** The title names the year (the build's, in Spain): rates change with the regional budget laws. */
 export function communityPageRoute(code: CommunityCode, year: number): RouteMeta {
   const name = COMMUNITY_NAMES[code];
   return {
@@ -58,15 +50,11 @@ const WITH_ARTICLE: Partial<Record<CommunityCode, string>> = {
   'pais-vasco': 'el País Vasco',
 };
 
-/**
- * The community's name as it reads inside a Spanish sentence; titles keep the bare name (60 characters).
- * @example communityInText('madrid') // 'la Comunidad de Madrid'
- */
+/** @example communityInText('madrid') // 'la Comunidad de Madrid' (titles keep the bare name) */
 export function communityInText(code: CommunityCode): string {
   return WITH_ARTICLE[code] ?? COMMUNITY_NAMES[code];
 }
 
-/** Every community page, in spec order. */
 export function communityPageRoutes(year: number): RouteMeta[] {
   return COMMUNITY_CODES.map((code) => communityPageRoute(code, year));
 }

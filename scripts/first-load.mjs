@@ -1,7 +1,5 @@
-// `node scripts/first-load.mjs [--base URL]`: the first-load JavaScript of every built route (gzip,
-// as Lighthouse counts it; scripts/lib/first-load.mjs), served by `npm start --no-build` on a free
-// port, or at `--base`. Prints the table; exits 1 when a route is over the 110 KB budget. `npm test`
-// runs the same measurement as its 'first-load JavaScript budget' step.
+// `node scripts/first-load.mjs [--base URL]`: every built route's first-load JavaScript, served by
+// `npm start --no-build` or at `--base`; exits 1 over FIRST_LOAD_BUDGET_KB, as `npm test`'s step.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { rootDir } from './lib/config.mjs';

@@ -1,8 +1,6 @@
-// `npm test`: static checks, Jest unit tests, database tests (embedded PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set) and Playwright end-to-end tests against the built site served by
-// `npm start --no-build`, with each built route's first-load JavaScript held to its budget; afterwards
-// nothing may still listen on the end-to-end port. Runs every
-// step, prints each runner's counts and a closing 'N passed, N failed'.
+// `npm test`: static checks, Jest unit and database tests (PGlite, then PostgreSQL when
+// TEST_DATABASE_URL is set), Playwright against `npm start --no-build` and the first-load budget;
+// prints each runner's counts and a closing 'N passed, N failed'.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -23,7 +21,6 @@ mkdirSync(results, { recursive: true });
 
 const summary = [];
 
-/** Runs one step; a step answers `{ ok, passed?, failed? }` or throws (counted as failed). */
 async function step(name, fn) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
@@ -37,7 +34,6 @@ async function step(name, fn) {
   summary.push({ name, seconds: (Date.now() - started) / 1000, ...result });
 }
 
-/** Whether nothing accepts connections on 127.0.0.1:`port`, waiting up to `timeoutMs` for it. */
 async function portFreed(port, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -59,7 +55,6 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-/** Runs a command; resolves to whether it exited 0 (its output goes to the console). */
 async function succeeds(command, args, env) {
   try {
     await run(command, args, { env });
@@ -70,7 +65,7 @@ async function succeeds(command, args, env) {
   }
 }
 
-/** Runs Jest projects (a name or a list); counts come from the JSON report, even on failures. */
+/** Counts come from the JSON report, even on failures. */
 async function jest(project, outputName, env = {}) {
   const outputFile = path.join(results, `${outputName}.json`);
   rmSync(outputFile, { force: true });
@@ -90,7 +85,6 @@ await step('check (lint, format, types)', async () => ({
   ok: await succeeds('npm', ['run', '--silent', 'check']),
 }));
 await step('unit', async () => {
-  // The Excel template's formulas are checked by recalculating it in LibreOffice.
   await ensureSystemTools(['libreoffice']);
   return jest(['unit', 'dates-west'], 'jest-unit');
 });
@@ -102,8 +96,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL database tests are skipped)');
 }
-// The build sees a recognisable value for every server-side secret that is not set, so that the
-// end-to-end security test can prove none of them reaches the files sent to browsers.
+// Each unset server-side secret gets a recognisable value: the e2e security test proves none ships.
 const sentinels = readJson(path.join(rootDir, 'e2e', 'secret-sentinels.json')) ?? {};
 const unsetSecrets = Object.fromEntries(
   Object.entries(sentinels).filter(([name]) => !process.env[name]),
@@ -113,8 +106,7 @@ const buildEnv = {
   GATSBY_TELEMETRY_DISABLED: '1',
   NODE_OPTIONS: '--no-deprecation',
 };
-// Issue 13: a guide added to the content alone appears everywhere after a build (one check, one
-// extra build from a copy of the seed; the real build below replaces its output).
+// A guide added to the content alone appears everywhere after a build (an extra build from the seed).
 await step('build from a seed with one more guide', async () => {
   const seed = path.join(results, 'seed-with-extra-guide.ndjson');
   const previous = writeSeedWithExtraGuide(
@@ -138,9 +130,8 @@ await step('build', async () => ({
     (await succeeds(bin('gatsby'), ['clean'])) &&
     (await succeeds(bin('gatsby'), ['build'], buildEnv)),
 }));
-// Every built route within the first-load budget, one test per route, counted as the bench and
-// Lighthouse count it (every script a fresh Chromium loads until idle, the page served by
-// `npm start`); the table is kept in test-results/first-load.txt for the notes that quote it.
+// Every built route within the first-load budget, counted as the bench does; the table is kept in
+// test-results/first-load.txt.
 await step(`first-load JavaScript budget (${FIRST_LOAD_BUDGET_KB} KB gzip per route)`, async () => {
   await ensureSystemTools(['chromium']);
   const rows = await measureBuiltSite(path.join(rootDir, 'public'));
@@ -165,7 +156,6 @@ await step('e2e (Playwright, Chromium)', async () => {
   const ok = await succeeds(bin('playwright'), ['test']);
   const stats = readJson(outputFile)?.stats;
   if (!stats) return { ok: false };
-  // Nothing the suite started may outlive it: a server left on the port fails the next run.
   const port = Number(process.env.E2E_PORT ?? 8899);
   const freed = process.env.E2E_BASE_URL ? true : await portFreed(port, 10_000);
   if (!freed) console.error(`\nAlgo sigue escuchando en el puerto ${port} tras las pruebas.`);
@@ -178,7 +168,6 @@ console.log('\n=== Summary ===');
 for (const entry of summary) {
   passed += entry.passed ?? 0;
   failed += entry.failed ?? 0;
-  // A failed step that reported no failing test (lint, build, a crash) counts as one failure.
   if (!entry.ok && !entry.failed) failed += 1;
   const counts =
     entry.passed !== undefined ? `: ${entry.passed} passed, ${entry.failed} failed` : '';

@@ -1,7 +1,5 @@
-// The investment analysis' compute time (issue 27: a 30-year analysis with its sensitivities and
-// the maximum-price search in < 20 ms): the engine bundled with esbuild (as the site's bundler
-// would) and timed in this Node process, a warm-up, then `runs` timed rounds; the minimum is the
-// figure on an idle core, the median what a shared machine gives. Measures; asserts nothing.
+// The investment analysis' compute time against ANALYSIS_BUDGET_MS: the engine bundled with esbuild
+// and timed here after a warm-up; the minimum is an idle core's figure, the median a shared one's.
 import { build } from 'esbuild';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -39,11 +37,10 @@ function measure(run, runs) {
   return { min: Math.min(...times), median: median(times) };
 }
 
-/** `[{ name, min, median }]` in ms, the last row everything a change of input recomputes. */
+/** `[{ name, min, median }]`, the last row everything a change of input recomputes. */
 export async function measureAnalysis({ runs = 200 } = {}) {
   const engine = await loadEngine();
-  // The heaviest case the form allows in practice: 30 years held, a 30-year mixed loan (rate
-  // reviews every year), plusvalía computed, a price search for a target after-tax IRR.
+  // The heaviest case in practice: 30 years held, a 30-year mixed loan, plusvalía, a price search.
   const input = {
     ...engine.ANALYSIS_DEFAULTS,
     holdYears: 30,
@@ -74,7 +71,6 @@ export async function measureAnalysis({ runs = 200 } = {}) {
   return rows;
 }
 
-/** The rows of `measureAnalysis` as a Markdown table, with the budget. */
 export function analysisTable(rows) {
   const mark = (row, i) => (i === rows.length - 1 && row.min >= ANALYSIS_BUDGET_MS ? ' ✗' : '');
   return [

@@ -1,14 +1,6 @@
-// The purchase-cost API through `npm start` against a bare `node:http` server that answers the same
-// bytes (status, headers, body of one real answer), in the same run on the same machine (issue 27:
-// at least 50 % of its throughput, p99 < 50 ms at 50 clients). Each server runs in its own process;
-// the load (50 concurrent keep-alive clients) alternates between them for `rounds` rounds and the
-// best round of each is kept, with each server's CPU time per request (what the other processes on
-// 2 shared cores do not change). Measures; asserts nothing.
-//
-// Six rounds: the first ones are still the warm-up of all three processes (the load's too: V8
-// compiles their hot code as it runs). In a run of six on 2026-11-27 the bare server went from
-// 10.087 to 14.541 req/s and `npm start` from 4.591 to 7.455; with three, the best round of each
-// was still climbing. A server in production runs warm.
+// The purchase-cost API through `npm start` against a bare `node:http` answering the same bytes, in
+// one run, against API_GOALS. Each in its own process; the load alternates between them and the best
+// round and CPU time per request (unchanged by the shared cores) are kept. Asserts nothing.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -20,7 +12,7 @@ import { startSuite } from './suite-process.mjs';
 
 export const API_GOALS = { ratioPercent: 50, p99Ms: 50 };
 
-/** Rounds of each server's load (see above). */
+/** The first rounds are still every process's warm-up; a server in production runs warm. */
 export const ROUNDS = 6;
 
 export const API_PATH = '/api/calculate-purchase-costs';
@@ -34,7 +26,6 @@ const request = () => [
   { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY },
 ];
 
-/** One real answer of `npm start`: status, headers and body bytes, as a client gets them. */
 function capture(base) {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -53,10 +44,7 @@ function capture(base) {
   });
 }
 
-/**
- * CPU seconds (user + system) a process has used: per request, the serving cost that the other
- * processes on the machine do not change (throughput does, on 2 shared cores). Linux only.
- */
+/** User + system CPU seconds (Linux only): per request, what other processes do not change. */
 function cpuSeconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -66,7 +54,7 @@ function cpuSeconds(pid) {
   }
 }
 
-/** The bare server: a child process that reads the request and answers the captured bytes. */
+/** A child process that reads the request and answers the captured bytes. */
 async function startBare(answer) {
   const port = await freePort();
   const headers = { ...answer.headers };
@@ -139,7 +127,7 @@ export async function measureApiRatio({
   }
 }
 
-/** The result of `measureApiRatio` as a Markdown table and a line with the ratio and the goals. */
+/** A Markdown table and a line with the ratio and the goals. */
 export function apiRatioTable(result) {
   const rows = result.servers.map(
     (s) =>

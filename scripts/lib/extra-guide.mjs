@@ -1,6 +1,5 @@
-// Issue 13's proof that a guide is an editor's job: a seed with one more guideArticle, built like any
-// other, must show the guide everywhere (its page, the index, previous/next, sitemap, JSON-LD, OG image,
-// the page list behind the letter-case redirects).
+// The proof that a guide is an editor's job: a seed with one more guideArticle must show it
+// everywhere (page, index, previous/next, sitemap, JSON-LD, OG image, letter-case redirects).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -29,7 +28,7 @@ export const EXTRA_GUIDE = {
   ],
 };
 
-/** Writes the seed plus the extra guide, placed last in the guide order; returns the previous last guide's path. */
+/** The extra guide goes last; returns the previous last guide's path. */
 export function writeSeedWithExtraGuide(seedFile, outFile) {
   const docs = readFileSync(seedFile, 'utf8')
     .split('\n')
@@ -42,7 +41,7 @@ export function writeSeedWithExtraGuide(seedFile, outFile) {
   return `/${last.slug.current}`;
 }
 
-/** What the built site must show for the extra guide; returns the list of what is missing. */
+/** Returns the list of what is missing. */
 export function checkExtraGuide(publicDir, previousPath) {
   const guidePath = `/${EXTRA_GUIDE.slug.current}`;
   const page = (route) => path.join(publicDir, route, 'index.html');
@@ -65,7 +64,7 @@ export function checkExtraGuide(publicDir, previousPath) {
   expect(read(page(previousPath)).includes(`href="${guidePath}"`), 'the guide before links to it');
   expect(read(page('/guia-inmobiliarios')).includes(`href="${guidePath}"`), 'the index lists it');
   expect(read(path.join(publicDir, 'sitemap.xml')).includes(guidePath), 'the sitemap lists it');
-  // The list the not-found function redirects '/Guia-Inmobiliarios/...' in any letter case with.
+  // The not-found function's list for redirecting '/Guia-Inmobiliarios/...' in any letter case.
   const pagePaths = read(path.join(publicDir, 'page-paths.json'));
   expect(
     pagePaths !== '' && JSON.parse(pagePaths).includes(guidePath),

@@ -1,4 +1,4 @@
-// The figures of one community's purchase-cost page, computed at build time from the dated tax engine.
+// The figures of one community's purchase-cost page, computed at build time by the dated engine.
 import {
   communityInText,
   communityPageRoute,
@@ -29,11 +29,11 @@ import { communityFaq } from './community-faq';
 import { recentChanges } from './community-changes';
 import { scaleSentence } from './scale-sentence';
 
-/** Prices of the worked table (issue 16). */
+/** Prices of the worked table. */
 export const EXAMPLE_PRICES = [150_000, 300_000, 600_000] as const;
 export const EXAMPLE_TYPES = ['used', 'new'] as const;
 
-/** A figure as the page cites it: its law, and everything still pending (the figure or its text). */
+/** Its law, and everything still pending (the figure or its text). */
 export function cited(entry: Provenance): Cited {
   const pending = pendingReason(entry);
   return {
@@ -44,11 +44,7 @@ export function cited(entry: Provenance): Cited {
   };
 }
 
-/**
- * The conditions of a reduced rate in words, from its data (never retyped).
- * @example conditionsOf({ habitualHome: true, group: 'young', maxAge: 35, maxValue: 180_000, ... })
- * // ['vivienda habitual', 'comprador de hasta 35 años', 'valor de hasta 180.000 €']
- */
+/** A reduced rate's conditions in words, from its data (never retyped). */
 export function conditionsOf(rule: ReducedRate): string[] {
   const conditions: string[] = [];
   if (rule.habitualHome) conditions.push('vivienda habitual');
@@ -90,7 +86,7 @@ function taxView(tax: string, appliesTo: string, rates: CommunityTaxRates): TaxV
   };
 }
 
-/** The engine's input for one cell of the table: general rates, the engine's defaults otherwise. */
+/** One cell of the table: general rates, the engine's defaults otherwise. */
 export function exampleInput(
   code: CommunityCode,
   price: number,
@@ -115,7 +111,7 @@ function exampleRow(input: PurchaseCostsInput, result: PurchaseCostsResult): Exa
   };
 }
 
-/** The taxes a community's history holds, with the wording the page uses. */
+/** With the wording the page uses. */
 export function taxHistories(code: CommunityCode): { tax: string; history: CommunityTaxHistory }[] {
   const { itp, ajd, newHomeTax } = PURCHASE_HISTORY[code];
   return [
@@ -125,10 +121,7 @@ export function taxHistories(code: CommunityCode): { tax: string; history: Commu
   ];
 }
 
-/**
- * Everything one community page shows, for the rates in force on `asOf`.
- * @throws Error when the tables hold no rates for that day (the build must fail, not guess).
- */
+/** For the rates in force on `asOf`; throws when the tables hold none (the build fails, not guesses). */
 export function communityPageData(code: CommunityCode, asOf: IsoDate): CommunityPageData {
   const rates = purchaseRatesOn(code, asOf);
   if (!rates) throw new Error(`No purchase rates for ${code} on ${asOf}`);

@@ -1,11 +1,6 @@
-// A page's own style sheets (issue 27: each route ships the shared base and its own tool's styles,
-// not every tool's). The shared sheets are imported by gatsby-browser.tsx and inlined on every
-// page; the tools' frame (tools.css) and each tool's own parts (mortgage.css, comparator.css,
-// tax.css, analysis.css, generator.css, contact.css) travel in their pages' context instead,
-// minified, and the page's Head inlines them after the shared ones (site/components/PageStyles.tsx).
-// Not through a webpack import: a page chunk with CSS puts webpack's style-loading runtime (0,37 KB
-// gzip) in every route's first-load JavaScript. page-styles.test.ts reads which classes each
-// route's components use and holds this table to it, both ways.
+// A page's own style sheets: the shared ones are inlined everywhere (gatsby-browser.tsx); tools.css
+// and each tool's sheet travel minified in their pages' context (site/components/PageStyles.tsx),
+// not through webpack, whose CSS runtime would join every first load. page-styles.test.ts checks it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
@@ -24,14 +19,9 @@ import { COMMUNITY_PAGES_BASE } from '../../core/community-pages';
 
 const STYLES_DIR = path.join(__dirname, '..', '..', 'site', 'styles');
 
-/** The calculators' frame and the parts several of them show (tools.css). */
 const FRAME = 'tools.css';
 
-/**
- * The sheets of some pages only, by the page's path, in the order they apply. The Excel
- * template's page shows no calculator and has none; the 19 community pages get tax.css
- * (pageStyleSheets).
- */
+/** By path, in the order they apply; community pages: COMMUNITY_PAGE_STYLE_SHEETS. */
 export const PAGE_STYLE_SHEETS: Readonly<Record<string, readonly string[]>> = {
   [YIELD_PATH]: [FRAME],
   [MORTGAGE_PATH]: [FRAME, 'mortgage.css'],
@@ -43,10 +33,9 @@ export const PAGE_STYLE_SHEETS: Readonly<Record<string, readonly string[]>> = {
   [CONTACT_PATH]: ['contact.css'],
 };
 
-/** The sheets of a community page (the date of its rates, as the purchase-costs tool shows it). */
+/** The date of its rates, as the purchase-costs tool shows it. */
 export const COMMUNITY_PAGE_STYLE_SHEETS: readonly string[] = ['tax.css'];
 
-/** The sheets of the page at `pagePath`: its own, and a community page's. */
 export function pageStyleSheets(pagePath: string): readonly string[] {
   const route = normalisePath(pagePath);
   return (
@@ -55,10 +44,10 @@ export function pageStyleSheets(pagePath: string): readonly string[] {
   );
 }
 
-/** Each set of sheets minified once per build: the 19 community pages share one. */
+/** Each set minified once per build: the 19 community pages share one. */
 const minified = new Map<string, string>();
 
-/** The minified CSS of the page at `pagePath`, or undefined when it has no sheet of its own. */
+/** Undefined when the page has no sheet of its own. */
 export function pageStylesFor(pagePath: string): string | undefined {
   const sheets = pageStyleSheets(pagePath);
   if (sheets.length === 0) return undefined;

@@ -1,10 +1,9 @@
-// The listing writer's added inputs (issue 28): options, Spanish labels, messages and limits.
-// All optional: the spec's form keeps working without them.
+// The listing writer's added inputs: options, Spanish labels, messages and limits. All optional.
 
 export const OPERATIONS = ['venta', 'alquiler'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
-/** Code values of the home's condition; the labels are what a Spanish listing says. */
+/** The labels are what a Spanish listing says. */
 export const CONDITIONS = ['a-estrenar', 'buen-estado', 'a-reformar'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
@@ -20,18 +19,17 @@ export const ORIENTATIONS = [
 ] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 
-/** The certificate's letter, or 'en-tramite' while it is being issued ('en trámite' is accepted). */
+/** 'en-tramite' while the certificate is being issued. */
 export const ENERGY_RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'en-tramite'] as const;
 export type EnergyRating = (typeof ENERGY_RATINGS)[number];
 
 export const OUTDOOR_SPACES = ['terraza', 'balcon', 'jardin'] as const;
 export type OutdoorSpace = (typeof OUTDOOR_SPACES)[number];
 
-/** Spanish is always written; the others on request. */
 export const LANGUAGES = ['es', 'en', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Where the long text goes: a preset length per portal (portals.ts), or `custom` with maxLength. */
+/** A preset length per portal (portals.ts), or `custom` with maxLength. */
 export const PORTALS = ['idealista', 'fotocasa', 'habitaclia', 'pisoscom', 'custom'] as const;
 export type Portal = (typeof PORTALS)[number];
 
@@ -106,7 +104,7 @@ export const LISTING_MESSAGES = {
   maxLengthRequired: 'Indica la longitud máxima de la descripción para el portal a medida',
 } as const;
 
-/** Upper bounds (ours), like GENERATOR_LIMITS: a real listing never exceeds them, abuse does. */
+/** Ours: a real listing never exceeds them, abuse does. */
 export const LISTING_LIMITS = {
   price: 100_000_000,
   floorMin: -3,
@@ -122,7 +120,7 @@ export const LISTING_LIMITS = {
   maxLengthMax: 10_000,
 } as const;
 
-/** `short` fits a listing card or a message; `social` a post (X counts 280). */
+/** `short` fits a card or a message; `social` a post (X counts 280). */
 export const SHORT_MAX_CHARS = 300;
 export const SOCIAL_MAX_CHARS = 280;
 export const SOCIAL_HASHTAGS = { min: 3, max: 5 } as const;

@@ -51,10 +51,7 @@ export interface ListingAnswer {
   missing: MissingFact[];
 }
 
-/**
- * What the function answers: every language's variants (issue 28), the cliché scan and what the
- * inputs lack, plus the spec's `title`/`description` (the Spanish long variant) for today's page.
- */
+/** Every language's variants plus the spec's `title`/`description` (the Spanish long variant). */
 export interface GeneratorResponse extends ListingAnswer {
   title: string;
   description: string;
@@ -62,10 +59,7 @@ export interface GeneratorResponse extends ListingAnswer {
   saved: boolean;
 }
 
-/**
- * RD 390/2021 (BOE-A-2021-9176), art. 15.2: the energy label goes in every offer, promotion and
- * advertisement for the sale or rent of a building or part of one.
- */
+/** RD 390/2021 (BOE-A-2021-9176), art. 15.2: the energy label goes in every sale or rent advert. */
 export const MISSING_ENERGY_RATING =
   'Falta la calificación energética: todo anuncio de venta o alquiler debe mostrarla (Real Decreto 390/2021, art. 15.2; BOE-A-2021-9176). Añádela o indica "en trámite".';
 
@@ -102,7 +96,7 @@ export function fitLines(paragraphs: Line[][], limit: number, paragraph = '\n\n'
   return text.length <= limit ? text : cutToLimit(text, limit);
 }
 
-/** The social post: its sentences cut to fit beside 3 to 5 hashtags within 280 characters. */
+/** Cut to fit beside 3 to 5 hashtags within 280 characters. */
 function socialText(draft: Draft): string {
   let tags = draft.hashtags.slice(0, SOCIAL_HASHTAGS.max);
   while (tags.length > SOCIAL_HASHTAGS.min && tags.join(' ').length > SOCIAL_MAX_CHARS / 3) {
@@ -112,7 +106,6 @@ function socialText(draft: Draft): string {
   return `${fitLines([draft.social], room)} ${tags.join(' ')}`;
 }
 
-/** The variants of one language from its draft, cut to their limits. */
 export function variantOf(draft: Draft, limit: number): Variant {
   return {
     title: draft.title.length <= TITLE_MAX_CHARS ? draft.title : cutToLimit(draft.title),
@@ -122,7 +115,7 @@ export function variantOf(draft: Draft, limit: number): Variant {
   };
 }
 
-/** What the inputs lack that a listing must show: today, the energy rating (RD 390/2021). */
+/** Today, the energy rating (RD 390/2021). */
 export function missingFacts(values: ListingValues): MissingFact[] {
   return values.energyRating === undefined
     ? [{ field: 'energyRating', message: MISSING_ENERGY_RATING }]
@@ -132,11 +125,10 @@ export function missingFacts(values: ListingValues): MissingFact[] {
 export interface CheckedVariant {
   variant: Variant;
   rejected: Rejected[];
-  /** True when a text that must state the given energy rating does not. */
   energyMissing: boolean;
 }
 
-/** Runs the facts checker on every text of a variant and removes the sentences that fail. */
+/** Removes the sentences the facts checker rejects. */
 export function checkVariant(
   variant: Variant,
   language: Language,
@@ -156,7 +148,6 @@ export function checkVariant(
   return { variant: checked, rejected, energyMissing };
 }
 
-/** The cliché scan of every text of every language. */
 export function clichesOf(
   variants: Partial<Record<Language, Variant>>,
   values: ListingValues,
@@ -172,7 +163,7 @@ export function clichesOf(
   );
 }
 
-/** One language from our own templates, checked (`rejected` stays empty unless a template errs). */
+/** `rejected` stays empty unless a template errs. */
 export function offlineVariant(
   values: ListingValues,
   language: Language,
@@ -184,11 +175,7 @@ export function offlineVariant(
   return checkVariant(variantOf(draft, limit), language, values, context);
 }
 
-/**
- * Writes every requested language from our own templates, then checks each text: a sentence that
- * states a fact not in the inputs is removed. Deterministic for the same values.
- * @example writeOfflineListing(values).variants.es?.long // 'Un hogar pensado para…'
- */
+/** Every requested language from our templates, each sentence checked against the inputs. */
 export function writeOfflineListing(values: ListingValues): ListingAnswer {
   const context = checkContext(values);
   const variants: Partial<Record<Language, Variant>> = {};

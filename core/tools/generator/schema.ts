@@ -1,5 +1,5 @@
-// The description generator's form (spec sections 3 and 5), shared by the browser form and the
-// function; the function's request adds the listing writer's optional inputs (issue 28).
+// The description generator's form (spec sections 3 and 5), shared by browser and function; the
+// function's request adds the listing writer's optional inputs.
 import * as z from 'zod/mini';
 import { AUDIENCES, EXTRAS, GENERATOR_LIMITS, GENERATOR_MESSAGES, PROPERTY_TYPES } from './fields';
 import {
@@ -24,10 +24,10 @@ const count = (message: string, max: number) =>
       z.maximum(max, GENERATOR_MESSAGES.tooLarge),
     );
 
-/** A number kept to the cent (areas in m², euros): '68,5 m²'. */
+/** Areas and euros: '68,5 m²'. */
 const toCents = z.transform((value: number) => Math.round(value * 100) / 100);
 
-/** The area may have decimals ('68,5 m²'), kept to the centimetre of a square metre. */
+/** '68,5 m²', kept to the centimetre. */
 const area = z.pipe(
   z
     .number()
@@ -64,7 +64,7 @@ interface FormFields {
   otherExtras?: string | undefined;
 }
 
-/** Extras in the canonical order, once each; the free text only counts when 'otros' is ticked. */
+/** Canonical order, once each; the free text only counts when 'otros' is ticked. */
 function tidyExtras<T extends FormFields>(input: T): T {
   const extras = EXTRAS.filter((extra) => input.extras.includes(extra));
   const otherExtras = extras.includes('otros') && input.otherExtras ? input.otherExtras : undefined;
@@ -76,7 +76,7 @@ export const generatorSchema = z.pipe(z.object(formShape), z.transform(tidyExtra
 export type GeneratorInput = z.input<typeof generatorSchema>;
 export type GeneratorValues = z.output<typeof generatorSchema>;
 
-/** A bounded number with one Spanish message for every way it can be wrong. */
+/** One Spanish message for every way it can be wrong. */
 const amount = (message: string, min: number, max: number, integer = false) =>
   z.optional(
     z
@@ -96,7 +96,7 @@ const positive = (message: string, max: number) =>
   );
 const flag = (message: string) => z.optional(z.boolean({ error: message }));
 
-/** 'en trámite' as people write it is the code 'en-tramite'; letters in either case. */
+/** 'en trámite' is the code 'en-tramite'; letters in either case. */
 const energyRating = z.optional(
   z.pipe(
     z.pipe(
@@ -113,7 +113,7 @@ const energyRating = z.optional(
 const isLanguage = (code: string): code is Language =>
   (LANGUAGES as readonly string[]).includes(code);
 
-/** Codes checked as a whole, so an unknown one is reported under `languages` itself. */
+/** Checked as a whole, so an unknown code is reported under `languages`. */
 const languages = z._default(
   z
     .array(z.string({ error: M.languages }), { error: M.languages })
@@ -146,11 +146,7 @@ const listingShape = {
   maxLength: amount(M.maxLength, L.maxLengthMin, L.maxLengthMax, true),
 };
 
-/**
- * The request of POST /api/generate-description: the form plus the listing writer's optional
- * inputs. Spanish is always written and comes first; empty notes count as none.
- * @example listingSchema.parse({ ...form, languages: ['en'] }).languages // ['es', 'en']
- */
+/** POST /api/generate-description: Spanish always written and first; empty notes count as none. */
 export const listingSchema = z.pipe(
   z.object(listingShape).check(
     z.refine((input) => input.portal !== 'custom' || input.maxLength !== undefined, {

@@ -1,5 +1,4 @@
-// Public API of the mortgage engine (issue 14): rate types, schedule, TAE, bonificaciones,
-// early repayment, affordability and Euríbor stress. The /hipoteca page and the investment analysis import from here.
+// The mortgage engine's public API, for the /hipoteca page and the investment analysis.
 export { EURIBOR_12M, euriborLabel, type EuriborFigure } from './euribor';
 export {
   EURIBOR_PATH_KINDS,

@@ -1,4 +1,4 @@
-// The mortgage calculator form (spec section 5, issue 14): zod schema built from the field table.
+// The mortgage calculator form (spec section 5): zod schema built from the field table.
 import * as z from 'zod/mini';
 import { numberShape } from '../field-schema';
 import { MORTGAGE_FIELDS, MORTGAGE_MESSAGES, MORTGAGE_RATE_TYPES } from './fields';
