@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { formatEuros } from '../../core/format';
 import { yieldWorkedExample } from '../../content/worked-examples';
-import ResultGrid, { type ResultRow } from './ui/ResultGrid';
+import ResultGrid, { resultRow as row, type ResultRow } from './ui/ResultGrid';
 
 /** The rental-yield guide's example, computed by the same engine as the calculator. */
 const EXAMPLE = yieldWorkedExample({
@@ -26,26 +26,12 @@ const HERO_TEXT = {
 } as const;
 
 const HERO_ROWS: readonly ResultRow<typeof EXAMPLE>[] = [
-  {
-    field: 'example-net-yield',
-    label: HERO_TEXT.net,
-    value: (r) => r.netYield,
-    format: 'percent',
+  row('example-net-yield', HERO_TEXT.net, (r) => r.netYield, 'percent', {
     hint: HERO_TEXT.netHint,
     headline: true,
-  },
-  {
-    field: 'example-gross-yield',
-    label: HERO_TEXT.gross,
-    value: (r) => r.grossYield,
-    format: 'percent',
-  },
-  {
-    field: 'example-annual-rent',
-    label: HERO_TEXT.rent,
-    value: (r) => r.annualRent,
-    format: 'euros',
-  },
+  }),
+  row('example-gross-yield', HERO_TEXT.gross, (r) => r.grossYield, 'percent'),
+  row('example-annual-rent', HERO_TEXT.rent, (r) => r.annualRent, 'euros'),
 ];
 
 export default function HeroExample() {

@@ -21,6 +21,17 @@ export interface ResultRow<R> {
   missing?: FromResult<R, string>;
 }
 
+/** A row on one line, as a table reads: the field, its label, its value and format, then other rules. */
+export function resultRow<R>(
+  field: string,
+  label: FromResult<R, string>,
+  value: (result: R) => number | null,
+  format: ResultFormat,
+  rules: Omit<Partial<ResultRow<R>>, 'field' | 'label' | 'value' | 'format'> = {},
+): ResultRow<R> {
+  return { field, label, value, format, ...rules };
+}
+
 /** A row read from a result: what a card, a list line or a report figure writes. */
 export interface ResultFigure {
   field: string;

@@ -2,56 +2,34 @@
 import { formatPercent } from '../../../core/format';
 import type { CapitalGainsResult } from '../../../core/tax/capital-gains';
 import type { ResultTone } from '../../components/ui/ResultCard';
-import type { ResultRow } from '../../components/ui/ResultGrid';
+import { resultRow as row, type ResultRow } from '../../components/ui/ResultGrid';
 import { CG_RESULTS_TEXT as T } from './results-text';
 
 const sign = (value: number): ResultTone => (value >= 0 ? 'positive' : 'negative');
 const loss = (r: CapitalGainsResult) => r.netProfit < 0;
 
 export const CG_RESULT_ROWS: readonly ResultRow<CapitalGainsResult>[] = [
-  {
-    field: 'capitalGainsTax',
-    label: T.capitalGainsTax,
-    value: (r) => r.capitalGainsTax,
-    format: 'euros',
+  row('capitalGainsTax', T.capitalGainsTax, (r) => r.capitalGainsTax, 'euros', {
     hint: (r) => T.effectiveRate(formatPercent(r.effectiveRate)),
     headline: true,
-  },
-  {
-    field: 'grossProfit',
-    label: T.grossProfit,
-    value: (r) => r.grossProfit,
-    format: 'euros',
-    hint: T.grossProfitHint,
-  },
-  {
-    field: 'netProfit',
-    label: (r) => (loss(r) ? T.netLoss : T.netProfit),
-    value: (r) => r.netProfit,
-    format: 'euros',
-    hint: (r) => (loss(r) ? T.netLossHint : T.netProfitHint),
-    tone: (r) => sign(r.netProfit),
-  },
-  {
-    field: 'netProfitAfterTax',
-    label: T.netProfitAfterTax,
-    value: (r) => r.netProfitAfterTax,
-    format: 'euros',
+  }),
+  row('grossProfit', T.grossProfit, (r) => r.grossProfit, 'euros', { hint: T.grossProfitHint }),
+  row(
+    'netProfit',
+    (r) => (loss(r) ? T.netLoss : T.netProfit),
+    (r) => r.netProfit,
+    'euros',
+    {
+      hint: (r) => (loss(r) ? T.netLossHint : T.netProfitHint),
+      tone: (r) => sign(r.netProfit),
+    },
+  ),
+  row('netProfitAfterTax', T.netProfitAfterTax, (r) => r.netProfitAfterTax, 'euros', {
     tone: (r) => sign(r.netProfitAfterTax),
-  },
-  {
-    field: 'annualizedReturn',
-    label: T.annualizedReturn,
-    value: (r) => r.annualizedReturn,
-    format: 'percent',
+  }),
+  row('annualizedReturn', T.annualizedReturn, (r) => r.annualizedReturn, 'percent', {
     hint: T.annualizedReturnHint,
     tone: (r) => sign(r.annualizedReturn),
-  },
-  {
-    field: 'exemptGain',
-    label: T.exemptGain,
-    value: (r) => r.exemptGain,
-    format: 'euros',
-    when: (r) => r.exemptGain > 0,
-  },
+  }),
+  row('exemptGain', T.exemptGain, (r) => r.exemptGain, 'euros', { when: (r) => r.exemptGain > 0 }),
 ];

@@ -2,7 +2,7 @@
 // metric's name and formula (core/metrics.ts, core/analysis-metrics.ts through RESULTS.metrics).
 import type { AnalysisResult } from '../../../core/tools/investment-analysis';
 import type { ResultFormat, ResultTone } from '../../components/ui/ResultCard';
-import type { ResultRow } from '../../components/ui/ResultGrid';
+import { resultRow, type ResultRow } from '../../components/ui/ResultGrid';
 import { RESULTS } from './results-text';
 
 type Row = ResultRow<AnalysisResult>;
@@ -20,15 +20,8 @@ function metric(
   extra: Partial<Row> = {},
 ): Row {
   const [label, hint] = RESULTS.metrics[field];
-  return {
-    field,
-    label,
-    hint,
-    value,
-    format,
-    missing: (r) => RESULTS.notRecovered(r.input.holdYears),
-    ...extra,
-  };
+  const missing = (r: AnalysisResult) => RESULTS.notRecovered(r.input.holdYears);
+  return { ...resultRow(field, label, value, format, { hint, missing }), ...extra };
 }
 
 const againstBenchmark = (field: MetricKey, value: (r: AnalysisResult) => number | null) =>

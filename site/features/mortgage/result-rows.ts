@@ -2,7 +2,7 @@
 // the fixed years of a mixed loan), the TAE and the totals.
 import { formatEuros, formatPercent } from '../../../core/format';
 import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
-import type { ResultRow } from '../../components/ui/ResultGrid';
+import { resultRow as row, type ResultRow } from '../../components/ui/ResultGrid';
 import type { MortgageOutcome } from './outcome';
 import { RESULTS as LABELS } from './results-text';
 
@@ -13,50 +13,42 @@ export interface MortgageView {
 }
 
 const fixed = ({ outcome }: MortgageView) => outcome.rateType === 'fixed';
+const paymentLabel = (v: MortgageView) => (fixed(v) ? LABELS.monthlyPayment : LABELS.firstPayment);
 
 /** The rate after the fixed years: Euríbor plus spread, never below 0. */
 const variableRate = ({ outcome: { terms } }: MortgageView) =>
   formatPercent(Math.max(0, terms.euribor + terms.spread), 3);
 
 export const MORTGAGE_RESULT_ROWS: readonly ResultRow<MortgageView>[] = [
-  {
-    field: 'monthlyPayment',
-    label: (v) => (fixed(v) ? LABELS.monthlyPayment : LABELS.firstPayment),
-    value: (v) => v.outcome.monthlyPayment,
-    format: 'eurosCents',
+  row('monthlyPayment', paymentLabel, (v) => v.outcome.monthlyPayment, 'eurosCents', {
     headline: true,
-  },
-  {
-    field: 'paymentAfterFixed',
-    label: LABELS.paymentAfterFixed,
-    value: (v) => v.outcome.paymentAfterFixed,
-    format: 'eurosCents',
-    when: (v) => v.outcome.rateType === 'mixed',
-    tone: ({ outcome }) =>
-      outcome.paymentAfterFixed > outcome.monthlyPayment ? 'negative' : 'neutral',
-    hint: (v) => LABELS.paymentAfterFixedHint(v.outcome.terms.fixedYears, variableRate(v)),
-  },
-  {
-    field: 'tae',
-    label: (v) => v.outcome.taeLabel,
-    value: (v) => v.outcome.tae,
-    format: 'percent',
-    hint: (v) =>
-      fixed(v)
-        ? LABELS.taeFixedHint
-        : LABELS.taeVariableHint(formatPercent(v.outcome.terms.euribor, 3)),
-  },
-  {
-    field: 'totalInterest',
-    label: LABELS.totalInterest,
-    value: (v) => v.outcome.totalInterest,
-    format: 'euros',
-  },
-  {
-    field: 'totalPayment',
-    label: LABELS.totalPayment,
-    value: (v) => v.outcome.totalPayment,
-    format: 'euros',
+  }),
+  row(
+    'paymentAfterFixed',
+    LABELS.paymentAfterFixed,
+    (v) => v.outcome.paymentAfterFixed,
+    'eurosCents',
+    {
+      when: (v) => v.outcome.rateType === 'mixed',
+      tone: ({ outcome }) =>
+        outcome.paymentAfterFixed > outcome.monthlyPayment ? 'negative' : 'neutral',
+      hint: (v) => LABELS.paymentAfterFixedHint(v.outcome.terms.fixedYears, variableRate(v)),
+    },
+  ),
+  row(
+    'tae',
+    (v) => v.outcome.taeLabel,
+    (v) => v.outcome.tae,
+    'percent',
+    {
+      hint: (v) =>
+        fixed(v)
+          ? LABELS.taeFixedHint
+          : LABELS.taeVariableHint(formatPercent(v.outcome.terms.euribor, 3)),
+    },
+  ),
+  row('totalInterest', LABELS.totalInterest, (v) => v.outcome.totalInterest, 'euros'),
+  row('totalPayment', LABELS.totalPayment, (v) => v.outcome.totalPayment, 'euros', {
     hint: ({ outcome, values }) =>
       outcome.openingFee > 0
         ? LABELS.totalPaymentHint(
@@ -64,5 +56,5 @@ export const MORTGAGE_RESULT_ROWS: readonly ResultRow<MortgageView>[] = [
             formatPercent(values.openingFeePercent),
           )
         : undefined,
-  },
+  }),
 ];

@@ -1,35 +1,20 @@
 // The two methods of the municipal plusvalía, line by line as the result shows them.
 import type { MunicipalPlusvaliaResult } from '../../../core/tax/municipal-plusvalia';
-import type { ResultRow } from '../../components/ui/ResultGrid';
+import { resultRow as row, type ResultRow } from '../../components/ui/ResultGrid';
 import { MP_RESULTS_TEXT as T } from './results-text';
 
 type Rows = readonly ResultRow<MunicipalPlusvaliaResult>[];
 
 export const OBJECTIVE_ROWS: Rows = [
-  {
-    field: 'objective.landValue',
-    label: T.landValue,
-    value: (r) => r.objective.landValue,
-    format: 'euros',
-  },
-  {
-    field: 'objective.coefficient',
-    label: T.coefficient,
-    value: (r) => r.objective.coefficient,
-    format: 'coefficient',
-  },
-  { field: 'objective.base', label: T.base, value: (r) => r.objective.base, format: 'euros' },
-  { field: 'objective.quota', label: T.quota, value: (r) => r.objective.quota, format: 'euros' },
+  row('objective.landValue', T.landValue, (r) => r.objective.landValue, 'euros'),
+  row('objective.coefficient', T.coefficient, (r) => r.objective.coefficient, 'coefficient'),
+  row('objective.base', T.base, (r) => r.objective.base, 'euros'),
+  row('objective.quota', T.quota, (r) => r.objective.quota, 'euros'),
 ];
 
 export const REAL_ROWS: Rows = [
-  { field: 'real.gain', label: T.gain, value: (r) => r.real.gain, format: 'euros' },
-  {
-    field: 'real.landShare',
-    label: T.landShare,
-    value: (r) => r.real.landShare,
-    format: 'fraction',
-  },
-  { field: 'real.base', label: T.base, value: (r) => r.real.base, format: 'euros' },
-  { field: 'real.quota', label: T.quota, value: (r) => r.real.quota, format: 'euros' },
+  row('real.gain', T.gain, (r) => r.real.gain, 'euros'),
+  row('real.landShare', T.landShare, (r) => r.real.landShare, 'fraction'),
+  row('real.base', T.base, (r) => r.real.base, 'euros'),
+  row('real.quota', T.quota, (r) => r.real.quota, 'euros'),
 ];

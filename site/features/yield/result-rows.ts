@@ -8,7 +8,7 @@ import {
   type RentalYieldResult,
 } from '../../../core/tools/yield/engine';
 import type { ResultTone } from '../../components/ui/ResultCard';
-import type { ResultRow } from '../../components/ui/ResultGrid';
+import { resultRow as row, type ResultRow } from '../../components/ui/ResultGrid';
 import { YIELD_TEXT } from './text';
 
 const LABELS = YIELD_TEXT.results;
@@ -24,49 +24,24 @@ const cashTone = (result: RentalYieldResult): ResultTone =>
   result.cashFlowVerdict === 'positive' ? 'positive' : 'negative';
 
 export const YIELD_RESULT_ROWS: readonly ResultRow<RentalYieldResult>[] = [
-  {
-    field: 'netYield',
-    label: LABELS.netYield,
-    value: (r) => r.netYield,
-    format: 'percent',
+  row('netYield', LABELS.netYield, (r) => r.netYield, 'percent', {
     hint: YIELD_TEXT.netHint,
     headline: true,
-  },
-  {
-    field: 'grossYield',
-    label: LABELS.grossYield,
-    value: (r) => r.grossYield,
-    format: 'percent',
+  }),
+  row('grossYield', LABELS.grossYield, (r) => r.grossYield, 'percent', {
     tone: (r) => TONES[r.grossYieldVerdict],
     hint: (r) => verdict(YIELD_VERDICT_LABELS[r.grossYieldVerdict]),
-  },
-  {
-    field: 'monthlyMortgage',
-    label: LABELS.monthlyMortgage,
-    value: (r) => r.monthlyMortgage,
-    format: 'euros',
-  },
-  {
-    field: 'monthlyCashFlow',
-    label: LABELS.monthlyCashFlow,
-    value: (r) => r.monthlyCashFlow,
-    format: 'euros',
+  }),
+  row('monthlyMortgage', LABELS.monthlyMortgage, (r) => r.monthlyMortgage, 'euros'),
+  row('monthlyCashFlow', LABELS.monthlyCashFlow, (r) => r.monthlyCashFlow, 'euros', {
     tone: cashTone,
     hint: (r) => CASH_FLOW_VERDICT_LABELS[r.cashFlowVerdict],
-  },
-  {
-    field: 'annualCashFlow',
-    label: LABELS.annualCashFlow,
-    value: (r) => r.annualCashFlow,
-    format: 'euros',
+  }),
+  row('annualCashFlow', LABELS.annualCashFlow, (r) => r.annualCashFlow, 'euros', {
     tone: cashTone,
-  },
-  {
-    field: 'totalROI',
-    label: LABELS.totalROI,
-    value: (r) => r.totalROI,
-    format: 'percent',
+  }),
+  row('totalROI', LABELS.totalROI, (r) => r.totalROI, 'percent', {
     tone: (r) => TONES[r.roiVerdict],
     hint: (r) => verdict(ROI_VERDICT_LABELS[r.roiVerdict]),
-  },
+  }),
 ];
