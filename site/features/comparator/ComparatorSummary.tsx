@@ -15,7 +15,7 @@ const ROWS: readonly { key: keyof BestProperties; field: string; format: ResultF
   { key: 'pricePerM2', field: 'bestPricePerM2', format: 'euros' },
 ];
 
-/** Shown once the cards' figures are known (a few milliseconds after the first card). */
+/** Shown once the cards' figures are known (just after the first card). */
 export default function ComparatorSummary({
   properties,
   extras,

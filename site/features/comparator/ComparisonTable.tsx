@@ -15,7 +15,6 @@ interface Row {
   format: ResultFormat;
   /** The `data-result` name of the figure, when tests and the summary read it. */
   field?: string;
-  /** The summary's winner of this row, when the row has one. */
   best?: keyof BestProperties;
   value: (property: Property, extras: CardExtras | undefined) => number | undefined;
 }
@@ -63,7 +62,7 @@ const ROWS: readonly Row[] = [
   },
 ];
 
-/** "Analizar a fondo": shown once its address is known (a few milliseconds after the first row). */
+/** "Analizar a fondo": shown once its address is known (just after the first row). */
 function AnalyseLink({ property, href }: { property: Property; href: string | undefined }) {
   if (!href) return null;
   return (
@@ -112,6 +111,63 @@ function Cell({
           {note}
         </small>
       )}
+    </td>
+  );
+}
+
+function VerdictCell({ property, extras }: { property: Property; extras: CardExtras | undefined }) {
+  const verdict = figure(property, extras)?.verdict;
+  return (
+    <td data-property-name={property.name} aria-busy={verdict === undefined ? true : undefined}>
+      <span
+        className={verdict ? `comparison__verdict comparison__verdict--${verdict}` : undefined}
+        data-result="verdict"
+        data-value={verdict}
+      >
+        {verdict === undefined ? COMPARATOR_TEXT.pending : COMPARATOR_TEXT.verdict[verdict]}
+      </span>
+    </td>
+  );
+}
+
+function PropertyActions({
+  property,
+  href,
+  onEdit,
+  onRemove,
+}: {
+  property: Property;
+  href: string | undefined;
+  onEdit: (property: Property) => void;
+  onRemove: (property: Property) => void;
+}) {
+  return (
+    <td data-property-name={property.name}>
+      <div className="comparison__actions">
+        <AnalyseLink property={property} href={href} />
+        <button
+          type="button"
+          className="btn btn--secondary"
+          aria-label={COMPARATOR_TEXT.editNamed(property.name)}
+          data-edit-id={property.id}
+          onClick={() => onEdit(property)}
+        >
+          {COMPARATOR_TEXT.edit}
+        </button>
+        <button
+          type="button"
+          className="btn btn--icon"
+          aria-label={COMPARATOR_TEXT.removeNamed(property.name)}
+          onClick={() => onRemove(property)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z"
+            />
+          </svg>
+        </button>
+      </div>
     </td>
   );
 }
@@ -171,28 +227,9 @@ export default function ComparisonTable({
           ))}
           <tr>
             <th scope="row">{COMPARATOR_TEXT.verdictRow}</th>
-            {properties.map((property) => {
-              const verdict = figure(property, extras)?.verdict;
-              return (
-                <td
-                  key={property.id}
-                  data-property-name={property.name}
-                  aria-busy={verdict === undefined ? true : undefined}
-                >
-                  <span
-                    className={
-                      verdict ? `comparison__verdict comparison__verdict--${verdict}` : undefined
-                    }
-                    data-result="verdict"
-                    data-value={verdict}
-                  >
-                    {verdict === undefined
-                      ? COMPARATOR_TEXT.pending
-                      : COMPARATOR_TEXT.verdict[verdict]}
-                  </span>
-                </td>
-              );
-            })}
+            {properties.map((property) => (
+              <VerdictCell key={property.id} property={property} extras={extras} />
+            ))}
           </tr>
         </tbody>
         <tfoot>
@@ -201,39 +238,13 @@ export default function ComparisonTable({
               <span className="visually-hidden">{COMPARATOR_TEXT.actions}</span>
             </th>
             {properties.map((property) => (
-              <td key={property.id} data-property-name={property.name}>
-                <div className="comparison__actions">
-                  <AnalyseLink property={property} href={extras?.figures[property.id]?.href} />
-                  <button
-                    type="button"
-                    className="btn btn--secondary"
-                    aria-label={COMPARATOR_TEXT.editNamed(property.name)}
-                    data-edit-id={property.id}
-                    onClick={() => onEdit(property)}
-                  >
-                    {COMPARATOR_TEXT.edit}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--icon"
-                    aria-label={COMPARATOR_TEXT.removeNamed(property.name)}
-                    onClick={() => onRemove(property)}
-                  >
-                    <svg
-                      viewBox="0 0 24 24"
-                      width="20"
-                      height="20"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path
-                        fill="currentColor"
-                        d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z"
-                      />
-                    </svg>
-                  </button>
-                </div>
-              </td>
+              <PropertyActions
+                key={property.id}
+                property={property}
+                href={extras?.figures[property.id]?.href}
+                onEdit={onEdit}
+                onRemove={onRemove}
+              />
             ))}
           </tr>
         </tfoot>

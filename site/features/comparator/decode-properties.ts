@@ -23,11 +23,8 @@ export interface DecodedList {
   errors: string[];
 }
 
-/**
- * The properties of a share link, or undefined when the URL has none. A property with a number
- * the link codec cannot read is left out, and the number named ("Precio (vivienda 2)"); one that
- * fails validation otherwise is dropped.
- */
+// A property with a number the link codec cannot read is left out and the number named
+// ("Precio (vivienda 2)"); one that fails validation otherwise is dropped.
 export function decodeProperties(
   search: string,
   now: number,

@@ -3,7 +3,6 @@ import { MAX_PROPERTIES, type Property } from '../../../core/tools/comparator/en
 import { PROPERTY_FIELD_NAMES } from '../../../core/tools/comparator/fields';
 import type { ShareValues } from '../../lib/share-params';
 
-/** Every key a share link of the list may hold. */
 export const SHARE_KEYS = Array.from({ length: MAX_PROPERTIES }, (_, i) =>
   PROPERTY_FIELD_NAMES.map((n) => `${n}${i + 1}`),
 ).flat();

@@ -10,7 +10,6 @@ export const COMPARATOR_TEXT = {
   edit: 'Editar',
   editNamed: (name: string) => `Editar ${name}`,
   removeNamed: (name: string) => `Eliminar ${name}`,
-  /** Opens the investment analysis (issue 15) with the property's figures. */
   analyse: 'Analizar a fondo',
   analyseNamed: (name: string) => `Analizar a fondo ${name}: compra, alquiler, impuestos y venta`,
   listTitle: 'Propiedades',
@@ -34,7 +33,7 @@ export const COMPARATOR_TEXT = {
     netYield: NET_YIELD.name,
     pricePerM2: PRICE_PER_M2.name,
   },
-  /** While the purchase-cost engine loads (a few milliseconds after the first card). */
+  /** While the purchase-cost engine loads, just after the first card. */
   pending: 'Calculando…',
   announce: {
     added: (name: string, count: number) => `${name} añadida. ${count} de 3 propiedades.`,

@@ -5,12 +5,12 @@ import type { MarketFigure } from '../../../core/market-figures';
 import type { Property } from '../../../core/tools/comparator/engine';
 import { deferred } from '../../lib/deferred';
 
-/** The rate tables and place names would not fit the comparator's 110 KB first load. */
+/** The rate tables and place names would not fit the comparator's first-load budget. */
 const EXTRAS = deferred(() =>
   import('../../../core/tools/comparator/card-extras').then((m) => m.cardExtras),
 );
 
-/** Undefined while the module loads (a few milliseconds), when offline, or with no property. */
+/** Undefined while the module loads, when offline, or with no property. */
 export function useCardExtras(
   properties: readonly Property[],
   /** The page's dated bond figure; the seed's without one. */

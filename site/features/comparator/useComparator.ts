@@ -28,9 +28,7 @@ import { COMPARATOR_TEXT } from './text';
 
 export type PropertyTexts = Record<keyof PropertyFormValues, string>;
 
-/** The zod schemas, fetched once the form is React's (and read when a list is restored). */
 const SCHEMAS = deferred(() => import('../../../core/tools/comparator/schema'));
-/** The link's reader, loaded only when the address holds a list. */
 const DECODE = deferred(() => import('./decode-properties'));
 const NUMERIC_KEYS = PROPERTY_NUMBER_FIELDS.map((f) => f.name);
 /** Blank numbers mean the spec's 0, so they get the spec's own messages ('… mayor que 0'). */
@@ -57,16 +55,23 @@ function toTexts(property: Property): PropertyTexts {
   return texts;
 }
 
-export function useComparator() {
+/** The property form, its checks fetched and run once on the empty form so the first key is quick. */
+function usePropertyForm() {
+  const form = useForm<PropertyTexts, PropertyFormValues>({
+    resolver: RESOLVER,
+    defaultValues: EMPTY_FORM,
+  });
+  const { getValues } = form;
+  useEffect(() => warmUp(RESOLVER.load(), (resolve) => resolve(getValues())), [getValues]);
+  return form;
+}
+
+function usePropertyList() {
   const [properties, setProperties] = useState<Property[]>([]);
-  /**
-   * The list as the last change left it, before React draws it: the cards and the table are drawn
-   * in a transition, after the press's own frame (issue 27), so a second press that comes first
-   * must read this, not the list on screen.
-   */
+  // The list as the last change left it: it is drawn after the press's own frame, so a second
+  // press that comes first must read this, not the list on screen.
   const list = useRef<Property[]>([]);
   const [announcement, setAnnouncement] = useState('');
-  /** Draws `next` after the press's frame, and announces `said` with it (nothing on a restore). */
   const setList = useCallback((next: Property[], said?: string) => {
     list.current = next;
     startTransition(() => {
@@ -74,20 +79,9 @@ export function useComparator() {
       if (said !== undefined) setAnnouncement(said);
     });
   }, []);
-  const [editingId, setEditingId] = useState<string>();
   /** The numbers of the opened link that could not be read (their properties are left out). */
   const [linkErrors, setLinkErrors] = useState<readonly string[]>([]);
   const loaded = useRef(false);
-  const form = useForm<PropertyTexts, PropertyFormValues>({
-    resolver: RESOLVER,
-    defaultValues: EMPTY_FORM,
-  });
-  const { reset, focus, getValues } = form;
-
-  // Once the form is React's, its checks are fetched and run once on the empty form, so that the
-  // first keystroke runs code already loaded and compiled (issue 27).
-  useEffect(() => warmUp(RESOLVER.load(), (resolve) => resolve(getValues())), [getValues]);
-
   // Declared before the loading effect so that, on mount, it runs while nothing is loaded yet.
   useEffect(() => {
     if (!loaded.current) return;
@@ -95,7 +89,6 @@ export function useComparator() {
     if (properties.length > 0) writeStored(COMPARATOR_STORAGE_KEY, properties);
     else removeStored(COMPARATOR_STORAGE_KEY);
   }, [properties]);
-
   // The share link wins over storage (the same restore as every calculator).
   const restoring = useRestore({
     linkKeys: SHARE_KEYS,
@@ -113,6 +106,14 @@ export function useComparator() {
       loaded.current = true;
     },
   });
+  return { properties, list, announcement, setList, linkErrors, restoring };
+}
+
+export function useComparator() {
+  const form = usePropertyForm();
+  const { properties, list, announcement, setList, linkErrors, restoring } = usePropertyList();
+  const [editingId, setEditingId] = useState<string>();
+  const { reset, focus } = form;
 
   // Editing moves focus to the form, after the reset has rendered the card's values.
   useEffect(() => {
