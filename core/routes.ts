@@ -1,9 +1,9 @@
-// The code-owned routes (tools, home, contact) with their metadata, and the spec's fixed editorial paths.
+// The code-owned routes with their metadata, and the spec's fixed editorial paths.
 import { lowercasePath, normalisePath } from './paths';
 
 export { normalisePath };
 
-/** One constant per route the code links to or renders: every link, page and redirect reads these. */
+/** Every link, page and redirect reads these. */
 export const HOME_PATH = '/';
 export const GENERATOR_PATH = '/generador';
 export const YIELD_PATH = '/rentabilidad';
@@ -18,10 +18,10 @@ export const LEGAL_NOTICE_PATH = '/aviso-legal';
 export const PRIVACY_PATH = '/politica-privacidad';
 export const COOKIE_POLICY_PATH = '/politica-cookies';
 export const GUIDE_INDEX_PATH = '/guia-inmobiliarios';
-/** Every tax rule with its official source (core/sources-page.ts builds the page at build time). */
+/** Built at build time by core/sources-page.ts. */
 export const SOURCES_PATH = '/fuentes-y-actualizaciones';
 export const SOURCES_LABEL = 'Fuentes y actualizaciones';
-/** Editorial paths the tools' related links name (their pages come from content documents). */
+/** Editorial paths the tools' related links name. */
 const YIELD_LANDING_PATH = '/calcular-rentabilidad-piso-alquiler';
 const YIELD_GUIDE_PATH = '/guia-inmobiliarios/calculadora-rentabilidad-alquiler';
 const TOOLS_LANDING_PATH = '/herramientas-inversion-inmobiliaria';
@@ -30,34 +30,24 @@ const MISTAKES_GUIDE_PATH = '/guia-inmobiliarios/errores-comunes-inversores';
 export type RouteKind = 'home' | 'tool' | 'guide' | 'landing' | 'legal' | 'contact';
 
 export interface RouteMeta {
-  /** Lowercase path without trailing slash ('/' for the home page). */
+  /** Lowercase, without trailing slash ('/' for home). */
   path: string;
   kind: RouteKind;
-  /** Document title without the brand suffix; unique across the site. */
+  /** Without the brand suffix; unique across the site. */
   title: string;
-  /** Visible main heading (h1). */
   heading: string;
-  /** One-sentence description: meta description and the lead paragraph. */
+  /** Meta description and lead paragraph. */
   description: string;
   keywords: readonly string[];
-  /** Text of the Open Graph image when it differs from the heading (editorial documents may set it). */
+  /** When it differs from the heading. */
   ogText?: string;
-  /**
-   * Article pages add author, published and modified time, section and tags; editorial pages get
-   * them from their content document (content/pages.ts).
-   */
+  /** Editorial pages get author, dates and section from their document (content/pages.ts). */
   article?: { tags: readonly string[] };
-  /**
-   * A tool's "Herramientas y guías relacionadas", in order (routes of this table or the spec's
-   * editorial paths; the investment analysis is added last when missing, see RelatedLinks).
-   */
+  /** "Herramientas y guías relacionadas", in order (RelatedLinks adds the analysis when missing). */
   related?: readonly string[];
 }
 
-/**
- * A path the spec fixes (section 2) whose page is made from a content document: the build fails
- * without that document (content/pages.ts). The label names the page in the footer and in links.
- */
+/** Spec section 2; the build fails without its content document (content/pages.ts). */
 export interface EditorialPath {
   path: string;
   kind: Extract<RouteKind, 'guide' | 'landing' | 'legal'>;
@@ -70,7 +60,7 @@ export interface NavItem {
   subtitle: string;
 }
 
-/** Main navigation: the spec's items in its order (section 2), the analysis, purchase costs and the guides. */
+/** The spec's items in its order (section 2), then the analysis, purchase costs and guides. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: HOME_PATH, label: 'Inicio', subtitle: 'Página principal' },
   { path: GENERATOR_PATH, label: 'Generador', subtitle: 'Descripciones con IA' },
@@ -87,7 +77,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: GUIDE_INDEX_PATH, label: 'Guías', subtitle: 'Aprende a invertir' },
 ];
 
-/** Routes whose page is code (site/pages/): their metadata lives here. */
+/** Routes whose page is code (site/pages/). */
 export const TOOL_ROUTES: readonly RouteMeta[] = [
   {
     path: HOME_PATH,
@@ -241,7 +231,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
   },
 ];
 
-/** The editorial paths of the spec, in its order; editors may add guides beyond these. */
+/** The spec's, in its order; editors may add guides beyond these. */
 export const EDITORIAL_PATHS: readonly EditorialPath[] = [
   {
     path: TOOLS_LANDING_PATH,
@@ -304,7 +294,7 @@ export const EDITORIAL_PATHS: readonly EditorialPath[] = [
   },
 ];
 
-/** The 404 page's metadata; it is not a route users can link to. */
+/** Not a route users can link to. */
 export const NOT_FOUND_META: RouteMeta = {
   path: '/404',
   kind: 'home',
@@ -321,12 +311,12 @@ const labels = new Map<string, string>([
   [SOURCES_PATH, SOURCES_LABEL],
 ]);
 
-/** The code route for a path, or undefined. Exact match: callers lowercase first when they want to. */
+/** Exact match: callers lowercase first when they want to. */
 export function findRoute(pathname: string): RouteMeta | undefined {
   return byPath.get(normalisePath(pathname));
 }
 
-/** Code route metadata that must exist (a page asking for its own metadata). */
+/** A page asking for its own metadata: it must exist. */
 export function routeMeta(path: string): RouteMeta {
   const route = findRoute(path);
   if (!route)
@@ -336,25 +326,18 @@ export function routeMeta(path: string): RouteMeta {
   return route;
 }
 
-/** The related tools and guides of a tool's page, from its route (none: an empty list). */
 export function relatedPaths(path: string): readonly string[] {
   return routeMeta(path).related ?? [];
 }
 
-/**
- * The link text of a code route or a fixed editorial path (footer, related links); `fallback` for
- * a page made from a document editors added (its title), which has no label here.
- */
+/** `fallback`: the title of a page editors added, which has no label here. */
 export function linkLabel(path: string, fallback?: string): string {
   const label = labels.get(path) ?? fallback;
   if (!label) throw new Error(`No link label for ${path}: link to a route of core/routes.ts`);
   return label;
 }
 
-/**
- * The canonical path for a request path when it only differs by letter case or a trailing slash,
- * e.g. '/RENTABILIDAD/' -> '/rentabilidad'; undefined when no route matches.
- */
+/** '/RENTABILIDAD/' -> '/rentabilidad'; undefined when no route matches. */
 export function canonicalPathFor(pathname: string): string | undefined {
   const lower = lowercasePath(pathname);
   return lower !== undefined && labels.has(lower) ? lower : undefined;

@@ -1,14 +1,14 @@
-// Newsletter subscriptions with double opt-in: pending (with its consent) -> confirmed -> unsubscribed.
-// One row per address whatever its letter case; every change is one statement, safe under concurrency.
+// Newsletter subscriptions with double opt-in: pending (with consent) -> confirmed -> unsubscribed.
+// One row per address in any letter case; each change is one statement, safe under concurrency.
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 
-/** A pending sign-up not confirmed within this time is deleted (and its link stops working). */
+/** Unconfirmed sign-ups are deleted after this (their link stops working). */
 export const PENDING_HOURS = 48;
-/** A pending address gets at most one confirmation e-mail in this time. */
+/** At most one confirmation e-mail per pending address in this time. */
 export const CONFIRMATION_INTERVAL_MINUTES = 60;
 
-/** What the visitor agreed to and where: the consent text's version and the page's path. */
+/** The consent text's version and the page's path. */
 export interface Consent {
   version: string;
   page: string;
@@ -16,12 +16,12 @@ export interface Consent {
 
 export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
-/** Normalises an address as it is stored: trimmed and lower case. */
+/** Trimmed and lower case. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Deletes the pending sign-ups nobody confirmed in time (their address and consent go with them). */
+/** Their address and consent go with them. */
 export async function purgeExpiredPending(db: Database): Promise<number> {
   const rows = await db.execute<{ id: number }>(sql`
     delete from newsletter_subscribers
@@ -32,16 +32,13 @@ export async function purgeExpiredPending(db: Database): Promise<number> {
 }
 
 export interface SubscriptionRequest {
-  /** A confirmation e-mail is due now (none was sent to this address in the last hour). */
   sendConfirmation: boolean;
-  /** When the pending sign-up expires, for the link. */
   expiresAt?: Date;
 }
 
 /**
- * Records a sign-up as pending with its consent (a confirmed address is left as it is) and claims
- * the right to send the confirmation e-mail: at most one per address and hour. The answer to the
- * visitor is the same in every case, so it reveals nothing about the address.
+ * Pending with its consent (a confirmed address stays) and claims the one confirmation e-mail an
+ * hour; the visitor's answer is the same in every case, revealing nothing about the address.
  */
 export async function requestSubscription(
   db: Database,
@@ -50,8 +47,7 @@ export async function requestSubscription(
 ): Promise<SubscriptionRequest> {
   const address = normaliseEmail(email);
   await purgeExpiredPending(db);
-  // New, or unsubscribed before: pending with this consent. Pending already: unchanged, so the
-  // link already sent keeps working.
+  // Pending already: unchanged, so the link already sent keeps working.
   await db.execute(sql`
     insert into newsletter_subscribers (email, status, consent_version, consent_at, consent_page)
     values (${address}, 'pending', ${consent.version}, now(), ${consent.page})
@@ -77,7 +73,7 @@ export async function requestSubscription(
     : { sendConfirmation: false };
 }
 
-/** Gives the hour back when the confirmation e-mail could not be sent, so a retry can send it. */
+/** When the e-mail could not be sent, so a retry can send it. */
 export async function releaseConfirmation(db: Database, email: string): Promise<void> {
   await db.execute(sql`
     update newsletter_subscribers set confirmation_sent_at = null
@@ -85,10 +81,7 @@ export async function releaseConfirmation(db: Database, email: string): Promise<
   `);
 }
 
-/**
- * Confirms a pending, unexpired sign-up; true when the address is now subscribed (confirming twice
- * is fine). An expired or unknown one is not confirmed: the visitor signs up again.
- */
+/** True when now subscribed (twice is fine); expired or unknown: the visitor signs up again. */
 export async function confirmSubscription(db: Database, email: string): Promise<boolean> {
   const rows = await db.execute<{ status: SubscriptionStatus }>(sql`
     update newsletter_subscribers
@@ -101,7 +94,7 @@ export async function confirmSubscription(db: Database, email: string): Promise<
   return rows.length > 0;
 }
 
-/** Unsubscribes the address (pending or confirmed); true when a row with that address exists. */
+/** True when a row with that address exists. */
 export async function unsubscribe(db: Database, email: string): Promise<boolean> {
   const rows = await db.execute<{ id: number }>(sql`
     update newsletter_subscribers
@@ -112,7 +105,7 @@ export async function unsubscribe(db: Database, email: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** The state of an address, or undefined when it is not stored. */
+/** Undefined when not stored. */
 export async function subscriptionStatus(
   db: Database,
   email: string,

@@ -1,4 +1,4 @@
-// Plusvalía municipal (IIVTNU) on a sale: objective and real methods, the lower one is due; no gain, no tax.
+// Plusvalía municipal (IIVTNU): objective and real methods, the lower is due; no gain, no tax.
 import { formatNumber } from '../format';
 import { round, round2 } from '../round';
 import {
@@ -12,42 +12,38 @@ import type { IsoDate } from './sourced';
 import { eur, pct } from './text';
 
 export interface MunicipalPlusvaliaInput {
-  /** Cadastral value of the land (valor catastral del suelo) at the sale. */
+  /** Valor catastral del suelo at the sale. */
   landCadastralValue: number;
-  /** Total cadastral value (land + building) at the sale, for the land share of the real method. */
+  /** Land + building, for the land share of the real method. */
   totalCadastralValue: number;
-  /** Acquisition value (deed, or the value checked by the administration if higher). */
+  /** Deed, or the administration's checked value if higher. */
   purchasePrice: number;
-  /** Transmission value, same rule. */
+  /** Same rule. */
   salePrice: number;
-  /** Full years held. */
   yearsHeld: number;
-  /** Extra complete months; only used when held under one year. */
+  /** Only used when held under one year. */
   monthsHeld?: number;
-  /** Council rate in percent; capped at 30. */
+  /** Percent; capped at 30. */
   municipalRate: number;
-  /** Council cut of the land value in the objective method, percent, capped at 15. */
+  /** Objective method, percent, capped at 15. */
   landValueReduction?: number;
-  /** Council bonus on the quota (bonificación), percent 0-100. */
+  /** Bonificación on the quota, percent 0-100. */
   quotaBonus?: number;
-  /**
-   * Day of the transfer: picks the coefficient table and explains the lapsed decrees. Without it
-   * the table in force now applies and no date note is added (the pages do not ask yet).
-   */
+  /** Picks the coefficient table; without it, today's table and no date note. */
   transferDate?: IsoDate;
 }
 
 export type PlusvaliaMethod = 'objective' | 'real' | 'none';
 
 export interface MunicipalPlusvaliaResult {
-  /** No increase in value: the sale is not subject (art. 104.5 TRLRHL). */
+  /** No increase in value: not subject (art. 104.5 TRLRHL). */
   notSubject: boolean;
   method: PlusvaliaMethod;
-  /** Rate applied after the 30 % cap. */
+  /** After the 30 % cap. */
   rate: number;
   objective: { coefficient: number; landValue: number; base: number; quota: number };
   real: { gain: number; landShare: number; base: number; quota: number };
-  /** Tax due after any bonus. */
+  /** After any bonus. */
   tax: number;
   notes: string[];
 }
@@ -57,11 +53,8 @@ function clamp(value: number | undefined, max: number): number {
 }
 
 /**
- * Plusvalía municipal of a sale by both methods of RDL 26/2021; the lower quota is due.
- * @example calculateMunicipalPlusvalia({ landCadastralValue: 40_000, totalCadastralValue: 100_000,
- *   purchasePrice: 150_000, salePrice: 200_000, yearsHeld: 7, municipalRate: 29 })
- * // objective 40,000 x 0.20 = 8,000 x 29 % = 2,320; real 50,000 x 40 % = 20,000 x 29 % = 5,800
- * // -> objective method, tax 2,320
+ * Both methods of RDL 26/2021; the lower quota is due.
+ * @example objective 40,000 x 0.20 x 29 % = 2,320 against real 50,000 x 40 % x 29 % = 5,800 -> 2,320
  */
 export function calculateMunicipalPlusvalia(
   input: MunicipalPlusvaliaInput,
@@ -76,7 +69,7 @@ export function calculateMunicipalPlusvalia(
   const objectiveBase = landValue * coefficient;
 
   const gain = input.salePrice - input.purchasePrice;
-  // Without a total cadastral value the land share is unknown; 100 % keeps the real method an upper bound.
+  // Without a total cadastral value, 100 % land keeps the real method an upper bound.
   const landShare =
     input.totalCadastralValue > 0 ? Math.min(1, land / input.totalCadastralValue) : 1;
   const realBase = Math.max(0, gain) * landShare;

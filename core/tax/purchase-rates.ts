@@ -1,4 +1,4 @@
-// The purchase-tax tables per community (ITP, AJD, IVA/IGIC/IPSI) with history, and the rates on a deed date.
+// The purchase-tax tables per community (ITP, AJD, IVA/IGIC/IPSI) with history, and a deed date's rates.
 import { AJD_HISTORY, AJD_RATES } from './ajd-rates';
 import { COMMUNITY_CODES, byCommunity, type CommunityCode } from './communities';
 import {
@@ -21,11 +21,11 @@ import { taxRatesOn, type CommunityTaxHistory, type CommunityTaxRates } from './
 import { latestValidFrom, type IsoDate, type Provenance } from './sourced';
 
 export interface CommunityPurchaseRates {
-  /** Second-hand home: ITP on the higher of price and Catastro reference value. */
+  /** Second-hand: on the higher of price and Catastro reference value. */
   itp: CommunityTaxRates;
-  /** New home: AJD on the purchase deed, on the same base as ITP. */
+  /** New home: on the purchase deed, same base as ITP. */
   ajd: CommunityTaxRates;
-  /** New home: IVA (IGIC, IPSI) on the price. */
+  /** New home: on the price. */
   newHomeTax: NewHomeTaxRates;
 }
 
@@ -35,7 +35,6 @@ export interface CommunityPurchaseHistory {
   newHomeTax: NewHomeTaxHistory;
 }
 
-/** Every purchase tax of every community, every entry we hold. */
 export const PURCHASE_HISTORY: Readonly<Record<CommunityCode, CommunityPurchaseHistory>> =
   byCommunity((code) => ({
     itp: ITP_HISTORY[code],
@@ -43,15 +42,12 @@ export const PURCHASE_HISTORY: Readonly<Record<CommunityCode, CommunityPurchaseH
     newHomeTax: NEW_HOME_TAX_HISTORY[code],
   }));
 
-/** Every purchase tax of every community as in force now (newest entries). */
+/** As in force now (newest entries). */
 export const PURCHASE_RATES: Readonly<Record<CommunityCode, CommunityPurchaseRates>> = byCommunity(
   (code) => ({ itp: ITP_RATES[code], ajd: AJD_RATES[code], newHomeTax: NEW_HOME_TAX_RATES[code] }),
 );
 
-/**
- * First day every community has every tax covered: deed dates before it are refused, not guessed.
- * (Each history starts with the oldest entry we hold; the latest of those starts is the floor.)
- */
+/** The latest first entry among the histories: earlier deed dates are refused, not guessed. */
 export const RATES_HISTORY_FROM: IsoDate = latestValidFrom(
   COMMUNITY_CODES.flatMap((code) => {
     const { itp, ajd, newHomeTax } = PURCHASE_HISTORY[code];
@@ -65,10 +61,7 @@ export const RATES_HISTORY_FROM: IsoDate = latestValidFrom(
   }),
 );
 
-/**
- * The purchase taxes of a community in force on a deed date, or undefined before the history.
- * @example purchaseRatesOn('valencia', '2026-06-01')?.itp.general.brackets[0]?.rate // 9
- */
+/** Undefined before the history. */
 export function purchaseRatesOn(
   code: CommunityCode,
   date: IsoDate,
@@ -81,7 +74,7 @@ export function purchaseRatesOn(
   return { itp, ajd, newHomeTax: { name: history.newHomeTax.name, ...newHome } };
 }
 
-/** Every dated rate entry behind the calculator, superseded ones included (audits, docs/rates.md). */
+/** Superseded ones included (audits, docs/rates.md). */
 export function purchaseRateEntries(): { code: CommunityCode; tax: string; entry: Provenance }[] {
   const rows: { code: CommunityCode; tax: string; entry: Provenance }[] = [];
   for (const code of COMMUNITY_CODES) {
@@ -98,7 +91,6 @@ export function purchaseRateEntries(): { code: CommunityCode; tax: string; entry
   return rows;
 }
 
-/** Every dated figure behind the purchase-costs calculator: fees and every rate entry. */
 export function purchaseProvenance(): Provenance[] {
   return [
     NOTARY_SCALE,
@@ -112,7 +104,7 @@ export function purchaseProvenance(): Provenance[] {
   ];
 }
 
-/** Latest start date of the rates in force now (the guide's table shows it). */
+/** The guide's table shows it. */
 export const RATES_AS_OF: IsoDate = latestValidFrom(
   COMMUNITY_CODES.flatMap((code) => {
     const { itp, ajd, newHomeTax } = PURCHASE_RATES[code];
@@ -120,17 +112,13 @@ export const RATES_AS_OF: IsoDate = latestValidFrom(
   }),
 );
 
-/**
- * Newest start date among the rules of one community in force on a date: "tipos vigentes a"
- * shows it next to the deed date.
- * @example newestRuleOn('valencia', '2026-11-23') // '2026-06-01'
- */
+/** "Tipos vigentes a" shows it next to the deed date. */
 export function newestRuleOn(code: CommunityCode, date: IsoDate): IsoDate | undefined {
   const rates = purchaseRatesOn(code, date);
   return rates && newestRuleOf(rates);
 }
 
-/** Newest start date among the rules of rates in force (what `purchaseRatesOn` gives). */
+/** Of rates in force (what `purchaseRatesOn` gives). */
 export function newestRuleOf({
   itp,
   ajd,

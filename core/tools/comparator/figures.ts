@@ -1,5 +1,5 @@
-// Each comparator property's figures (core/metrics.ts' definitions) and the winners of the summary.
-// Loaded with the cards' extras, not with the page: the page shows them once they are known.
+// Each comparator property's figures (core/metrics.ts) and the summary's winners, loaded with the
+// cards' extras, not with the page.
 import { round2 } from '../../round';
 import { grossYield, netYield, pricePerM2 } from '../../ratios';
 import { MIN_PROPERTIES_FOR_SUMMARY, type BestProperties, type Property } from './engine';
@@ -10,7 +10,7 @@ export interface PropertyMetrics {
   pricePerM2: number;
 }
 
-/** Each property's purchase costs in euros, by id (see ./purchase-costs.ts, loaded on demand). */
+/** By id (./purchase-costs.ts, loaded on demand). */
 export type PurchaseCostsById = Readonly<Record<string, number>>;
 
 function num(value: number): number {
@@ -18,13 +18,8 @@ function num(value: number): number {
 }
 
 /**
- * Gross yield, net yield and price per m² of a property (core/metrics.ts), rounded to cents:
- * grossYield = rent * 12 / price * 100; netYield = (rent - expenses) * 12 / (price + purchase
- * costs) * 100 (the comparator counts every month let and no renovation); pricePerM2 = price / size.
- * A price or size of 0 gives 0 instead of Infinity.
- * @example
- * propertyMetrics({ ...p, price: 150000, monthlyRent: 900, expenses: 150, size: 75 }, 15000)
- * // { grossYield: 7.2, netYield: 5.45, pricePerM2: 2000 }: 9,000 / 165,000 = 5.45 %
+ * Rounded to cents; every month let, no renovation; a price or size of 0 gives 0, not Infinity.
+ * @example propertyMetrics({ ...p, price: 150000, monthlyRent: 900, expenses: 150, size: 75 }, 15000) // { grossYield: 7.2, netYield: 5.45, pricePerM2: 2000 }
  */
 export function propertyMetrics(
   property: Pick<Property, 'price' | 'monthlyRent' | 'size' | 'expenses'>,
@@ -49,14 +44,8 @@ export function propertyMetrics(
 }
 
 /**
- * The winners the summary card and the highlights show: highest gross yield, highest net yield and
- * lowest price per m², compared on the rounded figures shown. The core applies the spec's rule, so
- * with fewer than 2 properties the answer is undefined and the UI shows no summary. Ties go to the
- * property listed first. A property without a price per m² (size 0) never wins the cheapest m².
- * @example
- * // a: 200,000 euros, 1,000 rent, 100 expenses, 80 m², no costs -> 6 %, 5.4 %, 2,500 euros/m²
- * // b: 200,000 euros, 1,100 rent, 600 expenses, 100 m², no costs -> 6.6 %, 3 %, 2,000 euros/m²
- * bestOf([a, b], {}) // { grossYield: 'b', netYield: 'a', pricePerM2: 'b' }
+ * On the rounded figures shown; undefined under 2 properties (spec); ties go to the first listed;
+ * a size of 0 never wins the cheapest m².
  */
 export function bestOf(
   properties: readonly Property[],

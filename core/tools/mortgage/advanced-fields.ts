@@ -1,10 +1,7 @@
 // The field tables of the mortgage results' sub-forms (bonificaciones, early repayment,
-// affordability): labels, units, hints, bounds and messages, what an empty field means. Each row's
-// name is its share-link parameter. Zod-free: the page reads them as the person types
-// (core/tools/field-texts.ts).
+// affordability); each row's name is its share-link parameter. Zod-free: read as the person types.
 import { defineFields, type FieldName } from '../fields';
 
-/** The mortgage calculator has no workbook: why each row says it is not in the Excel. */
 const NO_WORKBOOK = 'the mortgage calculator has no Excel template';
 
 /* ---- bonificaciones ---- */
@@ -19,7 +16,7 @@ export const BONUS_MESSAGES = {
 const DISCOUNT = { value: 0, message: BONUS_MESSAGES.discount };
 const COST = { value: 0, message: BONUS_MESSAGES.cost };
 
-/** The two inputs of product `index` (BONUS_PRODUCTS order): points off the rate, yearly cost. */
+/** Product `index` (BONUS_PRODUCTS order): points off the rate, yearly cost. */
 function bonusRows<I extends 0 | 1 | 2>(index: I) {
   return [
     {
@@ -45,7 +42,7 @@ function bonusRows<I extends 0 | 1 | 2>(index: I) {
   ] as const;
 }
 
-/** Each product's discount and yearly cost; an empty one is 0 (a product without discount is left out). */
+/** Empty is 0 (a product without discount is left out). */
 export const BONUS_FIELDS = /* @__PURE__ */ defineFields([
   ...bonusRows(0),
   ...bonusRows(1),
@@ -54,7 +51,6 @@ export const BONUS_FIELDS = /* @__PURE__ */ defineFields([
 
 export type BonusKey = FieldName<typeof BONUS_FIELDS>;
 
-/** The input names of product `index` (BONUS_PRODUCTS order). */
 export const bonusKeys = (index: number) =>
   ({
     discount: `bonusDiscount${index as 0 | 1 | 2}`,
@@ -66,15 +62,12 @@ export const bonusKeys = (index: number) =>
 export const EARLY_MESSAGES = {
   amount: 'El importe debe estar entre 1 € y el importe de la hipoteca',
   year: (last: number) => `El año debe estar entre 1 y ${last}`,
-  /** Without the loan's term: the table's own bound (the reader gives the term's). */
+  /** The table's own bound; the reader gives the term's. */
   yearOfTerm: 'El año debe estar entre 1 y el penúltimo año del plazo',
   wholeYear: 'El año debe ser un número entero',
 } as const;
 
-/**
- * The extra payment and the loan year it is paid in (with that year's last instalment). Their
- * upper bounds depend on the loan (its amount, its last year): readEarly gives them.
- */
+/** Their upper bounds depend on the loan: readEarly gives them. */
 export const EARLY_FIELDS = /* @__PURE__ */ defineFields([
   {
     name: 'earlyAmount',
@@ -87,7 +80,6 @@ export const EARLY_FIELDS = /* @__PURE__ */ defineFields([
   },
   {
     name: 'earlyYear',
-    /** "Desde el final del año" when the payment is yearly. */
     label: 'Al final del año',
     unit: 'año',
     min: { value: 1, message: EARLY_MESSAGES.yearOfTerm },
@@ -99,7 +91,6 @@ export const EARLY_FIELDS = /* @__PURE__ */ defineFields([
   },
 ]);
 
-/** The year's label when the payment repeats every year from it. */
 export const EARLY_YEAR_FROM_LABEL = 'Desde el final del año';
 
 /* ---- affordability ---- */
@@ -114,9 +105,8 @@ export const AFFORD_MESSAGES = {
 } as const;
 
 /**
- * The buyer's figures under the engine's names (FinancingInput). Appraisal and age are optional:
- * empty is 0, which means "not given" (the price is the appraisal; no age check), as the analysis'
- * optional values. The price starts at the main form's loan plus a 20 % deposit (no default here).
+ * Under FinancingInput's names. Empty appraisal and age mean "not given" (the price is the
+ * appraisal; no age check). The price starts at the main loan plus a 20 % deposit.
  */
 export const AFFORD_FIELDS = /* @__PURE__ */ defineFields([
   {

@@ -1,26 +1,25 @@
-// Bonificaciones: does a lower rate for linked products (insurance, payroll...) pay for what they cost?
+// Bonificaciones: does a lower rate for linked products (insurance, payroll...) pay for its cost?
 import { formatEuros } from '../../format';
 import { round2 } from '../../round';
 import { loanSchedule, type LoanTerms } from './schedule';
 import { calculateTae, type TaeCosts } from './tae';
 
 export interface LinkedProduct {
-  /** As the bank names it: "Seguro de hogar", "Nómina domiciliada"... */
+  /** "Seguro de hogar", "Nómina domiciliada"... */
   name: string;
-  /** Percentage points taken off the rate (off the spread and the fixed rate of a mixed loan). */
+  /** Points off the spread (and the fixed rate of a mixed loan). */
   spreadDiscount: number;
-  /** What the product costs the borrower per year, euros (0 for a payroll that costs nothing). */
+  /** Euros a year (0 for a payroll that costs nothing). */
   yearlyCost: number;
 }
 
 export interface BonusOption {
   firstPayment: number;
   totalInterest: number;
-  /** Products over the years the loan lasts. */
+  /** Over the loan's years. */
   productCost: number;
-  /** Interest plus products. */
   totalCost: number;
-  /** With the products' yearly cost included; 'TAE variable' for variable and mixed loans. */
+  /** Products included; 'TAE variable' for variable and mixed loans. */
   tae: number;
 }
 
@@ -28,7 +27,7 @@ export interface ProductVerdict {
   name: string;
   interestSaved: number;
   cost: number;
-  /** Interest saved minus cost: positive when the product pays for itself. */
+  /** Positive when the product pays for itself. */
   netSaving: number;
   paysOff: boolean;
 }
@@ -41,17 +40,12 @@ export interface BonusResult {
   netSaving: number;
   paysOff: boolean;
   products: ProductVerdict[];
-  /** Plain Spanish verdict. */
   verdict: string;
 }
 
 const finite = (value: number): number => (Number.isFinite(value) ? value : 0);
 
-/**
- * The terms with `points` off the rate: off the fixed rate of a fixed loan, off the spread of a
- * variable one, off both in a mixed one (banks discount the whole loan). Never below 0 %.
- * @example discountedTerms({ ...terms, rateType: 'variable', spread: 1 }, 0.3).spread // 0.7
- */
+/** Off a fixed rate, a variable spread, or both in a mixed loan (banks discount it all); ≥ 0 %. */
 export function discountedTerms(terms: LoanTerms, points: number): LoanTerms {
   const discount = Math.max(0, finite(points));
   return {
@@ -90,13 +84,8 @@ function compare(terms: LoanTerms, products: readonly LinkedProduct[], costs: Ta
 }
 
 /**
- * Compares the loan without and with the linked products: interest saved by the lower rate
- * against what the products cost over the loan's life (nominal euros, as bank simulators show it),
- * for all products together and for each one alone. The TAE of each option, which includes the
- * products and weighs when money is paid, is given too.
- * Worked example (bonus.test.ts): 200,000 € at 3.5 % over 25 years, home insurance for 0.1 points
- * at 250 € a year: interest saved 3,208.26 €, insurance 6,250 €: it does not pay off.
- * @example bonusComparison(terms, [{ name: 'Seguro de hogar', spreadDiscount: 0.1, yearlyCost: 250 }]).paysOff // false
+ * Interest saved against the products' cost over the loan (nominal euros, as bank simulators show),
+ * all together and each alone, with each option's TAE. Example: bonus.test.ts.
  */
 export function bonusComparison(
   terms: LoanTerms,

@@ -11,61 +11,49 @@ import {
 } from './affordability';
 
 export type FinancingVerdict = 'viable' | 'tight' | 'notViable';
-/** Why a purchase is not viable: short of savings, a loan above what banks lend, income, age. */
 export type LimitingFactor = 'savings' | 'ltv' | 'income' | 'age';
-/** The `data-warning` keys of a financing warning. */
+/** The `data-warning` keys. */
 export type FinancingWarningKey = 'ltv' | 'loanAbovePrice' | 'age';
 
 export interface FinancingInput extends AffordabilityInput {
-  /** The loan asked for (the /hipoteca form's amount). */
+  /** The /hipoteca form's amount. */
   requestedLoan: number;
-  /** The borrower's age today (the eldest when two sign); unknown means no age check. */
+  /** The eldest signer's today; unknown means no age check. */
   borrowerAge?: number;
 }
 
 export interface FinancingJudgement {
   verdict: FinancingVerdict;
-  /** The first rule the purchase fails, in the order savings, LTV, income, age; null when none. */
+  /** The first failure (order: savings, LTV, income, age); null when none. */
   limitingFactor: LimitingFactor | null;
-  /** Every rule it fails, in that order. */
   failures: LimitingFactor[];
   warnings: FinancingWarningKey[];
   loan: number;
-  /** The loan over the lower of price and appraisal, percent. */
+  /** Percent of the lower of price and appraisal. */
   loanToValue: number;
   ltvLimit: number;
-  /** The most banks usually lend on this purchase (the LTV limit times the valuation base). */
   maxLoanByLtv: number;
-  /** Price plus purchase costs minus the loan: what the buyer puts in (negative if the loan covers more). */
+  /** Price + costs − loan (negative when the loan covers more). */
   cashNeeded: number;
-  /** What the buyer would put in with the loan at the LTV limit. */
   cashNeededAtLtv: number;
   savings: number;
-  /** The savings missing for this loan, or for the loan at the LTV limit when it is exceeded. */
+  /** For this loan, or for the loan at the LTV limit when exceeded. */
   shortfall: number;
   purchaseCosts: number;
-  /** The highest payment of the first ten years. */
+  /** The first ten years'. */
   peakPayment: number;
-  /** (Highest payment + other debts) / net income, percent. */
   debtRatio: number;
   ratioLimit: number;
   prudentRatio: number;
-  /** Age at the end of the term; null without an age. */
   ageAtEnd: number | null;
   maxAgeAtEnd: number;
-  /** The longest term that ends by 75; null without an age. */
+  /** Ends by 75; null without an age. */
   maxTermYears: number | null;
 }
 
 /**
- * One verdict on the loan asked for, by one rule: (highest payment of the first ten years + other
- * debts) ≤ 35 % of net income; loan ≤ 80 % (main home) or 70 % (second home, investment) of the
- * lower of price and appraisal; savings ≥ price + costs − loan; age at the end of the term ≤ 75.
- * Not viable when any fails (the limiting factor is the first, in that order: savings, LTV,
- * income, age); tight when all hold but the payment takes more than the prudent 30 %.
- * Worked example (affordability.test.ts): 2.600 € net, 150 € of debts, 45.000 € saved, a 185.000 €
- * used flat in the Valencian Community to let: banks lend 129.500 € (70 %), so the purchase takes
- * 55.500 € plus costs, more than saved: not viable, short of savings.
+ * Payment of ten years' peak + debts ≤ 35 % of net income, loan ≤ the LTV limit, savings ≥
+ * price + costs − loan, age at the end ≤ 75: not viable when any fails, tight above 30 %.
  */
 export function judgeFinancing(input: FinancingInput): FinancingJudgement {
   const income = money(input.netMonthlyIncome);
