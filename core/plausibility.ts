@@ -18,20 +18,14 @@ export const PLAUSIBLE_MIN_MORTGAGE = 10_000;
 export const PLAUSIBLE_MAX_GROSS_YIELD = 20;
 export const PLAUSIBLE_MAX_INTEREST = 10;
 
-/**
- * The note for a purchase price, if it needs one.
- * @example priceWarning(9500) // 'Un precio por debajo de 10.000 € …'
- */
+/** @example priceWarning(9500) // 'Un precio por debajo de 10.000 € …' */
 export function priceWarning(price: number | undefined): string | undefined {
   return price !== undefined && price > 0 && price < PLAUSIBLE_MIN_PRICE
     ? PLAUSIBILITY_MESSAGES.lowPrice
     : undefined;
 }
 
-/**
- * The note for a monthly rent whose gross yield on the price is above 20 %.
- * @example rentWarning(200000, 4000) // 24 % gross: 'Una rentabilidad bruta …'
- */
+/** Gross yield on the price above 20 %. */
 export function rentWarning(
   price: number | undefined,
   monthlyRent: number | undefined,
@@ -42,7 +36,6 @@ export function rentWarning(
     : undefined;
 }
 
-/** The note for a loan larger than the price. */
 export function loanWarning(
   price: number | undefined,
   loan: number | undefined,
@@ -52,7 +45,6 @@ export function loanWarning(
     : undefined;
 }
 
-/** The note for a nominal interest rate above 10 %. */
 export function interestWarning(rate: number | undefined): string | undefined {
   return rate !== undefined && rate > PLAUSIBLE_MAX_INTEREST
     ? PLAUSIBILITY_MESSAGES.highInterest
@@ -61,7 +53,6 @@ export function interestWarning(rate: number | undefined): string | undefined {
 
 type Numbers<K extends string> = Partial<Record<K, number>>;
 
-/** The rental-yield form's notes. */
 export function yieldWarnings(
   v: Numbers<'purchasePrice' | 'monthlyRent' | 'financingAmount' | 'interestRate'>,
 ): Partial<Record<string, string>> {
@@ -73,17 +64,13 @@ export function yieldWarnings(
   };
 }
 
-/**
- * The note for a mortgage's amount under 10.000 € ("68,5" typed for 68.500 €).
- * @example mortgageAmountWarning(68.5) // 'Una hipoteca por debajo de 10.000 € …'
- */
+/** Under 10.000 € ("68,5" typed for 68.500 €). */
 export function mortgageAmountWarning(amount: number | undefined): string | undefined {
   return amount !== undefined && amount > 0 && amount < PLAUSIBLE_MIN_MORTGAGE
     ? PLAUSIBILITY_MESSAGES.lowMortgage
     : undefined;
 }
 
-/** The mortgage form's notes. */
 export function mortgageWarnings(
   v: Numbers<'loanAmount' | 'interestRate'>,
 ): Partial<Record<string, string>> {
@@ -93,12 +80,10 @@ export function mortgageWarnings(
   };
 }
 
-/** The capital-gains form's notes. */
 export function capitalGainsWarnings(v: Numbers<'purchasePrice'>): Partial<Record<string, string>> {
   return { purchasePrice: priceWarning(v.purchasePrice) };
 }
 
-/** The purchase-costs form's notes. */
 export function purchaseCostsWarnings(
   v: Numbers<'propertyPrice' | 'loanAmount'>,
 ): Partial<Record<string, string>> {
@@ -108,7 +93,6 @@ export function purchaseCostsWarnings(
   };
 }
 
-/** The comparator's notes for the property being typed. */
 export function comparatorWarnings(
   v: Numbers<'price' | 'monthlyRent'>,
 ): Partial<Record<string, string>> {

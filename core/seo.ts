@@ -4,15 +4,12 @@ import type { CompleteOwner } from './owner';
 import type { RouteMeta } from './routes';
 import { SITE, absoluteUrl } from './site';
 
-/** The document title: the page title and the brand, e.g. 'Aviso legal | InmoCalc'. */
+/** E.g. 'Aviso legal | InmoCalc'. */
 export function documentTitle(route: Pick<RouteMeta, 'title'>): string {
   return `${route.title} | ${SITE.name}`;
 }
 
-/**
- * JSON for a <script type="application/ld+json"> block: '<' is escaped so that text such as
- * '</script>' inside the data can never close the block.
- */
+/** '<' is escaped so '</script>' in the data can never close the block. */
 export function serialiseJsonLd(data: Thing): string {
   return JSON.stringify({ '@context': 'https://schema.org', ...(data as object) }).replace(
     /</g,
@@ -20,14 +17,13 @@ export function serialiseJsonLd(data: Thing): string {
   );
 }
 
-/** Where the build writes a route's social card: '/og/inicio.png' for '/', '/og/a--b.png' for '/a/b'. */
+/** '/og/inicio.png' for '/', '/og/a--b.png' for '/a/b'. */
 export function ogImagePath(routePath: string): string {
   const slug =
     routePath === '/' ? 'inicio' : routePath.replace(/^\/+|\/+$/g, '').replace(/\//g, '--');
   return `/og/${slug}.png`;
 }
 
-/** The social card of a route: absolute address, size, type and a Spanish alternative text. */
 export function ogImageFor(siteUrl: string, route: Pick<RouteMeta, 'path' | 'heading' | 'ogText'>) {
   return {
     url: absoluteUrl(siteUrl, ogImagePath(route.path)),
@@ -38,10 +34,7 @@ export function ogImageFor(siteUrl: string, route: Pick<RouteMeta, 'path' | 'hea
   };
 }
 
-/**
- * The owner's legal details on the site's Organization, from the site settings; nothing while the
- * identity is incomplete (the seed), so no template text reaches the structured data.
- */
+/** Nothing while the identity is incomplete, so no template text reaches the structured data. */
 export function ownerJsonLd(owner: CompleteOwner | undefined) {
   if (!owner) return {};
   return {
@@ -53,7 +46,6 @@ export function ownerJsonLd(owner: CompleteOwner | undefined) {
   };
 }
 
-/** schema.org WebSite + Organization (with its owner's details when complete) for the home page. */
 export function websiteJsonLd(siteUrl: string, owner?: CompleteOwner): WebSite {
   return {
     '@type': 'WebSite',
@@ -69,7 +61,6 @@ export function websiteJsonLd(siteUrl: string, owner?: CompleteOwner): WebSite {
   };
 }
 
-/** schema.org WebApplication for a free calculator or tool page. */
 export function toolJsonLd(siteUrl: string, route: RouteMeta): WebApplication {
   return {
     '@type': 'WebApplication',
@@ -84,14 +75,13 @@ export function toolJsonLd(siteUrl: string, route: RouteMeta): WebApplication {
   };
 }
 
-/** Article metadata of a page: its dates from the content document, its tags from the route. */
 export interface ArticleMeta {
   publishedTime: string;
   modifiedTime: string;
   tags: readonly string[];
 }
 
-/** The publisher of every article: the site, with its logo (Google's Article guidelines). */
+/** With its logo (Google's Article guidelines). */
 export function publisherJsonLd(siteUrl: string, owner?: CompleteOwner) {
   return {
     '@type': 'Organization' as const,
@@ -107,7 +97,6 @@ export function publisherJsonLd(siteUrl: string, owner?: CompleteOwner) {
   };
 }
 
-/** schema.org Article for pages published as articles (their content document has dates). */
 export function articleJsonLd(
   siteUrl: string,
   route: RouteMeta,
@@ -124,7 +113,7 @@ export function articleJsonLd(
     dateModified: article.modifiedTime,
     articleSection: SITE.articleSection,
     keywords: article.tags.join(', '),
-    // The author's page: the Aviso legal names the owner behind the team (LSSI art. 10).
+    // The Aviso legal names the owner behind the team (LSSI art. 10).
     author: {
       '@type': 'Organization',
       name: SITE.author,
@@ -135,7 +124,6 @@ export function articleJsonLd(
   };
 }
 
-/** schema.org BreadcrumbList from the home page to this page, for every page below the home. */
 export function breadcrumbJsonLd(
   siteUrl: string,
   trail: readonly { name: string; path: string }[],

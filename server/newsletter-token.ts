@@ -1,4 +1,4 @@
-// Signed newsletter links (confirm, unsubscribe): HMAC-SHA256 with NEWSLETTER_SECRET (or a development one).
+// Signed newsletter links (confirm, unsubscribe): HMAC-SHA256 with NEWSLETTER_SECRET or a development one.
 import { NEWSLETTER_CONFIRM_API, NEWSLETTER_UNSUBSCRIBE_API } from '../core/api';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,12 +7,11 @@ import { normaliseSiteUrl } from '../core/site';
 import { ConfigError } from './config';
 import { normaliseEmail } from './newsletter';
 
-/** Where the generated development secret is kept when NEWSLETTER_SECRET is not set. */
 export const DEFAULT_SECRET_FILE = '.data/newsletter-secret';
 
 let cached: { key: string; secret: string } | undefined;
 
-/** Reads the development secret from its file, creating it (random, 32 bytes) on first use. */
+/** Random, created on first use. */
 function developmentSecret(file: string): string {
   try {
     const existing = readFileSync(file, 'utf8').trim();
@@ -35,7 +34,6 @@ function developmentSecret(file: string): string {
   }
 }
 
-/** The signing secret: NEWSLETTER_SECRET, or the development secret persisted under .data/. */
 export function newsletterSecret(env: NodeJS.ProcessEnv = process.env): string {
   const fromEnv = env.NEWSLETTER_SECRET?.trim();
   const file = resolve(env.NEWSLETTER_SECRET_FILE?.trim() || DEFAULT_SECRET_FILE);
@@ -44,24 +42,21 @@ export function newsletterSecret(env: NodeJS.ProcessEnv = process.env): string {
   return cached.secret;
 }
 
-/** base64url HMAC-SHA256 of the message. */
 function sign(message: string, secret: string): string {
   return createHmac('sha256', secret).update(message).digest('base64url');
 }
 
-/** Constant-time comparison of a given token with the expected one. */
 function sameToken(expected: string, token: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(token);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The token of an address: base64url HMAC-SHA256 of "unsubscribe:<normalised address>". */
+/** HMAC of "unsubscribe:<normalised address>". */
 export function unsubscribeToken(email: string, secret = newsletterSecret()): string {
   return sign(`unsubscribe:${normaliseEmail(email)}`, secret);
 }
 
-/** True when the token was made for this address with this secret (constant-time comparison). */
 export function verifyUnsubscribeToken(
   email: string,
   token: string,
@@ -70,10 +65,7 @@ export function verifyUnsubscribeToken(
   return sameToken(unsubscribeToken(email, secret), token);
 }
 
-/**
- * The unsubscribe link for an address, for the footer and List-Unsubscribe of every e-mail.
- * @example unsubscribeUrl('ana@ejemplo.es') // 'https://inmocalc.netlify.app/api/newsletter/unsubscribe?email=ana%40ejemplo.es&token=…'
- */
+/** For the footer and List-Unsubscribe of every e-mail. */
 export function unsubscribeUrl(email: string, siteUrl = process.env.SITE_URL): string {
   const url = new URL(NEWSLETTER_UNSUBSCRIBE_API, `${normaliseSiteUrl(siteUrl)}/`);
   url.searchParams.set('email', normaliseEmail(email));
@@ -81,12 +73,11 @@ export function unsubscribeUrl(email: string, siteUrl = process.env.SITE_URL): s
   return url.toString();
 }
 
-/** The confirmation token: HMAC of "confirm:<address>:<expiry in ms>", so it cannot be extended. */
+/** HMAC of "confirm:<address>:<expiry in ms>", so it cannot be extended. */
 export function confirmToken(email: string, expires: number, secret = newsletterSecret()): string {
   return sign(`confirm:${normaliseEmail(email)}:${expires}`, secret);
 }
 
-/** True when the token is this address' and this expiry's, and the expiry has not passed. */
 export function verifyConfirmToken(
   email: string,
   expires: number,
@@ -98,10 +89,6 @@ export function verifyConfirmToken(
   return sameToken(confirmToken(email, expires, secret), token);
 }
 
-/**
- * The link of the confirmation e-mail: address, expiry and their signature.
- * @example confirmUrl('ana@ejemplo.es', new Date('2026-11-28T10:00:00Z')) // 'https://…/api/newsletter/confirm?email=ana%40ejemplo.es&expires=1795860000000&token=…'
- */
 export function confirmUrl(email: string, expiresAt: Date, siteUrl = process.env.SITE_URL): string {
   const expires = expiresAt.getTime();
   const url = new URL(NEWSLETTER_CONFIRM_API, `${normaliseSiteUrl(siteUrl)}/`);

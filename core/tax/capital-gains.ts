@@ -1,4 +1,4 @@
-// Gain on selling a home and the IRPF due on it, by the progressive savings-base brackets (2025-2026).
+// Gain on selling a home and its IRPF, by the progressive savings-base brackets (2025-2026).
 import { round2 } from '../round';
 import { todayInMadrid } from './dates';
 import { irpfSavingsScaleOn } from './irpf-savings-scale';
@@ -13,14 +13,11 @@ export interface CapitalGainsInput {
   saleExpenses: number;
   improvementCosts: number;
   holdingPeriodYears: number;
-  /**
-   * Reinvestment in a new main home (art. 38 LIRPF): the amount reinvested, or `true` for all of
-   * it. The exempt share of the gain is amount / net sale price, at most 1.
-   */
+  /** Art. 38 LIRPF: the amount reinvested in a new main home, or `true` for all; exempt share = amount / net sale. */
   reinvestInMainHome?: number | boolean;
-  /** Seller aged 65 or more selling the main home (art. 33.4.b LIRPF): the gain is exempt. */
+  /** Art. 33.4.b LIRPF: aged 65 or more selling the main home, the gain is exempt. */
   over65MainHome?: boolean;
-  /** Day of the sale: its tax year picks the savings scale. Default today in Spain. */
+  /** Its tax year picks the savings scale; default today in Spain. */
   saleDate?: IsoDate;
 }
 
@@ -36,17 +33,15 @@ export interface CapitalGainsBracket {
 export interface CapitalGainsResult {
   grossProfit: number;
   netProfit: number;
-  /** Part of the gain that is exempt (reinvestment or over 65). */
+  /** Reinvestment or over 65. */
   exemptGain: number;
-  /** Savings base the brackets tax. */
   taxableGain: number;
   capitalGainsTax: number;
   netProfitAfterTax: number;
   /** Percent a year. */
   annualizedReturn: number;
-  /** Tranches the taxable gain reaches, with the tax of each. */
   brackets: CapitalGainsBracket[];
-  /** Tax / net profit, in percent; 0 without a gain. */
+  /** Percent of net profit; 0 without a gain. */
   effectiveRate: number;
   notes: string[];
 }
@@ -60,12 +55,8 @@ function exemptShare(input: CapitalGainsInput, netSale: number): number {
 }
 
 /**
- * Gain and IRPF on a home sale. The gain is taxed as if it were the seller's only savings income
- * of the year, at the 2025-2026 savings scale; a loss pays nothing.
- * @example calculateCapitalGains({ purchasePrice: 200_000, salePrice: 250_000, purchaseExpenses: 15_000,
- *   saleExpenses: 12_000, improvementCosts: 10_000, holdingPeriodYears: 5 })
- * // total cost 225,000, net sale 238,000: grossProfit 38,000, netProfit 13,000;
- * // tax 6,000 x 19 % + 7,000 x 21 % = 2,610; after tax 10,390; annualized 1.13 %
+ * Taxed as the seller's only savings income of the year; a loss pays nothing.
+ * @example total cost 225,000, net sale 238,000 -> netProfit 13,000; tax 6,000 x 19 % + 7,000 x 21 % = 2,610
  */
 export function calculateCapitalGains(input: CapitalGainsInput): CapitalGainsResult {
   const totalCost = input.purchasePrice + input.purchaseExpenses + input.improvementCosts;
