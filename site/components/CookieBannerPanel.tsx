@@ -25,6 +25,71 @@ const TEXT = {
   close: 'Cerrar aviso de cookies',
 } as const;
 
+/**
+ * While the banner shows, the page reserves its height at the bottom: Tab scrolls a field above it
+ * (the root's scroll-padding-bottom) and the page's end can still scroll above it (the body's
+ * padding). Only those two elements change: a custom property on the root would restyle every
+ * element. The height is the observer's, read once the banner is laid out (reading it as the
+ * banner is added forced a layout of the page), and the padding waits a task so the page's second
+ * layout is not in the banner's frame.
+ */
+function useBannerSpace(bannerRef: React.RefObject<HTMLElement | null>, bannerOpen: boolean) {
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!bannerOpen || !banner) return;
+    const root = document.documentElement.style;
+    const body = document.body.style;
+    let pending = 0;
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[0]?.borderBoxSize[0];
+      const height = `${Math.ceil(box?.blockSize ?? banner.offsetHeight)}px`;
+      clearTimeout(pending);
+      pending = window.setTimeout(() => {
+        root.scrollPaddingBottom = `calc(${height} + var(--space-3))`;
+        body.paddingBottom = height;
+      }, 0);
+    });
+    observer.observe(banner);
+    return () => {
+      clearTimeout(pending);
+      observer.disconnect();
+      root.removeProperty('scroll-padding-bottom');
+      body.removeProperty('padding-bottom');
+    };
+  }, [bannerRef, bannerOpen]);
+}
+
+function BannerActions({
+  onChoose,
+  onConfigure,
+}: {
+  onChoose: (consent: CookieConsent) => void;
+  onConfigure: () => void;
+}) {
+  return (
+    <div className="cookie-banner__actions">
+      <button type="button" className="btn btn--primary" onClick={() => onChoose(ACCEPT_ALL)}>
+        {TEXT.acceptAll}
+      </button>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        onClick={() => onChoose({ ...DEFAULT_CONSENT })}
+      >
+        {TEXT.onlyNecessary}
+      </button>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        aria-haspopup="dialog"
+        onClick={onConfigure}
+      >
+        {TEXT.configure}
+      </button>
+    </div>
+  );
+}
+
 export default function CookieBannerPanel({
   bannerOpen,
   dialogConsent,
@@ -53,38 +118,7 @@ export default function CookieBannerPanel({
     onBannerClose();
   };
 
-  // While the banner is shown, the page reserves its height at the bottom: a field focused with Tab
-  // is scrolled above it, never under it (the root's scroll-padding-bottom), and the end of the page
-  // can still be scrolled above it (the body's padding). Set on those two elements only: a custom
-  // property on the root would make the browser recompute the style of every element of the page
-  // (93 ms at 4× CPU on the sources page, as the banner appeared). The height comes from the
-  // observer, which measures once the browser has laid the banner out: read here, as the banner is
-  // added, it made the browser lay the page out inside this task (issue 27: 7,7 of its 10,7 ms under
-  // Lighthouse's trace). The padding follows in a task of its own: the page's second layout, for
-  // it, is not added to the frame that draws the banner.
-  useEffect(() => {
-    const banner = bannerRef.current;
-    if (!bannerOpen || !banner) return;
-    const root = document.documentElement.style;
-    const body = document.body.style;
-    let pending = 0;
-    const observer = new ResizeObserver((entries) => {
-      const box = entries[0]?.borderBoxSize[0];
-      const height = `${Math.ceil(box?.blockSize ?? banner.offsetHeight)}px`;
-      clearTimeout(pending);
-      pending = window.setTimeout(() => {
-        root.scrollPaddingBottom = `calc(${height} + var(--space-3))`;
-        body.paddingBottom = height;
-      }, 0);
-    });
-    observer.observe(banner);
-    return () => {
-      clearTimeout(pending);
-      observer.disconnect();
-      root.removeProperty('scroll-padding-bottom');
-      body.removeProperty('padding-bottom');
-    };
-  }, [bannerOpen]);
+  useBannerSpace(bannerRef, bannerOpen);
 
   const choose = (consent: CookieConsent) => {
     saveConsent(consent);
@@ -107,26 +141,7 @@ export default function CookieBannerPanel({
               {TEXT.change} <Link to={COOKIE_POLICY_PATH}>{TEXT.more}</Link>
             </p>
           </div>
-          <div className="cookie-banner__actions">
-            <button type="button" className="btn btn--primary" onClick={() => choose(ACCEPT_ALL)}>
-              {TEXT.acceptAll}
-            </button>
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => choose({ ...DEFAULT_CONSENT })}
-            >
-              {TEXT.onlyNecessary}
-            </button>
-            <button
-              type="button"
-              className="btn btn--secondary"
-              aria-haspopup="dialog"
-              onClick={() => onDialog(readConsent().consent)}
-            >
-              {TEXT.configure}
-            </button>
-          </div>
+          <BannerActions onChoose={choose} onConfigure={() => onDialog(readConsent().consent)} />
           <button
             type="button"
             className="btn btn--icon cookie-banner__close"

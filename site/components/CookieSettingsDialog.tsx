@@ -45,11 +45,24 @@ interface Props {
   onCancel: () => void;
 }
 
-export default function CookieSettingsDialog({ initial, onSave, onCancel }: Props) {
-  const [draft, setDraft] = useState<CookieConsent>(initial);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const id = useId();
+/** Tab from the last control goes to the first and back, never out to the browser's own controls. */
+function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const outside = !dialog.contains(active);
+  if (event.shiftKey && (active === first || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
+function useModal(dialogRef: React.RefObject<HTMLDialogElement | null>, onCancel: () => void) {
   // showModal makes the rest of the page inert and draws the ::backdrop; focus moves into the dialog
   // on open and back to whatever opened it on close.
   useEffect(() => {
@@ -63,10 +76,10 @@ export default function CookieSettingsDialog({ initial, onSave, onCancel }: Prop
       const target = opener?.isConnected ? opener : document.getElementById('contenido');
       target?.focus({ preventScroll: true });
     };
-  }, []);
+  }, [dialogRef]);
 
-  // Escape is handled here (and the native cancel event prevented below) so that closing always goes
-  // through onCancel; the Tab trap keeps focus from leaving for the browser's own controls.
+  // Escape is handled here (and the native cancel event prevented below) so that closing always
+  // goes through onCancel.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current;
@@ -76,24 +89,18 @@ export default function CookieSettingsDialog({ initial, onSave, onCancel }: Prop
         onCancel();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      const outside = !dialog.contains(active);
-      if (event.shiftKey && (active === first || outside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || outside)) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (event.key === 'Tab') keepFocusInside(dialog, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onCancel]);
+  }, [dialogRef, onCancel]);
+}
+
+export default function CookieSettingsDialog({ initial, onSave, onCancel }: Props) {
+  const [draft, setDraft] = useState<CookieConsent>(initial);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useModal(dialogRef, onCancel);
 
   const toggle = (category: OptionalConsentCategory) =>
     setDraft((current) => ({ ...current, [category]: !current[category] }));
