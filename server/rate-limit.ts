@@ -4,7 +4,7 @@ import { jsonError } from './http';
 
 export interface RateLimitDecision {
   allowed: boolean;
-  /** Seconds until the next request would be allowed; 0 when allowed. */
+  /** 0 when allowed. */
   retryAfterSeconds: number;
 }
 
@@ -13,14 +13,10 @@ export interface RateLimiter {
   reset(): void;
 }
 
-/** Keys kept at most; the oldest are dropped first so memory stays bounded under a flood. */
+/** The oldest go first so memory stays bounded under a flood. */
 const MAX_KEYS = 10_000;
 
-/**
- * Allows `limit()` requests per key in any window of `windowMs`. Limits are read on every check so
- * that the environment can change them.
- * @example const l = createRateLimiter(() => 2, 60_000); l.check('a'); l.check('a'); l.check('a').allowed // false
- */
+/** `limit()` is read on every check so the environment can change it. */
 export function createRateLimiter(limit: () => number, windowMs: number): RateLimiter {
   const hits = new Map<string, number[]>();
   return {
@@ -49,10 +45,7 @@ export function createRateLimiter(limit: () => number, windowMs: number): RateLi
   };
 }
 
-/**
- * The client's IP: Netlify's context first (authoritative in production), then the headers Netlify
- * and proxies set, then 'unknown' (all such clients share one bucket).
- */
+/** Netlify's context first, then proxy headers, then 'unknown' (one shared bucket). */
 export function clientIp(req: Request, context?: Pick<Context, 'ip'>): string {
   const fromContext = context?.ip?.trim();
   if (fromContext) return fromContext;
@@ -62,7 +55,7 @@ export function clientIp(req: Request, context?: Pick<Context, 'ip'>): string {
   return forwarded || 'unknown';
 }
 
-/** A limit read from the environment on every check (a positive integer), else the default. */
+/** Read on every check (a positive integer), else the default. */
 export function limitFromEnv(name: string, fallback: number): () => number {
   return () => {
     const configured = Number(process.env[name]);
@@ -70,10 +63,7 @@ export function limitFromEnv(name: string, fallback: number): () => number {
   };
 }
 
-/**
- * Checks several limits for one request (per client, per address…) in turn: the first refusal, or
- * allowed. A refused request does not count against the limits after the one that refused it.
- */
+/** The first refusal, or allowed; a refusal does not count against the later limits. */
 export function checkLimits(
   checks: readonly (readonly [RateLimiter, string])[],
   now = Date.now(),
@@ -85,7 +75,7 @@ export function checkLimits(
   return { allowed: true, retryAfterSeconds: 0 };
 }
 
-/** The 429 answer: a Spanish sentence and Retry-After. */
+/** A Spanish sentence and Retry-After. */
 export function tooManyRequests(decision: RateLimitDecision, message: string): Response {
   return jsonError(
     429,

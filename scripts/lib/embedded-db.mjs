@@ -1,10 +1,9 @@
-// The embedded database: PGlite (Postgres compiled to WASM) behind a real Postgres wire-protocol socket.
+// The embedded database: PGlite (Postgres in WASM) behind a real Postgres wire-protocol socket.
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-/** A free TCP port on loopback, chosen by the kernel. */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -17,18 +16,14 @@ export function freePort() {
   });
 }
 
-// Frontend message types of Postgres' extended query protocol, and the ones that end a sequence.
+// Extended-protocol message types, and the ones that end a sequence.
 const EXTENDED = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((c) => c.charCodeAt(0)));
 const SEQUENCE_END = new Set(['S', 'Q', 'X'].map((c) => c.charCodeAt(0)));
 
 /**
- * PGlite is one Postgres session shared by every socket connection, and pglite-socket 0.2.17 runs
- * the connections' messages one at a time in arrival order. Between a connection's Parse and its
- * Sync another connection's Parse can replace the unnamed statement ("bind message supplies 2
- * parameters, but prepared statement "" requires 0" under concurrent requests). This keeps serving
- * one connection from its first extended-protocol message to its Sync (as the package already does
- * inside a transaction), and keeps the queue moving after a failed message. It replaces an internal
- * method of the exactly pinned package version; the concurrency database test guards it.
+ * PGlite is one session shared by every socket, and pglite-socket 0.2.17 interleaves connections'
+ * messages, so another Parse could replace the unnamed statement between Parse and Sync. Serves one
+ * connection from its first extended message to its Sync (patching the pinned package; a db test guards it).
  */
 function serialiseExtendedProtocol(server) {
   const queue = server.queryQueue;
@@ -45,7 +40,7 @@ function serialiseExtendedProtocol(server) {
       while (this.queue.length > 0) {
         const sticky = owner ?? (this.db.isInTransaction() ? this.lastHandlerId : null);
         const index = sticky === null ? 0 : this.queue.findIndex((q) => q.handlerId === sticky);
-        // The connection that owns the session has nothing queued yet: wait for its next message.
+        // The owner has nothing queued yet: wait for its next message.
         if (index === -1) break;
         const [item] = this.queue.splice(index, 1);
         const type = item.message[0];
@@ -75,7 +70,7 @@ function serialiseExtendedProtocol(server) {
   const clearQueueForHandler = queue.clearQueueForHandler.bind(queue);
   queue.clearQueueForHandler = (handlerId) => {
     clearQueueForHandler(handlerId);
-    // A connection that closes mid-sequence must not hold the session for the others.
+    // A connection closing mid-sequence must not hold the session.
     if (owner === handlerId) {
       owner = null;
       void queue.processQueue();
@@ -83,10 +78,7 @@ function serialiseExtendedProtocol(server) {
   };
 }
 
-/**
- * Starts PGlite on `dataDir` (or in memory when omitted) and serves it on 127.0.0.1:`port`.
- * Returns the connection URL and a stop function that closes the socket and the database.
- */
+/** On 127.0.0.1:`port`, in memory without `dataDir`; returns the URL and a stop function. */
 export async function startEmbeddedDatabase({ dataDir, port, maxConnections = 100 } = {}) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();

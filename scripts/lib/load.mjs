@@ -1,5 +1,4 @@
-// Load of the API on loopback: a fixed number of requests per endpoint sent by N concurrent clients,
-// with requests per second and p50/p99 latency. Shared by `npm run load:api` and `npm run bench`.
+// API load on loopback: N concurrent clients, requests/s and p50/p99 per endpoint (load:api, bench).
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,7 @@ const json = (body) => ({
   body: JSON.stringify(body),
 });
 
-/** Each endpoint with a request factory; `i` makes bodies distinct where duplicates matter. */
+/** `i` makes bodies distinct where duplicates matter. */
 export const ENDPOINTS = [
   ['GET /api/health', () => ['/api/health', {}]],
   [
@@ -64,11 +63,7 @@ export const ENDPOINTS = [
   ],
 ];
 
-/**
- * One request over a keep-alive agent of `concurrency` sockets; resolves to the status. Node's
- * own HTTP client rather than fetch: fetch's per-request cost on the same 2 cores would be
- * counted as the server's latency.
- */
+/** Node's client on a keep-alive agent: fetch's own cost would count as server latency. */
 function send(agent, base, url, init) {
   return new Promise((resolve, reject) => {
     const target = new URL(base + url);
@@ -129,7 +124,7 @@ export async function load(base, make, count = REQUESTS, concurrency = CONCURREN
   };
 }
 
-/** Warms each endpoint up (bundles, connections), then loads it; one result row per endpoint. */
+/** Warmed up first (bundles, connections). */
 export async function loadAll(base, { concurrency = CONCURRENCY, requests = REQUESTS } = {}) {
   const rows = [];
   for (const [name, make] of ENDPOINTS) {
@@ -139,7 +134,6 @@ export async function loadAll(base, { concurrency = CONCURRENCY, requests = REQU
   return rows;
 }
 
-/** A Markdown table of `loadAll` rows. */
 export function loadTable(rows) {
   const lines = ['| endpoint | req/s | p50 ms | p99 ms | answers |', '|---|--:|--:|--:|---|'];
   for (const r of rows) {
@@ -153,10 +147,7 @@ export function loadTable(rows) {
 
 let measured = 0;
 
-/**
- * Bundles the functions, serves them on loopback against `databaseUrl` (or a fresh in-memory
- * PGlite server when omitted), loads every endpoint and stops. Returns `{ bundles, rows, database }`.
- */
+/** Serves the bundled functions against `databaseUrl` (or a fresh PGlite) and loads every endpoint. */
 export async function measureFunctions({ databaseUrl, ...options } = {}) {
   let embedded;
   if (!databaseUrl) {
@@ -166,8 +157,7 @@ export async function measureFunctions({ databaseUrl, ...options } = {}) {
   await runMigrations(databaseUrl);
   Object.assign(process.env, {
     DATABASE_URL: databaseUrl,
-    // One process serves every request here, where Netlify runs one request per instance, each
-    // with its own small pool: a larger pool stands in for those instances.
+    // One process serves everything where Netlify runs an instance per request: a larger pool stands in.
     DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '10',
     // The generator's per-client limit would answer 429 to a load sent from one address.
     GENERATOR_RATE_LIMIT: String(Number.MAX_SAFE_INTEGER),
@@ -176,7 +166,7 @@ export async function measureFunctions({ databaseUrl, ...options } = {}) {
     CONTACT_RATE_LIMIT: String(Number.MAX_SAFE_INTEGER),
     CONTACT_ADDRESS_RATE_LIMIT: String(Number.MAX_SAFE_INTEGER),
   });
-  // A fresh folder per call: a second call must import fresh modules (new DATABASE_URL, new pools).
+  // A fresh folder per call, so a second call imports fresh modules.
   measured += 1;
   const bundles = await bundleFunctions(
     path.join(tmpdir(), `functions-${process.pid}-${measured}`),

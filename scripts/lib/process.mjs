@@ -2,7 +2,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
-/** Runs a command with inherited output; resolves on exit 0, rejects otherwise. */
 export function run(command, args, { env = {}, cwd } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd, env: { ...process.env, ...env } });
@@ -15,7 +14,6 @@ export function run(command, args, { env = {}, cwd } = {}) {
   });
 }
 
-/** Polls `url` until it answers 200 or `timeoutMs` passes. */
 export async function waitForHttp(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   let last = 'sin respuesta';
@@ -34,7 +32,7 @@ export async function waitForHttp(url, timeoutMs) {
 
 const WRAPPER_SHELLS = new Set(['sh', 'dash', 'bash']);
 
-/** The parent pid and command name of `pid` from Linux's /proc, or undefined elsewhere. */
+/** From Linux's /proc, or undefined elsewhere. */
 function procInfo(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -55,9 +53,8 @@ function alive(pid) {
 }
 
 /**
- * Calls `stop` once this process's parent has gone (killed, even with SIGKILL): an orphan server
- * nobody can stop would keep its port. `npm start` runs `npm -> sh -c -> node`, and killing npm
- * leaves the shell alive, so when the parent is a wrapper shell its own parent is watched too.
+ * Calls `stop` once the parent has gone (even by SIGKILL), so no orphan keeps its port; `npm start`
+ * runs npm -> sh -c -> node, so a wrapper shell's parent is watched too.
  */
 export function onParentExit(stop, intervalMs = 1000) {
   const parent = process.ppid;
@@ -77,10 +74,8 @@ export function onParentExit(stop, intervalMs = 1000) {
 }
 
 /**
- * Stops a long-running script the same way on Ctrl-C, SIGTERM or the death of its parent: runs
- * `cleanups` last-registered first (a failing one is reported, the others still run), then exits.
- * With `hardLimitMs`, the process is gone that long after the signal whatever hangs. Returns the
- * stop function, for a failed start; `stop.isStopping()` tells whether a stop has begun.
+ * One stop for Ctrl-C, SIGTERM or the parent's death: `cleanups` last first (a failure does not
+ * stop the rest), then exit, at most `hardLimitMs` after the signal. Returns the stop function.
  */
 export function stopOnSignals(cleanups, { hardLimitMs } = {}) {
   let stopping = false;
@@ -104,10 +99,7 @@ export function stopOnSignals(cleanups, { hardLimitMs } = {}) {
   return stop;
 }
 
-/**
- * `[command, args]` that run `command` so that the kernel sends it SIGTERM when this process dies,
- * however it dies (util-linux `setpriv --pdeathsig`, where present).
- */
+/** Wraps `command` so the kernel sends it SIGTERM when this process dies (setpriv --pdeathsig). */
 export function diesWithParent(command, args) {
   const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((file) => existsSync(file));
   return setpriv ? [setpriv, ['--pdeathsig', 'SIGTERM', command, ...args]] : [command, args];

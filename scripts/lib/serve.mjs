@@ -1,5 +1,4 @@
-// Prepares the suite (build, database, migrations) and serves it through Netlify CLI: `npm run dev`
-// and `npm start --netlify` (the end-to-end smoke test of netlify.toml through the CLI).
+// Prepares the suite and serves it through Netlify CLI: `npm run dev` and `npm start --netlify`.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bin, embeddedDataDir, embeddedDbPort, rootDir } from './config.mjs';
@@ -7,16 +6,11 @@ import { freePort, startEmbeddedDatabase } from './embedded-db.mjs';
 import { runMigrations } from './migrate.mjs';
 import { diesWithParent, run, stopOnSignals, waitForHttp } from './process.mjs';
 
-/**
- * What both servers need first: builds (optionally) the site, starts the database (embedded PGlite
- * unless DATABASE_URL is set) and applies the migrations. Pushes its own cleanups onto `cleanups`
- * and resolves to the database URL.
- */
+/** Builds (optionally), starts the database and migrates; pushes its cleanups, resolves to the URL. */
 export async function prepareSuite({ build, ephemeralDb = false, cleanups }) {
   if (build) {
     console.log('> Construyendo el sitio (gatsby build)...');
-    // Gatsby 5 keeps a page's prerendered HTML when only a style sheet changed, with the old CSS
-    // inlined: a clean build never serves stale styles.
+    // Gatsby keeps a page's prerendered HTML with the old CSS when only a style sheet changed.
     await run(bin('gatsby'), ['clean']);
     await run(bin('gatsby'), ['build'], {
       env: { GATSBY_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '--no-deprecation' },
@@ -24,8 +18,7 @@ export async function prepareSuite({ build, ephemeralDb = false, cleanups }) {
   }
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    // In memory the database takes any free port (so that the tests run beside `npm start`),
-    // unless CI_EPHEMERAL_DB_PORT names one: scripts/lib/suite-process.mjs counts rows there.
+    // Any free port, so tests run beside `npm start`, unless CI_EPHEMERAL_DB_PORT names one.
     const ephemeralPort = Number(process.env.CI_EPHEMERAL_DB_PORT) || undefined;
     const embedded = await startEmbeddedDatabase(
       ephemeralDb ? { port: ephemeralPort } : { dataDir: embeddedDataDir, port: embeddedDbPort },
@@ -41,12 +34,7 @@ export async function prepareSuite({ build, ephemeralDb = false, cleanups }) {
   return databaseUrl;
 }
 
-/**
- * Builds (optionally), starts the database, migrates and runs `netlify dev --offline` on `port`
- * (`npm run dev`, and `npm start --netlify`). `netlifyArgs` choose what Netlify CLI serves: the
- * built folder, or a framework's dev server. Resolves once `readyPaths` answer; Ctrl-C, SIGTERM or
- * the death of this script's parent stop every process it started.
- */
+/** `netlify dev --offline` on `port` after prepareSuite; resolves once `readyPaths` answer. */
 export async function serve({
   port,
   build,

@@ -6,21 +6,20 @@ import type { ListingValues } from './schema';
 
 export interface Rejected {
   sentence: string;
-  /** Why, in Spanish: 'cifra 45', 'lugar o nombre Triana', 'característica piscina'. */
+  /** Spanish: 'cifra 45', 'lugar o nombre Triana', 'característica piscina'. */
   reasons: string[];
 }
 
-/** What one checker run needs, computed once per request. */
 export interface CheckContext {
   numbers: Set<number>;
   features: Set<string>;
-  /** Lower-case words of the address and free texts: the only proper names a text may use. */
+  /** The only proper names a text may use. */
   words: Set<string>;
 }
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
 
-/** Every home the suite writes about is in Spain: the country may be named in any language. */
+/** Every home is in Spain: the country may be named in any language. */
 const COUNTRY = ['España', 'Spain', 'Spanien', 'Espagne'];
 
 export function checkContext(values: ListingValues): CheckContext {
@@ -32,10 +31,10 @@ export function checkContext(values: ListingValues): CheckContext {
   };
 }
 
-/** German ordinals ('im 3. Stock') end in a dot that does not end the sentence. */
+/** 'im 3. Stock': the dot does not end the sentence. */
 const ORDINAL_BEFORE = /(?:^|\s)(?:im|am|zum|vom|dem|der|den|ins|ab)\s\d+\.$/i;
 
-/** Sentences of a text, split after . ! ? … and at line breaks. */
+/** Split after . ! ? … and at line breaks. */
 export function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
   for (const block of text.split(/\n+/)) {
@@ -51,10 +50,7 @@ export function sentencesOf(text: string): string[] {
   return sentences.map((s) => s.trim()).filter((s) => s !== '');
 }
 
-/**
- * Capitalised words inside a sentence that the inputs do not contain: names of places, streets,
- * brands. German capitalises every noun, so this part of the check is left out for German.
- */
+/** Capitalised words the inputs lack (places, brands); left out for German, which capitalises nouns. */
 function unknownNames(sentence: string, context: CheckContext): string[] {
   const names: string[] = [];
   const re = /(^|[^#\p{L}\d])(\p{Lu}[\p{L}\d'’-]*)/gu;
@@ -62,7 +58,7 @@ function unknownNames(sentence: string, context: CheckContext): string[] {
   for (const match of sentence.matchAll(re)) {
     const word = match[2] ?? '';
     const before = sentence.slice(0, match.index + (match[1]?.length ?? 0)).trimEnd();
-    // The first word, and a word after a colon or opening bracket, may be capitalised anyway.
+    // A first word, or one after a colon or bracket, may be capitalised anyway.
     const start = first && !/[\p{L}\d]/u.test(before);
     first = false;
     if (start || /[:(«"“.!?…]$/.test(before)) continue;
@@ -72,7 +68,6 @@ function unknownNames(sentence: string, context: CheckContext): string[] {
   return names;
 }
 
-/** The reasons a sentence fails the check, or none. */
 export function sentenceProblems(
   sentence: string,
   language: Language,
@@ -91,11 +86,7 @@ export function sentenceProblems(
   return reasons;
 }
 
-/**
- * Keeps the sentences of a text that state only given facts; paragraphs stay paragraphs.
- * @example checkText('Piso de 85 m². A 5 minutos de la playa.', 'es', context).text
- * // 'Piso de 85 m².' when neither 5 nor a beach is in the inputs
- */
+/** Keeps the sentences that state only given facts; paragraphs stay paragraphs. */
 export function checkText(
   text: string,
   language: Language,
@@ -114,7 +105,7 @@ export function checkText(
   return { text: paragraphs.filter((p) => p !== '').join('\n\n'), rejected };
 }
 
-/** Whether a text states the energy rating that was given ('D', or that it is in progress). */
+/** 'D', or that it is in progress. */
 export function statesEnergyRating(text: string, language: Language, values: ListingValues) {
   const rating = values.energyRating;
   if (rating === undefined) return true;
