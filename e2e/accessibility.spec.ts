@@ -5,8 +5,9 @@ import { seedRoutes } from '../content/seed-routes';
 
 /** Every route of the site built from the seed: the code routes and one per content document. */
 const ROUTES = seedRoutes();
-import { field, openTool, result } from './calculators';
+import { openTool } from './calculators';
 import { banner, dialog, dismissCookies, fillGenerator, hydrated } from './helpers';
+import { field, formReady, formSubmit, result, warning } from './locators';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** Impacts that fail the test; the rest are reported (and still fixed: Lighthouse counts them). */
@@ -98,7 +99,7 @@ test.describe('axe on the layout states', () => {
 test.describe('axe on the tool states', () => {
   test('/rentabilidad with errors and with results @mobile', async ({ page }, testInfo) => {
     await openTool(page, '/rentabilidad');
-    const submit = page.getByRole('button', { name: 'Calcular rentabilidad' });
+    const submit = formSubmit(page, 'yield');
     await field(page, 'purchasePrice').fill('0');
     await submit.click();
     await expect(field(page, 'purchasePrice')).toHaveAttribute('aria-invalid', 'true');
@@ -111,7 +112,7 @@ test.describe('axe on the tool states', () => {
 
   test('/hipoteca with errors and with results @mobile', async ({ page }, testInfo) => {
     await openTool(page, '/hipoteca');
-    const submit = page.getByRole('button', { name: 'Calcular hipoteca' });
+    const submit = formSubmit(page, 'mortgage');
     await field(page, 'loanAmount').fill('0');
     await submit.click();
     await expect(field(page, 'loanAmount')).toHaveAttribute('aria-invalid', 'true');
@@ -124,7 +125,7 @@ test.describe('axe on the tool states', () => {
     await field(page, 'savings').fill('45000');
     await field(page, 'propertyPrice').fill('185000');
     await field(page, 'borrowerAge').fill('55');
-    await expect(page.locator('[data-warning="age"]')).toBeVisible();
+    await expect(warning(page, 'age')).toBeVisible();
     await page.getByRole('button', { name: 'Ver los meses del año 1', exact: true }).click();
     await scan(page, testInfo, 'hipoteca results');
   });
@@ -136,11 +137,8 @@ test.describe('axe on the tool states', () => {
     test.slow();
     await openTool(page, '/analisis-inversion');
     // The tool hydrates from its own chunk after the page.
-    await page.waitForFunction(() => {
-      const form = document.querySelector('.analysis-form form');
-      return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-    });
-    const submit = page.getByRole('button', { name: 'Analizar inversión' });
+    await formReady(page.locator('.analysis-form form'));
+    const submit = formSubmit(page, 'analysis');
     await field(page, 'price').fill('0');
     await submit.click();
     await expect(field(page, 'price')).toHaveAttribute('aria-invalid', 'true');
@@ -162,14 +160,14 @@ test.describe('axe on the tool states', () => {
     const price = page.getByLabel('Precio de compra', { exact: true });
     await price.fill('0');
     await page.getByLabel('Tipo del ayuntamiento', { exact: true }).fill('35');
-    await page.getByRole('button', { name: 'Calcular', exact: true }).click();
-    await page.getByRole('button', { name: 'Calcular plusvalía' }).click();
+    await formSubmit(page, 'capitalGains').click();
+    await formSubmit(page, 'plusvalia').click();
     await expect(price).toHaveAttribute('aria-invalid', 'true');
     await scan(page, testInfo, 'plusvalia errors');
     await price.fill('200000');
     await page.getByLabel('Tipo del ayuntamiento', { exact: true }).fill('30');
-    await page.getByRole('button', { name: 'Calcular', exact: true }).click();
-    await page.getByRole('button', { name: 'Calcular plusvalía' }).click();
+    await formSubmit(page, 'capitalGains').click();
+    await formSubmit(page, 'plusvalia').click();
     await expect(result(page, 'capitalGainsTax')).toBeVisible();
     await expect(result(page, 'tax')).toBeVisible();
     await scan(page, testInfo, 'plusvalia results');
@@ -179,7 +177,7 @@ test.describe('axe on the tool states', () => {
     page,
   }, testInfo) => {
     await openTool(page, '/calculadora-gastos-compra-vivienda');
-    const submit = page.getByRole('button', { name: 'Calcular gastos' });
+    const submit = formSubmit(page, 'purchaseCosts');
     await submit.click();
     await expect(page.getByText('Selecciona el tipo de vivienda')).toBeVisible();
     await scan(page, testInfo, 'gastos errors');
@@ -193,7 +191,7 @@ test.describe('axe on the tool states', () => {
 
   test('/comparador with errors and with two properties @mobile', async ({ page }, testInfo) => {
     await openTool(page, '/comparador');
-    const add = page.getByRole('button', { name: 'Añadir propiedad' });
+    const add = formSubmit(page, 'comparator');
     await add.click();
     await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'true');
     await scan(page, testInfo, 'comparador errors');
@@ -218,7 +216,7 @@ test.describe('axe on the tool states', () => {
     page,
   }, testInfo) => {
     await openTool(page, '/contacto-inmobiliaria');
-    const send = page.getByRole('button', { name: 'Enviar mensaje' });
+    const send = formSubmit(page, 'contact');
     await send.click();
     await expect(
       page.getByText('Escribe un correo válido, por ejemplo nombre@dominio.es'),
@@ -238,7 +236,7 @@ test.describe('axe on the tool states', () => {
 
   test('/generador with errors and with a result @mobile', async ({ page }, testInfo) => {
     await openTool(page, '/generador');
-    const generate = page.getByRole('button', { name: 'Generar descripción' });
+    const generate = formSubmit(page, 'generator');
     await generate.click();
     await expect(page.getByText('Escribe la dirección')).toBeVisible();
     await scan(page, testInfo, 'generador errors');
@@ -255,11 +253,11 @@ test.describe('axe on the tool states', () => {
     await openTool(page, '/');
     const email = page.getByLabel('Tu email');
     await email.fill('no-es-un-email');
-    await page.getByRole('button', { name: 'Suscribirme' }).click();
+    await formSubmit(page, 'newsletter').click();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await scan(page, testInfo, 'newsletter error');
     await email.fill('ana@example.es');
-    await page.getByRole('button', { name: 'Suscribirme' }).click();
+    await formSubmit(page, 'newsletter').click();
     await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
     await scan(page, testInfo, 'newsletter subscribed');
   });

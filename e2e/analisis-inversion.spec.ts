@@ -10,13 +10,12 @@ import { SHARE_PARAMS } from '../core/tools/investment-analysis/inputs';
 import { analysisFromLink } from '../site/features/investment-analysis/link';
 import {
   expectFieldError,
-  field,
   grantClipboard,
   readSharedLink,
-  result,
   resultValue,
   storedJson,
 } from './calculators';
+import { field, formSubmit, result, shareButton } from './locators';
 
 const PATH = ANALYSIS_PAGE;
 const submit = submitAnalysis;
@@ -195,7 +194,7 @@ test.describe('investment analysis', () => {
     await field(page, 'rentUpdatePercent').fill('2,5');
     await field(page, 'deedDate').fill('2026-03-01');
     await submit(page);
-    await page.getByRole('button', { name: 'Compartir enlace' }).click();
+    await shareButton(page).click();
     await expect(page.getByText('Enlace copiado')).toBeVisible();
     const url = await readSharedLink(page);
     // An empty minimum TIR (the benchmark) is left out of the link; every other input is in it.
@@ -240,7 +239,7 @@ test.describe('investment analysis', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.site-header')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Descargar PDF' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Analizar inversión' })).toBeHidden();
+    await expect(formSubmit(page, 'analysis')).toBeHidden();
     await expect(page.getByText('Informe de análisis de inversión')).toBeVisible();
     const inputs = page.locator('.analysis-inputs');
     await expect(inputs).toBeVisible();

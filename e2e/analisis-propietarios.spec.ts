@@ -8,7 +8,8 @@ import {
   type AnalysisFormValues,
 } from '../core/tools/investment-analysis/fields';
 import { ANALYSIS_MESSAGES } from '../core/tools/investment-analysis/field-rows';
-import { expectFieldError, field, result, resultValue } from './calculators';
+import { expectFieldError, resultValue } from './calculators';
+import { field, result } from './locators';
 
 const PATH = ANALYSIS_PAGE;
 const submit = submitAnalysis;

@@ -7,7 +7,8 @@ import {
   type AnalysisFormValues,
 } from '../core/tools/investment-analysis/fields';
 import { ANALYSIS_PAGE, expectedAnalysis, openAnalysis, submitAnalysis } from './analysis';
-import { field, result, resultValue } from './calculators';
+import { resultValue } from './calculators';
+import { field, result, warning } from './locators';
 
 /** The issue's deal: 320.000 €, 1.150 €/mes, 80 % loan at 3,4 %, no appreciation, 8 years. */
 const BARCELONA: AnalysisFormValues = {
@@ -82,12 +83,12 @@ test.describe('¿me compensa?', () => {
     await openAnalysis(page);
     await fillBarcelona(page, '320.000');
     const expected = expectedAnalysis({ ...BARCELONA, loanAmount: 320_000 });
-    const warning = page.locator('[data-warning="ltv"]');
-    await expect(warning).toBeVisible();
-    await expect(warning).toContainText(`hasta el ${formatPercent(70, 0)}`);
-    await expect(warning).toContainText('pendiente de confirmar');
-    await expect(warning).toContainText(formatEuros(expected.financing.moneyNeededAtLimit));
-    await expect(page.locator('[data-warning="loanAbovePrice"]')).toHaveCount(0);
+    const ltv = warning(page, 'ltv');
+    await expect(ltv).toBeVisible();
+    await expect(ltv).toContainText(`hasta el ${formatPercent(70, 0)}`);
+    await expect(ltv).toContainText('pendiente de confirmar');
+    await expect(ltv).toContainText(formatEuros(expected.financing.moneyNeededAtLimit));
+    await expect(warning(page, 'loanAbovePrice')).toHaveCount(0);
   });
 
   test('@mobile a shared analysis opens on the verdict, the form folded below it', async ({

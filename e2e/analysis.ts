@@ -4,11 +4,11 @@ import type { Page } from '@playwright/test';
 import { analyseInvestment } from '../core/tools/investment-analysis';
 import { toAnalysisInput, type AnalysisFormValues } from '../core/tools/investment-analysis/fields';
 import { openTool } from './calculators';
+import { formSubmit } from './locators';
 
 export const ANALYSIS_PAGE = '/analisis-inversion';
 
-export const submitAnalysis = (page: Page) =>
-  page.getByRole('button', { name: 'Analizar inversión' }).click();
+export const submitAnalysis = (page: Page) => formSubmit(page, 'analysis').click();
 
 /** What the engine computes from the form values the page was given. */
 export const expectedAnalysis = (values: AnalysisFormValues) =>

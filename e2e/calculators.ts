@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { dismissCookies, gate, hydrated } from './helpers';
+import { field, result } from './locators';
 
 /** Opens a tool page with the cookie choice stored and `storage` (key -> JSON value) preloaded. */
 export async function openTool(
@@ -25,9 +26,6 @@ export async function openTool(
   await page.goto(path);
   await hydrated(page);
 }
-
-export const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
-export const result = (page: Page, name: string) => page.locator(`[data-result="${name}"]`);
 
 /** The unrounded number a result element carries. */
 export async function resultValue(page: Page, name: string): Promise<number> {

@@ -1,6 +1,7 @@
 // The comparator's "Analizar a fondo": each property opens the investment analysis with its figures.
 import { expect, test } from '@playwright/test';
-import { field, openTool } from './calculators';
+import { openTool } from './calculators';
+import { field } from './locators';
 import { SHARE_PARAMS } from '../core/tools/investment-analysis/inputs';
 
 import { PATH, A, B, updateButton, card, addProperty } from './comparator';

@@ -3,11 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectFieldError,
   expectNoFieldError,
-  field,
   grantClipboard,
   openTool,
   readSharedLink,
-  result,
   storedJson,
 } from './calculators';
 
@@ -25,6 +23,7 @@ import {
   fillForm,
   addProperty,
 } from './comparator';
+import { field, result, shareButton } from './locators';
 
 /** A's and B's figures as the comparator shows them, wherever the two come from (typed or a link). */
 async function expectSameFlatFigures(page: Page): Promise<void> {
@@ -33,7 +32,7 @@ async function expectSameFlatFigures(page: Page): Promise<void> {
     'data-value',
     String(Math.round((10_800 / 219_617.41) * 10_000) / 100),
   );
-  await expect(card(page, 'Piso A').locator('[data-result="purchaseCosts"]')).toHaveAttribute(
+  await expect(result(card(page, 'Piso A'), 'purchaseCosts')).toHaveAttribute(
     'data-value',
     String(18_000 + 740.51 + 526.9 + 350),
   );
@@ -51,10 +50,7 @@ test.describe('property comparator', () => {
     await addProperty(page, A);
     await expect(page.getByText('Añade propiedades para comparar')).toHaveCount(0);
     await expect(field(page, 'name')).toHaveValue('');
-    await expect(card(page, 'Piso A').locator('[data-result="grossYield"]')).toHaveAttribute(
-      'data-value',
-      '6',
-    );
+    await expect(result(card(page, 'Piso A'), 'grossYield')).toHaveAttribute('data-value', '6');
     await expect(page.getByText('Mejor rentabilidad bruta')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Piso A añadida' })).toHaveCount(1);
     expect(await storedJson(page, KEY)).toMatchObject([
@@ -116,10 +112,7 @@ test.describe('property comparator', () => {
     await openTool(page, PATH);
     await addProperty(page, A);
     await addProperty(page, B);
-    await expect(card(page, 'Piso B').locator('[data-result="grossYield"]')).toHaveAttribute(
-      'data-value',
-      '6.6',
-    );
+    await expect(result(card(page, 'Piso B'), 'grossYield')).toHaveAttribute('data-value', '6.6');
     await expect(result(page, 'bestGrossYield')).toHaveAttribute('data-value', '6.6');
     await expectSameFlatFigures(page);
     await expect(result(page, 'bestPricePerM2')).toHaveAttribute('data-value', '2000');
@@ -130,8 +123,7 @@ test.describe('property comparator', () => {
     ]) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
-    const best = (name: string, metric: string) =>
-      card(page, name).locator(`[data-result="${metric}"]`);
+    const best = (name: string, metric: string) => result(card(page, name), metric);
     await expect(best('Piso B', 'grossYield')).toHaveAttribute('data-best', 'true');
     await expect(best('Piso A', 'grossYield')).toHaveAttribute('data-best', 'false');
     await expect(best('Piso A', 'netYield')).toHaveClass(/is-best/);
@@ -168,10 +160,7 @@ test.describe('property comparator', () => {
     await expect(page.getByRole('heading', { name: 'Añadir propiedad' })).toBeVisible();
     await expect(field(page, 'name')).toHaveValue('');
     await expect(header(page, 'Piso A')).toHaveAttribute('data-property-id', id ?? '');
-    await expect(card(page, 'Piso A').locator('[data-result="grossYield"]')).toHaveAttribute(
-      'data-value',
-      '9',
-    );
+    await expect(result(card(page, 'Piso A'), 'grossYield')).toHaveAttribute('data-value', '9');
     // It keeps its place in the list too.
     await expect(page.locator('[data-property-id]').first()).toHaveAttribute(
       'data-property-id',
@@ -184,10 +173,7 @@ test.describe('property comparator', () => {
     await expect(page.getByRole('heading', { name: 'Añadir propiedad' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
     await expect(field(page, 'price')).toHaveValue('');
-    await expect(card(page, 'Piso B').locator('[data-result="grossYield"]')).toHaveAttribute(
-      'data-value',
-      '6.6',
-    );
+    await expect(result(card(page, 'Piso B'), 'grossYield')).toHaveAttribute('data-value', '6.6');
   });
 
   test('three-property limit: message and disabled button, enabled again while editing', async ({
@@ -264,7 +250,7 @@ test.describe('property comparator', () => {
     await page.getByRole('button', { name: 'Eliminar Guardado' }).click();
     await addProperty(page, A);
     await addProperty(page, { ...B, name: 'Ático & Co.' });
-    await page.getByRole('button', { name: 'Compartir enlace' }).click();
+    await shareButton(page).click();
     await expect(page.getByText('Enlace copiado')).toBeVisible();
     const url = await readSharedLink(page);
     expect(url.searchParams.get('name2')).toBe('Ático & Co.');
@@ -292,10 +278,7 @@ test.describe('property comparator', () => {
     await page.keyboard.press('Tab');
     await expect(addButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(card(page, 'Piso K').locator('[data-result="grossYield"]')).toHaveAttribute(
-      'data-value',
-      '7.2',
-    );
+    await expect(result(card(page, 'Piso K'), 'grossYield')).toHaveAttribute('data-value', '7.2');
     await page.getByRole('button', { name: 'Editar Piso K' }).focus();
     await page.keyboard.press('Enter');
     await expect(updateButton(page)).toBeVisible();

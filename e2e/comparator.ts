@@ -1,6 +1,6 @@
 // Comparator page helpers and example properties for the end-to-end specs.
 import { expect, type Page } from '@playwright/test';
-import { field } from './calculators';
+import { field, formSubmit } from './locators';
 
 export const PATH = '/comparador';
 export const KEY = 'property-comparator';
@@ -48,7 +48,7 @@ export const C: Input = {
   expenses: '150',
 };
 
-export const addButton = (page: Page) => page.getByRole('button', { name: 'Añadir propiedad' });
+export const addButton = (page: Page) => formSubmit(page, 'comparator');
 export const updateButton = (page: Page) =>
   page.getByRole('button', { name: 'Actualizar propiedad' });
 /** Every cell of a property's column (its header, its figures and its actions). */

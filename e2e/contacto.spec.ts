@@ -1,8 +1,7 @@
 // The agency contact page end to end: validation, sending, thank-you screen, toasts, stored lead.
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookies, gate, hydrated } from './helpers';
-
-const region = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
+import { formSubmit, toasts } from './locators';
 
 async function fill(page: Page, email: string) {
   await page.getByLabel('Nombre', { exact: true }).fill('Lucía Gómez');
@@ -36,7 +35,7 @@ test.describe('contacto inmobiliaria', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/contact-inmobiliaria')) requests += 1;
     });
-    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await formSubmit(page, 'contact').click();
     for (const message of [
       'El nombre debe tener al menos 2 caracteres',
       'Escribe el nombre de la empresa',
@@ -54,12 +53,12 @@ test.describe('contacto inmobiliaria', () => {
   }) => {
     await fill(page, `e2e-${Date.now()}@giralda.es`);
     const answer = page.waitForResponse('**/api/contact-inmobiliaria');
-    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await formSubmit(page, 'contact').click();
     expect((await answer).status()).toBe(201);
     await expect(
       page.getByRole('heading', { name: '¡Gracias por contactar con nosotros!' }),
     ).toBeFocused();
-    const toast = region(page).getByRole('status');
+    const toast = toasts(page).getByRole('status');
     await expect(toast).toContainText('Mensaje enviado');
     await expect(toast).toContainText('Te contactaremos en las próximas 24 horas.');
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
@@ -77,14 +76,14 @@ test.describe('contacto inmobiliaria', () => {
       await route.fulfill({ status: 500, body: 'fallo' });
     });
     await fill(page, 'lucia@giralda.es');
-    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await formSubmit(page, 'contact').click();
     const pending = page.getByRole('button', { name: 'Enviando...' });
     await expect(pending).toBeDisabled();
     // Busy, yet still focused: pressing Enter again sends nothing more.
     await expect(pending).toBeFocused();
     await page.keyboard.press('Enter');
     release();
-    const alert = region(page).getByRole('alert');
+    const alert = toasts(page).getByRole('alert');
     await expect(alert).toContainText('Error');
     await expect(alert).toContainText('No se pudo enviar el mensaje. Inténtalo de nuevo.');
     await expect(page.getByLabel('Empresa')).toHaveValue('Inmobiliaria Giralda');

@@ -1,6 +1,17 @@
 // Cookie banner and settings dialog end to end (spec section 4): timing, storage, keyboard.
 import { expect, test, type Page } from '@playwright/test';
+import { COOKIE_BANNER_DELAY_MS } from '../core/consent';
 import { ALL, DEFAULTS, banner, dialog, hydrated, storeBeforeLoad, stored } from './helpers';
+
+/**
+ * Runs the page's clock past the banner's delay (its timer, if it set one, fires), then opens the
+ * settings: once the dialog is drawn, the panel that would hold the banner is drawn too.
+ */
+async function pastBannerDelay(page: Page): Promise<void> {
+  await page.clock.runFor(COOKIE_BANNER_DELAY_MS);
+  await page.getByRole('button', { name: 'Configurar cookies' }).click();
+  await expect(dialog(page)).toBeVisible();
+}
 
 test.describe('cookie banner', () => {
   test('appears about one second after load when nothing is stored', async ({ page }) => {
@@ -24,9 +35,10 @@ test.describe('cookie banner', () => {
 
   test('does not appear when a choice is stored', async ({ page }) => {
     await storeBeforeLoad(page, JSON.stringify(ALL));
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
-    await page.waitForTimeout(1600);
+    await pastBannerDelay(page);
     await expect(banner(page)).toHaveCount(0);
   });
 
@@ -34,24 +46,25 @@ test.describe('cookie banner', () => {
     page,
   }) => {
     await storeBeforeLoad(page, '{roto');
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
-    await page.waitForTimeout(1600);
+    await pastBannerDelay(page);
     await expect(banner(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Configurar cookies' }).click();
     await expect(dialog(page).getByRole('switch', { name: 'Analíticas' })).not.toBeChecked();
     await expect(dialog(page).getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
     await expect(dialog(page).getByRole('switch', { name: 'Funcionales' })).not.toBeChecked();
   });
 
   test('Aceptar todas stores all four categories and closes @mobile', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Aceptar todas' }).click();
     await expect(banner(page)).toHaveCount(0);
     expect(JSON.parse((await stored(page)) ?? 'null')).toEqual(ALL);
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(1600);
+    await pastBannerDelay(page);
     await expect(banner(page)).toHaveCount(0);
   });
 

@@ -1,8 +1,8 @@
 // The Excel template page end to end: real download of the .xlsx, pending state, error toast.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dismissCookies, gate, hydrated } from './helpers';
+import { toasts } from './locators';
 
-const region = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
 const button = (page: Page) =>
   page.getByRole('button', { name: 'Descargar plantilla Excel gratis' });
 
@@ -34,7 +34,7 @@ test.describe('plantilla excel', () => {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const bytes = Buffer.concat(chunks);
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
-    const toast = region(page).getByRole('status');
+    const toast = toasts(page).getByRole('status');
     await expect(toast).toContainText('Descarga iniciada');
     await expect(toast).toContainText('La plantilla Excel se está descargando automáticamente.');
   });
@@ -54,7 +54,7 @@ test.describe('plantilla excel', () => {
     await expect(pending).toBeDisabled();
     await pending.click({ force: true });
     release();
-    const alert = region(page).getByRole('alert');
+    const alert = toasts(page).getByRole('alert');
     await expect(alert).toContainText('Error en la descarga');
     await expect(alert).toContainText(
       'Ha ocurrido un error al descargar la plantilla. Inténtalo de nuevo.',

@@ -4,8 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SOURCES_PATH } from '../core/routes';
 import { sourcesPageData } from '../core/sources-page';
-import { field, openTool } from './calculators';
+import { openTool } from './calculators';
 import { dismissCookies, expectDrawnOnlyNear, hydrated } from './helpers';
+import { field, formSubmit } from './locators';
 
 const data = sourcesPageData();
 
@@ -58,7 +59,7 @@ test.describe('Fuentes y actualizaciones', () => {
   test('a result\'s "Cómo lo hemos calculado" links to the page', async ({ page }) => {
     await openTool(page, '/rentabilidad');
     await expect(field(page, 'purchasePrice')).toHaveValue('200.000');
-    await page.getByRole('button', { name: 'Calcular rentabilidad' }).click();
+    await formSubmit(page, 'yield').click();
     const method = page.locator('details.tool__method');
     await expect(method).toBeVisible();
     await method.getByRole('link', { name: 'Fuentes y actualizaciones' }).click();

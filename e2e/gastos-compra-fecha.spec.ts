@@ -11,11 +11,11 @@ import {
   deedDate,
   island,
   submit,
-  result,
   value,
   expectResult,
   fillPurchase,
 } from './purchase-costs';
+import { result } from './locators';
 
 test.describe('purchase-costs by deed date (issue 11)', () => {
   test.beforeEach(async ({ page }) => {

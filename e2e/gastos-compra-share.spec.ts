@@ -1,8 +1,9 @@
 // The purchase-cost calculator keeps its inputs like the other calculators: a share link that opens it
 // with every field, and the last calculation saved in the browser for the next visit.
 import { expect, test, type Page } from '@playwright/test';
-import { grantClipboard, readSharedLink, result, storedJson } from './calculators';
+import { grantClipboard, readSharedLink, storedJson } from './calculators';
 import { dismissCookies, hydrated } from './helpers';
+import { formSubmit, result, shareButton } from './locators';
 
 const PAGE = '/calculadora-gastos-compra-vivienda';
 const STORAGE_KEY = 'purchase-costs-form';
@@ -11,7 +12,7 @@ const price = (page: Page) => page.getByLabel('Precio de la vivienda');
 const community = (page: Page) => page.getByLabel('Comunidad autónoma', { exact: true });
 const island = (page: Page) => page.getByLabel('Isla', { exact: true });
 const age = (page: Page) => page.getByLabel(/Edad/);
-const submit = (page: Page) => page.getByRole('button', { name: 'Calcular gastos' });
+const submit = (page: Page) => formSubmit(page, 'purchaseCosts');
 
 async function fill(page: Page) {
   await price(page).fill('245.000');
@@ -33,7 +34,7 @@ test('the share link reopens the calculator with every field and the same result
   await submit(page).click();
   const total = await result(page, 'totalCosts').getAttribute('data-value');
   expect(Number(total)).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Compartir enlace' }).click();
+  await shareButton(page).click();
   const link = await readSharedLink(page);
   expect(link.pathname).toBe(PAGE);
   expect(link.searchParams.get('propertyPrice')).toBe('245000');

@@ -12,12 +12,11 @@ import {
   loanAmount,
   deedDate,
   submit,
-  toasts,
-  result,
   value,
   expectResult,
   fillPurchase,
 } from './purchase-costs';
+import { result, toasts, warning } from './locators';
 
 test.describe('purchase-costs calculator', () => {
   test.beforeEach(async ({ page }) => {
@@ -109,10 +108,10 @@ test.describe('purchase-costs calculator', () => {
     await expect(result(page, 'cashNeeded')).toHaveAttribute('data-value', '0');
     const card = page.locator('.result-card').filter({ has: result(page, 'cashNeeded') });
     await expect(card).not.toHaveClass(/result-card--positive/);
-    await expect(page.locator('[data-warning="loanAbovePrice"]')).toContainText(
+    await expect(warning(page, 'loanAbovePrice')).toContainText(
       'El préstamo (230.000\u00a0€) es mayor que el precio (200.000\u00a0€)',
     );
-    await expect(page.locator('[data-warning="ltv"]')).toContainText('pendiente de confirmar');
+    await expect(warning(page, 'ltv')).toContainText('pendiente de confirmar');
     // An 80 % loan gets neither warning.
     await loanAmount(page).fill('160.000');
     await submit(page).click();

@@ -10,6 +10,7 @@ import { listingSchema } from '../core/tools/generator/schema';
 import { startFakeOpenAi, type FakeOpenAi } from '../server/testing/fake-openai';
 import type { Suite } from '../scripts/lib/suite-process.mjs';
 import { dismissCookies, fillGenerator, freePort, hydrated } from './helpers';
+import { formSubmit, toasts } from './locators';
 
 // A dynamic import: the helper is an ES module that uses import.meta.
 const suiteProcess = () => import('../scripts/lib/suite-process.mjs');
@@ -93,7 +94,7 @@ test('the model writes, streamed on screen; an invented fact is refused and aske
   await page.getByLabel('Inglés').check();
   await page.getByLabel('Portal').selectOption('idealista');
 
-  await page.getByRole('button', { name: 'Generar descripción' }).click();
+  await formSubmit(page, 'generator').click();
   const progress = page.locator('.generator-submit').getByRole('status');
   await expect(progress).toHaveText(/El modelo está redactando: [\d.]+ caracteres recibidos…/);
   // The refused first answer: the second attempt says so for as long as it writes.
@@ -107,7 +108,7 @@ test('the model writes, streamed on screen; an invented fact is refused and aske
   await expect(long).toHaveValue(/Calle Betis 20, Sevilla/);
   await expect(long).not.toHaveValue(/playa/);
   // No success toast: the result is the confirmation.
-  await expect(page.getByRole('region', { name: 'Notificaciones (F8)' })).toBeEmpty();
+  await expect(toasts(page)).toBeEmpty();
 
   expect(fake.requests).toHaveLength(2);
   expect(fake.requests.every((r) => r.stream === true)).toBe(true);

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { formatNumber } from '../core/format';
 import { dismissCookies, fillGenerator, hydrated } from './helpers';
+import { formSubmit } from './locators';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -27,7 +28,7 @@ test('an agent writes a listing in Spanish and English on a phone and copies a v
   await page.getByLabel('Portal').selectOption('idealista');
 
   const answer = page.waitForResponse('**/api/generate-description*');
-  await page.getByRole('button', { name: 'Generar descripción' }).click();
+  await formSubmit(page, 'generator').click();
   const response = await answer;
   expect(response.status()).toBe(200);
   const sent = response.request().postDataJSON() as Record<string, unknown>;

@@ -1,8 +1,7 @@
 // The generator end to end against the real function (offline writer): form, result, copy, reset.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { dismissCookies, fillGenerator, gate, hydrated } from './helpers';
-
-const region = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
+import { formSubmit, toasts } from './locators';
 
 test.describe('generador', () => {
   test.beforeEach(async ({ page, context }) => {
@@ -13,7 +12,7 @@ test.describe('generador', () => {
   });
 
   test('shows the spec messages for an empty form', async ({ page }) => {
-    await page.getByRole('button', { name: 'Generar descripción' }).click();
+    await formSubmit(page, 'generator').click();
     for (const message of [
       'Escribe la dirección',
       'El área debe ser mayor que 0',
@@ -37,11 +36,11 @@ test.describe('generador', () => {
     await page.getByLabel('Otros', { exact: true }).check();
     await page.getByLabel('Otros extras').fill('vistas al río');
     const answer = page.waitForResponse('**/api/generate-description*');
-    await page.getByRole('button', { name: 'Generar descripción' }).click();
+    await formSubmit(page, 'generator').click();
     expect((await answer).status()).toBe(200);
     // No success toast: the result is the confirmation.
     await expect(page.getByRole('heading', { name: 'Tu descripción' })).toBeVisible();
-    await expect(region(page)).toBeEmpty();
+    await expect(toasts(page)).toBeEmpty();
     const text = page.getByLabel('Descripción', { exact: true });
     await expect(text).toHaveAttribute('readonly', '');
     await expect(text).toHaveValue(/terraza/);
@@ -77,7 +76,7 @@ test.describe('generador', () => {
       await route.fulfill({ status: 502, body: 'El servicio de redacción no ha respondido' });
     });
     await fillGenerator(page);
-    await page.getByRole('button', { name: 'Generar descripción' }).click();
+    await formSubmit(page, 'generator').click();
     const pending = page.getByRole('button', { name: 'Generando descripción...' });
     await expect(pending).toBeDisabled();
     // Busy, yet still focused: pressing Enter again sends nothing more (each call costs money).
@@ -87,7 +86,7 @@ test.describe('generador', () => {
     // The failure is said beside the button, not in a toast.
     const alert = page.locator('.generator-submit').getByRole('alert');
     await expect(alert).toContainText('El servicio no está disponible en este momento.');
-    await expect(region(page)).toBeEmpty();
+    await expect(toasts(page)).toBeEmpty();
     await expect(alert).not.toContainText('502');
     await expect(page.getByLabel('Dirección')).toHaveValue('Calle Betis 20, Sevilla');
     expect(requests).toBe(1);

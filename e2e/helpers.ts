@@ -37,18 +37,14 @@ export async function interactive(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once React has hydrated the page (its handlers are attached), as a visitor who has
- * started to use it sees it: a tool whose code waits for the first tap or key (data-tool-waits,
+ * Resolves once React has hydrated the page's forms, as a visitor who has started to use it sees
+ * it: a tool whose code waits for the first tap or key (data-tool-waits,
  * site/lib/tool-on-first-input.tsx) is tapped awake.
  */
 export async function hydrated(page: Page): Promise<void> {
-  // The mark is set by the layout's effect, once React has committed the page (refs and values
-  // in); a tool that hydrates from its own chunk (a lazy boundary) follows, so its forms are
-  // awaited too. React may hydrate that boundary after the mark, so the tap is given when a tool
-  // is first seen waiting, once: a tool that starts waiting after it (/plusvalia's second
-  // calculator, hydrated in a later pass) loads at once (site/lib/until-input.ts). A form far
-  // below the screen (the generator's paste box) hydrates when it comes near, as
-  // site/lib/near-screen.ts says (600 px ahead): scrolling to it or a tap loads it.
+  // A tool hydrating from its own chunk follows the layout's mark, so every form is awaited (each
+  // says data-ready once React has it); a waiting tool is tapped once; a form far below the
+  // screen (the generator's paste box) loads only when it comes near (site/lib/near-screen.ts).
   await page.waitForFunction(() => {
     const root = document.documentElement.dataset;
     if (root.interactive === undefined) return false;
@@ -59,9 +55,9 @@ export async function hydrated(page: Page): Promise<void> {
       }
       return false;
     }
-    return [...document.querySelectorAll('main form')].every(
+    return [...document.querySelectorAll<HTMLFormElement>('main form')].every(
       (form) =>
-        Object.keys(form).some((key) => key.startsWith('__reactFiber')) ||
+        form.dataset.ready === 'true' ||
         form.getBoundingClientRect().top > window.innerHeight + 600,
     );
   });

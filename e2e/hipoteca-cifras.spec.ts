@@ -1,10 +1,11 @@
 // /hipoteca's Euríbor as a dated editorial figure (issue 25): its month and source beside the form,
 // a staleFigure note decided by the browser's clock, and the loan on a Euríbor path.
 import { expect, test, type Page } from '@playwright/test';
-import { field, openTool, result, resultValue } from './calculators';
+import { openTool, resultValue } from './calculators';
 import { PATH, rateType, submit } from './mortgage';
+import { field, result, warning } from './locators';
 
-const staleNote = (page: Page) => page.locator('[data-warning="staleFigure"]');
+const staleNote = (page: Page) => warning(page, 'staleFigure');
 
 async function openOn(page: Page, day: string): Promise<void> {
   // Only Date is fixed: the page's timers still run, so it hydrates as usual.

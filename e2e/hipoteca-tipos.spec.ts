@@ -3,13 +3,12 @@ import { expect, test } from '@playwright/test';
 import {
   expectFieldError,
   expectResults,
-  field,
   grantClipboard,
   openTool,
   readSharedLink,
-  result,
 } from './calculators';
 import { PATH, submit, cardLabel, rateType } from './mortgage';
+import { field, result, shareButton, warning } from './locators';
 
 test.describe('mortgage calculator: rate types, share link, advanced options (issue 14)', () => {
   test('fixed shows only its rate; variable asks for Euríbor and spread and gives a TAE variable', async ({
@@ -82,7 +81,7 @@ test.describe('mortgage calculator: rate types, share link, advanced options (is
     await field(page, 'openingFeePercent').fill('1');
     await submit(page);
     await expectResults(page, { monthlyPayment: 592.68, paymentAfterFixed: 626.5, tae: 2.95 });
-    await page.getByRole('button', { name: 'Compartir enlace' }).click();
+    await shareButton(page).click();
     const url = await readSharedLink(page);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       loanAmount: '150000',
@@ -155,7 +154,7 @@ test.describe('mortgage calculator: rate types, share link, advanced options (is
     // The use select: banks lend 70 % of the price for an investment, and 150.000 € is 75 %.
     await page.getByLabel('Uso').selectOption({ label: 'Inversión (alquilar)' });
     await expectResults(page, { maxLoanByLtv: 140000 });
-    await expect(page.locator('[data-warning="ltv"]')).toBeVisible();
+    await expect(warning(page, 'ltv')).toBeVisible();
     // The spec's gross-income check is gone.
     await expect(cardLabel(page, 'debtToIncomeRatio')).toHaveCount(0);
   });

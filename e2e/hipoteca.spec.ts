@@ -4,14 +4,13 @@ import {
   expectFieldError,
   expectNoFieldError,
   expectResults,
-  field,
   grantClipboard,
   openTool,
   readSharedLink,
-  result,
   storedJson,
 } from './calculators';
 import { KEY, PATH, cardLabel, submit, submitButton, yearToggle } from './mortgage';
+import { field, result, shareButton, warning } from './locators';
 
 test.describe('mortgage calculator', () => {
   test('shows the figures of the spec defaults with the stress lines', async ({ page }) => {
@@ -106,13 +105,13 @@ test.describe('mortgage calculator', () => {
     await expect(verdict).toHaveAttribute('data-limiting-factor', 'savings');
     await expect(verdict).toContainText('No viable: te faltan ahorros');
     await expect(verdict).toContainText('hasta el 70\u00a0% para inversión (129.500\u00a0€)');
-    const ltv = page.locator('[data-warning="ltv"]');
+    const ltv = warning(page, 'ltv');
     await expect(ltv).toBeVisible();
     await expect(ltv).toContainText('pendiente de confirmar');
-    await expect(page.locator('[data-warning="loanAbovePrice"]')).toHaveCount(0);
+    await expect(warning(page, 'loanAbovePrice')).toHaveCount(0);
     // A loan above the price gets its own warning.
     await field(page, 'loanAmount').fill('200.000');
-    await expect(page.locator('[data-warning="loanAbovePrice"]')).toContainText(
+    await expect(warning(page, 'loanAbovePrice')).toContainText(
       'El préstamo (200.000\u00a0€) es mayor que el precio (185.000\u00a0€)',
     );
     await expect(result(page, 'verdict')).toHaveCount(1);
@@ -128,7 +127,7 @@ test.describe('mortgage calculator', () => {
     await field(page, 'propertyPrice').fill('200.000');
     await expect(page.locator('[data-warning]')).toHaveCount(0);
     await field(page, 'borrowerAge').fill('50');
-    const age = page.locator('[data-warning="age"]');
+    const age = warning(page, 'age');
     await expect(age).toContainText('Terminarías de pagar con 85 años');
     await expect(age).toContainText('el plazo máximo sería de 25 años');
     await expect(result(page, 'verdict')).toHaveAttribute('data-value', 'notViable');
@@ -161,7 +160,7 @@ test.describe('mortgage calculator', () => {
     await expectResults(page, { monthlyPayment: 750.94 });
 
     await field(page, 'interestRate').fill('2,75');
-    await page.getByRole('button', { name: 'Compartir enlace' }).click();
+    await shareButton(page).click();
     await expect(page.getByText('Enlace copiado')).toBeVisible();
     const url = await readSharedLink(page);
     expect(url.searchParams.get('interestRate')).toBe('2,75');

@@ -5,8 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { SITE } from '../core/site';
 import { ANALYSIS_PAGE, openAnalysis, submitAnalysis } from './analysis';
-import { grantClipboard, openTool, readCopiedLink, result } from './calculators';
+import { grantClipboard, openTool, readCopiedLink } from './calculators';
 import { PATH as MORTGAGE_PAGE, submit as submitMortgage } from './mortgage';
+import { formSubmit, result, shareButton } from './locators';
 
 const DISCLAIMER = 'Cálculo orientativo; no constituye asesoramiento fiscal ni financiero.';
 
@@ -34,7 +35,7 @@ async function downloadPdf(page: Page, info: TestInfo): Promise<{ name: string; 
 
 /** The link "Compartir enlace" copies: the one the report must print. */
 async function sharedLink(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Compartir enlace' }).first().click();
+  await shareButton(page).first().click();
   return readCopiedLink(page);
 }
 
@@ -93,7 +94,7 @@ test.describe('PDF report', () => {
 
   test('rental yield: the brand, the disclaimer and the net yield', async ({ page }, info) => {
     await openTool(page, '/rentabilidad');
-    await page.getByRole('button', { name: 'Calcular rentabilidad' }).click();
+    await formSubmit(page, 'yield').click();
     const netYield = (await result(page, 'netYield').innerText()).trim();
     const { name, file } = await downloadPdf(page, info);
     expect(name).toMatch(/^rentabilidad-\d+-\d{4}-\d{2}-\d{2}\.pdf$/);
@@ -142,7 +143,7 @@ test.describe('PDF report', () => {
 
     await page.emulateMedia({ media: 'screen' });
     await page.getByLabel('Ingresos mensuales netos').fill('4.000');
-    await expect(page.locator('[data-result="verdict"]')).toBeVisible();
+    await expect(result(page, 'verdict')).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     await expect(financing).toBeVisible();
   });

@@ -3,7 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { grantClipboard, readClipboard } from './calculators';
 import { dismissCookies, hydrated } from './helpers';
-import { skipToContent, tabTo, toasts, typeInto } from './keyboard';
+import { skipToContent, tabTo, typeInto } from './keyboard';
+import { formSubmit, toasts } from './locators';
 
 test.describe('keyboard: generator, contact, newsletter and downloads', () => {
   test('/generador: fill, generate, copy and start again', async ({ page, context }) => {
@@ -30,7 +31,7 @@ test.describe('keyboard: generator, contact, newsletter and downloads', () => {
     await expect(
       page.getByRole('group', { name: 'Extras' }).getByRole('checkbox').first(),
     ).toBeChecked();
-    await tabTo(page, page.getByRole('button', { name: 'Generar descripción' }));
+    await tabTo(page, formSubmit(page, 'generator'));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Tu descripción' })).toBeFocused();
     const copy = page.getByRole('button', { name: 'Copiar título y descripción' });
@@ -58,7 +59,7 @@ test.describe('keyboard: generator, contact, newsletter and downloads', () => {
     await skipToContent(page);
     const name = page.getByLabel('Nombre', { exact: true });
     await tabTo(page, name);
-    await tabTo(page, page.getByRole('button', { name: 'Enviar mensaje' }));
+    await tabTo(page, formSubmit(page, 'contact'));
     await page.keyboard.press('Enter');
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -72,7 +73,7 @@ test.describe('keyboard: generator, contact, newsletter and downloads', () => {
       await typeInto(page, value);
       await page.keyboard.press('Tab');
     }
-    await expect(page.getByRole('button', { name: 'Enviar mensaje' })).toBeFocused();
+    await expect(formSubmit(page, 'contact')).toBeFocused();
     await page.keyboard.press('Enter');
     const thanks = page.getByRole('heading', { name: '¡Gracias por contactar con nosotros!' });
     await expect(thanks).toBeFocused();
@@ -91,7 +92,7 @@ test.describe('keyboard: generator, contact, newsletter and downloads', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toBeFocused();
     await typeInto(page, `teclado-${Date.now()}@example.es`);
-    await tabTo(page, page.getByRole('button', { name: 'Suscribirme' }), { max: 1 });
+    await tabTo(page, formSubmit(page, 'newsletter'), { max: 1 });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeFocused();
     await expect(toasts(page).getByRole('status')).toContainText(

@@ -1,9 +1,10 @@
 // Keyboard-only use: every stop shows its focus, menus and dialogs open and close, forms submit.
 // Only page.keyboard drives the pages here; locators are read, never clicked or focused.
 import { expect, test, type Page } from '@playwright/test';
-import { field, openTool, result } from './calculators';
+import { openTool } from './calculators';
 import { NAV, banner, dialog, dismissCookies, hydrated, stored } from './helpers';
-import { focusProblem, liveText, skipToContent, tabTo, toasts, typeInto } from './keyboard';
+import { focusProblem, liveText, skipToContent, tabTo, typeInto } from './keyboard';
+import { field, formSubmit, result, toasts } from './locators';
 
 test.describe('keyboard: navigation, menu and cookies', () => {
   test('Tab reaches every main navigation item with a visible focus', async ({ page }) => {
@@ -102,7 +103,7 @@ test.describe('keyboard: calculators from the top of the page', () => {
     expect(await liveText(page)).toEqual([]);
     await tabTo(page, field(page, 'purchasePrice'));
     await typeInto(page, '240000');
-    await tabTo(page, page.getByRole('button', { name: 'Calcular rentabilidad' }));
+    await tabTo(page, formSubmit(page, 'yield'));
     await page.keyboard.press('Enter');
     await expect(result(page, 'grossYield')).toHaveAttribute('data-value', '6');
     await expect.poll(() => liveText(page)).toEqual([expect.stringContaining('rentabilidad')]);
@@ -113,7 +114,7 @@ test.describe('keyboard: calculators from the top of the page', () => {
     await skipToContent(page);
     await tabTo(page, field(page, 'loanAmount'));
     await typeInto(page, '100000');
-    await tabTo(page, page.getByRole('button', { name: 'Calcular hipoteca' }));
+    await tabTo(page, formSubmit(page, 'mortgage'));
     await page.keyboard.press('Enter');
     await expect(result(page, 'monthlyPayment').first()).toHaveAttribute('data-value', '500.62');
     // Two live regions: the calculator's summary and the verdict, which asks for its figures.
@@ -139,10 +140,10 @@ test.describe('keyboard: calculators from the top of the page', () => {
     await skipToContent(page);
     await tabTo(page, page.getByLabel('Precio de venta', { exact: true }));
     await typeInto(page, '320000');
-    await tabTo(page, page.getByRole('button', { name: 'Calcular', exact: true }));
+    await tabTo(page, formSubmit(page, 'capitalGains'));
     await page.keyboard.press('Enter');
     await expect(result(page, 'capitalGainsTax')).toBeVisible();
-    const plusvalia = page.getByRole('button', { name: 'Calcular plusvalía' });
+    const plusvalia = formSubmit(page, 'plusvalia');
     await tabTo(page, plusvalia);
     await page.keyboard.press('Enter');
     await expect(result(page, 'tax')).toBeVisible();
@@ -166,7 +167,7 @@ test.describe('keyboard: calculators from the top of the page', () => {
     await tabTo(page, page.getByLabel('Compro con hipoteca'));
     await page.keyboard.press('Space');
     await expect(page.getByLabel('Importe del préstamo')).toHaveCount(0);
-    const submit = page.getByRole('button', { name: 'Calcular gastos' });
+    const submit = formSubmit(page, 'purchaseCosts');
     await tabTo(page, submit);
     await page.keyboard.press('Enter');
     await expect(result(page, 'totalCosts')).toBeVisible();
@@ -190,7 +191,7 @@ test.describe('keyboard: comparator', () => {
       if (index > 0) await page.keyboard.press('Tab');
       await typeInto(page, value);
     }
-    await tabTo(page, page.getByRole('button', { name: 'Añadir propiedad' }), { max: 1 });
+    await tabTo(page, formSubmit(page, 'comparator'), { max: 1 });
     await page.keyboard.press('Enter');
     await expect(card(page, name)).toBeVisible();
   }
@@ -217,7 +218,7 @@ test.describe('keyboard: comparator', () => {
     await page.keyboard.press('Enter');
     await tabTo(page, page.getByRole('button', { name: 'Cancelar' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Añadir propiedad' })).toBeVisible();
+    await expect(formSubmit(page, 'comparator')).toBeVisible();
     await expect(field(page, 'name')).toHaveValue('');
     await expect(edit).toBeFocused();
 

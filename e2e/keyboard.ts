@@ -82,5 +82,3 @@ export const liveText = async (page: Page) =>
   (await page.locator('main [aria-live="polite"], main [role="status"]').allInnerTexts()).filter(
     (text) => text.trim() !== '',
   );
-
-export const toasts = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });

@@ -82,6 +82,8 @@ test.describe('main navigation', () => {
         scrollTo(...args);
       };
     });
+    // The page's clock is run on by hand below: every timer and frame of that time has run.
+    await page.clock.install();
     await page.goto('/contacto-inmobiliaria');
     await hydrated(page);
     const scrollCalls = () =>
@@ -91,7 +93,7 @@ test.describe('main navigation', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('main#contenido')).toBeFocused();
     const y = await page.evaluate(() => window.scrollY);
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     expect((await scrollCalls()).slice(before)).toEqual([]);
     expect(await page.evaluate(() => window.scrollY)).toBe(y);
   });

@@ -2,8 +2,9 @@
 // HTML, hydrate without errors once their code arrives, and appear after a client-side navigation.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ANALYSIS_STORAGE_KEY } from '../core/storage-keys';
-import { readSharedLink, result, storedJson } from './calculators';
+import { readSharedLink, storedJson } from './calculators';
 import { dismissCookies, gate, hydrated, interactive, mainNav } from './helpers';
+import { field, formReady, isFormReady, result, shareButton } from './locators';
 
 const CASES = [
   {
@@ -138,15 +139,15 @@ test('a tool waits for the first input: what is typed and sent before its code a
   const release = await openWithCodeHeld(page, '/analisis-inversion');
   // The form is prerendered with its defaults, and its code has not loaded.
   const form = page.locator('.analysis-form form');
-  const price = page.locator('[name="price"]');
+  const price = field(page, 'price');
   await expect(price).toHaveValue('200.000');
-  expect(await ownedByReact(form)).toBe(false);
+  expect(await isFormReady(form)).toBe(false);
   // The code is held on its way: the visitor types and presses Enter meanwhile.
   await price.fill('185.000');
   await price.press('Enter');
   await expect(price).toHaveValue('185.000');
   release();
-  await expect.poll(() => ownedByReact(form)).toBe(true);
+  await formReady(form);
   // The schema, the engine and the results view load after the form: more than the default 5 s
   // on a busy 2-core machine.
   await expect(result(page, 'irrAfterTax')).toBeVisible({ timeout: 15_000 });
@@ -170,7 +171,7 @@ test('both calculators of /plusvalia wait for the visitor, and load nothing more
     .poll(() => page.evaluate(() => document.documentElement.dataset.toolWaits))
     .toBe('2');
   for (const form of await page.locator('.tax-page form').all()) {
-    expect(await ownedByReact(form)).toBe(false);
+    expect(await isFormReady(form)).toBe(false);
   }
 });
 
@@ -180,13 +181,13 @@ test('a first tap on the main button before the code arrives computes once it ha
   const errors = collectErrors(page);
   const release = await openWithCodeHeld(page, '/hipoteca');
   const form = page.locator('.tool__form form');
-  expect(await ownedByReact(form)).toBe(false);
+  expect(await isFormReady(form)).toBe(false);
   // Nothing typed: only the held submit can bring the results (200.000 € at 3,5 % over 25 years).
   // React lets a submit aimed at a form it has not hydrated come up unhandled: it is held all the
   // same, and sent once the form is React's.
   await page.getByRole('button', { name: /^Calcular/ }).click();
   release();
-  await expect.poll(() => ownedByReact(form)).toBe(true);
+  await formReady(form);
   await expect(result(page, 'monthlyPayment')).toHaveText('1.001,25\u00a0€', { timeout: 15_000 });
   expect(new URL(page.url()).search).toBe('');
   expect(errors).toEqual([]);
@@ -199,9 +200,9 @@ test('a first tap on "Compartir enlace" before the code arrives shares once it h
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const errors = collectErrors(page);
   const release = await openWithCodeHeld(page, '/hipoteca');
-  expect(await ownedByReact(page.locator('.tool__form form'))).toBe(false);
+  expect(await isFormReady(page.locator('.tool__form form'))).toBe(false);
   // React drops a tap on a part it has not hydrated; the page does it again once it has.
-  await page.getByRole('button', { name: 'Compartir enlace' }).click();
+  await shareButton(page).click();
   release();
   const link = await readSharedLink(page);
   expect(link.pathname).toBe('/hipoteca');

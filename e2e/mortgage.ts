@@ -1,10 +1,10 @@
 // Mortgage page helpers for the end-to-end specs.
 import { type Page } from '@playwright/test';
-import { result } from './calculators';
+import { formSubmit, result } from './locators';
 
 export const PATH = '/hipoteca';
 export const KEY = 'mortgage-form';
-export const submitButton = (page: Page) => page.getByRole('button', { name: 'Calcular hipoteca' });
+export const submitButton = (page: Page) => formSubmit(page, 'mortgage');
 export const submit = (page: Page) => submitButton(page).click();
 export const cardLabel = (page: Page, name: string) =>
   page

@@ -3,8 +3,9 @@
 // (site/lib/chunk-retry.ts). Before, the first chunk that failed to load took the whole page down.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CODE_GONE, CODE_OFFLINE } from '../site/lib/offline-message';
-import { codeOnDemand, field, result } from './calculators';
+import { codeOnDemand } from './calculators';
 import { interactive } from './helpers';
+import { field, formSubmit, result } from './locators';
 
 /**
  * Every script the page `path` loads on demand fails from the start (the code that reads a link,
@@ -46,9 +47,9 @@ test('a link opened as the connection drops keeps the form, the link and what wa
   // The form is the page's HTML, showing the defaults: the tool's code, which reads the link,
   // cannot arrive. The visitor types a new amount and presses.
   await field(page, 'loanAmount').fill('175.000');
-  await page.getByRole('button', { name: 'Calcular hipoteca' }).click();
+  await formSubmit(page, 'mortgage').click();
   await expect(offlineAlert(page)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Calcular hipoteca' })).toBeVisible();
+  await expect(formSubmit(page, 'mortgage')).toBeVisible();
   await expect(field(page, 'loanAmount')).toHaveValue('175.000');
   await network.reconnect();
   // The link's rate and term come in around the typed amount, and the press is carried out:
@@ -69,7 +70,7 @@ test('a tool whose code cannot load keeps what was typed and computes it once ba
   await network.cut();
   // The form is the page's HTML: its code loads on the first input, and cannot.
   await field(page, 'monthlyRent').fill('1.000');
-  await page.getByRole('button', { name: 'Calcular rentabilidad' }).click();
+  await formSubmit(page, 'yield').click();
   await expect(offlineAlert(page)).toBeVisible();
   await expect(field(page, 'monthlyRent')).toHaveValue('1.000');
   await expect(page).toHaveURL(/\/rentabilidad$/);

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NEWSLETTER_CONFIRM_API } from '../core/api';
 import { linkIn, outboxFor } from '../server/testing/outbox';
 import { dismissCookies, gate, hydrated } from './helpers';
+import { formSubmit, toast, toasts } from './locators';
 
 test.describe('notifications and newsletter', () => {
   test.beforeEach(async ({ page }) => {
@@ -12,13 +13,12 @@ test.describe('notifications and newsletter', () => {
     await hydrated(page);
   });
 
-  const region = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
   const emailField = (page: Page) => page.getByLabel('Tu email');
-  const submit = (page: Page) => page.getByRole('button', { name: 'Suscribirme' });
+  const submit = (page: Page) => formSubmit(page, 'newsletter');
 
   test('F8 focuses the notification region', async ({ page }) => {
     await page.keyboard.press('F8');
-    await expect(region(page)).toBeFocused();
+    await expect(toasts(page)).toBeFocused();
   });
 
   test('shows the newsletter pitch, benefits and note', async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe('notifications and newsletter', () => {
     await expect(emailField(page)).toHaveCount(0);
     expect(body).toEqual({ email: 'ana@example.es' });
     expect(requests).toBe(1);
-    const toast = region(page).getByRole('status');
+    const toast = toasts(page).getByRole('status');
     await expect(toast).toContainText('Te hemos enviado un correo para confirmar');
     await expect(toast).toContainText('Mira tu correo');
     await expect(toast).not.toContainText('Suscripción exitosa');
@@ -113,7 +113,7 @@ test.describe('notifications and newsletter', () => {
     );
     await emailField(page).fill('ana@example.es');
     await submit(page).click();
-    const alert = region(page).getByRole('alert');
+    const alert = toasts(page).getByRole('alert');
     await expect(alert).toContainText('Error en la suscripción');
     await expect(alert).toContainText('Ha ocurrido un error en el servidor.');
     await expect(alert).not.toContainText('500');
@@ -123,25 +123,30 @@ test.describe('notifications and newsletter', () => {
     await submit(page).click();
     await secondAnswer;
     await expect(alert).toHaveCount(1);
-    await expect(region(page).locator('.toast')).toHaveCount(1);
+    await expect(toast(page)).toHaveCount(1);
     await alert.getByRole('button', { name: 'Cerrar notificación' }).click();
-    await expect(region(page).locator('.toast')).toHaveCount(0);
+    await expect(toast(page)).toHaveCount(0);
   });
 
   test('a toast closes after five seconds and with a swipe to the right', async ({ page }) => {
     await page.route('**/api/newsletter/subscribe', (route) =>
       route.fulfill({ status: 500, body: 'Error' }),
     );
-    const toast = region(page).locator('.toast');
+    // The page's clock, run on by hand: the toast's five seconds pass without waiting for them.
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    const shown = toast(page);
     await emailField(page).fill('ana@example.es');
     await submit(page).click();
-    await expect(toast).toBeVisible();
-    await page.waitForTimeout(3500);
-    await expect(toast).toBeVisible();
-    await expect(toast).toHaveCount(0, { timeout: 3000 });
+    await expect(shown).toBeVisible();
+    await page.clock.runFor(3500);
+    await expect(shown).toBeVisible();
+    await page.clock.runFor(2000);
+    await expect(shown).toHaveCount(0);
 
     async function swipe(distance: number) {
-      const box = await toast.boundingBox();
+      const box = await shown.boundingBox();
       if (!box) throw new Error('no toast');
       const y = box.y + box.height / 2;
       await page.mouse.move(box.x + 20, y);
@@ -150,10 +155,10 @@ test.describe('notifications and newsletter', () => {
       await page.mouse.up();
     }
     await submit(page).click();
-    await expect(toast).toBeVisible();
+    await expect(shown).toBeVisible();
     await swipe(30);
-    await expect(toast).toBeVisible();
+    await expect(shown).toBeVisible();
     await swipe(60);
-    await expect(toast).toHaveCount(0);
+    await expect(shown).toHaveCount(0);
   });
 });

@@ -11,11 +11,11 @@ import {
 import { calculateCapitalGains, type CapitalGainsInput } from '../core/tax/capital-gains';
 import { holdLazyScripts, openTool, storedJson } from './calculators';
 import { dismissCookies, hydrated } from './helpers';
+import { formSubmit, result } from './locators';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const calculate = (page: Page) => page.getByRole('button', { name: 'Calcular', exact: true });
-const calculatePlusvalia = (page: Page) => page.getByRole('button', { name: 'Calcular plusvalía' });
-const result = (page: Page, name: string) => page.locator(`[data-result="${name}"]`);
+const calculate = (page: Page) => formSubmit(page, 'capitalGains');
+const calculatePlusvalia = (page: Page) => formSubmit(page, 'plusvalia');
 
 async function expectGains(page: Page, input: CapitalGainsInput) {
   const expected = calculateCapitalGains(input);

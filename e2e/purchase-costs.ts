@@ -1,6 +1,7 @@
 // Purchase-cost page helpers for the end-to-end specs: its fields, results and the engine's expected figures.
 import { expect, type Page } from '@playwright/test';
 import { type PurchaseCostsResult } from '../core/tax/purchase-costs';
+import { formSubmit, result } from './locators';
 
 export const URL = '/calculadora-gastos-compra-vivienda';
 export const API = '**/api/calculate-purchase-costs';
@@ -11,9 +12,7 @@ export const hasLoan = (page: Page) => page.getByLabel('Compro con hipoteca');
 export const loanAmount = (page: Page) => page.getByLabel('Importe del préstamo');
 export const deedDate = (page: Page) => page.getByLabel('Fecha de la escritura');
 export const island = (page: Page) => page.getByLabel('Isla', { exact: true });
-export const submit = (page: Page) => page.getByRole('button', { name: 'Calcular gastos' });
-export const toasts = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
-export const result = (page: Page, field: string) => page.locator(`[data-result="${field}"]`);
+export const submit = (page: Page) => formSubmit(page, 'purchaseCosts');
 
 export async function value(page: Page, field: string): Promise<number> {
   return Number(await result(page, field).getAttribute('data-value'));

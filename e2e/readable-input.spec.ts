@@ -1,7 +1,8 @@
 // Numbers as Spanish users type them and errors people can read, on every tool (issue: one platform).
 import { expect, test, type Page } from '@playwright/test';
-import { expectFieldError, field, openTool, result } from './calculators';
+import { expectFieldError, openTool } from './calculators';
 import { dismissCookies, fillGenerator, hydrated } from './helpers';
+import { field, formSubmit, result } from './locators';
 
 const NOT_A_NUMBER = 'Escribe un número, por ejemplo 1.250,50';
 const STALE = 'Estos resultados corresponden a los datos anteriores';
@@ -46,14 +47,14 @@ test('/rentabilidad: an emptied price is required; empty expenses mean 0', async
   await openTool(page, '/rentabilidad');
   await field(page, 'purchasePrice').fill('');
   await field(page, 'monthlyExpenses').fill('');
-  await page.getByRole('button', { name: 'Calcular rentabilidad' }).click();
+  await formSubmit(page, 'yield').click();
   await expectFieldError(page, 'purchasePrice', REQUIRED);
   await expect(field(page, 'monthlyExpenses')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('/rentabilidad: results typed over with text are marked as out of date', async ({ page }) => {
   await openTool(page, '/rentabilidad');
-  await page.getByRole('button', { name: 'Calcular rentabilidad' }).click();
+  await formSubmit(page, 'yield').click();
   await expect(result(page, 'grossYield').first()).toBeVisible();
   await field(page, 'monthlyRent').fill('mil');
   // The note sits inside the results panel, which stays where it was (beside or under the form).
@@ -93,7 +94,7 @@ test('/generador: "68,5" m² is written as 68,5 m² in the listing', async ({ pa
   await fillGenerator(page);
   await page.getByLabel('Superficie (m²)').fill('68,5');
   const answer = page.waitForResponse('**/api/generate-description*');
-  await page.getByRole('button', { name: 'Generar descripción' }).click();
+  await formSubmit(page, 'generator').click();
   expect((await answer).status()).toBe(200);
   const text = page.getByLabel('Descripción', { exact: true });
   await expect(text).toHaveValue(/68,5 m²/);
@@ -106,7 +107,7 @@ test('/generador: "mil" habitaciones is an error under the field', async ({ page
   await hydrated(page);
   await fillGenerator(page);
   await page.getByLabel('Habitaciones').fill('mil');
-  await page.getByRole('button', { name: 'Generar descripción' }).click();
+  await formSubmit(page, 'generator').click();
   await expect(page.getByLabel('Habitaciones')).toHaveAccessibleDescription(NOT_A_NUMBER);
 });
 
@@ -155,7 +156,7 @@ for (const [name, fail, sentence] of FAILURES) {
     await page.goto('/generador');
     await hydrated(page);
     await fillGenerator(page);
-    await page.getByRole('button', { name: 'Generar descripción' }).click();
+    await formSubmit(page, 'generator').click();
     // The generator says a failure beside its button (issue 28), not in a toast.
     const alert = page.locator('.generator-submit').getByRole('alert');
     await expect(alert).toContainText(sentence);
@@ -176,7 +177,7 @@ async function everyNumberFieldRejects(
   const names = await inputs.evaluateAll((all) => all.map((i) => (i as HTMLInputElement).name));
   expect(names.length).toBeGreaterThanOrEqual(4);
   for (const name of names) {
-    const input = form.locator(`[name="${name}"]`);
+    const input = field(form, name);
     const typed = await input.inputValue();
     await input.fill('mil');
     await form.getByRole('button', { name: submit, exact: true }).click();
@@ -225,7 +226,7 @@ test('/comparador: "mil" in any number field is an error under it and adds nothi
     rooms: '2',
     expenses: '100',
   })) {
-    await form.locator(`[name="${name}"]`).fill(text);
+    await field(form, name).fill(text);
   }
   await everyNumberFieldRejects(page, form, 'Añadir propiedad', () =>
     expect(page.locator('[data-property-id]')).toHaveCount(0),

@@ -6,19 +6,17 @@ import {
   expectFieldError,
   expectNoFieldError,
   expectResults,
-  field,
   grantClipboard,
   holdLazyScripts,
   openTool,
   readSharedLink,
-  result,
   storedJson,
 } from './calculators';
+import { field, formSubmit, result, shareButton } from './locators';
 
 const PATH = '/rentabilidad';
 const KEY = 'rentability-form';
-const submit = (page: import('@playwright/test').Page) =>
-  page.getByRole('button', { name: 'Calcular rentabilidad' }).click();
+const submit = (page: import('@playwright/test').Page) => formSubmit(page, 'yield').click();
 
 /**
  * Spec section 9 defaults, worked out in core/tools/yield/engine.ts; the investment is left empty,
@@ -194,7 +192,7 @@ test.describe('rental-yield calculator', () => {
     await expect(field(page, 'monthlyRent')).toHaveValue('700');
     await field(page, 'monthlyRent').fill('1000');
     await field(page, 'targetYield').fill('5');
-    await page.getByRole('button', { name: 'Compartir enlace' }).click();
+    await shareButton(page).click();
     await expect(page.getByText('Enlace copiado')).toBeVisible();
     const url = await readSharedLink(page);
     expect(url.pathname).toBe(PATH);
@@ -226,7 +224,7 @@ test.describe('rental-yield calculator', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.site-header')).toBeHidden();
     await expect(page.locator('.site-footer')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Calcular rentabilidad' })).toBeHidden();
+    await expect(formSubmit(page, 'yield')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Descargar PDF' })).toBeHidden();
     await expect(page.locator('.agency-banner').first()).toBeHidden();
     await expect(field(page, 'purchasePrice')).toBeVisible();
@@ -243,7 +241,7 @@ test.describe('rental-yield calculator', () => {
     await page.keyboard.press('Tab');
     await expect(field(page, 'monthlyRent')).toBeFocused();
     for (let i = 0; i < 7; i += 1) await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Calcular rentabilidad' })).toBeFocused();
+    await expect(formSubmit(page, 'yield')).toBeFocused();
     await page.keyboard.press('Enter');
     await expectResults(page, { grossYield: 6 });
   });

@@ -1,7 +1,8 @@
 // The same flat on the three tools gives the same gross and net yield (issue 23): 185.000 €, 950 €/mes.
 import { expect, test, type Page } from '@playwright/test';
-import { field, openTool, result, resultValue } from './calculators';
+import { openTool, resultValue } from './calculators';
 import { addProperty, card, PATH as COMPARATOR_PATH } from './comparator';
+import { field, formReady, formSubmit, result } from './locators';
 
 /** A used flat in Madrid bought without a loan, 150 €/mes of running costs, let all year. */
 const FLAT = {
@@ -27,7 +28,7 @@ test.describe('one flat, one gross and one net yield', () => {
     await openTool(page, COMPARATOR_PATH);
     await addProperty(page, FLAT);
     const flatCard = card(page, FLAT.name);
-    const costsCell = flatCard.locator('[data-result="purchaseCosts"]');
+    const costsCell = result(flatCard, 'purchaseCosts');
     await expect(costsCell).toHaveAttribute('data-value', /^\d+(\.\d+)?$/);
     const costs = Number(await costsCell.getAttribute('data-value'));
     // Madrid's ITP is 6 %: 185.000 × 6 % = 11.100 €, plus notary, registry and gestoría.
@@ -41,16 +42,10 @@ test.describe('one flat, one gross and one net yield', () => {
     const gross = Math.round((11_400 / 185_000) * 10_000) / 100;
     const net = Math.round((9_600 / (185_000 + costs)) * 10_000) / 100;
     expect(gross).toBe(6.16);
-    await expect(flatCard.locator('[data-result="grossYield"]')).toHaveAttribute(
-      'data-value',
-      String(gross),
-    );
-    await expect(flatCard.locator('[data-result="netYield"]')).toHaveAttribute(
-      'data-value',
-      String(net),
-    );
-    const grossText = await shown(page, flatCard.locator('[data-result="grossYield"]'));
-    const netText = await shown(page, flatCard.locator('[data-result="netYield"]'));
+    await expect(result(flatCard, 'grossYield')).toHaveAttribute('data-value', String(gross));
+    await expect(result(flatCard, 'netYield')).toHaveAttribute('data-value', String(net));
+    const grossText = await shown(page, result(flatCard, 'grossYield'));
+    const netText = await shown(page, result(flatCard, 'netYield'));
     expect(grossText).toBe('6,16\u00a0%');
 
     // 2. The yield calculator: the same costs as a percentage of the price, no empty month.
@@ -62,16 +57,13 @@ test.describe('one flat, one gross and one net yield', () => {
     await field(page, 'purchaseCostsPercent').fill(
       ((costs / 185_000) * 100).toFixed(6).replace('.', ','),
     );
-    await page.getByRole('button', { name: 'Calcular rentabilidad' }).click();
+    await formSubmit(page, 'yield').click();
     await expect(result(page, 'grossYield')).toHaveText(grossText);
     await expect(result(page, 'netYield')).toHaveText(netText);
 
     // 3. The investment analysis: Madrid, no loan, the same 1.800 € a year as its only cost line.
     await openTool(page, '/analisis-inversion');
-    await page.waitForFunction(() => {
-      const form = document.querySelector('.analysis-form form');
-      return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-    });
+    await formReady(page.locator('.analysis-form form'));
     await field(page, 'price').fill(FLAT.price);
     await page.getByLabel('Comunidad autónoma').selectOption('madrid');
     await field(page, 'loanAmount').fill('0');
@@ -88,7 +80,7 @@ test.describe('one flat, one gross and one net yield', () => {
       await field(page, name).fill('0');
     }
     await field(page, 'otherCosts').fill('1.800');
-    await page.getByRole('button', { name: 'Analizar inversión' }).click();
+    await formSubmit(page, 'analysis').click();
     await expect(result(page, 'grossYield')).toHaveText(grossText);
     expect(await resultValue(page, 'totalPurchaseCosts')).toBe(costs);
     await expect(result(page, 'netYield')).toHaveText(netText);

@@ -11,9 +11,10 @@ import {
 } from '@playwright/test';
 import { PURCHASE_COST_PARAMS } from '../core/tools/investment-analysis/inputs';
 import { TYPING_PAUSE_MS } from '../site/lib/typing-pause';
-import { field, grantClipboard, openTool, readSharedLink, result } from './calculators';
+import { grantClipboard, openTool, readSharedLink } from './calculators';
 import { A, B, PATH as COMPARATOR_PATH, addProperty } from './comparator';
 import { dismissCookies, hydrated } from './helpers';
+import { field, formReady, formSubmit, result, resultsSettled, shareButton } from './locators';
 
 /** Every result on the page: its name, the text shown and the unrounded value, in page order. */
 function shownResults(page: Page): Promise<string[]> {
@@ -28,23 +29,21 @@ function shownResults(page: Page): Promise<string[]> {
 }
 
 /**
- * Results settle (a server answer, a live recompute): the same list twice in a row, read further
- * apart than a live recompute takes to start (the typing pause, then a transition). Read 100 ms
- * apart, as expect.poll starts, a choice made just before (the target's basis) was not computed
- * yet: the sender's old results were taken as settled.
+ * Results settle: the page's clock is run past the typing pause (every form and sub-form waiting
+ * for it computes now), no calculator is computing, and the list reads the same twice in a row
+ * (a server answer, a transition drawn).
  */
 async function settledResults(page: Page): Promise<string[]> {
+  await page.clock.runFor(TYPING_PAUSE_MS);
+  await resultsSettled(page);
   let previous: string[] = [];
   await expect
-    .poll(
-      async () => {
-        const now = await shownResults(page);
-        const same = now.length > 0 && JSON.stringify(now) === JSON.stringify(previous);
-        previous = now;
-        return same;
-      },
-      { intervals: [TYPING_PAUSE_MS * 3] },
-    )
+    .poll(async () => {
+      const now = await shownResults(page);
+      const same = now.length > 0 && JSON.stringify(now) === JSON.stringify(previous);
+      previous = now;
+      return same;
+    })
     .toBe(true);
   return previous;
 }
@@ -71,11 +70,10 @@ async function expectSameResults(recipient: Page, sent: string[]): Promise<void>
   await expect.poll(() => shownResults(recipient)).toEqual(sent);
 }
 
-const shareButton = (scope: Page | Locator) =>
-  scope.getByRole('button', { name: 'Compartir enlace' });
-
-test.beforeEach(async ({ context }) => {
+test.beforeEach(async ({ context, page }) => {
   await grantClipboard(context);
+  // settledResults runs the page's clock past the typing pause instead of waiting for it.
+  await page.clock.install();
 });
 
 test('rental yield: the form and the maximum-price target', async ({ page, browser }, info) => {
@@ -86,7 +84,7 @@ test('rental yield: the form and the maximum-price target', async ({ page, brows
   await field(page, 'financingAmount').fill('120.000');
   await field(page, 'interestRate').fill('3,1');
   await field(page, 'vacancyMonths').fill('1');
-  await page.getByRole('button', { name: 'Calcular rentabilidad' }).click();
+  await formSubmit(page, 'yield').click();
   await field(page, 'targetYield').fill('5,5');
   await field(page, 'targetBasis').selectOption('gross');
   await expect(result(page, 'maxPurchasePrice')).toBeVisible();
@@ -108,7 +106,7 @@ test('mortgage: bonificaciones, early repayment and the verdict travel with the 
   await field(page, 'loanAmount').fill('180.000');
   await field(page, 'interestRate').fill('2,9');
   await field(page, 'loanTermYears').fill('30');
-  await page.getByRole('button', { name: 'Calcular hipoteca' }).click();
+  await formSubmit(page, 'mortgage').click();
 
   await page.getByText('Bonificaciones', { exact: true }).click();
   await field(page, 'bonusDiscount0').fill('0,3');
@@ -164,7 +162,7 @@ test('capital gains: its link opens it alone', async ({ page, browser }, info) =
   await page.getByLabel('Precio de venta', { exact: true }).fill('260.000');
   await page.getByLabel('Gastos de compra', { exact: true }).fill('5.500');
   await page.getByLabel('Costes de mejoras', { exact: true }).fill('12.000');
-  await page.getByRole('button', { name: 'Calcular', exact: true }).click();
+  await formSubmit(page, 'capitalGains').click();
   await expect(result(page, 'capitalGainsTax')).toBeVisible();
   const sent = await settledResults(page);
 
@@ -179,7 +177,7 @@ test('municipal plusvalía: its link opens it alone', async ({ page, browser }, 
   const form = page.locator('form', { has: sale });
   await sale.fill('240.000');
   await page.getByLabel('Tipo del ayuntamiento').fill('25');
-  await page.getByRole('button', { name: 'Calcular plusvalía' }).click();
+  await formSubmit(page, 'plusvalia').click();
   await expect(result(page, 'tax')).toBeVisible();
   const sent = await settledResults(page);
 
@@ -197,7 +195,7 @@ test('purchase costs', async ({ page, browser }, info) => {
   await page.getByLabel('Comunidad autónoma', { exact: true }).selectOption('baleares');
   await page.getByLabel('Isla', { exact: true }).selectOption('menorca');
   await page.getByLabel(/Edad/).fill('31');
-  await page.getByRole('button', { name: 'Calcular gastos' }).click();
+  await formSubmit(page, 'purchaseCosts').click();
   await expect(result(page, 'totalCosts')).toBeVisible();
   const sent = await settledResults(page);
 
@@ -211,15 +209,12 @@ test('investment analysis: corrected purchase costs, the price target and the sc
   browser,
 }, info) => {
   await openTool(page, '/analisis-inversion');
-  await page.waitForFunction(() => {
-    const form = document.querySelector('.analysis-form form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
+  await formReady(page.locator('.analysis-form form'));
   await field(page, 'price').fill('185.000');
   await page.getByLabel('Comunidad autónoma').selectOption('valencia');
   await field(page, 'monthlyRent').fill('950');
   await field(page, 'rentUpdatePercent').fill('2,5');
-  await page.getByRole('button', { name: 'Analizar inversión' }).click();
+  await formSubmit(page, 'analysis').click();
   const total = page.locator('.analysis-costs__total');
   await expect(total).toBeVisible();
   const computed = await total.textContent();
@@ -317,7 +312,7 @@ test("a press in the moment before a link is read computes and shares the link's
   // The page shows the prerendered defaults until the code that reads the link arrives.
   await expect(field(page, 'loanAmount')).not.toHaveValue('180.000');
   await shareButton(page).click();
-  await page.getByRole('button', { name: 'Calcular hipoteca' }).click();
+  await formSubmit(page, 'mortgage').click();
   await expect(field(page, 'loanAmount')).toHaveValue('180.000');
   // 180.000 € over 25 years at 3 %: 180000 · 0,0025 / (1 − 1,0025^−300) = 853,58 € a month.
   await expect(result(page, 'monthlyPayment')).toHaveAttribute('data-value', /^853\.5/);

@@ -1,9 +1,16 @@
 /**
  * @jest-environment jsdom
  */
-// A tool that throws while it renders leaves the page standing, with a message in its place.
+// A tool that throws while it renders leaves the page standing, with a message in its place; a
+// tool's form says when React has hydrated it (data-ready, what the end-to-end tests wait on).
 import * as React from 'react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
+import type { Deferred } from './deferred';
+import type { Resolver } from './form/schema';
+import { useForm } from './form/use-form';
 import { TOOL_FAILED_TEXT, TOOL_FAILED_TITLE, toolOnFirstInput } from './tool-on-first-input';
 
 function Broken(): React.ReactElement {
@@ -71,4 +78,35 @@ test('a tool that renders shows no message', async () => {
   render(page(Tool));
   expect(await screen.findByText('Herramienta lista')).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+/** A form of the form engine whose schema never loads (nothing is submitted here). */
+function PriceForm() {
+  const never: Deferred<Resolver<{ price: string }>> = {
+    current: undefined,
+    load: () => new Promise(() => undefined),
+  };
+  const { register } = useForm<{ price: string }, { price: string }>({
+    resolver: never,
+    defaultValues: { price: '200.000' },
+  });
+  return (
+    <form>
+      <input aria-label="Precio" {...register('price')} />
+    </form>
+  );
+}
+
+test('a form says data-ready once React has hydrated it, and not in its server HTML', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<PriceForm />);
+  document.body.append(container);
+  const form = container.querySelector('form');
+  expect(form?.hasAttribute('data-ready')).toBe(false);
+  await act(async () => {
+    hydrateRoot(container, <PriceForm />);
+  });
+  expect(container.querySelector('form')).toBe(form);
+  expect(form?.getAttribute('data-ready')).toBe('true');
+  container.remove();
 });
