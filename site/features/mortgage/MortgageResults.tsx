@@ -10,7 +10,6 @@ import type { MortgageFormValues } from '../../../core/tools/mortgage/schema';
 import ResultGrid from '../../components/ui/ResultGrid';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
 import PdfButton from '../report/PdfButton';
-import { REPORT_TITLES } from '../report/report-model';
 import ReportHeader from '../report/ReportHeader';
 import type { LinkHost } from '../calculator/useLinkedForm';
 import Affordability from './Affordability';
@@ -25,7 +24,7 @@ import type { MortgageOutcome } from './outcome';
 import { mortgageReport } from './report';
 import { MORTGAGE_RESULT_ROWS } from './result-rows';
 import { ADVANCED_TEXT } from './advanced-text';
-import { METHOD_NOTES, SOURCE_TEXT } from './results-text';
+import { METHOD_NOTES, REPORT_TITLE, SOURCE_TEXT } from './results-text';
 
 export default function MortgageResults({
   outcome,
@@ -55,7 +54,7 @@ export default function MortgageResults({
           link={link}
         />
       }
-      printHeader={<ReportHeader title={REPORT_TITLES.mortgage} link={link} />}
+      printHeader={<ReportHeader title={REPORT_TITLE} link={link} />}
     >
       <ResultGrid rows={MORTGAGE_RESULT_ROWS} result={{ outcome, values }} />
       <Affordability

@@ -11,7 +11,6 @@ import { readRows } from '../../components/ui/ResultGrid';
 import { CHART_COLORS } from '../report/chart-colors';
 import {
   REPORT_BRAND,
-  REPORT_TITLES,
   reportFigures,
   reportFileName,
   type Report,
@@ -23,7 +22,14 @@ import {
 import { typedValue } from '../report/typed-value';
 import type { MortgageOutcome } from './outcome';
 import { MORTGAGE_RESULT_ROWS } from './result-rows';
-import { CHART_TEXT, METHOD_NOTES, SOURCE_TEXT, STRESS_TEXT, TABLE_TEXT } from './results-text';
+import {
+  CHART_TEXT,
+  METHOD_NOTES,
+  REPORT_TITLE,
+  SOURCE_TEXT,
+  STRESS_TEXT,
+  TABLE_TEXT,
+} from './results-text';
 import { MORTGAGE_FIELDS_BY_TYPE, MORTGAGE_TEXT, RATE_TYPE_OPTIONS } from './text';
 
 /** The rate type and the fields the form shows for it, as typed. */
@@ -106,7 +112,7 @@ export function mortgageReport(
   return {
     kind: 'mortgage',
     brand: REPORT_BRAND,
-    title: REPORT_TITLES.mortgage,
+    title: REPORT_TITLE,
     date: formatDate(now),
     fileName: reportFileName('mortgage', terms.loanAmount, now),
     link,

@@ -3,6 +3,8 @@ import { formatEuros, formatPercent } from '../../../core/format';
 
 const points = (n: number) => `+${n} ${n === 1 ? 'punto' : 'puntos'}`;
 
+export const REPORT_TITLE = 'Informe de hipoteca';
+
 export const RESULTS = {
   monthlyPayment: 'Cuota mensual',
   firstPayment: 'Primera cuota',

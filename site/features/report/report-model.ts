@@ -12,11 +12,6 @@ export const REPORT_FILE_PREFIX = {
 
 export type ReportKind = keyof typeof REPORT_FILE_PREFIX;
 
-export const REPORT_TITLES = {
-  mortgage: 'Informe de hipoteca',
-  yield: 'Informe de rentabilidad del alquiler',
-} as const;
-
 export const REPORT_TEXT = {
   button: 'Descargar PDF',
   busy: 'Generando el PDF…',

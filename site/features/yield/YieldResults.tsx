@@ -6,11 +6,10 @@ import MetricFormulas from '../../components/ui/MetricFormulas';
 import ResultGrid from '../../components/ui/ResultGrid';
 import { ResultMethod, ResultsPanel } from '../calculator/ResultsPanel';
 import PdfButton from '../report/PdfButton';
-import { REPORT_TITLES } from '../report/report-model';
 import ReportHeader from '../report/ReportHeader';
 import ExcelDownload from '../excel/ExcelDownload';
 import type { LinkHost } from '../calculator/useLinkedForm';
-import { yieldReport } from './report';
+import { YIELD_REPORT_TITLE, yieldReport } from './report';
 import { YIELD_RESULT_ROWS } from './result-rows';
 import TargetPrice from './TargetPrice';
 import { YIELD_INFO } from './text';
@@ -33,7 +32,7 @@ export default function YieldResults({
       action={
         <PdfButton report={(href, now) => yieldReport(result, values, href, now)} link={link} />
       }
-      printHeader={<ReportHeader title={REPORT_TITLES.yield} link={link} />}
+      printHeader={<ReportHeader title={YIELD_REPORT_TITLE} link={link} />}
     >
       <ResultGrid rows={YIELD_RESULT_ROWS} result={result} />
       <TargetPrice values={values} link={link} />

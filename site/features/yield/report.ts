@@ -11,7 +11,6 @@ import type { YieldFormValues } from '../../../core/tools/yield/schema';
 import { readRows } from '../../components/ui/ResultGrid';
 import {
   REPORT_BRAND,
-  REPORT_TITLES,
   reportFigures,
   reportFileName,
   type Report,
@@ -20,6 +19,8 @@ import {
 import { typedValue } from '../report/typed-value';
 import { YIELD_RESULT_ROWS } from './result-rows';
 import { YIELD_INFO, YIELD_TEXT } from './text';
+
+export const YIELD_REPORT_TITLE = 'Informe de rentabilidad del alquiler';
 
 const LOAN_TERMS: readonly string[] = ['interestRate', 'loanTermYears'];
 
@@ -43,7 +44,7 @@ export function yieldReport(
   return {
     kind: 'yield',
     brand: REPORT_BRAND,
-    title: REPORT_TITLES.yield,
+    title: YIELD_REPORT_TITLE,
     date: formatDate(now),
     fileName: reportFileName('yield', values.purchasePrice, now),
     link,
