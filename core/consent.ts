@@ -1,19 +1,17 @@
-// Cookie-consent rules (spec sections 3 and 4): the stored shape, its defaults and how to read it back.
+// Cookie-consent rules (spec sections 3 and 4): the stored shape, its defaults, reading it back.
 
-/** The local-storage key that holds the visitor's choice. */
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 
-/** How long the banner waits before appearing when nothing is stored. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
 
-/** The categories a visitor can switch on or off; `necessary` is never optional. */
+/** `necessary` is never optional. */
 export const OPTIONAL_CONSENT_CATEGORIES = ['analytics', 'marketing', 'functional'] as const;
 
 export type OptionalConsentCategory = (typeof OPTIONAL_CONSENT_CATEGORIES)[number];
 
 export type CookieConsent = { necessary: true } & Record<OptionalConsentCategory, boolean>;
 
-/** What applies until the visitor chooses: only the cookies the site cannot work without. */
+/** Until the visitor chooses: only what the site cannot work without. */
 export const DEFAULT_CONSENT: CookieConsent = Object.freeze({
   necessary: true,
   analytics: false,
@@ -30,7 +28,7 @@ export const ACCEPT_ALL: CookieConsent = Object.freeze({
 });
 
 export interface ParsedConsent {
-  /** Whether anything was stored at all; a stored but broken value still counts as a choice. */
+  /** A stored but broken value still counts as a choice. */
   stored: boolean;
   consent: CookieConsent;
 }
@@ -40,12 +38,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Reads the stored value back. Nothing stored gives `{ stored: false }` and the defaults, so the
- * banner shows; an unparseable or malformed value gives `{ stored: true }` and the defaults, so the
- * banner stays hidden and no optional cookie is allowed. `necessary` is always true.
- *
- * @example parseConsent('{"necessary":true,"analytics":true,"marketing":false,"functional":false}')
- *   // { stored: true, consent: { necessary: true, analytics: true, marketing: false, functional: false } }
+ * Nothing stored: `{ stored: false }`, defaults, the banner shows. Broken: `{ stored: true }`,
+ * defaults, no banner and no optional cookie. `necessary` is always true.
  */
 export function parseConsent(raw: string | null): ParsedConsent {
   if (raw === null) return { stored: false, consent: { ...DEFAULT_CONSENT } };
@@ -71,7 +65,7 @@ export function parseConsent(raw: string | null): ParsedConsent {
   };
 }
 
-/** The JSON written to storage: always the four keys, `necessary` first and forced true. */
+/** Always the four keys, `necessary` first and forced true. */
 export function serializeConsent(consent: CookieConsent): string {
   return JSON.stringify({
     necessary: true,

@@ -1,16 +1,12 @@
-// IRPF savings-base scale (state + regional halves combined) that taxes the gain on selling a home, by year.
+// IRPF savings-base scale (state + regional halves) that taxes the gain on a home sale, by year.
 import { datedScale, type DatedScale } from './progressive-scale';
 import { entryOn, type IsoDate } from './sourced';
 import { STATE_SOURCES as S } from './state-sources';
 
-// shared/reference/sale-taxes-es.md, section 1. Ley 7/2024 (BOE 21-12-2024) rewrote art. 66 LIRPF
-// from 1 January 2025: the top tranche went from 28 % to 30 %. No change for 2026 was found, so
-// the same scale is assumed for sales in 2026 (reference, section 4).
+// shared/reference/sale-taxes-es.md, section 1: Ley 7/2024 (BOE 21-12-2024) raised art. 66 LIRPF's
+// top tranche from 28 to 30 % from 2025; no change for 2026 was found.
 
-/**
- * Savings-base scale for 2025 and 2026: 19 / 21 / 23 / 27 / 30 %. The rates audit of 2026-11
- * found no amendment of art. 66 LIRPF for 2026 (law in force, no 2026 restatement).
- */
+/** 2025 and 2026: 19 / 21 / 23 / 27 / 30 % (the 2026-11 audit found no amendment for 2026). */
 export const IRPF_SAVINGS_SCALE: DatedScale = datedScale(
   'marginal',
   [
@@ -25,7 +21,7 @@ export const IRPF_SAVINGS_SCALE: DatedScale = datedScale(
   { confidence: 'law' },
 );
 
-/** The scale by tax year, oldest first: the year of the sale decides (gains accrue on the sale date). */
+/** Oldest first: the sale's tax year decides (gains accrue on the sale date). */
 export const IRPF_SAVINGS_HISTORY: readonly DatedScale[] = [
   datedScale(
     'marginal',
@@ -56,11 +52,7 @@ export const IRPF_SAVINGS_HISTORY: readonly DatedScale[] = [
   IRPF_SAVINGS_SCALE,
 ];
 
-/**
- * The savings scale for a sale on `saleDate` (its tax year).
- * @example irpfSavingsScaleOn('2024-06-30').brackets.at(-1)?.rate // 28
- * @throws RangeError in Spanish before 2022, whose scale we do not hold.
- */
+/** @throws RangeError in Spanish before 2022, whose scale we do not hold. */
 export function irpfSavingsScaleOn(saleDate: IsoDate): DatedScale {
   const scale = entryOn(IRPF_SAVINGS_HISTORY, saleDate);
   if (!scale) {
@@ -71,7 +63,7 @@ export function irpfSavingsScaleOn(saleDate: IsoDate): DatedScale {
   return scale;
 }
 
-/** Reinvestment in a new main home (art. 38 LIRPF) and the over-65 main-home exemption (art. 33.4.b). */
+/** Art. 38 LIRPF (reinvestment in a main home) and art. 33.4.b (over 65). */
 export const IRPF_EXEMPTION_SOURCES = {
   reinvestment: S.irpfReinvestment,
   over65: S.irpfOver65,

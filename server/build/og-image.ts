@@ -1,4 +1,4 @@
-// Social cards at build: one 1200x630 PNG per route with the brand and the route's heading (SVG -> sharp).
+// Social cards at build: one 1200x630 PNG per route, brand and heading (SVG -> sharp).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -10,18 +10,14 @@ import { brandGradient, brandMark } from './icons';
 const WIDTH = SITE.ogImage.width;
 const HEIGHT = SITE.ogImage.height;
 const MARGIN = 80;
-/** Width the heading may take: the card minus both margins. */
 export const TEXT_WIDTH = WIDTH - 2 * MARGIN;
-/** Heading sizes tried in turn until the heading fits in MAX_LINES lines. */
+/** Tried in turn until the heading fits in MAX_LINES lines. */
 export const HEADING_SIZES = [72, 64, 56, 48] as const;
 export const MAX_LINES = 3;
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 const TAGLINE = 'Rentabilidad · Hipoteca · Plusvalía · Gastos de compra';
 
-/**
- * Advance widths of DejaVu Sans Bold in em, measured by rendering with sharp. Letters with
- * accents take the width of their base letter; anything not listed counts as a wide 1 em.
- */
+/** DejaVu Sans Bold advance widths (em), read from sharp renders; accented letters as their base, others 1 em. */
 const ADVANCE: Record<string, number> = {
   ...Object.fromEntries([...'0123456789€'].map((c) => [c, 0.7])),
   ...{ a: 0.67, b: 0.72, c: 0.59, d: 0.72, e: 0.68, f: 0.44, g: 0.72, h: 0.71, i: 0.34 },
@@ -35,7 +31,6 @@ const ADVANCE: Record<string, number> = {
   ...{ "'": 0.31, '"': 0.52, '/': 0.37, '…': 1 },
 };
 
-/** Text safe inside SVG/XML elements and attributes. */
 export function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -45,14 +40,13 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** Estimated width in pixels of bold text at a font size. */
 export function textWidth(text: string, fontSize: number): number {
   let em = 0;
   for (const char of text) em += ADVANCE[char] ?? ADVANCE[char.normalize('NFD')[0] ?? ''] ?? 1;
   return em * fontSize;
 }
 
-/** Greedy word wrap: as many words per line as fit in maxWidth (a longer word gets its own line). */
+/** Greedy: a word longer than a line gets its own. */
 export function wrapLines(text: string, maxWidth: number, fontSize: number): string[] {
   const lines: string[] = [];
   let line = '';
@@ -69,7 +63,6 @@ export function wrapLines(text: string, maxWidth: number, fontSize: number): str
   return lines;
 }
 
-/** Drops characters from the end and adds '…' until the line fits. */
 function shorten(line: string, maxWidth: number, fontSize: number): string {
   let chars = [...line];
   while (chars.length > 1 && textWidth(`${chars.join('').trimEnd()}…`, fontSize) > maxWidth) {
@@ -78,7 +71,7 @@ function shorten(line: string, maxWidth: number, fontSize: number): string {
   return `${chars.join('').trimEnd()}…`;
 }
 
-/** The largest heading size whose lines fit; at the smallest size, extra text is cut with '…'. */
+/** At the smallest size, extra text is cut with '…'. */
 export function fitHeading(heading: string): { fontSize: number; lines: string[] } {
   const fits = (line: string, size: number) => textWidth(line, size) <= TEXT_WIDTH;
   for (const fontSize of HEADING_SIZES) {
@@ -96,11 +89,10 @@ export function fitHeading(heading: string): { fontSize: number; lines: string[]
   return { fontSize, lines };
 }
 
-/** The social card of one route as SVG: brand mark and name, the heading, the tagline. */
 export function ogImageSvg(heading: string, brand: string = SITE.name): string {
   const { fontSize, lines } = fitHeading(heading);
   const lineHeight = Math.round(fontSize * 1.18);
-  // Centre the heading block between the brand row (ends ~150) and the tagline (starts ~520).
+  // Centred between the brand row (ends ~150) and the tagline (starts ~520).
   const firstBaseline = Math.round(335 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.36);
   const tspans = lines
     .map(
@@ -121,18 +113,17 @@ export function ogImageSvg(heading: string, brand: string = SITE.name): string {
   ].join('\n');
 }
 
-/** Renders one card to PNG. */
 export function ogImagePng(heading: string): Promise<Buffer> {
   return sharp(Buffer.from(ogImageSvg(heading)))
     .png({ compressionLevel: 9, palette: false })
     .toBuffer();
 }
 
-/** The text on a route's card: the document's own OG text when it has one, else the heading. */
+/** The document's own OG text, else the heading. */
 export const ogTextOf = (route: Pick<RouteMeta, 'heading' | 'ogText'>) =>
   route.ogText ?? route.heading;
 
-/** Writes public/og/<slug>.png for each route; returns how many were written. */
+/** public/og/<slug>.png; returns how many were written. */
 export async function writeOgImages(
   publicDir: string,
   routes: readonly Pick<RouteMeta, 'path' | 'heading' | 'ogText'>[],

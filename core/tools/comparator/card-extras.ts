@@ -1,6 +1,5 @@
-// What the comparator's cards show once this module loads: each property's purchase costs, yields and
-// analysis link, and the summary's winners. Loaded with the first card, not with the page: it brings
-// the purchase-cost rate tables and the place names, which do not fit the page's first load.
+// What the comparator's cards show once loaded (with the first card: it brings the purchase-cost
+// tables): each property's costs, yields and analysis link, and the summary's winners.
 import { BOND_10Y_DEFAULT, type MarketFigure } from '../../market-figures';
 import { analysisHref } from './analysis-link';
 import type { BestProperties, Property } from './engine';
@@ -10,30 +9,19 @@ import { propertyPurchaseCosts, type PropertyPurchaseCosts } from './purchase-co
 export interface CardFigures {
   costs: PropertyPurchaseCosts;
   metrics: PropertyMetrics;
-  /** The investment analysis' address with the property's figures. */
   href: string;
-  /**
-   * Its verdict against the benchmark: `yes` when the net yield (before tax, without a loan) is at
-   * least the Spanish 10-year bond's yield. The analysis gives the full one (loan, IRPF, sale).
-   */
+  /** `yes` when the net yield (before tax, no loan) reaches the Spanish 10-year bond's. */
   verdict: 'yes' | 'no';
 }
 
 export interface CardExtras {
-  /** Per property id. */
   figures: Readonly<Record<string, CardFigures>>;
-  /** The summary's winners; undefined with fewer than two properties. */
+  /** Undefined with fewer than two properties. */
   best: BestProperties | undefined;
-  /** The dated figure each verdict is against. */
   benchmark: MarketFigure;
 }
 
-/**
- * The figures of every listed property, each net yield over its own purchase costs, and each one's
- * verdict against `benchmark` (the page's dated bond figure; the seed's without one).
- * @example cardExtras([{ ...p, id: '1', price: 185000, location: 'Centro' }]).figures['1'].costs.total
- * // 18500 (10 % of the price: the location names no community)
- */
+/** Each net yield over its own purchase costs, judged against `benchmark` (the seed's without one). */
 export function cardExtras(
   properties: readonly Property[],
   benchmark: MarketFigure = BOND_10Y_DEFAULT,

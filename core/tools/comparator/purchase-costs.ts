@@ -1,5 +1,4 @@
-// A comparator property's purchase costs: the purchase-cost engine for the community its location names.
-// Loaded with the first card, not with the page: the rate tables would not fit the page's budget.
+// A comparator property's purchase costs by the engine, for the community its location names.
 import { round2 } from '../../round';
 import { COMMUNITY_NAMES, type CommunityCode } from '../../tax/communities';
 import { calculatePurchaseCosts } from '../../tax/purchase-costs';
@@ -9,15 +8,14 @@ import type { Property } from './engine';
 import { communityFromLocation } from './location-community';
 
 export interface PropertyPurchaseCosts {
-  /** Purchase costs in euros, to the cent. */
+  /** To the cent. */
   total: number;
-  /** The community the location names; undefined when the default percentage was used. */
+  /** Undefined when the default percentage was used. */
   community?: CommunityCode;
-  /** Spanish sentence saying where the figure comes from, shown on the card. */
+  /** Where the figure comes from, shown on the card. */
   note: string;
 }
 
-/** The card's sentences, once. */
 export const PURCHASE_COSTS_NOTES = {
   engine: (community: string) =>
     `${community}, vivienda usada sin hipoteca: ITP, notaría, registro y gestoría.`,
@@ -25,7 +23,7 @@ export const PURCHASE_COSTS_NOTES = {
     `No reconocemos la comunidad en la ubicación: usamos un ${percent} % del precio, como la calculadora de rentabilidad. Escribe la ciudad o la provincia para calcularlos.`,
 } as const;
 
-/** The default when the location names no community: the yield tool's percentage of the price. */
+/** The yield tool's percentage of the price. */
 function byDefault(price: number): PropertyPurchaseCosts {
   return {
     total: round2((price * DEFAULT_PURCHASE_COSTS_PERCENT) / 100),
@@ -34,13 +32,8 @@ function byDefault(price: number): PropertyPurchaseCosts {
 }
 
 /**
- * What buying the property costs on top of its price, by the purchase-cost engine for the
- * community its location names: a second-hand home (the common case for a rental), not the
- * buyer's first home (an investor gets no reduced rates) and without a loan (the comparator knows
- * nothing of the financing, and the bank pays the loan's costs but the appraisal). A location
- * that names no community, or a date outside the rate tables, gets 10 % of the price, and says so.
- * @example propertyPurchaseCosts({ price: 200000, location: 'Chamberí, Madrid' }, '2026-01-15')
- * // { total: 13617.41, community: 'madrid', note: 'Comunidad de Madrid, vivienda usada sin hipoteca: …' }
+ * A second-hand home, not a first home (investors get no reduced rates), without a loan (the
+ * comparator knows no financing); an unnamed community or out-of-table date gets 10 %, and says so.
  * @example propertyPurchaseCosts({ price: 185000, location: 'Centro' }).total // 18500
  */
 export function propertyPurchaseCosts(
