@@ -1,6 +1,4 @@
-// The mortgage form without zod: field table (labels, hints, bounds and Spanish messages), defaults
-// and storage key. The page imports these; the zod schema in core/tools/mortgage/schema.ts is built from the
-// table and loads only when a form is restored or used.
+// The mortgage form's field table without zod (the page imports it; schema.ts loads on use).
 import { defaultsOf, defineFields, type FieldName } from '../fields';
 import { INTEREST_RATE_BOUNDS, LOAN_TERM_BOUNDS } from '../loan-fields';
 import { EURIBOR_12M, euriborLabel } from './euribor';
@@ -16,10 +14,7 @@ export const MORTGAGE_MESSAGES = {
   openingFeePercent: 'La comisión de apertura debe estar entre 0 % y 3 %',
 } as const;
 
-/**
- * Spec section 9 defaults: 200,000 euros at 3.5 % over 25 years. The spec's gross monthly income
- * is gone (issue 25): the verdict asks net income once, with the buyer's other figures.
- */
+/** Spec section 9 defaults; its gross income is gone: the verdict asks net income once. */
 export const MORTGAGE_DEFAULTS = {
   loanAmount: 200000,
   interestRate: 3.5,
@@ -28,16 +23,12 @@ export const MORTGAGE_DEFAULTS = {
 
 export const MORTGAGE_RATE_TYPES: readonly RateType[] = ['fixed', 'variable', 'mixed'];
 
-/** The mortgage calculator has no workbook: why each row says it is not in the Excel. */
 const NO_WORKBOOK = 'the mortgage calculator has no Excel template';
 
 /**
- * The number fields, in the share link's order (the form shows those its rate type needs). The
- * issue-14 bounds are not legal limits: a range wide enough for every offer on the Spanish market
- * (Euríbor 12M moved between -0,5 % and 4,2 % since 2015; spreads and opening fees above 5 points
- * and 3 % are not sold), narrow enough to catch a typo such as 75 for 0,75. Those fields, missing
- * from a form saved before issue 14, take their defaults: a 0,75-point spread and 10 fixed years
- * (middle values for the user to replace with the bank's offer), the dated Euríbor, no opening fee.
+ * The bounds are not legal limits: wide enough for every offer on the Spanish market (Euríbor 12M
+ * moved between -0,5 % and 4,2 % since 2015; spreads above 5 points and fees above 3 % are not
+ * sold), narrow enough to catch a typo such as 75 for 0,75.
  */
 export const MORTGAGE_FIELDS = /* @__PURE__ */ defineFields([
   {
@@ -122,7 +113,6 @@ export const MORTGAGE_FIELDS = /* @__PURE__ */ defineFields([
 
 export type MortgageNumberKey = FieldName<typeof MORTGAGE_FIELDS>;
 
-/** The whole form's defaults: the table's, with a fixed rate (the spec's only type). */
 export const MORTGAGE_FORM_DEFAULTS = {
   .../* @__PURE__ */ defaultsOf(MORTGAGE_FIELDS),
   rateType: 'fixed' as RateType,

@@ -1,6 +1,5 @@
-// The purchase-costs form without zod (spec sections 3 and 5): its field table, options and the
-// default loan. The page imports these; the schema (schema.ts) and the choices' messages
-// (messages.ts) load on use.
+// The purchase-costs form's field table and options without zod (the page imports them; schema.ts
+// and messages.ts load on use).
 import { defineFields, shareKeys, type FieldName } from '../fields';
 import { defaultLoanAmount } from '../../purchase-loan';
 import { BALEARES_ISLANDS, COMMUNITIES } from '../../tax/communities';
@@ -16,21 +15,15 @@ export {
 export { PURCHASE_COSTS_STORAGE_KEY } from '../../storage-keys';
 export { DEFAULT_LOAN_SHARE, defaultLoanAmount } from '../../purchase-loan';
 
-/** The purchase-cost calculator has no workbook (its figures feed the analysis' one). */
 const NO_WORKBOOK = 'Sin hoja de Excel propia.';
 
-/** The empty loan's rule, as the form's hint says it (only shown with a loan). */
 const EMPTY_LOAN = 'Si lo dejas vacío, calculamos con el 80 % del precio.';
 
-/** The youngest and oldest buyer the form accepts. */
 const AGE = { min: 18, max: 120, message: 'La edad debe ser un número entero entre 18 y 120 años' };
 
 /**
- * The form's number fields, in form order (the others are choices, switches and a date; spec
- * section 5 gives the price's and the loan's rules, the other messages follow its style). The
- * price's own message for an empty field follows issue 25's 'Escribe…' rather than the spec's
- * 'es requerido'. The buyer's age and the reference value are optional facts: left empty, they
- * are not known (no reduced rate for youth; the taxes on the price).
+ * Spec section 5 gives the price's and the loan's rules; the price's empty message says 'Escribe…'
+ * rather than 'es requerido'. The buyer's age and the reference value are optional facts.
  */
 export const PURCHASE_FIELDS = /* @__PURE__ */ defineFields([
   {
@@ -96,7 +89,6 @@ export const PURCHASE_LINK_ALIASES = {
   type: 'propertyType',
   community: 'autonomousCommunity',
 } as const;
-/** Every parameter a link to the calculator may hold. */
 export const PURCHASE_LINK_KEYS = [
   ...shareKeys(PURCHASE_FIELDS),
   ...PURCHASE_SWITCH_KEYS,
@@ -111,7 +103,6 @@ export const PROPERTY_TYPES = [
 
 export type { PropertyType } from '../../tax/purchase-costs';
 
-/** Community options for a select, in spec order. */
 export const COMMUNITY_OPTIONS = COMMUNITIES.map(({ code, name }) => ({
   value: code,
   label: name,

@@ -8,11 +8,10 @@ export const RESULTS_TEXT = {
   placeholder:
     'Rellena los datos del formulario y pulsa el botón de calcular: verás primero la cifra principal, después el detalle y cómo lo hemos calculado.',
   loading: 'Calculando…',
-  /** The calculate button while a server answers (spec section 9: 'Calculando...'). */
   calculating: 'Calculando...',
 } as const;
 
-/** The results column's box adds no box of its own: the frame's grid lays out what it holds. */
+// The results column adds no box of its own: the frame's grid lays out what it holds.
 const NO_BOX: React.CSSProperties = { display: 'contents' };
 
 export function ToolLayout({
@@ -23,9 +22,7 @@ export function ToolLayout({
 }: {
   form: React.ReactNode;
   results?: React.ReactNode;
-  /** What the results column says before the first calculation; a general explanation by default. */
   placeholder?: React.ReactNode;
-  /** Where the results stand against the inputs, for the page's tests and assistive technology. */
   state?: ResultState;
 }) {
   const busy = state === 'pending' || state === 'calculating';
@@ -39,10 +36,7 @@ export function ToolLayout({
   );
 }
 
-/**
- * A calculator on the page: the tool frame with results that load lazily, and the summary a screen
- * reader announces when they change.
- */
+/** The tool frame with results that load lazily, and the summary a screen reader announces. */
 export function CalculatorTool({
   form,
   results,
@@ -51,7 +45,6 @@ export function CalculatorTool({
   state,
 }: {
   form: React.ReactNode;
-  /** The results element, once there is a result (its code is lazy: it suspends while loading). */
   results?: React.ReactNode;
   summary: string;
   placeholder?: React.ReactNode;
@@ -72,7 +65,6 @@ export function CalculatorTool({
   );
 }
 
-/** The results column before there are results: says what will appear and what to do. */
 export function ResultsPlaceholder({ children }: { children?: React.ReactNode }) {
   return (
     <div className="card tool__placeholder" data-testid="results-placeholder">
@@ -84,7 +76,6 @@ export function ResultsPlaceholder({ children }: { children?: React.ReactNode })
   );
 }
 
-/** While the results' code loads (the first calculation only): the column says it is working. */
 function ResultsLoading() {
   return (
     <div className="card tool__placeholder" aria-busy="true">

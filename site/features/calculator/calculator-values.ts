@@ -6,16 +6,11 @@ import type { ShareValues } from '../../lib/share-params';
 /** What the inputs hold: the text typed in each number field, the other fields' own values. */
 export type CalculatorTexts<K extends string, V = unknown> = Record<K, string> & Omit<V, K>;
 
-/**
- * The inputs of a set of values: number fields as Spanish text ('' when there is none), the others
- * as they are.
- * @example toTexts({ price: 185000, rateType: 'fixed' }, ['price']) // { price: '185.000', rateType: 'fixed' }
- */
+/** Number fields as Spanish text ('' for none), first and in form order; the others as they are. */
 export function toTexts<K extends string, V extends Partial<Record<K, number>>>(
   values: Partial<V>,
   keys: readonly K[],
 ): CalculatorTexts<K, V> {
-  // The number fields first, in form order, so that a share link reads like the form.
   const texts: Record<string, unknown> = {};
   for (const key of keys) {
     const value = values[key];
@@ -27,10 +22,7 @@ export function toTexts<K extends string, V extends Partial<Record<K, number>>>(
   return texts as CalculatorTexts<K, V>;
 }
 
-/**
- * The number fields whose text is a number now (the others are left out).
- * @example typedNumbers({ price: '250.000', rent: 'mil' }, ['price', 'rent'], []) // { price: 250000 }
- */
+/** The number fields whose text is a number now. */
 export function typedNumbers<K extends string>(
   texts: Partial<Record<K, unknown>>,
   keys: readonly K[],
@@ -45,12 +37,7 @@ export function typedNumbers<K extends string>(
   return numbers;
 }
 
-/**
- * What a share link carries: the number fields that hold a number, every switch, and every choice
- * or date that is filled in, by the field's name.
- * @example shareValuesOf({ price: '250.000', hasLoan: true, island: '' }, ['price'], [])
- * // { price: 250000, hasLoan: true }
- */
+/** What a link carries, in form order: numbers typed, every switch, each choice or date filled. */
 export function shareValuesOf<K extends string>(
   texts: Readonly<Record<string, unknown>>,
   keys: readonly K[],
@@ -58,7 +45,6 @@ export function shareValuesOf<K extends string>(
 ): ShareValues {
   const numbers = typedNumbers(texts as Partial<Record<K, unknown>>, keys, zeroWhenEmpty);
   const shared: ShareValues = {};
-  // In the form's order, so that a link reads like the form.
   for (const [key, value] of Object.entries(texts)) {
     if ((keys as readonly string[]).includes(key)) {
       const number = numbers[key as K];
@@ -70,34 +56,22 @@ export function shareValuesOf<K extends string>(
   return shared;
 }
 
-/**
- * The values to keep for the next visit, without the fields that must not outlive the visit (a deed
- * date defaults to the day of the visit).
- * @example withoutFields({ price: 1, deedDate: '2026-11-23' }, ['deedDate']) // { price: 1 }
- */
+/** Without the fields that must not outlive the visit (a deed date is the day of the visit). */
 export function withoutFields<V extends object>(values: V, omitted: readonly string[]): Partial<V> {
   const kept = Object.entries(values).filter(([key]) => !omitted.includes(key));
   return Object.fromEntries(kept) as Partial<V>;
 }
 
-/** Link parameters by field, for the fields a link names otherwise. */
 export type LinkNames = Readonly<Partial<Record<string, string>>>;
 
-/** What the calculator reads of a tool's field table. */
 export interface CalculatorTable<K extends string, V> {
-  /** The number fields, in form order. */
   keys: readonly K[];
-  /** The rows' defaults with the tool's other starting values. */
   defaults: Partial<V>;
   zeroWhenEmpty: readonly K[];
   names: LinkNames;
 }
 
-/**
- * The keys, defaults, empty meanings and link names of a table.
- * @example tableOf([{ name: 'rent', default: 900, empty: 0, … }], { hasLoan: true }).defaults
- * // { rent: 900, hasLoan: true }
- */
+/** The keys, defaults (the rows' and the tool's others), empty meanings and link names of a table. */
 export function tableOf<K extends string, V>(
   rows: readonly FieldRow<K>[],
   extraDefaults: Partial<V> = {},
@@ -112,17 +86,12 @@ export function tableOf<K extends string, V>(
   };
 }
 
-/**
- * `values` with each key renamed as `names` says (the others as they are).
- * @example renamed({ price: 1, rent: 2 }, { price: 'value' }) // { value: 1, rent: 2 }
- */
 export function renamed<T>(values: Record<string, T>, names: LinkNames): Record<string, T> {
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [names[key] ?? key, value]),
   );
 }
 
-/** The names of a renaming the other way round: parameter to field. */
 export function reversed(names: LinkNames): LinkNames {
   return Object.fromEntries(Object.entries(names).map(([field, name]) => [name, field]));
 }

@@ -29,11 +29,7 @@ function rowsSchema<V>(rows: readonly FieldRow[]): Deferred<ParseableSchema<V>> 
   );
 }
 
-/**
- * Results appear on submit and follow every change while the input is valid and live. On load the
- * form comes from the share link (the link wins), else from storage; what the visitor typed
- * meanwhile always wins. An unreadable link value is shown as it came, named in `linkErrors`.
- */
+/** On load the link wins over storage, and what the visitor typed meanwhile wins over both. */
 export function useCalculator<K extends string, V extends Partial<Record<K, number>>, R>(
   config: CalculatorConfig<K, V, R>,
 ): Calculator<K, V, R> {

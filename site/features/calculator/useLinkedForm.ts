@@ -1,5 +1,4 @@
-// A sub-form's texts bound to the calculator's one share link: opened from the link the page was
-// opened with, and written into every link made once the person has changed it (or a link set it).
+// A sub-form bound to the tool's one link: opened from it, written into it once changed.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTypingPause } from '../../lib/typing-pause';
 import type { LinkHost } from './calculator-config';
@@ -8,23 +7,12 @@ import { linkedValues, openLinked, type LinkedForm, type LinkedTexts } from './l
 export type { LinkHost };
 
 export interface LinkedFormState<T extends LinkedTexts> {
-  /** What the inputs show, key by key. */
   texts: T;
-  /**
-   * The texts, and whether they were the person's, as they stood when typing last paused
-   * (TYPING_PAUSE_MS without a change), drawn as a transition: what the panel's results and
-   * messages are read from, as the calculator's own (issue 27: computed inside each key, a
-   * panel's results held it 60-110 ms at 4x CPU; and "3" on the way to "3.000" is not yet an
-   * empty field to complain about).
-   */
+  /** As typing last paused: results and messages follow it, not each key ("3" of "3.000"). */
   settled: { texts: T; edited: boolean };
   set: (patch: Partial<T>) => void;
-  /** The link the page opened carries this form's values: its panel opens to show them. */
   opened: boolean;
-  /**
-   * The person has typed here or a link filled the form: only then does it show its messages (an
-   * untouched panel under the results does not say that a field it never asked for is missing).
-   */
+  /** Typed in or filled by a link: only then are its messages shown. */
   edited: boolean;
 }
 
@@ -40,18 +28,14 @@ export function useLinkedForm<T extends LinkedTexts>(
   const [typed, setTyped] = useState(false);
   const edited = opened || typed;
   const [settled, setSettled] = useState({ texts, edited });
-  // Keys and a link arriving both change the texts: the wait restarts at each change.
   const { restart } = useTypingPause(() => startTransition(() => setSettled({ texts, edited })));
   useEffect(() => {
     if (settled.texts !== texts || settled.edited !== edited) restart();
   }, [texts, edited, settled, restart]);
-  // Read when a link is made: the texts now, and whether they are the person's (or the link's).
   const current = useRef({ texts, changed: opened, typed: false });
   current.current.texts = texts;
 
-  // A form on screen before the link was read (the page's own parts) takes it when it arrives,
-  // unless the person has typed in it meanwhile. The values the link brought that are not
-  // numbers are named at the top of the tool, with the form's own.
+  // A form on screen before the link was read takes it when it arrives, unless typed in meanwhile.
   useEffect(() => {
     if (current.current.typed) return;
     const linked = start ?? (link && !current.current.changed ? openLinked(link, form) : undefined);
@@ -77,7 +61,6 @@ export function useLinkedForm<T extends LinkedTexts>(
       current.current.typed = true;
       setTyped(true);
       setTexts((previous) => ({ ...previous, ...patch }));
-      // Once the person types here, the link's unreadable values are theirs to correct below.
       reportLinkErrors(form.part, []);
     },
     [reportLinkErrors, form],

@@ -8,8 +8,8 @@ import type { CalculatorConfig, CalculatorForm, Engine } from './calculator-conf
 import { useWarmUp } from './useWarmUp';
 
 /**
- * Where the results stand: none yet, a change waiting for the typing pause or its check, a
- * calculation under way, matching the inputs, or out of date (the inputs cannot be computed).
+ * None yet, a change waiting for the typing pause or its check, a calculation under way, the
+ * inputs' result, or out of date (what is typed cannot be computed).
  */
 export type ResultState = 'empty' | 'pending' | 'calculating' | 'ready' | 'stale';
 
@@ -23,9 +23,7 @@ export type LiveOptions<K extends string, V extends Partial<Record<K, number>>, 
   resolver: Deferred<Resolver<V>>;
   keys: readonly K[];
   zeroWhenEmpty: readonly K[];
-  /** Typing has paused: what follows the texts (the notes) may read them now. */
   onPause: () => void;
-  /** A result is on its way to the screen (the link's unreadable values have been corrected). */
   onShown: () => void;
 };
 
@@ -35,11 +33,8 @@ export interface LiveResult<V, R> {
   stale: boolean;
   calculating: boolean;
   state: ResultState;
-  /** Computes `values`; resolves to whether their result is on its way to the screen. */
   run: (values: V) => Promise<boolean>;
-  /** A field changed: checked and computed once typing pauses. */
   follow: () => void;
-  /** A submit computes what a change was waiting to: the wait is dropped. */
   settle: () => void;
 }
 
@@ -54,10 +49,7 @@ export function resultState(
   return shown.stale ? 'stale' : 'ready';
 }
 
-/**
- * Whether two results or value sets hold the same data (a result is plain data).
- * @example sameData({ a: [1] }, { a: [1] }) // true
- */
+/** Whether two results or value sets hold the same data (a result is plain data). */
 function sameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -86,9 +78,8 @@ export function useLiveResult<K extends string, V extends Partial<Record<K, numb
   const [calculating, setCalculating] = useState(false);
   const [pending, setPending] = useState(false);
   const latest = useRef(0);
-  /** A change not checked yet: a valid submit meanwhile checks and computes it instead. */
+  // A change not checked yet: a valid submit meanwhile checks and computes it instead.
   const due = useRef(false);
-  // Read when needed, so that `run` stays the same function between renders.
   const handlers = useRef(options);
   handlers.current = options;
   const markStale = useCallback(() => {
@@ -105,8 +96,7 @@ export function useLiveResult<K extends string, V extends Partial<Record<K, numb
         if (isPromise(output)) setCalculating(true);
         const result = await output;
         if (!current()) return false;
-        // In a transition, live or pressed: the results are the longest thing React draws here,
-        // and it yields, so the key's or the press's own frame is painted first.
+        // In a transition: React yields while it draws the results, the key's frame comes first.
         startTransition(() => {
           setShown((previous) =>
             previous && !previous.stale && sameData(previous, { result, values, stale: false })
@@ -151,7 +141,6 @@ export function useLiveResult<K extends string, V extends Partial<Record<K, numb
   });
   const { restart, cancel } = pause;
   const follow = useCallback(() => {
-    // A calculation under way was asked for inputs that have changed since.
     latest.current += 1;
     due.current = true;
     startTransition(() => setPending(true));

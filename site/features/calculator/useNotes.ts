@@ -5,11 +5,9 @@ import type { CalculatorConfig, CalculatorForm } from './calculator-config';
 import { typedNumbers, type CalculatorTexts } from './calculator-values';
 
 export interface Notes<K extends string, V> {
-  /** One note per field that deserves a second look. */
   notes: Partial<Record<K, string>>;
-  /** The notes follow these texts (a restored form). */
   show: (texts: Partial<CalculatorTexts<K, V>>) => void;
-  /** Typing has paused: the notes follow what is typed now, drawn as a transition. */
+  /** Typing has paused: the notes follow what is typed now. */
   follow: () => void;
 }
 

@@ -38,11 +38,10 @@ export function useSaveAndSubmit<K extends string, V>({
     return () => subscription.unsubscribe();
   }, [watch, follow, store, restoring]);
 
-  // Called after the press's own frame is painted; a second press meanwhile is ignored.
   const submit = handleSubmit(async (values) => {
     store();
     settle();
-    // After a failure the page stays where the message is; the focus decides whether to scroll.
+    // After a failure the page stays where the message is.
     if (await run(values)) {
       const focused = document.activeElement;
       void import('../../lib/reveal-results').then(

@@ -8,13 +8,10 @@ import { renamed, shareValuesOf, type CalculatorTable } from './calculator-value
 const NONE: readonly never[] = [];
 
 export interface ToolLink extends LinkHost {
-  /** Every unreadable value of the opened link, the form's first. */
   linkErrors: readonly string[];
-  /** The link the page was opened with, once read. */
   setLink: (link: Partial<Record<string, string>>) => void;
-  /** The form's own unreadable values (none once a result is shown). */
   setLinkErrors: (errors: readonly string[]) => void;
-  /** `link`, `addToLink`, `reportLinkErrors` and `shareLink`, the same object while the link is. */
+  /** The same object while the link is: results drawn once keep a current one. */
   linkHost: LinkHost;
 }
 

@@ -16,10 +16,7 @@ type WarmOptions<K extends string, V extends Partial<Record<K, number>>, R> = Pi
   zeroWhenEmpty: readonly K[];
 };
 
-/**
- * Once fetched, the checks of a change run once on the form as it stands, off the visitor's path:
- * the first keystroke then runs code the browser has already compiled.
- */
+/** The checks then run once off the visitor's path: the first key runs compiled code. */
 export function useWarmUp<K extends string, V extends Partial<Record<K, number>>, R>(
   options: WarmOptions<K, V, R>,
 ): void {

@@ -1,4 +1,4 @@
-// The investment analysis tool (issue 15): the five-step form, live results, purchase-cost corrections and scenarios.
+// The investment analysis: the five-step form, live results, purchase-cost corrections, scenarios.
 import { ANALYSIS_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -29,7 +29,6 @@ import type { AnalysisOutcome } from './outcome';
 import { ANALYSIS_TEXT } from './text';
 import { lazyWithPreload } from '../../lib/lazy-preload';
 
-/** Results, charts, scenarios and the engine load after the first calculation, not with the page. */
 const AnalysisResults = lazyWithPreload(() => import('./AnalysisResults'));
 
 const SCHEMA = deferred(() =>
@@ -38,10 +37,7 @@ const SCHEMA = deferred(() =>
 
 type Config = CalculatorConfig<AnalysisNumberKey, AnalysisFormValues, AnalysisOutcome>;
 
-/**
- * One config per page: the engine reads the purchase-cost corrections, which live outside the
- * form; a link that carries corrections sets them before the first calculation.
- */
+/** One per page: the engine reads the purchase-cost corrections, which live outside the form. */
 function makeConfig(
   override: React.RefObject<PurchaseCostsOverride | undefined>,
   showOverride: (next: PurchaseCostsOverride | undefined) => void,
@@ -69,7 +65,6 @@ function makeConfig(
     isLive: (values) => values.price > 0 && values.monthlyRent > 0 && values.holdYears >= 1,
     linkNumbers: PURCHASE_COST_FIELDS,
     preload: AnalysisResults.preload,
-    // Its first run in the typing pause took 68-117 ms at 4x CPU, the next ones no long task.
     warmEngine: true,
     fromShare: (shared) => {
       onLink();
@@ -80,7 +75,6 @@ function makeConfig(
   };
 }
 
-/** The texts the inputs show for a set of values (a reopened scenario). */
 function formTexts(values: AnalysisFormValues) {
   return toTexts<AnalysisNumberKey, AnalysisFormValues>(values, fieldNames(ANALYSIS_FIELDS));
 }
@@ -94,11 +88,7 @@ function summary(outcome: AnalysisOutcome | undefined): string {
   );
 }
 
-/**
- * On a phone a submit that asked for results brings them (under the long form) into view. Here,
- * not in the results, so that a submit does not draw them again; the first results, not there
- * yet, are brought into view by the calculator (site/lib/reveal-results.ts).
- */
+/** On a phone a submit brings the results under the long form into view, without redrawing them. */
 function showResultsOnPhone() {
   if (window.matchMedia('(max-width: 55.99rem)').matches) {
     document.querySelector('.analysis-results')?.scrollIntoView({ block: 'start' });
@@ -108,15 +98,11 @@ function showResultsOnPhone() {
 export default function InvestmentAnalysis({
   marketFigures,
 }: {
-  /**
-   * The build's dated figures (content/pages.ts puts them in every page's context): the 10-year
-   * bond is the verdict's default benchmark, the Euríbor the loan's. The seed's without them.
-   */
+  /** The build's dated figures: the 10-year bond is the default benchmark, the Euríbor the loan's. */
   marketFigures?: Partial<MarketFigures> | null;
 }) {
   const [figures] = useState(() => marketFiguresOf({ settings: { marketFigures } }));
   const bond = figures.bond10y;
-  /** Under the Euríbor and the benchmark: the dated figure each default comes from. */
   const [notes] = useState(() => ({
     euribor: <MarketFigureNote figure={figures.euribor12m} name={ANALYSIS_TEXT.euriborName} />,
     benchmarkPercent: <MarketFigureNote figure={bond} name={ANALYSIS_TEXT.bondName} />,
@@ -148,7 +134,6 @@ export default function InvestmentAnalysis({
     [addToLink],
   );
 
-  /** A saved scenario back in the form, computed at once. */
   const open = useCallback(
     (values: AnalysisFormValues, saved: PurchaseCostsOverride | undefined) => {
       overrideRef.current = saved;

@@ -1,4 +1,4 @@
-// The mortgage calculator (spec sections 3-5, 9; issue 14): rate type, form, results, share.
+// The mortgage calculator (spec sections 3-5, 9): rate type, form, results, share.
 import { MORTGAGE_PATH } from '../../../core/routes';
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
@@ -23,19 +23,13 @@ import { lazyWithPreload } from '../../lib/lazy-preload';
 type NumberKey = MortgageNumberKey;
 type MortgageCalculatorState = Calculator<NumberKey, MortgageFormValues, MortgageOutcome>;
 
-/** The engine loads with the schema, on the first change, restore or submit. */
 const COMPUTE = deferred(() => import('./outcome').then((m) => m.computeMortgage));
 
-/**
- * The Euríbor's month, source and staleFigure note: shown only for variable and mixed loans (the
- * page opens on a fixed one), so its code stays out of the first load.
- */
+/** Shown only for variable and mixed loans (the page opens on a fixed one): loaded then. */
 const MarketFigureNote = lazy(() => import('../../components/MarketFigureNote'));
 
-/** Results only exist after a calculation: their code (charts, advanced options) loads then. */
 const MortgageResults = lazyWithPreload(() => import('./MortgageResults'));
 
-/** Loaded when a saved or shared form is restored, or on the first change. */
 const MORTGAGE_SCHEMA = deferred(() =>
   import('../../../core/tools/mortgage/schema').then((m) => m.mortgageSchema),
 );
@@ -52,10 +46,7 @@ const CONFIG: CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> =
   preload: MortgageResults.preload,
 };
 
-/**
- * The calculator with the page's Euríbor (the editorial figure of the build) as the field's
- * default and hint; the constant of core/tools/mortgage/euribor.ts is only the fallback.
- */
+/** The page's Euríbor (the build's editorial figure) as the default; the constant is a fallback. */
 function configFor(
   euribor: number | undefined,
 ): CalculatorConfig<NumberKey, MortgageFormValues, MortgageOutcome> {
@@ -63,10 +54,7 @@ function configFor(
   return { ...CONFIG, extraDefaults: { ...CONFIG.extraDefaults, euribor } };
 }
 
-/**
- * The rate type's fields. With an editorial figure the Euríbor's hint points to the note above
- * the fields (its month and source), so the hint never names another month than the default.
- */
+/** With an editorial figure the Euríbor's hint points to the note above (its month and source). */
 function fieldsFor(rateType: RateType, euribor: MarketFigure | undefined) {
   const fields = MORTGAGE_FIELDS_BY_TYPE[rateType];
   if (!euribor) return fields;
@@ -83,7 +71,6 @@ function summary(outcome: MortgageOutcome | undefined): string {
   });
 }
 
-/** Fijo / Variable / Mixto as one radio group, drawn as a segmented control; it decides the fields. */
 function RateTypeChoice({ calculator }: { calculator: MortgageCalculatorState }) {
   const hintId = React.useId();
   const current = calculator.form.watch('rateType') ?? 'fixed';
@@ -109,12 +96,7 @@ function RateTypeChoice({ calculator }: { calculator: MortgageCalculatorState })
   );
 }
 
-export default function MortgageCalculator({
-  euribor,
-}: {
-  /** The page's Euríbor (pageContext.settings.marketFigures.euribor12m); the default without. */
-  euribor?: MarketFigure;
-}) {
+export default function MortgageCalculator({ euribor }: { euribor?: MarketFigure }) {
   // Keyed on the number: the page's context object is a new one at every render.
   const config = React.useMemo(() => configFor(euribor?.value), [euribor?.value]);
   const calculator = useCalculator(config);

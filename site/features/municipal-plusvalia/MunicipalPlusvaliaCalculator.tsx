@@ -24,9 +24,7 @@ export const MUNICIPAL_LINK_NAMES = {
   salePrice: 'transferValue',
 } as const;
 
-/** The zod rules and the engine load on the first change, restore or submit, not with the page. */
 const RULES = deferred(() => import('../../../core/tools/municipal-plusvalia/schema'));
-/** Results only exist after a calculation: their code loads then, not with the page. */
 const MunicipalPlusvaliaResultView = lazyWithPreload(() => import('./MunicipalPlusvaliaResult'));
 
 const CONFIG: CalculatorConfig<Field, MunicipalPlusvaliaValues, MunicipalPlusvaliaResult> = {

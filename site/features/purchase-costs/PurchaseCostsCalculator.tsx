@@ -22,10 +22,8 @@ import PurchaseCostsForm from './PurchaseCostsForm';
 import { ERROR_TITLE, SUMMARY_TEXT } from './text';
 import { lazyWithPreload } from '../../lib/lazy-preload';
 
-/** The request and its messages load after the page is interactive (only a submit needs them). */
 const CALCULATION = deferred(() => import('./calculate'));
 
-/** Results only exist after a calculation: their code loads then, not with the page. */
 const PurchaseCostsResult = lazyWithPreload(() => import('./PurchaseCostsResult'));
 
 const SCHEMA = deferred(() =>
@@ -34,20 +32,14 @@ const SCHEMA = deferred(() =>
 
 type Config = CalculatorConfig<PurchaseNumberKey, PurchaseCostsRequest, Result>;
 
-/**
- * The server's Spanish message in a toast, its per-field messages under their fields; without the
- * calculation's code (it could not be loaded), the connection is gone.
- */
+/** Without the calculation's code (it could not be loaded), the connection is gone. */
 const onError: Config['onError'] = (error, form) => {
   if (CALCULATION.current)
     CALCULATION.current.notifyCalculationError(error, form.showFieldMessages);
   else notify({ title: ERROR_TITLE, description: OFFLINE_MESSAGE, variant: 'destructive' });
 };
 
-/**
- * No price, type or community chosen yet: the user picks them (spec section 5 messages). The deed
- * date is today, read in the browser at hydration, not at build time: the page may be days old.
- */
+/** The deed date is today, read in the browser at hydration: the built page may be days old. */
 function makeConfig(): Config {
   const defaults = {
     isFirstHome: false,
@@ -73,7 +65,6 @@ function makeConfig(): Config {
     preload: PurchaseCostsResult.preload,
     // The community pages' short `?price=`: one that is not a number is named like the field's.
     linkNumbers: [{ name: 'price', label: rowOf(PURCHASE_FIELDS, 'propertyPrice').label }],
-    // Loaded only when the address holds a link; its deed date is checked like a typed one.
     fromShare: deferred(() =>
       import('./prefill').then(
         ({ prefillFromShared }) =>
@@ -93,8 +84,7 @@ export default function PurchaseCostsCalculator() {
     () => result && <PurchaseCostsResult result={result} stale={stale} />,
     [result, stale],
   );
-  // The engine and its messages arrive once the visitor starts (a first focus anywhere), not
-  // with the page: Lighthouse counts what loads before anyone touches it (issue 27).
+  // The engine arrives once the visitor starts (a first focus), not with the page.
   React.useEffect(() => {
     const load = () => void CALCULATION.load().catch(() => undefined);
     addEventListener('focusin', load, { once: true });

@@ -20,7 +20,6 @@ const CONFIG: CalculatorConfig<YieldKey, YieldFormValues, RentalYieldResult> = {
   rows: YIELD_FIELDS,
   storageKey: YIELD_STORAGE_KEY,
   pathname: YIELD_PATH,
-  // The engine loads with the schema, on the first change, restore or submit.
   compute: deferred(() =>
     import('../../../core/tools/yield/engine').then((m) => m.calculateRentalYield),
   ),

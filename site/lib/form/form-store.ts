@@ -14,18 +14,13 @@ import {
 } from './schema';
 
 export interface RegisterOptions {
-  /** Turns the text of an input or select into the form's value. */
   setValueAs?: (value: unknown) => unknown;
-  /** The value is dropped when the input unmounts and starts from the default when it remounts. */
+  /** Dropped when the input unmounts; from the default when it remounts. */
   shouldUnregister?: boolean;
-  /** The value of this input, one of several radios or checkboxes of the field. */
   value?: string;
 }
 
-/**
- * What `{...register(name)}` spreads on an input, a select or a textarea: with the default in the
- * HTML, so a prerendered form shows its values before its code arrives.
- */
+/** With the default in the HTML: a prerendered form shows its values before its code arrives. */
 export interface Registered<K extends string> {
   name: K;
   ref: (element: FieldElement | null) => void;
@@ -51,17 +46,14 @@ export interface FormStore<T> {
   errors: FieldErrors;
   submitted: boolean;
   resets: number;
-  /** A submit is being validated or sent: another one is ignored until it ends. */
   submitting: boolean;
-  /** The fields the visitor changed, in the HTML before hydration or since. */
   changed: Set<string>;
   readonly defaults: Readonly<Record<string, unknown>>;
-  /** Registered fields in registration order, the order invalid fields are focused in. */
+  /** In registration order, the order invalid fields are focused in. */
   readonly fields: Map<string, Field>;
-  /** Fields a render reads (`watch(name)`): a change draws the form again. */
   readonly watched: Set<string>;
   readonly watchers: Set<WatchCallback<T>>;
-  /** Fields the visitor changed in the prerendered HTML, before hydration: announced once mounted. */
+  /** Changed in the prerendered HTML before hydration: announced once mounted. */
   readonly changedEarly: Set<string>;
 }
 
@@ -82,15 +74,11 @@ export function createStore<T>(defaults: Partial<T>): FormStore<T> {
   };
 }
 
-/** The first connected input of a field. */
 export function inputOf<T>(store: FormStore<T>, name: string): FieldElement | undefined {
   return store.fields.get(name)?.elements.find((el) => el.isConnected);
 }
 
-/**
- * The ref of a field's inputs. Without a value, or changed by the visitor before hydration, the
- * form takes what the input shows; otherwise the input shows the value.
- */
+/** Without a value, or changed before hydration, the form takes what the input shows. */
 function fieldRef<T>(store: FormStore<T>, name: string, field: Field) {
   return (element: FieldElement | null) => {
     if (!element || field.elements.includes(element)) return;
@@ -111,7 +99,6 @@ function fieldRef<T>(store: FormStore<T>, name: string, field: Field) {
   };
 }
 
-/** What an input spreads to be the form's field `name`. */
 export function registerField<T, K extends string>(
   store: FormStore<T>,
   name: K,
@@ -135,7 +122,6 @@ export function registerField<T, K extends string>(
   };
 }
 
-/** A field registered with shouldUnregister loses its value and message once its inputs are gone. */
 export function dropUnmounted<T>(store: FormStore<T>, showErrors: (next: FieldErrors) => void) {
   for (const [name, field] of store.fields) {
     if (!field.options.shouldUnregister || field.elements.length === 0) continue;
@@ -146,10 +132,7 @@ export function dropUnmounted<T>(store: FormStore<T>, showErrors: (next: FieldEr
   }
 }
 
-/**
- * Reads a changed field, checks it again once the form was submitted, and tells the watchers.
- * Returns whether a render reads the field.
- */
+/** Reads a changed field, checks it after a submit, tells the watchers; true if a render reads it. */
 export function applyChange<T, V>(
   store: FormStore<T>,
   name: string,
@@ -173,7 +156,6 @@ export function applyChange<T, V>(
   return store.watched.has(name);
 }
 
-/** Back to the defaults (or to `values`), unsubmitted; the inputs show them at once. */
 export function resetStore<T>(store: FormStore<T>, values?: Partial<T>): void {
   store.values = { ...(values ?? store.defaults) };
   store.submitted = false;

@@ -1,7 +1,5 @@
-// The one form engine of the site, with react-hook-form's `register` API (the subset the site
-// uses): uncontrolled inputs, validation on submit, then re-validation of each changed field,
-// focus on the first invalid field, `isSubmitting` while an async submit runs. The resolver is
-// deferred: the zod schema loads on the first change or submit, not with the page.
+// The site's one form engine, react-hook-form's `register` API without its weight: uncontrolled
+// inputs, checked on submit and then on each change, the schema loaded on first use.
 import { startTransition, useCallback, useEffect, useReducer, useState } from 'react';
 import type { Deferred } from '../deferred';
 import {
@@ -22,14 +20,11 @@ export type { RegisterOptions, Registered, WatchCallback };
 
 export interface Form<T, V> {
   register: <K extends keyof T & string>(name: K, options?: RegisterOptions) => Registered<K>;
-  /** A submit handler: validates; calls `onValid` with the parsed values, or focuses the first invalid field. */
   handleSubmit: HandleSubmit<V>;
-  /** The value of a field (the component re-renders when it changes), or a change subscription. */
   watch: {
     <K extends keyof T & string>(name: K): T[K] | undefined;
     (callback: WatchCallback<T>): { unsubscribe: () => void };
   };
-  /** Back to the defaults (or to `values`), no messages, validation on submit only. */
   reset: (values?: Partial<T>) => void;
   /** The fields the visitor has changed since the page loaded (a restore keeps what they show). */
   changed: () => ReadonlySet<string>;
@@ -37,7 +32,6 @@ export interface Form<T, V> {
   getValues: () => Partial<T>;
   /** Validates what is typed now and shows every message, without focusing (a shared link). */
   trigger: () => Promise<void>;
-  /** Moves the focus to a field. */
   focus: (name: keyof T & string) => void;
   /** Shows messages from elsewhere (a server's 400) under their fields and focuses the first. */
   showFieldMessages: (messages: Readonly<Record<string, string>>) => void;
@@ -46,7 +40,6 @@ export interface Form<T, V> {
 
 type Watch<T> = Form<T, unknown>['watch'];
 
-/** One stable function, so that effects that subscribe with it run once. */
 function watchOf<T>(store: ReturnType<typeof createStore<T>>): Watch<T> {
   function watchField<K extends keyof T & string>(name: K): T[K] | undefined;
   function watchField(callback: WatchCallback<T>): { unsubscribe: () => void };
@@ -65,7 +58,6 @@ export function useForm<T extends object, V>({
   resolver,
   defaultValues,
 }: {
-  /** Loaded on the first change or submit, so the zod schema is not part of the page's first load. */
   resolver: Deferred<Resolver<V>>;
   defaultValues: Partial<T>;
 }): Form<T, V> {
@@ -76,7 +68,6 @@ export function useForm<T extends object, V>({
 
   const showErrors = useCallback(
     (next: FieldErrors) => {
-      // No message before nor after (a valid submit): nothing to draw again.
       if (Object.keys(next).length === 0 && Object.keys(store.errors).length === 0) return;
       store.errors = next;
       setErrors(next);
@@ -109,7 +100,6 @@ export function useForm<T extends object, V>({
     (values?: Partial<T>) => {
       resetStore(store, values);
       showErrors({});
-      // What else follows the inputs is drawn after the frame of the press that reset the form.
       startTransition(rerender);
     },
     [store, showErrors],
