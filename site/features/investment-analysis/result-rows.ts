@@ -1,5 +1,4 @@
-// The analysis' result cards: the two under the verdict and "Más indicadores", each with the
-// metric's name and formula (core/metrics.ts, core/analysis-metrics.ts through RESULTS.metrics).
+// The analysis' cards under the verdict and in "Más indicadores", named as core/*metrics.ts name them.
 import type { AnalysisResult } from '../../../core/tools/investment-analysis';
 import type { ResultFormat, ResultTone } from '../../components/ui/ResultCard';
 import { resultRow, type ResultRow } from '../../components/ui/ResultGrid';
@@ -46,7 +45,6 @@ export const ANALYSIS_MORE_ROWS: readonly Row[] = [
     missing: RESULTS.nothingPutIn,
   }),
   metric('totalPurchaseCosts', (r) => r.initial.purchaseCosts, 'eurosCents'),
-  // A tourist let breaks even on a price per night, not on a monthly rent.
   metric('breakEvenRent', (r) => r.metrics.breakEvenRent, 'euros', {
     label: (r) => (tourist(r) ? RESULTS.breakEvenNight[0] : RESULTS.metrics.breakEvenRent[0]),
     hint: (r) => (tourist(r) ? RESULTS.breakEvenNight[1] : RESULTS.metrics.breakEvenRent[1]),

@@ -1,5 +1,4 @@
-// The purchase-costs figures: the cards in the order the page shows them, and the summary by kind of
-// cost with the tax base and the loan considered.
+// The purchase-cost cards (the share of the price with the spec's one decimal) and the summary list.
 import type { PurchaseCostsResult } from '../../../core/tax/purchase-costs';
 import { resultRow as row, type ResultRow } from '../../components/ui/ResultGrid';
 import { expenseShare } from './breakdown';
@@ -9,7 +8,6 @@ type Rows = readonly ResultRow<PurchaseCostsResult>[];
 
 export const PURCHASE_COSTS_RESULT_ROWS: Rows = [
   row('totalCosts', T.totalCosts, (r) => r.totalCosts, 'euros', { headline: true }),
-  // The spec writes this share with one decimal.
   row('expenseShare', T.expenseShare, expenseShare, 'percentOne'),
   row('totalWithProperty', T.totalWithProperty, (r) => r.totalWithProperty, 'euros'),
   row('cashNeeded', T.cashNeeded, (r) => r.cashNeeded, 'euros', { hint: T.cashNeededHint }),
