@@ -26,14 +26,7 @@ import type { Letting, Residence } from '../../core/tools/investment-analysis/re
 const resident = () => `${input('residence')}=${RESIDENCE_CODES.resident}`;
 const tourist = () => `${input('letting')}=${LETTING_CODES.tourist}`;
 
-/**
- * The derived cells (cash-flows.ts, purchase.ts, regimes.ts): the loan's months as the mortgage
- * engine counts them (paymentCount: years × 12, at least one, none without a loan); the appraisal is a financing cost of
- * year 1 with a loan, never an acquisition cost; the time let is (12 − empty months) / 12 or the
- * tourist occupancy; the cadastral value is the one typed or land ÷ (1 − construction share), its
- * building part the total less the land; the building base the higher of its share of the cost
- * and that building value; the imputed income the cadastral value × 1,1 % or 2 % × the time empty.
- */
+/** The derived cells, as purchase.ts, cash-flows.ts and regimes.ts compute them (and explain why). */
 export function derivedFormulas(): Record<DerivedKey, string> {
   const share = input('constructionSharePercent');
   const land = input('landCadastralValue');
@@ -69,10 +62,7 @@ const RESIDENCE_WORDS: Readonly<Record<Residence, string>> = {
   nonEu: 'no residente fuera de la UE y el EEE (IRNR al 24 %)',
 };
 
-/**
- * The case in words, live from the codes of the blue cells: the kind of let, the residence and
- * the owners (an unknown code says so).
- */
+/** The case in words, live from the codes of the blue cells (an unknown code says so). */
 export function caseFormula(): string {
   const words = <Key extends string>(
     codes: Readonly<Record<Key, number>>,
@@ -108,17 +98,8 @@ const amortised = (base: string, rate: number, year: number) => {
 };
 
 /**
- * Year t of H. The loan: French payment recomputed each year on the balance, the remaining months
- * and the year's rate (the same payment when the rate does not change), the capital from CUMPRINC
- * and the interest the payments less it; the year of the last payment repays the balance. The tax (owner-tax.ts): the
- * fixed costs, the financing costs (interest, and in year 1 the opening fee and appraisal) and the
- * amortisation only for the time let; interest + repairs up to the rent, the excess queued and
- * deducted oldest first for 4 years by residents (consumedToDate is the queue's head: what has
- * been deducted or has lapsed), lost at once by non-residents. Residents: each owner's share of
- * the base and of the imputed income at his marginal rate (the cap scales with the share); the
- * Ley 12/2023 reduction only on a positive net rent of a long-term home let. Non-residents: 19 %
- * or 24 % of the net rent, never below 0, or of the rent collected outside the EU without the
- * expenses; the imputed income at the same rate.
+ * Year t of H, as loan-years.ts, cash-flows.ts and owner-tax.ts compute it. consumedToDate is the
+ * head of the queue of excess interest and repairs (deducted or lapsed): the oldest goes first.
  */
 export function yearFormulas(year: number, holdYears: number): Record<YearColumn, string | number> {
   const row = yearRow(year);
@@ -185,12 +166,7 @@ function savingsScaleTax(gainCell: string): string {
   }).join('+');
 }
 
-/**
- * The sale at the end of year H (column B of the sale rows), as in sale.ts: acquisition value =
- * price + purchase costs without the appraisal + renovation − the building and renovation
- * amortisation deducted; each owner's share of the gain at the savings scale (residents) or at
- * 19 % (non-residents, whose buyer withholds 3 % of the price, credited against it).
- */
+/** The sale at the end of year H (column B of the sale rows), as sale.ts computes it. */
 export function saleFormulas(holdYears: number): Record<SaleKey, string> {
   const sale = (key: SaleKey) => `B${saleRow(holdYears, key)}`;
   const ownerTax = (gain: SaleKey) =>
@@ -221,10 +197,9 @@ export interface IrrGuesses {
 }
 
 /**
- * Headline metrics: the IRRs of the investor's flows (live =IRR), yields and return on your money of year 1.
- * LibreOffice's IRR runs 20 Newton steps from the guess (10 % by default) and gives Err:523 for a
- * deep loss (−19 % a year) from there, so the guess is the engine's IRR of the file's own inputs;
- * after an edit it is a nearby start. Without one, the equity multiple spread over the hold.
+ * Headline metrics. From its default 10 % guess LibreOffice's IRR gives Err:523 for a deep loss, so
+ * the guess is the engine's IRR of the file's own inputs (a nearby start after an edit); without
+ * one, the equity multiple spread over the hold.
  */
 export function metricFormulas(holdYears: number, guesses: IrrGuesses): Record<MetricKey, string> {
   const flows = (key: YearColumn, guess: number | null) => {
@@ -233,8 +208,7 @@ export function metricFormulas(holdYears: number, guesses: IrrGuesses): Record<M
     return `IRR(${range},${guess === null ? fallback : String(Math.round(guess * 1e6) / 1e6)})`;
   };
   const first = (key: YearColumn) => `${column(key)}${yearRow(1)}`;
-  // core/metrics.ts: gross = monthly rent × 12 / price (before empty months); net over price +
-  // purchase costs + renovation.
+  // core/metrics.ts: the net yield is over price + purchase costs + renovation.
   const price = input('price');
   const invested = `(${price}+${input('purchaseCosts')}+${input('renovation')})`;
   return {

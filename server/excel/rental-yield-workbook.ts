@@ -33,7 +33,6 @@ const TEXT = {
   source: 'Mismas fórmulas que la calculadora de rentabilidad de InmoCalc.',
 } as const;
 
-/** Rows of the calculator sheets: inputs from row 5, results two rows after them. */
 export const FIRST_INPUT_ROW = 5;
 export const inputRow = new Map(
   TEMPLATE_INPUTS.map((field, i) => [field.key, FIRST_INPUT_ROW + i]),
@@ -67,10 +66,7 @@ function formulas(): Record<TemplateResultKey, string> {
   };
 }
 
-/**
- * An input left empty holds its derived default as a formula (so it follows the other cells), the
- * same rule as the field's row in core/tools/yield/fields.ts.
- */
+/** An input left empty holds its row's derived default as a formula, so it follows the others. */
 function derivedFormulas(): Record<DerivedName<typeof YIELD_FIELDS>, string> {
   const price = input('purchasePrice');
   return {
@@ -90,7 +86,6 @@ export function addCalculatorSheet(
   values: TemplateValues,
   subtitle: string = TEXT.howTo,
 ) {
-  // Empty inputs mean what their rows say; a derived one stays a formula of the other cells.
   const filled: Partial<Record<TemplateInputKey, number>> = fillEmpty(
     YIELD_FIELDS.filter((row) => typeof row.empty !== 'object'),
     values,
@@ -143,10 +138,7 @@ function guideSheet(workbook: ExcelJS.Workbook) {
   sheet.addRow([TEXT.source]);
 }
 
-/**
- * The workbook as .xlsx bytes. `values` pre-fills the calculator sheet (defaults otherwise); the
- * Seville sheet always holds the worked example.
- */
+/** The workbook as .xlsx bytes, its calculator sheet pre-filled with `values`. */
 export async function rentalYieldWorkbook(
   values: TemplateValues = TEMPLATE_DEFAULTS,
 ): Promise<Buffer> {

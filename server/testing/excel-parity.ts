@@ -1,8 +1,8 @@
-// Parity of a workbook with its engine, generated from the tool's field table: each input row moved
-// off its default, every result cell recalculated by LibreOffice and held to the engine's figure.
+// Workbook-engine parity from a field table: each input row moved off its default, every result
+// cell as LibreOffice computes it held to the engine's figure.
 import type { FieldRow } from '../../core/tools/fields';
 
-/** Bounds further apart than this are a money field's: halfway between them means nothing. */
+// Bounds further apart are a money field's, where halfway between them means nothing.
 const WIDE_BOUNDS = 1000;
 
 const numberIn = (values: object, name: string): number | undefined => {
@@ -10,11 +10,9 @@ const numberIn = (values: object, name: string): number | undefined => {
   return typeof value === 'number' ? value : undefined;
 };
 
-/** What a row holds in `values`: the value given, its derived value, or its default. */
 export function currentValue(row: FieldRow, values: object): number | undefined {
   const given = numberIn(values, row.name);
   if (given !== undefined) return given;
-  // Derived rules read only the numbers among the values.
   if (typeof row.empty === 'object') return row.empty.derived(values as Record<string, number>);
   return row.default;
 }
@@ -25,12 +23,7 @@ function inBounds(row: FieldRow, value: number): boolean {
   return !(max && (max.exclusive ? value >= max.value : value > max.value));
 }
 
-/**
- * A valid value of the row other than `current`: halfway between its bounds (else halfway to a
- * bound, else a bound), whole for a whole-number row; a money row (far or no bounds) goes to half
- * as much again, and undefined when it holds nothing to scale.
- * @example movedValue({ min: { value: 0 }, max: { value: 12 }, … }, 0) // 6
- */
+/** A valid value other than `current`: halfway between the bounds, or money half as much again. */
 export function movedValue(row: FieldRow, current: number | undefined): number | undefined {
   const low = row.min?.value;
   const high = row.max?.value;
@@ -46,15 +39,11 @@ export function movedValue(row: FieldRow, current: number | undefined): number |
 
 export interface RowScenario<R extends FieldRow, I> {
   row: R;
-  /** The input the row moves in: the defaults, or a case where the row counts (a tourist let). */
   base: I;
   moved: I;
 }
 
-/**
- * One scenario per row: `baseOf(row)` with the row moved to `sensible[name]` or its movedValue.
- * A row with no value to move to throws, naming it: the test must say what a sensible value is.
- */
+/** One scenario per row, in `baseOf(row)`; a row with no value to move to must be given one. */
 export function rowScenarios<R extends FieldRow, I extends object>(
   rows: readonly R[],
   baseOf: (row: R) => I,
@@ -69,17 +58,13 @@ export function rowScenarios<R extends FieldRow, I extends object>(
   });
 }
 
-/** A result cell: its name, what LibreOffice computed and the engine's (rounded) figure. */
 export interface Figure {
   name: string;
   sheet: number;
   engine: number;
 }
 
-/**
- * The figures the sheet does not give to the cent (money) or to 2 decimals (percentages, read in
- * percent): its unrounded value must round to the engine's.
- */
+/** The cells whose unrounded value does not round to the engine's figure (cents, or 0,01 %). */
 export function mismatches(figures: readonly Figure[]): string[] {
   return figures
     .filter(({ sheet, engine }) => !(Math.abs(sheet - engine) <= 0.005 + 1e-9))
@@ -88,7 +73,6 @@ export function mismatches(figures: readonly Figure[]): string[] {
 
 type EngineFigure = Omit<Figure, 'sheet'>;
 
-/** The names of the engine figures that differ between two runs (a figure missing counts). */
 export function movedFigures(
   before: readonly EngineFigure[],
   after: readonly EngineFigure[],
@@ -101,14 +85,10 @@ export function movedFigures(
   ].map((figure) => figure.name);
 }
 
-/** 0-based index of a column's letters: A → 0, AA → 26. */
 const columnIndex = (letters: string) =>
   [...letters].reduce((index, letter) => index * 26 + letter.charCodeAt(0) - 64, 0) - 1;
 
-/**
- * A cell of a recalculated sheet (rows of raw CSV values) as a number, a percentage in percent
- * ("7.2%" is 7.2). A cell that is empty or not a number throws, naming it.
- */
+/** A recalculated cell as a number, a percentage in percent ("7.2%" is 7.2); throws if none. */
 export function cellNumber(rows: readonly string[][], row: number, column: string): number {
   const raw = rows[row - 1]?.[columnIndex(column)] ?? '';
   const value = Number(raw.endsWith('%') ? raw.slice(0, -1) : raw);
