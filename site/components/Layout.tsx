@@ -24,10 +24,9 @@ export default function Layout({
   guides?: readonly FooterLink[];
   children: ReactNode;
 }) {
-  // The content and the footer are boundaries of their own: React hydrates the server's HTML of a
-  // boundary after the page's first commit, at low priority and in slices of a few milliseconds,
-  // so a long page's text does not hold the main thread in one long task (issue 27: total
-  // blocking time). A tap or key inside one that is not hydrated yet hydrates it at once first.
+  // The content and the footer are boundaries of their own: React hydrates each after the first
+  // commit in short low-priority slices, so a long page's text is not one long task. A tap or key
+  // inside one not yet hydrated hydrates it first.
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -47,12 +46,8 @@ export default function Layout({
   );
 }
 
-/**
- * Marks the page as answering: every field shows its value and every handler is attached. Its
- * effect runs when the footer's boundary is committed, which React hydrates with the content's, in
- * the same pass (the end-to-end tests and the bench wait for this mark, not for the first
- * hydrated node).
- */
+// Marks the page as answering (every handler attached): its effect runs when the footer's boundary,
+// hydrated in the content's pass, commits. The end-to-end tests and the bench wait for this mark.
 function InteractiveMark() {
   useEffect(() => {
     document.documentElement.dataset.interactive = '';

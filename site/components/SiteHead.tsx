@@ -1,6 +1,6 @@
 // The head tags every page has alike (icons, manifest, colour, author, site name, locale, card
 // type): written into each page's HTML by gatsby-ssr's onRenderBody, never re-rendered in the
-// browser, so they stay out of every page's JavaScript (issue 27). A page's own tags are in Seo.
+// browser, so they stay out of every page's JavaScript. A page's own tags are in Seo.
 import * as React from 'react';
 import { SITE } from '../../core/site';
 

@@ -1,6 +1,5 @@
 // A part of a page with nothing to do in the browser (text, tables, links): React keeps the
-// server's HTML of it as it is, instead of hydrating it element by element (issue 27: the work at
-// load; 1.648 elements on the sources page, 253 on a community's purchase-cost page).
+// server's HTML of it as it is, instead of hydrating it element by element.
 import * as React from 'react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'gatsby';
@@ -10,12 +9,8 @@ import { isFirstHydration } from '../lib/first-hydration';
 /** Where the endpoints' addresses start ('/api/'), from their fallback's ('/api/*'). */
 const API_ADDRESSES = API_FALLBACK.replace('*', '');
 
-/**
- * A click on a link to a page of the site, inside kept HTML, opens it as Gatsby's `Link` does:
- * without reloading the page. Links elsewhere (another site, mail, phone), to a file (a name with
- * an extension, `/api/`), to a place on the same page, opened in a new tab or window or to be
- * downloaded are left to the browser, as is a click a `Link` has already handled.
- */
+// A click on a link to a page of the site, inside kept HTML, opens it without a reload as Gatsby's
+// `Link` does; other sites, files, `/api/`, anchors, new tabs and downloads are left to the browser.
 export function followInSite(event: React.MouseEvent<HTMLElement>): void {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -42,11 +37,9 @@ export function followInSite(event: React.MouseEvent<HTMLElement>): void {
 const SERVER_HTML = { __html: '' } as const;
 
 /**
- * Renders `children` on the server and after a navigation inside the site; while the page opened
- * is hydrated it keeps the server's HTML. For content the server always renders, with no handlers
- * of its own: its links to pages of the site still open without a reload (`followInSite`). If
- * React has to render it in the browser after all (the server's HTML did not match), the element
- * comes up empty and the children are rendered before the frame is painted.
+ * Renders `children` on the server and after an in-site navigation; while the opened page hydrates
+ * it keeps the server's HTML. If React must render it after all (a mismatch), the element comes
+ * up empty and the children are rendered before the frame is painted.
  */
 export default function StaticContent({
   as: Tag = 'div',

@@ -1,18 +1,13 @@
-// React.lazy whose code can be fetched before it first renders (a tool's results, issue 27).
+// React.lazy whose code can be fetched before it first renders (a tool's results).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { deferred } from './deferred';
 
 export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & {
-  /** Starts (or joins) the load of the component's code. */
   preload: () => Promise<unknown>;
 };
 
-/**
- * A lazy component and its `preload`: the tool fetches its results' code once it is React's, so
- * that the first result does not wait for it (a render that waits for code resumes later, at a
- * moment the visitor may be typing).
- * @example const Results = lazyWithPreload(() => import('./MortgageResults'));
- */
+// The tool fetches its results' code once it is React's, so the first result does not wait for
+// it (a render that waits for code resumes later, when the visitor may be typing).
 export function lazyWithPreload<P>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): Preloadable<P> {

@@ -1,6 +1,6 @@
 // The notification store (spec section 9): the few parts of react-hot-toast's headless store the
-// site used: add, dismiss (the toast lingers hidden for its exit, then goes), remove, timers that
-// pause while the region is hovered or focused. Replaces react-hot-toast (1.6 KB gzip on every page).
+// site used: add, dismiss (hidden for its exit, then removed), remove, timers that pause while the
+// region is hovered or focused.
 import type { ReactNode } from 'react';
 
 export interface Toast {
@@ -22,7 +22,6 @@ export type ToastOptions = Pick<Toast, 'duration' | 'ariaProps'> & { className?:
 export const EXIT_DELAY_MS = 1000;
 
 export interface ToastState {
-  /** Newest first. */
   toasts: readonly Toast[];
   pausedAt: number | undefined;
 }
@@ -45,7 +44,6 @@ export function subscribeToasts(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Adds a toast on top; returns its id. */
 export function addToast(message: ReactNode, options: ToastOptions, now = Date.now()): string {
   lastId += 1;
   const id = String(lastId);
@@ -54,12 +52,10 @@ export function addToast(message: ReactNode, options: ToastOptions, now = Date.n
   return id;
 }
 
-/** Removes a toast at once, or all of them. */
 export function removeToasts(id?: string): void {
   setState({ ...state, toasts: id === undefined ? [] : state.toasts.filter((t) => t.id !== id) });
 }
 
-/** Hides a toast (or all), and removes it after its exit delay. */
 export function dismissToasts(id?: string): void {
   const ids = state.toasts.filter((t) => id === undefined || t.id === id).map((t) => t.id);
   setState({

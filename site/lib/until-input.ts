@@ -1,15 +1,9 @@
-// Code of a prerendered part with nothing to do until the visitor does something (the home's
-// example result: figures only): React keeps the server's HTML of a lazy part until its code
-// arrives, so that code waits for the first key, tap or history step and stays out of what
-// Lighthouse counts as the page's load (issue 27). A client-side navigation starts with one of
-// those, so a part drawn after it loads too.
+// Code of a prerendered part with nothing to do until the visitor acts (the home's example): React
+// keeps the server's HTML of a lazy part until its code arrives, so the code waits for the first
+// key, tap or history step and stays out of what Lighthouse counts as the page's load.
 
-/**
- * The visitor's first pointer, key or history event on the page, or the first text put in a field
- * without a key (dictation, autofill); none on the server. A part may start waiting after it
- * (React hydrates /plusvalia's second calculator in a later pass than the first, which that input
- * woke): it must not wait for a second one.
- */
+// The first pointer, key or history event, or text put in without a key (dictation, autofill). One
+// promise: a part hydrated in a later pass starts waiting after it and must not wait for a second.
 export const firstInput =
   typeof window === 'undefined'
     ? undefined
@@ -19,12 +13,7 @@ export const firstInput =
           addEventListener(type, () => resolve(), { once: true, passive: true, capture: true });
       });
 
-/**
- * Resolves at once on the server and when the element `selector` names is not in the document (a
- * page drawn by a client-side navigation); otherwise on the visitor's first pointer, key or
- * history event, at once if it has already happened.
- * @example lazy(() => untilInput('.hero-example').then(() => import('./HeroExample')))
- */
+/** Resolves on the first input, or at once on the server or when `selector`'s element is absent. */
 export function untilInput(selector: string): Promise<void> {
   return firstInput && document.querySelector(selector) ? firstInput : Promise.resolve();
 }
@@ -35,12 +24,9 @@ function ownedByReact(element: Element): boolean {
 }
 
 /**
- * Holds back what the visitor asks of the prerendered form `selector` names before its code has
- * hydrated it: a submit (an Enter, or a tap on its button, would send the form natively, as a
- * reload of the page) or a tap on one of its other buttons ("Compartir enlace"), which React drops
- * while the form is not its own. Returns what to call once the form is React's: it does the last
- * such action again, once. An action React handled after all (it hydrates at once when the code is
- * already in) is not done again.
+ * Holds back a submit (sent natively, it would reload the page) or a tap on another button, which
+ * React drops, on the prerendered form before it hydrates; the returned function replays the last
+ * one once the form is React's, unless React handled it after all.
  */
 export function holdFormActions(selector: string): () => void {
   let held: (() => void) | undefined;

@@ -1,8 +1,6 @@
 // Stands in for Gatsby's react-dom-utils module in the browser bundle (gatsby-node.ts). Gatsby's
-// app calls `reactDOMUtils()` as it starts, and Gatsby's version requires `react-dom/client` there
-// and then: React's client set-up (35 ms at 4× CPU) ran inside the app's one long start-up task,
-// before any page was rendered. This one loads it when a page is rendered; the site's own hydrate
-// function (gatsby-browser.tsx) does that one task later, so the two set-ups are two shorter tasks.
+// version requires `react-dom/client` as the app starts, inside its one long start-up task; this
+// one loads it when a page is rendered (gatsby-browser.tsx's hydrate, one task later).
 import type { ErrorInfo } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { reactDomClient } from '../react-dom-client';
