@@ -6,7 +6,7 @@ import Card from '../../components/ui/Card';
 
 export const RELATED_TITLE = 'Herramientas y guías relacionadas';
 
-/** The paths with the investment analysis last, once: every calculator leads to the whole analysis of a property (issue 15). */
+/** Every calculator leads to the whole analysis of a property: the analysis last, once. */
 export function withAnalysis(paths: readonly string[]): readonly string[] {
   return paths.includes(ANALYSIS_PATH) ? paths : [...paths, ANALYSIS_PATH];
 }
