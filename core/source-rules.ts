@@ -2,43 +2,38 @@
 import type { IsoDate, OfficialSource, Provenance } from './tax/sourced';
 import { pendingReason } from './tax/sourced';
 
-/** One rule as the page lists it. */
 export interface SourceRule {
-  /** The tax or concept: 'ITP', 'AJD', 'IVA', 'IRPF', 'Plusvalía municipal', 'Notaría'… */
+  /** 'ITP', 'AJD', 'IVA', 'IRPF', 'Plusvalía municipal', 'Notaría'… */
   tax: string;
-  /** What the rule is: 'tipo general' or the reduced rate's condition, in Spanish. */
+  /** 'tipo general' or the reduced rate's condition, in Spanish. */
   rule: string;
-  /** The rate or amount in words, from the table ('7 %', a scale, a coefficient table). */
+  /** In words, from the table ('7 %', a scale, a coefficient table). */
   rate: string;
-  /** First day it applies; absent for a legal rule the tables do not date. */
+  /** Absent for a legal rule the tables do not date. */
   validFrom?: IsoDate;
-  /** Last day it applied, when a later law replaced it. */
+  /** When a later law replaced it. */
   validTo?: IsoDate;
-  /** The figure's start date only means "in force then" (IN_FORCE_2025), not "started then". */
+  /** The start date only means "in force then" (IN_FORCE_2025). */
   knownInForce?: boolean;
-  /** Address of the official text. */
   source: string;
-  /** The law, article and date, in Spanish. */
   citation: string;
   lastChecked?: IsoDate;
-  /** Why it is "pendiente de confirmar" (what is missing), when it is. */
+  /** What is missing, when "pendiente de confirmar". */
   pending?: string;
 }
 
 export interface SourceSection {
-  /** Anchor of the section (a community code or a state-wide topic). */
+  /** A community code or a state-wide topic. */
   id: string;
   title: string;
-  /** 'community': one of the 19; 'state': rules for the whole country. */
   scope: 'community' | 'state';
   rules: SourceRule[];
-  /** The tables' "Pendiente de confirmar" notes: rules left out, or applied with a caveat. */
+  /** Rules left out, or applied with a caveat. */
   pendingNotes: string[];
 }
 
 const KNOWN_IN_FORCE: IsoDate = '2025-01-01';
 
-/** A dated figure of the tables as one rule of the page. */
 export function ruleOf(tax: string, rule: string, rate: string, entry: Provenance): SourceRule {
   const pending = pendingReason(entry);
   return {
@@ -55,7 +50,7 @@ export function ruleOf(tax: string, rule: string, rate: string, entry: Provenanc
   };
 }
 
-/** A legal rule the tables hold only as its official text (no figure, no date). */
+/** Held only as its official text (no figure, no date). */
 export function lawRule(
   tax: string,
   rule: string,

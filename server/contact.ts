@@ -5,7 +5,7 @@ import type { Database } from './db/client';
 import { contactRequests } from './db/schema';
 import { sendMail, type MailTransport } from './mail';
 
-/** A resubmission of the same request within this window is the same lead, not a new one. */
+/** A resubmission within it is the same lead. */
 export const DUPLICATE_WINDOW_MINUTES = 10;
 
 export interface StoredContact {
@@ -13,10 +13,7 @@ export interface StoredContact {
   duplicate: boolean;
 }
 
-/**
- * Stores the request unless the same email sent the same message in the last minutes. An advisory
- * lock per address makes the check and the insert atomic under concurrent submissions.
- */
+/** Unless the same email sent the same message lately; a per-address advisory lock makes it atomic. */
 export async function storeContact(db: Database, values: ContactValues): Promise<StoredContact> {
   const email = values.email.toLowerCase();
   return db.transaction(async (tx) => {
@@ -51,12 +48,11 @@ export async function storeContact(db: Database, values: ContactValues): Promise
   });
 }
 
-/** The team's address (CONTACT_NOTIFY_TO); without it, leads are only stored. */
+/** CONTACT_NOTIFY_TO; without it, leads are only stored. */
 export function contactNotifyTo(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return env.CONTACT_NOTIFY_TO?.trim() || undefined;
 }
 
-/** The e-mail the agency team receives for a request. */
 export function contactMail(values: ContactValues, to: string) {
   return {
     to,
@@ -73,11 +69,7 @@ export function contactMail(values: ContactValues, to: string) {
   };
 }
 
-/**
- * Tells the team about a stored request through the mail module and records when; any failure is
- * logged and swallowed: the lead is already safe in the database. Returns whether the e-mail went
- * out (to SMTP, or to the local outbox on `npm start`).
- */
+/** Failures are logged and swallowed: the lead is already stored. Returns whether the e-mail went. */
 export async function notifyTeam(
   db: Database,
   id: number,

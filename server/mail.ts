@@ -1,4 +1,4 @@
-// The one way the suite sends e-mail: SMTP (nodemailer) when configured, else a local outbox of files.
+// The one way the suite sends e-mail: SMTP (nodemailer) when configured, else a local outbox.
 import nodemailer from 'nodemailer';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -8,24 +8,22 @@ import { ConfigError } from './config';
 export interface SmtpSettings {
   host: string;
   port: number;
-  /** Empty when the server takes mail without authentication (a local relay). */
+  /** Empty for a relay without authentication. */
   user: string;
   pass: string;
   from: string;
 }
 
-/** Where messages go: an SMTP server, or files under a folder (`npm start`, tests). */
+/** Files under a folder for `npm start` and tests. */
 export type MailTransport = { kind: 'smtp'; smtp: SmtpSettings } | { kind: 'outbox'; dir: string };
 
 export const DEFAULT_OUTBOX_DIR = '.data/outbox';
 const OUTBOX_FROM = 'InmoCalc <no-reply@localhost>';
 
-/** True on Netlify's production deploys, where mail must really leave. */
 function isProduction(env: NodeJS.ProcessEnv): boolean {
   return env.CONTEXT === 'production' || env.MAIL_REQUIRE_SMTP === '1';
 }
 
-/** The SMTP settings when SMTP_HOST, SMTP_PORT and SMTP_FROM are set; undefined otherwise. */
 export function smtpSettings(env: NodeJS.ProcessEnv = process.env): SmtpSettings | undefined {
   const read = (name: string) => env[name]?.trim() ?? '';
   const [host, port, from] = [read('SMTP_HOST'), read('SMTP_PORT'), read('SMTP_FROM')];
@@ -37,10 +35,7 @@ export function smtpSettings(env: NodeJS.ProcessEnv = process.env): SmtpSettings
   return { host, port: portNumber, user: read('SMTP_USER'), pass: read('SMTP_PASS'), from };
 }
 
-/**
- * The configured transport: SMTP when SMTP_HOST/SMTP_PORT/SMTP_FROM are set; otherwise the outbox
- * folder (MAIL_OUTBOX_DIR, default .data/outbox), refused on a production deploy.
- */
+/** Else the outbox (MAIL_OUTBOX_DIR, default .data/outbox), refused on a production deploy. */
 export function mailTransport(env: NodeJS.ProcessEnv = process.env): MailTransport {
   const smtp = smtpSettings(env);
   if (smtp) return { kind: 'smtp', smtp };
@@ -57,24 +52,24 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
-  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  /** E.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
 }
 
-/** What the outbox keeps of each message (one JSON file, plus the raw .eml beside it). */
+/** One JSON file, plus the raw .eml beside it. */
 export interface OutboxMessage extends MailMessage {
   from: string;
   date: string;
 }
 
-/** Timeouts keep a slow mail server from holding the visitor's request for long. */
+/** A slow mail server must not hold the visitor's request for long. */
 const SMTP_TIMEOUT_MS = 8000;
 
 async function sendSmtp(settings: SmtpSettings, message: MailMessage): Promise<void> {
   const transport = nodemailer.createTransport({
     host: settings.host,
     port: settings.port,
-    // Port 465 is implicit TLS; the others upgrade with STARTTLS when the server offers it.
+    // 465 is implicit TLS; the others upgrade with STARTTLS when offered.
     secure: settings.port === 465,
     auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
     connectionTimeout: SMTP_TIMEOUT_MS,
@@ -88,7 +83,7 @@ async function sendSmtp(settings: SmtpSettings, message: MailMessage): Promise<v
   }
 }
 
-/** Writes `<time>-<random>.json` and `.eml` (openable in any mail client) under the folder. */
+/** The .eml opens in any mail client. */
 async function sendOutbox(dir: string, message: MailMessage): Promise<void> {
   const date = new Date();
   const name = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
@@ -101,7 +96,7 @@ async function sendOutbox(dir: string, message: MailMessage): Promise<void> {
   await writeFile(join(dir, `${name}.json`), `${JSON.stringify(stored, null, 2)}\n`);
 }
 
-/** Sends one message through the configured transport; rejects on any failure. */
+/** Rejects on any failure. */
 export async function sendMail(
   message: MailMessage,
   transport: MailTransport = mailTransport(),

@@ -1,6 +1,5 @@
-// The built site's files for `npm start`, found by Netlify's own static handler (@netlify/static:
-// the same `/page` -> `/page/index.html` lookups) with the `[[headers]]` of netlify.toml applied by
-// Netlify's headers engine (@netlify/headers), kept in memory with their brotli and gzip forms.
+// The built site's files for `npm start` through Netlify's own static handler and headers engine
+// (netlify.toml's `[[headers]]`), kept in memory with their brotli and gzip forms.
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,17 +11,17 @@ import { StaticHandler } from '@netlify/static';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Bodies of these types are sent compressed when the client accepts it (and worth it). */
+/** When the client accepts it (and it is worth it). */
 export function isCompressible(contentType) {
   return /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/.test(
     contentType ?? '',
   );
 }
 const MIN_COMPRESS_BYTES = 256;
-// Larger files (none in this build) are streamed as they are rather than held in memory.
+// Larger files are streamed rather than held in memory.
 const MAX_CACHED_BYTES = 4 * 1024 * 1024;
 
-/** The encoding to send for an `Accept-Encoding` header: brotli, then gzip, else none. */
+/** Brotli, then gzip, else none. */
 export function pickEncoding(acceptEncoding = '') {
   const accepted = new Map();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
@@ -37,11 +36,7 @@ export function pickEncoding(acceptEncoding = '') {
 
 const logger = { error: (...args) => console.error(...args), log: () => {}, warn: () => {} };
 
-/**
- * `lookup(pathname)` resolves to a cached file `{ status, headers, body, br?, gzip?, etag }` or
- * undefined; `headersFor(pathname)` gives the netlify.toml headers of any path; `warm()`
- * compresses every file ahead of the first visitor.
- */
+/** `lookup(path)` -> cached `{ status, headers, body, br?, gzip?, etag }`; `warm()` compresses all ahead. */
 export function createStaticFiles({ projectDir, publishDir, configPath }) {
   const statics = new StaticHandler({ directory: path.resolve(projectDir, publishDir) });
   const rules = new HeadersHandler({ configPath, projectDir, publishDir, logger });
@@ -49,12 +44,12 @@ export function createStaticFiles({ projectDir, publishDir, configPath }) {
   const fileCache = new Map();
   const compressedCache = new Map();
 
-  // The rules depend on the path only; parsing them again for every request would dominate.
+  // The rules depend on the path only: parse once per path.
   async function headersFor(pathname) {
     let headers = headerCache.get(pathname);
     if (!headers) {
       const applied = await rules.apply(new Request(new URL(pathname, 'http://localhost')));
-      // Lower case, so that a rule's `Cache-Control` replaces the handler's `cache-control`.
+      // Lower case, so a rule's `Cache-Control` replaces the handler's.
       headers = Object.fromEntries(
         Object.entries(applied).map(([key, value]) => [key.toLowerCase(), value]),
       );
@@ -79,7 +74,7 @@ export function createStaticFiles({ projectDir, publishDir, configPath }) {
     return entry;
   }
 
-  // By content: '/guia' and '/guia/index.html' are one file, compressed once.
+  // By content: '/guia' and '/guia/index.html' are compressed once.
   function compressed(etag, body) {
     let pending = compressedCache.get(etag);
     if (!pending) {
@@ -99,7 +94,7 @@ export function createStaticFiles({ projectDir, publishDir, configPath }) {
     let pending = fileCache.get(pathname);
     if (!pending) {
       pending = load(pathname).then((entry) => {
-        // Misses and very large files are not kept: unknown paths must not grow the cache.
+        // Unknown paths must not grow the cache.
         if (!entry || entry.body.length > MAX_CACHED_BYTES) fileCache.delete(pathname);
         return entry;
       });

@@ -1,6 +1,5 @@
-// `npm start` as a child process for measurements and tests: its own in-memory embedded database
-// (as in the end-to-end tests) on a known port, so that rows can be counted from outside; its
-// memory; the 200-request burst of subscriptions. Used by `load:api --start` and e2e/server.
+// `npm start` as a child process for measurements and tests: an in-memory database on a known port
+// (rows counted from outside), its memory, a burst of subscriptions. For load:api and e2e/server.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,10 +8,7 @@ import { bin, rootDir } from './config.mjs';
 import { freePort } from './embedded-db.mjs';
 import { waitForHttp } from './process.mjs';
 
-/**
- * Starts `scripts/start.mjs --no-build` on `port` with a fresh embedded database and resolves
- * once /api/health answers: `{ base, pid, databaseUrl, output, stop() }`.
- */
+/** `--no-build` on `port` with a fresh database, once /api/health answers. */
 export async function startSuite({ port, env = {}, timeoutMs = 120_000 }) {
   const dbPort = await freePort();
   const child = spawn(
@@ -52,7 +48,7 @@ export async function startSuite({ port, env = {}, timeoutMs = 120_000 }) {
     databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
     output: () => output,
     exited,
-    /** SIGTERM, then resolves with the exit code and how long the shutdown took. */
+    /** Resolves with the exit code and the shutdown's duration. */
     async stop(signal = 'SIGTERM') {
       const started = Date.now();
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -62,7 +58,7 @@ export async function startSuite({ port, env = {}, timeoutMs = 120_000 }) {
   };
 }
 
-/** Resident memory of a process in MB (Linux /proc), or undefined elsewhere. */
+/** Linux /proc, else undefined. */
 export function rssMb(pid) {
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -72,11 +68,7 @@ export function rssMb(pid) {
   }
 }
 
-/**
- * `requests` newsletter subscriptions sent all at once, spread over `addresses` distinct addresses
- * (`prefix`N@ejemplo.es). Resolves to `{ statuses: Map, retryAfter: number }`: how many answers
- * had each status, and how many 503 answers carried `Retry-After`.
- */
+/** All at once over `addresses` addresses: how many answers had each status, how many 503s Retry-After. */
 export async function subscriptionBurst(
   base,
   { requests = 200, addresses = 20, prefix = 'rafaga' } = {},
@@ -104,7 +96,6 @@ export async function subscriptionBurst(
   return { statuses, retryAfter };
 }
 
-/** Newsletter rows whose address starts with `prefix`, counted in the suite's database. */
 export async function countSubscribers(databaseUrl, prefix = 'rafaga') {
   const sql = postgres(databaseUrl, { max: 1, prepare: false, onnotice: () => undefined });
   try {
