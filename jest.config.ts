@@ -1,13 +1,11 @@
-// Jest projects: `unit` (pure and function tests), `dates-west` (the date tests again, west of
-// UTC) and `db` (*.db.test.ts against a real Postgres).
+// Jest projects: `unit`, `dates-west` (the date tests west of UTC) and `db` (a real Postgres).
 import type { Config } from 'jest';
 
 // Dates are tested where the site's visitors are, not in UTC, where a date and its midnight agree
 // by accident (the workers inherit it; Node reads TZ when it changes).
 process.env.TZ = 'Europe/Madrid';
 
-// In Madrid the machine's day and Spain's day agree, so these files also run in New York, where
-// code reading the machine's calendar gets the day before.
+// In Madrid the machine's day is Spain's: in New York, code reading the machine's gets another.
 const DATE_TESTS = [
   'core/madrid-day.test.ts',
   'core/format.test.ts',

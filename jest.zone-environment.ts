@@ -1,5 +1,4 @@
-// Jest's Node environment with the process moved to `testEnvironmentOptions.timeZone` while a test
-// file runs, so date code is tested where neither Madrid's nor UTC's midnight hides a wrong day.
+// Jest's Node environment with the process in `testEnvironmentOptions.timeZone` for a test file.
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 import { TestEnvironment } from 'jest-environment-node';
 

@@ -27,7 +27,6 @@ export async function openTool(
   await hydrated(page);
 }
 
-/** The unrounded number a result element carries. */
 export async function resultValue(page: Page, name: string): Promise<number> {
   return Number(await result(page, name).first().getAttribute('data-value'));
 }
@@ -56,20 +55,15 @@ export async function readClipboard(page: Page): Promise<string> {
   return text;
 }
 
-/**
- * The link a "Compartir" button copied, as copied. The copying code loads on the first click, so
- * the clipboard is read once the page says "Enlace copiado".
- */
+/** The copying code loads on the first click: the clipboard is read once "Enlace copiado" shows. */
 export async function readCopiedLink(page: Page): Promise<string> {
   await expect(page.getByText('Enlace copiado').first()).toBeVisible();
   return readClipboard(page);
 }
 
-/** The link a "Compartir" button copied, parsed. */
 export const readSharedLink = async (page: Page): Promise<URL> =>
   new URL(await readCopiedLink(page));
 
-/** Expects `message` under the field: the field invalid and described by the message. */
 export async function expectFieldError(page: Page, name: string, message: string): Promise<void> {
   await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, name)).toHaveAccessibleDescription(new RegExp(escape(message)));
@@ -83,10 +77,7 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/**
- * Whether a URL is a script the built page `path` loads on demand: not one of its first-load files
- * (what it needs to hydrate, as the benchmark counts them).
- */
+/** Whether a URL is a script `path` loads on demand, not one of its first-load files. */
 export async function codeOnDemand(path: string): Promise<(url: URL) => boolean> {
   // Loaded when needed: the test runner compiles static imports to CommonJS, which an .mjs file is not.
   const { firstLoadFiles } = await import('../scripts/lib/route-weight.mjs');
@@ -96,11 +87,8 @@ export async function codeOnDemand(path: string): Promise<(url: URL) => boolean>
 }
 
 /**
- * Holds every script the page requests beyond those it needs to hydrate (its first-load files, as
- * the benchmark counts them) and its tool's own code: the chunks loaded on first use, such as a
- * form's schema, wait until the returned `release` is called. The tool's code is what the page
- * asks for before any other script has arrived: a tool that loads on the first input or for a
- * saved form (site/lib/tool-on-first-input.tsx) requests it at once, and the rest follows it.
+ * Holds the chunks loaded on first use (a form's schema) until `release`; the tool's own code, the
+ * first script asked for beyond the first-load files, passes.
  */
 export async function holdLazyScripts(page: Page, path: string): Promise<() => void> {
   const lazy = await codeOnDemand(path);

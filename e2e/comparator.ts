@@ -16,12 +16,8 @@ export interface Input {
   expenses: string;
 }
 
-/**
- * a (Valencia, ITP 9 %): 6 % gross; purchase costs 18,000 + 740.51 + 526.90 + 350 = 19,617.41,
- * net 10,800 / 219,617.41 = 4.92 %; 2,500 euros/m².
- * b (Sevilla, ITP 7 %): 6.6 % gross; costs 14,000 + 740.51 + 526.90 + 350 = 15,617.41, net
- * 6,000 / 215,617.41 = 2.78 %; 2,000 euros/m² (core/tools/comparator/engine.ts, purchase-costs.ts).
- */
+// A (Valencia, ITP 9 %): 6 % gross, net 10,800 / 219,617.41 = 4.92 %, 2,500 €/m²; B (Sevilla, 7 %):
+// 6.6 % gross, net 6,000 / 215,617.41 = 2.78 %, 2,000 €/m² (costs: ITP + 740.51 + 526.90 + 350).
 export const A: Input = {
   name: 'Piso A',
   location: 'Valencia',
@@ -51,9 +47,7 @@ export const C: Input = {
 export const addButton = (page: Page) => formSubmit(page, 'comparator');
 export const updateButton = (page: Page) =>
   page.getByRole('button', { name: 'Actualizar propiedad' });
-/** Every cell of a property's column (its header, its figures and its actions). */
 export const card = (page: Page, name: string) => page.locator(`[data-property-name="${name}"]`);
-/** A property's column header: its name and location. */
 export const header = (page: Page, name: string) =>
   page.locator(`th[data-property-name="${name}"]`);
 

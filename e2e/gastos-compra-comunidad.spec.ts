@@ -83,7 +83,7 @@ test.describe('community purchase-cost pages', () => {
         'href',
         `/calculadora-gastos-compra-vivienda?community=${code}`,
       );
-      // The analysis opens with the community the page is about (issue 24).
+      // The analysis opens with the community the page is about.
       await expect(
         page.getByRole('link', {
           name: `Analizar una inversión en ${inText}, de la compra a la venta`,

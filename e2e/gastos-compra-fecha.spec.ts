@@ -1,4 +1,4 @@
-// The purchase-cost calculator by deed date (issue 11): today by default, rates on both sides of a change, Spanish refusals.
+// The purchase-cost calculator by deed date: today by default, rates on both sides of a change, Spanish refusals.
 import { expect, test } from '@playwright/test';
 import { calculatePurchaseCosts } from '../core/tax/purchase-costs';
 import { todayInMadrid } from '../core/tax/dates';
@@ -17,7 +17,7 @@ import {
 } from './purchase-costs';
 import { result } from './locators';
 
-test.describe('purchase-costs by deed date (issue 11)', () => {
+test.describe('purchase-costs by deed date', () => {
   test.beforeEach(async ({ page }) => {
     await dismissCookies(page);
     await page.goto(URL);

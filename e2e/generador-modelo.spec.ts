@@ -1,4 +1,4 @@
-// The listing writer's model path in a browser (issue 28): `npm start` on its own port with a
+// The listing writer's model path in a browser: `npm start` on its own port with a
 // model key and a local OpenAI-compatible server (server/testing/fake-openai.ts) that streams its
 // answer slowly. The page shows the streamed progress; the first answer invents a fact, the
 // checker refuses it, the model is asked again, and the page says "Redactado por el modelo"
@@ -80,7 +80,7 @@ test('the model writes, streamed on screen; an invented fact is refused and aske
     ),
   };
   fake.replies.push(invented, clean);
-  // About 3.000 characters in pieces of 40 every 40 ms: three seconds of visible progress.
+  // Small pieces, slowly: the progress stays on screen long enough to be read.
   fake.chunkChars = 40;
   fake.chunkDelayMs = 40;
 

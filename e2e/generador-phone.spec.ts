@@ -1,4 +1,4 @@
-// The listing writer on a phone (issue 28): an agent fills the form with the new inputs, picks
+// The listing writer on a phone: an agent fills the form with the new inputs, picks
 // English and idealista, gets the offline answer (no model key in e2e), switches language, copies
 // a variant, reads the character counts, and checks a pasted text for clichés.
 import { expect, test } from '@playwright/test';

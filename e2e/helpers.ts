@@ -6,7 +6,6 @@ import { NAV_ITEMS } from '../core/routes';
 export const KEY = 'cookie-consent';
 export const DEFAULTS = { necessary: true, analytics: false, marketing: false, functional: false };
 export const ALL = { necessary: true, analytics: true, marketing: true, functional: true };
-/** The main navigation as the site builds it, so a new tool's item cannot leave the specs behind. */
 export const NAV = NAV_ITEMS;
 
 /** Puts a raw value in storage before any page script runs (every navigation of this page). */
@@ -23,28 +22,19 @@ export async function storeBeforeLoad(page: Page, raw: string): Promise<void> {
   );
 }
 
-/** Stores a choice so the banner stays out of the way of the test. */
 export const dismissCookies = (page: Page) => storeBeforeLoad(page, JSON.stringify(DEFAULTS));
 
 export const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), KEY);
 
-/**
- * The page's own code is in (the layout's effect has set `data-interactive`); a tool's code may
- * still be waiting for the first input, or not have arrived.
- */
+/** The page's own code is in (`data-interactive`); a tool's may still wait or be on its way. */
 export async function interactive(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
 }
 
-/**
- * Resolves once React has hydrated the page's forms, as a visitor who has started to use it sees
- * it: a tool whose code waits for the first tap or key (data-tool-waits,
- * site/lib/tool-on-first-input.tsx) is tapped awake.
- */
+/** React has hydrated the page's forms; a tool waiting for a first tap is tapped awake. */
 export async function hydrated(page: Page): Promise<void> {
-  // A tool hydrating from its own chunk follows the layout's mark, so every form is awaited (each
-  // says data-ready once React has it); a waiting tool is tapped once; a form far below the
-  // screen (the generator's paste box) loads only when it comes near (site/lib/near-screen.ts).
+  // A tool's own chunk hydrates after the layout's mark, so each form's data-ready is awaited; a
+  // form far below the screen loads only when it comes near (site/lib/near-screen.ts).
   await page.waitForFunction(() => {
     const root = document.documentElement.dataset;
     if (root.interactive === undefined) return false;
@@ -63,11 +53,7 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
-/**
- * `target` sits in a `content-visibility: auto` block far below the first screen of the page open
- * at its top (`path`): in the page but not drawn, drawn once scrolled to, and drawn on paper (print
- * media, the page loaded again).
- */
+/** `target` (content-visibility: auto, far down `path`) is drawn only near the screen and on paper. */
 export async function expectDrawnOnlyNear(page: Page, target: Locator, path: string) {
   const drawn = () =>
     target.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
@@ -84,7 +70,6 @@ export const dialog = (page: Page) => page.getByRole('dialog', { name: 'Preferen
 export const mainNav = (page: Page) =>
   page.getByRole('navigation', { name: 'Navegación principal' });
 
-/** Fills the listing generator with a valid ático for couples in Seville (with a terrace). */
 export async function fillGenerator(page: Page): Promise<void> {
   await page.getByLabel('Dirección').fill('Calle Betis 20, Sevilla');
   await page.getByLabel('Tipo de propiedad').selectOption('atico');
@@ -104,7 +89,6 @@ export function gate(): { held: Promise<void>; release: () => void } {
   return { held, release };
 }
 
-/** A port nobody listens on now, for a second server started by a spec. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -1,4 +1,4 @@
-// /hipoteca's Euríbor as a dated editorial figure (issue 25): its month and source beside the form,
+// /hipoteca's Euríbor as a dated editorial figure: its month and source beside the form,
 // a staleFigure note decided by the browser's clock, and the loan on a Euríbor path.
 import { expect, test, type Page } from '@playwright/test';
 import { openTool, resultValue } from './calculators';
@@ -13,7 +13,7 @@ async function openOn(page: Page, day: string): Promise<void> {
   await openTool(page, PATH);
 }
 
-test.describe('mortgage: the Euríbor with its month, the staleFigure note and Euríbor paths (issue 25)', () => {
+test.describe('mortgage: the Euríbor with its month, the staleFigure note and Euríbor paths', () => {
   test('a recent figure shows its month and source and no note', async ({ page }) => {
     await openOn(page, '2026-03-20T10:00:00Z');
     await rateType(page, 'Variable').check();

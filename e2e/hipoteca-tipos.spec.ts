@@ -1,4 +1,4 @@
-// The mortgage calculator as banks sell it (issue 14): rate types, share link, early repayment, affordability, bonificaciones.
+// The mortgage calculator as banks sell it: rate types, share link, early repayment, affordability, bonificaciones.
 import { expect, test } from '@playwright/test';
 import {
   expectFieldError,
@@ -10,7 +10,7 @@ import {
 import { PATH, submit, cardLabel, rateType } from './mortgage';
 import { field, result, shareButton, warning } from './locators';
 
-test.describe('mortgage calculator: rate types, share link, advanced options (issue 14)', () => {
+test.describe('mortgage calculator: rate types, share link, advanced options', () => {
   test('fixed shows only its rate; variable asks for Euríbor and spread and gives a TAE variable', async ({
     page,
   }) => {

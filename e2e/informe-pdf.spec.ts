@@ -1,4 +1,4 @@
-// The PDF reports (issue 26): "Descargar PDF" saves a real file made in the browser; its first page,
+// The PDF reports: "Descargar PDF" saves a real file made in the browser; its first page,
 // read back with pdftotext, holds the brand, the disclaimer, the link that reopens the same
 // calculation and the headline figure the page shows. The print stylesheet starts on page 1.
 import { execFileSync } from 'node:child_process';

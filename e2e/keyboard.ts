@@ -62,13 +62,11 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 8
   throw new Error(`${target.toString()} not reached with ${max} presses of Tab`);
 }
 
-/** Replaces the focused field's text by typing. */
 export async function typeInto(page: Page, text: string) {
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(text);
 }
 
-/** Starts at the top of the page: the skip link, then into the main content. */
 export async function skipToContent(page: Page) {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();

@@ -66,8 +66,8 @@ test.describe('main navigation', () => {
   test('after the skip link only the browser jumps: no script scrolls the page back later', async ({
     page,
   }) => {
-    // Every scroll a script asks for, with the time: the router's late one (80 ms after the key on
-    // a busy machine) carried a reader who had tabbed on into a form back to the top of main.
+    // Every scroll a script asks for: the router's late one carried a reader who had tabbed on into
+    // a form back to the top of main.
     await page.addInitScript(() => {
       const calls: string[] = [];
       Object.assign(window, { scrollCalls: calls });

@@ -29,7 +29,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Whether React owns the element, i.e. its part of the page was hydrated. */
+/** Whether React owns the element: which parts React hydrates is this spec's subject, forms aside. */
 const ownedByReact = (locator: Locator) =>
   locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
 
@@ -42,7 +42,6 @@ const ownedInside = (locator: Locator) =>
       ).length,
   );
 
-/** Marks the document, so that `sameDocument` tells whether a navigation reloaded the page. */
 const markDocument = (page: Page) =>
   page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -115,10 +114,7 @@ test("the home's example result keeps its prerendered HTML until the visitor doe
   expect(errors).toEqual([]);
 });
 
-/**
- * Opens a tool page as a visitor finds it before touching it (its tool waits, site/lib/
- * tool-on-first-input.tsx), then holds every script asked for from then on: `release` lets them in.
- */
+/** Opens a tool page before any touch (its tool waits), then holds every script until `release`. */
 async function openWithCodeHeld(page: Page, path: string): Promise<() => void> {
   await dismissCookies(page);
   await page.goto(path);
@@ -137,7 +133,6 @@ test('a tool waits for the first input: what is typed and sent before its code a
 }) => {
   const errors = collectErrors(page);
   const release = await openWithCodeHeld(page, '/analisis-inversion');
-  // The form is prerendered with its defaults, and its code has not loaded.
   const form = page.locator('.analysis-form form');
   const price = field(page, 'price');
   await expect(price).toHaveValue('200.000');
@@ -148,11 +143,9 @@ test('a tool waits for the first input: what is typed and sent before its code a
   await expect(price).toHaveValue('185.000');
   release();
   await formReady(form);
-  // The schema, the engine and the results view load after the form: more than the default 5 s
-  // on a busy 2-core machine.
+  // The schema, the engine and the results view load after the form: slow on a busy machine.
   await expect(result(page, 'irrAfterTax')).toBeVisible({ timeout: 15_000 });
-  // The submit was not sent natively (a reload with the fields in the address), and the typed
-  // price is the form's: the page stored it as typed.
+  // Not sent natively (a reload with the fields in the address); the typed price was stored.
   expect(new URL(page.url()).search).toBe('');
   expect(await storedJson(page, ANALYSIS_STORAGE_KEY)).toMatchObject({ price: '185.000' });
   await expect(price).toHaveValue('185.000');
@@ -183,8 +176,7 @@ test('a first tap on the main button before the code arrives computes once it ha
   const form = page.locator('.tool__form form');
   expect(await isFormReady(form)).toBe(false);
   // Nothing typed: only the held submit can bring the results (200.000 € at 3,5 % over 25 years).
-  // React lets a submit aimed at a form it has not hydrated come up unhandled: it is held all the
-  // same, and sent once the form is React's.
+  // React leaves a submit to a form it has not hydrated unhandled: the page holds it and sends it.
   await page.getByRole('button', { name: /^Calcular/ }).click();
   release();
   await formReady(form);
@@ -285,8 +277,7 @@ test('the page scripts are fetched once the first contentful paint is drawn, not
       .find((entry) => /\/framework-[0-9a-f]+\.js$/.test(entry.name))?.startTime,
   }));
   expect(paint).toBeGreaterThan(0);
-  // After the paint (server/build/page-scripts.ts), and through the browser's paint report: the
-  // fallback for a paint that is never reported waits a second after the first frame.
+  // After the paint (server/build/page-scripts.ts), from the browser's paint report, not its fallback.
   expect(framework).toBeGreaterThanOrEqual(paint ?? Infinity);
   expect(framework).toBeLessThan((paint ?? 0) + 800);
 });

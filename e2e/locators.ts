@@ -1,19 +1,12 @@
-// The parts of a page the specs find, named once: fields by name, results and warnings by their
-// data names, the toasts, and the facts a spec waits on (a hydrated form, a tool's result state).
+// The parts of a page the specs find, and the facts they wait on, named once.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 type Scope = Page | Locator;
 
-/** An input, select or textarea by its `name`, which is also its share-link parameter. */
 export const field = (scope: Scope, name: string) => scope.locator(`[name="${name}"]`);
-
-/** A figure by its `data-result` name; its `data-value` holds the number unrounded. */
 export const result = (scope: Scope, name: string) => scope.locator(`[data-result="${name}"]`);
-
-/** A warning beside the results by its `data-warning` name. */
 export const warning = (scope: Scope, name: string) => scope.locator(`[data-warning="${name}"]`);
 
-/** Each form's submit button, by the text a visitor reads on it. */
 const SUBMIT = {
   yield: 'Calcular rentabilidad',
   mortgage: 'Calcular hipoteca',
@@ -27,33 +20,25 @@ const SUBMIT = {
   newsletter: 'Suscribirme',
 } as const;
 
-/** The submit button of a form (`capitalGains`' "Calcular" is matched whole: others begin so). */
+/** Capital gains' "Calcular" is matched whole: the other buttons' names begin with it. */
 export const formSubmit = (scope: Scope, form: keyof typeof SUBMIT) =>
   scope.getByRole('button', { name: SUBMIT[form], exact: form === 'capitalGains' });
 
-/** A tool's "Compartir enlace" button. */
 export const shareButton = (scope: Scope) =>
   scope.getByRole('button', { name: 'Compartir enlace' });
 
-/** The notifications region (F8 focuses it). */
 export const toasts = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
-
-/** The toasts shown: each one a status (or an alert, for an error) in the region. */
 export const toast = (page: Page) => toasts(page).locator('.toast');
 
-/** Resolves once React has hydrated `form` (site/lib/form/form-store.ts marks it `data-ready`). */
+/** The form store marks a form React has hydrated (site/lib/form/form-store.ts). */
 export async function formReady(form: Locator): Promise<void> {
   await expect(form).toHaveAttribute('data-ready', 'true');
 }
 
-/** Whether React has hydrated `form` now, without waiting. */
 export const isFormReady = async (form: Locator): Promise<boolean> =>
   (await form.getAttribute('data-ready')) === 'true';
 
-/**
- * Resolves once no calculator on the page has a change waiting for the typing pause or a
- * computation under way (the tool frame's `data-state`, site/features/calculator/ToolLayout.tsx).
- */
+/** No calculator waits for the typing pause or computes (the tool frame's data-state). */
 export async function resultsSettled(page: Page): Promise<void> {
   await expect(
     page.locator('.tool[data-state="pending"], .tool[data-state="calculating"]'),

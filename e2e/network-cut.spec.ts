@@ -1,17 +1,12 @@
 // A connection that drops while a tool is open: the page keeps its form and what was typed, says
-// so in Spanish, and finishes what the visitor asked once the connection is back
-// (site/lib/chunk-retry.ts). Before, the first chunk that failed to load took the whole page down.
+// so in Spanish, and finishes what was asked once the connection is back (site/lib/chunk-retry.ts).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CODE_GONE, CODE_OFFLINE } from '../site/lib/offline-message';
 import { codeOnDemand } from './calculators';
 import { interactive } from './helpers';
 import { field, formSubmit, result } from './locators';
 
-/**
- * Every script the page `path` loads on demand fails from the start (the code that reads a link,
- * checks a form, shows results, the cookie banner), as when the connection drops after the page
- * arrived. `reconnect` lets them through and brings the browser back online.
- */
+/** Every script `path` loads on demand fails until `reconnect`, as after a dropped connection. */
 async function cutCodeOnDemand(
   page: Page,
   context: BrowserContext,
@@ -44,16 +39,13 @@ test('a link opened as the connection drops keeps the form, the link and what wa
   await page.goto(url);
   await interactive(page);
   await network.cut();
-  // The form is the page's HTML, showing the defaults: the tool's code, which reads the link,
-  // cannot arrive. The visitor types a new amount and presses.
   await field(page, 'loanAmount').fill('175.000');
   await formSubmit(page, 'mortgage').click();
   await expect(offlineAlert(page)).toBeVisible();
   await expect(formSubmit(page, 'mortgage')).toBeVisible();
   await expect(field(page, 'loanAmount')).toHaveValue('175.000');
   await network.reconnect();
-  // The link's rate and term come in around the typed amount, and the press is carried out:
-  // 175.000 € over 25 years at 3 %: 175000 · 0,0025 / (1 − 1,0025^−300) = 829,87 € a month.
+  // The link's rate and term join the typed amount: 175000 · 0,0025 / (1 − 1,0025^−300) = 829,87.
   await expect(result(page, 'monthlyPayment')).toHaveAttribute('data-value', /^829\.8/);
   await expect(field(page, 'loanAmount')).toHaveValue('175.000');
   await expect(field(page, 'interestRate')).toHaveValue('3');
@@ -68,7 +60,6 @@ test('a tool whose code cannot load keeps what was typed and computes it once ba
   await page.goto('/rentabilidad');
   await interactive(page);
   await network.cut();
-  // The form is the page's HTML: its code loads on the first input, and cannot.
   await field(page, 'monthlyRent').fill('1.000');
   await formSubmit(page, 'yield').click();
   await expect(offlineAlert(page)).toBeVisible();

@@ -157,7 +157,7 @@ for (const [name, fail, sentence] of FAILURES) {
     await hydrated(page);
     await fillGenerator(page);
     await formSubmit(page, 'generator').click();
-    // The generator says a failure beside its button (issue 28), not in a toast.
+    // The generator says a failure beside its button, not in a toast.
     const alert = page.locator('.generator-submit').getByRole('alert');
     await expect(alert).toContainText(sentence);
     const text = (await alert.textContent()) ?? '';

@@ -1,4 +1,4 @@
-// The same flat on the three tools gives the same gross and net yield (issue 23): 185.000 €, 950 €/mes.
+// The same flat on the three tools gives the same gross and net yield: 185.000 €, 950 €/mes.
 import { expect, test, type Page } from '@playwright/test';
 import { openTool, resultValue } from './calculators';
 import { addProperty, card, PATH as COMPARATOR_PATH } from './comparator';
@@ -14,7 +14,6 @@ const FLAT = {
   expenses: '150',
 };
 
-/** The number shown, without the element's hidden extras. */
 const shown = async (page: Page, locator: ReturnType<Page['locator']>) =>
   (await locator.first().innerText()).replace(/\s*\(Mejor\)$/, '').trim();
 
@@ -22,9 +21,8 @@ test.describe('one flat, one gross and one net yield', () => {
   test('/comparador, /rentabilidad and /analisis-inversion agree on 185.000 € and 950 €/mes', async ({
     page,
   }) => {
-    // Three tools in one test, the analysis the heaviest page of the suite.
     test.slow();
-    // 1. The comparator: purchase costs from the purchase-cost engine for Madrid, shown on the card.
+    // 1. The comparator: purchase costs for Madrid, shown on the card.
     await openTool(page, COMPARATOR_PATH);
     await addProperty(page, FLAT);
     const flatCard = card(page, FLAT.name);

@@ -12,7 +12,7 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-/** Share of the viewport's height the cookie banner may take (issue 12). */
+/** Share of the viewport's height the cookie banner may take. */
 const BANNER_MAX_SHARE = 0.3;
 
 /** Calculates every tool on the page, so the tables of the results are measured too. */

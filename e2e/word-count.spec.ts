@@ -1,4 +1,4 @@
-// Words of each editorial page's main text in the built HTML (public/): guides at least 1.200, landings 800 (issue 16).
+// Words of each editorial page's main text in the built HTML (public/): guides at least 1.200, landings 800.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -7,7 +7,7 @@ const PUBLIC = join(__dirname, '..', 'public');
 const GUIDE_MIN = 1200;
 const LANDING_MIN = 800;
 
-/** The landing routes issue 16 names: the tool landings, the Excel template and the hubs (the guide index too). */
+/** The landing routes: the tool landings, the Excel template and the hubs (the guide index too). */
 const LANDINGS = [
   '/calcular-rentabilidad-piso-alquiler',
   '/calcular-plusvalia-vivienda-online',

@@ -1,9 +1,5 @@
-// A tool whose form is prerendered with its defaults and whose code waits for the visitor (issue
-// 27): nothing is computed before the first tap or key, so the form's code (and React's work to
-// hydrate it) stays out of the page's load. A link with inputs or a form saved by an earlier visit
-// is read at once. A submit before the code arrives is held and sent once the form is React's;
-// what was typed meanwhile is kept (site/lib/form/use-form.ts). A render error inside the tool
-// shows a message in its place instead of unmounting the whole page.
+// A prerendered tool whose code waits for the visitor's first tap or key, so hydrating it stays out
+// of the page's load; a render error shows a message in its place, not a blank page.
 import * as React from 'react';
 import {
   Component,
@@ -28,17 +24,13 @@ function waiting(change: 1 | -1) {
 }
 
 export const TOOL_FAILED_TITLE = 'No hemos podido mostrar la herramienta';
-/** What the visitor reads when the tool fails to render, by whether it keeps its form stored. */
 export const TOOL_FAILED_TEXT = {
   stored:
     'Ha fallado algo en nuestro código. Recarga la página: la herramienta recupera los datos que guarda en este navegador.',
   unstored: 'Ha fallado algo en nuestro código. Recarga la página para seguir.',
 } as const;
 
-/**
- * Catches an error thrown while the tool renders; the page around it stays. Focus lost with the
- * tool (on a field that is gone) goes to the reload button; focus elsewhere is left alone.
- */
+/** Catches a render error in the tool; focus lost with the tool goes to the reload button. */
 class ToolFailed extends Component<{ stored: boolean; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -78,9 +70,8 @@ class ToolFailed extends Component<{ stored: boolean; children: ReactNode }, { f
 }
 
 /**
- * The tool `load` gives, prerendered, loading on the first input into its form `form` (a
- * selector) unless the page has a link's inputs or `storageKey` holds a saved form. While it
- * waits, the document's `data-tool-waits` counts it (the end-to-end tests read it).
+ * The tool `load` gives, loaded on the first input into `form` (a selector) unless the page has a
+ * link's inputs or `storageKey` holds a saved form; while it waits, `data-tool-waits` counts it.
  */
 export function toolOnFirstInput<P extends object>(
   form: string,
@@ -88,12 +79,10 @@ export function toolOnFirstInput<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P> {
   let sendHeld: (() => void) | undefined;
-  /** Whether this tool is counted in `data-tool-waits`. */
   let counted = false;
   function visitor(): Promise<void> {
     if (typeof window === 'undefined') return Promise.resolve();
-    // A press before the form is React's is held, even when the code is fetched at once: on a
-    // slow or dropped connection it may take long to arrive.
+    // A press before the form is React's is held: on a slow connection the code may take long.
     sendHeld = holdFormActions(form);
     const saved = storageKey !== undefined && hasStored(storageKey);
     if (window.location.search.length > 1 || saved) return Promise.resolve();
