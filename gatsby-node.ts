@@ -32,7 +32,6 @@ const REACT_DOM_SERVER = path.join(__dirname, 'server', 'build', 'react-dom-serv
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   reporter.info(`Editorial content from the ${content.label}`);
   // Netlify's production context publishes the site: it must name its owner (LSSI-CE art. 10).
-  // Locally and in deploy previews the pages say "Sitio de demostración" instead.
   try {
     if (await checkOwnerForContext(process.env.CONTEXT, content.fetch)) {
       reporter.info('Site owner identity complete for the production build');
@@ -42,10 +41,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   }
 };
 
-/**
- * One page per routed content document (guide, landing or legal page), rendered by the template of
- * its type: a new document in the dataset is a new page after the next build, with no code change.
- */
+/** One page per routed content document, rendered by its type's template: no code per page. */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { actions, reporter } = args;
   const pages = await editorialPages(content.fetch);
@@ -57,9 +53,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     });
   }
   reporter.info(`Editorial pages from content documents: ${pages.length}`);
-  // Pages made by code from data: the 19 per-community purchase-cost pages (issue 16). They get
-  // the site settings like every page (the footer's owner); onCreatePage does not see pages this
-  // plugin creates.
+  // The per-community pages get the settings here: onCreatePage does not see pages made by code.
   const settings = await siteSettings(content.fetch);
   const withSettings = {
     ...args,
@@ -78,11 +72,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   createSourcesPage(withSettings);
 };
 
-/**
- * Code pages get the site settings in their context (the footer shows the owner's identity on
- * every page), the home page its texts too, a page that shows a tool its own style sheets
- * (server/build/page-styles.ts). Pages from documents already carry their settings.
- */
+// Code pages get the site settings (the footer names the owner on every page), the home its texts,
+// a tool's page its own style sheets (server/build/page-styles.ts).
 export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }) => {
   if ((page.context as { settings?: unknown } | undefined)?.settings) return;
   const pageStyles = pageStylesFor(page.path);
@@ -103,18 +94,13 @@ interface BrowserWebpackConfig {
   };
 }
 
-/**
- * The browser bundle with shorter chunk file names, because the webpack runtime every page loads
- * lists every chunk's name and hash: an 8-digit content hash instead of 20, and Gatsby's 'shared'
- * chunks (code used by two or more pages) named by their number instead of a 40-digit hash of
- * their pages' names (which also clashed when two such chunks had only unnamed pages).
- */
+// Shorter chunk file names, because the webpack runtime every page loads lists them all; Gatsby's
+// 'shared' chunks are named by number (their name hash also clashed).
 function shorterChunkNames<C extends BrowserWebpackConfig>(config: C): C {
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   const shared = cacheGroups?.shared;
   if (cacheGroups && shared) cacheGroups.shared = { ...shared, name: false };
-  // Only the PDF report (loaded on click) uses React's JSX runtime: it stays in that chunk
-  // instead of the 'framework' chunk every page loads.
+  // Only the PDF report uses React's JSX runtime: it stays there, not in the 'framework' chunk.
   const framework = cacheGroups?.framework;
   if (cacheGroups && framework && typeof framework.test === 'function') {
     const test = framework.test as (module: { nameForCondition?: () => string | null }) => boolean;
@@ -181,8 +167,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.join(__dirname, 'public');
-  // Every page created, whoever created it: the not-found function sends '/Guia/Nueva' to
-  // '/guia/nueva' for a page no list in the code names.
+  // Every page, whoever made it: the not-found function sends '/Guia/Nueva' to '/guia/nueva'.
   const pages = pagePaths(getNodesByType('SitePage').map((node) => String(node.path)));
   await writeFile(path.join(publicDir, PAGE_PATHS_FILE), JSON.stringify(pages));
   reporter.info(`${PAGE_PATHS_FILE}: ${pages.length} pages, for the letter-case redirects`);
@@ -206,15 +191,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   reporter.info(`Open Graph images (1200x630 PNG) written to public/og: ${cards}`);
   const icons = await writeIcons(publicDir);
   reporter.info(`Favicon, touch icon and manifest written: ${icons.join(', ')}`);
-  // The webpack stats describe every chunk and module: useful to the bundle-weight tooling
-  // (scripts/lib/route-weight.mjs), not to visitors, so they leave the deployed folder.
+  // The webpack stats feed scripts/lib/route-weight.mjs, not visitors: out of the deployed folder.
   const statsDir = path.join(__dirname, '.cache', 'build-stats');
   await rm(statsDir, { recursive: true, force: true });
   await mkdir(statsDir, { recursive: true });
   for (const file of ['webpack.stats.json', 'chunk-map.json']) {
     await rename(path.join(publicDir, file), path.join(statsDir, file)).catch(
       (error: NodeJS.ErrnoException) => {
-        // A Gatsby that stops writing one of them leaves nothing to move.
         if (error.code !== 'ENOENT') throw error;
       },
     );

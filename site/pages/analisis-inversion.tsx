@@ -1,4 +1,4 @@
-// Route /analisis-inversion: one property from purchase to sale after Spanish taxes, with IRR (issue 15).
+// Route /analisis-inversion: one property from purchase to sale after Spanish taxes, with IRR.
 import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { ANALYSIS_PATH, routeMeta } from '../../core/routes';
@@ -10,10 +10,7 @@ import AnalysisInfo from '../features/investment-analysis/AnalysisInfo';
 
 const route = routeMeta(ANALYSIS_PATH);
 
-/**
- * The five-step form (33 fields with their hints and the form platform) is prerendered; its code
- * (about 22 KB gzip) loads on the visitor's first tap or key.
- */
+/** The five-step form is prerendered; its code loads on the visitor's first tap or key. */
 const InvestmentAnalysis = toolOnFirstInput(
   '.analysis-form form',
   ANALYSIS_STORAGE_KEY,

@@ -8,16 +8,13 @@ import { notifyRequestError } from '../../lib/request-error';
 import { toPurchaseRequest } from './request';
 import { ERROR_TITLE } from './text';
 
-/**
- * The toast of a failed calculation (spec section 8). A successful one has none: the result is the
- * confirmation (issue 25; the README records the difference from the spec's success toast).
- */
+// The toast of a failed calculation (spec section 8). A successful one has none: the result is the
+// confirmation (the README records the difference from the spec's success toast).
 const TOAST_TEXT = {
   errorTitle: ERROR_TITLE,
   unexpected: 'Ocurrió un error inesperado',
 } as const;
 
-/** The server's answer. */
 export async function calculate(values: PurchaseCostsRequest): Promise<PurchaseCostsResult> {
   const response = await apiRequest('POST', PURCHASE_COSTS_API, toPurchaseRequest(values));
   return (await response.json()) as PurchaseCostsResult;
