@@ -33,8 +33,8 @@ export async function interactive(page: Page): Promise<void> {
 
 /** React has hydrated the page's forms; a tool waiting for a first tap is tapped awake. */
 export async function hydrated(page: Page): Promise<void> {
-  // A tool's own chunk hydrates after the layout's mark, so each form's data-ready is awaited; a
-  // form far below the screen loads only when it comes near (site/lib/near-screen.ts).
+  // A tool's own chunk hydrates after the layout's mark: each form with named fields (the form
+  // engine's) is awaited until it says data-ready; one far below loads only when near.
   await page.waitForFunction(() => {
     const root = document.documentElement.dataset;
     if (root.interactive === undefined) return false;
@@ -48,6 +48,7 @@ export async function hydrated(page: Page): Promise<void> {
     return [...document.querySelectorAll<HTMLFormElement>('main form')].every(
       (form) =>
         form.dataset.ready === 'true' ||
+        !form.querySelector('[name]') ||
         form.getBoundingClientRect().top > window.innerHeight + 600,
     );
   });
