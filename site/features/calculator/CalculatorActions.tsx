@@ -6,11 +6,6 @@ import { SHARE_TEXT } from '../../lib/share';
 import { RESULTS_TEXT } from './ToolLayout';
 import type { Calculator } from './useCalculator';
 
-/**
- * The actions under every calculator's form: calculate (it says so while a server answers) and
- * "Compartir enlace" (the calculator hook writes the link: the form and every part added to it).
- * A link that could not be copied says so beside its button, not only in a toast.
- */
 export function CalculatorActions<K extends string, V, R>({
   calculator,
   submitLabel,

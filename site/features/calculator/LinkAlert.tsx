@@ -1,5 +1,4 @@
-// The values of an opened share link that could not be read, said at the top of the tool (loaded
-// only then: LinkErrors.tsx).
+// The values of an opened link that could not be read, at the top of the tool (loaded only then).
 import * as React from 'react';
 import Callout from '../../components/ui/Callout';
 
@@ -17,7 +16,6 @@ export interface LinkAlertProps {
   list?: boolean;
 }
 
-/** Nothing when every value of the link was read; then what the visitor can do now. */
 export default function LinkAlert({ errors, list = false }: LinkAlertProps) {
   if (errors.length === 0) return null;
   return (

@@ -1,5 +1,4 @@
-// Says that the results on screen belong to earlier inputs: what is typed now is not valid yet, or
-// (tools that compute on the server) has not been sent.
+// The results on screen belong to earlier inputs: what is typed now is not valid, or not sent.
 import * as React from 'react';
 
 export const STALE_TEXT =

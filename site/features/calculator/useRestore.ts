@@ -1,38 +1,21 @@
-// What a tool shows on load, the same for every tool: the state a share link opens, otherwise the
-// one this browser stored (spec section 4), read after hydration so the prerendered page is the
-// same for every address.
+// What a tool shows on load: a share link's state, else the stored one (spec section 4), read
+// after hydration so the prerendered page is the same for every address.
 import { useEffect, useRef, useState } from 'react';
 import { readShareParams } from '../../lib/share-params';
 import { hasStored } from '../../lib/storage';
 
 export interface RestoreOptions<S, L> {
-  /** The link parameters the tool reads. */
   linkKeys: readonly string[];
   storageKey: string;
-  /** What reading needs (schemas, helpers): loaded only when there is something to read. */
   load: () => Promise<L>;
-  /** The state a link opens; the link wins over storage. */
   fromLink: (shared: Partial<Record<string, string>>, loaded: L) => S | undefined;
-  /** The state stored in this browser, when it is still valid. */
   fromStorage: (loaded: L) => S | undefined;
-  /**
-   * Shows the state read (undefined: nothing to show), keeping what the visitor typed meanwhile.
-   * Not called when reading failed.
-   */
   apply: (state: S | undefined) => void;
 }
 
-/**
- * While a restore is under way, a promise of its end; undefined once it has ended (its values are
- * in, or it failed) or when there was nothing to restore.
- */
+/** While a restore is under way, a promise of its end; undefined once it has ended. */
 export type Restoring = () => Promise<void> | undefined;
 
-/**
- * Restores once, after the first render. Returns whether a restore is still under way: a page
- * opened from a link shows the prerendered defaults until the code that reads the link has
- * loaded, and what the visitor asks for in that moment must wait for the link (`afterRestore`).
- */
 export function useRestore<S, L>(options: RestoreOptions<S, L>): Restoring {
   const latest = useRef(options);
   latest.current = options;
@@ -64,7 +47,6 @@ export function useRestore<S, L>(options: RestoreOptions<S, L>): Restoring {
         apply(linked ? fromLink(shared, loaded) : fromStorage(loaded));
         restore.end();
       },
-      // Without what reading needs nothing is read, and nothing stored is overwritten.
       () => active && restore.end(),
     );
     return () => {
@@ -74,11 +56,7 @@ export function useRestore<S, L>(options: RestoreOptions<S, L>): Restoring {
   return restore.restoring;
 }
 
-/**
- * Runs `action` now or, while a restore is under way, once it has ended: a press of "Calcular" or
- * "Compartir enlace" in the moment after a share link opens acts on the link's values, not on the
- * defaults shown until they arrive. The event's default (a form sent natively) is prevented at once.
- */
+/** A press in the moment after a link opens acts on the link's values, not on the defaults. */
 export function afterRestore<R>(
   restoring: Restoring,
   action: () => Promise<R>,
