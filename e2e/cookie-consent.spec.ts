@@ -4,8 +4,8 @@ import { COOKIE_BANNER_DELAY_MS } from '../core/consent';
 import { ALL, DEFAULTS, banner, dialog, hydrated, storeBeforeLoad, stored } from './helpers';
 
 /**
- * Runs the page's clock past the banner's delay (its timer, if it set one, fires), then opens the
- * settings: once the dialog is drawn, the panel that would hold the banner is drawn too.
+ * Runs the page's clock past the banner's delay, then opens the settings: once the dialog is drawn,
+ * so is the panel that would hold the banner (read by test id too: the open dialog hides the rest).
  */
 async function pastBannerDelay(page: Page): Promise<void> {
   await page.clock.runFor(COOKIE_BANNER_DELAY_MS);
@@ -40,6 +40,7 @@ test.describe('cookie banner', () => {
     await hydrated(page);
     await pastBannerDelay(page);
     await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
   });
 
   test('does not appear for an unparseable stored value, and the defaults apply', async ({
@@ -51,6 +52,7 @@ test.describe('cookie banner', () => {
     await hydrated(page);
     await pastBannerDelay(page);
     await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     await expect(dialog(page).getByRole('switch', { name: 'Analíticas' })).not.toBeChecked();
     await expect(dialog(page).getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
     await expect(dialog(page).getByRole('switch', { name: 'Funcionales' })).not.toBeChecked();
@@ -66,6 +68,7 @@ test.describe('cookie banner', () => {
     await hydrated(page);
     await pastBannerDelay(page);
     await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
   });
 
   test('Solo necesarias stores the defaults and closes', async ({ page }) => {
