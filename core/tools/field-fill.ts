@@ -1,17 +1,11 @@
-// What each empty field of a table means, filled in (core/tools/fields.ts has the tables). Its own
-// module: the engines and requests use it, not the forms, so it stays out of a page's first load.
+// Empty fields filled as their rows say; the engines use it, not the forms (out of the first load).
 import type { FieldRow } from './fields';
 
 function given(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/**
- * The values with every empty field given what its row says it means: 0, the default, then the
- * derived ones (computed from the values so filled). Required fields are left as they are.
- * @example fillEmpty(YIELD_FIELDS, { purchasePrice: 200000, financingAmount: 140000 }).purchaseCostsPercent
- * // 10 (its default)
- */
+/** Zeros and defaults first, then the derived fields computed from them; required ones stay. */
 export function fillEmpty<K extends string, V extends Partial<Record<K, number>>>(
   rows: readonly FieldRow<K>[],
   values: V,
@@ -27,12 +21,6 @@ export function fillEmpty<K extends string, V extends Partial<Record<K, number>>
   return fillDerived(rows, filled as V);
 }
 
-/**
- * The values with every empty derived field computed from the others (an engine's entry: its
- * schema has already filled the zeros and defaults).
- * @example fillDerived(YIELD_FIELDS, { purchasePrice: 200000, financingAmount: 140000, purchaseCostsPercent: 10 }).initialInvestment
- * // 80000 (200.000 − 140.000 + 10 % of 200.000)
- */
 export function fillDerived<K extends string, V extends Partial<Record<K, number>>>(
   rows: readonly FieldRow<K>[],
   values: V,

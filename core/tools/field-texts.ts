@@ -1,22 +1,14 @@
-// The one reader of a field table's texts outside the form engine (a sub-form of the results, a
-// correction): each text read the Spanish way (core/number.ts) and checked against its row, with the
-// messages the tables' zod schemas give (field-schema.ts) for the same cases. Zod-free: sub-forms
-// read as the person types, in the page's first load.
+// A field table's texts read outside the form engine (sub-forms), with the schema's messages for
+// the same cases; zod-free, since sub-forms read as the person types.
 import { NUMBER_MESSAGES, readSpanishNumber } from '../number';
 import type { Bound, FieldName, FieldRow, FieldValues } from './fields';
 
-/** A row's bounds for one reading, when they depend on the rest of the tool (the loan's amount). */
 export type Limits<K extends string> = Partial<Record<K, { min?: Bound; max?: Bound }>>;
 
-/** The numbers of every field (as the table's schema gives them), or each wrong field's message. */
 export type FieldReading<R extends readonly FieldRow[]> =
   | { ok: true; values: FieldValues<R> }
   | { ok: false; errors: Partial<Record<FieldName<R>, string>> };
 
-/**
- * What a number breaks of its row, in the schema's order (min, max, then whole), or undefined.
- * @example boundMessage({ min: { value: 0, message: 'Debe ser 0 o más' } }, -1) // 'Debe ser 0 o más'
- */
 export function boundMessage(
   row: Pick<FieldRow, 'min' | 'max' | 'integer'>,
   value: number,
@@ -28,15 +20,7 @@ export function boundMessage(
   return undefined;
 }
 
-/**
- * Reads each row's text: a number within its bounds; an empty one is what its row says (0, the
- * default; a required one is its row's own message or "Este campo es obligatorio", as the schema
- * says it; a derived one stays undefined for the engine to fill, as the schema leaves it); text
- * that is not a number is "Escribe un número…".
- * Texts are keyed by the row's name.
- * @example readFieldTexts(EARLY_FIELDS, { earlyAmount: 'mil', earlyYear: '' }).errors
- * // { earlyAmount: 'Escribe un número, por ejemplo 1.250,50' }
- */
+/** An empty text is what its row says, as the schema reads it; a derived one stays undefined. */
 export function readFieldTexts<const R extends readonly FieldRow[]>(
   rows: R,
   texts: Readonly<Partial<Record<FieldName<R>, unknown>>>,

@@ -1,38 +1,24 @@
-// The rental-yield tool's field table (zod-free): labels, units, hints, bounds and messages,
-// defaults, what an empty field means, and each field's Excel row. The page imports it; the zod
-// schema built from it (schema.ts) loads only when a form is restored or used.
+// The rental-yield tool's field table, zod-free: the page imports it, the schema loads on use.
 import { defaultsOf, defineFields, type FieldName } from '../fields';
 import { INTEREST_RATE_BOUNDS, LOAN_TERM_BOUNDS } from '../loan-fields';
 export { YIELD_STORAGE_KEY } from '../../storage-keys';
 
-/**
- * Purchase costs when nothing better is known: 10 % of the price, the figure of the site's own
- * yield guide (a used home in most communities: ITP 6-10 % plus notary, registry and agency).
- */
+/** The site's yield guide's figure: a used home pays ITP 6-10 % plus notary, registry, agency. */
 export const DEFAULT_PURCHASE_COSTS_PERCENT = 10;
 
-/** Not in the spec: the target of "precio máximo para una rentabilidad objetivo". */
 export const TARGET_YIELD_MESSAGE = 'La rentabilidad objetivo debe ser mayor que 0';
 
 const known = (value: number | undefined) =>
   value !== undefined && Number.isFinite(value) ? value : 0;
 
-/**
- * The money the investor puts in: the down payment (price − financing) plus the purchase costs
- * (price × costs %).
- * @example moneyPutIn({ purchasePrice: 200000, financingAmount: 140000, purchaseCostsPercent: 10 })
- * // 80000 (60.000 of down payment + 20.000 of costs)
- */
+/** The down payment (price − financing) plus the purchase costs (price × costs %). */
 export function moneyPutIn(values: Readonly<Partial<Record<string, number>>>): number {
   const price = known(values.purchasePrice);
   const costs = price * (known(values.purchaseCostsPercent) / 100);
   return price - known(values.financingAmount) + costs;
 }
 
-/**
- * The form's fields in form order (spec section 9 defaults; vacancy and purchase costs are our
- * additions, vacancy starting at 0 so the spec's figures hold).
- */
+/** Spec section 9 defaults; vacancy and purchase costs are ours, vacancy at 0 so its figures hold. */
 export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
   {
     name: 'purchasePrice',
@@ -142,7 +128,6 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
     label: 'Meses sin alquilar al año',
     unit: 'meses',
     hint: 'Tiempo vacío entre inquilinos: no se cobra renta, pero los gastos y la hipoteca siguen.',
-    // Not in the spec: vacancy is our addition.
     min: { value: 0, message: 'Los meses sin alquilar deben estar entre 0 y 12' },
     max: { value: 12, message: 'Los meses sin alquilar deben estar entre 0 y 12' },
     default: 0,
@@ -153,5 +138,4 @@ export const YIELD_FIELDS = /* @__PURE__ */ defineFields([
 
 export type YieldKey = FieldName<typeof YIELD_FIELDS>;
 
-/** The form's starting values: the inputs a visitor sees first (the investment is derived). */
 export const YIELD_DEFAULTS = /* @__PURE__ */ defaultsOf(YIELD_FIELDS);
