@@ -17,10 +17,8 @@ interface ErrorBody {
   fields?: Record<string, string>;
 }
 
-/**
- * Raised for any non-OK answer; its message is "<status>: <body or status text>" (spec section 8),
- * kept for logs. `serverMessage` and `fields` are what the server said for people.
- */
+// Its message is "<status>: <body or status text>" (spec section 8), for logs; `serverMessage` and
+// `fields` are what the server said for people.
 export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly fields: Readonly<Record<string, string>>;
@@ -74,13 +72,11 @@ function parseErrorBody(body: string): ErrorBody {
   return {};
 }
 
-/** Raises ApiError unless the response is OK (spec section 8). */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   throw new ApiError(res.status, await res.text(), res.statusText);
 }
 
-/** Sends a request to our API and returns the raw response once it is known to be OK. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   let res: Response;
   try {
@@ -106,11 +102,7 @@ function statusMessage(status: number): string | undefined {
   return undefined;
 }
 
-/**
- * What a visitor reads for a failed request: the server's Spanish sentence, else one for the
- * status, the network failure sentence, or `fallback`.
- * @example visitorMessage(new ApiError(429, '{"error":"Demasiadas peticiones."}'), 'Error') // 'Demasiadas peticiones.'
- */
+/** The server's Spanish sentence, else one for the status, the network failure one, or `fallback`. */
 export function visitorMessage(error: unknown, fallback: string): string {
   if (error instanceof NetworkError) return error.message;
   if (error instanceof ApiError) {
@@ -119,7 +111,6 @@ export function visitorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The per-field messages of a 400 answer, to show under their fields. */
 export function fieldMessages(error: unknown): Readonly<Record<string, string>> {
   return error instanceof ApiError ? error.fields : {};
 }

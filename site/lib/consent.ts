@@ -22,7 +22,7 @@ export function readConsent(): ParsedConsent {
   }
 }
 
-/** Stores the choice and tells every listener. Returns false when storage failed. */
+/** Returns false when storage failed. */
 export function saveConsent(consent: CookieConsent): boolean {
   let saved = true;
   try {

@@ -3,12 +3,10 @@
 // the server's HTML of a part it would otherwise hydrate element by element.
 let hydrating = false;
 
-/** The page opened has prerendered HTML and React starts hydrating it. */
 export function startFirstHydration(): void {
   hydrating = true;
 }
 
-/** The visitor moved to another page inside the site: what mounts now has no server HTML. */
 export function endFirstHydration(): void {
   hydrating = false;
 }

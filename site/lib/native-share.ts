@@ -2,10 +2,7 @@
 // Its own module, so only the pages that use it carry it.
 import { copyShareLink } from './share';
 
-/**
- * On a phone (coarse pointer) with the Web Share API: the native share sheet; elsewhere, or when
- * the sheet fails for another reason than the user closing it, the copy of copyShareLink.
- */
+/** The sheet on a coarse pointer; a failure other than the user closing it falls back to the copy. */
 export async function shareOrCopyLink(url: string, title: string): Promise<boolean> {
   const phone =
     typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;

@@ -1,10 +1,7 @@
 // A break between two pieces of start-up work: what follows runs in a task of its own, so the
 // browser may draw, or handle a tap, in between.
 
-/**
- * Resolves in a new task. A message to a channel, not a timer: timers in a background tab are held
- * back (up to a second), messages are not.
- */
+// A message to a channel, not a timer: timers in a background tab are held back, messages are not.
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();

@@ -3,10 +3,6 @@
 import { fieldMessages, NetworkError, visitorMessage } from './api';
 import { notify } from './notify';
 
-/**
- * Tells the visitor why a request failed: the per-field messages of a 400 under their fields
- * (through `showFieldMessages`, when the form gives one) and one Spanish sentence in a toast.
- */
 export function notifyRequestError(
   error: unknown,
   {
@@ -21,7 +17,6 @@ export function notifyRequestError(
     /** The spec gives this form one sentence for every failure; only a lost connection differs. */
     fixed?: boolean;
     showFieldMessages?: (messages: Readonly<Record<string, string>>) => void;
-    /** Shows the sentence beside the form's button instead of a toast. */
     inline?: (message: string) => void;
   },
 ): void {

@@ -3,21 +3,14 @@ import { writeShareQuery, type ShareValues } from '../../core/share';
 
 export type { ShareValues } from '../../core/share';
 
-/**
- * The address of `pathname` on `origin` with `values` as its query, in the given key order,
- * written by the link codec (core/share.ts: numbers with a decimal comma and no grouping).
- * @example buildShareUrl('https://x.es', '/hipoteca', { loanAmount: 200000, interestRate: 3.4 })
- * // 'https://x.es/hipoteca?loanAmount=200000&interestRate=3,4'
- */
+// Numbers written by the link codec (core/share.ts), decimal comma and no grouping:
+// buildShareUrl('https://x.es', '/hipoteca', { interestRate: 3.4 }) // '…/hipoteca?interestRate=3,4'
 export function buildShareUrl(origin: string, pathname: string, values: ShareValues): string {
   const text = writeShareQuery(values);
   return `${origin.replace(/\/+$/, '')}${pathname}${text ? `?${text}` : ''}`;
 }
 
-/**
- * The values of `keys` present in a query string ('?a=1&b=2' or 'a=1&b=2'); other keys are ignored.
- * @example readShareParams('?a=1&z=9', ['a', 'b']) // { a: '1' }
- */
+/** @example readShareParams('?a=1&z=9', ['a', 'b']) // { a: '1' } */
 export function readShareParams(
   search: string,
   keys: readonly string[],

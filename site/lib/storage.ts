@@ -11,11 +11,7 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/**
- * The value stored under `key` when it parses as JSON and passes `schema`; otherwise undefined.
- * Absent or invalid data is silent; a storage that throws is a console warning.
- * @example readStored('mortgage-form', mortgageSchema) // { loanAmount: 200000, ... } | undefined
- */
+/** Undefined for absent or invalid data (silent) or a storage that throws (a console warning). */
 export function readStored<T>(
   key: string,
   schema: ParseableSchema<T>,
@@ -64,7 +60,6 @@ export function writeStored(
   }
 }
 
-/** Removes `key`; failures are a console warning. */
 export function removeStored(
   key: string,
   storage: Pick<Storage, 'removeItem'> | undefined = browserStorage(),

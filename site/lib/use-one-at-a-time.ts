@@ -2,10 +2,7 @@
 // button can say it is working.
 import { useCallback, useRef, useState } from 'react';
 
-/**
- * `[pending, run]`: `run(task)` starts `task` unless one is running. A ref, not only state, guards
- * it: a second click in the same tick must not start a second request.
- */
+/** A ref, not only state, guards `run`: a second click in the same tick must not start a request. */
 export function useOneAtATime(): [boolean, (task: () => Promise<void>) => Promise<void>] {
   const [pending, setPending] = useState(false);
   const busy = useRef(false);

@@ -16,11 +16,8 @@ const GeneratorTool = toolOnFirstInput(
   () => import('../features/generator/GeneratorTool'),
 );
 
-/**
- * The paste-to-check box, below the generator's form, is prerendered complete (Gatsby waits for
- * every Suspense boundary) and hydrates when it comes near the screen or on the first tap, as the
- * agency banner does: its code stays out of what the page loads before anyone touches it.
- */
+// The paste-to-check box is prerendered complete (Gatsby waits for every Suspense boundary) and
+// hydrates near the screen or on the first tap: its code stays out of the page's untouched load.
 const ClicheCheck = lazy(() =>
   nearScreen('.generator-check').then(() => import('../features/generator/ClicheCheck')),
 );

@@ -14,15 +14,9 @@ import {
 
 const route = routeMeta(CAPITAL_GAINS_PATH);
 
-/**
- * The guide below the calculator is static text: its code (and the engine tables it quotes) loads
- * when it comes near the screen; the prerendered HTML shows it meanwhile and hydrates when it arrives.
- */
-/**
- * The two calculators are prerendered; their code loads on the visitor's first tap or key. Each
- * holds an early submit of its own form: the first and the second tool of the page (by type: each
- * tool is followed by its live summary, a <p>, so the second tool is the page's third child).
- */
+/** The guide's code (and the engine tables it quotes) loads when it comes near the screen. */
+// The two calculators' code loads on the first tap or key, each holding an early submit of its own
+// form (each tool is followed by its live summary, a <p>, so the second tool is the third child).
 const CapitalGainsCalculator = toolOnFirstInput(
   '.tax-page > div.tool:nth-of-type(1) form',
   CAPITAL_GAINS_STORAGE_KEY,

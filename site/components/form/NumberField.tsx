@@ -11,7 +11,6 @@ export type NumberFieldProps = FieldOwnProps & React.ComponentProps<'input'>;
 /** Units of amounts, where '185,000' most likely meant 185.000. */
 const AMOUNT_UNITS: readonly string[] = ['€', '€/mes', '€/año', 'm²'];
 
-/** The warning for English thousands in an amount, if the text has them. */
 export function englishThousandsWarning(
   text: string,
   unit: string | undefined,
@@ -22,10 +21,8 @@ export function englishThousandsWarning(
   return NUMBER_MESSAGES.englishThousands(text.trim(), formatNumber(reading.value * 1000));
 }
 
-/**
- * The rest props go to the input, so `{...register('price')}` works (ref included: React 19 passes
- * ref as a prop, and the default shows in the prerendered HTML). Reading the text is the form's job.
- */
+// The rest props go to the input, so `{...register('price')}` works (React 19 passes ref as a
+// prop, and the default shows in the prerendered HTML).
 export default function NumberField({
   label,
   error,

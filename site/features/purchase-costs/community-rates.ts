@@ -12,7 +12,6 @@ import { GUIDE_TEXT } from './guide-text';
 
 const { otherCommunities } = GUIDE_TEXT;
 
-/** One rate as the table shows it, linked to its source. */
 export interface RateLine {
   text: string;
   url: string;
@@ -25,9 +24,7 @@ export interface CommunityRateRow {
   name: string;
   /** Newest start date among the rules in force now. */
   newestRule: IsoDate;
-  /** General ITP, one line per tranche. */
   itp: RateLine[];
-  /** Reduced ITP rates with their main condition. */
   itpReduced: RateLine[];
   /** "IVA 10 %", "IGIC 7 %", "IPSI 4 %". */
   newHomeTax: RateLine;
@@ -40,11 +37,7 @@ function linked(text: string, entry: Provenance): RateLine {
   return { text, url: entry.source, ...(entry.unconfirmed ? { pending: entry.unconfirmed } : {}) };
 }
 
-/**
- * A scale as short lines: one rate, or one line per tranche.
- * @example scaleLines({ mode: 'marginal', brackets: [{ upTo: 250_000, rate: 8 }, { upTo: null, rate: 10 }] })
- * // ['8 % hasta 250.000 €', '10 % por encima (por tramos)']
- */
+/** One rate, or a line per tranche: ['8 % hasta 250.000 €', '10 % por encima (por tramos)']. */
 export function scaleLines(scale: RateScale): string[] {
   const [first] = scale.brackets;
   if (scale.brackets.length <= 1) return [pct(first?.rate ?? 0)];
@@ -61,10 +54,7 @@ export function reducedLine(rule: ReducedRate): string {
   return `${pct(rule.value)}: ${rule.label}`;
 }
 
-/**
- * One row per community, in spec order, straight from PURCHASE_RATES (the newest entries);
- * `today` dates the "newest rule" of each community.
- */
+/** One row per community, in spec order; `today` dates each one's newest rule. */
 export function communityRateRows(today: IsoDate): CommunityRateRow[] {
   return COMMUNITIES.map(({ code, name }) => {
     const { itp, ajd, newHomeTax } = PURCHASE_RATES[code];
@@ -96,10 +86,7 @@ export interface ShareExtreme {
   share: number;
 }
 
-/**
- * Cheapest and dearest community for a purchase with a loan and general rates, from the engine.
- * @example costShareExtremes(200_000, 'used') // { min: { name: 'País Vasco', ... }, max: { ... } }
- */
+/** Cheapest and dearest community for a purchase with a loan and general rates, from the engine. */
 export function costShareExtremes(
   price: number,
   propertyType: PropertyType,
@@ -120,7 +107,6 @@ export function costShareExtremes(
   return { min: at(Math.min(...values)), max: at(Math.max(...values)) };
 }
 
-/** Names listed in full; a longer list ends with "y otras N comunidades". */
 const MAX_NAMES = 3;
 
 /** 'A', 'A y B', 'A, B y C', 'A, B, C y otras 2 comunidades'. */

@@ -1,6 +1,5 @@
 // The purchase-costs result's financing warnings: a loan above 80 % of the price (`ltv`) or above
 // the price (`loanAbovePrice`), with what banks usually lend and the money needed at that share.
-// The result's contribution is never shown as good: it is the money the buyer has to find. Pure.
 import { formatEuros, formatPercent } from '../../../core/format';
 import type { PurchaseCostsResult } from '../../../core/tax/purchase-costs';
 import { LTV_LIMITS } from '../../../core/tools/mortgage/affordability';
@@ -16,25 +15,16 @@ export interface PurchaseWarning {
 /** Where the 80/70 % comes from, said honestly (as on /hipoteca). */
 const SOURCE = 'práctica habitual de los bancos, pendiente de confirmar';
 
-/** The property's price, from the result (price + costs, minus the costs). */
 export const priceOf = (result: PurchaseCostsResult): number =>
   round2(result.totalWithProperty - result.totalCosts);
 
-/**
- * What the buyer would put in with a loan of `ltv` % of the price: the rest of the price and the
- * costs (the costs as computed; a smaller loan barely changes them).
- * @example cashAtShare(result, 80) // 250.000 × 20 % + costs
- */
+// What the buyer puts in with a loan of `ltv` % of the price: the rest of the price and the costs
+// (as computed: a smaller loan barely changes them).
 export function cashAtShare(result: PurchaseCostsResult, ltv: number): number {
   const price = priceOf(result);
   return round2(price - (price * ltv) / 100 + result.totalCosts);
 }
 
-/**
- * The warnings for the loan considered: above 80 % of the price (what banks lend for a main home;
- * 70 % for a second home or an investment) and above the price itself.
- * @example purchaseWarnings(resultWithLoan(300000, 250000)).map((w) => w.key) // ['ltv', 'loanAbovePrice']
- */
 export function purchaseWarnings(result: PurchaseCostsResult): PurchaseWarning[] {
   const price = priceOf(result);
   const loan = result.loanAmount;

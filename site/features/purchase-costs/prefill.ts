@@ -16,7 +16,6 @@ import { readNumber } from '../../../core/share-reader';
 /** The number fields, read as any table's rows (their optional parts without narrowing). */
 const NUMBER_ROWS: readonly FieldRow[] = PURCHASE_FIELDS;
 
-/** Whether a choice read from the address is one the form offers. */
 function validChoice(key: (typeof CHOICES)[number], text: string): boolean {
   if (key === 'propertyType') return text === 'used' || text === 'new';
   if (key === 'autonomousCommunity') return isCommunityCode(text);
@@ -24,12 +23,8 @@ function validChoice(key: (typeof CHOICES)[number], text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(text);
 }
 
-/**
- * The fields a link chooses; anything unknown or malformed is ignored, never an error (the form
- * checks what it keeps when the user calculates).
- * @example prefillFromShared({ community: 'valencia', price: '300000', type: 'new' })
- * // { autonomousCommunity: 'valencia', propertyPrice: 300000, propertyType: 'new' }
- */
+// Anything unknown or malformed in the link is ignored, never an error: the form checks what it
+// keeps when the user calculates.
 export function prefillFromShared(
   link: Partial<Record<string, string>>,
 ): Partial<PurchaseCostsFormInput> {
