@@ -1,4 +1,5 @@
 // Jest projects: `unit`, `dates-west` (the date tests west of UTC) and `db` (a real Postgres).
+import { existsSync } from 'node:fs';
 import type { Config } from 'jest';
 
 // Dates are tested where the site's visitors are, not in UTC, where a date and its midnight agree
@@ -20,6 +21,11 @@ const DATE_TESTS = [
   'site/features/report/report.test.ts',
   'netlify/functions/calculate-purchase-costs.test.ts',
 ];
+// A date test moved or renamed must not silently stop running west of UTC.
+const movedDateTests = DATE_TESTS.filter((file) => !existsSync(new URL(file, import.meta.url)));
+if (movedDateTests.length > 0) {
+  throw new Error(`jest.config.ts DATE_TESTS: no such file ${movedDateTests.join(', ')}`);
+}
 
 const transform: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
