@@ -12,7 +12,6 @@ export default endpoint({
   method: 'POST',
   schema: shareBodySchema,
   async handle(body) {
-    // The share link's parameters (SHARE_PARAMS): one set of inputs for the page, the link and the file.
     const parsed = analysisInputFromQuery(body);
     if (parsed.errors) return jsonError(400, HTTP_MESSAGES.invalidData, { fields: parsed.errors });
     return xlsxResponse(await analysisWorkbook(parsed.input), ANALYSIS_EXCEL_FILENAME);

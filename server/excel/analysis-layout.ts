@@ -43,10 +43,7 @@ interface ExtraRow extends AnalysisInputCell {
   after: FieldKey;
 }
 
-/**
- * The input rows that are not number fields of the table, each after the field it follows. Each
- * is a figure of the engine or a choice coded as a number, which the form has as a select.
- */
+/** The input rows that are not number fields: figures of the engine, or a select's choice coded. */
 const EXTRA_ROWS = [
   {
     // The purchase engine's total for the community and deed date, or the user's corrections.
@@ -67,7 +64,6 @@ const EXTRA_ROWS = [
     help: 'No es valor de adquisición: con préstamo, es un gasto de financiación del primer año.',
   },
   {
-    // A choice of the form (a select), coded as a number.
     key: 'letting',
     after: 'openingFeePercent',
     format: 'number',
@@ -76,7 +72,6 @@ const EXTRA_ROWS = [
     help: '1 = vivienda habitual del inquilino (larga duración); 2 = por temporada; 3 = turístico (por noches).',
   },
   {
-    // A choice of the form (a select), coded as a number.
     key: 'residence',
     after: 'secondMarginalRatePercent',
     format: 'number',

@@ -1,9 +1,6 @@
-// Which CSS classes a page's code can put in its markup, read from the source: the files a page's
-// component imports (statically or with import()), followed through relative paths, and in them
-// the strings given to a class attribute (`className`, a prop or a variable whose name says
-// class). A template string counts as every class that begins with its fixed part
-// (`advanced__verdict--${tone}`). Used by page-styles.test.ts to hold each route to the style
-// sheets it is given.
+// Which CSS classes a page's code can put in its markup, read from the source its component
+// imports: the strings given to a class attribute, a template string as every class that begins
+// with its fixed part. page-styles.test.ts holds each route to the style sheets it is given.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -29,8 +26,7 @@ function read(file: string): SourceFacts {
   );
   const imports: string[] = [];
   const classStrings: string[] = [];
-  // The file's own named values (`const tone = (v) => (v < 0 ? 'is-negative' : …)`): a class
-  // expression that names one takes its strings too.
+  // A class expression that names one of the file's own values takes that value's strings too.
   const declared = new Map<string, ts.Node[]>();
   const declare = (node: ts.Node): void => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
@@ -122,10 +118,7 @@ export function reachableFiles(entries: readonly string[]): Set<string> {
 
 const CLASS = /^-?[_a-zA-Z][\w-]*$/;
 
-/**
- * A test of whether the code of `files` can give an element the class: named whole in a class
- * string, or begun by the fixed start of a class template (`tax-method--${…}`).
- */
+/** Whether the code of `files` can give an element the class, whole or by a template's start. */
 export function classUse(files: Iterable<string>): (className: string) => boolean {
   const whole = new Set<string>();
   const starts = new Set<string>();
@@ -160,10 +153,8 @@ function splitTopLevel(list: string): string[] {
   return [...parts, current].map((part) => part.trim()).filter(Boolean);
 }
 
-/**
- * A selector without the arguments of `:not()`, `:is()` and `:where()`, which require none of
- * their classes; `:has(…)` keeps its own (the element must contain one that has them).
- */
+// A selector without the arguments of :not(), :is() and :where(), which require none of their
+// classes; :has(…) keeps its own (the element must contain one that has them).
 function requiredPart(selector: string): string {
   let out = '';
   let skipping = 0;
@@ -186,10 +177,7 @@ function requiredPart(selector: string): string {
 const classesNamedIn = (selector: string): string[] =>
   [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name ?? '');
 
-/**
- * Every selector of a style sheet's rules (inside at-rules too), each with the classes the elements
- * it reaches must have for it to apply (requiredPart).
- */
+/** Every selector of a style sheet (at-rules too), with the classes it requires to apply. */
 export function selectorsIn(css: string): { selector: string; classes: string[] }[] {
   return rulesOf(css).flatMap((rule) =>
     splitTopLevel(rule.selector).map((selector) => ({

@@ -5,12 +5,7 @@ import { shareBody } from './body';
 
 export const ANALYSIS_EXCEL_FILENAME = 'analisis-inversion.xlsx';
 
-/**
- * The body POSTed to ANALYSIS_EXCEL_API: the same parameters as the analysis' share link, the
- * user's corrections of the purchase costs included, so what the page shows and what the file
- * holds come from one set of inputs.
- * @example analysisExcelBody({ price: 150000 }) // { price: '150000' }
- */
+/** The share link's parameters, so the page and the file come from one set of inputs. */
 export function analysisExcelBody(input: Partial<AnalysisInput>): Record<string, string> {
   return shareBody(analysisShareQuery(input));
 }

@@ -1,19 +1,13 @@
-// Reads the Excel template's query parameters with the yield schema (the functions' side; the
-// browser only needs core/tools/excel-template/template.ts, which stays free of zod).
+// The Excel template's parameters read with the yield schema: the functions' side, so the browser's
+// template.ts stays free of zod.
 import * as z from 'zod/mini';
 import { readShareQuery } from '../../share-reader';
 import { TEMPLATE_DEFAULTS, TEMPLATE_INPUTS, type TemplateValues } from './template';
 import { yieldSchema } from '../yield/schema';
 
-/** The template's inputs as the link codec names them in its messages. */
 const FIELDS = TEMPLATE_INPUTS.map(({ key, label }) => ({ name: key, label }));
 
-/**
- * Calculator inputs from query parameters ("download my analysis"): every parameter optional,
- * missing ones take the defaults; numbers are read by the link codec (core/share.ts), and a value
- * it cannot read, or one out of range, is an error under its name.
- * @example templateInputFromQuery({ monthlyRent: '900' }).input?.monthlyRent // 900
- */
+/** The inputs, missing ones the defaults; an unreadable or out-of-range one is an error by name. */
 export function templateInputFromQuery(
   query: Readonly<Record<string, string>>,
 ):
@@ -31,5 +25,4 @@ export function templateInputFromQuery(
   return { input: parsed.data };
 }
 
-/** The body of the Excel endpoints: share parameters as strings (core/tools/excel-template/body.ts). */
 export const shareBodySchema = z.record(z.string(), z.string());

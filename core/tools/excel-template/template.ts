@@ -9,10 +9,7 @@ import { YIELD_DEFAULTS, YIELD_FIELDS, type YieldKey } from '../yield/fields';
 export const EXCEL_TEMPLATE_FILENAME = 'plantilla-rentabilidad-alquiler.xlsx';
 
 export type TemplateInputKey = YieldKey;
-/**
- * The workbook's inputs: the yield form's values; one left out means what its row says (0, its
- * default, or for the investment the sheet's formula of the money put in).
- */
+/** The yield form's values; one left out means what its row says (the investment: a formula). */
 export type TemplateValues = FieldInput<typeof YIELD_FIELDS>;
 export type { CellFormat };
 
@@ -87,7 +84,6 @@ export const TEMPLATE_RESULTS: readonly TemplateResult[] = [
   },
 ];
 
-/** Where the annual rent comes from: the months let times the monthly rent. */
 export const ANNUAL_RENT_FORMULA =
   'Alquiler anual cobrado = Alquiler mensual × (12 - Meses sin alquilar)';
 
@@ -111,7 +107,6 @@ export const SEVILLE_EXAMPLE = {
 /** The calculator's defaults fill the blank template (its investment is the sheet's formula). */
 export const TEMPLATE_DEFAULTS = YIELD_DEFAULTS satisfies TemplateValues;
 
-/** The body POSTed to EXCEL_TEMPLATE_API for a template pre-filled with these inputs. */
 export function excelTemplateBody(input?: Partial<RentalYieldInput>): Record<string, string> {
   return shareBody(writeShareQuery(input ?? {}));
 }

@@ -1,13 +1,10 @@
-// The field table of the yield results' maximum-price helper ("precio máximo para una
-// rentabilidad objetivo"): its target yield, named as its share-link parameter. Zod-free: the page
-// reads it as the person types (core/tools/field-texts.ts).
+// The field of "precio máximo para una rentabilidad objetivo", zod-free: read as the person types.
 import { defineFields } from '../fields';
 import { TARGET_YIELD_MESSAGE } from './fields';
 
 /** Not in the spec: a target yield above 100 % is a typo (the upper bound's own message). */
 export const TARGET_YIELD_MAX_MESSAGE = 'La rentabilidad objetivo no puede pasar del 100 %';
 
-/** The target yield in percent (more than 0, at most 100); its basis (gross or net) is a choice. */
 export const TARGET_FIELDS = /* @__PURE__ */ defineFields([
   {
     name: 'targetYield',

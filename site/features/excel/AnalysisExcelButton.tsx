@@ -23,10 +23,8 @@ export const ANALYSIS_EXCEL_TEXT = {
 } as const;
 
 /**
- * The analysis as an Excel workbook with live formulas (POST /api/analysis-excel with the share
- * link's parameters in the body: no figures in URLs). Fetched so that a failure reads as a Spanish sentence
- * (site/lib/request-error.ts) instead of a JSON page. `onFieldMessages` receives the per-field
- * messages of a 400, for the page to show under its fields.
+ * POSTed, so no figure travels in a URL, and fetched, so a failure reads as a Spanish sentence;
+ * `onFieldMessages` gets a 400's messages for the page to show under its fields.
  */
 export default function AnalysisExcelButton({
   input,
