@@ -1,4 +1,4 @@
-// Rules of routed content documents, shared by the Studio's validation, the build and the seed test.
+// Rules of routed content documents: Studio validation, the build and the seed test.
 
 /** Browser tabs and Google's results cut longer titles, on mobile first (spec section 9). */
 export const TITLE_MAX = 60;
@@ -15,7 +15,7 @@ const SEGMENT = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const TOP_LEVEL = new RegExp(`^${SEGMENT}$`);
 const GUIDE = new RegExp(`^${GUIDE_PREFIX}/${SEGMENT}$`);
 
-/** Why a slug cannot be the path of a document of this type (Spanish, for editors), or undefined. */
+/** In Spanish, for editors; undefined when fine. */
 export function routedSlugProblem(type: RoutedType, slug: string): string | undefined {
   if (type === 'guideArticle') {
     return GUIDE.test(slug)

@@ -1,14 +1,11 @@
-// The vocabulary of figures: the Spanish name and the one-sentence formula of each figure of a rental
-// (yields, cash flow, return on your money, price per m²), read by every page, tooltip, guide card,
-// Excel comment and report. The analysis' other figures are in ./analysis-metrics.ts, each one's
-// source and notes in ./metric-sources.ts, the ratios' functions in ./ratios.ts: split so that a
-// page only carries what it shows (webpack keeps a module whole on every page that imports it).
+// The vocabulary of a rental's figures: Spanish name and one-sentence formula, read by every page,
+// tooltip, guide, Excel comment and report. Split from analysis-metrics.ts, metric-sources.ts and
+// ratios.ts so a page only carries what it shows.
 
-/** A figure the suite shows: how every page, tooltip, guide card, Excel comment and report names it. */
 export interface MetricDefinition {
-  /** Spanish name, as a label starts (capitalised). */
+  /** As a label starts (capitalised). */
   readonly name: string;
-  /** The formula in one Spanish sentence, as formula cards, tooltips and Excel comments show it. */
+  /** One Spanish sentence. */
   readonly formula: string;
 }
 

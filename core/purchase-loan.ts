@@ -2,13 +2,10 @@
 // tables share it; apart from the tables because Gatsby's Parcel cannot read their `const` generics.
 import { round2 } from './round';
 
-/** Share of the price financed when the user asks for a loan but leaves the amount empty (spec 9). */
+/** With a loan and an empty amount (spec 9). */
 export const DEFAULT_LOAN_SHARE = 0.8;
 
-/**
- * Loan assumed when `hasLoan` is checked and the amount is empty: 80 % of the price, in cents.
- * @example defaultLoanAmount(250_000) // 200,000
- */
+/** In cents. @example defaultLoanAmount(250_000) // 200,000 */
 export function defaultLoanAmount(price: number): number {
   return price > 0 ? round2(price * DEFAULT_LOAN_SHARE) : 0;
 }

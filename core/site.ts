@@ -1,22 +1,21 @@
-// Site-wide facts shared by pages, metadata and functions (brand, locale, images). The owner's identity
-// and contact points are content: the site settings in Sanity (core/owner.ts checks them).
+// Site-wide facts shared by pages, metadata and functions; the owner and contact points are
+// content (Sanity's site settings, checked by core/owner.ts).
 import { LEGAL_NOTICE_PATH } from './routes';
 
-/** Brand of the suite; who owns it and how to reach them come from the site settings. */
 export const SITE = {
   name: 'InmoCalc',
   author: 'Equipo InmoCalc',
-  /** The page that identifies the author and owner (author url of the Article structured data). */
+  /** The author url of the Article structured data. */
   authorPath: LEGAL_NOTICE_PATH,
   lang: 'es',
   locale: 'es_ES',
-  /** The home page's first publication (spec section 1). */
+  /** Spec section 1. */
   homePublishedTime: '2025-01-08T00:00:00+01:00',
-  /** Social card of every route: a 1200x630 PNG the build writes to /og/<slug>.png (core/seo.ts). */
+  /** Written by the build to /og/<slug>.png (core/seo.ts). */
   ogImage: { width: 1200, height: 630, type: 'image/png' },
-  /** Brand colours of the social cards and icons: the gradient from dark blue to teal. */
+  /** Dark blue to teal, for the social cards and icons. */
   colors: { dark: '#0b3d5c', mid: '#12607f', teal: '#1a8a7a' },
-  /** Icons and manifest the build writes to the site root (server/build/icons.ts). */
+  /** Written to the site root by server/build/icons.ts. */
   icons: {
     svg: '/favicon.svg',
     ico: '/favicon.ico',
@@ -28,10 +27,10 @@ export const SITE = {
   articleSection: 'Real Estate',
 } as const;
 
-/** Used when `SITE_URL` is not set: the production address of the Netlify site. */
+/** When `SITE_URL` is not set. */
 export const DEFAULT_SITE_URL = 'https://inmocalc.netlify.app';
 
-/** Normalises a configured site URL: no trailing slash, absolute http(s). */
+/** No trailing slash, absolute http(s). */
 export function normaliseSiteUrl(value: string | undefined): string {
   const raw = (value ?? '').trim() || DEFAULT_SITE_URL;
   const url = new URL(raw);
@@ -41,7 +40,7 @@ export function normaliseSiteUrl(value: string | undefined): string {
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
-/** Joins the site URL and a route path into an absolute URL (the canonical form). */
+/** The canonical form. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
 }

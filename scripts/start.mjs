@@ -1,7 +1,5 @@
-// `npm start`: builds the site, starts the database (embedded unless DATABASE_URL is set), applies
-// migrations and serves site + functions from this one Node process as production does
-// (scripts/lib/site-server.mjs). `--netlify` serves the built site through Netlify CLI instead.
-// Ctrl-C, SIGTERM or the death of the parent process stop everything within 5 s.
+// `npm start`: builds, starts the database (embedded unless DATABASE_URL is set), migrates and serves
+// site and functions from one Node process as production does; `--netlify` uses Netlify CLI instead.
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +19,7 @@ const { values } = parseArgs({
   allowNegative: true,
 });
 const port = Number(values.port ?? appPort);
-// The end-to-end tests serve a second suite beside `npm start`, on its own in-memory database.
+// The e2e tests run a second suite beside `npm start`, on its own in-memory database.
 const ephemeralDb = process.env.CI_EPHEMERAL_DB === '1';
 
 if (values.netlify) {
@@ -32,12 +30,11 @@ if (values.netlify) {
 
 async function start() {
   const cleanups = [];
-  // Whatever hangs, the process is gone 5 s after the signal.
+  // Whatever hangs, the process is gone soon after the signal.
   const stop = stopOnSignals(cleanups, { hardLimitMs: 5000 });
 
   try {
     const databaseUrl = await prepareSuite({ build: values.build, ephemeralDb, cleanups });
-    // The bundles read their environment when first imported.
     process.env.DATABASE_URL = databaseUrl;
     const bundleDir = path.join(tmpdir(), `inmocalc-functions-${process.pid}`);
     cleanups.push(() => rm(bundleDir, { recursive: true, force: true }));
@@ -49,14 +46,12 @@ async function start() {
       queueSize: Number(process.env.FUNCTION_QUEUE_SIZE ?? 512),
       queueTimeoutMs: Number(process.env.FUNCTION_QUEUE_TIMEOUT_MS ?? 10_000),
     });
-    // Every file is compressed (brotli 11, gzip 9) while esbuild bundles in its own process, so
-    // the first visitors do not wait for it: about 3 s for this site.
+    // Files are compressed while esbuild bundles in its own process: first visitors do not wait.
     const [bundles] = await Promise.all([bundling, site.warm()]);
     const functions = await loadFunctions(bundles);
     console.log(`> ${bundles.length} funciones empaquetadas (esbuild) y cargadas en este proceso`);
     const listening = await listenOnLoopback(site.listener, port);
-    // Registered after the database's cleanup, so it runs first: requests finish, then the
-    // database closes.
+    // Registered after the database's cleanup so it runs first: requests finish, then the database closes.
     cleanups.push(() => listening.close(() => site.drain(3000)));
     console.log(`\n  Suite lista en http://localhost:${port}  (Ctrl-C para detener)\n`);
   } catch (error) {

@@ -1,4 +1,4 @@
-// The newsletter's e-mails: the confirmation of a sign-up, and the headers every newsletter e-mail carries.
+// The newsletter's e-mails: the sign-up confirmation, and every e-mail's headers.
 import { SITE } from '../core/site';
 import type { MailMessage } from './mail';
 import { PENDING_HOURS } from './newsletter';
@@ -6,10 +6,7 @@ import { confirmUrl, unsubscribeUrl } from './newsletter-token';
 
 export const CONFIRMATION_SUBJECT = `Confirma tu suscripción a la newsletter de ${SITE.name}`;
 
-/**
- * One-click unsubscribe (RFC 8058): mail clients show a "Cancelar suscripción" button that POSTs
- * to the signed link. Every newsletter e-mail carries these headers.
- */
+/** One-click unsubscribe (RFC 8058): clients show a button that POSTs to the signed link. */
 export function unsubscribeHeaders(email: string, siteUrl?: string): Record<string, string> {
   return {
     'List-Unsubscribe': `<${unsubscribeUrl(email, siteUrl)}>`,
@@ -17,7 +14,7 @@ export function unsubscribeHeaders(email: string, siteUrl?: string): Record<stri
   };
 }
 
-/** The e-mail with the signed confirmation link; without a click nothing is subscribed. */
+/** Without a click nothing is subscribed. */
 export function confirmationMail(email: string, expiresAt: Date, siteUrl?: string): MailMessage {
   return {
     to: email,

@@ -1,22 +1,20 @@
-// Every path no file or function serves: a permanent redirect when only the letter case differs
-// from a route ('/RENTABILIDAD' -> '/rentabilidad') or from any page the build created (a guide an
-// editor added, a community page), otherwise the 404 page with status 404.
+// Every path nothing else serves: a permanent redirect when only the letter case differs from a
+// route or a built page ('/RENTABILIDAD' -> '/rentabilidad'), else the 404 page with status 404.
 import type { Config } from '@netlify/functions';
 import { PAGE_PATHS_FILE, lowercasePath } from '../../core/paths';
 import { NOT_FOUND_META, canonicalPathFor } from '../../core/routes';
 import { SECURITY_HEADERS } from '../../server/security-headers';
 
-/** The build's page paths, read once per instance (a new build is a new deploy, a new instance). */
+/** Read once per instance (a new build is a new deploy). */
 let builtPages: Promise<ReadonlySet<string>> | undefined;
 
 async function readBuiltPages(origin: string): Promise<ReadonlySet<string>> {
   try {
-    // A static file: while it exists this runs no function again.
     const answer = await fetch(new URL(PAGE_PATHS_FILE, origin));
     if (!answer.ok) throw new Error(`${PAGE_PATHS_FILE}: ${answer.status}`);
     return new Set((await answer.json()) as string[]);
   } catch {
-    // Read again next time rather than remember a failure; until then only the routes redirect.
+    // Read again next time rather than remember a failure.
     builtPages = undefined;
     return new Set();
   }
@@ -25,8 +23,7 @@ async function readBuiltPages(origin: string): Promise<ReadonlySet<string>> {
 /** The lowercase address of a page of the build, for a path that only differs from it by case. */
 async function builtPageFor(url: URL): Promise<string | undefined> {
   const lower = lowercasePath(url.pathname);
-  // A path already in its lowercase form has nowhere to go. This also keeps a missing list from
-  // waiting on itself: its own request ('/page-paths.json') comes back here and stops at this line.
+  // Already lowercase: nowhere to go; this also stops the list's own request from waiting on itself.
   if (lower === undefined || lower === url.pathname) return undefined;
   builtPages ??= readBuiltPages(url.origin);
   return (await builtPages).has(lower) ? lower : undefined;
@@ -61,8 +58,7 @@ export default async (req: Request): Promise<Response> => {
 
 export const config: Config = {
   path: '/*',
-  // Literal strings: Netlify reads a function's config without running it (a constant here stops
-  // `netlify dev` with 'excludedPath: Must be a string or array of strings').
+  // Literals: Netlify reads the config without running it (a constant breaks `netlify dev`).
   excludedPath: ['/api/*', '/.netlify/*'],
   preferStatic: true,
 };

@@ -1,9 +1,6 @@
 // Deterministic choices for the offline generator: the same input always picks the same wording.
 
-/**
- * 32-bit FNV-1a hash of a string.
- * @example hashString('piso') === hashString('piso') // true
- */
+/** 32-bit FNV-1a. */
 export function hashString(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
@@ -13,7 +10,7 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-/** A small seeded generator (mulberry32) with a pick helper. */
+/** Mulberry32. */
 export interface Picker {
   pick<T>(options: readonly T[]): T;
 }

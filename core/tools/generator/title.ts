@@ -3,7 +3,7 @@ import { type GeneratorValues } from './schema';
 import { PROPERTY_TYPE_LABELS, TITLE_MAX_CHARS } from './fields';
 import { asClause, countOf, formatQuantity } from './spanish';
 
-/** Cuts text to the limit on a word boundary, with an ellipsis when something was cut. */
+/** On a word boundary, with an ellipsis when something was cut. */
 export function cutToLimit(text: string, limit = TITLE_MAX_CHARS): string {
   if (text.length <= limit) return text;
   const room = text.slice(0, limit - 1);
@@ -12,12 +12,7 @@ export function cutToLimit(text: string, limit = TITLE_MAX_CHARS): string {
   return `${cut.replace(/[\s,.;:-]+$/, '')}…`;
 }
 
-/**
- * The first candidate that fits in 60 characters, from most to least detailed; the address is
- * tried whole and then by its last part (usually the town).
- * @example listingTitle({ propertyType: 'atico', area: 70, rooms: 2, address: 'Sevilla', ... })
- * // 'Ático de 70 m² con 2 dormitorios en Sevilla'
- */
+/** The most detailed candidate that fits; the address whole, then its last part (usually the town). */
 export function listingTitle(
   values: Pick<GeneratorValues, 'propertyType' | 'area' | 'rooms' | 'address'>,
 ): string {
@@ -27,7 +22,7 @@ export function listingTitle(
   const address = asClause(values.address);
   const town = asClause(address.split(',').pop() ?? address);
   const places = town && town !== address ? [address, town] : [address];
-  // A studio's single bedroom is part of the open space: not worth the title's few characters.
+  // A studio's single bedroom is part of the open space: not worth the title's characters.
   const withRooms =
     values.propertyType === 'estudio' || values.propertyType === 'loft' ? [] : places;
   const candidates = [
