@@ -20,7 +20,6 @@ export default function Layout({
   pathname: string;
   /** The site owner and contact points from the site settings, in every page's context (gatsby-node). */
   contact: SiteContact;
-  /** The published guides the footer lists, from the same context. */
   guides?: readonly FooterLink[];
   children: ReactNode;
 }) {

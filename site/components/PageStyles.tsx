@@ -2,7 +2,6 @@
 // puts it in the page's context); Gatsby's Head also adds it on a client-side navigation.
 import * as React from 'react';
 
-/** The page's own CSS from its context, or nothing. */
 export function pageStylesOf(pageContext: unknown): string | undefined {
   return (pageContext as { pageStyles?: string } | undefined)?.pageStyles;
 }

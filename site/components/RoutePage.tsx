@@ -40,7 +40,6 @@ export function RouteHead({
   jsonLd?: readonly Thing[];
   /** The breadcrumb, when the page sits below another one than the home or the guide index. */
   trail?: readonly { name: string; path: string }[];
-  /** Article metadata, for routes whose content document is an article. */
   article?: ArticleMeta;
 }) {
   const data = [...(jsonLd ?? defaultJsonLd(route, owner))];
@@ -63,7 +62,6 @@ export function PageIntro({ route }: { route: RouteMeta }) {
   );
 }
 
-/** A route page: its heading and lead, then its content. */
 export function RoutePage({ route, children }: { route: RouteMeta; children: React.ReactNode }) {
   return (
     <div className="container">

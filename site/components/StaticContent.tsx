@@ -30,17 +30,12 @@ export function followInSite(event: React.MouseEvent<HTMLElement>): void {
   void navigate(url.pathname + url.search + url.hash);
 }
 
-/**
- * The same object on every render: React sets an element's inner HTML only when this prop changes,
- * and in production it neither compares nor hydrates what the server wrote inside it.
- */
+// The same object on every render: React sets inner HTML only when this prop changes, and in
+// production it neither compares nor hydrates what the server wrote inside it.
 const SERVER_HTML = { __html: '' } as const;
 
-/**
- * Renders `children` on the server and after an in-site navigation; while the opened page hydrates
- * it keeps the server's HTML. If React must render it after all (a mismatch), the element comes
- * up empty and the children are rendered before the frame is painted.
- */
+// Keeps the server's HTML while the opened page hydrates; if React must render it after all (a
+// mismatch), the element comes up empty and the children render before the frame is painted.
 export default function StaticContent({
   as: Tag = 'div',
   className,

@@ -9,7 +9,6 @@ import {
 
 /** Fired on window after every save, with the new consent as detail. */
 export const CONSENT_CHANGE_EVENT = 'cookie-consent-change';
-/** Fired on window to ask the cookie banner to open its settings dialog. */
 export const OPEN_COOKIE_SETTINGS_EVENT = 'cookie-settings-open';
 
 /** Reads the stored choice; storage errors (private mode, blocked storage) count as nothing stored. */
@@ -36,7 +35,7 @@ export function saveConsent(consent: CookieConsent): boolean {
   return saved;
 }
 
-/** Asks the cookie banner to show its settings dialog (the footer's 'Configurar cookies'). */
+/** The footer's 'Configurar cookies'. */
 export function openCookieSettings(): void {
   window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
 }

@@ -6,11 +6,8 @@ import { firstInput } from './until-input';
 /** How far below the screen a part starts loading: about a phone screen of scrolling ahead. */
 const AHEAD = '600px 0px';
 
-/**
- * Resolves when `selector`'s element comes within AHEAD of the screen, on the first tap, key or
- * history step (a lazy part loads once per visit, and after a client-side navigation the watched
- * element is gone), or at once when the element is not in the document.
- */
+// Also resolves on the first tap, key or history step: a lazy part loads once per visit, and after
+// a client-side navigation the watched element is gone.
 export function nearScreen(selector: string): Promise<void> {
   const element = typeof document === 'undefined' ? null : document.querySelector(selector);
   if (!element) return Promise.resolve();

@@ -3,7 +3,6 @@
 // lazy parts fall back to the seed's figures themselves.
 import type { MarketFigures } from '../../core/market-figures';
 
-/** The page's Euríbor and bond figures, each undefined when the build gave none. */
 export function pageFigures(pageContext: unknown): Partial<MarketFigures> | undefined {
   return (
     (pageContext as { settings?: { marketFigures?: Partial<MarketFigures> | null } } | undefined)

@@ -1,5 +1,3 @@
-// After a submit on a phone the results appear under a long form, out of sight: bring them into view.
-
 /** How long to wait for lazily loaded results to render before giving up. */
 const WAIT_MS = 3000;
 /** Longer than a glide down to the results lasts. */

@@ -65,7 +65,6 @@ export function dismissToasts(id?: string): void {
   for (const gone of ids) setTimeout(() => removeToasts(gone), EXIT_DELAY_MS);
 }
 
-/** Timers stop while paused (hover or focus on the region). */
 export function pauseToasts(now = Date.now()): void {
   if (state.pausedAt === undefined) setState({ ...state, pausedAt: now });
 }

@@ -1,6 +1,5 @@
-// Code of a prerendered part with nothing to do until the visitor acts (the home's example): React
-// keeps the server's HTML of a lazy part until its code arrives, so the code waits for the first
-// key, tap or history step and stays out of what Lighthouse counts as the page's load.
+// A prerendered part with nothing to do until the visitor acts keeps its server HTML while its code
+// waits for the first key, tap or history step, out of what Lighthouse counts as the page's load.
 
 // The first pointer, key or history event, or text put in without a key (dictation, autofill). One
 // promise: a part hydrated in a later pass starts waiting after it and must not wait for a second.
@@ -13,7 +12,6 @@ export const firstInput =
           addEventListener(type, () => resolve(), { once: true, passive: true, capture: true });
       });
 
-/** Resolves on the first input, or at once on the server or when `selector`'s element is absent. */
 export function untilInput(selector: string): Promise<void> {
   return firstInput && document.querySelector(selector) ? firstInput : Promise.resolve();
 }
@@ -23,11 +21,8 @@ function ownedByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
-/**
- * Holds back a submit (sent natively, it would reload the page) or a tap on another button, which
- * React drops, on the prerendered form before it hydrates; the returned function replays the last
- * one once the form is React's, unless React handled it after all.
- */
+// Holds back a submit (sent natively, it would reload the page) or a tap React drops on the form
+// before it hydrates; the returned function replays the last one unless React handled it after all.
 export function holdFormActions(selector: string): () => void {
   let held: (() => void) | undefined;
   const inForm = (event: Event) => {

@@ -2,10 +2,8 @@
 import * as React from 'react';
 import { useId } from 'react';
 
-/**
- * The container is a focusable region named by the caption, so keyboard users can scroll a table
- * wider than the screen; the table itself keeps its natural width instead of squeezing its columns.
- */
+// A focusable region named by the caption, so keyboard users can scroll a table wider than the
+// screen; the table keeps its natural width instead of squeezing its columns.
 export default function Table({
   caption,
   className,

@@ -11,7 +11,6 @@ export function setListingSource(next: Source): void {
   source = next;
 }
 
-/** The listing's valid values, or undefined when the form does not hold a valid listing. */
 export function currentListing(): Promise<ListingValues | undefined> {
   return source();
 }

@@ -9,7 +9,6 @@ import {
 import { formatNumber } from '../../../core/format';
 import { ApiError } from '../../lib/api';
 
-/** The progress line beside the form's button (loaded with this reader, not with the page). */
 export const PROGRESS_TEXT = {
   writing: (chars: string) => `El modelo está redactando: ${chars} caracteres recibidos…`,
   /** The second attempt says so while it writes: the notice does not vanish with the next line. */
@@ -36,10 +35,7 @@ function progressOf(line: StreamLine & { type: 'progress' }): ModelProgress {
   return { stage: line.stage, attempt: line.attempt };
 }
 
-/**
- * The result of a streamed answer, calling `onProgress` with each progress line's sentence; an `error` line
- * (or a stream cut short) raises the ApiError a plain answer with that status would.
- */
+/** An `error` line (or a cut stream) raises the ApiError a plain answer with that status would. */
 export async function readListingStream(
   res: Response,
   onProgress: (sentence: string) => void,

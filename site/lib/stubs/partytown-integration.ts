@@ -1,7 +1,5 @@
-// Stands in for @builder.io/partytown/integration in the browser bundle (gatsby-node.ts). Gatsby
-// writes Partytown's snippet only for `<Script strategy="off-main-thread">`, which this site does
-// not use, yet the snippet's code shipped in the app chunk every page loads. Using that strategy
-// means removing this stand-in first: it fails loudly rather than silently running nothing.
+// Stands in for @builder.io/partytown/integration (gatsby-node.ts): only `<Script
+// strategy="off-main-thread">` needs it, which the site does not use; it fails loudly if one does.
 export const SCRIPT_TYPE = 'text/partytown';
 
 export function partytownSnippet(): string {
