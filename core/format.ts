@@ -2,7 +2,7 @@
 import { madridDay } from './madrid-day';
 import { round } from './round';
 
-/** Intl's es-ES no-break space before '€' and '%'; 4-digit numbers grouped ('1.200 €') as Spanish sites do. */
+/** Intl's es-ES no-break space before '€' and '%'; '1.200 €' grouped as Spanish sites write it. */
 export const NBSP = '\u00a0';
 
 const LOCALE = 'es-ES';

@@ -22,7 +22,7 @@ export interface NetYieldInput {
   renovation?: number;
 }
 
-/** @example netYield({ rentCollected: 11400, runningCosts: 1800, purchasePrice: 185000, purchaseCosts: 18500 }) // 9,600 / 203,500 = 4.7174… % */
+/** @example rent 11,400, costs 1,800, price 185,000 + 18,500: 9,600 / 203,500 = 4.7174… % */
 export function netYield(input: NetYieldInput): number {
   const invested = input.purchasePrice + input.purchaseCosts + (input.renovation ?? 0);
   return percentOf(input.rentCollected - input.runningCosts, invested);

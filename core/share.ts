@@ -21,7 +21,7 @@ export function writeNumber(value: number): string {
 
 export type ShareValues = Record<string, string | number | boolean>;
 
-/** In the values' order; undefined, empty text and non-finite numbers are left out (the default applies). */
+/** In the values' order; undefined, empty or non-finite values are left out (defaults apply). */
 export function writeShareQuery(
   values: Readonly<Record<string, string | number | boolean | undefined>>,
 ): string {

@@ -9,10 +9,10 @@ export const IN_FORCE_2025: IsoDate = '2025-01-01';
 /** The last full review (shared/reference/rates-audit-2026-11.md). */
 export const AUDIT_2026_11: IsoDate = '2026-11-23';
 
-/** `law`: law text, official page or a summary naming the norm; `press`; `unconfirmed`: sources disagree. */
+/** `law`: law text or a summary naming the norm; `press`; `unconfirmed`: sources disagree. */
 export type Confidence = 'law' | 'press' | 'unconfirmed';
 
-/** The BOE, a regional gazette or a tax agency, never a blog or a lender (hosts: official-sources.test.ts). */
+/** The BOE, a gazette or a tax agency, never a blog or a lender (official-sources.test.ts). */
 export interface OfficialSource {
   url: string;
   /** Spanish, e.g. "Ley 13/1997, de 23 de diciembre, art. Trece". */

@@ -36,7 +36,7 @@ function pageDataFile(publicDir, route) {
   return path.join(publicDir, 'page-data', name, 'page-data.json');
 }
 
-/** gatsby-node.ts moves webpack's stats to `.cache/build-stats/`; an older build has them in `publicDir`. */
+/** gatsby-node.ts moves webpack's stats to `.cache/build-stats/`; older builds kept them in public. */
 function webpackStatsFile(publicDir) {
   const moved = path.join(publicDir, '..', '.cache', 'build-stats', 'webpack.stats.json');
   return existsSync(moved) ? moved : path.join(publicDir, 'webpack.stats.json');

@@ -36,7 +36,7 @@ export function pickEncoding(acceptEncoding = '') {
 
 const logger = { error: (...args) => console.error(...args), log: () => {}, warn: () => {} };
 
-/** `lookup(path)` -> cached `{ status, headers, body, br?, gzip?, etag }`; `warm()` compresses all ahead. */
+/** `lookup(path)` -> `{ status, headers, body, br?, gzip?, etag }`; `warm()` compresses all ahead. */
 export function createStaticFiles({ projectDir, publishDir, configPath }) {
   const statics = new StaticHandler({ directory: path.resolve(projectDir, publishDir) });
   const rules = new HeadersHandler({ configPath, projectDir, publishDir, logger });

@@ -8,7 +8,7 @@ export const BODY_BYTES = Symbol.for('inmocalc.bodyBytes');
 
 const utf8 = new TextDecoder();
 
-/** The body the bridge already read answers text/json/bytes; a standard Request is built only for the rest. */
+/** Answers text/json/bytes from the bytes already read; a standard Request only for the rest. */
 class BufferedRequest extends Request {
   #bytes;
   #used = false;

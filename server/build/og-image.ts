@@ -17,7 +17,7 @@ export const MAX_LINES = 3;
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 const TAGLINE = 'Rentabilidad · Hipoteca · Plusvalía · Gastos de compra';
 
-/** DejaVu Sans Bold advance widths (em), read from sharp renders; accented letters as their base, others 1 em. */
+/** DejaVu Sans Bold widths (em) from sharp renders; accents as their base letter, others 1 em. */
 const ADVANCE: Record<string, number> = {
   ...Object.fromEntries([...'0123456789€'].map((c) => [c, 0.7])),
   ...{ a: 0.67, b: 0.72, c: 0.59, d: 0.72, e: 0.68, f: 0.44, g: 0.72, h: 0.71, i: 0.34 },

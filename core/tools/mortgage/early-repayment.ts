@@ -1,4 +1,4 @@
-// Early repayment (amortización anticipada): "reducir cuota" vs "reducir plazo" and the Ley 5/2019 fee caps.
+// Early repayment: "reducir cuota" against "reducir plazo", and the Ley 5/2019 fee caps.
 import { formatEuros, formatEurosCents } from '../../format';
 import { round2 } from '../../round';
 import { fixedPeriodYears, type RateTerms } from './rate-path';

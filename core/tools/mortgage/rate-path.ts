@@ -66,7 +66,7 @@ export function rateForYear(terms: RateTerms, year: number): number {
   return variableRate(euriborForYear(terms, year), terms.spread);
 }
 
-/** @example yearlyRates({ ...RATE_DEFAULTS, rateType: 'variable', euribor: 2, spread: 1, euriborPath: [2, 3] }, 3) // [3, 4, 4] */
+/** @example variable, spread 1, Euríbor path [2, 3], 3 years // [3, 4, 4] */
 export function yearlyRates(terms: RateTerms, years: number): number[] {
   const count = Math.max(0, Math.ceil(finite(years)));
   return Array.from({ length: count }, (_, index) => rateForYear(terms, index + 1));
