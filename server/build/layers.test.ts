@@ -1,5 +1,5 @@
-// Imports point down only: core/tax never reaches core/tools; inside site/ lib -> components ->
-// features -> templates/pages, and the shared rooms of features/ import no tool they serve.
+// Imports point down only: core/tax reaches no core/tools module, not even through core/; in site/
+// lib -> components -> features -> templates/pages, and features' shared rooms import no tool.
 // Cycles: import-cycles.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -72,6 +72,27 @@ function upwardImports(): string[] {
   });
 }
 
+/** Every chain of imports from core/tax that ends in core/tools, as `a -> b -> c`. */
+function taxChainsToTools(): string[] {
+  const chains: string[] = [];
+  for (const start of sourceFiles(path.join(ROOT, 'core/tax'))) {
+    const from = new Map<string, string | undefined>([[path.relative(ROOT, start), undefined]]);
+    const queue = [...from.keys()];
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      for (const next of importsOf(path.join(ROOT, file))) {
+        if (from.has(next)) continue;
+        from.set(next, file);
+        if (next.startsWith('core/tools/')) {
+          const chain = [next];
+          for (let back = from.get(next); back; back = from.get(back)) chain.unshift(back);
+          chains.push(chain.join(' -> '));
+        } else queue.push(next);
+      }
+    }
+  }
+  return chains;
+}
+
 describe('isUpward', () => {
   it.each([
     ['core/tax/purchase-costs.ts', 'core/tools/purchase-costs/fields.ts', true],
@@ -99,5 +120,9 @@ describe('layers', () => {
 
   it('lists no known upward import that is gone', () => {
     expect(KNOWN.filter((edge) => !found.includes(edge))).toEqual([]);
+  });
+
+  it('lets core/tax reach core/tools through no chain of imports', () => {
+    expect(taxChainsToTools()).toEqual([]);
   });
 });
