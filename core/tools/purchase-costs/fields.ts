@@ -4,14 +4,7 @@ import { defineFields, shareKeys, type FieldName } from '../fields';
 import { defaultLoanAmount } from '../../purchase-loan';
 import { BALEARES_ISLANDS, COMMUNITIES } from '../../tax/communities';
 
-export {
-  BALEARES_ISLAND_CODES,
-  type BalearesIsland,
-  COMMUNITIES,
-  COMMUNITY_CODES,
-  COMMUNITY_NAMES,
-  type CommunityCode,
-} from '../../tax/communities';
+export { BALEARES_ISLAND_CODES, type CommunityCode } from '../../tax/communities';
 export { PURCHASE_COSTS_STORAGE_KEY } from '../../storage-keys';
 export { DEFAULT_LOAN_SHARE, defaultLoanAmount } from '../../purchase-loan';
 
