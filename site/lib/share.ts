@@ -1,7 +1,7 @@
 // Share links in the browser: the absolute URL of the current tool with its inputs, and copying it.
 import { buildShareUrl, type ShareValues } from './share-params';
 
-export { readShareParams, type ShareValues } from './share-params';
+export type { ShareValues } from './share-params';
 
 export { SHARE_TEXT } from './share-text';
 
