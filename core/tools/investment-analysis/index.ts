@@ -1,8 +1,6 @@
 // Public API of the investment analysis engine (issue 15): the page, the comparator and the Excel export import from here.
 export {
   ANALYSIS_DEFAULTS,
-  MARGINAL_RATE_OPTIONS,
-  MAX_HOLD_YEARS,
   PURCHASE_COST_LINES,
   SHARE_PARAMS,
   resolveInput,

@@ -1,4 +1,6 @@
-import { ANALYSIS_DEFAULTS, MARGINAL_RATE_OPTIONS, SHARE_PARAMS, resolveInput } from './inputs';
+import { ANALYSIS_FIELDS } from './field-rows';
+import { ANALYSIS_DEFAULTS, SHARE_PARAMS, resolveInput } from './inputs';
+import { MARGINAL_RATE_OPTIONS } from './rows/tax';
 
 // The query parameters issue 15 names, in its order, with issue 24's (owners, residence, kind of
 // let, cadastral value) where the form asks for them, then issue 25's purchase criteria.
@@ -39,6 +41,42 @@ describe('resolveInput', () => {
     expect(resolveInput({ ...ANALYSIS_DEFAULTS, holdYears: 0 }).holdYears).toBe(1);
   });
 
+  it("holds every number within its row's bounds", () => {
+    for (const row of ANALYSIS_FIELDS) {
+      for (const [bound, beyond] of [
+        [row.min, -1e12],
+        [row.max, 1e12],
+      ] as const) {
+        if (!bound) continue;
+        const resolved = resolveInput({ ...ANALYSIS_DEFAULTS, [row.name]: beyond });
+        expect({ name: row.name, value: resolved[row.name] }).toEqual({
+          name: row.name,
+          value: bound.value,
+        });
+      }
+    }
+  });
+
+  it("gives the first owner's share the row's 1-99 %, as the form asks it", () => {
+    const share = (ownerSharePercent: number) =>
+      resolveInput({ ...ANALYSIS_DEFAULTS, owners: 2, ownerSharePercent }).ownerSharePercent;
+    expect(share(100)).toBe(99);
+    expect(share(0)).toBe(1);
+    expect(share(35)).toBe(35);
+  });
+
+  it('gives a field newer than the first links its default when an input lacks it', () => {
+    const older = {
+      ...ANALYSIS_DEFAULTS,
+      cleaningPerStay: undefined,
+      platformFeePercent: undefined,
+    };
+    const resolved = resolveInput(older);
+    expect(resolved.cleaningPerStay).toBe(40);
+    expect(resolved.platformFeePercent).toBe(15);
+    expect(resolveInput({ ...older, cleaningPerStay: 25 }).cleaningPerStay).toBe(25);
+  });
+
   it('keeps falling prices and rents', () => {
     const resolved = resolveInput({
       ...ANALYSIS_DEFAULTS,
@@ -59,9 +97,8 @@ describe('resolveInput', () => {
 
 describe('MARGINAL_RATE_OPTIONS', () => {
   it('offers the usual combined rates, the default among them', () => {
-    expect(MARGINAL_RATE_OPTIONS.map((option) => option.value)).toEqual([19, 24, 30, 37, 45, 47]);
-    expect(MARGINAL_RATE_OPTIONS.map((option) => option.value)).toContain(
-      ANALYSIS_DEFAULTS.marginalRatePercent,
-    );
+    const rates = MARGINAL_RATE_OPTIONS.map((option) => Number(option.value));
+    expect(rates).toEqual([19, 24, 30, 37, 45, 47]);
+    expect(rates).toContain(ANALYSIS_DEFAULTS.marginalRatePercent);
   });
 });

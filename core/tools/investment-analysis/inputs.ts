@@ -1,20 +1,14 @@
-// Inputs of the investment analysis (issue 15): the type, the defaults, the share-link names and their normalisation.
+// The analysis' input: its type and clamps derived from the field table (field-rows.ts), so a new
+// row needs nothing here; the defaults, the link's names and the purchase-cost corrections.
 import { defaultLoanAmount, type PropertyType } from '../purchase-costs/fields';
 import type { CommunityCode } from '../../tax/communities';
 import type { IsoDate } from '../../tax/sourced';
 import { RATE_DEFAULTS, type RateType } from '../mortgage/rate-path';
-import { defaultsOf } from '../fields';
+import { defaultsOf, type DerivedEmpty, type FieldRow } from '../fields';
 import type { Letting, Residence } from './regimes';
-import {
-  ANALYSIS_FIELDS,
-  CHOICES_AFTER,
-  MAX_HOLD_YEARS,
-  type AnalysisNumberKey,
-} from './field-rows';
+import { ANALYSIS_FIELDS, CHOICES_AFTER, type AnalysisNumberKey } from './field-rows';
+import type { AnalysisRow } from './rows/kit';
 
-export { MAX_HOLD_YEARS };
-
-/** Lines of the purchase-cost engine a user may overwrite (euros). */
 export type PurchaseCostLine =
   'vat' | 'itp' | 'ajd' | 'notaryFees' | 'registryFees' | 'managementFees' | 'appraisalFees';
 
@@ -28,39 +22,15 @@ export const PURCHASE_COST_LINES: readonly PurchaseCostLine[] = [
   'appraisalFees',
 ];
 
-/** The user's corrections of the engine's purchase costs: a total, or some lines. */
 export interface PurchaseCostsOverride {
-  /** Replaces the whole total (the lines are then only informative). */
+  /** Replaces the total; the lines then only inform. */
   total?: number;
   lines?: Partial<Record<PurchaseCostLine, number>>;
 }
 
-/** The number inputs the model may be given without: it works out the loan, the others are 0. */
-type OptionalNumber =
-  'referenceValue' | 'loanAmount' | 'landCadastralValue' | 'plusvaliaRatePercent' | NewerNumber;
-
-/** Fields added after the first links were shared: a link or a caller without them gets defaults. */
-type NewerNumber =
-  | 'nightlyRate'
-  | 'occupancyPercent'
-  | 'averageStayNights'
-  | 'cleaningPerStay'
-  | 'platformFeePercent'
-  | 'owners'
-  | 'ownerSharePercent'
-  | 'secondMarginalRatePercent'
-  | 'nonEuDeductExpenses'
-  | 'cadastralValue'
-  | 'cadastralRevised'
-  | 'benchmarkPercent'
-  | 'minIrrPercent'
-  | 'minMonthlyCashFlow';
-
-/** The share-link parameters of the corrections: each line under its own name, and the total. */
 export const PURCHASE_COST_PARAMS = [...PURCHASE_COST_LINES, 'purchaseCostsTotal'] as const;
 export type PurchaseCostParam = (typeof PURCHASE_COST_PARAMS)[number];
 
-/** Each purchase-cost line's name, as the editor and the printed method show it. */
 export const COST_LINE_LABELS: Readonly<Record<PurchaseCostLine, string>> = {
   vat: 'IVA (IGIC en Canarias, IPSI en Ceuta y Melilla)',
   itp: 'ITP (Transmisiones Patrimoniales)',
@@ -71,7 +41,6 @@ export const COST_LINE_LABELS: Readonly<Record<PurchaseCostLine, string>> = {
   appraisalFees: 'Tasación',
 };
 
-/** The corrections' link parameters with their labels, to name one a link brings unreadable. */
 export const PURCHASE_COST_FIELDS: readonly { name: PurchaseCostParam; label: string }[] = [
   ...PURCHASE_COST_LINES.map((name) => ({ name, label: COST_LINE_LABELS[name] })),
   { name: 'purchaseCostsTotal', label: 'Total gastos de compra' },
@@ -80,10 +49,6 @@ export const PURCHASE_COST_FIELDS: readonly { name: PurchaseCostParam; label: st
 const isCorrection = (value: number | undefined): value is number =>
   value !== undefined && Number.isFinite(value) && value >= 0;
 
-/**
- * The corrections as share-link numbers, by parameter (none for no correction).
- * @example purchaseCostsParams({ total: 15000, lines: { itp: 9000 } }) // { itp: 9000, purchaseCostsTotal: 15000 }
- */
 export function purchaseCostsParams(
   override: PurchaseCostsOverride | undefined,
 ): Partial<Record<PurchaseCostParam, number>> {
@@ -96,10 +61,7 @@ export function purchaseCostsParams(
   return params;
 }
 
-/**
- * The corrections a link's numbers make (a negative or missing one is none), or undefined.
- * @example purchaseCostsFromParams({ itp: 9000 }) // { lines: { itp: 9000 } }
- */
+/** A negative or missing number is no correction. */
 export function purchaseCostsFromParams(
   params: Partial<Record<string, number | undefined>>,
 ): PurchaseCostsOverride | undefined {
@@ -114,33 +76,29 @@ export function purchaseCostsFromParams(
   return { ...(isCorrection(total) ? { total } : {}), ...(hasLines ? { lines } : {}) };
 }
 
-/**
- * One property from purchase to sale: the table's number fields (field-rows.ts; money in euros,
- * every `...Percent` a percent number, 2 meaning 2 %; fixed running costs per year, in year-1
- * euros), the choices and the date. The loan defaults to 80 % of the price (0 is a cash purchase);
- * the Catastro reference value is the ITP/AJD base when higher than the price.
- */
+type Row = (typeof ANALYSIS_FIELDS)[number];
+
+/** Rows an input may leave out: no default, a default or derived empty value, or newer than links. */
+type OptionalNumber =
+  | Exclude<Row, { default: number }>['name']
+  | Extract<Row, { empty: 'default' | DerivedEmpty } | { newer: true }>['name'];
+
+/** Money in euros, a `...Percent` 2 meaning 2 %, yearly costs in year-1 euros. */
 export interface AnalysisInput
   extends
     Record<Exclude<AnalysisNumberKey, OptionalNumber>, number>,
     Partial<Record<OptionalNumber, number>> {
   community: CommunityCode;
   propertyType: PropertyType;
-  /** Date of the purchase deed: the purchase taxes in force that day, and the sale year (deed year + hold years). */
+  /** The purchase taxes in force that day, and the sale year (deed year + hold years). */
   deedDate?: IsoDate;
   purchaseCostsOverride?: PurchaseCostsOverride;
   rateType: RateType;
-  /** Where the owners are tax resident; default resident in Spain (IRPF). */
   residence?: Residence;
-  /** How the home is let; default the tenant's home, long term. */
   letting?: Letting;
 }
 
-/**
- * The query parameters of the share link, in the order of the issue; each is the input's name: the
- * number fields of the table with the choices and the date where they belong.
- * `purchaseCostsOverride` travels as PURCHASE_COST_PARAMS.
- */
+/** The link's parameters in the issue's order; the corrections travel as PURCHASE_COST_PARAMS. */
 export const SHARE_PARAMS: readonly ShareParam[] = /* @__PURE__ */ ANALYSIS_FIELDS.flatMap(
   (row) => [
     row.name,
@@ -151,10 +109,6 @@ export const SHARE_PARAMS: readonly ShareParam[] = /* @__PURE__ */ ANALYSIS_FIEL
 export type ShareParam =
   AnalysisNumberKey | (typeof CHOICES_AFTER)[keyof typeof CHOICES_AFTER][number];
 
-/**
- * Defaults: the field table's (core/tools/investment-analysis/field-rows.ts), a used flat in
- * Madrid, the mortgage engine's rate type; the loan is left to the model (80 % of the price).
- */
 export const ANALYSIS_DEFAULTS: AnalysisInput = {
   .../* @__PURE__ */ defaultsOf(ANALYSIS_FIELDS),
   community: 'madrid',
@@ -164,22 +118,7 @@ export const ANALYSIS_DEFAULTS: AnalysisInput = {
   letting: 'longTerm',
 };
 
-/**
- * The usual combined marginal rates of the IRPF general base by tranche of taxable base: the state
- * scale of art. 63 LIRPF (9.5 / 12 / 15 / 18.5 / 22.5 / 24.5 %) plus a regional scale at the same
- * rates with a 22.5 % top. Each community sets its own regional scale, so the owner's exact rate is
- * the one of the last tax return; the select offers these as a starting point.
- */
-export const MARGINAL_RATE_OPTIONS: readonly { value: number; label: string }[] = [
-  { value: 19, label: '19 % (base liquidable hasta 12.450 €)' },
-  { value: 24, label: '24 % (de 12.450 a 20.200 €)' },
-  { value: 30, label: '30 % (de 20.200 a 35.200 €)' },
-  { value: 37, label: '37 % (de 35.200 a 60.000 €)' },
-  { value: 45, label: '45 % (de 60.000 a 300.000 €)' },
-  { value: 47, label: '47 % (más de 300.000 €)' },
-];
-
-/** Every field present, finite and in range: what the model computes from. */
+/** Every number present, finite and in range: what the model computes from. */
 export interface ResolvedInput
   extends
     Omit<AnalysisInput, OptionalNumber | 'residence' | 'letting'>,
@@ -188,92 +127,35 @@ export interface ResolvedInput
   letting: Letting;
 }
 
-const money = (value: number | undefined): number =>
-  value !== undefined && Number.isFinite(value) ? Math.max(0, value) : 0;
-const rate = (value: number | undefined): number =>
-  value !== undefined && Number.isFinite(value) ? value : 0;
-const share = (value: number | undefined): number => Math.min(100, money(value));
+const ROWS: readonly (AnalysisRow & FieldRow<AnalysisNumberKey>)[] = ANALYSIS_FIELDS;
 
-/**
- * The input with defaults filled and figures brought into range: negative money is 0, empty months
- * 0-12, shares 0-100 %, whole hold years 1-50, a loan term of at least a year when there is a loan.
- * Growth rates may be negative (a fall in price or rent). Validation messages are the form's job.
- * @example resolveInput({ ...ANALYSIS_DEFAULTS, emptyMonths: 14 }).emptyMonths // 12
- * @example resolveInput(ANALYSIS_DEFAULTS).loanAmount // 160000 (80 % of the price)
- */
-export function resolveInput(input: AnalysisInput): ResolvedInput {
-  const price = money(input.price);
-  const loanAmount =
-    input.loanAmount === undefined ? defaultLoanAmount(price) : money(input.loanAmount);
-  return {
-    ...input,
-    price,
-    referenceValue: money(input.referenceValue),
-    renovation: money(input.renovation),
-    furniture: money(input.furniture),
-    loanAmount,
-    loanTermYears: loanAmount > 0 ? Math.max(1, money(input.loanTermYears)) : 0,
-    interestRate: money(input.interestRate),
-    fixedYears: money(input.fixedYears),
-    euribor: rate(input.euribor),
-    spread: rate(input.spread),
-    openingFeePercent: share(input.openingFeePercent),
-    monthlyRent: money(input.monthlyRent),
-    emptyMonths: Math.min(12, money(input.emptyMonths)),
-    rentUpdatePercent: Math.max(-100, rate(input.rentUpdatePercent)),
-    ibi: money(input.ibi),
-    communityFees: money(input.communityFees),
-    homeInsurance: money(input.homeInsurance),
-    defaultInsurancePercent: share(input.defaultInsurancePercent),
-    maintenancePercent: share(input.maintenancePercent),
-    managementPercent: share(input.managementPercent),
-    otherCosts: money(input.otherCosts),
-    marginalRatePercent: share(input.marginalRatePercent),
-    rentReductionPercent: share(input.rentReductionPercent),
-    constructionSharePercent: share(input.constructionSharePercent),
-    holdYears: Math.min(MAX_HOLD_YEARS, Math.max(1, Math.round(money(input.holdYears)))),
-    priceChangePercent: Math.max(-100, rate(input.priceChangePercent)),
-    sellingCostsPercent: share(input.sellingCostsPercent),
-    landCadastralValue: money(input.landCadastralValue),
-    plusvaliaRatePercent: money(input.plusvaliaRatePercent),
-    nightlyRate: money(input.nightlyRate ?? ANALYSIS_DEFAULTS.nightlyRate),
-    occupancyPercent: share(input.occupancyPercent ?? ANALYSIS_DEFAULTS.occupancyPercent),
-    averageStayNights: Math.max(
-      1,
-      money(input.averageStayNights ?? ANALYSIS_DEFAULTS.averageStayNights),
-    ),
-    cleaningPerStay: money(input.cleaningPerStay),
-    platformFeePercent: share(input.platformFeePercent),
-    owners: input.owners === 2 ? 2 : 1,
-    ownerSharePercent: share(input.ownerSharePercent ?? ANALYSIS_DEFAULTS.ownerSharePercent),
-    secondMarginalRatePercent: share(
-      input.secondMarginalRatePercent ?? ANALYSIS_DEFAULTS.secondMarginalRatePercent,
-    ),
-    nonEuDeductExpenses: input.nonEuDeductExpenses === 1 ? 1 : 0,
-    cadastralValue: money(input.cadastralValue),
-    cadastralRevised: input.cadastralRevised === 0 ? 0 : 1,
-    ...criteriaOf(input),
-    residence: input.residence ?? 'resident',
-    letting: input.letting ?? 'longTerm',
-  };
+function whenMissing(row: AnalysisRow, resolved: Partial<Record<string, number>>): number {
+  if (typeof row.empty === 'object') return row.empty.derived(resolved);
+  return row.empty === 'default' || row.newer ? (row.default ?? 0) : 0;
 }
 
-/**
- * The purchase criteria with their empty meanings: the benchmark its default (the dated bond
- * yield), the minimum TIR the benchmark, the minimum monthly cash flow 0 €.
- * @example criteriaOf({ benchmarkPercent: 3 }).minIrrPercent // 3
- */
-export function criteriaOf(
-  input: Partial<Record<'benchmarkPercent' | 'minIrrPercent' | 'minMonthlyCashFlow', number>>,
-): Record<'benchmarkPercent' | 'minIrrPercent' | 'minMonthlyCashFlow', number> {
-  const finite = (value: number | undefined): value is number =>
-    value !== undefined && Number.isFinite(value);
-  const benchmarkPercent = finite(input.benchmarkPercent)
-    ? input.benchmarkPercent
-    : (ANALYSIS_DEFAULTS.benchmarkPercent ?? 0);
+/** An exclusive bound clamps to itself: the engine copes with a price of 0. */
+function clampToRow(row: FieldRow, value: number): number {
+  const whole = row.integer === undefined ? value : Math.round(value);
+  return Math.min(row.max?.value ?? Infinity, Math.max(row.min?.value ?? -Infinity, whole));
+}
+
+/** Each number within its row's bounds, a missing one first taking its empty meaning. */
+export function resolveInput(input: AnalysisInput): ResolvedInput {
+  const numbers: Partial<Record<AnalysisNumberKey, number>> = {};
+  for (const row of ROWS) {
+    const value = input[row.name];
+    const given = value !== undefined && Number.isFinite(value);
+    numbers[row.name] = clampToRow(row, given ? value : whenMissing(row, numbers));
+  }
+  const resolved = numbers as Record<AnalysisNumberKey, number>;
+  // The rules that are not bounds: no loan given lends 80 % of the price; a cash purchase has no term.
+  if (input.loanAmount === undefined) resolved.loanAmount = defaultLoanAmount(resolved.price);
+  if (resolved.loanAmount === 0) resolved.loanTermYears = 0;
   return {
-    benchmarkPercent,
-    minIrrPercent: finite(input.minIrrPercent) ? input.minIrrPercent : benchmarkPercent,
-    minMonthlyCashFlow: finite(input.minMonthlyCashFlow) ? input.minMonthlyCashFlow : 0,
+    ...input,
+    ...resolved,
+    residence: input.residence ?? 'resident',
+    letting: input.letting ?? 'longTerm',
   };
 }

@@ -1,14 +1,10 @@
-// The investment-analysis form's zod schema: every field of the five steps with a Spanish message.
-// Loaded lazily (on restore or the first change); fields.ts never imports it.
+// The analysis form's zod schema from its rows; loaded on restore or the first change, never by fields.ts.
 import * as z from 'zod/mini';
 import { COMMUNITY_CODES } from '../../tax/communities';
 import { numberShape } from '../field-schema';
-import { ANALYSIS_FIELDS, ANALYSIS_MESSAGES } from './field-rows';
+import { ANALYSIS_FIELDS } from './field-rows';
+import { ANALYSIS_MESSAGES as M } from './messages';
 import type { AnalysisFormValues } from './fields';
-
-export { ANALYSIS_MESSAGES };
-
-const M = ANALYSIS_MESSAGES;
 
 export const analysisSchema = z
   .object({

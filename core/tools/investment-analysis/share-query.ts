@@ -1,4 +1,4 @@
-// The analysis inputs as share-link query parameters and back (SHARE_PARAMS), zod-free: the Excel function and the comparator's link use it.
+// The analysis input as a share link's query and back, zod-free, for the Excel function and tests.
 import { writeShareQuery } from '../../share';
 import { readShareQuery, SHARE_MESSAGES, type ShareField } from '../../share-reader';
 import { COMMUNITY_CODES, isCommunityCode } from '../../tax/communities';
@@ -17,7 +17,7 @@ import {
   type ShareParam,
 } from './inputs';
 import { LETTINGS, RESIDENCES, type Letting, type Residence } from './regimes';
-import { ANALYSIS_STEPS } from './steps';
+import { ANALYSIS_FIELDS, type AnalysisNumberKey } from './field-rows';
 
 const TEXT_PARAMS = [
   'community',
@@ -28,7 +28,6 @@ const TEXT_PARAMS = [
   'letting',
 ] as const;
 type TextParam = (typeof TEXT_PARAMS)[number];
-type NumberParam = Exclude<ShareParam, TextParam>;
 
 const isTextParam = (name: ShareParam): name is TextParam =>
   (TEXT_PARAMS as readonly string[]).includes(name);
@@ -44,12 +43,8 @@ export const SHARE_QUERY_MESSAGES = {
 } as const;
 
 /**
- * The query string of an analysis: every share parameter the input has, written by the link
- * codec (percentages as percent numbers), in the issue's order, then the purchase-cost
- * corrections under PURCHASE_COST_PARAMS. Missing or non-finite values are left out, so the page
- * fills them with its defaults.
+ * Missing values are left out, so the page fills its defaults.
  * @example analysisShareQuery({ price: 150000, monthlyRent: 812.5 }) // 'price=150000&monthlyRent=812,5'
- * @example analysisShareQuery({ purchaseCostsOverride: { lines: { itp: 9000 } } }) // 'itp=9000'
  */
 export function analysisShareQuery(input: Partial<AnalysisInput>): string {
   const values: Record<string, string | number | undefined> = {};
@@ -61,13 +56,7 @@ export function analysisShareQuery(input: Partial<AnalysisInput>): string {
   return writeShareQuery(values);
 }
 
-/** The number parameters, named as the form labels them (the link codec's errors say the label). */
-const LABELS = new Map<string, string>(
-  ANALYSIS_STEPS.flatMap((step) => step.fields).map((field) => [field.name, field.label]),
-);
-const NUMBER_FIELDS: readonly ShareField<NumberParam>[] = SHARE_PARAMS.filter(
-  (name): name is NumberParam => !isTextParam(name),
-).map((name) => ({ name, label: LABELS.get(name) ?? name }));
+const NUMBER_FIELDS: readonly ShareField<AnalysisNumberKey>[] = ANALYSIS_FIELDS;
 
 const LINE_LABEL = new Map(PURCHASE_COST_FIELDS.map((field) => [field.name, field.label]));
 
@@ -113,11 +102,8 @@ function parseText(name: TextParam, raw: string): Partial<AnalysisInput> | null 
 }
 
 /**
- * The analysis input of a share link: the defaults, overwritten by every parameter given. A value
- * that the link codec cannot read (core/share.ts), or not one of the options, is an error under
- * its name (Spanish, naming the field), never a silent default. Ranges are `resolveInput`'s job (it clamps, as the page does). The purchase-cost
- * corrections (PURCHASE_COST_PARAMS) are read too.
- * @example analysisInputFromQuery({ price: '150000' }).input?.price // 150000
+ * The defaults with every parameter given; an unreadable value is a Spanish error under its name,
+ * never a silent default. Ranges are `resolveInput`'s job, as on the page.
  * @example analysisInputFromQuery({ price: 'mil' }).errors // { price: 'El enlace trae un valor no válido en "Precio de compra": «mil».' }
  */
 export function analysisInputFromQuery(

@@ -1,24 +1,10 @@
-// The investment-analysis form's five steps: which fields each one shows, in order; a number
-// field's label, unit and hint are its row's (field-rows.ts).
+// The investment-analysis form's steps. Each number field sits in the step its row names
+// (rows/), in the link's order; the choices and the date are placed here, beside their rows.
 import { COMMUNITY_OPTIONS, PROPERTY_TYPES } from '../purchase-costs/fields';
-import { rowOf } from '../fields';
 import { ANALYSIS_FIELDS, type AnalysisNumberKey } from './field-rows';
-import { MARGINAL_RATE_OPTIONS } from './inputs';
+import { SHARE_PARAMS, type ShareParam } from './inputs';
 import { LETTING_OPTIONS, RESIDENCE_OPTIONS, type Letting, type Residence } from './regimes';
-import { RENT_REDUCTIONS } from './rent-reductions';
-
-/** A select's options for the form. */
-export interface FieldOption {
-  value: string;
-  label: string;
-}
-
-/** The form's values a field's visibility depends on. */
-export interface FieldContext {
-  letting: Letting;
-  residence: Residence;
-  owners: number;
-}
+import type { AnalysisRow, FieldContext, FieldOption, StepId } from './rows/kit';
 
 /**
  * The context of values as the form or an input holds them (an owners select gives text).
@@ -36,12 +22,14 @@ export function fieldContext(values: {
   };
 }
 
+type ChoiceName = 'community' | 'propertyType' | 'rateType' | 'residence' | 'letting';
+
 /** One input of the form: a number (with unit) or a select; `shownWhen` hides it when it does not apply. */
 export type AnalysisField = (
   | { kind: 'number'; name: AnalysisNumberKey; label: string; unit: string; hint: string }
   | {
       kind: 'select';
-      name: AnalysisNumberKey | 'community' | 'propertyType' | 'rateType' | 'residence' | 'letting';
+      name: AnalysisNumberKey | ChoiceName;
       label: string;
       hint: string;
       options: readonly FieldOption[];
@@ -50,195 +38,150 @@ export type AnalysisField = (
 ) & { shownWhen?: (context: FieldContext) => boolean };
 
 export interface AnalysisStep {
-  id: 'compra' | 'financiacion' | 'alquiler' | 'irpf' | 'venta' | 'criterios';
+  id: StepId;
   title: string;
   intro: string;
   fields: readonly AnalysisField[];
 }
 
-/** A number field as its row in the field table describes it. */
-function num(name: AnalysisNumberKey): AnalysisField {
-  const { label, unit = '', hint = '' } = rowOf(ANALYSIS_FIELDS, name);
-  return { kind: 'number', name, label, unit, hint };
+/** The choices and the date: no row of the table, each with the step that asks for it. */
+const OTHER_FIELDS: Readonly<Record<Exclude<ShareParam, AnalysisNumberKey>, AnalysisField>> = {
+  community: {
+    kind: 'select',
+    name: 'community',
+    label: 'Comunidad autónoma',
+    hint: 'Decide el ITP o el IVA de la compra.',
+    options: COMMUNITY_OPTIONS,
+  },
+  propertyType: {
+    kind: 'select',
+    name: 'propertyType',
+    label: 'Tipo de vivienda',
+    hint: 'Usada paga ITP; nueva paga IVA y AJD.',
+    options: PROPERTY_TYPES,
+  },
+  deedDate: {
+    kind: 'date',
+    name: 'deedDate',
+    label: 'Fecha de la escritura (opcional)',
+    hint: 'Decide los impuestos de la compra (los tipos en vigor ese día) y el año de la venta.',
+  },
+  rateType: {
+    kind: 'select',
+    name: 'rateType',
+    label: 'Tipo de interés',
+    hint: 'Fijo, variable o mixto, como en tu oferta.',
+    options: [
+      { value: 'fixed', label: 'Fijo' },
+      { value: 'variable', label: 'Variable (Euríbor + diferencial)' },
+      { value: 'mixed', label: 'Mixto (fijo unos años, luego variable)' },
+    ],
+  },
+  letting: {
+    kind: 'select',
+    name: 'letting',
+    label: 'Tipo de alquiler',
+    hint: 'La reducción del IRPF solo existe si es la vivienda habitual del inquilino.',
+    options: LETTING_OPTIONS,
+  },
+  residence: {
+    kind: 'select',
+    name: 'residence',
+    label: 'Residencia fiscal de los propietarios',
+    hint: 'Un no residente en la UE o el EEE debe venir de un país con intercambio de información tributaria. Declara con el modelo 210, y al vender el comprador le retiene el 3 % (modelo 211).',
+    options: RESIDENCE_OPTIONS,
+  },
+};
+
+const OTHER_STEP: Readonly<Record<keyof typeof OTHER_FIELDS, StepId>> = {
+  community: 'compra',
+  propertyType: 'compra',
+  deedDate: 'compra',
+  rateType: 'financiacion',
+  letting: 'alquiler',
+  residence: 'irpf',
+};
+
+interface StepText {
+  id: StepId;
+  title: string;
+  intro: string;
+  /** Fields the form asks first or last, out of the link's order. */
+  first?: readonly ShareParam[];
+  last?: readonly ShareParam[];
 }
 
-/** A select of a number field: its label and hint from the row. */
-function numberSelect(name: AnalysisNumberKey, options: readonly FieldOption[]): AnalysisField {
-  const { label, hint = '' } = rowOf(ANALYSIS_FIELDS, name);
-  return { kind: 'select', name, label, hint, options };
-}
-
-const tourist = ({ letting }: FieldContext) => letting === 'tourist';
-const monthly = (context: FieldContext) => !tourist(context);
-const resident = ({ residence }: FieldContext) => residence === 'resident';
-const twoOwners = (context: FieldContext) => context.owners === 2;
-
-const OWNER_OPTIONS: readonly FieldOption[] = [
-  { value: '1', label: 'Uno' },
-  { value: '2', label: 'Dos (cada uno declara su parte)' },
-];
-const YES_NO: readonly FieldOption[] = [
-  { value: '1', label: 'Sí' },
-  { value: '0', label: 'No' },
-];
-const MARGINAL_OPTIONS: readonly FieldOption[] = MARGINAL_RATE_OPTIONS.map((o) => ({
-  value: String(o.value),
-  label: o.label,
-}));
-
-const RATE_TYPE_OPTIONS: readonly FieldOption[] = [
-  { value: 'fixed', label: 'Fijo' },
-  { value: 'variable', label: 'Variable (Euríbor + diferencial)' },
-  { value: 'mixed', label: 'Mixto (fijo unos años, luego variable)' },
-];
-
-/** The reductions by percent: 60 % appears once (works or a contract before 26-5-2023). */
-const REDUCTION_OPTIONS: readonly FieldOption[] = RENT_REDUCTIONS.filter(
-  (reduction, index, all) => all.findIndex((r) => r.percent === reduction.percent) === index,
-).map((reduction) => ({
-  value: String(reduction.percent),
-  label:
-    reduction.percent === 60
-      ? '60 %: obras de rehabilitación en los dos años anteriores, o contrato firmado antes de 2024'
-      : reduction.label,
-}));
-
-/** The five steps of the issue and the purchase criteria, in order, each field with its hint (defaults: ANALYSIS_FORM_DEFAULTS). */
-export const ANALYSIS_STEPS: readonly AnalysisStep[] = [
+/** The five steps of the issue and the purchase criteria, in order. */
+const STEP_TEXTS: readonly StepText[] = [
   {
     id: 'compra',
     title: 'Compra',
     intro: 'El piso, dónde está y lo que pagas antes de alquilarlo.',
-    fields: [
-      num('price'),
-      {
-        kind: 'select',
-        name: 'community',
-        label: 'Comunidad autónoma',
-        hint: 'Decide el ITP o el IVA de la compra.',
-        options: COMMUNITY_OPTIONS,
-      },
-      {
-        kind: 'select',
-        name: 'propertyType',
-        label: 'Tipo de vivienda',
-        hint: 'Usada paga ITP; nueva paga IVA y AJD.',
-        options: PROPERTY_TYPES,
-      },
-      num('referenceValue'),
-      {
-        kind: 'date',
-        name: 'deedDate',
-        label: 'Fecha de la escritura (opcional)',
-        hint: 'Decide los impuestos de la compra (los tipos en vigor ese día) y el año de la venta.',
-      },
-      num('renovation'),
-      num('furniture'),
-    ],
   },
   {
     id: 'financiacion',
     title: 'Financiación',
     intro: 'La hipoteca que pides. Pon 0 en el importe si compras al contado.',
-    fields: [
-      num('loanAmount'),
-      num('loanTermYears'),
-      {
-        kind: 'select',
-        name: 'rateType',
-        label: 'Tipo de interés',
-        hint: 'Fijo, variable o mixto, como en tu oferta.',
-        options: RATE_TYPE_OPTIONS,
-      },
-      num('interestRate'),
-      num('fixedYears'),
-      num('euribor'),
-      num('spread'),
-      num('openingFeePercent'),
-    ],
   },
   {
     id: 'alquiler',
     title: 'Alquiler',
     intro: 'Cómo alquilas, lo que cobras y lo que pagas cada año como propietario.',
-    fields: [
-      {
-        kind: 'select',
-        name: 'letting',
-        label: 'Tipo de alquiler',
-        hint: 'La reducción del IRPF solo existe si es la vivienda habitual del inquilino.',
-        options: LETTING_OPTIONS,
-      },
-      { ...num('monthlyRent'), shownWhen: monthly },
-      { ...num('emptyMonths'), shownWhen: monthly },
-      { ...num('nightlyRate'), shownWhen: tourist },
-      { ...num('occupancyPercent'), shownWhen: tourist },
-      { ...num('averageStayNights'), shownWhen: tourist },
-      { ...num('cleaningPerStay'), shownWhen: tourist },
-      { ...num('platformFeePercent'), shownWhen: tourist },
-      num('rentUpdatePercent'),
-      num('ibi'),
-      num('communityFees'),
-      num('homeInsurance'),
-      num('defaultInsurancePercent'),
-      num('maintenancePercent'),
-      num('managementPercent'),
-      num('otherCosts'),
-    ],
   },
   {
     id: 'irpf',
     title: 'Impuestos del alquiler',
     intro:
       'Quién es el dueño y dónde tributa: uno o dos propietarios, personas físicas, residentes en España (IRPF) o no (IRNR).',
-    fields: [
-      numberSelect('owners', OWNER_OPTIONS),
-      {
-        kind: 'select',
-        name: 'residence',
-        label: 'Residencia fiscal de los propietarios',
-        hint: 'Un no residente en la UE o el EEE debe venir de un país con intercambio de información tributaria. Declara con el modelo 210, y al vender el comprador le retiene el 3 % (modelo 211).',
-        options: RESIDENCE_OPTIONS,
-      },
-      { ...numberSelect('marginalRatePercent', MARGINAL_OPTIONS), shownWhen: resident },
-      { ...num('ownerSharePercent'), shownWhen: twoOwners },
-      {
-        ...numberSelect('secondMarginalRatePercent', MARGINAL_OPTIONS),
-        shownWhen: (context) => twoOwners(context) && resident(context),
-      },
-      {
-        ...numberSelect('nonEuDeductExpenses', YES_NO),
-        shownWhen: ({ residence }) => residence === 'nonEu',
-      },
-      {
-        ...numberSelect('rentReductionPercent', REDUCTION_OPTIONS),
-        shownWhen: (context) => resident(context) && context.letting === 'longTerm',
-      },
-      num('constructionSharePercent'),
-      num('cadastralValue'),
-      numberSelect('cadastralRevised', [
-        { value: '1', label: 'Sí (se imputa el 1,1 %)' },
-        { value: '0', label: 'No (se imputa el 2 %)' },
-      ]),
-    ],
+    first: ['owners', 'residence'],
+    last: ['cadastralValue', 'cadastralRevised'],
   },
   {
     id: 'venta',
     title: 'Venta',
     intro: 'Cuándo vendes y a qué precio: la salida también paga impuestos.',
-    fields: [
-      num('holdYears'),
-      num('priceChangePercent'),
-      num('sellingCostsPercent'),
-      num('landCadastralValue'),
-      num('plusvaliaRatePercent'),
-    ],
   },
   {
     id: 'criterios',
     title: 'Tus criterios',
     intro:
       'Cuándo te compensa: la TIR mínima después de impuestos y lo que quieres que te quede cada mes. La respuesta aparece arriba de los resultados.',
-    fields: [num('benchmarkPercent'), num('minIrrPercent'), num('minMonthlyCashFlow')],
   },
 ];
+
+const ROWS = new Map<string, AnalysisRow & { name: AnalysisNumberKey }>(
+  ANALYSIS_FIELDS.map((row) => [row.name, row]),
+);
+
+/** A number field as its row describes it: a select when the row offers options. */
+function rowField(row: AnalysisRow & { name: AnalysisNumberKey }): AnalysisField {
+  const { name, label, unit = '', hint = '', options, shownWhen } = row;
+  const field: AnalysisField = options
+    ? { kind: 'select', name, label, hint, options }
+    : { kind: 'number', name, label, unit, hint };
+  return shownWhen ? { ...field, shownWhen } : field;
+}
+
+function fieldOf(name: ShareParam): AnalysisField {
+  const row = ROWS.get(name);
+  return row ? rowField(row) : OTHER_FIELDS[name as keyof typeof OTHER_FIELDS];
+}
+
+const stepOf = (name: ShareParam): StepId =>
+  ROWS.get(name)?.step ?? OTHER_STEP[name as keyof typeof OTHER_STEP];
+
+/** A step's fields: its rows and choices in the link's order, save those it asks first or last. */
+function stepFields(
+  id: StepId,
+  first: readonly ShareParam[] = [],
+  last: readonly ShareParam[] = [],
+) {
+  const moved = new Set([...first, ...last]);
+  const middle = SHARE_PARAMS.filter((name) => stepOf(name) === id && !moved.has(name));
+  return [...first, ...middle, ...last].map(fieldOf);
+}
+
+/** The form's steps, each field with its hint (defaults: ANALYSIS_FORM_DEFAULTS). */
+export const ANALYSIS_STEPS: readonly AnalysisStep[] = /* @__PURE__ */ STEP_TEXTS.map(
+  ({ first, last, ...text }) => ({ ...text, fields: stepFields(text.id, first, last) }),
+);

@@ -1,8 +1,9 @@
 // The verdict: TIR after tax against the minimum (the benchmark when empty), the year-1 monthly
 // cash flow against its minimum; monthly figures are the yearly ones ÷ 12.
 import { analyseInvestment } from './analysis';
-import { ANALYSIS_DEFAULTS, criteriaOf, type AnalysisInput } from './inputs';
+import { ANALYSIS_DEFAULTS, resolveInput, type AnalysisInput } from './inputs';
 import { judgeDeal, monthlyCashFlows } from './verdict';
+import { BOND_10Y_DEFAULT } from '../../market-figures';
 
 /** The poor Barcelona deal: 320.000 €, 1.150 €/mes, 80 % at 3,4 %, no appreciation, 8 years. */
 const BARCELONA: AnalysisInput = {
@@ -88,15 +89,26 @@ describe('judgeDeal', () => {
   });
 });
 
-describe('criteriaOf', () => {
+describe('the criteria of an input', () => {
+  const criteria = (input: Partial<AnalysisInput>) => {
+    const { benchmarkPercent, minIrrPercent, minMonthlyCashFlow } = resolveInput({
+      ...ANALYSIS_DEFAULTS,
+      benchmarkPercent: undefined,
+      minIrrPercent: undefined,
+      minMonthlyCashFlow: undefined,
+      ...input,
+    });
+    return { benchmarkPercent, minIrrPercent, minMonthlyCashFlow };
+  };
+
   it('reads an empty minimum TIR as the benchmark, and the benchmark as its dated default', () => {
-    expect(criteriaOf({ benchmarkPercent: 2.8 })).toEqual({
+    expect(criteria({ benchmarkPercent: 2.8 })).toEqual({
       benchmarkPercent: 2.8,
       minIrrPercent: 2.8,
       minMonthlyCashFlow: 0,
     });
-    expect(criteriaOf({}).benchmarkPercent).toBe(ANALYSIS_DEFAULTS.benchmarkPercent);
-    expect(criteriaOf({ benchmarkPercent: 3, minIrrPercent: 6 }).minIrrPercent).toBe(6);
+    expect(criteria({}).benchmarkPercent).toBe(BOND_10Y_DEFAULT.value);
+    expect(criteria({ benchmarkPercent: 3, minIrrPercent: 6 }).minIrrPercent).toBe(6);
   });
 });
 

@@ -1,9 +1,9 @@
 // The analysis link, written as the calculator hook writes it and read as the page reads it: every
 // input and the purchase-cost corrections come back, so the recipient computes the same analysis.
+import { fieldNames, zeroWhenEmptyOf } from '../../../core/tools/fields';
+import { ANALYSIS_FIELDS } from '../../../core/tools/investment-analysis/field-rows';
 import {
   ANALYSIS_FORM_DEFAULTS,
-  ANALYSIS_NUMBER_KEYS,
-  ANALYSIS_ZERO_WHEN_EMPTY,
   type AnalysisFormValues,
 } from '../../../core/tools/investment-analysis/fields';
 import {
@@ -26,18 +26,16 @@ import { analysisFromLink, purchaseCostsFromLink } from './link';
 import { PRICE_TARGET_FORM, SCENARIO_FORM } from './linked-parts';
 import { computeAnalysis } from './outcome';
 
+const NUMBER_KEYS = fieldNames(ANALYSIS_FIELDS);
+
 /** What the page's link reads: the form's fields and its parts' parameters (shareKeys). */
-const LINK_KEYS = [
-  ...ANALYSIS_NUMBER_KEYS,
-  ...Object.keys(ANALYSIS_FORM_DEFAULTS),
-  ...PURCHASE_COST_PARAMS,
-];
+const LINK_KEYS = [...NUMBER_KEYS, ...Object.keys(ANALYSIS_FORM_DEFAULTS), ...PURCHASE_COST_PARAMS];
 
 /** The link of a form on screen with its corrections, as the calculator hook writes it. */
 function link(values: AnalysisFormValues, override?: PurchaseCostsOverride): URL {
-  const texts = toTexts(values, ANALYSIS_NUMBER_KEYS);
+  const texts = toTexts(values, NUMBER_KEYS);
   const shared = {
-    ...shareValuesOf(texts, ANALYSIS_NUMBER_KEYS, ANALYSIS_ZERO_WHEN_EMPTY),
+    ...shareValuesOf(texts, NUMBER_KEYS, zeroWhenEmptyOf(ANALYSIS_FIELDS)),
     ...purchaseCostsParams(override),
   };
   return new URL(buildShareUrl('https://x.es', '/analisis-inversion', shared));
@@ -126,7 +124,7 @@ describe('analysis link', () => {
 
 describe('analysis link parameters', () => {
   it("never reuse a form field's name: corrections, scenario name, price target", () => {
-    const form = new Set<string>([...ANALYSIS_NUMBER_KEYS, ...Object.keys(ANALYSIS_FORM_DEFAULTS)]);
+    const form = new Set<string>([...NUMBER_KEYS, ...Object.keys(ANALYSIS_FORM_DEFAULTS)]);
     const parts = [
       ...PURCHASE_COST_PARAMS,
       ...Object.keys(SCENARIO_FORM.defaults),
