@@ -31,7 +31,6 @@ export interface CalculatorConfig<K extends string, V extends Partial<Record<K, 
   warnings?: Deferred<(values: Partial<Record<K, number>>) => Partial<Record<string, string>>>;
   shareKeys?: readonly string[];
   linkNumbers?: readonly ShareField[];
-  /** Two calculators on one page name their link's fields apart (the plusvalía page). */
   linkNames?: Readonly<Partial<Record<keyof V & string, string>>>;
   fromShare?: FromShare<V> | Deferred<FromShare<V>>;
   preload?: () => Promise<unknown>;
@@ -45,6 +44,8 @@ export interface LinkHost {
   addToLink: AddToLink;
   reportLinkErrors: (part: string, errors: readonly string[]) => void;
   shareLink: () => string;
+  /** A part's inputs wait for their typing pause: the tool's results are pending meanwhile. */
+  reportPending?: (part: string, pending: boolean) => void;
 }
 
 export interface Calculator<K extends string, V, R> extends LinkHost {

@@ -69,7 +69,9 @@ export function useCalculator<K extends string, V extends Partial<Record<K, numb
       afterRestore(restoring, () => send(shareLink())),
     [restoring, shareLink],
   );
-  const { result, values, stale, calculating, state } = live;
+  const { result, values, stale, calculating } = live;
+  // A part of the results waiting for its typing pause keeps them pending too.
+  const state = link.partsPending && live.state !== 'calculating' ? 'pending' : live.state;
   return {
     ...link.linkHost,
     form,

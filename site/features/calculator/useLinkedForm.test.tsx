@@ -3,7 +3,7 @@
  */
 // A sub-form outside the calculator's form: the calculator's one link writes it and opens it.
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import * as z from 'zod/mini';
 import NumberField from '../../components/form/NumberField';
@@ -66,6 +66,7 @@ function Harness() {
         Compartir
       </button>
       <output>{result}</output>
+      <output data-testid="state">{calculator.state}</output>
       {/* As the results' sub-forms: on screen once there is a result. */}
       {result && <Extra link={calculator} />}
     </form>
@@ -157,5 +158,20 @@ describe('useLinkedForm', () => {
     }
     await pass(1);
     expect(screen.getByTestId('settled')).toHaveTextContent('12.500');
+  });
+
+  it("keeps the tool's results pending while the sub-form waits for its pause", async () => {
+    render(<Harness />);
+    fireEvent.change(screen.getByLabelText('Precio'), { target: { value: '150.000' } });
+    expect(await screen.findByText('Total 150000')).toBeInTheDocument();
+    expect(screen.getByTestId('state')).toHaveTextContent('ready');
+    fakeTimers();
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Pago extra'), { target: { value: '12.500' } });
+    });
+    expect(screen.getByTestId('state')).toHaveTextContent('pending');
+    await pass(TYPING_PAUSE_MS);
+    expect(screen.getByTestId('settled')).toHaveTextContent('12.500');
+    expect(screen.getByTestId('state')).toHaveTextContent('ready');
   });
 });

@@ -21,7 +21,7 @@ export function useLinkedForm<T extends LinkedTexts>(
   host: LinkHost,
   form: LinkedForm<T>,
 ): LinkedFormState<T> {
-  const { link, addToLink, reportLinkErrors } = host;
+  const { link, addToLink, reportLinkErrors, reportPending } = host;
   const [start] = useState(() => openLinked(link, form));
   const [texts, setTexts] = useState<T>(start?.texts ?? form.defaults);
   const [opened, setOpened] = useState(start !== undefined);
@@ -29,9 +29,12 @@ export function useLinkedForm<T extends LinkedTexts>(
   const edited = opened || typed;
   const [settled, setSettled] = useState({ texts, edited });
   const { restart } = useTypingPause(() => startTransition(() => setSettled({ texts, edited })));
+  const waiting = settled.texts !== texts || settled.edited !== edited;
   useEffect(() => {
-    if (settled.texts !== texts || settled.edited !== edited) restart();
-  }, [texts, edited, settled, restart]);
+    if (waiting) restart();
+    reportPending?.(form.part, waiting);
+  }, [texts, edited, waiting, restart, reportPending, form.part]);
+  useEffect(() => () => reportPending?.(form.part, false), [reportPending, form.part]);
   const current = useRef({ texts, changed: opened, typed: false });
   current.current.texts = texts;
 

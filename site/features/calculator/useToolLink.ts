@@ -13,7 +13,10 @@ export interface ToolLink extends LinkHost {
   setLinkErrors: (errors: readonly string[]) => void;
   /** The same object while the link is: results drawn once keep a current one. */
   linkHost: LinkHost;
+  partsPending: boolean;
 }
+
+const NO_PARTS: ReadonlySet<string> = new Set();
 
 export function useToolLink<K extends string, V>({
   getValues,
@@ -39,6 +42,16 @@ export function useToolLink<K extends string, V>({
     () => [...linkErrors, ...Object.values(partErrors).flat()],
     [linkErrors, partErrors],
   );
+  const [pendingParts, setPendingParts] = useState(NO_PARTS);
+  const reportPending = useCallback((part: string, pending: boolean) => {
+    setPendingParts((previous) => {
+      if (previous.has(part) === pending) return previous;
+      const next = new Set(previous);
+      if (pending) next.add(part);
+      else next.delete(part);
+      return next;
+    });
+  }, []);
   const parts = useRef(new Map<string, () => ShareValues>());
   const addToLink = useCallback<AddToLink>((part, values) => {
     parts.current.set(part, values);
@@ -51,8 +64,8 @@ export function useToolLink<K extends string, V>({
     return shareUrl(pathname, values);
   }, [getValues, keys, zeroWhenEmpty, names, pathname]);
   const linkHost = useMemo(
-    () => ({ link, addToLink, reportLinkErrors, shareLink }),
-    [link, addToLink, reportLinkErrors, shareLink],
+    () => ({ link, addToLink, reportLinkErrors, shareLink, reportPending }),
+    [link, addToLink, reportLinkErrors, shareLink, reportPending],
   );
   return {
     ...linkHost,
@@ -60,5 +73,6 @@ export function useToolLink<K extends string, V>({
     setLink,
     setLinkErrors,
     linkHost,
+    partsPending: pendingParts.size > 0,
   };
 }
