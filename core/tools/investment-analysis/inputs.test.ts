@@ -8,8 +8,9 @@ const ISSUE_PARAMS =
   'price, community, propertyType, referenceValue, deedDate, renovation, furniture, loanAmount, loanTermYears, rateType, interestRate, fixedYears, euribor, spread, openingFeePercent, letting, monthlyRent, emptyMonths, nightlyRate, occupancyPercent, averageStayNights, cleaningPerStay, platformFeePercent, rentUpdatePercent, ibi, communityFees, homeInsurance, defaultInsurancePercent, maintenancePercent, managementPercent, otherCosts, marginalRatePercent, owners, residence, ownerSharePercent, secondMarginalRatePercent, nonEuDeductExpenses, cadastralValue, cadastralRevised, rentReductionPercent, constructionSharePercent, holdYears, priceChangePercent, sellingCostsPercent, landCadastralValue, plusvaliaRatePercent, benchmarkPercent, minIrrPercent, minMonthlyCashFlow';
 
 describe('SHARE_PARAMS', () => {
-  it('are the names of the issue, in its order', () => {
-    expect(SHARE_PARAMS.join(', ')).toBe(ISSUE_PARAMS);
+  it("keep the issue's names in its order (a new field may join them)", () => {
+    const issue = ISSUE_PARAMS.split(', ');
+    expect(SHARE_PARAMS.filter((name) => issue.includes(name))).toEqual(issue);
   });
 });
 
