@@ -1,6 +1,7 @@
 // Invitation for estate agencies to advertise or collaborate, in full, compact and sidebar sizes.
 import { CONTACT_PATH } from '../../core/routes';
 import * as React from 'react';
+import { useReadyMark } from '../lib/ready-mark';
 import { useId } from 'react';
 import { Link } from 'gatsby';
 
@@ -50,10 +51,16 @@ export default function AgencyBanner({
   promo?: AgencyPromo;
 }) {
   const titleId = useId();
+  const readyRef = React.useRef<HTMLElement>(null);
+  useReadyMark(readyRef);
 
   if (variant === 'compact') {
     return (
-      <aside className="agency-banner agency-banner--compact card" aria-label={TEXT.region}>
+      <aside
+        ref={readyRef}
+        className="agency-banner agency-banner--compact card"
+        aria-label={TEXT.region}
+      >
         <p>
           <strong>{TEXT.compact}</strong> {TEXT.reply}
         </p>
@@ -66,7 +73,11 @@ export default function AgencyBanner({
 
   if (variant === 'sidebar') {
     return (
-      <aside className="agency-banner agency-banner--sidebar card" aria-labelledby={titleId}>
+      <aside
+        ref={readyRef}
+        className="agency-banner agency-banner--sidebar card"
+        aria-labelledby={titleId}
+      >
         <h2 id={titleId}>{TEXT.title}</h2>
         <p>{TEXT.pitch}</p>
         <p>
@@ -80,7 +91,11 @@ export default function AgencyBanner({
   }
 
   return (
-    <section className="agency-banner agency-banner--full card" aria-labelledby={titleId}>
+    <section
+      ref={readyRef}
+      className="agency-banner agency-banner--full card"
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId}>{promo.heading}</h2>
       <p className="lead">{promo.text}</p>
       <ul className="agency-banner__points">

@@ -1,7 +1,7 @@
 // A part of a page with nothing to do in the browser (text, tables, links): React keeps the
 // server's HTML of it as it is, instead of hydrating it element by element.
 import * as React from 'react';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'gatsby';
 import { API_FALLBACK } from '../../core/api';
 import { isFirstHydration } from '../lib/first-hydration';
@@ -50,6 +50,11 @@ export default function StaticContent({
 
   useLayoutEffect(() => {
     if (kept && ref.current && !ref.current.hasChildNodes()) setKept(false);
+  }, [kept]);
+  // Public facts (the end-to-end tests'): React owns the part, its server HTML kept or rendered.
+  useEffect(() => {
+    ref.current?.setAttribute('data-ready', 'true');
+    ref.current?.setAttribute('data-static', kept ? 'kept' : 'rendered');
   }, [kept]);
 
   return kept ? (

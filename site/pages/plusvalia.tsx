@@ -14,7 +14,6 @@ import {
 
 const route = routeMeta(CAPITAL_GAINS_PATH);
 
-/** The guide's code (and the engine tables it quotes) loads when it comes near the screen. */
 // The two calculators' code loads on the first tap or key, each holding an early submit of its own
 // form (each tool is followed by its live summary, a <p>, so the second tool is the third child).
 const CapitalGainsCalculator = toolOnFirstInput(
@@ -27,6 +26,7 @@ const MunicipalPlusvaliaCalculator = toolOnFirstInput(
   MUNICIPAL_PLUSVALIA_STORAGE_KEY,
   () => import('../features/municipal-plusvalia/MunicipalPlusvaliaCalculator'),
 );
+/** The guide's code (and the engine tables it quotes) loads when it comes near the screen. */
 const CapitalGainsGuide = lazy(() =>
   nearScreen('.tax-guide').then(() => import('../features/capital-gains/CapitalGainsGuide')),
 );

@@ -1,15 +1,18 @@
 // A municipal plusvalía worked example by both methods, computed with core at build time.
 import * as React from 'react';
+import { useReadyMark } from '../../lib/ready-mark';
 import { formatEuros, formatNumber, formatPercent } from '../../../core/format';
 import type { PlusvaliaExample as PlusvaliaExampleData } from '../../../content/sanity.types';
 import { plusvaliaWorkedExample } from '../../../content/worked-examples';
 
 export function PlusvaliaExample({ example }: { example: PlusvaliaExampleData }) {
+  const readyRef = React.useRef<HTMLDivElement>(null);
+  useReadyMark(readyRef);
   const r = plusvaliaWorkedExample(example);
   const rate = formatPercent(r.rate, 0);
   const cheaper = r.method === 'real' ? 'real' : 'objetivo';
   return (
-    <div className="card worked-example">
+    <div ref={readyRef} className="card worked-example">
       <h3>Plusvalía municipal en {example.city}</h3>
       <ul>
         <li>

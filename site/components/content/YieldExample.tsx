@@ -1,13 +1,16 @@
 // A rental-yield worked example: the inputs from the content, the results from core at build time.
 import * as React from 'react';
+import { useReadyMark } from '../../lib/ready-mark';
 import { formatEuros, formatPercent } from '../../../core/format';
 import type { YieldExample as YieldExampleData } from '../../../content/sanity.types';
 import { yieldWorkedExample } from '../../../content/worked-examples';
 
 export function YieldExample({ example }: { example: YieldExampleData }) {
+  const readyRef = React.useRef<HTMLDivElement>(null);
+  useReadyMark(readyRef);
   const r = yieldWorkedExample(example);
   return (
-    <div className="card worked-example">
+    <div ref={readyRef} className="card worked-example">
       {example.title && <h3>{example.title}</h3>}
       <table className="worked-example__table">
         <tbody>

@@ -1,5 +1,6 @@
 // Explanatory content on the IRPF of a sale, with the savings scale and example taken from the engine.
 import * as React from 'react';
+import { useReadyMark } from '../../lib/ready-mark';
 import { formatEuros } from '../../../core/format';
 import { CAPITAL_GAINS_DEFAULTS } from '../../../core/tools/capital-gains/fields';
 import { calculateCapitalGains } from '../../../core/tax/capital-gains';
@@ -14,13 +15,15 @@ function trancheLabel(from: number, to: number | null): string {
 }
 
 export default function CapitalGainsGuide() {
+  const readyRef = React.useRef<HTMLElement>(null);
+  useReadyMark(readyRef);
   const brackets = IRPF_SAVINGS_SCALE.brackets;
   const top = brackets[brackets.length - 1]?.rate ?? 0;
   const threshold = brackets[brackets.length - 2]?.upTo ?? 0;
   const input = CAPITAL_GAINS_DEFAULTS;
   const example = calculateCapitalGains(input);
   return (
-    <section className="stack tax-guide">
+    <section ref={readyRef} className="stack tax-guide">
       <h2>{T.title}</h2>
       <p>{T.gain}</p>
       <p>{T.rented}</p>

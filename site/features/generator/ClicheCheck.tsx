@@ -1,6 +1,7 @@
 // Paste your own text to check it: the cliché scan and the facts check (against the
 // generator's form) run in the browser, loaded on first use; each finding is listed. Nothing is sent.
 import * as React from 'react';
+import { useReadyMark } from '../../lib/ready-mark';
 import { useId, useState } from 'react';
 import type { Cliche } from '../../../core/tools/generator/cliches';
 import type { Rejected } from '../../../core/tools/generator/fact-check';
@@ -38,6 +39,8 @@ type State =
   | { kind: 'done'; found: Cliche[]; rejected: Rejected[] | undefined };
 
 export default function ClicheCheck() {
+  const readyRef = React.useRef<HTMLElement>(null);
+  useReadyMark(readyRef);
   const headingId = useId();
   const [text, setText] = useState('');
   const [language, setLanguage] = useState<Language>('es');
@@ -72,7 +75,7 @@ export default function ClicheCheck() {
   };
 
   return (
-    <section className="card stack generator-check" aria-labelledby={headingId}>
+    <section ref={readyRef} className="card stack generator-check" aria-labelledby={headingId}>
       <h2 id={headingId}>{TEXT.heading}</h2>
       <p>{TEXT.intro}</p>
       <form className="stack" noValidate onSubmit={(event) => void check(event)}>

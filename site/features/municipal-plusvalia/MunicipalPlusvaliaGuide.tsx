@@ -1,5 +1,6 @@
 // Explanatory content on the municipal plusvalía: methods, cap, dated coefficients, deadlines.
 import * as React from 'react';
+import { useReadyMark } from '../../lib/ready-mark';
 import {
   PLUSVALIA_DEADLINES as D,
   PLUSVALIA_MAX_LAND_REDUCTION,
@@ -13,6 +14,8 @@ import CoefficientTable from './CoefficientTable';
 import { MP_GUIDE as T } from './guide-text';
 
 export default function MunicipalPlusvaliaGuide() {
+  const readyRef = React.useRef<HTMLElement>(null);
+  useReadyMark(readyRef);
   const deadlines = T.deadlines(
     D.interVivosWorkingDays,
     D.inheritanceMonths,
@@ -21,7 +24,7 @@ export default function MunicipalPlusvaliaGuide() {
     D.liquidationAppealMonths,
   );
   return (
-    <section className="stack tax-guide">
+    <section ref={readyRef} className="stack tax-guide">
       <h2>{T.title}</h2>
       <p>{T.what}</p>
       <h3>{T.methodsTitle}</h3>

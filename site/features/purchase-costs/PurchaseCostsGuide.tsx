@@ -1,5 +1,6 @@
 // Long explanatory content of the purchase-costs page; its figures come from the engine's tables.
 import * as React from 'react';
+import { useReadyMark } from '../../lib/ready-mark';
 import { Link } from 'gatsby';
 import { formatEuros, formatPercent } from '../../../core/format';
 import { communityPagePath } from '../../../core/community-pages';
@@ -28,12 +29,14 @@ const generalRate = (code: keyof typeof NEW_HOME_TAX_RATES) =>
   pct(NEW_HOME_TAX_RATES[code].general.brackets[0]?.rate ?? 0);
 
 export default function PurchaseCostsGuide() {
+  const readyRef = React.useRef<HTMLElement>(null);
+  useReadyMark(readyRef);
   const used = costShareExtremes(EXAMPLE_PRICE, 'used');
   const fresh = costShareExtremes(EXAMPLE_PRICE, 'new');
   const itp = generalRateRange('itp');
   const ajd = generalRateRange('ajd');
   return (
-    <article className="stack tax-guide">
+    <article ref={readyRef} className="stack tax-guide">
       <section className="stack">
         <h2>{T.costsTitle}</h2>
         <p>{T.costsIntro}</p>
