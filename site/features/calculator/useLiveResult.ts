@@ -4,7 +4,7 @@ import { startTransition, useCallback, useRef, useState } from 'react';
 import type { Deferred } from '../../lib/deferred';
 import type { Resolver } from '../../lib/form/schema';
 import { useTypingPause } from '../../lib/typing-pause';
-import type { CalculatorConfig, CalculatorForm, Engine } from './calculator-config';
+import type { CalculatorConfig, CalculatorForm } from './calculator-config';
 import { useWarmUp } from './useWarmUp';
 
 /**
@@ -65,10 +65,6 @@ function isPromise<R>(value: R | Promise<R>): value is Promise<R> {
   return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
-async function engineOf<V, R>(compute: Engine<V, R> | Deferred<Engine<V, R>>) {
-  return typeof compute === 'function' ? compute : (compute.current ?? (await compute.load()));
-}
-
 /** The latest calculation asked for wins: an older answer that arrives later is dropped. */
 export function useLiveResult<K extends string, V extends Partial<Record<K, number>>, R>(
   options: LiveOptions<K, V, R>,
@@ -92,7 +88,9 @@ export function useLiveResult<K extends string, V extends Partial<Record<K, numb
       const id = ++latest.current;
       const current = () => id === latest.current;
       try {
-        const output = (await engineOf(compute))(values);
+        const engine =
+          typeof compute === 'function' ? compute : (compute.current ?? (await compute.load()));
+        const output = engine(values);
         if (isPromise(output)) setCalculating(true);
         const result = await output;
         if (!current()) return false;
