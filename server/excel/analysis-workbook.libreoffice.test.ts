@@ -46,23 +46,21 @@ const WHERE_IT_COUNTS: Readonly<Partial<Record<RowName, Partial<AnalysisInput>>>
   plusvaliaRatePercent: { landCadastralValue: 40_000 },
 };
 
-// Money rows at 0, a loan half as much again would pass the price, fixed years within the hold.
+// A loan half as much again would pass the price; fixed years within the hold; a reference value
+// above the price (the only one that counts); cadastral values of a flat. Other money at 0: 1.000 €.
 const SENSIBLE: Readonly<Partial<Record<RowName, number>>> = {
   loanAmount: 100_000,
   fixedYears: 5,
   referenceValue: 260_000,
-  renovation: 20_000,
-  furniture: 10_000,
-  otherCosts: 600,
   cadastralValue: 100_000,
   landCadastralValue: 40_000,
-  minMonthlyCashFlow: 500,
 };
 
 const SCENARIOS = rowScenarios(
   ANALYSIS_FIELDS,
   (row): AnalysisInput => ({ ...ANALYSIS_DEFAULTS, ...WHERE_IT_COUNTS[row.name] }),
   SENSIBLE,
+  1_000,
 );
 type Scenario = (typeof SCENARIOS)[number];
 

@@ -28,6 +28,7 @@ describe('movedValue', () => {
     const money = row({ min: bound(0, true), max: bound(1e10) });
     expect(movedValue(money, 200_000)).toBe(300_000);
     expect(movedValue(money, 0)).toBeUndefined();
+    expect(movedValue(money, 0, 1000)).toBe(1000);
     expect(movedValue(row({ max: bound(100) }), 80)).toBeUndefined();
   });
 });

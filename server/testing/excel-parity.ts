@@ -24,11 +24,15 @@ function inBounds(row: FieldRow, value: number): boolean {
 }
 
 /** A valid value other than `current`: halfway between the bounds, or money half as much again. */
-export function movedValue(row: FieldRow, current: number | undefined): number | undefined {
+export function movedValue(
+  row: FieldRow,
+  current: number | undefined,
+  fromZero?: number,
+): number | undefined {
   const low = row.min?.value;
   const high = row.max?.value;
   if (low === undefined || high === undefined || high - low > WIDE_BOUNDS) {
-    const scaled = current ? current * 1.5 : undefined;
+    const scaled = current ? current * 1.5 : fromZero;
     return scaled !== undefined && inBounds(row, scaled) ? scaled : undefined;
   }
   const middle = (low + high) / 2;
@@ -43,16 +47,20 @@ export interface RowScenario<R extends FieldRow, I> {
   moved: I;
 }
 
-/** One scenario per row, in `baseOf(row)`; a row with no value to move to must be given one. */
+/**
+ * One scenario per row, in `baseOf(row)`: `sensible[name]`, else its movedValue (money at 0 moves
+ * to `fromZero`); a row with no value to move to must be given one.
+ */
 export function rowScenarios<R extends FieldRow, I extends object>(
   rows: readonly R[],
   baseOf: (row: R) => I,
   sensible: Readonly<Partial<Record<R['name'], number>>>,
+  fromZero?: number,
 ): RowScenario<R, I>[] {
   return rows.map((row) => {
     const base = baseOf(row);
     const chosen: number | undefined = sensible[row.name as R['name']];
-    const value = chosen ?? movedValue(row, currentValue(row, base));
+    const value = chosen ?? movedValue(row, currentValue(row, base), fromZero);
     if (value === undefined) throw new Error(`${row.name}: give the test a value to move it to`);
     return { row, base, moved: { ...base, [row.name]: value } };
   });
