@@ -1,5 +1,5 @@
-// The five steps of the analysis form (Compra, Financiación, Alquiler, Impuestos del alquiler, Venta), with share and submit;
-// a field that does not apply to the kind of let, the owners or their residence is not shown.
+// The analysis form's steps with share and submit; a field that does not apply to the kind of let,
+// the owners or their residence is not shown.
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
 import type {
@@ -79,6 +79,48 @@ function Input({ field, calculator }: { field: AnalysisField; calculator: Analys
   );
 }
 
+function StepsNav() {
+  return (
+    <nav aria-label={T.stepsLabel} className="analysis-steps no-print">
+      <ol>
+        {ANALYSIS_STEPS.map((step, index) => (
+          <li key={step.id}>
+            <a href={`#paso-${step.id}`}>
+              <span className="analysis-steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              {step.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function PurchaseCosts({
+  outcome,
+  override,
+  onOverride,
+}: Pick<Props, 'outcome' | 'override' | 'onOverride'>) {
+  return (
+    <div className="analysis-costs">
+      <h3>{T.purchaseCostsTitle}</h3>
+      {outcome ? (
+        <Suspense fallback={null}>
+          <PurchaseCostsEditor
+            purchase={outcome.analysis.purchase}
+            override={override}
+            onChange={onOverride}
+          />
+        </Suspense>
+      ) : (
+        <p className="field__hint">{T.purchaseCostsPending}</p>
+      )}
+    </div>
+  );
+}
+
 export default function AnalysisForm({
   calculator,
   outcome,
@@ -122,20 +164,7 @@ export default function AnalysisForm({
           onToggle={(event) => setOpen(event.currentTarget.open)}
         >
           <summary>{T.foldSummary}</summary>
-          <nav aria-label={T.stepsLabel} className="analysis-steps no-print">
-            <ol>
-              {ANALYSIS_STEPS.map((step, index) => (
-                <li key={step.id}>
-                  <a href={`#paso-${step.id}`}>
-                    <span className="analysis-steps__number" aria-hidden="true">
-                      {index + 1}
-                    </span>
-                    {step.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <StepsNav />
 
           {ANALYSIS_STEPS.map((step, index) => (
             <fieldset key={step.id} id={`paso-${step.id}`} className="analysis-step">
@@ -155,20 +184,7 @@ export default function AnalysisForm({
                   </React.Fragment>
                 ))}
               {step.id === 'compra' && (
-                <div className="analysis-costs">
-                  <h3>{T.purchaseCostsTitle}</h3>
-                  {outcome ? (
-                    <Suspense fallback={null}>
-                      <PurchaseCostsEditor
-                        purchase={outcome.analysis.purchase}
-                        override={override}
-                        onChange={onOverride}
-                      />
-                    </Suspense>
-                  ) : (
-                    <p className="field__hint">{T.purchaseCostsPending}</p>
-                  )}
-                </div>
+                <PurchaseCosts outcome={outcome} override={override} onOverride={onOverride} />
               )}
             </fieldset>
           ))}
