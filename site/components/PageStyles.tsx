@@ -1,5 +1,4 @@
-// The page's own style sheet, inlined in its head after the shared ones (server/build/page-styles.ts
-// puts it in the page's context); Gatsby's Head also adds it on a client-side navigation.
+// The page's own style sheet from its context (server/build/page-styles.ts), inlined in its head.
 import * as React from 'react';
 
 export function pageStylesOf(pageContext: unknown): string | undefined {

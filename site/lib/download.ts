@@ -1,6 +1,5 @@
 // Hands a file to the browser's downloads through a temporary link (a blob: or a same-site address).
 
-/** Starts the download of `url` under `filename`, as a click on a link with `download` would. */
 export function startDownload(url: string, filename: string): void {
   const link = document.createElement('a');
   link.href = url;

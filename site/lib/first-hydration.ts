@@ -1,6 +1,5 @@
-// Whether React is hydrating the page the visitor opened: from the hydrate function's start
-// (gatsby-browser.tsx) until the first navigation inside the site. StaticContent reads it to keep
-// the server's HTML of a part it would otherwise hydrate element by element.
+// Whether React is hydrating the page the visitor opened (until the first in-site navigation):
+// StaticContent keeps the server's HTML only then.
 let hydrating = false;
 
 export function startFirstHydration(): void {

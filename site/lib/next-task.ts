@@ -1,5 +1,4 @@
-// A break between two pieces of start-up work: what follows runs in a task of its own, so the
-// browser may draw, or handle a tap, in between.
+// A break between two pieces of start-up work, so the browser may draw or handle a tap in between.
 
 // A message to a channel, not a timer: timers in a background tab are held back, messages are not.
 export function nextTask(): Promise<void> {

@@ -14,7 +14,6 @@ export interface NotifyOptions {
 
 export const DESTRUCTIVE_CLASS = 'toast--destructive';
 
-/** Replaces any visible toast with this one; returns its id. */
 export function notify({ title, description, variant = 'default' }: NotifyOptions): string {
   // At most one toast is visible: a new one replaces the current one instead of stacking.
   removeToasts();
@@ -35,7 +34,6 @@ export function notify({ title, description, variant = 'default' }: NotifyOption
   );
 }
 
-/** Closes a toast, or all of them. */
 export function dismissNotification(id?: string): void {
   dismissToasts(id);
 }

@@ -1,6 +1,5 @@
-// The dated market figures the build put in every page's context (content/pages.ts, siteSettings),
-// read without core/market-figures.ts so that module stays out of a page's first load: the tools'
-// lazy parts fall back to the seed's figures themselves.
+// The market figures of the page's context, read without core/market-figures.ts so that module
+// stays out of a page's first load (the tools' lazy parts fall back to the seed's figures).
 import type { MarketFigures } from '../../core/market-figures';
 
 export function pageFigures(pageContext: unknown): Partial<MarketFigures> | undefined {

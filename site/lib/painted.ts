@@ -1,7 +1,7 @@
 // A press is drawn before the work it asks for: the button pressed, its focus, in the press's own
 // frame; the calculation or the messages in a task after it.
 
-/** Resolves once the next frame is painted (at once in a hidden page, which paints none). */
+/** At once in a hidden page, which paints no frame. */
 export function painted(): Promise<void> {
   return new Promise((resolve) => {
     if (document.hidden) setTimeout(resolve, 0);

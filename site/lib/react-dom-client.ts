@@ -1,5 +1,4 @@
-// React's client, loaded when a page is first rendered rather than as the app starts, by
-// gatsby-browser.tsx's hydrate and site/lib/stubs/react-dom-utils.ts.
+// React's client, loaded when a page is first rendered rather than as the app starts.
 import type * as ReactDomClient from 'react-dom/client';
 
 /** From the framework chunk the page has already loaded (no request). */

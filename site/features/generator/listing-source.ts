@@ -6,7 +6,6 @@ type Source = () => Promise<ListingValues | undefined>;
 
 let source: Source = () => Promise.resolve(undefined);
 
-/** The form registers how to read its valid values (undefined while they are not valid). */
 export function setListingSource(next: Source): void {
   source = next;
 }

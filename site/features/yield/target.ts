@@ -1,5 +1,4 @@
-// The maximum-price helper's state: target yield as typed and its basis (gross or net), and its
-// part of the share link (`targetYield`, `targetBasis`).
+// The maximum-price helper's state and its part of the share link (`targetYield`, `targetBasis`).
 import type { YieldBasis } from '../../../core/tools/yield/engine';
 import { TARGET_FIELDS } from '../../../core/tools/yield/target-fields';
 import { linkedFormOf } from '../calculator/linked-form';
