@@ -66,8 +66,8 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
   routerProps: { location },
   prevRouterProps,
 }) => {
-  // Top of the page on every route change (spec section 2), even back/forward. Same-page anchors are
-  // the browser's: a second scroll by the router would pull a reader who tabbed on back to them.
+  // Top of the page on every route change (spec section 2), even back/forward. Same-page anchors
+  // are the browser's: a second scroll by the router would pull a reader who tabbed on back to them.
   const previous = prevRouterProps?.location;
   if (previous?.pathname === location.pathname && (location.hash || previous.hash)) return false;
   window.scrollTo(0, 0);

@@ -45,7 +45,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Tab from the last control goes to the first and back, never out to the browser's own controls. */
+/** Tab from the last control goes to the first and back, never out to the browser's controls. */
 function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
   const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const first = focusable[0];
@@ -63,8 +63,8 @@ function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
 }
 
 function useModal(dialogRef: React.RefObject<HTMLDialogElement | null>, onCancel: () => void) {
-  // showModal makes the rest of the page inert and draws the ::backdrop; focus moves into the dialog
-  // on open and back to whatever opened it on close.
+  // showModal makes the rest of the page inert and draws the ::backdrop; focus moves into the
+  // dialog on open and back to whatever opened it on close.
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;

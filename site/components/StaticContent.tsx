@@ -9,8 +9,8 @@ import { isFirstHydration } from '../lib/first-hydration';
 /** Where the endpoints' addresses start ('/api/'), from their fallback's ('/api/*'). */
 const API_ADDRESSES = API_FALLBACK.replace('*', '');
 
-// A click on a link to a page of the site, inside kept HTML, opens it without a reload as Gatsby's
-// `Link` does; other sites, files, `/api/`, anchors, new tabs and downloads are left to the browser.
+// A click on a link to a page of the site, inside kept HTML, opens it without a reload as
+// Gatsby's `Link` does; other sites, files, `/api/`, anchors and new tabs are the browser's.
 export function followInSite(event: React.MouseEvent<HTMLElement>): void {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -55,7 +55,7 @@ function toTexts(property: Property): PropertyTexts {
   return texts;
 }
 
-/** The property form, its checks fetched and run once on the empty form so the first key is quick. */
+/** Its checks are fetched and run once on the empty form, so the first key is quick. */
 function usePropertyForm() {
   const form = useForm<PropertyTexts, PropertyFormValues>({
     resolver: RESOLVER,
