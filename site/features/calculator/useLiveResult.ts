@@ -65,6 +65,19 @@ function isPromise<R>(value: R | Promise<R>): value is Promise<R> {
   return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
+/** The same data again (a second press): the same state, nothing to draw again. */
+function nextShown<V, R>(previous: Shown<V, R> | undefined, result: R, values: V): Shown<V, R> {
+  const shown = { result, values, stale: false };
+  return previous && !previous.stale && sameData(previous, shown) ? previous : shown;
+}
+
+/** The values to compute now, or undefined when what is typed is invalid or not live. */
+function liveValues<V>(resolve: Resolver<V>, texts: object, isLive: (values: V) => boolean) {
+  const checked = resolve(texts as Readonly<Record<string, unknown>>);
+  const valid = Object.keys(checked.errors).length === 0 && isLive(checked.values as V);
+  return valid ? (checked.values as V) : undefined;
+}
+
 /** The latest calculation asked for wins: an older answer that arrives later is dropped. */
 export function useLiveResult<K extends string, V extends Partial<Record<K, number>>, R>(
   options: LiveOptions<K, V, R>,
@@ -96,11 +109,7 @@ export function useLiveResult<K extends string, V extends Partial<Record<K, numb
         if (!current()) return false;
         // In a transition: React yields while it draws the results, the key's frame comes first.
         startTransition(() => {
-          setShown((previous) =>
-            previous && !previous.stale && sameData(previous, { result, values, stale: false })
-              ? previous
-              : { result, values, stale: false },
-          );
+          setShown((previous) => nextShown(previous, result, values));
           setPending(false);
           handlers.current.onShown();
         });
@@ -125,10 +134,9 @@ export function useLiveResult<K extends string, V extends Partial<Record<K, numb
     const check = (resolve: Resolver<V>) => {
       if (!due.current) return;
       due.current = false;
-      const checked = resolve(form.getValues());
-      if (Object.keys(checked.errors).length === 0 && isLive(checked.values as V)) {
-        void run(checked.values as V);
-      } else {
+      const values = liveValues(resolve, form.getValues(), isLive);
+      if (values) void run(values);
+      else {
         setCalculating(false);
         markStale();
       }
