@@ -11,7 +11,7 @@ import NumberField from '../../components/form/NumberField';
 import { deferred } from '../../lib/deferred';
 import { fakeTimers, pass } from '../../lib/testing/frames';
 import { TYPING_PAUSE_MS } from '../../lib/typing-pause';
-import { CalculatorTool } from './ToolLayout';
+import { CalculatorTool, ToolLayout } from './ToolLayout';
 import { useCalculator, type CalculatorConfig } from './useCalculator';
 
 const schema = z.object({ price: z.number().check(z.minimum(1, 'Mayor que 0')) });
@@ -57,6 +57,19 @@ beforeEach(() => {
   drawn = 0;
 });
 afterEach(() => jest.useRealTimers());
+
+describe('ToolLayout', () => {
+  it('marks the results column busy only while a change is pending or a calculation runs', () => {
+    const { rerender } = render(<ToolLayout form={<form />} state="calculating" />);
+    expect(frame()).toHaveAttribute('data-state', 'calculating');
+    expect(column()).toHaveAttribute('aria-busy', 'true');
+    for (const state of ['empty', 'ready', 'stale'] as const) {
+      rerender(<ToolLayout form={<form />} state={state} />);
+      expect(frame()).toHaveAttribute('data-state', state);
+      expect(column()).not.toHaveAttribute('aria-busy');
+    }
+  });
+});
 
 describe('CalculatorTool', () => {
   it('says pending and busy on a change, ready after the pause, stale on what cannot be computed', async () => {
