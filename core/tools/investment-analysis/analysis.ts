@@ -1,4 +1,4 @@
-// The investment analysis of issue 15: one property from purchase to sale after Spanish taxes, rounded at the edge.
+// The investment analysis: one property from purchase to sale after Spanish taxes, rounded at the edge.
 import { round, round2 } from '../../round';
 import { IRPF_SAVINGS_SCALE } from '../../tax/irpf-savings-scale';
 import type { IsoDate } from '../../tax/sourced';
@@ -14,20 +14,15 @@ import { checkFinancing, type FinancingCheck } from './financing';
 
 /** A row of the year table, in euros to the cent (`year.<t>.<column>` on the page). */
 export interface AnalysisYear extends ProjectionYear {
-  /** Net sale proceeds after tax in year H, 0 before. */
   saleProceeds: number;
-  /** Cash flow + sale proceeds: the equity flow of the year. */
   equityFlow: number;
 }
 
 export interface TaxTotals {
-  /** VAT/IGIC/IPSI, ITP and AJD of the purchase. */
   purchase: number;
   /** Tax on the rent and on the imputed income over the hold (IRPF or IRNR, all owners); negative when the losses saved tax on other income. */
   rent: number;
-  /** IRPF on the gain of the sale. */
   capitalGains: number;
-  /** Municipal plusvalía; 0 when not computed. */
   plusvalia: number;
   total: number;
 }
@@ -45,9 +40,7 @@ export interface AnalysisResult {
   verdict: Verdict;
   /** The loan against what banks usually lend for a flat to let (70 % of the price). */
   financing: FinancingCheck;
-  /** Equity flows to the cent, year 0 first: what the IRRs are computed from. */
   flows: { afterTax: number[]; beforeTax: number[]; unlevered: number[] };
-  /** The dates of the rules applied, for the report. */
   rules: {
     purchaseRatesAsOf: IsoDate;
     savingsScaleFrom: IsoDate;
@@ -203,13 +196,8 @@ export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): A
 }
 
 /**
- * One property from purchase to sale after Spanish taxes: the year table, the sale and the
- * headline metrics (issue 15's model; see the README of this folder for its conventions).
- * Computed at full precision; money is rounded to cents and percentages to 2 decimals at the end.
- * Worked example (analysis.test.ts): 150,000 € used flat in Madrid, 2,000 € renovation, 3,000 €
- * furniture, 120,000 € at a fixed 3 % over 25 years, 800 €/month let 11 months, 10 years at +2 %:
- * year-1 cash flow after tax 61.42 €, net sale proceeds 85,071.20 €, TIR after tax 7.02 %.
- * @example analyseInvestment(ANALYSIS_DEFAULTS).metrics.irrAfterTax // 9.58
+ * Full precision inside, money to cents and percentages to 2 decimals at the end; the conventions
+ * and the worked example (analysis.test.ts) are in this folder's README.
  */
 export function analyseInvestment(input: AnalysisInput): AnalysisResult {
   const resolved = resolveInput(input);

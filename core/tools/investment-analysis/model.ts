@@ -19,13 +19,11 @@ export interface Evaluation {
   loan: readonly LoanYear[];
   years: ProjectionYear[];
   sale: SaleResult;
-  /** Equity flows after every tax: −equity, then each year's cash flow, the sale in year H. */
   flowsAfterTax: number[];
-  /** The same before the IRPF (on the rent and on the gain); ITP and plusvalía stay as costs. */
+  /** Before the IRPF on the rent and the gain; ITP and plusvalía stay as costs. */
   flowsBeforeTax: number[];
 }
 
-/** The mortgage engine's terms of the analysed loan. */
 export function loanTerms(input: ResolvedInput): LoanTerms {
   return {
     loanAmount: input.loanAmount,
@@ -40,22 +38,12 @@ export function loanTerms(input: ResolvedInput): LoanTerms {
 
 export interface EvaluateOptions {
   override?: PurchaseCostsOverride;
-  /** Purchase costs already computed for this input (the unlevered variant reuses the levered ones). */
   purchase?: PurchaseSummary;
-  /** Loan years already computed for this input. */
   loan?: readonly LoanYear[];
-  /**
-   * The sale before the loan, already computed for the same price, purchase costs, hold, growth
-   * and amortisation: financing and rent what-ifs do not change it.
-   */
+  /** Financing and rent what-ifs reuse the sale: they do not change it. */
   disposal?: Disposal;
 }
 
-/**
- * The model of issue 15 for one input: year 0 (equity = price + purchase costs + renovation +
- * furniture + opening fee − loan), the projected years, the sale at the end of year H and the
- * equity flows. See `analyseInvestment` for the rounded result.
- */
 export function evaluate(input: ResolvedInput, options: EvaluateOptions = {}): Evaluation {
   const purchase = options.purchase ?? purchaseCosts(input, options.override);
   const loan =
@@ -81,10 +69,7 @@ export function evaluate(input: ResolvedInput, options: EvaluateOptions = {}): E
   return { input, purchase, initial, loan, years, sale, flowsAfterTax, flowsBeforeTax };
 }
 
-/**
- * The same property bought without debt: no loan, no opening fee, the same purchase costs (so
- * the comparison isolates the financing), the IRPF recomputed without interest.
- */
+/** Without debt, with the same purchase costs, so the comparison isolates the financing. */
 export function evaluateUnlevered(levered: Evaluation): Evaluation {
   return evaluate(
     { ...levered.input, loanAmount: 0, loanTermYears: 0, openingFeePercent: 0 },

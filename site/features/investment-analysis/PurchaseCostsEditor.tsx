@@ -65,8 +65,7 @@ export default function PurchaseCostsEditor({
 }) {
   const [texts, setTexts] = useState<Partial<Record<PurchaseCostLine, string>>>({});
   const typed = (line: PurchaseCostLine) => override?.lines?.[line] !== undefined;
-  // A correction goes to the analysis once typing pauses, not at each key: each one computes and
-  // draws the whole analysis again (issue 27). Lines typed meanwhile wait together.
+  // A correction goes once typing pauses: each one computes and draws the whole analysis again.
   const waiting = React.useRef<Partial<Record<PurchaseCostLine, string>>>({});
   const pause = useTypingPause(() => {
     const edits = Object.entries(waiting.current) as [PurchaseCostLine, string][];
