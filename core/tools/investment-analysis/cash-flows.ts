@@ -1,4 +1,4 @@
-// The year-by-year projection of one let property: rent, running costs, loan, IRPF on the rent and cash flow.
+// The year-by-year projection of a let: rent, running costs, loan, tax on the rent and cash flow.
 import type { ResolvedInput } from './inputs';
 import type { LoanYear } from './loan-years';
 import { taxByYear, type TaxYearInput } from './owner-tax';
@@ -8,86 +8,63 @@ import { amortisationByYear } from './rental-irpf';
 /** One year of the projection, unrounded. Costs and payments are positive numbers. */
 export interface ProjectionYear {
   year: number;
-  /** Rent collected: monthly rent × (12 − empty months), or nightly rate × 365 × occupancy, × (1 + update)^(t−1). */
+  /** Rent × (12 − empty months), or nightly rate × 365 × occupancy, × (1 + update)^(t−1). */
   rent: number;
-  /** Fixed lines (IBI, comunidad, seguro de hogar, otros) updated, the % lines on the rent, and a tourist let's cleaning and platform fee. */
+  /** The updated fixed lines, the % lines on the rent, a tourist let's cleaning and platform fee. */
   runningCosts: number;
-  /** The maintenance line: repairs, capped with the interest in the IRPF. */
   repairs: number;
   interest: number;
   principal: number;
-  /** Interest + principal: the twelve instalments of the year. */
   loanPayment: number;
-  /** Building, renovation and furniture amortisation deducted, for the time let (not a cash cost). */
+  /** Deducted for the time let; not a cash cost. */
   amortisation: number;
-  /** Building and renovation: what lowers the acquisition value at the sale. */
   buildingAmortisation: number;
-  /** Interest and repairs deducted this year (after the cap, with earlier excess). */
   financeAndRepairs: number;
-  /** Excess of interest and repairs waiting for later years. */
   carriedForward: number;
   /** Rendimiento neto del capital inmobiliario. */
   netIncome: number;
-  /** Net income after the Ley 12/2023 reduction (positive incomes only). */
   taxableIncome: number;
-  /** Art. 85 LIRPF income imputed for the time empty (whole property; 0 without a cadastral value). */
+  /** Art. 85 LIRPF, for the time empty; 0 without a cadastral value. */
   imputedIncome: number;
-  /** The year's tax on the rent and on the imputed income, summed over the owners (IRPF or IRNR); negative is a saving on the owners' other income. */
+  /** Over the owners, IRPF or IRNR; negative is a saving on their other income. */
   tax: number;
-  /** The same as `tax` (the name links and tests used before the imputation). */
+  /** `tax` under the name links used before the imputation. */
   rentTax: number;
-  /** Rent − running costs: net operating income. */
   netOperatingIncome: number;
   cashFlowBeforeTax: number;
-  /** Rent − running costs − loan payments − IRPF on the rent. */
   cashFlow: number;
-  /** Balance owed at the end of the year. */
   outstandingLoan: number;
-  /** Price × (1 + price change)^t. */
   propertyValue: number;
-  /** Property value − outstanding loan. */
   equity: number;
 }
 
 export interface ProjectionOptions {
   /** The purchase costs that enter the amortisation base (without the loan's appraisal). */
   acquisitionCosts: number;
-  /** Opening fee and appraisal: financing costs deducted in year 1, with the interest. */
+  /** Opening fee and appraisal, deducted in year 1 with the interest. */
   financingCosts: number;
-  /** The loan's years from `loanYears`; an empty list projects the property without debt. */
   loan: readonly LoanYear[];
 }
 
-/** Fixed running costs of year 1, before updates. */
 export function fixedCosts(input: ResolvedInput): number {
   return input.ibi + input.communityFees + input.homeInsurance + input.otherCosts;
 }
 
-/** The % lines (seguro de impago, mantenimiento, gestión) as a fraction of the rent collected. */
 export function percentCostsShare(input: ResolvedInput): number {
   return (input.defaultInsurancePercent + input.maintenancePercent + input.managementPercent) / 100;
 }
 
-/** Share of the year the home is let: months let / 12, or the tourist let's occupancy. */
 export function letShareOf(input: ResolvedInput): number {
   return input.letting === 'tourist' ? input.occupancyPercent / 100 : (12 - input.emptyMonths) / 12;
 }
 
-/** The cadastral values the imputation and the amortisation use, or null when none is known. */
 export interface CadastralValues {
   total: number;
   building: number;
-  /** True when the total was estimated as land value ÷ land share. */
   estimated: boolean;
 }
 
-/**
- * The property's cadastral value: the one typed, or estimated from the land's and the construction
- * share (land ÷ (1 − share)); its building part is the total less the land, or the construction
- * share of the total.
- * @example cadastralValuesOf({ ...resolved, cadastralValue: 0, landCadastralValue: 40000, constructionSharePercent: 60 })
- * // { total: 100,000, building: 60,000, estimated: true }
- */
+/** The typed cadastral value, or land ÷ (1 − construction share); null when none is known. */
 export function cadastralValuesOf(input: ResolvedInput): CadastralValues | null {
   const share = input.constructionSharePercent / 100;
   const land = input.landCadastralValue;
@@ -98,21 +75,15 @@ export function cadastralValuesOf(input: ResolvedInput): CadastralValues | null 
   return { total, building, estimated: !(typed > 0) };
 }
 
-/**
- * Income of the let in year t (index 0 = year 1) before costs: the monthly rent of the months let,
- * or nightly rate × 365 × occupancy for a tourist let, both updated each year.
- */
 export function incomeOf(input: ResolvedInput, unitPrice: number, indexation: number): number {
   return input.letting === 'tourist'
     ? unitPrice * 365 * (input.occupancyPercent / 100) * indexation
     : unitPrice * (12 - input.emptyMonths) * indexation;
 }
 
-/** The price a let is sold by: the monthly rent, or the nightly rate of a tourist let. */
 export const unitPriceOf = (input: ResolvedInput): number =>
   input.letting === 'tourist' ? input.nightlyRate : input.monthlyRent;
 
-/** Running costs of a year (cash) and their deductible part, for an income and an indexation. */
 export function runningCostsOf(
   input: ResolvedInput,
   income: number,
@@ -133,11 +104,7 @@ export function runningCostsOf(
   };
 }
 
-/**
- * One year of a let at an income: the cash running costs, the repairs and what the tax is computed
- * on (fixed costs and financing × time let; amortisation and imputed income as given). The
- * projection and the break-even rent both build their years here.
- */
+/** One year of a let at an income: the projection and the break-even rent build theirs here. */
 export function letYear(
   input: ResolvedInput,
   rent: number,
@@ -161,7 +128,7 @@ export function letYear(
   };
 }
 
-/** Art. 85 LIRPF income imputed for the time empty: cadastral value × 1,1 % or 2 % × time empty. */
+/** Art. 85 LIRPF: cadastral value × 1,1 % or 2 % × time empty. */
 export function imputedIncomeOf(input: ResolvedInput): number {
   const cadastral = cadastralValuesOf(input);
   if (!cadastral) return 0;
@@ -170,15 +137,7 @@ export function imputedIncomeOf(input: ResolvedInput): number {
   );
 }
 
-/**
- * Projects years 1..holdYears. Income and the fixed cost lines grow with the rent update; the %
- * lines follow the income; interest and principal are the loan's year rows (the loan starts with
- * the purchase, so loan year t is hold year t). The cash flow pays every cost; the tax deducts the
- * fixed costs, the financing costs and the amortisation only for the time let, and adds the
- * imputed income of the time empty (`taxByYear`, per owner and residence).
- * @example projectYears(resolveInput(ANALYSIS_DEFAULTS), { acquisitionCosts: 15000, financingCosts: 0, loan: [] })[0].rent
- * // 1,200 × 11 = 13,200
- */
+/** Years 1..holdYears; loan year t is hold year t (the loan starts with the purchase). */
 export function projectYears(input: ResolvedInput, options: ProjectionOptions): ProjectionYear[] {
   const years = input.holdYears;
   const update = 1 + input.rentUpdatePercent / 100;

@@ -78,7 +78,7 @@ export function purchaseCostsFromParams(
 
 type Row = (typeof ANALYSIS_FIELDS)[number];
 
-/** Rows an input may leave out: no default, a default or derived empty value, or newer than links. */
+/** Rows an input may omit: no default, a default or derived empty value, or newer than links. */
 type OptionalNumber =
   | Exclude<Row, { default: number }>['name']
   | Extract<Row, { empty: 'default' | DerivedEmpty } | { newer: true }>['name'];
@@ -149,7 +149,7 @@ export function resolveInput(input: AnalysisInput): ResolvedInput {
     numbers[row.name] = clampToRow(row, given ? value : whenMissing(row, numbers));
   }
   const resolved = numbers as Record<AnalysisNumberKey, number>;
-  // The rules that are not bounds: no loan given lends 80 % of the price; a cash purchase has no term.
+  // Not bounds: no loan given lends 80 % of the price; a cash purchase has no term.
   if (input.loanAmount === undefined) resolved.loanAmount = defaultLoanAmount(resolved.price);
   if (resolved.loanAmount === 0) resolved.loanTermYears = 0;
   return {

@@ -1,4 +1,4 @@
-// The analysis form's zod schema from its rows; loaded on restore or the first change, never by fields.ts.
+// The analysis form's zod schema from its rows, loaded on restore or first change (not by fields.ts).
 import * as z from 'zod/mini';
 import { COMMUNITY_CODES } from '../../tax/communities';
 import { numberShape } from '../field-schema';
