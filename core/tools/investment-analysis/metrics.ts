@@ -1,4 +1,4 @@
-// Headline metrics of an evaluation: yields, return on your money, IRRs, equity multiple, payback, break-even rent, cover.
+// Headline metrics of an evaluation, with the definitions of core/metrics.ts (the yield tool's and the comparator's).
 import { debtCoverage, grossYield, netYield, returnOnYourMoney } from '../../ratios';
 import {
   incomeOf,
@@ -15,31 +15,20 @@ import { financingCostsOf } from './purchase';
 
 /** Every rate in percent (7.2 = 7.2 %), unrounded; null where the figure does not exist. */
 export interface AnalysisMetrics {
-  /** Monthly rent × 12 / price (core/metrics.ts GROSS_YIELD): before empty months. */
+  /** Before empty months. */
   grossYield: number;
-  /** (Rent collected − running costs) in year 1 / (price + purchase costs + renovation), NET_YIELD. */
   netYield: number;
-  /** Year-1 cash flow before tax / equity: "rentabilidad sobre tu dinero", as the yield tool. */
   cashOnCashYear1: number;
-  /** Year-1 cash flow after the IRPF on the rent / equity. */
   cashOnCashYear1AfterTax: number;
   irrAfterTax: number | null;
   irrBeforeTax: number | null;
-  /** Without debt, after tax. */
   irrUnlevered: number | null;
   irrUnleveredBeforeTax: number | null;
-  /** Money returned / money put in, after tax: sum of positive flows / sum of negative ones. */
   equityMultiple: number | null;
-  /** First year whose cumulative after-tax flow (sale included in year H) is 0 or more. */
   paybackYear: number | null;
-  /**
-   * Monthly rent (nightly rate for a tourist let) that makes the year-1 cash flow after tax 0, the
-   * rent's own tax never below 0; null if no rent can.
-   */
+  /** Monthly rent (nightly rate when touristic) that makes the year-1 cash flow after tax 0. */
   breakEvenRent: number | null;
-  /** Monthly rent (nightly rate for a tourist let) that makes the year-1 cash flow before tax 0. */
   breakEvenRentBeforeTax: number | null;
-  /** Year-1 net operating income / loan payments ("cobertura de la cuota"); null without a loan. */
   dscrYear1: number | null;
   cashFlowYear1: number;
 }
@@ -49,11 +38,7 @@ const irrPercent = (flows: readonly number[]): number | null => {
   return rate === null ? null : rate * 100;
 };
 
-/**
- * Money returned over money put in: every positive flow over every negative one (year 0 and any
- * year the owner has to add cash). Null when nothing is put in.
- * @example equityMultiple([-100, 10, -10, 150]) // 160 / 110 = 1.4545…
- */
+/** @example equityMultiple([-100, 10, -10, 150]) // 160 / 110 = 1.4545… (null when nothing is put in) */
 export function equityMultiple(flows: readonly number[]): number | null {
   let back = 0;
   let put = 0;
@@ -64,10 +49,7 @@ export function equityMultiple(flows: readonly number[]): number | null {
   return put > 0 ? back / put : null;
 }
 
-/**
- * First year t ≥ 1 at which the running sum of the flows from year 0 is no longer negative.
- * @example paybackYear([-100, 30, 30, 30, 30]) // 4
- */
+/** @example paybackYear([-100, 30, 30, 30, 30]) // 4 */
 export function paybackYear(flows: readonly number[]): number | null {
   let total = flows[0] ?? 0;
   for (let t = 1; t < flows.length; t += 1) {
@@ -78,9 +60,8 @@ export function paybackYear(flows: readonly number[]): number | null {
 }
 
 /**
- * Year-1 cash flow after tax at another monthly rent (or nightly rate), everything else unchanged.
- * The rent's own tax is floored at 0: a loss that would save tax on other income does not make
- * an empty flat pay for itself. The tax on the imputed income stays.
+ * Year-1 cash flow after tax at another rent. Its own tax is floored at 0: a loss saving tax on
+ * other income does not make an empty flat pay for itself.
  */
 function yearOneCashFlow(evaluation: Evaluation, unitPrice: number): number {
   const { input } = evaluation;
@@ -102,11 +83,7 @@ function yearOneCashFlow(evaluation: Evaluation, unitPrice: number): number {
   return rent - runningCosts - (first?.loanPayment ?? 0) - paid;
 }
 
-/**
- * The monthly rent (nightly rate for a tourist let) at which the year-1 cash flow after tax is 0,
- * by bisection to a cent (the cash flow grows with the rent: the tax takes at most the marginal
- * rate of each extra euro).
- */
+/** Bisection to a cent: the cash flow grows with the rent (the tax takes at most the marginal rate). */
 function breakEvenRent(evaluation: Evaluation): number | null {
   const { input } = evaluation;
   if (letShareOf(input) <= 0 || costShareOfIncome(input) >= 1) return null;
@@ -125,7 +102,6 @@ function breakEvenRent(evaluation: Evaluation): number | null {
   return high;
 }
 
-/** The share of each euro of income the % lines (and a tourist platform) take. */
 function costShareOfIncome(input: Evaluation['input']): number {
   return (
     percentCostsShare(input) + (input.letting === 'tourist' ? input.platformFeePercent / 100 : 0)
@@ -141,10 +117,6 @@ function breakEvenRentBeforeTax(evaluation: Evaluation): number | null {
   return (runningCosts + (evaluation.years[0]?.loanPayment ?? 0)) / perUnit;
 }
 
-/**
- * The headline metrics of a levered evaluation and its unlevered twin.
- * Worked example in analysis.test.ts (10-year hold).
- */
 export function computeMetrics(levered: Evaluation, unlevered: Evaluation): AnalysisMetrics {
   const { input } = levered;
   const first = levered.years[0];

@@ -1,4 +1,4 @@
-// IRPF on the rent of each year (one owner's figures): amortisation, the interest cap and its carry-forward, the reduction.
+// IRPF on each year's rent for one owner: amortisation, the interest cap and carry-forward, the reduction.
 
 /** Building amortisation: 3 % a year (art. 14.2.a RIRPF), on the construction share of the cost. */
 export const BUILDING_AMORTISATION_RATE = 0.03;
@@ -9,35 +9,22 @@ export const CARRY_FORWARD_YEARS = 4;
 
 export interface AmortisationBase {
   price: number;
-  /** Purchase costs that are part of the acquisition cost (the loan's appraisal is not). */
+  /** Without the loan's appraisal, which is no acquisition cost. */
   acquisitionCosts: number;
-  /** Works at purchase: an improvement, all of it building (no land in it). */
   renovation: number;
   furniture: number;
-  /** Percent of the property's value that is building, not land. */
   constructionSharePercent: number;
-  /** Cadastral value of the building alone; 0 when unknown. */
   cadastralBuildingValue: number;
-  /** Share of the year the home is let (0-1): amortisation is deducted only for that time. */
   letShare: number;
 }
 
 export interface AmortisationYear {
-  /** Building and renovation: what lowers the acquisition value at the sale. */
   building: number;
   furniture: number;
   total: number;
 }
 
-/**
- * Amortisation deducted in each year 1..years, for the time let (RIRPF art. 14.2): 3 % of the
- * building's base, the higher of its share of price + acquisition costs and its cadastral value
- * (never the land); 3 % of the renovation in full; 10 % of the furniture. Each stops when its base
- * is used up, so a year let in part stretches the amortisation.
- * @example amortisationByYear({ price: 200000, acquisitionCosts: 15000, renovation: 5000, furniture: 4000,
- *   constructionSharePercent: 60, cadastralBuildingValue: 0, letShare: 1 }, 1)
- * // building 3 % × 60 % × 215,000 = 3,870 + renovation 3 % × 5,000 = 150 → 4,020; furniture 400; total 4,420
- */
+/** RIRPF art. 14.2 for the time let: building base = max(its share of the cost, cadastral value). */
 export function amortisationByYear(base: AmortisationBase, years: number): AmortisationYear[] {
   const buildingBase = Math.max(
     (base.constructionSharePercent / 100) * (base.price + base.acquisitionCosts),
@@ -73,35 +60,25 @@ export function amortisationByYear(base: AmortisationBase, years: number): Amort
 
 export interface RentTaxRules {
   marginalRatePercent: number;
-  /** Reduction of a positive net rent, percent (Ley 12/2023). */
   rentReductionPercent: number;
-  /** Years an excess of interest and repairs can wait; default 4 (IRPF), 0 for the IRNR. */
+  /** 4 for the IRPF, 0 for the IRNR. */
   carryForwardYears?: number;
 }
 
 export interface RentTaxYearInput {
-  /** Rent collected (rendimiento íntegro). */
   rent: number;
-  /** Deductible running costs other than repairs: IBI, community, insurance, management, other. */
   otherCosts: number;
-  /** Repairs and upkeep (the maintenance line), capped together with the interest. */
   repairs: number;
   interest: number;
   amortisation: number;
 }
 
 export interface RentTaxYear {
-  /** Interest and repairs deducted this year, this year's and earlier years' together. */
   financeAndRepairs: number;
-  /** Excess still deductible in later years, at the end of the year. */
   carriedForward: number;
-  /** Excess that reached its fifth year without room and was lost. */
   lapsed: number;
-  /** Rendimiento neto: rent minus every deduction; negative lowers the owner's other income. */
   netIncome: number;
-  /** The net income after the reduction (positive incomes only). */
   taxableIncome: number;
-  /** IRPF of the year; negative is a saving on the owner's other income at the marginal rate. */
   tax: number;
 }
 
@@ -110,19 +87,7 @@ interface Pending {
   amount: number;
 }
 
-/**
- * IRPF on the rent, year by year. Interest plus repairs may not exceed the rent; the excess is
- * deducted in the next 4 years under the same cap, this year's own expenses first (art. 13.a
- * RIRPF since 2015), then the oldest excess. Net income = rent − other costs − deducted interest
- * and repairs − amortisation. Positive: tax = net × (1 − reduction) × marginal rate. Negative:
- * tax = net × marginal rate, a saving against the owner's other income (general base).
- * Unrounded: the caller rounds at the edge.
- * @example rentTaxByYear([{ rent: 12000, otherCosts: 2000, repairs: 500, interest: 4000, amortisation: 3000 }],
- *   { marginalRatePercent: 30, rentReductionPercent: 50 })
- * // net 12,000 − 2,000 − 4,500 − 3,000 = 2,500; taxable 1,250; tax 375
- * @example rentTaxByYear([{ rent: 3000, otherCosts: 0, repairs: 0, interest: 5000, amortisation: 0 }], rules)
- * // interest capped at 3,000 (2,000 carried forward): net 0, tax 0
- */
+/** Interest + repairs capped at the rent, the excess waiting 4 years, own year first (art. 13.a RIRPF). */
 export function rentTaxByYear(
   years: readonly RentTaxYearInput[],
   rules: RentTaxRules,
@@ -145,7 +110,7 @@ export function rentTaxByYear(
       fromEarlier += used;
     }
     if (own > ownDeducted) pending.push({ year, amount: own - ownDeducted });
-    // An excess of year y can be used up to year y + 4; what is left after that is lost.
+    // An excess of year y can be used up to year y + 4, then it is lost.
     let lapsed = 0;
     pending = pending.filter((entry) => {
       const alive = entry.amount > 0 && year - entry.year < carryYears;

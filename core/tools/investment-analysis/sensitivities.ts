@@ -1,4 +1,4 @@
-// What-ifs of an analysis: Euríbor +1/+2, rent −10 %, one more empty month, flat prices; and the highest price that meets a target.
+// What-ifs of an analysis (Euríbor, rent, empty months, flat prices) and the highest price for a target.
 import { round, round2 } from '../../round';
 import { shiftEuribor } from '../mortgage';
 import { resolveInput, type AnalysisInput, type ResolvedInput } from './inputs';
@@ -51,11 +51,9 @@ export interface Sensitivity {
   irrAfterTax: number | null;
   cashOnCashYear1: number;
   cashFlowYear1: number;
-  /** Points of after-tax IRR against the base; null when either IRR does not exist. */
   irrChange: number | null;
 }
 
-/** The three figures each what-if shows, unrounded. */
 function headline(evaluation: Evaluation): {
   irrAfterTax: number | null;
   cashOnCashYear1: number;
@@ -72,12 +70,8 @@ function headline(evaluation: Evaluation): {
 }
 
 /**
- * The base analysis recomputed under each what-if of the issue. Purchase costs are the base's
- * (none of the changes touches the purchase); the loan is recomputed only under the Euríbor, and
- * the sale with flat prices and with one more empty month (the amortisation of the time let lowers
- * the acquisition value); the rent and the financing do not change the sale or its tax.
- * @example sensitivities(ANALYSIS_DEFAULTS).map((s) => s.key)
- * // ['euribor+1', 'euribor+2', 'rent-10', 'empty+1', 'flat-price']
+ * The base's purchase costs throughout; the sale is recomputed only with flat prices and a month
+ * more empty (less amortisation raises the acquisition value), the loan only under the Euríbor.
  */
 export function sensitivities(input: AnalysisInput): Sensitivity[] {
   const resolved = resolveInput(input);
@@ -124,9 +118,7 @@ export interface MaxPriceResult {
   target: PriceTarget;
   /** Highest price in whole euros that still meets the target; null when no price from 1,000 € does. */
   maxPrice: number | null;
-  /** That price's own purchase costs. */
   purchaseCosts: number | null;
-  /** Its loan, at the base's loan-to-price ratio. */
   loanAmount: number | null;
 }
 
@@ -134,10 +126,7 @@ export interface MaxPriceResult {
 export const MIN_SEARCH_PRICE = 1_000;
 const MAX_SEARCH_PRICE = 1e9;
 
-/**
- * The analysis at another price: the loan keeps the base's share of the price, the purchase
- * costs are that price's own (the user's corrections scaled with the price), rent and costs stay.
- */
+/** Another price: its own purchase costs (corrections scaled), the base's loan-to-price ratio. */
 function atPrice(base: ResolvedInput, input: AnalysisInput, price: number): Evaluation {
   const factor = base.price > 0 ? price / base.price : 0;
   const changed: ResolvedInput = { ...base, price, loanAmount: base.loanAmount * factor };
@@ -146,11 +135,7 @@ function atPrice(base: ResolvedInput, input: AnalysisInput, price: number): Eval
   });
 }
 
-/**
- * How far the target is met at a price: ≥ 0 when met. For the IRR, the NPV of the after-tax
- * flows at the target rate (≥ 0 exactly when the IRR reaches it, for flows that start negative
- * and turn positive), which is smooth in the price and needs no IRR inside the search.
- */
+/** ≥ 0 when met; for the IRR the NPV at the target rate: smooth in the price, no IRR in the search. */
 function margin(evaluation: Evaluation, target: PriceTarget): number {
   if (target.kind === 'irrAfterTax') return npv(target.value / 100, evaluation.flowsAfterTax);
   const first = evaluation.years[0]?.cashFlowBeforeTax ?? 0;
@@ -158,11 +143,8 @@ function margin(evaluation: Evaluation, target: PriceTarget): number {
 }
 
 /**
- * The maximum purchase price that reaches a target after-tax IRR or year-1 cash-on-cash, each
- * candidate price with its own purchase costs. The margin falls as the price rises; the search
- * brackets the answer by doubling and halving from the base price, then closes it with the
- * Illinois variant of regula falsi to the euro (a dozen evaluations), rounded down.
- * @example maxPurchasePrice(ANALYSIS_DEFAULTS, { kind: 'irrAfterTax', value: 8 }).maxPrice // 227,373 (TIR 9.58 % at 200,000)
+ * The margin falls as the price rises: bracketed by doubling and halving from the base price,
+ * closed by regula falsi (Illinois) to the euro, rounded down.
  */
 export function maxPurchasePrice(input: AnalysisInput, target: PriceTarget): MaxPriceResult {
   const base = resolveInput(input);
