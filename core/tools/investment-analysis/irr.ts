@@ -1,15 +1,9 @@
 // Net present value and internal rate of return of yearly flows: bracketing, then safeguarded Newton.
 
-/** Lowest rate searched: −99.99 % a year (a near-total loss). */
 export const IRR_MIN = -0.9999;
-/** Highest rate searched: 10,000 % a year. */
 export const IRR_MAX = 100;
 
-/**
- * Net present value at `rate` (a fraction) of `flows`, element t paid at the end of year t
- * (element 0 now).
- * @example npv(0.1, [-100, 110]) // 0
- */
+/** @example npv(0.1, [-100, 110]) // 0 (element t paid at the end of year t) */
 export function npv(rate: number, flows: readonly number[]): number {
   const factor = 1 / (1 + rate);
   let discount = 1;
@@ -21,7 +15,6 @@ export function npv(rate: number, flows: readonly number[]): number {
   return total;
 }
 
-/** NPV and its derivative with respect to the rate, in one pass. */
 function npvWithSlope(rate: number, flows: readonly number[]): { value: number; slope: number } {
   const factor = 1 / (1 + rate);
   let discount = 1;
@@ -81,7 +74,7 @@ const GRID: readonly number[] = [
 const TOLERANCE = 1e-12;
 const MAX_STEPS = 200;
 
-/** The root inside [low, high], where the NPV changes sign: Newton while it stays inside, else bisection. */
+/** Newton while it stays inside [low, high], else bisection. */
 function solveBracket(flows: readonly number[], low: number, high: number): number {
   let lo = low;
   let hi = high;
@@ -104,7 +97,6 @@ function solveBracket(flows: readonly number[], low: number, high: number): numb
   return rate;
 }
 
-/** How many times the flows change sign, zeros skipped. */
 function signChanges(flows: readonly number[]): number {
   let changes = 0;
   let sign = 0;
@@ -118,10 +110,8 @@ function signChanges(flows: readonly number[]): number {
 }
 
 /**
- * One sign change means exactly one IRR above −100 % (Descartes' rule of signs in 1 / (1 + r)).
- * As the rate grows the NPV tends to the first non-zero flow, so the root is above 0 when the
- * NPV at 0 has the other sign, below 0 otherwise: walk out that way until the sign changes, then
- * solve that interval.
+ * One sign change means one IRR above −100 % (Descartes in 1 / (1 + r)); the NPV tends to the first
+ * flow as the rate grows, so walk out from 0 towards it until the sign changes.
  */
 function singleRoot(flows: readonly number[]): number | null {
   const atZero = npv(0, flows);
@@ -130,7 +120,6 @@ function singleRoot(flows: readonly number[]): number | null {
   const upwards = atZero > 0 !== first > 0;
   let inner = 0;
   for (let step = 1; step <= 60; step += 1) {
-    // 5 %, 10 %, 20 %... up to 10,000 % or down to −99.99 %.
     const size = 0.05 * 2 ** (step - 1);
     const outer = upwards ? Math.min(IRR_MAX, size) : Math.max(IRR_MIN, -size);
     const value = npv(outer, flows);
@@ -145,15 +134,9 @@ function singleRoot(flows: readonly number[]): number | null {
 }
 
 /**
- * Internal rate of return of yearly flows, as a fraction (0.0734 = 7.34 %): the rate that makes
- * their NPV 0, searched from −99.99 % to 10,000 %. Flows that change sign once (buy, then
- * collect) have exactly one IRR: the search walks out from 0 until the NPV changes sign. Other
- * flows are scanned on a grid, and every interval where the NPV changes sign is solved; they can
- * have several IRRs, and the one closest to 0 is returned. Each interval is solved by Newton's
- * method kept inside it (bisection whenever a step would leave it). `null`, never NaN, when there
- * is no sign change (all flows of one sign), when a flow is not finite, or when no root is in range.
+ * A fraction, searched from −99.99 % to 10,000 %; with several IRRs the one closest to 0; `null`,
+ * never NaN, without a sign change, a finite flow or a root in range.
  * @example irr([-100, 10, 110]) // 0.1
- * @example irr([-100, -5]) // null (nothing comes back)
  */
 export function irr(flows: readonly number[]): number | null {
   if (flows.length < 2 || !flows.every((flow) => Number.isFinite(flow))) return null;

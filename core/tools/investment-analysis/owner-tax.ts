@@ -11,15 +11,13 @@ import {
 import { rentTaxByYear, type RentTaxYear, type RentTaxYearInput } from './rental-irpf';
 
 export interface TaxYearInput extends RentTaxYearInput {
-  /** Art. 85 LIRPF income imputed for the time the home is empty (whole property). */
+  /** Art. 85 LIRPF, for the time empty (whole property). */
   imputedIncome: number;
 }
 
 export interface TaxYear extends RentTaxYear {
   imputedIncome: number;
-  /** The tax on the imputed income alone (part of `tax`). */
   imputationTax: number;
-  /** The tax on the rent alone (part of `tax`); negative is a saving on the owners' other income. */
   rentOnlyTax: number;
 }
 
@@ -40,17 +38,8 @@ const scaled = (row: TaxYearInput, share: number): RentTaxYearInput => ({
 });
 
 /**
- * Tax of each year, summed over the owners. Residents: each owner declares his share of the rent,
- * expenses and imputed income (they are split by the title), with his own interest cap and
- * carry-forward, at his marginal rate; the reduction only for a long-term home let. Non-residents
- * (IRNR, one return per owner and accrual): in the EU/EEA, 19 % of the net rent with the IRPF's
- * expenses, no reduction, no carry-forward and never below 0; elsewhere 24 % of the rent
- * collected, or of the net rent when `nonEuDeductExpenses` (SAN 28-7-2025, not final). The imputed
- * income pays the same rate (general base for residents, no reduction).
- * @example taxByYear([{ rent: 12000, otherCosts: 2000, repairs: 0, interest: 0, amortisation: 0, imputedIncome: 0 }],
- *   { owners: 2, ownerSharePercent: 50, marginalRatePercent: 37, secondMarginalRatePercent: 24,
- *     residence: 'resident', letting: 'longTerm', rentReductionPercent: 50, nonEuDeductExpenses: 0 })[0].tax
- * // each declares 5,000 net, 2,500 after the reduction: 2,500 × 37 % + 2,500 × 24 % = 1,525
+ * Each resident declares his share with his own cap and carry-forward; a non-resident in the EU/EEA
+ * pays 19 % of max(0, net), elsewhere 24 % of the rent, or of the net after SAN 28-7-2025 (not final).
  */
 export function taxByYear(rows: readonly TaxYearInput[], rules: TaxRules): TaxYear[] {
   if (rules.residence === 'resident') return residentTax(rows, rules);

@@ -1,4 +1,4 @@
-// Year 0 of the analysis: the purchase costs (engine, corrected line by line by the user) and the equity put in.
+// Year 0: the purchase costs (the engine's, corrected line by line by the user) and the equity put in.
 import { deedDateProblem } from '../../tax/deed-date';
 import { calculatePurchaseCosts } from '../../tax/purchase-costs';
 import type { IsoDate } from '../../tax/sourced';
@@ -10,21 +10,14 @@ import {
 } from './inputs';
 
 export interface PurchaseSummary {
-  /** What the analysis counts as purchase costs: the user's total, or the sum of the lines. */
   total: number;
-  /** Each line: the engine's figure unless the user typed another one. */
   lines: Record<PurchaseCostLine, number>;
-  /** VAT (or IGIC/IPSI), ITP and AJD among the lines. */
   taxes: number;
-  /** True when the user changed the total or a line. */
   overridden: boolean;
-  /** Date of the purchase-tax rates the engine applied. */
   ratesAsOf: IsoDate;
-  /** Total − the loan's appraisal: what enters the acquisition value and the amortisation base. */
   acquisitionCosts: number;
   /** The loan's appraisal: a financing cost of year 1 (DGT V2165-24), not an acquisition cost. */
   appraisal: number;
-  /** Why the deed date's rates were not used (today's apply), in Spanish; absent when they were. */
   deedDateNote?: string;
 }
 
@@ -32,13 +25,8 @@ const usable = (value: number | undefined): value is number =>
   value !== undefined && Number.isFinite(value) && value >= 0;
 
 /**
- * Purchase costs of the property from the purchase-cost engine at the rates in force on the deed
- * date (today's without one, or when the engine has no rates for it; an investor: never a first
- * home, so no reduced rates), with the user's corrections: any line typed replaces the engine's, and a
- * total typed replaces the sum. Unrounded sums of the engine's cent figures.
- * @example purchaseCosts({ ...resolveInput(ANALYSIS_DEFAULTS), loanAmount: 0 }).total
- * // 13,617.41: ITP 6 % of 200,000 = 12,000 + notary 740.51 + registry 526.90 + gestoría 350
- * @example purchaseCosts(resolved, { lines: { itp: 10000 } }).total // the same less 2,000
+ * The engine's rates on the deed date (today's without one); an investor never buys a first home,
+ * so no reduced rates. A typed line replaces the engine's, a typed total the sum.
  */
 export function purchaseCosts(
   input: ResolvedInput,
@@ -79,11 +67,7 @@ export function purchaseCosts(
   };
 }
 
-/**
- * The same corrections for a property at another price (the price search): each typed figure is
- * scaled with the price, so a user who cut the ITP by a tenth keeps that cut at any price.
- * @example scaleOverride({ total: 15000 }, 0.5) // { total: 7500 }
- */
+/** Scaled with the price, so a user who cut the ITP by a tenth keeps that cut at any price. */
 export function scaleOverride(
   override: PurchaseCostsOverride | undefined,
   factor: number,
@@ -111,10 +95,6 @@ export interface InitialOutlay {
   equity: number;
 }
 
-/**
- * Year 0: what the investor pays out of pocket.
- * @example initialOutlay(resolved, 13617.41) // with an 80 % loan and no fee: 213,617.41 − 160,000 = 53,617.41
- */
 export function initialOutlay(input: ResolvedInput, purchaseTotal: number): InitialOutlay {
   const openingFee = (input.loanAmount * input.openingFeePercent) / 100;
   return {
@@ -134,10 +114,7 @@ export function initialOutlay(input: ResolvedInput, purchaseTotal: number): Init
   };
 }
 
-/**
- * Financing costs of year 1, deducted with the interest under its cap (art. 23.1.a.1.º LIRPF):
- * the opening fee and, with a loan, its appraisal (DGT V2165-24).
- */
+/** Deducted in year 1 with the interest, under its cap (art. 23.1.a.1.º LIRPF; DGT V2165-24). */
 export function financingCostsOf(
   input: ResolvedInput,
   purchase: PurchaseSummary,

@@ -1,4 +1,4 @@
-// The sale at the end of the hold: price, selling costs, municipal plusvalía, IRPF on the gain and the loan repaid.
+// The sale at the end of the hold: price, selling costs, plusvalía, tax on the gain, the loan repaid.
 import { calculateCapitalGains } from '../../tax/capital-gains';
 import { calculateMunicipalPlusvalia, type PlusvaliaMethod } from '../../tax/municipal-plusvalia';
 import type { ResolvedInput } from './inputs';
@@ -9,64 +9,43 @@ export const PLUSVALIA_NOT_COMPUTED =
   'Plusvalía municipal no calculada: indica el valor catastral del suelo y el tipo de tu ayuntamiento.';
 
 export interface DisposalInput {
-  /** Purchase costs without the loan's appraisal (a financing cost). */
   acquisitionCosts: number;
-  /** Building amortisation deducted over the hold: it lowers the acquisition value. */
   accumulatedAmortisation: number;
 }
 
 export interface SaleInput extends DisposalInput {
-  /** Loan balance at the end of the hold, repaid from the sale. */
   outstandingLoan: number;
 }
 
-/** The sale without the loan: it depends on the property and the taxes, never on the financing. */
 export type Disposal = Omit<SaleResult, 'loanRepaid' | 'proceedsBeforeTax' | 'netProceeds'>;
 
 export interface SaleResult {
   year: number;
   salePrice: number;
   sellingCosts: number;
-  /** Municipal plusvalía; null when not computed (no land value or no rate given). */
   plusvalia: number | null;
   plusvaliaMethod: PlusvaliaMethod | null;
-  /** Price + purchase costs (without the appraisal) + renovation − amortisation of the time let. */
   acquisitionValue: number;
   accumulatedAmortisation: number;
-  /** Sale price − selling costs − plusvalía − acquisition value; negative is a loss. */
   gain: number;
-  /** IRPF (residents, per owner at the savings scale) or IRNR at 19 % on the gain. */
   capitalGainsTax: number;
-  /** Non-residents: the 3 % of the price the buyer withholds (modelo 211), credited against the tax. */
+  /** The buyer withholds 3 % from a non-resident (modelo 211), credited against the tax. */
   withholding: number;
   loanRepaid: number;
-  /** Sale price − selling costs − plusvalía − loan: what is left before the IRPF on the gain. */
   proceedsBeforeTax: number;
-  /** Proceeds before tax − IRPF on the gain: the year-H flow of the sale. */
   netProceeds: number;
 }
 
 /**
- * The sale at the end of year H = holdYears. The plusvalía is computed only with a land cadastral
- * value and a council rate: the lower of the objective and real methods (engine), with the land
- * share of the real method taken as 1 − construction share, the share the Catastro receipt gives.
- * Acquisition value = price + purchase costs without the appraisal + renovation − the building
- * amortisation of the time let (art. 40 LIRPF; the model subtracts it also for owners outside the
- * EU who could not deduct it, the prudent reading of "en todo caso la amortización mínima").
- * Residents: each owner's share of the gain at the savings scale, as his only savings income; a
- * loss pays nothing and offsets nothing here. Non-residents: 19 % of the gain (TRLIRNR art.
- * 25.1.f); the buyer withholds 3 % of the price, credited against it and refunded when larger
- * (taken in the same year). The furniture is taken to be worth nothing.
- * @example saleAtEnd({ ...resolved, price: 200000, holdYears: 10, priceChangePercent: 2, sellingCostsPercent: 3, renovation: 0 },
- *   { acquisitionCosts: 15000, accumulatedAmortisation: 38700, outstandingLoan: 100000 })
- * // sale 243,798.88, costs 7,313.97; acquisition 215,000 − 38,700 = 176,300; gain 60,184.92;
- * // IRPF 6,000 × 19 % + 44,000 × 21 % + 10,184.92 × 23 % = 12,722.53
+ * The amortisation lowers the acquisition value also for owners outside the EU who could not deduct
+ * it (art. 40 LIRPF "en todo caso", the prudent reading); non-residents pay 19 % (TRLIRNR 25.1.f).
+ * The rest of the rules: this folder's README.
  */
 export function saleAtEnd(input: ResolvedInput, sale: SaleInput): SaleResult {
   return withLoanRepaid(disposeProperty(input, sale), sale.outstandingLoan);
 }
 
-/** The sale up to the tax on the gain (see `saleAtEnd`), reusable across financing what-ifs. */
+/** Reusable across the financing what-ifs, which do not change it. */
 export function disposeProperty(input: ResolvedInput, sale: DisposalInput): Disposal {
   const years = input.holdYears;
   const salePrice = input.price * Math.pow(1 + input.priceChangePercent / 100, years);
@@ -119,7 +98,6 @@ export function disposeProperty(input: ResolvedInput, sale: DisposalInput): Disp
   };
 }
 
-/** The sale with the outstanding loan repaid from it. */
 export function withLoanRepaid(disposal: Disposal, outstandingLoan: number): SaleResult {
   const proceedsBeforeTax =
     disposal.salePrice - disposal.sellingCosts - (disposal.plusvalia ?? 0) - outstandingLoan;
