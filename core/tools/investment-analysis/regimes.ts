@@ -1,6 +1,4 @@
-// Who owns the property and how it is let: one or two owners, resident or not (IRPF or IRNR), a
-// long-term, seasonal or tourist let. The rates and rules of each; the law they come from is in
-// regime-sources.ts (loaded with the results, not with the form).
+// Who owns the property and how it is let, with their rates; their law: regime-sources.ts.
 
 export type Residence = 'resident' | 'eu' | 'nonEu';
 export type Letting = 'longTerm' | 'seasonal' | 'tourist';
@@ -20,20 +18,18 @@ export const LETTING_OPTIONS: readonly { value: Letting; label: string }[] = [
   { value: 'tourist', label: 'Turístico (por noches)' },
 ];
 
-/** Imputed income on the value of a home not let (art. 85.1 LIRPF), percent of the cadastral value. */
+/** Art. 85.1 LIRPF: percent of the cadastral value imputed for a whole year empty. */
 export const IMPUTATION_RATE_REVISED = 1.1;
 export const IMPUTATION_RATE_OTHER = 2;
 
-/** IRNR rates (TRLIRNR art. 25.1): the general one, the EU/EEA one and the one of gains. */
+/** TRLIRNR art. 25.1; the buyer's withholding, art. 25.2 (modelo 211). */
 export const NON_RESIDENT_RATE: Readonly<Record<Exclude<Residence, 'resident'>, number>> = {
   eu: 19,
   nonEu: 24,
 };
 export const NON_RESIDENT_GAIN_RATE = 19;
-/** The buyer of a non-resident's home withholds 3 % of the price (TRLIRNR art. 25.2, modelo 211). */
 export const SALE_WITHHOLDING_PERCENT = 3;
 
-/** One owner: his share of the property (0-1) and his marginal IRPF rate (percent). */
 export interface Owner {
   share: number;
   marginalRatePercent: number;
@@ -46,11 +42,6 @@ export interface OwnershipInput {
   secondMarginalRatePercent: number;
 }
 
-/**
- * The owners and their shares: one owner holds everything; two split by the first one's share.
- * @example ownersOf({ owners: 2, ownerSharePercent: 60, marginalRatePercent: 37, secondMarginalRatePercent: 24 })
- * // [{ share: 0.6, marginalRatePercent: 37 }, { share: 0.4, marginalRatePercent: 24 }]
- */
 export function ownersOf(input: OwnershipInput): Owner[] {
   if (input.owners !== 2) return [{ share: 1, marginalRatePercent: input.marginalRatePercent }];
   const first = Math.min(1, Math.max(0, input.ownerSharePercent / 100));
@@ -60,7 +51,6 @@ export function ownersOf(input: OwnershipInput): Owner[] {
   ];
 }
 
-/** Percent of the cadastral value imputed for a whole year empty (art. 85.1 LIRPF). */
 export const imputationRate = (revised: boolean): number =>
   revised ? IMPUTATION_RATE_REVISED : IMPUTATION_RATE_OTHER;
 

@@ -1,23 +1,13 @@
-// Reductions of the net rent of a home let as the tenant's home (art. 23.2 LIRPF as amended by Ley 12/2023).
+// Reductions of the net rent of a home let as the tenant's home (art. 23.2 LIRPF, Ley 12/2023).
 import type { Provenance } from '../../tax/sourced';
 
 export interface RentReduction {
-  /** Share of a positive net rent that is not taxed, in percent. */
+  /** Percent of a positive net rent not taxed; only one reduction applies. */
   percent: number;
-  /** What the select shows. */
   label: string;
-  /** Where the law says it. */
   legalBasis: string;
 }
 
-/**
- * Ley 12/2023, de 24 de mayo, por el derecho a la vivienda (BOE-A-2023-12203): its disposición
- * final segunda.1 rewrote art. 23.2 LIRPF, and its disposición final novena applies the new
- * reductions from tax year 2024. Contracts signed before keep the 60 % of the old text: the model
- * takes the tax agency's reported criterion (signed before 1 January 2024); some advisers read the
- * cut-off as 26 May 2023, when the law came into force (pendiente de confirmar). Only one reduction
- * applies, and only to a positive net rent declared by the owner.
- */
 export const RENT_REDUCTION_SOURCE: Provenance = {
   validFrom: '2024-01-01',
   source: 'https://www.boe.es/buscar/act.php?id=BOE-A-2023-12203',
@@ -27,7 +17,6 @@ export const RENT_REDUCTION_SOURCE: Provenance = {
     'la fecha de corte del 60 % de los contratos anteriores (1-1-2024 según el criterio atribuido a la Agencia Tributaria; 26-5-2023 según otros asesores) está pendiente de confirmar',
 };
 
-/** The general reduction since 2024, and the model's default. */
 export const GENERAL_RENT_REDUCTION = 50;
 
 /** Most favourable first, as the law lists them; "no reduction" last. */

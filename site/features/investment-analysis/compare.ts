@@ -108,8 +108,6 @@ export interface MetricComparison {
 }
 
 /**
- * Each metric across the analyses: the best by its direction, and the sentence that names it, its
- * figure, the runner-up's and why that direction is better.
  * @example compareAnalyses([{ name: 'A', analysis: a }, { name: 'B', analysis: b }])[0].sentence
  * // 'Gana «A» en TIR después de impuestos: 7,02 % frente a 5,10 % de «B» (más alta es mejor).'
  */
@@ -159,11 +157,8 @@ const irrRank = (a: AnalysisResult) =>
   a.verdict.irr.value ?? (a.verdict.noIrr === 'nothingPutIn' ? Infinity : -Infinity);
 
 /**
- * The analysis that wins on the verdict's criteria: the better verdict (sí, depende, no), then the
- * higher TIR after tax, then the higher monthly cash flow; null on a tie. Not the lowest tax: a
- * deal that pays less tax because it earns less does not win.
- * @example overallWinner([{ name: 'A', analysis: yes }, { name: 'B', analysis: no }]).sentence
- * // 'Gana «A» según tus criterios: «A», sí, cumple tus criterios; «B», no.'
+ * The better verdict, then TIR, then monthly cash flow; never the lowest tax: a deal that pays less
+ * tax because it earns less does not win.
  */
 export function overallWinner(items: readonly { name: string; analysis: AnalysisResult }[]): {
   winner: number | null;
