@@ -93,23 +93,32 @@ const OTHER_FIELDS: Readonly<Record<Exclude<ShareParam, AnalysisNumberKey>, Anal
   },
 };
 
-const OTHER_STEP: Readonly<Record<keyof typeof OTHER_FIELDS, StepId>> = {
+const OTHER_STEP = {
   community: 'compra',
   propertyType: 'compra',
   deedDate: 'compra',
   rateType: 'financiacion',
   letting: 'alquiler',
   residence: 'irpf',
-};
+} as const satisfies Record<keyof typeof OTHER_FIELDS, StepId>;
 
-interface StepText {
-  id: StepId;
-  title: string;
-  intro: string;
-  /** Fields the form asks first or last, out of the link's order. */
-  first?: readonly ShareParam[];
-  last?: readonly ShareParam[];
-}
+/** A step's own fields: a name from another step does not compile in its `first` or `last`. */
+type StepParam<S extends StepId> =
+  | Extract<(typeof ANALYSIS_FIELDS)[number], { step: S }>['name']
+  | {
+      [N in keyof typeof OTHER_STEP]: (typeof OTHER_STEP)[N] extends S ? N : never;
+    }[keyof typeof OTHER_STEP];
+
+type StepText = {
+  [S in StepId]: {
+    id: S;
+    title: string;
+    intro: string;
+    /** Fields the form asks first or last, out of the link's order. */
+    first?: readonly StepParam<S>[];
+    last?: readonly StepParam<S>[];
+  };
+}[StepId];
 
 /** The five steps of the issue and the purchase criteria, in order. */
 const STEP_TEXTS: readonly StepText[] = [
