@@ -145,15 +145,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     console.log('lines (source / tests):');
     for (const [folder, { source, tests }] of Object.entries(result.folders))
-      console.log(`  ${folder.padEnd(8)} ${String(source).padStart(7)} ${String(tests).padStart(7)}`);
+      console.log(
+        `  ${folder.padEnd(8)} ${String(source).padStart(7)} ${String(tests).padStart(7)}`,
+      );
     console.log(
       `code lines ${result.codeLines}, comment lines ${result.commentLines} (1 per ${result.codePerComment}), comment words ${result.commentWords}`,
     );
     console.log(`files over 300 lines: ${result.longFiles.length}`);
     for (const { file, lines } of result.longFiles) console.log(`  ${lines} ${file}`);
     console.log(`functions over 100 lines in site/ and core/: ${result.longFunctions.length}`);
-    for (const fn of result.longFunctions) console.log(`  ${fn.lines} ${fn.file}:${fn.line} ${fn.name}`);
-    console.log(`comment lines with a timing, size or issue number: ${result.staleComments.length}`);
+    for (const fn of result.longFunctions)
+      console.log(`  ${fn.lines} ${fn.file}:${fn.line} ${fn.name}`);
+    console.log(
+      `comment lines with a timing, size or issue number: ${result.staleComments.length}`,
+    );
     console.log(`export *: ${result.exportStar.length}`);
   }
 }
