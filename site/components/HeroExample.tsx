@@ -2,6 +2,7 @@
 import * as React from 'react';
 import { formatEuros } from '../../core/format';
 import { yieldWorkedExample } from '../../content/worked-examples';
+import { useReadyMark } from '../lib/ready-mark';
 import ResultGrid, { resultRow as row, type ResultRow } from './ui/ResultGrid';
 
 /** The rental-yield guide's example, computed by the same engine as the calculator. */
@@ -35,8 +36,10 @@ const HERO_ROWS: readonly ResultRow<typeof EXAMPLE>[] = [
 ];
 
 export default function HeroExample() {
+  const readyRef = React.useRef<HTMLElement>(null);
+  useReadyMark(readyRef);
   return (
-    <section className="card hero-example" aria-labelledby="hero-example-title">
+    <section ref={readyRef} className="card hero-example" aria-labelledby="hero-example-title">
       <p className="hero-example__eyebrow">{HERO_TEXT.eyebrow}</p>
       <h2 id="hero-example-title" className="hero-example__title">
         {HERO_TEXT.title(formatEuros(EXAMPLE.purchasePrice), formatEuros(EXAMPLE.annualRent / 12))}
