@@ -7,7 +7,7 @@ import { seedRoutes } from '../content/seed-routes';
 const ROUTES = seedRoutes();
 import { openTool } from './calculators';
 import { banner, dialog, dismissCookies, fillGenerator, hydrated } from './helpers';
-import { field, formReady, formSubmit, result, warning } from './locators';
+import { field, expectReady, formSubmit, result, warning } from './locators';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** Impacts that fail the test; the rest are reported (and still fixed: Lighthouse counts them). */
@@ -137,7 +137,7 @@ test.describe('axe on the tool states', () => {
     test.slow();
     await openTool(page, '/analisis-inversion');
     // The tool hydrates from its own chunk after the page.
-    await formReady(page.locator('.analysis-form form'));
+    await expectReady(page.locator('.analysis-form form'));
     const submit = formSubmit(page, 'analysis');
     await field(page, 'price').fill('0');
     await submit.click();

@@ -1,18 +1,23 @@
 // Code split off the first load: the static guides and worked examples are in the prerendered
 // HTML, hydrate without errors once their code arrives, and appear after a client-side navigation.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ANALYSIS_STORAGE_KEY } from '../core/storage-keys';
 import { readSharedLink, storedJson } from './calculators';
 import { dismissCookies, gate, hydrated, interactive, mainNav } from './helpers';
-import { field, formReady, isFormReady, result, shareButton } from './locators';
+import { expectReady, field, isReady, result, shareButton } from './locators';
 
 const CASES = [
   {
     path: '/calculadora-gastos-compra-vivienda',
     text: '¿Cuánto cuesta comprar una vivienda además del precio?',
+    root: '.tax-guide',
   },
-  { path: '/plusvalia', text: 'Plusvalía municipal: qué es y cómo se calcula' },
-  { path: '/guia-inmobiliarios/calculadora-rentabilidad-alquiler', text: 'Precio de compra' },
+  { path: '/plusvalia', text: 'Plusvalía municipal: qué es y cómo se calcula', root: '.tax-guide' },
+  {
+    path: '/guia-inmobiliarios/calculadora-rentabilidad-alquiler',
+    text: 'Precio de compra',
+    root: '.worked-example',
+  },
 ] as const;
 
 function collectErrors(page: Page): string[] {
@@ -29,26 +34,13 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Whether React owns the element: which parts React hydrates is this spec's subject, forms aside. */
-const ownedByReact = (locator: Locator) =>
-  locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
-
-/** How many elements inside the element React owns (none: its server HTML was kept as it is). */
-const ownedInside = (locator: Locator) =>
-  locator.evaluate(
-    (el) =>
-      [...el.querySelectorAll('*')].filter((child) =>
-        Object.keys(child).some((key) => key.startsWith('__reactFiber')),
-      ).length,
-  );
-
 const markDocument = (page: Page) =>
   page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
 const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
 
-for (const { path, text } of CASES) {
+for (const { path, text, root } of CASES) {
   test(`${path}: the split-off part is prerendered and hydrates without errors`, async ({
     page,
     request,
@@ -64,7 +56,7 @@ for (const { path, text } of CASES) {
     await expect(part).toBeVisible();
     // Its code loads when it comes near the screen (site/lib/near-screen.ts).
     await part.scrollIntoViewIfNeeded();
-    await expect.poll(() => ownedByReact(part)).toBe(true);
+    await expectReady(page.locator(root, { has: part }));
     expect(errors).toEqual([]);
   });
 }
@@ -98,10 +90,10 @@ test("the home's example result keeps its prerendered HTML until the visitor doe
   const example = page.locator('.hero-example');
   await expect(example).toContainText('Rentabilidad neta');
   await page.waitForLoadState('networkidle');
-  expect(await ownedByReact(example)).toBe(false);
+  expect(await isReady(example)).toBe(false);
   // The visitor's first key loads it (site/lib/until-input.ts).
   await page.keyboard.press('Shift');
-  await expect.poll(() => ownedByReact(example)).toBe(true);
+  await expectReady(example);
   // A client-side navigation back to the home has no prerendered HTML: the code loads and draws it.
   await mainNav(page)
     .getByRole('link', { name: /Plusvalía/ })
@@ -110,7 +102,7 @@ test("the home's example result keeps its prerendered HTML until the visitor doe
   await page.locator('.site-header__brand').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('.hero-example')).toContainText('Rentabilidad neta');
-  await expect.poll(() => ownedByReact(page.locator('.hero-example'))).toBe(true);
+  await expectReady(page.locator('.hero-example'));
   expect(errors).toEqual([]);
 });
 
@@ -136,13 +128,13 @@ test('a tool waits for the first input: what is typed and sent before its code a
   const form = page.locator('.analysis-form form');
   const price = field(page, 'price');
   await expect(price).toHaveValue('200.000');
-  expect(await isFormReady(form)).toBe(false);
+  expect(await isReady(form)).toBe(false);
   // The code is held on its way: the visitor types and presses Enter meanwhile.
   await price.fill('185.000');
   await price.press('Enter');
   await expect(price).toHaveValue('185.000');
   release();
-  await formReady(form);
+  await expectReady(form);
   // The schema, the engine and the results view load after the form: slow on a busy machine.
   await expect(result(page, 'irrAfterTax')).toBeVisible({ timeout: 15_000 });
   // Not sent natively (a reload with the fields in the address); the typed price was stored.
@@ -164,7 +156,7 @@ test('both calculators of /plusvalia wait for the visitor, and load nothing more
     .poll(() => page.evaluate(() => document.documentElement.dataset.toolWaits))
     .toBe('2');
   for (const form of await page.locator('.tax-page form').all()) {
-    expect(await isFormReady(form)).toBe(false);
+    expect(await isReady(form)).toBe(false);
   }
 });
 
@@ -174,12 +166,12 @@ test('a first tap on the main button before the code arrives computes once it ha
   const errors = collectErrors(page);
   const release = await openWithCodeHeld(page, '/hipoteca');
   const form = page.locator('.tool__form form');
-  expect(await isFormReady(form)).toBe(false);
+  expect(await isReady(form)).toBe(false);
   // Nothing typed: only the held submit can bring the results (200.000 € at 3,5 % over 25 years).
   // React leaves a submit to a form it has not hydrated unhandled: the page holds it and sends it.
   await page.getByRole('button', { name: /^Calcular/ }).click();
   release();
-  await formReady(form);
+  await expectReady(form);
   await expect(result(page, 'monthlyPayment')).toHaveText('1.001,25\u00a0€', { timeout: 15_000 });
   expect(new URL(page.url()).search).toBe('');
   expect(errors).toEqual([]);
@@ -192,7 +184,7 @@ test('a first tap on "Compartir enlace" before the code arrives shares once it h
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const errors = collectErrors(page);
   const release = await openWithCodeHeld(page, '/hipoteca');
-  expect(await isFormReady(page.locator('.tool__form form'))).toBe(false);
+  expect(await isReady(page.locator('.tool__form form'))).toBe(false);
   // React drops a tap on a part it has not hydrated; the page does it again once it has.
   await shareButton(page).click();
   release();
@@ -213,13 +205,13 @@ test('the text of a community page and of the sources keeps its server HTML; aft
   await page.goto('/gastos-compra-vivienda/canarias');
   await hydrated(page);
   const article = page.locator('main article');
-  // The page's own text, not hydrated element by element (site/components/StaticContent.tsx).
-  expect(await ownedByReact(article)).toBe(true);
+  // The page's own text, kept as the server wrote it (site/components/StaticContent.tsx).
+  await expectReady(article);
   expect(await article.locator('p').first().textContent()).toBe(
     /<article[^>]*><section[^>]*><p>([^<]*)<\/p>/.exec(html)?.[1],
   );
   expect(await article.locator('*').count()).toBeGreaterThan(200);
-  expect(await ownedInside(article)).toBe(0);
+  await expect(article).toHaveAttribute('data-static', 'kept');
 
   // A navigation inside the site renders the next page's text, which has no server HTML there.
   await markDocument(page);
@@ -231,7 +223,7 @@ test('the text of a community page and of the sources keeps its server HTML; aft
   const sources = page.locator('main article');
   await expect(sources.getByRole('heading', { name: 'Andalucía' }).first()).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
-  expect(await ownedByReact(sources.locator('section').first())).toBe(true);
+  await expect(sources).toHaveAttribute('data-static', 'rendered');
   expect(errors).toEqual([]);
 });
 
@@ -246,11 +238,11 @@ test("a guide's text keeps its server HTML, and its links still open pages witho
     'href',
     '/guia-inmobiliarios/como-tributa-alquiler-irpf',
   );
-  expect(await ownedByReact(page.locator('.site-footer__nav a').first())).toBe(false);
+  await expect(page.locator('.site-footer__top')).toHaveAttribute('data-static', 'kept');
   const body = page.locator('main .guide-article .prose').first();
-  expect(await ownedByReact(body)).toBe(true);
+  await expectReady(body);
   expect(await body.locator('*').count()).toBeGreaterThan(50);
-  expect(await ownedInside(body)).toBe(0);
+  await expect(body).toHaveAttribute('data-static', 'kept');
   await markDocument(page);
   await body.getByRole('link', { name: 'gastos de compra en tu comunidad' }).click();
   await expect(page).toHaveURL(/\/calculadora-gastos-compra-vivienda$/);

@@ -30,13 +30,13 @@ export const shareButton = (scope: Scope) =>
 export const toasts = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
 export const toast = (page: Page) => toasts(page).locator('.toast');
 
-/** The form store marks a form React has hydrated (site/lib/form/form-store.ts). */
-export async function formReady(form: Locator): Promise<void> {
-  await expect(form).toHaveAttribute('data-ready', 'true');
+/** React owns the form or lazy part: its store or useReadyMark (site/lib/ready-mark.ts) says so. */
+export async function expectReady(part: Locator): Promise<void> {
+  await expect(part).toHaveAttribute('data-ready', 'true');
 }
 
-export const isFormReady = async (form: Locator): Promise<boolean> =>
-  (await form.getAttribute('data-ready')) === 'true';
+export const isReady = async (part: Locator): Promise<boolean> =>
+  (await part.getAttribute('data-ready')) === 'true';
 
 /** No calculator waits for the typing pause or computes (the tool frame's data-state). */
 export async function resultsSettled(page: Page): Promise<void> {

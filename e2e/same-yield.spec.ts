@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openTool, resultValue } from './calculators';
 import { addProperty, card, PATH as COMPARATOR_PATH } from './comparator';
-import { field, formReady, formSubmit, result } from './locators';
+import { field, expectReady, formSubmit, result } from './locators';
 
 /** A used flat in Madrid bought without a loan, 150 €/mes of running costs, let all year. */
 const FLAT = {
@@ -61,7 +61,7 @@ test.describe('one flat, one gross and one net yield', () => {
 
     // 3. The investment analysis: Madrid, no loan, the same 1.800 € a year as its only cost line.
     await openTool(page, '/analisis-inversion');
-    await formReady(page.locator('.analysis-form form'));
+    await expectReady(page.locator('.analysis-form form'));
     await field(page, 'price').fill(FLAT.price);
     await page.getByLabel('Comunidad autónoma').selectOption('madrid');
     await field(page, 'loanAmount').fill('0');

@@ -14,7 +14,7 @@ import { TYPING_PAUSE_MS } from '../site/lib/typing-pause';
 import { grantClipboard, openTool, readSharedLink } from './calculators';
 import { A, B, PATH as COMPARATOR_PATH, addProperty } from './comparator';
 import { dismissCookies, hydrated } from './helpers';
-import { field, formReady, formSubmit, result, resultsSettled, shareButton } from './locators';
+import { field, expectReady, formSubmit, result, resultsSettled, shareButton } from './locators';
 
 /** Every result on the page: its name, the text shown and the unrounded value, in page order. */
 function shownResults(page: Page): Promise<string[]> {
@@ -209,7 +209,7 @@ test('investment analysis: corrected purchase costs, the price target and the sc
   browser,
 }, info) => {
   await openTool(page, '/analisis-inversion');
-  await formReady(page.locator('.analysis-form form'));
+  await expectReady(page.locator('.analysis-form form'));
   await field(page, 'price').fill('185.000');
   await page.getByLabel('Comunidad autónoma').selectOption('valencia');
   await field(page, 'monthlyRent').fill('950');
