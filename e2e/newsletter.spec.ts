@@ -144,7 +144,7 @@ test.describe('notifications and newsletter', () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
     await page.clock.runFor(2500);
     await expect(shown).toBeVisible();
-    await page.clock.runFor(3000);
+    await page.clock.runFor(4000);
     await expect(shown).toHaveCount(0);
     await page.clock.resume();
 
