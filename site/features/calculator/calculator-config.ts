@@ -7,7 +7,12 @@ import type { Form } from '../../lib/form/use-form';
 import type { ParseableSchema } from '../../lib/form/schema';
 import type { ShareValues } from '../../lib/share';
 import type { CalculatorTexts } from './calculator-values';
-import type { ResultState } from './useLiveResult';
+
+/**
+ * None yet, a change waiting for the typing pause or its check, a calculation under way, the
+ * inputs' result, or out of date (what is typed cannot be computed): the frame's `data-state`.
+ */
+export type ResultState = 'empty' | 'pending' | 'calculating' | 'ready' | 'stale';
 
 export type Engine<V, R> = (values: V) => R | Promise<R>;
 

@@ -4,14 +4,11 @@ import { startTransition, useCallback, useRef, useState } from 'react';
 import type { Deferred } from '../../lib/deferred';
 import type { Resolver } from '../../lib/form/schema';
 import { useTypingPause } from '../../lib/typing-pause';
-import type { CalculatorConfig, CalculatorForm } from './calculator-config';
+import type { CalculatorConfig, CalculatorForm, ResultState } from './calculator-config';
 import { useWarmUp } from './useWarmUp';
 
-/**
- * None yet, a change waiting for the typing pause or its check, a calculation under way, the
- * inputs' result, or out of date (what is typed cannot be computed).
- */
-export type ResultState = 'empty' | 'pending' | 'calculating' | 'ready' | 'stale';
+// The state's type lives with the config, which this hook's options are built from.
+export type { ResultState };
 
 type Shown<V, R> = { result: R; values: V; stale: boolean };
 
