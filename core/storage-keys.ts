@@ -1,5 +1,5 @@
 // Where each tool keeps its form between visits (spec section 4), apart so a page can ask before
-// loading the tool (site/lib/tool-on-first-input.tsx); each fields.ts re-exports its key.
+// loading the tool (site/components/tool-on-first-input.tsx); each fields.ts re-exports its key.
 export const YIELD_STORAGE_KEY = 'rentability-form';
 export const CAPITAL_GAINS_STORAGE_KEY = 'capital-gains-form';
 export const MORTGAGE_STORAGE_KEY = 'mortgage-form';

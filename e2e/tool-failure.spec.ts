@@ -1,7 +1,7 @@
-// A tool that throws while it renders (site/lib/tool-on-first-input.tsx): the page stays, with a
+// A tool that throws while it renders (site/components/tool-on-first-input.tsx): the page stays, with a
 // Spanish message and a reload button where the tool was. Before, React unmounted the whole page.
 import { expect, test } from '@playwright/test';
-import { TOOL_FAILED_TEXT, TOOL_FAILED_TITLE } from '../site/lib/tool-on-first-input';
+import { TOOL_FAILED_TEXT, TOOL_FAILED_TITLE } from '../site/components/tool-on-first-input';
 
 test('a mortgage link whose results cannot be drawn leaves the page and a way to reload', async ({
   page,

@@ -54,7 +54,7 @@ async function measureOne(browser, base, { route, field, text, button }) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(base + route, { waitUntil: 'load' });
-    // A tool waiting for the first tap (site/lib/tool-on-first-input.tsx) is tapped once, as a visitor
+    // A tool waiting for the first tap (site/components/tool-on-first-input.tsx) is tapped once, as a visitor
     // would; what is measured is typing into the hydrated form.
     await page.waitForFunction(
       () => {

@@ -21,12 +21,6 @@ const SITE_RANK: Readonly<Record<string, number>> = {
 /** Folders of site/features/ that serve every tool, so import none of them. */
 const ROOMS = new Set(['calculator', 'report', 'excel']);
 
-/** Upward imports still to remove, `from -> to`; an entry no longer found fails the test. */
-const KNOWN: readonly string[] = [
-  'site/lib/tool-on-first-input.tsx -> site/components/ui/Button.tsx',
-  'site/lib/tool-on-first-input.tsx -> site/components/ui/Callout.tsx',
-];
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -114,12 +108,8 @@ describe('isUpward', () => {
 describe('layers', () => {
   const found = upwardImports();
 
-  it('has no upward import beyond the known ones', () => {
-    expect(found.filter((edge) => !KNOWN.includes(edge))).toEqual([]);
-  });
-
-  it('lists no known upward import that is gone', () => {
-    expect(KNOWN.filter((edge) => !found.includes(edge))).toEqual([]);
+  it('has no upward import', () => {
+    expect(found).toEqual([]);
   });
 
   it('lets core/tax reach core/tools through no chain of imports', () => {

@@ -4,7 +4,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { ANALYSIS_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import { pageFigures } from '../lib/page-figures';
-import { toolOnFirstInput } from '../lib/tool-on-first-input';
+import { toolOnFirstInput } from '../components/tool-on-first-input';
 import { ANALYSIS_STORAGE_KEY } from '../../core/storage-keys';
 import AnalysisInfo from '../features/investment-analysis/AnalysisInfo';
 

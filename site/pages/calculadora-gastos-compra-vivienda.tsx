@@ -6,7 +6,7 @@ import { Suspense, lazy } from 'react';
 import { PURCHASE_CALCULATOR_PATH, routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/LazyAgencyBanner';
 import { RouteHead, RoutePage } from '../components/RoutePage';
-import { toolOnFirstInput } from '../lib/tool-on-first-input';
+import { toolOnFirstInput } from '../components/tool-on-first-input';
 import { PURCHASE_COSTS_STORAGE_KEY } from '../../core/storage-keys';
 
 const route = routeMeta(PURCHASE_CALCULATOR_PATH);

@@ -4,7 +4,7 @@ import type { PageProps, HeadProps } from 'gatsby';
 import { COMPARATOR_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import { pageFigures } from '../lib/page-figures';
-import { toolOnFirstInput } from '../lib/tool-on-first-input';
+import { toolOnFirstInput } from '../components/tool-on-first-input';
 import { COMPARATOR_STORAGE_KEY } from '../../core/storage-keys';
 import ComparatorInfo from '../features/comparator/ComparatorInfo';
 

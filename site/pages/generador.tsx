@@ -5,7 +5,7 @@ import { Suspense, lazy } from 'react';
 import { GENERATOR_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import { nearScreen } from '../lib/near-screen';
-import { toolOnFirstInput } from '../lib/tool-on-first-input';
+import { toolOnFirstInput } from '../components/tool-on-first-input';
 
 const route = routeMeta(GENERATOR_PATH);
 

@@ -4,7 +4,7 @@ import type { PageProps, HeadProps } from 'gatsby';
 import { MORTGAGE_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import { pageFigures } from '../lib/page-figures';
-import { toolOnFirstInput } from '../lib/tool-on-first-input';
+import { toolOnFirstInput } from '../components/tool-on-first-input';
 import { MORTGAGE_STORAGE_KEY } from '../../core/storage-keys';
 import MortgageInfo from '../features/mortgage/MortgageInfo';
 

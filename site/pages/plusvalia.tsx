@@ -6,7 +6,7 @@ import { Suspense, lazy } from 'react';
 import { CAPITAL_GAINS_PATH, routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/LazyAgencyBanner';
 import { RouteHead, RoutePage } from '../components/RoutePage';
-import { toolOnFirstInput } from '../lib/tool-on-first-input';
+import { toolOnFirstInput } from '../components/tool-on-first-input';
 import {
   CAPITAL_GAINS_STORAGE_KEY,
   MUNICIPAL_PLUSVALIA_STORAGE_KEY,

@@ -3,7 +3,7 @@ import * as React from 'react';
 import type { HeadProps } from 'gatsby';
 import { routeMeta, YIELD_PATH } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
-import { toolOnFirstInput } from '../lib/tool-on-first-input';
+import { toolOnFirstInput } from '../components/tool-on-first-input';
 import { YIELD_STORAGE_KEY } from '../../core/storage-keys';
 import YieldInfo from '../features/yield/YieldInfo';
 

@@ -10,10 +10,10 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import Button from '../components/ui/Button';
-import Callout from '../components/ui/Callout';
-import { hasStored } from './storage';
-import { holdFormActions, untilInput } from './until-input';
+import Button from './ui/Button';
+import Callout from './ui/Callout';
+import { hasStored } from '../lib/storage';
+import { holdFormActions, untilInput } from '../lib/until-input';
 
 /** Counts the page's tools that wait (a page may have two) in the document's `data-tool-waits`. */
 function waiting(change: 1 | -1) {

@@ -8,9 +8,9 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import type { Deferred } from './deferred';
-import type { Resolver } from './form/schema';
-import { useForm } from './form/use-form';
+import type { Deferred } from '../lib/deferred';
+import type { Resolver } from '../lib/form/schema';
+import { useForm } from '../lib/form/use-form';
 import { TOOL_FAILED_TEXT, TOOL_FAILED_TITLE, toolOnFirstInput } from './tool-on-first-input';
 
 function Broken(): React.ReactElement {
