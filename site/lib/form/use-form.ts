@@ -16,8 +16,6 @@ import {
 import { useSubmit, type HandleSubmit } from './form-submit';
 import type { FieldErrors, Resolver } from './schema';
 
-export type { RegisterOptions, Registered, WatchCallback };
-
 export interface Form<T, V> {
   register: <K extends keyof T & string>(name: K, options?: RegisterOptions) => Registered<K>;
   handleSubmit: HandleSubmit<V>;
