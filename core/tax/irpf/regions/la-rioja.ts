@@ -1,0 +1,4 @@
+// Not yet read: the regional helper replaces this with the community's scale, law and gazette.
+import type { RegionalIrpf } from '../types';
+
+export const LA_RIOJA: RegionalIrpf = { code: 'la-rioja', regime: 'common', years: [] };
