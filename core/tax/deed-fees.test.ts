@@ -3,12 +3,13 @@ import { NOTARY_SCALE, REGISTRY_SCALE, notaryFees, registryFees, scaleFee } from
 
 describe('scaleFee', () => {
   it('applies the notary scale of RD 1426/1989 with the 5 % cut', () => {
-    // 90.15 + (30,050.60 - 6,010.12) x 4.5‰ = 108.18216 + (60,101.21 - 30,050.60) x 1.5‰ = 45.075915
-    // + (100,000 - 60,101.21) x 1‰ = 39.89879 -> 283.306865; x 0.95 = 269.1415
-    expect(scaleFee(100_000, NOTARY_SCALE)).toBeCloseTo(269.1415, 3);
+    // 90.151816 + (30,050.61 - 6,010.12) x 4.5‰ = 108.182205 + (60,101.21 - 30,050.61) x 1.5‰
+    // = 45.0759 + (100,000 - 60,101.21) x 1‰ = 39.89879 -> 283.308711; x 0.95 = 269.14327545
+    expect(scaleFee(100_000, NOTARY_SCALE)).toBeCloseTo(269.143275, 5);
   });
-  it('charges only the fixed fee, cut by 5 %, up to 6,010.12', () => {
-    expect(scaleFee(6_010.12, NOTARY_SCALE)).toBeCloseTo(90.15 * 0.95, 6);
+  it('charges only the fixed fee of 90,151816 € (15.000 pesetas), cut by 5 %, up to 6,010.12', () => {
+    // Anexo I, número 2.1.a: 90,151816 × 0,95 = 85,6442252 (85,6425 with the old 90,15)
+    expect(scaleFee(6_010.12, NOTARY_SCALE)).toBeCloseTo(85.6442252, 6);
     expect(scaleFee(6_010.12, REGISTRY_SCALE)).toBeCloseTo(24.04 * 0.95, 6);
   });
   it('applies the registry scale of RD 1427/1989', () => {
@@ -27,9 +28,14 @@ describe('scaleFee', () => {
 
 describe('notaryFees', () => {
   it('adds the 400 EUR estimate for folios, copies and IVA to the scale fee', () => {
-    // scale at 200,000: 283.306865 - 39.89879 + 90.15182 + 49,746.97 x 0.5‰ (24.873485) = 358.433395
-    // x 0.95 = 340.51173 + 400 = 740.51
-    expect(notaryFees(200_000)).toBeCloseTo(740.5117, 3);
+    // scale at 200,000: 283.308711 - 39.89879 + 90.15182 + 49,746.97 x 0.5‰ (24.873485) = 358.435226
+    // x 0.95 = 340.5134647 + 400 = 740.51
+    expect(notaryFees(200_000)).toBeCloseTo(740.513465, 5);
+  });
+  it('shows the first tranche\'s extra 0,001816 € where it moves a cent', () => {
+    // At 100.003: 283.308711 + 3 x 1‰ = 283.311711; x 0.95 = 269.14612545 + 400 = 669.15 (with
+    // the old 90,15 and 30.050,60: 283.309865 x 0.95 = 269.14437175 + 400 = 669.14)
+    expect(Math.round(notaryFees(100_003) * 100) / 100).toBe(669.15);
   });
   it('stays inside the typical 600-875 EUR range for homes of 100,000 to 250,000', () => {
     for (const price of [100_000, 150_000, 200_000, 250_000]) {

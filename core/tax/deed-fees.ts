@@ -12,12 +12,16 @@ export interface FeeScale extends Provenance {
   maxFee?: number;
 }
 
-/** RD 1426/1989, annex I no. 2. Above 6,010,121.04 fees are agreed freely; we keep 0.3 per mille. */
+/**
+ * RD 1426/1989, annex I no. 2.1 (BOE-A-1989-28111, consolidated 17-11-2011): up to 6.010,12 €,
+ * 90,151816 € (15.000 pesetas; not 90,15); 4,5 ‰ on the excess up to 30.050,61. Above
+ * 6.010.121,04 € fees are agreed freely; we keep 0.3 per mille.
+ */
 export const NOTARY_SCALE: FeeScale = {
-  fixedFee: 90.15,
+  fixedFee: 90.151816,
   brackets: [
     { upTo: 6_010.12, rate: 0 },
-    { upTo: 30_050.6, rate: 0.45 },
+    { upTo: 30_050.61, rate: 0.45 },
     { upTo: 60_101.21, rate: 0.15 },
     { upTo: 150_253.03, rate: 0.1 },
     { upTo: 601_012.1, rate: 0.05 },

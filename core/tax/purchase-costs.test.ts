@@ -4,8 +4,8 @@ import { calculatePurchaseCosts, type PurchaseCostsInput } from './purchase-cost
 import type { PurchaseCostsRequest } from '../tools/purchase-costs/schema';
 
 // Fees by hand (see deed-fees.test.ts for the scale arithmetic):
-// 200,000: notary 358.433395 x 0.95 + 400 = 740.51; registry 186.212064 x 0.95 + 350 = 526.90
-// 300,000: notary (358.433395 + 100,000 x 0.5‰) x 0.95 + 400 = 788.01;
+// 200,000: notary 358.435226 x 0.95 + 400 = 740.51; registry 186.212064 x 0.95 + 350 = 526.90
+// 300,000: notary (358.435226 + 100,000 x 0.5‰) x 0.95 + 400 = 788.01;
 //          registry (186.212064 + 100,000 x 0.3‰) x 0.95 + 350 = 555.40; gestoría 350
 const FEES_200K = 740.51 + 526.9 + 350; // 1,617.41
 const FEES_300K = 788.01 + 555.4 + 350; // 1,693.41
