@@ -30,6 +30,8 @@ import {
 } from './tools/investment-analysis/regimes';
 import { REGIME_SOURCES } from './tools/investment-analysis/regime-sources';
 import {
+  OLD_CONTRACTS_SOURCE,
+  OLD_CONTRACT_REDUCTION,
   RENT_REDUCTIONS,
   RENT_REDUCTION_SOURCE,
 } from './tools/investment-analysis/rent-reductions';
@@ -172,10 +174,9 @@ export function rentSection(): SourceSection {
           'IRPF',
           `reducción del rendimiento neto (${reduction.legalBasis})`,
           reduction.label,
-          // The doubt is the cut-off date of the old 60 %: it belongs to that rule only.
-          reduction.legalBasis.startsWith('Ley 12/2023')
-            ? RENT_REDUCTION_SOURCE
-            : { ...RENT_REDUCTION_SOURCE, unconfirmed: undefined },
+          reduction.percent === OLD_CONTRACT_REDUCTION && reduction.legalBasis.startsWith('disp')
+            ? OLD_CONTRACTS_SOURCE
+            : RENT_REDUCTION_SOURCE,
         ),
       ),
       lawRule('IRPF', 'sin reducción', 'alquiler turístico y de temporada', REGIME_SOURCES.tourist),

@@ -2,10 +2,13 @@
 // row needs nothing here; the defaults, the link's names and the purchase-cost corrections.
 import { defaultLoanAmount, type PropertyType } from '../purchase-costs/fields';
 import type { CommunityCode } from '../../tax/communities';
+import type { RuleStatuses } from '../../tax/rule-status';
 import type { IsoDate } from '../../tax/sourced';
+import { todayInMadrid } from '../../tax/today';
 import { RATE_DEFAULTS, type RateType } from '../mortgage/rate-path';
 import { defaultsOf, type DerivedEmpty, type FieldRow } from '../fields';
 import type { Letting, Residence } from './regimes';
+import { appliedRentReduction } from './rent-reductions';
 import { ANALYSIS_FIELDS, CHOICES_AFTER, type AnalysisNumberKey } from './field-rows';
 import type { AnalysisRow } from './rows/kit';
 
@@ -96,6 +99,8 @@ export interface AnalysisInput
   rateType: RateType;
   residence?: Residence;
   letting?: Letting;
+  /** The decrees' statuses the editors keep in Sanity; not a link parameter. */
+  ruleStatuses?: RuleStatuses;
 }
 
 /** The link's parameters in the issue's order; the corrections travel as PURCHASE_COST_PARAMS. */
@@ -152,6 +157,12 @@ export function resolveInput(input: AnalysisInput): ResolvedInput {
   // Not bounds: no loan given lends 80 % of the price; a cash purchase has no term.
   if (input.loanAmount === undefined) resolved.loanAmount = defaultLoanAmount(resolved.price);
   if (resolved.loanAmount === 0) resolved.loanTermYears = 0;
+  // The letting starts at the purchase: its date picks the rent reduction's rule set.
+  resolved.rentReductionPercent = appliedRentReduction(
+    resolved.rentReductionPercent,
+    input.deedDate ?? todayInMadrid(),
+    input.ruleStatuses,
+  ).percent;
   return {
     ...input,
     ...resolved,

@@ -172,14 +172,13 @@ describe('RENT_REDUCTIONS', () => {
     expect(RENT_REDUCTIONS.map((entry) => entry.percent)).toEqual([90, 70, 60, 60, 50, 0]);
     expect(GENERAL_RENT_REDUCTION).toBe(50);
     expect(RENT_REDUCTION_SOURCE.source).toContain('BOE-A-2023-12203');
-    // Rule 9 of issue 24: the tax agency's cut-off, the disputed one named, "más de un 5 %", and
-    // only citations that can be checked (no "disposición transitoria").
+    // The statute's cut-off (DT 38.ª: before 26-5-2023), "más de un 5 %", no "criterio de Hacienda".
     expect(
-      RENT_REDUCTIONS.find((entry) => entry.label.includes('antes del 1 de enero de 2024'))
-        ?.percent,
-    ).toBe(60);
+      RENT_REDUCTIONS.find((entry) => entry.label.includes('antes del 26 de mayo de 2023'))
+        ?.legalBasis,
+    ).toBe('disposición transitoria 38.ª LIRPF');
     expect(RENT_REDUCTIONS[0]?.label).toContain('más de un 5 %');
     const texts = JSON.stringify([RENT_REDUCTIONS, RENT_REDUCTION_SOURCE]);
-    expect(texts).not.toMatch(/transitoria|al menos un 5/);
+    expect(texts).not.toMatch(/criterio de Hacienda|1 de enero de 2024|al menos un 5/);
   });
 });

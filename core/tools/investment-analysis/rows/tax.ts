@@ -40,7 +40,7 @@ const REDUCTION_OPTIONS: readonly FieldOption[] = RENT_REDUCTIONS.filter(
   value: String(reduction.percent),
   label:
     reduction.percent === 60
-      ? '60 %: obras de rehabilitación en los dos años anteriores, o contrato firmado antes de 2024'
+      ? '60 %: obras de rehabilitación en los dos años anteriores, o contrato celebrado antes del 26 de mayo de 2023'
       : reduction.label,
 }));
 
