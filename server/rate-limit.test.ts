@@ -23,6 +23,20 @@ describe('createRateLimiter', () => {
     for (let t = 1; t < 1000; t += 100) limiter.check('a', t);
     expect(limiter.check('a', 1000).allowed).toBe(true);
   });
+
+  it('forgets a key once its window has passed, without waiting for other keys', () => {
+    const limiter = createRateLimiter(() => 3, 1000);
+    limiter.check('a', 0);
+    limiter.check('b', 500);
+    limiter.check('a', 600);
+    expect(limiter.size()).toBe(2);
+    // 'b' last counted at 500: gone at 1500; 'a' at 600 stays until 1600.
+    limiter.check('c', 1500);
+    expect(limiter.size()).toBe(2);
+    limiter.check('c', 1600);
+    expect(limiter.size()).toBe(1);
+    expect(limiter.check('a', 1600)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+  });
 });
 
 describe('clientIp', () => {

@@ -11,6 +11,8 @@ export interface RateLimitDecision {
 export interface RateLimiter {
   check(key: string, now?: number): RateLimitDecision;
   reset(): void;
+  /** Keys held: an IP or address is forgotten once its window has passed. */
+  size(): number;
 }
 
 /** The oldest go first so memory stays bounded under a flood. */
@@ -19,8 +21,16 @@ const MAX_KEYS = 10_000;
 /** `limit()` is read on every check so the environment can change it. */
 export function createRateLimiter(limit: () => number, windowMs: number): RateLimiter {
   const hits = new Map<string, number[]>();
+  // Keys stay in the order of their last counted request, so the stale ones are at the front.
+  const forgetStale = (now: number) => {
+    for (const [key, times] of hits) {
+      if (now - (times.at(-1) ?? now) < windowMs) break;
+      hits.delete(key);
+    }
+  };
   return {
     check(key, now = Date.now()) {
+      forgetStale(now);
       const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
       if (recent.length >= limit()) {
         hits.set(key, recent);
@@ -41,6 +51,9 @@ export function createRateLimiter(limit: () => number, windowMs: number): RateLi
     },
     reset() {
       hits.clear();
+    },
+    size() {
+      return hits.size;
     },
   };
 }
