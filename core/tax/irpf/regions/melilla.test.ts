@@ -1,0 +1,67 @@
+// Melilla 2025 and 2026: the art. 65 scale as the second half (LIRPF DA 32ª) and the 60 %
+// deduction of art. 68.4 on income obtained there.
+import { irpfQuota, irpfScalesFor, taxAdded } from '../quota';
+
+// Both halves up to 300.000 € follow the same table (art. 63.1 and art. 65), minimum 5.550 × 9,5 % = 527,25:
+// 20.000: 1.182,75 + 7.550 × 12 % = 906 -> 2.088,75 − 527,25 = 1.561,50
+// 26.000: 2.112,75 + 5.800 × 15 % = 870 -> 2.982,75 − 527,25 = 2.455,50
+// 40.000: 4.362,75 + 4.800 × 18,5 % = 888 -> 5.250,75 − 527,25 = 4.723,50
+// 46.000: 4.362,75 + 10.800 × 18,5 % = 1.998 -> 6.360,75 − 527,25 = 5.833,50
+// 80.000: 8.950,75 + 20.000 × 22,5 % = 4.500 -> 13.450,75 − 527,25 = 12.923,50
+// 86.000: 8.950,75 + 26.000 × 22,5 % = 5.850 -> 14.800,75 − 527,25 = 14.273,50
+const HALF: Record<number, number> = {
+  20_000: 1_561.5,
+  26_000: 2_455.5,
+  40_000: 4_723.5,
+  46_000: 5_833.5,
+  80_000: 12_923.5,
+  86_000: 14_273.5,
+};
+
+describe.each([
+  ['melilla', 2025],
+  ['melilla', 2026],
+] as const)('%s %i', (city, year) => {
+  const scales = irpfScalesFor(city, year);
+
+  test.each([20_000, 40_000, 80_000])(
+    'the cuota on %i € of general base, before the deduction',
+    (base) => {
+      const quota = irpfQuota({ general: base, savings: 0 }, scales);
+      expect(quota.state).toBeCloseTo(HALF[base] ?? NaN, 5);
+      expect(quota.regional).toBeCloseTo(HALF[base] ?? NaN, 5);
+      expect(quota.localDeduction).toBe(0);
+    },
+  );
+
+  test.each([
+    // 2 × (2.455,5 − 1.561,5) = 1.788 × 40 % = 715,20; last euro (15 + 15) × 40 %
+    [20_000, 715.2, 12],
+    // 2 × (5.833,5 − 4.723,5) = 2.220 × 40 % = 888; last euro (18,5 + 18,5) × 40 %
+    [40_000, 888, 14.8],
+    // 2 × (14.273,5 − 12.923,5) = 2.700 × 40 % = 1.080; last euro (22,5 + 22,5) × 40 %
+    [80_000, 1_080, 18],
+  ])(
+    '6.000 € of rent from a flat in the city on %i € adds %d €, the last euro at %d %%',
+    (base, tax, rate) => {
+      const added = taxAdded(
+        {
+          other: { general: base, savings: 0 },
+          added: { general: 6_000, savings: 0 },
+          addedIsLocal: true,
+        },
+        scales,
+      );
+      expect(added.tax).toBeCloseTo(tax, 5);
+      expect(added.marginalRate).toBeCloseTo(rate, 6);
+    },
+  );
+});
+
+test('above 300.000 € the city half stays at 22,5 % while the state half goes to 24,5 %', () => {
+  // State: 62.950,75 + 50.000 × 24,5 % = 12.250 -> 75.200,75 − 527,25 = 74.673,50
+  // Art. 65: 8.950,75 + 290.000 × 22,5 % = 65.250 -> 74.200,75 − 527,25 = 73.673,50
+  const quota = irpfQuota({ general: 350_000, savings: 0 }, irpfScalesFor('melilla', 2026));
+  expect(quota.state).toBeCloseTo(74_673.5, 5);
+  expect(quota.regional).toBeCloseTo(73_673.5, 5);
+});
