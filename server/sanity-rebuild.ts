@@ -1,10 +1,30 @@
 // Sanity webhook -> Netlify build hook: signature checked, only published changes the site reads.
-import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { createHash } from 'node:crypto';
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { SITE_CONTENT_TYPES } from '../content/content-types';
 import { jsonError, json } from './http';
 
 /** Sanity's payloads are projections of one document; far below this. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** A signature's time may differ from ours by this much, either way (clock skew). */
+export const MAX_SIGNATURE_AGE_MS = 5 * 60_000;
+/** Deliveries accepted in this time are remembered, so a replay within it is refused. */
+export const SEEN_FOR_MS = 10 * 60_000;
+
+/** Digest of each accepted delivery -> when it came (this instance's memory). */
+const seen = new Map<string, number>();
+
+/** For tests: forget every delivery seen. */
+export function forgetDeliveries(): void {
+  seen.clear();
+}
+
+function forgetOld(now: number): void {
+  for (const [digest, at] of seen) {
+    if (now - at < SEEN_FOR_MS) break;
+    seen.delete(digest);
+  }
+}
 
 export interface RebuildEnv {
   SANITY_WEBHOOK_SECRET?: string;
@@ -28,13 +48,15 @@ export function skipReason(payload: unknown): string | undefined {
 }
 
 /**
- * Handles one webhook request. 401 without a valid signature (nothing triggered), 503 when the
- * function is not configured, 200 when the change needs no build, 202 once the build hook answered.
+ * Handles one webhook request. 401 without a valid signature or with one older than 5 minutes, 409
+ * for a delivery already accepted (nothing triggered either way), 503 when the function is not
+ * configured, 200 when the change needs no build, 202 once the build hook answered.
  */
 export async function handleSanityWebhook(
   req: Request,
   env: RebuildEnv,
   fetchImpl: typeof fetch = fetch,
+  now = Date.now(),
 ): Promise<Response> {
   if (req.method !== 'POST') return jsonError(405, 'Método no permitido.', {}, { Allow: 'POST' });
   const secret = env.SANITY_WEBHOOK_SECRET?.trim();
@@ -50,6 +72,14 @@ export async function handleSanityWebhook(
   const valid =
     signature !== '' && (await isValidSignature(body, signature, secret).catch(() => false));
   if (!valid) return jsonError(401, 'Firma del webhook ausente o no válida.');
+  const { timestamp } = decodeSignatureHeader(signature);
+  if (Math.abs(now - timestamp) > MAX_SIGNATURE_AGE_MS)
+    return jsonError(401, 'La firma del webhook ha caducado (más de 5 minutos).');
+  // The signed bytes (time and body): a publication that sends the same body again is signed anew.
+  const digest = createHash('sha256').update(`${timestamp}.${body}`).digest('hex');
+  forgetOld(now);
+  if (seen.has(digest)) return jsonError(409, 'Este aviso ya se había recibido.');
+  seen.set(digest, now);
   let payload: unknown;
   try {
     payload = JSON.parse(body);
@@ -58,9 +88,11 @@ export async function handleSanityWebhook(
   }
   const reason = skipReason(payload);
   if (reason) return json({ triggered: false, reason });
-  const answer = await fetchImpl(hook, { method: 'POST', body: '{}' });
-  if (!answer.ok) {
-    console.error(`[sanity-rebuild] the build hook answered ${answer.status}`);
+  const answer = await fetchImpl(hook, { method: 'POST', body: '{}' }).catch(() => undefined);
+  if (!answer?.ok) {
+    // Sanity retries a failed delivery: the retry must not count as a replay.
+    seen.delete(digest);
+    console.error(`[sanity-rebuild] the build hook answered ${answer?.status ?? 'nothing'}`);
     return jsonError(502, 'Netlify no ha aceptado la reconstrucción.');
   }
   return json({ triggered: true }, 202);

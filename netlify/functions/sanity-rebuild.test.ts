@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import handler from './sanity-rebuild';
+import { forgetDeliveries } from '../../server/sanity-rebuild';
 
 const SECRET = 'un-secreto-de-prueba-largo';
 let server: Server;
@@ -28,21 +29,30 @@ afterAll(async () => {
 
 beforeEach(() => {
   hookCalls = [];
+  forgetDeliveries();
 });
 
-async function send(doc: object, secret: string | null = SECRET, tamper = false) {
+/** The request Sanity would send, signed at `signedAt`. */
+async function signed(
+  doc: object,
+  secret: string | null = SECRET,
+  tamper = false,
+  signedAt = Date.now(),
+) {
   const body = JSON.stringify(doc);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (secret)
-    headers[SIGNATURE_HEADER_NAME] = await encodeSignatureHeader(body, Date.now(), secret);
-  return handler(
-    new Request('http://localhost/api/sanity-rebuild', {
-      method: 'POST',
-      headers,
-      body: tamper ? body.replace('guide', 'gu1de') : body,
-    }),
-  );
+  if (secret) headers[SIGNATURE_HEADER_NAME] = await encodeSignatureHeader(body, signedAt, secret);
+  return { headers, body: tamper ? body.replace('guide', 'gu1de') : body };
 }
+
+const post = (request: { headers: Record<string, string>; body: string }) =>
+  handler(new Request('http://localhost/api/sanity-rebuild', { method: 'POST', ...request }));
+
+async function send(doc: object, secret: string | null = SECRET, tamper = false) {
+  return post(await signed(doc, secret, tamper));
+}
+
+const GUIDE = { _id: 'guide.nueva', _type: 'guideArticle' };
 
 describe('POST /api/sanity-rebuild', () => {
   it('starts one build for a signed, published change of a guide', async () => {
@@ -71,6 +81,46 @@ describe('POST /api/sanity-rebuild', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ triggered: false, reason: expect.stringMatching(reason) });
     expect(hookCalls).toEqual([]);
+  });
+
+  it('answers 409 to a replay of an accepted delivery and triggers nothing more', async () => {
+    const delivery = await signed(GUIDE);
+    expect((await post(delivery)).status).toBe(202);
+    const replay = await post(delivery);
+    expect(replay.status).toBe(409);
+    expect(await replay.json()).toEqual({ error: expect.stringMatching(/ya se había recibido/) });
+    expect(hookCalls).toHaveLength(1);
+    // The same document published again is a new delivery, signed at another time.
+    expect((await post(await signed(GUIDE, SECRET, false, Date.now() + 1000))).status).toBe(202);
+    expect(hookCalls).toHaveLength(2);
+  });
+
+  it('answers 401 to a signature more than 5 minutes old (or ahead) and triggers nothing', async () => {
+    const minutes = (n: number) => Date.now() + n * 60_000;
+    for (const signedAt of [minutes(-5.1), minutes(-60 * 24 * 365 * 5), minutes(5.1)]) {
+      const res = await post(await signed(GUIDE, SECRET, false, signedAt));
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: expect.stringMatching(/caducado/) });
+    }
+    expect(hookCalls).toEqual([]);
+    // Four minutes old is within the window.
+    expect((await post(await signed(GUIDE, SECRET, false, minutes(-4)))).status).toBe(202);
+    expect(hookCalls).toHaveLength(1);
+  });
+
+  it('lets Sanity retry a delivery whose build hook failed', async () => {
+    const delivery = await signed(GUIDE);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hook = process.env.NETLIFY_BUILD_HOOK_URL;
+    process.env.NETLIFY_BUILD_HOOK_URL = 'http://127.0.0.1:1/build_hooks/closed';
+    try {
+      expect((await post(delivery)).status).toBe(502);
+    } finally {
+      process.env.NETLIFY_BUILD_HOOK_URL = hook;
+      logged.mockRestore();
+    }
+    expect((await post(delivery)).status).toBe(202);
+    expect(hookCalls).toHaveLength(1);
   });
 
   it('builds for the site settings singleton too', async () => {
