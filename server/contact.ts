@@ -2,6 +2,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { ContactValues } from '../core/tools/contact/schema';
 import type { Database } from './db/client';
+import { logServerError } from './db/errors';
 import { contactRequests } from './db/schema';
 import { sendMail, type MailTransport } from './mail';
 
@@ -90,7 +91,7 @@ export async function notifyTeam(
       .set({ notifiedAt: sql`now()` })
       .where(eq(contactRequests.id, id));
   } catch (error) {
-    console.error(`[contact-inmobiliaria] request ${id} notified but not marked`, error);
+    logServerError('contact-inmobiliaria', error, `request ${id} notified but not marked`);
   }
   return true;
 }

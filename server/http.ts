@@ -1,6 +1,7 @@
 // Common HTTP behaviour of every function: methods, JSON bodies, size limit, validation, errors.
 import type { Context } from '@netlify/functions';
 import * as z from 'zod/mini';
+import { logServerError } from './db/errors';
 import { SECURITY_HEADERS, withSecurityHeaders } from './security-headers';
 
 // zod/mini loads no locale: without this, messages the schemas leave to zod read "Invalid input".
@@ -204,10 +205,10 @@ export function endpoint<S extends z.core.$ZodType>(
     } catch (error) {
       if (error instanceof HttpError) return error.response;
       if (isDatabaseUnavailable(error)) {
-        console.error(`[${new URL(req.url).pathname}] database unavailable`, error);
+        logServerError(new URL(req.url).pathname, error, 'database unavailable');
         return jsonError(503, HTTP_MESSAGES.unavailable, {}, { 'Retry-After': '30' });
       }
-      console.error(`[${new URL(req.url).pathname}]`, error);
+      logServerError(new URL(req.url).pathname, error);
       return jsonError(500, HTTP_MESSAGES.internalError);
     }
   }

@@ -9,6 +9,7 @@ import type { ListingValues } from '../../core/tools/generator/schema';
 import { NDJSON_TYPE, STREAM_QUERY, type StreamLine } from '../../core/tools/generator/stream';
 import { ModelError, type OnProgress } from '../../server/ai/model-description';
 import { getDb } from '../../server/db/client';
+import { logServerError } from '../../server/db/errors';
 import { storeDescription, writeListing } from '../../server/generator';
 import { endpoint, HTTP_MESSAGES, json, jsonError } from '../../server/http';
 import { clientIp, createRateLimiter } from '../../server/rate-limit';
@@ -67,7 +68,7 @@ async function respond(values: ListingValues, onProgress?: OnProgress): Promise<
     await storeDescription(getDb(), values, spanish.long);
   } catch (error) {
     saved = false;
-    console.error('[generate-description] could not store the description', error);
+    logServerError('generate-description', error, 'description not stored');
   }
   return {
     ...listing,

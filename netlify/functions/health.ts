@@ -1,6 +1,7 @@
 // GET /api/health: reports whether the function runtime reaches the database.
 import type { Config } from '@netlify/functions';
 import { getSql } from '../../server/db/client';
+import { logServerError } from '../../server/db/errors';
 import { endpoint, json } from '../../server/http';
 
 const DB_TIMEOUT_MS = 3000;
@@ -26,7 +27,7 @@ export default endpoint({
       const latencyMs = await pingDatabase();
       return json({ ok: true, database: 'up', latencyMs });
     } catch (error) {
-      console.error('[health] database unreachable:', error);
+      logServerError('health', error, 'database unreachable');
       return json({ ok: false, database: 'down', error: 'La base de datos no responde.' }, 503);
     }
   },
