@@ -8,7 +8,7 @@ import { appPort, rootDir } from './lib/config.mjs';
 import { bundleFunctions, loadFunctions } from './lib/function-host.mjs';
 import { stopOnSignals } from './lib/process.mjs';
 import { prepareSuite, serve } from './lib/serve.mjs';
-import { createSiteServer, listenOnLoopback } from './lib/site-server.mjs';
+import { createSiteServer, listenOnLoopback, siteOrigin } from './lib/site-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -36,11 +36,14 @@ async function start() {
   try {
     const databaseUrl = await prepareSuite({ build: values.build, ephemeralDb, cleanups });
     process.env.DATABASE_URL = databaseUrl;
+    // The 404 function reads the built 404 page and page list from here, not over HTTP.
+    process.env.SITE_PUBLISH_DIR = path.join(rootDir, 'public');
     const bundleDir = path.join(tmpdir(), `inmocalc-functions-${process.pid}`);
     cleanups.push(() => rm(bundleDir, { recursive: true, force: true }));
     const bundling = bundleFunctions(bundleDir);
     const site = createSiteServer({
       projectDir: rootDir,
+      origin: siteOrigin(process.env.SITE_URL, port),
       functions: { match: (pathname) => functions.match(pathname) },
       concurrency: Number(process.env.FUNCTION_CONCURRENCY ?? 16),
       queueSize: Number(process.env.FUNCTION_QUEUE_SIZE ?? 512),

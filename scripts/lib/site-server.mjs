@@ -1,6 +1,9 @@
 // `npm start`'s HTTP server in Netlify's request order: a matching function, netlify.toml's and
-// `_redirects`' redirects, then static files. Functions run warm, at most `concurrency` at a time;
-// beyond that requests wait briefly, then get a Spanish 503.
+// `_redirects`' redirects, then static files. Functions run warm, at most `concurrency` at a time
+// and `perClient` for one address; beyond that requests wait briefly, then get a Spanish 503. A
+// function's body is read whole (within `bodyTimeoutMs`, at most `maxBodyBytes`) before it takes a
+// slot, as Netlify buffers it, so a slow client holds a socket, never a slot. Every address the
+// functions see starts with `origin`, never with the client's Host.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
@@ -9,7 +12,15 @@ import zlib from 'node:zlib';
 import { RedirectsHandler } from '@netlify/redirects';
 import { createLimiter } from './limiter.mjs';
 import { createStaticFiles, isCompressible, pickEncoding } from './static-files.mjs';
-import { answerBytes, nodeHeaders, toWebRequest } from './web-bridge.mjs';
+import { bodyRefusal, refusalOf, sendRefusal } from './request-guard.mjs';
+import {
+  MAX_BODY_BYTES,
+  answerBytes,
+  nodeHeaders,
+  readBody,
+  requestPath,
+  toWebRequest,
+} from './web-bridge.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -72,9 +83,13 @@ export function createSiteServer({
   publishDir = 'public',
   configPath = path.join(projectDir, 'netlify.toml'),
   functions,
+  origin = 'http://localhost',
   concurrency = 16,
   queueSize = 512,
   queueTimeoutMs = 10_000,
+  perClient = 4,
+  maxBodyBytes = MAX_BODY_BYTES,
+  bodyTimeoutMs = 10_000,
 }) {
   const statics = createStaticFiles({ projectDir, publishDir, configPath });
   const redirects = new RedirectsHandler({
@@ -85,13 +100,27 @@ export function createSiteServer({
     projectDir,
     publicDir: publishDir,
   });
-  const limiter = createLimiter({ concurrency, queueSize, queueTimeoutMs });
+  const limiter = createLimiter({ concurrency, queueSize, queueTimeoutMs, perClient });
   let inFlight = 0;
 
-  async function invoke(req, res, route, origin) {
+  // The site's headers (the security ones) on every refusal, whatever its path.
+  async function refuse(req, res, refusal) {
+    sendRefusal(req, res, refusal, await statics.headersFor('/'));
+  }
+
+  async function invoke(req, res, route) {
+    const read = await readBody(req, { maxBytes: maxBodyBytes, timeoutMs: bodyTimeoutMs });
+    if ('refused' in read) {
+      await refuse(req, res, bodyRefusal(read.refused));
+      return;
+    }
+    if ('closed' in read) {
+      res.destroy();
+      return;
+    }
+    const request = await toWebRequest(req, origin, read.bytes);
+    const client = req.socket.remoteAddress ?? '';
     const result = await limiter.run(async () => {
-      const request = await toWebRequest(req, origin);
-      if (!request) return { status: 413, headers: new Headers(), body: Buffer.alloc(0) };
       let requestId;
       const context = {
         ip: req.socket.remoteAddress ?? '',
@@ -117,12 +146,12 @@ export function createSiteServer({
       }
       const body = await answerBytes(response);
       return { status: response.status, headers: response.headers, body };
-    });
+    }, client);
     if (result.ok) {
       if (result.value) await sendAnswer(req, res, result.value);
       return;
     }
-    const headers = await statics.headersFor(new URL(req.url ?? '/', origin).pathname);
+    const headers = await statics.headersFor(new URL(origin + requestPath(req.url)).pathname);
     res.writeHead(503, {
       ...headers,
       'content-type': 'application/json; charset=utf-8',
@@ -143,13 +172,17 @@ export function createSiteServer({
   }
 
   async function handle(req, res) {
-    const origin = `http://${req.headers.host ?? 'localhost'}`;
-    const url = new URL(req.url ?? '/', origin);
+    const refusal = refusalOf(req);
+    if (refusal) {
+      await refuse(req, res, refusal);
+      return;
+    }
+    const url = new URL(origin + requestPath(req.url));
     const route = functions.match(url.pathname);
     if (route) {
       const file = route.preferStatic ? await statics.lookup(url.pathname) : undefined;
       if (file) sendFile(req, res, file);
-      else await invoke(req, res, route, origin);
+      else await invoke(req, res, route);
       return;
     }
     const readRequest = new Request(url, { method: req.method, headers: { ...req.headers } });
@@ -157,7 +190,7 @@ export function createSiteServer({
     if (redirect) {
       const target = functions.match(redirect.target.pathname);
       if (target && !target.preferStatic) {
-        await invoke(req, res, target, origin);
+        await invoke(req, res, target);
         return;
       }
       const response = await redirects.handle(readRequest, redirect, staticResponder);
@@ -181,10 +214,14 @@ export function createSiteServer({
   function listener(req, res) {
     inFlight += 1;
     res.once('close', () => (inFlight -= 1));
-    handle(req, res).catch((error) => {
+    handle(req, res).catch(async (error) => {
       console.error(error);
       if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.writeHead(500, {
+          ...(await statics.headersFor('/')),
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+        });
         res.end(JSON.stringify({ error: 'Error interno del servidor.' }));
       } else res.destroy();
     });
@@ -200,11 +237,23 @@ export function createSiteServer({
   return { listener, warm: statics.warm, stats: limiter.stats, drain };
 }
 
+/**
+ * Node's own deadlines, past the body's (`createSiteServer`'s `bodyTimeoutMs`, whose Spanish 408
+ * comes first): headers within `headersTimeoutMs`, the whole request within `requestTimeoutMs`,
+ * checked every second rather than Node's thirty.
+ */
+export const serverOptions = ({ headersTimeoutMs = 10_000, requestTimeoutMs = 15_000 } = {}) => ({
+  keepAliveTimeout: 5000,
+  headersTimeout: headersTimeoutMs,
+  requestTimeout: requestTimeoutMs,
+  connectionsCheckingInterval: 1000,
+});
+
 /** Listens on both loopback addresses (`localhost` may be either); rejects in Spanish when taken. */
-export async function listenOnLoopback(listener, port) {
+export async function listenOnLoopback(listener, port, timeouts) {
   const servers = [];
   for (const host of ['127.0.0.1', '::1']) {
-    const server = http.createServer({ keepAliveTimeout: 5000 }, listener);
+    const server = http.createServer(serverOptions(timeouts), listener);
     try {
       await new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -231,4 +280,10 @@ export async function listenOnLoopback(listener, port) {
       await Promise.all(closed);
     },
   };
+}
+
+/** `SITE_URL`'s origin when set, else this server's own address: never a client's Host. */
+export function siteOrigin(siteUrl, port) {
+  const configured = siteUrl?.trim();
+  return configured ? new URL(configured).origin : `http://localhost:${port}`;
 }

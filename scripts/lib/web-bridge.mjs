@@ -66,28 +66,57 @@ class BufferedRequest extends Request {
   }
 }
 
-/** At most MAX_BODY_BYTES (over that: undefined). */
-function readNodeBody(req) {
-  return new Promise((resolve, reject) => {
+/**
+ * The body, read before the request takes a function slot: `{ bytes }`, or `{ refused: 413 }` past
+ * `maxBytes` (a declared length over it is refused unread), `{ refused: 408 }` when it has not all
+ * come within `timeoutMs`, `{ closed: true }` when the client went away. Reading stops at once.
+ */
+export function readBody(req, { maxBytes = MAX_BODY_BYTES, timeoutMs = Infinity } = {}) {
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
+    return Promise.resolve({ refused: 413 });
+  }
+  return new Promise((resolve) => {
     const chunks = [];
     let size = 0;
-    let over = false;
-    req.on('data', (chunk) => {
+    const timer = Number.isFinite(timeoutMs)
+      ? setTimeout(() => finish({ refused: 408 }), timeoutMs)
+      : undefined;
+    function finish(result) {
+      clearTimeout(timer);
+      req.off('data', onData).off('end', onEnd).off('error', onClose).off('close', onClose);
+      // Nothing more is read from a refused body: the socket stays paused until it is closed.
+      if (!('bytes' in result)) {
+        req.pause();
+        req.socket?.pause();
+      }
+      resolve(result);
+    }
+    function onData(chunk) {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) over = true;
+      if (size > maxBytes) finish({ refused: 413 });
       else chunks.push(chunk);
-    });
-    req.on('end', () =>
-      resolve(over ? undefined : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)),
-    );
-    req.on('error', reject);
+    }
+    function onEnd() {
+      finish({ bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) });
+    }
+    function onClose() {
+      if (!req.complete) finish({ closed: true });
+    }
+    req.on('data', onData).on('end', onEnd).on('error', onClose).on('close', onClose);
   });
 }
 
-/** Its body in memory; undefined over MAX_BODY_BYTES (the caller answers 413). */
-export async function toWebRequest(req, origin) {
-  const bytes = await readNodeBody(req);
-  if (!bytes) return undefined;
+/**
+ * Its body in memory: `bytes` already read (readBody), else read here; undefined over
+ * MAX_BODY_BYTES (the caller answers 413). `origin` prefixes the path: the client's Host and an
+ * absolute request target never choose it.
+ */
+export async function toWebRequest(req, origin, bytes) {
+  if (bytes === undefined) {
+    const read = await readBody(req);
+    if (!('bytes' in read)) return undefined;
+    bytes = read.bytes;
+  }
   // Node has already lower-cased and joined repeated headers.
   const headers = {};
   for (const key in req.headers) {
@@ -95,9 +124,20 @@ export async function toWebRequest(req, origin) {
     if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(', ') : value;
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && bytes.length > 0;
-  const url = req.url?.startsWith('/') ? origin + req.url : new URL(req.url ?? '/', origin).href;
+  const url = origin + requestPath(req.url);
   const init = { method: req.method, headers };
   return hasBody ? new BufferedRequest(url, init, bytes) : new Request(url, init);
+}
+
+/** The path and query of a request target ('/a?b', 'http://host/a?b' or '*'), always from '/'. */
+export function requestPath(target = '/') {
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    return url.pathname + url.search;
+  } catch {
+    return '/';
+  }
 }
 
 export async function answerBytes(response) {
