@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, stop as stopEsbuild } from 'esbuild';
 import { rootDir } from './config.mjs';
-import { answerBytes, nodeHeaders, toWebRequest } from './web-bridge.mjs';
+import { answerBytes, nodeHeaders, requestPath, toWebRequest } from './web-bridge.mjs';
 
 const functionsDir = path.join(rootDir, 'netlify', 'functions');
 
@@ -96,10 +96,11 @@ export async function loadFunctions(bundles) {
 /** On 127.0.0.1:`port`; set the environment first: bundles read it on import. `{ url, close }`. */
 export async function hostFunctions(bundles, { port = 0 } = {}) {
   const functions = await loadFunctions(bundles);
+  // Its own address, never the client's Host.
+  let origin = 'http://127.0.0.1';
   const server = http.createServer(async (req, res) => {
     try {
-      const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
-      const pathname = new URL(req.url ?? '/', origin).pathname;
+      const pathname = new URL(origin + requestPath(req.url)).pathname;
       const route = functions.match(pathname);
       if (!route) {
         res.writeHead(404).end();
@@ -121,6 +122,7 @@ export async function hostFunctions(bundles, { port = 0 } = {}) {
   server.keepAliveTimeout = 30_000;
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: actual } = server.address();
+  origin = `http://127.0.0.1:${actual}`;
   return {
     url: `http://127.0.0.1:${actual}`,
     close: () =>
