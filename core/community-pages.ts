@@ -12,7 +12,7 @@ export function communityPagePath(code: CommunityCode): string {
 
 /**
  * The calculator with the community (and price, type) chosen, as its form reads on load.
- * @example purchaseCalculatorUrl('madrid', { price: 300000, type: 'used' }) // '/calculadora-gastos-compra-vivienda?community=madrid&price=300000&type=used'
+ * @example purchaseCalculatorUrl('madrid', { price: 300000, type: 'used' }) // '/calculadora-gastos-compra-vivienda#community=madrid&price=300000&type=used'
  */
 export function purchaseCalculatorUrl(
   code: CommunityCode,
@@ -21,7 +21,7 @@ export function purchaseCalculatorUrl(
   const query = new URLSearchParams({ community: code });
   if (extra.price !== undefined) query.set('price', String(extra.price));
   if (extra.type !== undefined) query.set('type', extra.type);
-  return `${PURCHASE_CALCULATOR_PATH}?${query.toString()}`;
+  return `${PURCHASE_CALCULATOR_PATH}#${query.toString()}`;
 }
 
 /** The title names the year (the build's, in Spain): rates change with the regional budget laws. */

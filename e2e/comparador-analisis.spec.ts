@@ -1,7 +1,7 @@
 // The comparator's "Analizar a fondo": each property opens the investment analysis with its figures.
 import { expect, test } from '@playwright/test';
 import { openTool } from './calculators';
-import { field } from './locators';
+import { field, linkParams } from './locators';
 import { SHARE_PARAMS } from '../core/tools/investment-analysis/inputs';
 
 import { PATH, A, B, updateButton, card, addProperty } from './comparator';
@@ -19,8 +19,8 @@ test.describe('property comparator and the investment analysis', () => {
       const href = (await link(name).getAttribute('href')) ?? '';
       const url = new URL(href, 'https://x.es');
       expect(url.pathname).toBe('/analisis-inversion');
-      for (const key of url.searchParams.keys()) expect(SHARE_PARAMS).toContain(key);
-      return Object.fromEntries(url.searchParams);
+      for (const key of linkParams(url).keys()) expect(SHARE_PARAMS).toContain(key);
+      return Object.fromEntries(linkParams(url));
     };
     await expect(link('Piso A')).toHaveText('Analizar a fondo');
     // The comparator's figures: rent all year, the monthly expenses × 12 as the one cost line.

@@ -23,7 +23,7 @@ import {
   fillForm,
   addProperty,
 } from './comparator';
-import { field, result, shareButton } from './locators';
+import { field, result, shareButton, linkParams, openLink } from './locators';
 
 /** A's and B's figures as the comparator shows them, wherever the two come from (typed or a link). */
 async function expectSameFlatFigures(page: Page): Promise<void> {
@@ -250,16 +250,18 @@ test.describe('property comparator', () => {
     await page.getByRole('button', { name: 'Eliminar Guardado' }).click();
     await addProperty(page, A);
     await addProperty(page, { ...B, name: 'Ático & Co.' });
+    // Names go into a link only when asked for.
+    await page.getByLabel('Incluir nombres y ubicaciones en el enlace').check();
     await shareButton(page).click();
     await expect(page.getByText('Enlace copiado')).toBeVisible();
     const url = await readSharedLink(page);
-    expect(url.searchParams.get('name2')).toBe('Ático & Co.');
-    expect(url.searchParams.get('price2')).toBe('200000');
+    expect(linkParams(url).get('name2')).toBe('Ático & Co.');
+    expect(linkParams(url).get('price2')).toBe('200000');
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
       KEY,
       JSON.stringify(stored),
     ] as const);
-    await page.goto(url.pathname + url.search);
+    await openLink(page, url);
     await expect(header(page, 'Piso A')).toBeVisible();
     await expect(header(page, 'Ático & Co.')).toBeVisible();
     await expect(header(page, 'Guardado')).toHaveCount(0);

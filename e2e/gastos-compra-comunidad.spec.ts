@@ -81,18 +81,18 @@ test.describe('community purchase-cost pages', () => {
       const cta = page.getByRole('link', { name: `Calcular mis gastos en ${inText}` });
       await expect(cta).toHaveAttribute(
         'href',
-        `/calculadora-gastos-compra-vivienda?community=${code}`,
+        `/calculadora-gastos-compra-vivienda#community=${code}`,
       );
       // The analysis opens with the community the page is about.
       await expect(
         page.getByRole('link', {
           name: `Analizar una inversión en ${inText}, de la compra a la venta`,
         }),
-      ).toHaveAttribute('href', `/analisis-inversion?community=${code}`);
+      ).toHaveAttribute('href', `/analisis-inversion#community=${code}`);
       await hydrated(page);
       await cta.click();
       await expect(page).toHaveURL(
-        new RegExp(`/calculadora-gastos-compra-vivienda\\?community=${code}$`),
+        new RegExp(`/calculadora-gastos-compra-vivienda#community=${code}$`),
       );
       await hydrated(page);
       await expect(page.getByLabel('Comunidad autónoma', { exact: true })).toHaveValue(code);

@@ -8,7 +8,7 @@ import {
   readSharedLink,
 } from './calculators';
 import { PATH, submit, cardLabel, rateType } from './mortgage';
-import { field, result, shareButton, warning } from './locators';
+import { field, result, shareButton, warning, linkParams, openLink } from './locators';
 
 test.describe('mortgage calculator: rate types, share link, advanced options', () => {
   test('fixed shows only its rate; variable asks for Euríbor and spread and gives a TAE variable', async ({
@@ -83,7 +83,7 @@ test.describe('mortgage calculator: rate types, share link, advanced options', (
     await expectResults(page, { monthlyPayment: 592.68, paymentAfterFixed: 626.5, tae: 2.95 });
     await shareButton(page).click();
     const url = await readSharedLink(page);
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    expect(Object.fromEntries(linkParams(url))).toEqual({
       loanAmount: '150000',
       interestRate: '2,5',
       loanTermYears: '30',
@@ -94,7 +94,7 @@ test.describe('mortgage calculator: rate types, share link, advanced options', (
       rateType: 'mixed',
     });
     await page.evaluate(() => window.localStorage.clear());
-    await page.goto(url.pathname + url.search);
+    await openLink(page, url);
     await expect(rateType(page, 'Mixto')).toBeChecked();
     await expect(field(page, 'fixedYears')).toHaveValue('5');
     await expect(field(page, 'openingFeePercent')).toHaveValue('1');

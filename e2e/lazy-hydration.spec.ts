@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ANALYSIS_STORAGE_KEY } from '../core/storage-keys';
 import { readSharedLink, storedJson } from './calculators';
 import { dismissCookies, gate, hydrated, interactive, mainNav } from './helpers';
-import { expectReady, field, isReady, result, shareButton } from './locators';
+import { expectReady, field, isReady, result, shareButton, linkParams } from './locators';
 
 const CASES = [
   {
@@ -190,7 +190,7 @@ test('a first tap on "Compartir enlace" before the code arrives shares once it h
   release();
   const link = await readSharedLink(page);
   expect(link.pathname).toBe('/hipoteca');
-  expect(link.searchParams.get('loanAmount')).toBe('200000');
+  expect(linkParams(link).get('loanAmount')).toBe('200000');
   await expect(page.getByText('Enlace copiado')).toHaveCount(1);
   expect(errors).toEqual([]);
 });

@@ -44,3 +44,12 @@ export async function resultsSettled(page: Page): Promise<void> {
     page.locator('.tool[data-state="pending"], .tool[data-state="calculating"]'),
   ).toHaveCount(0);
 }
+
+/** A share link's values: after the '#', which the browser never sends. */
+export const linkParams = (url: URL) => new URLSearchParams(url.hash.slice(1));
+
+/** Opens a share link as a new visit: a change of fragment alone would not load the page again. */
+export async function openLink(page: Page, url: URL): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(url.pathname + url.hash);
+}

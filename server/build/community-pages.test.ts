@@ -99,7 +99,7 @@ describe('community pages', () => {
     expect(valencia?.route.title).toBe(
       `Gastos de compra de vivienda en Comunitat Valenciana (${TODAY.slice(0, 4)})`,
     );
-    expect(valencia?.calculatorUrl).toBe('/calculadora-gastos-compra-vivienda?community=valencia');
+    expect(valencia?.calculatorUrl).toBe('/calculadora-gastos-compra-vivienda#community=valencia');
     for (const page of await contexts()) {
       expect(page.route.title.length).toBeLessThanOrEqual(60);
       expect(page.route.description.length).toBeGreaterThanOrEqual(70);

@@ -14,6 +14,7 @@ import Button from './ui/Button';
 import Callout from './ui/Callout';
 import { hasStored } from '../lib/storage';
 import { holdFormActions, untilInput } from '../lib/until-input';
+import { linkQuery } from '../lib/link-params';
 
 /** Counts the page's tools that wait (a page may have two) in the document's `data-tool-waits`. */
 function waiting(change: 1 | -1) {
@@ -85,7 +86,7 @@ export function toolOnFirstInput<P extends object>(
     // A press before the form is React's is held: on a slow connection the code may take long.
     sendHeld = holdFormActions(form);
     const saved = storageKey !== undefined && hasStored(storageKey);
-    if (window.location.search.length > 1 || saved) return Promise.resolve();
+    if (linkQuery() !== '' || saved) return Promise.resolve();
     counted = true;
     waiting(+1);
     return untilInput(form);

@@ -1,26 +1,26 @@
 // Share-link encoding: the URL built from a tool's inputs and the values read back from it.
 import { readNumber } from '../../core/share-reader';
-import { buildShareUrl, readShareParams } from './share-params';
+import { buildShareUrl, linkParams, readShareParams } from './share-params';
 
 describe('buildShareUrl', () => {
-  it('puts the values in the query in key order, numbers with a decimal comma', () => {
+  it('puts the values after the # in key order, numbers with a decimal comma', () => {
     expect(
       buildShareUrl('https://inmocalc.es', '/hipoteca', {
         loanAmount: 200000,
         interestRate: 3.5,
         fixed: true,
       }),
-    ).toBe('https://inmocalc.es/hipoteca?loanAmount=200000&interestRate=3,5&fixed=true');
+    ).toBe('https://inmocalc.es/hipoteca#loanAmount=200000&interestRate=3,5&fixed=true');
   });
 
   it('encodes text with spaces, accents and reserved characters', () => {
     const url = buildShareUrl('https://x.es', '/comparador', { name: 'Ático & Co. ñ' });
-    expect(new URL(url).searchParams.get('name')).toBe('Ático & Co. ñ');
+    expect(linkParams(url).get('name')).toBe('Ático & Co. ñ');
   });
 
   it('leaves out numbers that are not finite and empty text', () => {
     expect(buildShareUrl('https://x.es', '/p', { a: Number.NaN, b: Infinity, c: '', d: 0 })).toBe(
-      'https://x.es/p?d=0',
+      'https://x.es/p#d=0',
     );
   });
 
@@ -41,7 +41,7 @@ describe('readShareParams', () => {
   it('round-trips what buildShareUrl wrote', () => {
     const values = { price: 1250.5, name: 'Piso 2ª planta', rate: 1.125 };
     const url = new URL(buildShareUrl('https://x.es', '/p', values));
-    const read = readShareParams(url.search, Object.keys(values));
+    const read = readShareParams(url.hash.slice(1), Object.keys(values));
     expect(read.price).toBe('1250,5');
     expect(readNumber(read.price)).toBe(1250.5);
     expect(readNumber(read.rate)).toBe(1.125);

@@ -5,7 +5,7 @@ export type { ShareValues } from './share-params';
 
 export { SHARE_TEXT } from './share-text';
 
-/** @example shareUrl('/hipoteca', { loanAmount: 200000 }) // 'https://…/hipoteca?loanAmount=200000' */
+/** @example shareUrl('/hipoteca', { loanAmount: 200000 }) // 'https://…/hipoteca#loanAmount=200000' */
 export function shareUrl(
   pathname: string,
   values: ShareValues,

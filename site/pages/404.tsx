@@ -28,9 +28,9 @@ export default function NotFoundPage({ location, pageContext }: PageProps) {
   React.useEffect(() => {
     const canonical = canonicalPathFor(location.pathname);
     if (canonical && canonical !== location.pathname) {
-      void navigate(`${canonical}${location.search}`, { replace: true });
+      void navigate(`${canonical}${location.search}${location.hash}`, { replace: true });
     }
-  }, [location.pathname, location.search]);
+  }, [location.pathname, location.search, location.hash]);
 
   // The published guides, as the footer lists them (gatsby-node gives this page the settings).
   const guides = [

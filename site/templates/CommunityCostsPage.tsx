@@ -92,7 +92,7 @@ export default function CommunityCostsPage({ pageContext: page }: Props) {
             {/* The analysis opens with this community's purchase taxes: what the page knows. */}
             <a
               className={buttonClass('secondary')}
-              href={`${ANALYSIS_PATH}?community=${page.code}`}
+              href={`${ANALYSIS_PATH}#community=${page.code}`}
             >
               {T.analysisCta(page.inText)}
             </a>

@@ -42,12 +42,15 @@ describe('comparator property → investment analysis', () => {
     const href = analysisHref(property);
     const url = new URL(href, 'https://x.es');
     expect(url.pathname).toBe(ANALYSIS_PATH);
-    for (const key of url.searchParams.keys()) expect(SHARE_PARAMS).toContain(key);
-    expect(url.searchParams.get('price')).toBe('200000');
-    expect(url.searchParams.get('otherCosts')).toBe('1481,4');
+    // In the fragment: the figures never reach a server.
+    expect(url.search).toBe('');
+    const params = new URLSearchParams(url.hash.slice(1));
+    for (const key of params.keys()) expect(SHARE_PARAMS).toContain(key);
+    expect(params.get('price')).toBe('200000');
+    expect(params.get('otherCosts')).toBe('1481,4');
     // The same query as the analysis' own writer (issue order), which the comparator cannot load.
-    expect(url.search.slice(1)).toBe(analysisShareQuery(analysisInputFromProperty(property)));
-    const read = analysisInputFromQuery(Object.fromEntries(url.searchParams));
+    expect(url.hash.slice(1)).toBe(analysisShareQuery(analysisInputFromProperty(property)));
+    const read = analysisInputFromQuery(Object.fromEntries(params));
     expect(read.input).toEqual({ ...ANALYSIS_DEFAULTS, ...analysisInputFromProperty(property) });
   });
 

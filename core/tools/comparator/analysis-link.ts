@@ -30,5 +30,5 @@ export function analysisInputFromProperty(
 export function analysisHref(
   property: Pick<Property, 'price' | 'monthlyRent' | 'expenses' | 'location'>,
 ): string {
-  return `${ANALYSIS_PATH}?${writeShareQuery(analysisInputFromProperty(property))}`;
+  return `${ANALYSIS_PATH}#${writeShareQuery(analysisInputFromProperty(property))}`;
 }

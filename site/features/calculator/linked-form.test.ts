@@ -16,7 +16,7 @@ const FORM: LinkedForm<Texts> = {
 /** Through a real link: written by the links' writer, read back by the page's reader. */
 function roundTrip(texts: Texts): Texts | undefined {
   const url = buildShareUrl('https://x.es', '/hipoteca', linkedValues(texts, FORM));
-  return openLinked(readShareParams(new URL(url).search, Object.keys(FORM.defaults)), FORM)?.texts;
+  return openLinked(readShareParams(new URL(url).hash, Object.keys(FORM.defaults)), FORM)?.texts;
 }
 
 describe('linkedValues', () => {

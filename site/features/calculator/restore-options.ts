@@ -9,6 +9,7 @@ import type { LiveResult } from './useLiveResult';
 import type { Notes } from './useNotes';
 import type { RestoreOptions } from './useRestore';
 import type { ToolLink } from './useToolLink';
+import { linkQuery } from '../../lib/link-params';
 
 /** How a link or storage becomes the form's texts: loaded only when there is one to read. */
 const RESTORE = deferred(() => import('./restore'));
@@ -63,7 +64,7 @@ export function restoreOptions<K extends string, V extends Partial<Record<K, num
         RESTORE.load(),
       ]),
     fromLink: (linked, [, resolve, open, restore]) => {
-      link.setLink(Object.fromEntries(new URLSearchParams(window.location.search)));
+      link.setLink(Object.fromEntries(new URLSearchParams(linkQuery())));
       // A field the visitor changed before the link was read keeps what they typed.
       const typed = form.changed();
       const shared = Object.fromEntries(

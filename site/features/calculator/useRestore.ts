@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { readShareParams } from '../../lib/share-params';
 import { hasStored } from '../../lib/storage';
+import { linkQuery } from '../../lib/link-params';
 
 export interface RestoreOptions<S, L> {
   linkKeys: readonly string[];
@@ -32,7 +33,7 @@ export function useRestore<S, L>(options: RestoreOptions<S, L>): Restoring {
   });
   useEffect(() => {
     const { linkKeys, storageKey, load } = latest.current;
-    const shared = readShareParams(window.location.search, linkKeys);
+    const shared = readShareParams(linkQuery(), linkKeys);
     const linked = Object.keys(shared).length > 0;
     if (!linked && !hasStored(storageKey)) {
       latest.current.apply(undefined);

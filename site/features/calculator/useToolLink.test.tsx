@@ -5,6 +5,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { tableOf } from './calculator-values';
 import { useToolLink } from './useToolLink';
+import { linkParams } from '../../lib/share-params';
 
 const TABLE = tableOf<'price' | 'rent', object>(
   [
@@ -21,7 +22,7 @@ function renderLink(texts: Record<string, unknown>) {
   return renderHook(() => useToolLink({ getValues, table: TABLE, pathname: '/calculadora' }));
 }
 
-const params = (url: string) => [...new URL(url).searchParams];
+const params = (url: string) => [...linkParams(url)];
 
 describe('useToolLink', () => {
   it("writes the form's numbers under the link's names, then each part's values until removed", () => {

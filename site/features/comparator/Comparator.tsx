@@ -44,6 +44,8 @@ export default function Comparator({
               edit?.focus();
             }}
             onShare={() => void comparator.share()}
+            shareTexts={comparator.shareTexts}
+            onShareTextsChange={comparator.setShareTexts}
           />
         }
         results={

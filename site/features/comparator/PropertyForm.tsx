@@ -8,6 +8,7 @@ import { deferred } from '../../lib/deferred';
 import { formNumber } from '../../lib/form/numbers';
 import { submitInPlace } from '../../lib/form/submit-in-place';
 import { SHARE_TEXT } from '../../lib/share';
+import CheckboxField from '../../components/form/CheckboxField';
 import type { Form } from '../../lib/form/use-form';
 import {
   PROPERTY_NUMBER_FIELDS,
@@ -24,6 +25,8 @@ export default function PropertyForm({
   onSubmit,
   onCancel,
   onShare,
+  shareTexts,
+  onShareTextsChange,
 }: {
   form: Form<PropertyTexts, PropertyFormValues>;
   editing: boolean;
@@ -32,6 +35,8 @@ export default function PropertyForm({
   onSubmit: (event?: React.FormEvent) => void;
   onCancel: () => void;
   onShare: () => void;
+  shareTexts: boolean;
+  onShareTextsChange: (value: boolean) => void;
 }) {
   const titleId = React.useId();
   const limitId = React.useId();
@@ -85,6 +90,14 @@ export default function PropertyForm({
             </button>
           )}
         </div>
+        {canShare && (
+          <CheckboxField
+            label={COMPARATOR_TEXT.shareTexts}
+            hint={COMPARATOR_TEXT.shareTextsHint}
+            checked={shareTexts}
+            onChange={(event) => onShareTextsChange(event.currentTarget.checked)}
+          />
+        )}
       </form>
     </section>
   );

@@ -17,6 +17,12 @@ import { SHARE_KEYS } from './share-properties';
 
 const TEXT_FIELDS: readonly string[] = PROPERTY_TEXT_FIELDS.map((field) => field.name);
 
+/** A link shared without names and locations still opens its properties, named by position. */
+const UNNAMED: Readonly<Record<string, (position: number) => string>> = {
+  name: (position) => `Vivienda ${position}`,
+  location: () => 'Sin indicar',
+};
+
 /** What a link's list holds: the valid properties, and one sentence per number it could not read. */
 export interface DecodedList {
   properties: Property[];
@@ -47,7 +53,9 @@ export function decodeProperties(
     const raw: Record<string, unknown> = { id: newPropertyId(now, decoded.properties) };
     for (const name of PROPERTY_FIELD_NAMES) {
       const key = `${name}${position}`;
-      raw[name] = TEXT_FIELDS.includes(name) ? shared[key] : numbers.values[key];
+      raw[name] = TEXT_FIELDS.includes(name)
+        ? (shared[key] ?? UNNAMED[name]?.(position))
+        : numbers.values[key];
     }
     const parsed = storedPropertySchema.safeParse(raw);
     if (parsed.success) decoded.properties.push(parsed.data);

@@ -19,14 +19,28 @@ const b: Property = { ...a, id: '2', name: 'Piso B', price: 150000 };
 
 describe('encodeProperties', () => {
   it('numbers each field by position', () => {
-    expect(encodeProperties([a, b])).toMatchObject({ name1: 'Ático & Co.', price2: 150000 });
+    expect(encodeProperties([a, b], true)).toMatchObject({ name1: 'Ático & Co.', price2: 150000 });
+  });
+});
+
+describe('a link without names and locations', () => {
+  it('carries only the figures unless asked, and opens the properties named by position', () => {
+    const values = encodeProperties([a, b]);
+    expect(Object.keys(values).some((key) => /^(name|location)\d/.test(key))).toBe(false);
+    const url = buildShareUrl('https://x.es', '/comparador', values);
+    expect(url).not.toContain('M%C3%A1laga');
+    const decoded = decodeProperties(new URL(url).hash, 1000, storedPropertySchema);
+    expect(decoded?.properties.map((p) => [p.name, p.location, p.price])).toEqual([
+      ['Vivienda 1', 'Sin indicar', 200000],
+      ['Vivienda 2', 'Sin indicar', 150000],
+    ]);
   });
 });
 
 describe('decodeProperties', () => {
   const roundTrip = (list: Property[]) =>
     decodeProperties(
-      new URL(buildShareUrl('https://x.es', '/comparador', encodeProperties(list))).search,
+      new URL(buildShareUrl('https://x.es', '/comparador', encodeProperties(list, true))).hash,
       1000,
       storedPropertySchema,
     );
@@ -56,8 +70,8 @@ describe('decodeProperties', () => {
   });
 
   it('leaves out a property with a number it cannot read, names it, and keeps the others', () => {
-    const search = new URL(buildShareUrl('https://x.es', '/comparador', encodeProperties([a, b])))
-      .search;
+    const search = new URL(buildShareUrl('https://x.es', '/comparador', encodeProperties([a, b], true)))
+      .hash;
     const decoded = decodeProperties(
       search.replace('price2=150000', 'price2=1e5'),
       1000,

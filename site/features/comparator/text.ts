@@ -11,6 +11,9 @@ export const COMPARATOR_TEXT = {
   editNamed: (name: string) => `Editar ${name}`,
   removeNamed: (name: string) => `Eliminar ${name}`,
   analyse: 'Analizar a fondo',
+  shareTexts: 'Incluir nombres y ubicaciones en el enlace',
+  shareTextsHint:
+    'Sin marcar, el enlace lleva solo las cifras y las viviendas se llaman «Vivienda 1», «Vivienda 2»…',
   analyseNamed: (name: string) => `Analizar a fondo ${name}: compra, alquiler, impuestos y venta`,
   listTitle: 'Propiedades',
   empty: 'Añade propiedades para comparar',

@@ -25,6 +25,7 @@ import { useForm } from '../../lib/form/use-form';
 import { afterRestore, useRestore } from '../calculator/useRestore';
 import { encodeProperties, SHARE_KEYS } from './share-properties';
 import { COMPARATOR_TEXT } from './text';
+import { linkQuery } from '../../lib/link-params';
 
 export type PropertyTexts = Record<keyof PropertyFormValues, string>;
 
@@ -95,7 +96,7 @@ function usePropertyList() {
     storageKey: COMPARATOR_STORAGE_KEY,
     load: () => Promise.all([SCHEMAS.load(), DECODE.load()]),
     fromLink: (_, [schemas, { decodeProperties }]) =>
-      decodeProperties(window.location.search, Date.now(), schemas.storedPropertySchema),
+      decodeProperties(linkQuery(), Date.now(), schemas.storedPropertySchema),
     fromStorage: ([schemas]) => {
       const stored = readStored(COMPARATOR_STORAGE_KEY, schemas.storedPropertiesSchema);
       return stored && { properties: stored, errors: [] };
@@ -113,6 +114,7 @@ export function useComparator() {
   const form = usePropertyForm();
   const { properties, list, announcement, setList, linkErrors, restoring } = usePropertyList();
   const [editingId, setEditingId] = useState<string>();
+  const [shareTexts, setShareTexts] = useState(false);
   const { reset, focus } = form;
 
   // Editing moves focus to the form, after the reset has rendered the card's values.
@@ -160,7 +162,7 @@ export function useComparator() {
   const onSubmit = (event?: React.FormEvent) => afterRestore(restoring, () => add(event), event);
   const share = () =>
     afterRestore(restoring, () =>
-      copyShareLink(shareUrl(COMPARATOR_PATH, encodeProperties(list.current))),
+      copyShareLink(shareUrl(COMPARATOR_PATH, encodeProperties(list.current, shareTexts))),
     );
 
   return {
@@ -171,6 +173,8 @@ export function useComparator() {
     announcement,
     linkErrors,
     onSubmit,
+    shareTexts,
+    setShareTexts,
     cancel: clear,
     edit,
     remove,

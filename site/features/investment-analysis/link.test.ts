@@ -14,7 +14,7 @@ import {
 } from '../../../core/tools/investment-analysis/inputs';
 import { analysisSchema } from '../../../core/tools/investment-analysis/schema';
 import { EDITED_ANALYSIS_FORM as edited } from '../../../core/testing/analysis-form';
-import { buildShareUrl, readShareParams } from '../../lib/share-params';
+import { buildShareUrl, linkParams, readShareParams } from '../../lib/share-params';
 import { shareValuesOf, toTexts } from '../calculator/calculator-values';
 import {
   linkedValues,
@@ -41,7 +41,7 @@ function link(values: AnalysisFormValues, override?: PurchaseCostsOverride): URL
   return new URL(buildShareUrl('https://x.es', '/analisis-inversion', shared));
 }
 
-const open = (url: URL) => readShareParams(url.search, LINK_KEYS);
+const open = (url: URL) => readShareParams(url.hash, LINK_KEYS);
 
 /** Corrected lines as the example: the sender's costs differ from the engine's. */
 const CORRECTED: PurchaseCostsOverride = {
@@ -50,7 +50,7 @@ const CORRECTED: PurchaseCostsOverride = {
 
 describe('analysis link', () => {
   it("names every input by the issue's name", () => {
-    expect([...link(edited).searchParams.keys()].sort()).toEqual([...SHARE_PARAMS].sort());
+    expect([...linkParams(link(edited)).keys()].sort()).toEqual([...SHARE_PARAMS].sort());
   });
 
   it('opens the same form it was made from', () => {
@@ -59,18 +59,18 @@ describe('analysis link', () => {
 
   it('carries the purchase criteria; an empty minimum TIR stays empty (the benchmark)', () => {
     const url = link(edited);
-    expect(url.searchParams.get('benchmarkPercent')).toBe('3,05');
-    expect(url.searchParams.get('minIrrPercent')).toBe('4,5');
-    expect(url.searchParams.get('minMonthlyCashFlow')).toBe('-75,5');
+    expect(linkParams(url).get('benchmarkPercent')).toBe('3,05');
+    expect(linkParams(url).get('minIrrPercent')).toBe('4,5');
+    expect(linkParams(url).get('minMonthlyCashFlow')).toBe('-75,5');
     const empty = link({ ...edited, minIrrPercent: undefined });
-    expect(empty.searchParams.has('minIrrPercent')).toBe(false);
+    expect(linkParams(empty).has('minIrrPercent')).toBe(false);
     expect(analysisFromLink(open(empty)).minIrrPercent).toBeUndefined();
     expect(analysisFromLink(open(empty)).benchmarkPercent).toBe(3.05);
   });
 
   it('carries the corrected purchase-cost lines under their own names', () => {
     const url = link(edited, { ...CORRECTED, total: 19_000.25 });
-    const names = [...url.searchParams.keys()].filter(
+    const names = [...linkParams(url).keys()].filter(
       (key) => !SHARE_PARAMS.includes(key as never),
     );
     expect(names.sort()).toEqual(
@@ -95,7 +95,7 @@ describe('analysis link', () => {
 
   it('carries no correction when there is none, and ignores a negative one', () => {
     const url = link(edited);
-    expect(PURCHASE_COST_PARAMS.some((key) => url.searchParams.has(key))).toBe(false);
+    expect(PURCHASE_COST_PARAMS.some((key) => linkParams(url).has(key))).toBe(false);
     expect(purchaseCostsFromLink(open(url))).toBeUndefined();
     expect(purchaseCostsFromLink({ itp: '-5', vat: '1200' })).toEqual({ lines: { vat: 1200 } });
   });
@@ -140,7 +140,7 @@ describe('analysis link parameters', () => {
 describe('the results parts derived from their tables', () => {
   const roundTrip = <T extends LinkedTexts>(texts: T, form: LinkedForm<T>) => {
     const url = buildShareUrl('https://x.es', '/analisis-inversion', linkedValues(texts, form));
-    return openLinked(readShareParams(new URL(url).search, Object.keys(form.defaults)), form);
+    return openLinked(readShareParams(new URL(url).hash, Object.keys(form.defaults)), form);
   };
 
   it('take their parameters, labels and starting texts from the rows', () => {

@@ -64,7 +64,7 @@ describe('advanced options in the mortgage link', () => {
 /** Through a real link: written by the links' writer, read back by the page's reader. */
 function roundTrip<T extends LinkedTexts>(texts: T, form: LinkedForm<T>) {
   const url = buildShareUrl('https://x.es', '/hipoteca', linkedValues(texts, form));
-  return openLinked(readShareParams(new URL(url).search, Object.keys(form.defaults)), form);
+  return openLinked(readShareParams(new URL(url).hash, Object.keys(form.defaults)), form);
 }
 
 describe('the forms derived from their tables', () => {
