@@ -6,6 +6,7 @@ import { loanSchedule } from './schedule';
 import {
   LTV_LIMITS,
   assessAffordability,
+  costsFor,
   loanForPayment,
   peakPayment,
   type AffordabilityInput,
@@ -76,6 +77,50 @@ describe('assessAffordability (worked example)', () => {
     expect(result.verdict).toMatch(
       /^Viable: un préstamo de 153\.992\s€ con una cuota de 649,24\s€/,
     );
+  });
+});
+
+describe('the opening fee in the cash needed', () => {
+  // The December 2026 audit's case: a 300.000 € used flat in Cataluña, appraised at 290.000 €,
+  // 232.000 € of loan (80 % of the appraisal) with a 0,5 % opening fee and 95.000 € saved.
+  const catalan: FinancingInput = {
+    ...base,
+    autonomousCommunity: 'cataluna',
+    propertyPrice: 300_000,
+    appraisalValue: 290_000,
+    savings: 95_000,
+    requestedLoan: 232_000,
+    openingFeePercent: 0.5,
+  };
+
+  it('adds the fee paid at signing to the price and costs less the loan', () => {
+    const result = judgeFinancing(catalan);
+    // Costs: ITP 10 % 30.000 + notaría 788,01 + registro 555,40 + gestoría 350 + tasación 375.
+    expect(result.purchaseCosts).toBe(32_068.41);
+    // 0,5 % × 232.000 = 1.160; 300.000 + 32.068,41 + 1.160 − 232.000 = 101.228,41 (100.068,41
+    // without the fee); 101.228,41 − 95.000 = 6.228,41 missing.
+    expect(result.openingFee).toBe(1_160);
+    expect(result.cashNeeded).toBe(101_228.41);
+    expect(result.shortfall).toBe(6_228.41);
+    expect(result.limitingFactor).toBe('savings');
+  });
+
+  it('charges the fee on the smaller loan at the LTV limit', () => {
+    // 80 % of 290.000 = 232.000: asking 250.000 is over it, so the money needed is at 232.000.
+    const result = judgeFinancing({ ...catalan, requestedLoan: 250_000 });
+    const costsAtLtv = costsFor(catalan, 232_000).totalCosts;
+    expect(result.openingFee).toBe(1_250);
+    expect(result.cashNeededAtLtv).toBeCloseTo(300_000 + costsAtLtv + 1_160 - 232_000, 2);
+  });
+
+  it('borrows so that savings cover the fee too, and shows it in the cash needed', () => {
+    // Madrid worked example at 1 %: L = (200.000 + 13.992,41 − 60.000) ÷ 0,99 = 155.547,89;
+    // fee 1.555,48; cash 44.452,11 + 13.992,41 + 1.555,48 = 60.000.
+    const result = assessAffordability({ ...base, openingFeePercent: 1 });
+    expect(result.loanAmount).toBe(155_547.89);
+    expect(result.openingFee).toBe(1_555.48);
+    expect(result.cashNeeded).toBe(60_000);
+    expect(result.shortfall).toBe(0);
   });
 });
 

@@ -42,6 +42,8 @@ export interface AffordabilityInput {
   referenceValue?: number;
   /** Its first-year rate and term turn a payment into a loan. */
   loan: Omit<LoanTerms, 'loanAmount'>;
+  /** Comisión de apertura, percent of the loan: paid at signing, so part of the cash needed. */
+  openingFeePercent?: number;
 }
 
 export type AffordabilityLevel = 'viable' | 'ajustada' | 'no-viable';
@@ -60,6 +62,8 @@ export interface AffordabilityResult {
   /** The lower of what is needed and the maximum. */
   loanAmount: number;
   deposit: number;
+  openingFee: number;
+  /** Deposit + purchase costs + opening fee. */
   cashNeeded: number;
   shortfall: number;
   monthlyPayment: number;
@@ -91,6 +95,11 @@ function peakRise(loan: Omit<LoanTerms, 'loanAmount'>): number {
   const terms = { ...loan, loanAmount: REFERENCE_LOAN };
   const first = loanSummary(terms).firstPayment;
   return first > 0 ? Math.max(1, peakPayment(terms) / first) : 1;
+}
+
+/** The opening fee on a loan, in euros (cents). */
+export function openingFeeFor(input: Pick<AffordabilityInput, 'openingFeePercent'>, loan: number) {
+  return round2((money(loan) * Math.min(100, money(input.openingFeePercent))) / 100);
 }
 
 export function costsFor(input: AffordabilityInput, loan: number) {
@@ -131,17 +140,21 @@ export function assessAffordability(input: AffordabilityInput): AffordabilityRes
   const maxLoanByLtv = (valuationBase * ltvPercent) / 100;
   const maxLoan = round2(Math.min(maxLoanByPayment, maxLoanByLtv));
 
+  // The fee grows with the loan: savings = price + costs + fee × L − L gives L = (…) ÷ (1 − fee).
+  const keep = 1 - Math.min(99, money(input.openingFeePercent)) / 100;
   let loanAmount = Math.min(maxLoan, price);
   let costs = costsFor(input, loanAmount);
   for (let round = 0; round < 4; round += 1) {
-    const next = round2(Math.min(maxLoan, Math.max(0, price + costs.totalCosts - savings)));
+    const wanted = Math.max(0, price + costs.totalCosts - savings) / keep;
+    const next = round2(Math.min(maxLoan, wanted));
     if (next === loanAmount && round > 0) break;
     loanAmount = next;
     costs = costsFor(input, loanAmount);
   }
-  const loanNeeded = round2(Math.max(0, price + costs.totalCosts - savings));
+  const loanNeeded = round2(Math.max(0, price + costs.totalCosts - savings) / keep);
   const deposit = round2(price - loanAmount);
-  const cashNeeded = round2(deposit + costs.totalCosts);
+  const openingFee = openingFeeFor(input, loanAmount);
+  const cashNeeded = round2(deposit + costs.totalCosts + openingFee);
   const shortfall = round2(Math.max(0, cashNeeded - savings));
   const payment = frenchPayment(loanAmount, rate, months) * peakRise(input.loan);
   const debtRatio = income > 0 ? ((payment + debts) / income) * 100 : 0;
@@ -178,6 +191,7 @@ export function assessAffordability(input: AffordabilityInput): AffordabilityRes
     loanNeeded,
     loanAmount,
     deposit,
+    openingFee,
     cashNeeded,
     shortfall,
     monthlyPayment: round2(payment),

@@ -6,6 +6,7 @@ import {
   PAYMENT_RATIO,
   costsFor,
   money,
+  openingFeeFor,
   peakPayment,
   type AffordabilityInput,
 } from './affordability';
@@ -33,7 +34,9 @@ export interface FinancingJudgement {
   loanToValue: number;
   ltvLimit: number;
   maxLoanByLtv: number;
-  /** Price + costs − loan (negative when the loan covers more). */
+  /** Comisión de apertura on the loan asked for, paid at signing. */
+  openingFee: number;
+  /** Price + costs + opening fee − loan (negative when the loan covers more). */
   cashNeeded: number;
   cashNeededAtLtv: number;
   savings: number;
@@ -53,7 +56,7 @@ export interface FinancingJudgement {
 
 /**
  * Payment of ten years' peak + debts ≤ 35 % of net income, loan ≤ the LTV limit, savings ≥
- * price + costs − loan, age at the end ≤ 75: not viable when any fails, tight above 30 %.
+ * price + costs + opening fee − loan, age at the end ≤ 75: not viable when any fails, tight above 30 %.
  */
 export function judgeFinancing(input: FinancingInput): FinancingJudgement {
   const income = money(input.netMonthlyIncome);
@@ -66,9 +69,13 @@ export function judgeFinancing(input: FinancingInput): FinancingJudgement {
   const ltvLimit = LTV_LIMITS[input.use];
   const maxLoanByLtv = round2((valuationBase * ltvLimit) / 100);
   const costs = costsFor(input, loan).totalCosts;
-  const cashNeeded = round2(price + costs - loan);
+  // The opening fee is paid at signing, out of the buyer's savings, like the purchase costs.
+  const openingFee = openingFeeFor(input, loan);
+  const cashNeeded = round2(price + costs + openingFee - loan);
   const cappedLoan = Math.min(loan, maxLoanByLtv);
-  const cashNeededAtLtv = round2(price + costsFor(input, cappedLoan).totalCosts - cappedLoan);
+  const cashNeededAtLtv = round2(
+    price + costsFor(input, cappedLoan).totalCosts + openingFeeFor(input, cappedLoan) - cappedLoan,
+  );
   const peak = peakPayment({ ...input.loan, loanAmount: loan });
   const debtRatio = income > 0 ? ((peak + debts) / income) * 100 : Infinity;
   const termYears = money(input.loan.loanTermYears);
@@ -106,6 +113,7 @@ export function judgeFinancing(input: FinancingInput): FinancingJudgement {
     savings,
     shortfall,
     purchaseCosts: costs,
+    openingFee,
     peakPayment: round2(peak),
     debtRatio: Number.isFinite(debtRatio) ? round2(debtRatio) : 0,
     ratioLimit: PAYMENT_RATIO.max,

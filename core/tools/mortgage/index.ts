@@ -16,7 +16,7 @@ export {
   type LoanSchedule,
   type LoanTerms,
 } from './schedule';
-export { calculateTae } from './tae';
+export { calculateTae, signingCosts } from './tae';
 export { bonusComparison, type BonusOption, type BonusResult, type LinkedProduct } from './bonus';
 export {
   FEE_CAPS,

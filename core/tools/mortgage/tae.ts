@@ -1,5 +1,6 @@
 // TAE of a mortgage by the Banco de España method, with the opening fee and linked-product costs.
 import { round2 } from '../../round';
+import { APPRAISAL_FEE_ESTIMATE } from '../../tax/deed-fees';
 import { withConstantEuribor } from './rate-path';
 import { loanSchedule, type LoanTerms } from './schedule';
 
@@ -26,6 +27,22 @@ export interface TaeResult {
   /** The loan minus the fee and costs paid at signing. */
   netAmount: number;
   totalCosts: number;
+}
+
+/**
+ * What a borrower pays at signing for the loan: the opening fee and the appraisal, which the TAE
+ * counts (Ley 5/2019, BOE-A-2019-3814, art. 4.12: the total cost of the credit includes "la
+ * valoración del bien cuando dicha valoración sea necesaria para obtener el crédito"; art. 8.1 and
+ * annex II: the TAE on that cost). The appraisal is our estimate: the mortgage form does not ask it.
+ */
+export function signingCosts(
+  terms: Pick<LoanTerms, 'loanAmount'>,
+  openingFeePercent: number,
+): TaeCosts & { upfrontCosts: number } {
+  return {
+    openingFeePercent,
+    upfrontCosts: terms.loanAmount > 0 ? APPRAISAL_FEE_ESTIMATE.value : 0,
+  };
 }
 
 const positive = (value: number | undefined): number =>

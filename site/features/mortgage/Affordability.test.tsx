@@ -36,7 +36,9 @@ afterEach(() => jest.useRealTimers());
 
 describe('the panels under the mortgage results', () => {
   it('say nothing is missing until the person types in them', async () => {
-    render(<Affordability loan={loan} initial={{ price: 250_000 }} link={host} />);
+    render(
+      <Affordability loan={loan} openingFeePercent={0} initial={{ price: 250_000 }} link={host} />,
+    );
     const income = screen.getByLabelText('Ingresos mensuales netos');
     expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
     expect(income).not.toHaveAttribute('aria-invalid', 'true');
@@ -54,17 +56,23 @@ describe('the panels under the mortgage results', () => {
   });
 
   it('start from a price that follows the loan until the person types here', () => {
-    const { rerender } = render(<Affordability loan={loan} initial={{ price: 1 }} link={host} />);
+    const { rerender } = render(
+      <Affordability loan={loan} openingFeePercent={0} initial={{ price: 1 }} link={host} />,
+    );
     const price = screen.getByLabelText('Precio de la vivienda');
     expect(price).toHaveValue('1');
     // The loan typed on: 200.000 € of loan and a 20 % deposit, 250.000 €.
-    rerender(<Affordability loan={loan} initial={{ price: 250_000 }} link={host} />);
+    rerender(
+      <Affordability loan={loan} openingFeePercent={0} initial={{ price: 250_000 }} link={host} />,
+    );
     expect(price).toHaveValue('250.000');
     // Typing elsewhere in the panel keeps the price on screen, and from then on it stays.
     fireEvent.change(screen.getByLabelText('Ingresos mensuales netos'), {
       target: { value: '3.000' },
     });
-    rerender(<Affordability loan={loan} initial={{ price: 300_000 }} link={host} />);
+    rerender(
+      <Affordability loan={loan} openingFeePercent={0} initial={{ price: 300_000 }} link={host} />,
+    );
     expect(price).toHaveValue('250.000');
   });
 

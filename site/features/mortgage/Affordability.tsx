@@ -71,6 +71,16 @@ function figureRows(judgement: FinancingJudgement, limits: AffordabilityResult):
     [TEXT.debtRatio, 'debtRatio', formatPercent(j.debtRatio), j.debtRatio],
     [TEXT.cashNeeded, 'financingCashNeeded', formatEuros(j.cashNeeded), j.cashNeeded],
     [TEXT.purchaseCosts, 'purchaseCosts', formatEuros(j.purchaseCosts), j.purchaseCosts],
+    ...(j.openingFee > 0
+      ? [
+          [
+            TEXT.openingFee,
+            'financingOpeningFee',
+            formatEuros(j.openingFee),
+            j.openingFee,
+          ] as FigureRow,
+        ]
+      : []),
     [TEXT.maxLoanByLtv(j.ltvLimit), 'maxLoanByLtv', formatEuros(j.maxLoanByLtv), j.maxLoanByLtv],
     [
       TEXT.maxLoanByPayment,
@@ -87,13 +97,15 @@ function figureRows(judgement: FinancingJudgement, limits: AffordabilityResult):
 interface Props {
   /** The loan of the main form: the one the verdict judges. */
   loan: LoanTerms;
+  /** The main form's opening fee: paid at signing, so part of the cash needed. */
+  openingFeePercent: number;
   /** The loan of the main form plus a 20 % deposit: the price until the person sets one. */
   initial: { price: number };
   /** The calculator's share link: what is typed here goes into it and comes back from it. */
   link: LinkHost;
 }
 
-function useAffordability({ loan, initial, link }: Props) {
+function useAffordability({ loan, openingFeePercent, initial, link }: Props) {
   const form = useMemo(() => affordForm(initial.price), []); // eslint-disable-line react-hooks/exhaustive-deps
   const linked = useLinkedForm(link, form);
   const { edited, settled } = linked;
@@ -108,13 +120,14 @@ function useAffordability({ loan, initial, link }: Props) {
     const read = readAffordability(
       settled.edited ? settled.texts : withPrice(settled.texts, loanPrice),
       loan,
+      openingFeePercent,
     );
     return {
       read,
       judgement: read.ok ? judgeFinancing(read.value) : undefined,
       limits: read.ok ? assessAffordability(read.value) : undefined,
     };
-  }, [settled, loanPrice, loan]);
+  }, [settled, loanPrice, loan, openingFeePercent]);
   const errors = read.ok || !settled.edited ? {} : read.errors;
   return { texts, set, read, judgement, limits, errors };
 }

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { formatEuros, formatEurosCents, formatPercent } from '../../../core/format';
 import {
   bonusComparison,
+  signingCosts,
   type BonusOption,
   type BonusResult,
   type LoanTerms,
@@ -142,7 +143,7 @@ export default function Bonus({
     const read = readBonus(settled.texts);
     const result =
       read.ok && read.value.length > 0
-        ? bonusComparison(terms, read.value, { openingFeePercent })
+        ? bonusComparison(terms, read.value, signingCosts(terms, openingFeePercent))
         : undefined;
     return { read, result };
   }, [settled, terms, openingFeePercent]);

@@ -59,6 +59,7 @@ export default function MortgageResults({
       <ResultGrid rows={MORTGAGE_RESULT_ROWS} result={{ outcome, values }} />
       <Affordability
         loan={terms}
+        openingFeePercent={values.openingFeePercent}
         initial={{ price: Math.round(terms.loanAmount / 0.8) }}
         link={link}
       />

@@ -50,7 +50,7 @@ export const ADVANCED_TEXT = {
   afford: {
     title: '¿Te daría el banco esta hipoteca?',
     intro:
-      'Un único veredicto sobre el préstamo de arriba, con la regla que suelen aplicar los bancos: la cuota más alta de los diez primeros años, con tus otras deudas, no pasa del 35 % de tus ingresos netos (por encima del 30 % es ajustada); el préstamo no pasa del 80 % (vivienda habitual) o del 70 % (segunda vivienda o inversión) del menor entre precio y tasación; tus ahorros cubren la entrada y los gastos, y terminas de pagar antes de los 75 años.',
+      'Un único veredicto sobre el préstamo de arriba, con la regla que suelen aplicar los bancos: la cuota más alta de los diez primeros años, con tus otras deudas, no pasa del 35 % de tus ingresos netos (por encima del 30 % es ajustada); el préstamo no pasa del 80 % (vivienda habitual) o del 70 % (segunda vivienda o inversión) del menor entre precio y tasación; tus ahorros cubren la entrada, los gastos de compra y la comisión de apertura, y terminas de pagar antes de los 75 años.',
     sourceNote:
       'Fuente de los límites: son la práctica habitual de los bancos españoles, no una norma. La Orden EHA/2899/2011 (art. 18) obliga al banco a evaluar tu solvencia, pero no fija el 35 %, el 80 % o el 70 % ni los 75 años, y no hemos encontrado un texto del Banco de España que los fije: pendiente de confirmar. Cada banco decide con su propio estudio.',
     empty:
@@ -80,6 +80,7 @@ export const ADVANCED_TEXT = {
     debtRatio: 'Cuota y deudas sobre tus ingresos netos',
     cashNeeded: 'Dinero que necesitas aportar',
     purchaseCosts: 'Impuestos y gastos de compra',
+    openingFee: 'Comisión de apertura (se paga al firmar)',
     maxLoanByLtv: (ltv: number) => `Préstamo máximo por valor (${ltv} %)`,
     maxLoanByPayment: 'Préstamo máximo por tus ingresos',
     ageAtEnd: 'Edad al terminar de pagar',

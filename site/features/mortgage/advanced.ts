@@ -78,7 +78,11 @@ export type AffordTexts = Record<AffordNumberKey, string> & {
 };
 
 /** The verdict's input: the loan asked for, its rate and its term come from the main form. */
-export function readAffordability(texts: AffordTexts, loan: LoanTerms): Reading<FinancingInput> {
+export function readAffordability(
+  texts: AffordTexts,
+  loan: LoanTerms,
+  openingFeePercent = 0,
+): Reading<FinancingInput> {
   const read = readFieldTexts(AFFORD_FIELDS, texts);
   if (!read.ok) return read;
   // 0 in an optional figure means it was not given (AFFORD_FIELDS).
@@ -96,6 +100,7 @@ export function readAffordability(texts: AffordTexts, loan: LoanTerms): Reading<
       autonomousCommunity: texts.autonomousCommunity,
       isFirstHome: false,
       loan: terms,
+      openingFeePercent,
     },
   };
 }

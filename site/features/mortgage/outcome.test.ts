@@ -1,5 +1,6 @@
 // The mortgage page's figures for each rate type, checked against the closed-form French formulas.
 import { MORTGAGE_FORM_DEFAULTS } from '../../../core/tools/mortgage/fields';
+import { calculateTae } from '../../../core/tools/mortgage/tae';
 import { computeMortgage } from './outcome';
 
 const base = { ...MORTGAGE_FORM_DEFAULTS };
@@ -25,8 +26,9 @@ describe('computeMortgage', () => {
       totalInterest: 100374.14,
       totalPayment: 300374.14,
       taeLabel: 'TAE',
-      // No fee: the TAE is the nominal 3,5 % compounded monthly, (1 + 0,035/12)^12 - 1 = 3,557 %.
-      tae: 3.56,
+      // No fee, but the 375 € appraisal: 199.625 € received against 300 payments of 1.001,25 €
+      // gives 3,57 % (without it, the nominal 3,5 % compounded monthly: 3,557 %).
+      tae: 3.57,
     });
     expect(outcome.stress.map((row) => [row.points, row.rate, row.firstPayment])).toEqual([
       [1, 4.5, Math.round(payment(200000, 4.5, 300) * 100) / 100],
@@ -41,7 +43,8 @@ describe('computeMortgage', () => {
     expect(outcome.monthlyPayment).toBeCloseTo(payment(200000, 2.971, 300), 2);
     expect(outcome.monthlyPayment).toBe(945.41);
     expect(outcome.taeLabel).toBe('TAE variable');
-    expect(outcome.tae).toBe(3.01);
+    // 199.625 € received (the appraisal paid) against 300 payments of 945,41 €; 3,01 % without it.
+    expect(outcome.tae).toBe(3.03);
     // +1 point: 3,971 % over the whole term, highest from year 1.
     expect(outcome.stress[0]).toMatchObject({ points: 1, rate: 3.971, peakYear: 1 });
     expect(outcome.stress[0]?.firstPayment).toBeCloseTo(payment(200000, 3.971, 300), 2);
@@ -63,7 +66,26 @@ describe('computeMortgage', () => {
   it('counts a 1 % opening fee in the TAE', () => {
     const outcome = computeMortgage({ ...base, openingFeePercent: 1 });
     expect(outcome.openingFee).toBe(2000);
-    // 198.000 € received against 300 payments of 1.001,25 €: 3,65 % (engine worked example).
-    expect(outcome.tae).toBe(3.65);
+    // 200.000 − 2.000 − 375 = 197.625 € received against 300 payments of 1.001,25 €: 3,67 %
+    // (3,65 % with the fee alone, the engine's worked example).
+    expect(outcome.tae).toBe(3.67);
+  });
+
+  it('counts the appraisal in the TAE, as Ley 5/2019 art. 4.12 counts it in the cost', () => {
+    // 232.000 € at a fixed 2,77 % over 35 years, 0,5 % fee: 232.000 − 1.160 − 375 = 230.465 €
+    // received against 420 payments of 863,34 €.
+    const values = {
+      ...base,
+      loanAmount: 232_000,
+      interestRate: 2.77,
+      loanTermYears: 35,
+      openingFeePercent: 0.5,
+    };
+    const outcome = computeMortgage(values);
+    expect(outcome.appraisal).toBe(375);
+    expect(outcome.monthlyPayment).toBeCloseTo(payment(232_000, 2.77, 420), 2);
+    expect(outcome.tae).toBe(2.85);
+    // With the fee alone (230.840 € received) it was 2,84 %.
+    expect(calculateTae(outcome.terms, { openingFeePercent: 0.5 }).tae).toBe(2.84);
   });
 });

@@ -4,6 +4,7 @@
 import {
   STRESS_POINTS,
   calculateTae,
+  signingCosts,
   euriborPaths,
   euriborStress,
   type EuriborPathScenario,
@@ -36,6 +37,8 @@ export interface MortgageOutcome {
   tae: number;
   taeLabel: 'TAE' | 'TAE variable';
   openingFee: number;
+  /** The appraisal in the TAE: our estimate, as the form does not ask for it. */
+  appraisal: number;
   totalInterest: number;
   totalPayment: number;
   stress: StressRow[];
@@ -101,7 +104,8 @@ function stressRows(terms: LoanTerms, base: LoanSchedule): StressRow[] {
 export function computeMortgage(values: MortgageFormValues): MortgageOutcome {
   const terms = loanTerms(values);
   const schedule = loanSchedule(terms);
-  const tae = calculateTae(terms, { openingFeePercent: values.openingFeePercent });
+  const costs = signingCosts(terms, values.openingFeePercent);
+  const tae = calculateTae(terms, costs);
   return {
     rateType: terms.rateType,
     monthlyPayment: schedule.firstPayment,
@@ -109,6 +113,7 @@ export function computeMortgage(values: MortgageFormValues): MortgageOutcome {
     tae: tae.tae,
     taeLabel: tae.label,
     openingFee: tae.openingFee,
+    appraisal: costs.upfrontCosts,
     totalInterest: schedule.totalInterest,
     totalPayment: schedule.totalPayment,
     stress: stressRows(terms, schedule),

@@ -43,8 +43,11 @@ export const MORTGAGE_RESULT_ROWS: readonly ResultRow<MortgageView>[] = [
     {
       hint: (v) =>
         fixed(v)
-          ? LABELS.taeFixedHint
-          : LABELS.taeVariableHint(formatPercent(v.outcome.terms.euribor, 3)),
+          ? LABELS.taeFixedHint(formatEuros(v.outcome.appraisal))
+          : LABELS.taeVariableHint(
+              formatPercent(v.outcome.terms.euribor, 3),
+              formatEuros(v.outcome.appraisal),
+            ),
     },
   ),
   row('totalInterest', LABELS.totalInterest, (v) => v.outcome.totalInterest, 'euros'),

@@ -11,9 +11,10 @@ export const RESULTS = {
   paymentAfterFixed: 'Cuota tras el tramo fijo',
   paymentAfterFixedHint: (years: number, rate: string) =>
     `Desde el año ${years + 1}, con Euríbor más diferencial (${rate}).`,
-  taeFixedHint: 'Incluye la comisión de apertura: es la cifra para comparar ofertas.',
-  taeVariableHint: (euribor: string) =>
-    `Supone que el Euríbor se queda en ${euribor} toda la vida del préstamo; cambiará si el Euríbor cambia.`,
+  taeFixedHint: (appraisal: string) =>
+    `Incluye la comisión de apertura y la tasación (${appraisal}, nuestra estimación), que la Ley 5/2019 (art. 4.12) cuenta en el coste del préstamo: es la cifra para comparar ofertas.`,
+  taeVariableHint: (euribor: string, appraisal: string) =>
+    `Incluye la comisión de apertura y la tasación (${appraisal}, nuestra estimación). Supone que el Euríbor se queda en ${euribor} toda la vida del préstamo; cambiará si el Euríbor cambia.`,
   totalInterest: 'Intereses totales',
   totalPayment: 'Total a pagar',
   totalPaymentHint: (fee: string, percent: string) =>
@@ -116,7 +117,7 @@ export const METHOD_NOTES = (hasVariable: boolean, euribor: EuriborNote): string
         'Ningún tipo baja de 0 %: la Ley 5/2019 (art. 21.4) prohíbe los intereses negativos y las cláusulas suelo.',
       ]
     : []),
-  'TAE con la fórmula de la Directiva europea de crédito inmobiliario (2014/17/UE, anexo I), que recoge la Ley 5/2019: el tipo anual que iguala lo que recibes (el préstamo menos la comisión de apertura) con las cuotas; en variables y mixtas es la «TAE variable», con el Euríbor de hoy.',
+  'TAE con la fórmula de la Directiva europea de crédito inmobiliario (2014/17/UE, anexo I), que recoge la Ley 5/2019: el tipo anual que iguala lo que recibes (el préstamo menos la comisión de apertura y la tasación, que la ley cuenta en el coste del préstamo) con las cuotas; en variables y mixtas es la «TAE variable», con el Euríbor de hoy.',
   'Comisión por amortizar antes (Ley 5/2019, art. 23): en variables, como máximo el 0,25 % del importe los 3 primeros años o el 0,15 % los 5 primeros, según el contrato; en fijas, el 2 % los 10 primeros años y el 1,5 % después, y nunca más que la pérdida del banco.',
   'Veredicto: la cuota más alta de los diez primeros años (en variables y mixtas, la de después de cada revisión), con tus otras deudas, hasta el 35 % de los ingresos netos (ajustada por encima del 30 %); préstamo hasta el 80 % del menor entre precio y tasación en vivienda habitual y el 70 % en segunda vivienda o inversión; ahorros que cubran la entrada y los gastos; y terminar de pagar antes de los 75 años. Son la práctica habitual de los bancos, pendiente de confirmar con un texto oficial. Los gastos de compra salen de nuestra calculadora de gastos por comunidad.',
   'No modelamos: periodos de carencia, tipo fijo inicial de 6-12 meses en variables, diferenciales distintos por tramo, seguros no vinculados, ni la variación real del Euríbor: las sendas que sube y baja son supuestos, no previsiones. No mostramos la curva de futuros del mercado porque ningún organismo oficial la publica.',
