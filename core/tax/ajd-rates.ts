@@ -1,6 +1,6 @@
 // AJD (actos jurídicos documentados) on the purchase deed of a new home, per community, dated and sourced.
 import { byCommunity, type CommunityCode } from './communities';
-import { datedFlat as flat, type DatedScale } from './progressive-scale';
+import { datedFlat as flat, datedScale, type DatedScale } from './progressive-scale';
 import { SOURCES as S } from './purchase-sources';
 import { STATE_SOURCES } from './state-sources';
 import {
@@ -64,27 +64,30 @@ const TABLE: Readonly<
     notes: [NOT_RETRIEVED],
   },
   cantabria: {
-    general: [flat(1.5, IN_FORCE_2025, S.cantabriaAjd, BANK_LIST)],
-    notes: [NOT_RETRIEVED],
+    general: [flat(1.5, IN_FORCE_2025, S.cantabriaAjd, { confidence: 'law' })],
+    notes: [
+      `${PENDING}: el art. 13 del Decreto Legislativo 62/2008 fija el 1 % para la compra de la vivienda habitual y el 0,1 % para familias numerosas, personas con discapacidad, menores de 36 años (40 desde la Ley 5/2026) y municipios en riesgo de despoblamiento, sobre los primeros 300.000 €; la calculadora aún no los aplica y usa el 1,5 % general.`,
+    ],
   },
   'castilla-la-mancha': {
-    general: [
-      flat(
-        1.5,
-        IN_FORCE_2025,
-        S.castillaLaMancha,
-        'una lista bancaria da el 1,5 % y la prensa de 2025 el 1,25 %; usamos el 1,5 %',
-      ),
-    ],
+    general: [flat(1.5, IN_FORCE_2025, S.castillaLaMancha, { confidence: 'law' })],
     reduced: [
-      r(0.5, 'primera vivienda habitual de comprador menor de 36 años', S.castillaLaMancha, {
-        group: 'young',
-        maxAge: 35,
-      }),
+      r(
+        0.75,
+        'primera vivienda habitual de hasta 180.000 € financiada en más del 50 %',
+        S.castillaLaManchaReduced,
+        { maxValue: 180_000, minLoanShare: 0.5 },
+      ),
+      r(
+        0.5,
+        'primera vivienda habitual de hasta 180.000 € financiada en más del 50 %, menor de 36 años o familia numerosa',
+        S.castillaLaManchaReduced,
+        { group: 'young-or-large-family', maxAge: 35, maxValue: 180_000, minLoanShare: 0.5 },
+      ),
     ],
     notes: [
       {
-        text: `${PENDING}: el proyecto de ley del 3 de febrero de 2026 (AJD joven del 0,25 %) no consta aprobado; se aplica el 0,5 %.`,
+        text: `${PENDING}: la Ley 1/2026, de 26 de marzo, modifica el art. 21 de la Ley 8/2013 con los efectos que indica (el proyecto anunciaba un AJD joven del 0,25 %); no hemos leído su texto y se aplica el 0,5 %.`,
         validFrom: '2026-02-03',
       },
     ],
@@ -122,8 +125,23 @@ const TABLE: Readonly<
     ],
   },
   madrid: {
-    general: [flat(0.75, IN_FORCE_2025, S.madridAjd, BANK_LIST)],
-    notes: [NOT_RETRIEVED],
+    // Art. 32.1: one rate on the whole value, by the value of the home.
+    general: [
+      datedScale(
+        'whole-value',
+        [
+          { upTo: 120_000, rate: 0.4 },
+          { upTo: 180_000, rate: 0.5 },
+          { upTo: null, rate: 0.75 },
+        ],
+        IN_FORCE_2025,
+        S.madridAjd,
+        { confidence: 'law' },
+      ),
+    ],
+    notes: [
+      `${PENDING}: no se aplican la bonificación del 10 % del AJD por vivienda habitual de hasta 250.000 € (art. 38 bis, modificado por la Ley 5/2024, que no hemos leído) ni la del 95 % de las familias numerosas (art. 38 ter), ni el ajuste del art. 37 en los umbrales de 120.000 y 180.000 €.`,
+    ],
   },
   murcia: {
     // Ley 3/2025 (BORM 24-7-2025): 2 % -> 1.5 % on deeds of transfers subject to IVA.

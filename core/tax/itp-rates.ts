@@ -98,7 +98,7 @@ const GENERAL: Readonly<
     notes: [
       `${PENDING}: el tipo reducido para compradores jóvenes existe pero no hemos podido confirmar su valor; no se aplica.`,
       {
-        text: 'Desde 2026 (Ley 9/2025, de 23 de diciembre, de presupuestos): tope de 200.000 € y edad de hasta 40 años, tomados del proyecto de ley; la ley está aprobada pero no hemos leído el texto final del artículo.',
+        text: 'Desde 2026 (Ley 9/2025, de 23 de diciembre, de presupuestos, que da efectos a la reforma desde el 1-1-2025): el 5 % del art. 31.1.a) alcanza la vivienda habitual de hasta 200.000 € si el comprador no tiene otra vivienda o la vende en dos años; la edad de hasta 40 años es de la bonificación del art. 35, no de este tipo.',
         validFrom: '2026-01-01',
       },
     ],
@@ -107,7 +107,7 @@ const GENERAL: Readonly<
     general: [flat(9, '2024-01-01', S.cantabria, { confidence: 'law' })],
     notes: [
       {
-        text: `${PENDING}: el 7 % para viviendas habituales de hasta 300.000 € anunciado para 2026 no consta aprobado (la ley fiscal fue rechazada el 24 de noviembre de 2025 y el acuerdo del 6 de marzo de 2026 prevé una nueva); se aplican los tipos de la Ley 3/2023.`,
+        text: `${PENDING}: la Ley de Cantabria 5/2026, de 28 de abril (BOE 14-5-2026, art. 2.Diez y Once), grava la vivienda habitual al 7 % hasta 300.000 € y al 9 % en el tramo que exceda, y baja a menores de 40 años el 4 % de los jóvenes; la calculadora aún aplica los tipos de la Ley 3/2023 (7 % por debajo de 200.000 €, menores de 36 años).`,
         validFrom: '2026-01-01',
       },
     ],
@@ -117,7 +117,7 @@ const GENERAL: Readonly<
     notes: [
       'Los tipos del 5, 4 y 3 % en zonas despobladas no se aplican: la calculadora no conoce el municipio.',
       {
-        text: `${PENDING}: el proyecto de ley del 3 de febrero de 2026 (tipo joven del 3 % y tope de 240.000 €) no consta aprobado; se aplican los tipos en vigor.`,
+        text: `${PENDING}: la Ley 1/2026, de 26 de marzo, modifica los arts. 19 y 21 de la Ley 8/2013 con los efectos que indica (el proyecto anunciaba un tipo joven del 3 % y un tope de 240.000 €); no hemos leído su texto y se aplican los tipos anteriores.`,
         validFrom: '2026-02-03',
       },
     ],
@@ -132,7 +132,7 @@ const GENERAL: Readonly<
         ],
         IN_FORCE_2025,
         S.castillaLeon,
-        'el tramo del 10 % por encima de 250.000 € se apoya en una página de 2012 y una de 2025 solo da el 8 %',
+        { confidence: 'law' },
       ),
     ],
     notes: [

@@ -28,8 +28,8 @@ const EXTREMADURA_INCOME =
   'base imponible no superior a 30.000 € (55.000 € en declaración conjunta)';
 const CANARIAS_2026 = {
   validFrom: '2026-01-01',
-  confidence: 'press',
-  assumptions: ['renta no superior a 46.455 €'],
+  confidence: 'law',
+  assumptions: ['el comprador no tiene otra vivienda, o la vende en escritura pública en dos años'],
 } as const;
 const VALENCIA_INCOME = 'renta no superior a 25.000 € (40.000 € en declaración conjunta)';
 
@@ -109,7 +109,7 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
       maxValue: 150_000,
       validTo: '2025-12-31',
     }),
-    // Ley 9/2025 (budget 2026) is enacted; the 200,000 € cap comes from the bill (audit: probable).
+    // Ley 9/2025, DF 11ª.19 (art. 31.1.a): 200.000 € cap, no income or age limit for the 5 %.
     r(5, 'vivienda habitual con base de hasta 200.000 €', S.canarias2026, {
       maxValue: 200_000,
       ...CANARIAS_2026,

@@ -133,7 +133,6 @@ describe('pending confirmation in the result', () => {
   it.each([
     ['ceuta', {}, 'Pendiente de confirmar (ITP): la bonificación del 50 % del ITP'],
     ['melilla', {}, 'Pendiente de confirmar (ITP): la bonificación del 50 % del ITP'],
-    ['castilla-leon', {}, 'Pendiente de confirmar (ITP): el tramo del 10 %'],
     [
       'cantabria',
       {},
@@ -142,9 +141,13 @@ describe('pending confirmation in the result', () => {
     [
       'castilla-la-mancha',
       {},
-      'Pendiente de confirmar: el proyecto de ley del 3 de febrero de 2026',
+      'Pendiente de confirmar: la Ley 1/2026, de 26 de marzo, modifica los arts. 19 y 21',
     ],
-    ['castilla-la-mancha', fresh, 'Pendiente de confirmar (AJD): una lista bancaria da el 1,5 %'],
+    [
+      'castilla-la-mancha',
+      fresh,
+      'Pendiente de confirmar: la Ley 1/2026, de 26 de marzo, modifica el art. 21',
+    ],
     ['baleares', fresh, 'Pendiente de confirmar (AJD): las fuentes dan 1,2 % o 1,5 %'],
     ['canarias', fresh, 'Pendiente de confirmar (AJD): una lista de 2018 da el 1 %'],
     ['baleares', {}, 'Pendiente de confirmar: la Orden 13/2026'],

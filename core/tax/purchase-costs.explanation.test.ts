@@ -78,14 +78,14 @@ describe('the ITP line of a second-hand home', () => {
 
 describe('the line of a new home', () => {
   it('names the IVA and the AJD rates applied (Madrid, 200.000 €)', () => {
-    // 200.000 € x 10 % = 20.000 € of IVA; 200.000 € x 0,75 % = 1.500 € of AJD
+    // 200.000 € x 10 % = 20.000 € of IVA; over 180.000 € the whole 200.000 € pays 0,75 % = 1.500 € of AJD
     const text = line({
       propertyPrice: 200_000,
       propertyType: 'new',
       autonomousCommunity: 'madrid',
     });
     expect(text).toBe(
-      'Vivienda nueva (Comunidad de Madrid): IVA con el tipo general del 10 % sobre 200.000 €: 20.000 €; AJD de la escritura con el tipo general del 0,75 % sobre 200.000 €: 1.500 €. La vivienda nueva no paga ITP.',
+      'Vivienda nueva (Comunidad de Madrid): IVA con el tipo general del 10 % sobre 200.000 €: 20.000 €; AJD de la escritura al 0,75 % sobre 200.000 € (tipo general según el valor total, un solo tipo para todo el valor: 0,4 % hasta 120.000 €, 0,5 % hasta 180.000 €, 0,75 % por encima de 180.000 €): 1.500 €. La vivienda nueva no paga ITP.',
     );
   });
 });

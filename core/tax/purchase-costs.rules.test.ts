@@ -93,7 +93,14 @@ describe('calculatePurchaseCosts', () => {
       ['galicia', 200_000, { largeFamily: true }, 'ajd', 1_000], // 0.5 %
       ['cataluna', 200_000, { buyerAge: 32 }, 'ajd', 1_000], // 0.5 %
       ['cataluna', 200_000, { buyerAge: 33 }, 'ajd', 3_000], // 1.5 %
-      ['castilla-la-mancha', 200_000, { buyerAge: 35 }, 'ajd', 1_000], // 0.5 %
+      // Ley 8/2013 art. 21.2: first home up to 180.000 € financed over 50 %.
+      ['castilla-la-mancha', 180_000, { hasLoan: true }, 'ajd', 1_350], // 0.75 %
+      ['castilla-la-mancha', 180_000, { hasLoan: true, buyerAge: 35 }, 'ajd', 900], // 0.5 %
+      ['castilla-la-mancha', 200_000, { hasLoan: true, buyerAge: 35 }, 'ajd', 3_000], // 1.5 %
+      // DL 1/2010 art. 32.1 (Madrid): one rate on the whole value of the home.
+      ['madrid', 120_000, {}, 'ajd', 480], // 0.4 %
+      ['madrid', 150_000, {}, 'ajd', 750], // 0.5 %
+      ['madrid', 180_001, {}, 'ajd', 1_350.01], // 0.75 % = 1.350,0075, to the cent
       ['canarias', 150_000, {}, 'vat', 7_500], // IGIC 5 %
       ['canarias', 150_000, { buyerAge: 35 }, 'vat', 4_500], // IGIC 3 %
       ['canarias', 150_001, { buyerAge: 35 }, 'vat', 4_500.03], // IGIC 3 %: 2026 cap 200,000

@@ -53,8 +53,7 @@ const LEY_VALENCIA =
 export const SOURCES = {
   andalucia: {
     url: ANDALUCIA,
-    citation: `${DL_ANDALUCIA}: tipo general de TPO (7 %) y de AJD (1,2 %)`,
-    pending: ARTICLE_NOT_READ,
+    citation: `${DL_ANDALUCIA}, art. 41 (tipo general de TPO de los inmuebles, 7 %) y art. 49 (tipo general de AJD de los documentos notariales, 1,2 %)`,
   },
   andaluciaReduced: {
     url: ANDALUCIA,
@@ -62,8 +61,7 @@ export const SOURCES = {
   },
   andaluciaAjdYoung: {
     url: ANDALUCIA,
-    citation: `${DL_ANDALUCIA}: tipo reducido de AJD del 0,3 % para menores de 35 años`,
-    pending: ARTICLE_NOT_READ,
+    citation: `${DL_ANDALUCIA}, art. 50.1.b) (AJD del 0,3 % para el menor de 35 años que compra su vivienda habitual de hasta 150.000 €)`,
   },
   aragon: {
     url: 'https://www.aragon.es/-/impuestos-sobre-la-compraventa-de-inmuebles-en-aragon',
@@ -104,9 +102,8 @@ export const SOURCES = {
     pending: ARTICLE_NOT_READ,
   },
   canarias: {
-    url: CANARIAS,
-    citation: `${DL_CANARIAS}: tipo general de TPO (6,5 %)`,
-    pending: ARTICLE_NOT_READ,
+    url: `${BOE_DOC}BOE-A-2026-7560`,
+    citation: `${DL_CANARIAS}, art. 31.1.a) (tipo general de TPO de los inmuebles, 6,5 %), en la redacción de la disposición final undécima.Diecinueve de la Ley 9/2025, de 23 de diciembre, de presupuestos de Canarias para 2026`,
   },
   canariasReduced: {
     url: CANARIAS,
@@ -114,9 +111,8 @@ export const SOURCES = {
     pending: ARTICLE_NOT_READ,
   },
   canarias2026: {
-    url: CANARIAS,
-    citation: `${DL_CANARIAS}, modificado por la Ley 9/2025, de 23 de diciembre, de presupuestos de Canarias para 2026`,
-    pending: AMENDMENT_NOT_READ('Ley 9/2025'),
+    url: `${BOE_DOC}BOE-A-2026-7560`,
+    citation: `${DL_CANARIAS}, art. 31.1.a), párrafo segundo (5 % para la vivienda habitual con base de hasta 200.000 € si el comprador no tiene otra vivienda o la vende en dos años), en la redacción de la disposición final undécima.Diecinueve de la Ley 9/2025, de 23 de diciembre, de presupuestos de Canarias para 2026 (la disposición le da efectos desde el 1-1-2025; el cálculo la aplica desde 2026)`,
   },
   canariasAjd: {
     url: CANARIAS,
@@ -129,37 +125,33 @@ export const SOURCES = {
       'Ley 3/2023, de 26 de diciembre, de Medidas Fiscales y Administrativas de Cantabria (BOE 25-1-2024), art. 3: nuevos tipos de TPO del Decreto Legislativo 62/2008 (9 % general; 7 % vivienda habitual de menos de 200.000 €; tipos reducidos solo hasta 300.000 €)',
   },
   cantabriaAjd: {
-    url: 'https://www.hacienda.gob.es/DocLeyes/onlinelt/c13.14.tributos_cedidos_cantabria.htm',
+    url: `${BOE}BOCT-c-2008-90028`,
     citation:
-      'Decreto Legislativo 62/2008, de 19 de junio, texto refundido de medidas fiscales en materia de tributos cedidos de Cantabria (BOC 2-7-2008), texto del Ministerio de Hacienda',
-    pending: ARTICLE_NOT_READ,
+      'Decreto Legislativo 62/2008, de 19 de junio, texto refundido de medidas fiscales en materia de tributos cedidos de Cantabria (BOC 2-7-2008), art. 13.3 (tipo general de AJD, 1,5 %; 1 % si se protocoliza la compra de la vivienda habitual), en la redacción del art. 3.Dieciocho de la Ley de Cantabria 3/2023, de 26 de diciembre; la Ley 5/2026, de 28 de abril, solo cambia sus apartados 4.c) y 9',
   },
   castillaLaMancha: {
     url: `${BOE}BOE-A-2014-1368`,
     citation:
-      'Ley 8/2013, de 21 de noviembre, de Medidas Tributarias de Castilla-La Mancha: tipo general de TPO (9 %) y de AJD',
-    pending: ARTICLE_NOT_READ,
+      'Ley 8/2013, de 21 de noviembre, de Medidas Tributarias de Castilla-La Mancha (DOCM 29-11-2013), art. 19.1 (tipo general de TPO de los inmuebles, 9 %) y art. 21.1 (tipo general de AJD, 1,50 %)',
   },
   castillaLaManchaReduced: {
-    url: 'https://portaltributario.jccm.es/print/449',
+    url: `${BOE}BOE-A-2014-1368`,
     citation:
-      'Portal Tributario de Castilla-La Mancha, beneficios fiscales en el ITPAJD: 6 % primera vivienda habitual de hasta 180.000 € financiada en más del 50 %; 5 % menores de 36 años o familia numerosa (Ley 8/2013)',
-    pending: 'no hemos leído el artículo de la Ley 8/2013 que fija estos tipos',
+      'Ley 8/2013, de 21 de noviembre, de Medidas Tributarias de Castilla-La Mancha (DOCM 29-11-2013), art. 19.2 (6 % primera vivienda habitual de hasta 180.000 € financiada en más del 50 % con hipoteca), art. 19.6 (5 % con las mismas condiciones si el comprador es menor de 36 años, con discapacidad del 65 %, familia numerosa o monoparental) y art. 21.2 (AJD del 0,75 % y 0,50 % en los mismos casos), en la redacción de la Ley 1/2022, de 14 de enero',
   },
   castillaLeon: {
     url: CASTILLA_LEON,
-    citation: `${DL_CYL}: tipos de TPO (8 % y 10 %)`,
-    pending: ARTICLE_NOT_READ,
+    citation: `${DL_CYL}, art. 24.1.a (tipo general de TPO de los inmuebles, 8 %) y art. 25.1 (10 % sobre la parte de la base que exceda de 250.000 €)`,
   },
   castillaLeonYoung: {
     url: CASTILLA_LEON,
-    citation: `${DL_CYL}: tipo reducido del 4 % para la primera vivienda de menores de 36 años`,
-    pending: ARTICLE_NOT_READ,
+    citation: `${DL_CYL}, art. 25.3.c (4 % en la compra de la vivienda habitual cuando todos los adquirentes tengan menos de 36 años), en la redacción de la Ley 7/2017, de 28 de diciembre`,
+    pending:
+      'el art. 25.3.c leído (texto consolidado del BOE) no fija tope de valor ni exige primera vivienda; no hemos leído la Ley 1/2021, de 22 de febrero, que modifica preceptos del texto refundido y de la que vendría el tope de 150.000 €',
   },
   castillaLeonAjd: {
-    url: 'https://tributos.jcyl.es/web/es/preguntas-frecuentes/beneficios-fiscales-para-jovenes.html',
-    citation: `Junta de Castilla y León, preguntas frecuentes sobre beneficios fiscales para jóvenes (${DL_CYL})`,
-    pending: 'no hemos leído el artículo del texto refundido que fija el AJD general del 1,5 %',
+    url: CASTILLA_LEON,
+    citation: `${DL_CYL}, art. 24.2 (tipo general de AJD, 1,5 %)`,
   },
   cataluna: {
     url: CATALUNA_CODE,
@@ -217,8 +209,7 @@ export const SOURCES = {
   },
   madrid: {
     url: MADRID,
-    citation: `${DL_MADRID}, arts. 27 y 28 (tipo de TPO de los inmuebles, 6 %)`,
-    pending: 'no hemos leído el texto de los arts. 27 y 28 que fija el 6 %',
+    citation: `${DL_MADRID}, art. 28 (tipo general de TPO de los inmuebles, 6 %), en la redacción de la Ley 6/2013, de 23 de diciembre`,
   },
   madridReduced: {
     url: 'https://bocm.es/eli/es-md/l/2024/11/20/5',
@@ -230,23 +221,19 @@ export const SOURCES = {
   },
   madridAjd: {
     url: MADRID,
-    citation: `${DL_MADRID}, arts. 31 y 32 (tipos de AJD)`,
-    pending: 'no hemos leído en el texto oficial el 0,75 %',
+    citation: `${DL_MADRID}, art. 32.1 (AJD de la compra de vivienda por una persona física: 0,4 % hasta 120.000 €, 0,5 % hasta 180.000 € y 0,75 % por encima, según el valor real de la vivienda), en la redacción de la Ley 6/2013, de 23 de diciembre`,
   },
   murcia: {
     url: MURCIA,
-    citation: `${DL_MURCIA}, art. 6 (tipos de TPO; 8 % hasta el 24-7-2025) y tipos de AJD`,
-    pending: 'no hemos leído el apartado que fija el 8 % y el 2 % de AJD',
+    citation: `${DL_MURCIA}, art. 6.1 (8 % de TPO) y art. 7.8 (2 % de AJD en las primeras copias de escrituras de transmisiones de inmuebles sujetas y no exentas de IVA), en la redacción vigente hasta el 24-7-2025`,
   },
   murciaLaw: {
-    url: MURCIA,
-    citation: `${DL_MURCIA}, modificado por la Ley 3/2025, de 23 de julio (BORM 24-7-2025): 7,75 % de TPO y 1,5 % de AJD desde el 25-7-2025`,
-    pending: AMENDMENT_NOT_READ('Ley 3/2025'),
+    url: `${BOE_DOC}BOE-A-2025-16147`,
+    citation: `Ley 3/2025, de 23 de julio, de Presupuestos Generales de la Región de Murcia para 2025 (BORM 24-7-2025), art. 55, apartados Catorce y Dieciséis: el art. 6.1 del ${DL_MURCIA} pasa al 7,75 % de TPO y su art. 7.8 al 1,5 % de AJD desde la entrada en vigor de la ley el 25-7-2025 (disposición final décima)`,
   },
   murciaYoung: {
     url: MURCIA,
-    citation: `${DL_MURCIA}, modificado por la Ley 4/2023, de 28 de diciembre, de presupuestos para 2024: 3 % de TPO y 0,1 % de AJD para compradores de hasta 40 años`,
-    pending: AMENDMENT_NOT_READ('Ley 4/2023'),
+    citation: `${DL_MURCIA}, art. 6.6 (3 % de TPO) y art. 7.4 (0,1 % de AJD) para la vivienda habitual de compradores de 40 años o menos con base imponible general menos el mínimo personal y familiar inferior a 40.000 € y base del ahorro de hasta 1.800 €, en la redacción del art. 55 de la Ley 4/2023, de 28 de diciembre (efectos desde el 1-1-2024)`,
   },
   navarra: {
     url: NAVARRA,

@@ -95,7 +95,12 @@ describe('communityRateRows', () => {
     const madrid = rows.find((row) => row.code === 'madrid');
     expect(texts(madrid?.itp)).toEqual(['6 %']);
     expect(madrid?.newHomeTax.text).toBe('IVA 10 %');
-    expect(texts(madrid?.ajd)).toEqual(['0,75 %']);
+    // DL 1/2010 art. 32.1: one rate on the whole value of the home.
+    expect(texts(madrid?.ajd)).toEqual([
+      '0,4 % hasta 120.000 €',
+      '0,5 % hasta 180.000 €',
+      '0,75 % por encima (sobre todo el valor)',
+    ]);
     const cataluna = rows.find((row) => row.code === 'cataluna');
     expect(cataluna?.itp).toHaveLength(PURCHASE_RATES.cataluna.itp.general.brackets.length);
     expect(cataluna?.itp[0]?.text).toBe('10 % hasta 600.000 €');
