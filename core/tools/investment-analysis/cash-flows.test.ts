@@ -3,8 +3,12 @@ import { ANALYSIS_DEFAULTS, resolveInput } from './inputs';
 import type { LoanYear } from './loan-years';
 
 // Defaults: 1,200 € a month, 1 month empty, +2 % a year; IBI 400, comunidad 960, seguro 250;
-// impago 4 % and mantenimiento 3 % of the rent; 30 % marginal rate, 50 % reduction.
-const input = { ...resolveInput(ANALYSIS_DEFAULTS), furniture: 0, renovation: 0 };
+// impago 4 % and mantenimiento 3 % of the rent; a flat 30 % marginal rate, 50 % reduction.
+const input = {
+  ...resolveInput({ ...ANALYSIS_DEFAULTS, marginalRatePercent: 30 }),
+  furniture: 0,
+  renovation: 0,
+};
 const loan: LoanYear[] = [
   { year: 1, interest: 5_000, principal: 3_000, balance: 157_000 },
   { year: 2, interest: 4_900, principal: 3_100, balance: 153_900 },

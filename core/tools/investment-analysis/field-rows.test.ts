@@ -20,6 +20,7 @@ describe('ANALYSIS_FIELDS', () => {
       'rateType',
       'letting',
       'residence',
+      'taxResidence',
     ]);
     for (const [after, choices] of Object.entries(CHOICES_AFTER)) {
       const at = SHARE_PARAMS.indexOf(after as (typeof SHARE_PARAMS)[number]);

@@ -26,5 +26,5 @@ export const CHOICES_AFTER = {
   referenceValue: ['deedDate'],
   loanTermYears: ['rateType'],
   openingFeePercent: ['letting'],
-  owners: ['residence'],
+  owners: ['residence', 'taxResidence'],
 } as const;

@@ -16,6 +16,8 @@ export type AnalysisFormValues = FieldValues<typeof ANALYSIS_FIELDS> & {
   deedDate?: string;
   residence: Residence;
   letting: Letting;
+  /** '': the property's community. */
+  taxResidence: CommunityCode | '';
 };
 
 /** The engine's defaults, the loan shown as its 80 % of the price. */
@@ -27,13 +29,15 @@ export const ANALYSIS_FORM_DEFAULTS: AnalysisFormValues = {
   deedDate: undefined,
   residence: 'resident',
   letting: 'longTerm',
+  taxResidence: '',
 };
 
-/** A derived number stays empty (the minimum TIR follows the benchmark). */
+/** A derived or unknown number stays empty (the minimum TIR follows the benchmark). */
 function pickNumbers(input: AnalysisInput): FieldValues<typeof ANALYSIS_FIELDS> {
   const numbers: Partial<Record<AnalysisNumberKey, number>> = {};
   for (const row of ANALYSIS_FIELDS) {
-    if (typeof row.empty !== 'object') numbers[row.name] = input[row.name] ?? 0;
+    if (typeof row.empty !== 'object' && row.empty !== 'unknown')
+      numbers[row.name] = input[row.name] ?? 0;
   }
   numbers.loanAmount = input.loanAmount ?? defaultLoanAmount(input.price);
   return numbers as FieldValues<typeof ANALYSIS_FIELDS>;
@@ -45,9 +49,11 @@ const NOT_GIVEN_AT_ZERO = /* @__PURE__ */ ANALYSIS_FIELDS.filter(
 ).map((row) => row.name);
 
 export function toAnalysisInput(values: AnalysisFormValues): AnalysisInput {
+  const { taxResidence, ...rest } = values;
   const input: AnalysisInput = {
-    ...values,
+    ...rest,
     deedDate: values.deedDate ? (values.deedDate as AnalysisInput['deedDate']) : undefined,
+    ...(taxResidence ? { taxResidence } : {}),
   };
   const numbers: Partial<Record<AnalysisNumberKey, number>> = input;
   for (const name of NOT_GIVEN_AT_ZERO) if (!((values[name] ?? 0) > 0)) numbers[name] = undefined;

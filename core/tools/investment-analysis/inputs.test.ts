@@ -97,9 +97,24 @@ describe('resolveInput', () => {
 });
 
 describe('MARGINAL_RATE_OPTIONS', () => {
-  it('offers the usual combined rates, the default among them', () => {
+  it("offers old links' usual combined rates; the defaults use the scales, no flat rate", () => {
     const rates = MARGINAL_RATE_OPTIONS.map((option) => Number(option.value));
     expect(rates).toEqual([19, 24, 30, 37, 45, 47]);
-    expect(rates).toContain(ANALYSIS_DEFAULTS.marginalRatePercent);
+    expect(ANALYSIS_DEFAULTS).not.toHaveProperty('marginalRatePercent');
+    expect(resolveInput(ANALYSIS_DEFAULTS).flatRate).toBe(false);
+    expect(resolveInput({ ...ANALYSIS_DEFAULTS, marginalRatePercent: 30 }).flatRate).toBe(true);
+    expect(
+      resolveInput({ ...ANALYSIS_DEFAULTS, marginalRatePercent: 30, otherIncome: 0 }).flatRate,
+    ).toBe(false);
+  });
+
+  it('takes the tax residence from the property when none is given', () => {
+    expect(resolveInput({ ...ANALYSIS_DEFAULTS, community: 'galicia' }).taxResidence).toBe(
+      'galicia',
+    );
+    expect(
+      resolveInput({ ...ANALYSIS_DEFAULTS, community: 'galicia', taxResidence: 'madrid' })
+        .taxResidence,
+    ).toBe('madrid');
   });
 });

@@ -99,6 +99,8 @@ export interface AnalysisInput
   rateType: RateType;
   residence?: Residence;
   letting?: Letting;
+  /** Community of the owners' tax residence (IRPF scales); the property's when not given. */
+  taxResidence?: CommunityCode;
   /** The decrees' statuses the editors keep in Sanity; not a link parameter. */
   ruleStatuses?: RuleStatuses;
 }
@@ -130,6 +132,9 @@ export interface ResolvedInput
     Record<OptionalNumber, number> {
   residence: Residence;
   letting: Letting;
+  taxResidence: CommunityCode;
+  /** An old link's flat marginal rate (`marginalRatePercent` without `otherIncome`): no scales. */
+  flatRate: boolean;
 }
 
 const ROWS: readonly (AnalysisRow & FieldRow<AnalysisNumberKey>)[] = ANALYSIS_FIELDS;
@@ -163,10 +168,13 @@ export function resolveInput(input: AnalysisInput): ResolvedInput {
     input.deedDate ?? todayInMadrid(),
     input.ruleStatuses,
   ).percent;
+  const given = (value: number | undefined) => value !== undefined && Number.isFinite(value);
   return {
     ...input,
     ...resolved,
     residence: input.residence ?? 'resident',
     letting: input.letting ?? 'longTerm',
+    taxResidence: input.taxResidence ?? input.community,
+    flatRate: given(input.marginalRatePercent) && !given(input.otherIncome),
   };
 }

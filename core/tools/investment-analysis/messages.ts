@@ -21,6 +21,7 @@ export const ANALYSIS_MESSAGES = {
   rateType: 'Selecciona el tipo de interés',
   deedDate: 'Escribe una fecha válida (AAAA-MM-DD)',
   residence: 'Elige dónde reside el propietario a efectos fiscales',
+  taxResidence: 'Elige la comunidad donde residen los propietarios',
   letting: 'Elige cómo se alquila la vivienda',
   owners: 'Elige uno o dos propietarios',
   ownerShare: 'Escribe la parte del primer propietario: entre 1 % y 99 %',

@@ -1,5 +1,6 @@
 // The yearly tax on the rent and on the imputed income, summed over the owners: the IRPF of each
-// resident owner at his own marginal rate, or the IRNR of non-residents (TRLIRNR arts. 24 and 25).
+// resident owner from the scales (an old link's flat rate), or the IRNR (TRLIRNR arts. 24 and 25).
+import { firstTaxYear, ownerYearTax, type ScaleRules } from './owner-irpf';
 import {
   NON_RESIDENT_RATE,
   ownersOf,
@@ -21,7 +22,9 @@ export interface TaxYear extends RentTaxYear {
   rentOnlyTax: number;
 }
 
-export interface TaxRules extends OwnershipInput {
+export interface TaxRules extends OwnershipInput, ScaleRules {
+  /** An old link's flat marginal rate instead of the scales. */
+  flatRate: boolean;
   residence: Residence;
   letting: Letting;
   rentReductionPercent: number;
@@ -81,6 +84,37 @@ function residentTax(rows: readonly TaxYearInput[], rules: TaxRules): TaxYear[] 
   const reduction = reductionApplies(rules.letting, rules.residence)
     ? rules.rentReductionPercent
     : 0;
+  return rules.flatRate ? flatRateTax(rows, rules, reduction) : scalesTax(rows, rules, reduction);
+}
+
+/**
+ * The cap and carry-forward scale with the share, so each owner's base is his share of the whole
+ * property's; his tax is the cuota with it minus the cuota without it, the year's scales.
+ */
+function scalesTax(rows: readonly TaxYearInput[], rules: TaxRules, reduction: number): TaxYear[] {
+  const years = rentTaxByYear(rows, { marginalRatePercent: 0, rentReductionPercent: reduction });
+  const first = firstTaxYear(rules);
+  const owners = ownersOf(rules).filter((owner) => owner.share > 0);
+  return years.map((year, index) => {
+    const imputedIncome = rows[index]?.imputedIncome ?? 0;
+    let rentOnlyTax = 0;
+    let tax = 0;
+    for (const owner of owners) {
+      const rent = year.taxableIncome * owner.share;
+      tax += ownerYearTax(rules, owner, rent + imputedIncome * owner.share, first + index).tax;
+      rentOnlyTax += ownerYearTax(rules, owner, rent, first + index).tax;
+    }
+    return {
+      ...year,
+      tax,
+      imputedIncome,
+      imputationTax: tax - rentOnlyTax,
+      rentOnlyTax,
+    };
+  });
+}
+
+function flatRateTax(rows: readonly TaxYearInput[], rules: TaxRules, reduction: number): TaxYear[] {
   const totals: TaxYear[] = rows.map((row) => ({
     financeAndRepairs: 0,
     carriedForward: 0,

@@ -32,7 +32,12 @@ export const SALE_WITHHOLDING_PERCENT = 3;
 
 export interface Owner {
   share: number;
+  /** The old links' flat rate (the scales' model ignores it). */
   marginalRatePercent: number;
+  /** Base liquidable general without this property. */
+  otherIncome: number;
+  /** Base liquidable del ahorro without this property's gain. */
+  otherSavingsIncome: number;
 }
 
 export interface OwnershipInput {
@@ -40,14 +45,29 @@ export interface OwnershipInput {
   ownerSharePercent: number;
   marginalRatePercent: number;
   secondMarginalRatePercent: number;
+  otherIncome: number;
+  secondOtherIncome: number;
+  otherSavingsIncome: number;
+  secondOtherSavingsIncome: number;
 }
 
 export function ownersOf(input: OwnershipInput): Owner[] {
-  if (input.owners !== 2) return [{ share: 1, marginalRatePercent: input.marginalRatePercent }];
-  const first = Math.min(1, Math.max(0, input.ownerSharePercent / 100));
+  const first: Owner = {
+    share: 1,
+    marginalRatePercent: input.marginalRatePercent,
+    otherIncome: input.otherIncome,
+    otherSavingsIncome: input.otherSavingsIncome,
+  };
+  if (input.owners !== 2) return [first];
+  const share = Math.min(1, Math.max(0, input.ownerSharePercent / 100));
   return [
-    { share: first, marginalRatePercent: input.marginalRatePercent },
-    { share: 1 - first, marginalRatePercent: input.secondMarginalRatePercent },
+    { ...first, share },
+    {
+      share: 1 - share,
+      marginalRatePercent: input.secondMarginalRatePercent,
+      otherIncome: input.secondOtherIncome,
+      otherSavingsIncome: input.secondOtherSavingsIncome,
+    },
   ];
 }
 

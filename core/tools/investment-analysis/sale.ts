@@ -2,6 +2,7 @@
 import { calculateCapitalGains } from '../../tax/capital-gains';
 import { calculateMunicipalPlusvalia, type PlusvaliaMethod } from '../../tax/municipal-plusvalia';
 import type { ResolvedInput } from './inputs';
+import { residentGainTax } from './owner-irpf';
 import { NON_RESIDENT_GAIN_RATE, ownersOf, SALE_WITHHOLDING_PERCENT } from './regimes';
 
 /** What the plusvalía line says when the land value or the council's rate is missing. */
@@ -69,21 +70,24 @@ export function disposeProperty(input: ResolvedInput, sale: DisposalInput): Disp
     input.price + sale.acquisitionCosts + input.renovation - sale.accumulatedAmortisation;
   const gain = salePrice - sellingCosts - (plusvalia ?? 0) - acquisitionValue;
   const resident = input.residence === 'resident';
-  const capitalGainsTax = resident
-    ? ownersOf(input).reduce(
-        (sum, owner) =>
-          sum +
-          calculateCapitalGains({
-            purchasePrice: input.price * owner.share,
-            purchaseExpenses: sale.acquisitionCosts * owner.share,
-            improvementCosts: (input.renovation - sale.accumulatedAmortisation) * owner.share,
-            salePrice: salePrice * owner.share,
-            saleExpenses: (sellingCosts + (plusvalia ?? 0)) * owner.share,
-            holdingPeriodYears: years,
-          }).capitalGainsTax,
-        0,
-      )
-    : (Math.max(0, gain) * NON_RESIDENT_GAIN_RATE) / 100;
+  // Old links' flat rate: each share on the savings scale as the owner's only savings income.
+  const capitalGainsTax = !resident
+    ? (Math.max(0, gain) * NON_RESIDENT_GAIN_RATE) / 100
+    : !input.flatRate
+      ? residentGainTax(input, gain, years)
+      : ownersOf(input).reduce(
+          (sum, owner) =>
+            sum +
+            calculateCapitalGains({
+              purchasePrice: input.price * owner.share,
+              purchaseExpenses: sale.acquisitionCosts * owner.share,
+              improvementCosts: (input.renovation - sale.accumulatedAmortisation) * owner.share,
+              salePrice: salePrice * owner.share,
+              saleExpenses: (sellingCosts + (plusvalia ?? 0)) * owner.share,
+              holdingPeriodYears: years,
+            }).capitalGainsTax,
+          0,
+        );
   return {
     year: years,
     salePrice,

@@ -14,6 +14,7 @@ export const analysisSchema = z
     deedDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, M.deedDate))),
     rateType: z.enum(['fixed', 'variable', 'mixed'], { error: M.rateType }),
     residence: z.enum(['resident', 'eu', 'nonEu'], { error: M.residence }),
+    taxResidence: z.enum(['', ...COMMUNITY_CODES], { error: M.taxResidence }),
     letting: z.enum(['longTerm', 'seasonal', 'tourist'], { error: M.letting }),
   })
   .check(

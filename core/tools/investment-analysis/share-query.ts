@@ -26,6 +26,7 @@ const TEXT_PARAMS = [
   'deedDate',
   'residence',
   'letting',
+  'taxResidence',
 ] as const;
 type TextParam = (typeof TEXT_PARAMS)[number];
 
@@ -40,6 +41,7 @@ export const SHARE_QUERY_MESSAGES = {
   residence:
     'Elige residente en España, no residente en la UE o el EEE, o no residente fuera de ellos.',
   letting: 'Elige alquiler de vivienda habitual, de temporada o turístico.',
+  taxResidence: `Elige la comunidad de residencia fiscal (${COMMUNITY_CODES.length} posibles).`,
 } as const;
 
 /**
@@ -81,6 +83,7 @@ function readOverride(
 function parseText(name: TextParam, raw: string): Partial<AnalysisInput> | null {
   const value = raw.trim();
   if (name === 'community') return isCommunityCode(value) ? { community: value } : null;
+  if (name === 'taxResidence') return isCommunityCode(value) ? { taxResidence: value } : null;
   if (name === 'propertyType') {
     const type = PROPERTY_TYPES.find((option) => option.value === value);
     return type ? { propertyType: type.value } : null;

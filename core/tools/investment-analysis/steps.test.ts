@@ -38,7 +38,7 @@ describe('ANALYSIS_STEPS', () => {
     ]);
     expect(namesOf('alquiler').slice(0, 2)).toEqual(['letting', 'monthlyRent']);
     const tax = namesOf('irpf');
-    expect(tax.slice(0, 3)).toEqual(['owners', 'residence', 'marginalRatePercent']);
+    expect(tax.slice(0, 4)).toEqual(['owners', 'residence', 'taxResidence', 'otherIncome']);
     expect(tax.slice(-2)).toEqual(['cadastralValue', 'cadastralRevised']);
   });
 

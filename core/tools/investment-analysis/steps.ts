@@ -22,7 +22,8 @@ export function fieldContext(values: {
   };
 }
 
-type ChoiceName = 'community' | 'propertyType' | 'rateType' | 'residence' | 'letting';
+type ChoiceName =
+  'community' | 'propertyType' | 'rateType' | 'residence' | 'letting' | 'taxResidence';
 
 /** One input of the form: a number (with unit) or a select; `shownWhen` hides it when it does not apply. */
 export type AnalysisField = (
@@ -91,6 +92,14 @@ const OTHER_FIELDS: Readonly<Record<Exclude<ShareParam, AnalysisNumberKey>, Anal
     hint: 'Un no residente en la UE o el EEE debe venir de un país con intercambio de información tributaria. Declara con el modelo 210, y al vender el comprador le retiene el 3 % (modelo 211).',
     options: RESIDENCE_OPTIONS,
   },
+  taxResidence: {
+    kind: 'select',
+    name: 'taxResidence',
+    label: 'Comunidad donde residís',
+    hint: 'La de tu domicilio fiscal: decide la escala autonómica del IRPF. Navarra y el País Vasco tienen su propio IRPF.',
+    options: [{ value: '', label: 'La misma que la vivienda' }, ...COMMUNITY_OPTIONS],
+    shownWhen: ({ residence }) => residence === 'resident',
+  },
 };
 
 const OTHER_STEP = {
@@ -100,6 +109,7 @@ const OTHER_STEP = {
   rateType: 'financiacion',
   letting: 'alquiler',
   residence: 'irpf',
+  taxResidence: 'irpf',
 } as const satisfies Record<keyof typeof OTHER_FIELDS, StepId>;
 
 /** A step's own fields: a name from another step does not compile in its `first` or `last`. */
@@ -142,7 +152,7 @@ const STEP_TEXTS: readonly StepText[] = [
     title: 'Impuestos del alquiler',
     intro:
       'Quién es el dueño y dónde tributa: uno o dos propietarios, personas físicas, residentes en España (IRPF) o no (IRNR).',
-    first: ['owners', 'residence'],
+    first: ['owners', 'residence', 'taxResidence', 'otherIncome'],
     last: ['cadastralValue', 'cadastralRevised'],
   },
   {

@@ -1,5 +1,5 @@
-// The rent tax step's rows: the owners, their marginal rates and shares, the cadastral values, the
-// rent reduction and the construction share of the value (what amortises).
+// The rent tax step's rows: the owners, their shares and other income (the IRPF scales run on it; old
+// links' flat rates still read), the cadastral values, the rent reduction and the construction share.
 import { ANALYSIS_MESSAGES as M } from '../messages';
 import { GENERAL_RENT_REDUCTION, RENT_REDUCTIONS } from '../rent-reductions';
 import {
@@ -28,12 +28,22 @@ export const MARGINAL_RATE_OPTIONS: readonly FieldOption[] = [
   { value: '47', label: '47 % (más de 300.000 €)' },
 ];
 
+/** The general base assumed when none is given: a middle salary's, said in the hint. */
+export const TYPICAL_OTHER_INCOME = 30_000;
+const TYPICAL_TEXT = '30.000 €';
+const typicalIncome = {
+  derived: () => TYPICAL_OTHER_INCOME,
+  text: TYPICAL_TEXT,
+};
+const never = () => false;
+const residentCouple = (context: FieldContext) => twoOwners(context) && resident(context);
+
 const YES_NO: readonly FieldOption[] = [
   { value: '1', label: 'Sí' },
   { value: '0', label: 'No' },
 ];
 
-/** The reductions by percent: 60 % appears once (works or a contract before 26-5-2023). */
+/** The reductions by percent: 60 % appears once (works or a contract before 26-5-2023, DT 38.ª LIRPF). */
 const REDUCTION_OPTIONS: readonly FieldOption[] = RENT_REDUCTIONS.filter(
   (reduction, index, all) => all.findIndex((r) => r.percent === reduction.percent) === index,
 ).map((reduction) => ({
@@ -46,19 +56,33 @@ const REDUCTION_OPTIONS: readonly FieldOption[] = RENT_REDUCTIONS.filter(
 
 export const TAX_ROWS = /* @__PURE__ */ stepRows('irpf', [
   {
+    // Old links' flat rate: with it and without `otherIncome` the model keeps that rate (regimes.ts).
     name: 'marginalRatePercent',
-    label: 'Tu tipo marginal de IRPF',
+    label: 'Tipo marginal fijo del enlace',
     unit: '%',
-    hint: 'Búscalo en tu última declaración: el tipo del último tramo de tu base liquidable general.',
+    hint: 'Los enlaces anteriores traían un tipo marginal; si indicas tu base liquidable, se calcula con las escalas.',
     ...between(0, 60, M.marginalRate),
-    default: 30,
-    empty: 'required',
+    empty: 'unknown',
     options: MARGINAL_RATE_OPTIONS,
-    shownWhen: resident,
+    shownWhen: never,
     excel: {
       format: 'percent',
-      help: 'El de tu última declaración.',
-      label: 'Tipo marginal de IRPF (primer titular)',
+      help: 'Solo con el modelo de tipo fijo (celda «Modelo del IRPF» = 0): el tipo del primer titular.',
+      label: 'Tipo marginal fijo del primer titular (enlaces anteriores)',
+    },
+  },
+  {
+    name: 'otherIncome',
+    label: 'Tu base liquidable general, sin este piso',
+    unit: '€',
+    hint: `La «base liquidable general sometida a gravamen» de tu última declaración de la renta (casilla 0505 del modelo 100), sin rentas de este piso: sueldo menos cotizaciones y reducciones. Si lo dejas vacío, ${TYPICAL_TEXT}.`,
+    ...MONEY,
+    empty: typicalIncome,
+    shownWhen: resident,
+    excel: {
+      format: 'euro',
+      help: 'Base liquidable general del primer titular sin este piso: sobre ella se suma el alquiler para aplicar las escalas.',
+      label: 'Base liquidable general del primer titular (sin este piso)',
     },
   },
   {
@@ -93,18 +117,65 @@ export const TAX_ROWS = /* @__PURE__ */ stepRows('irpf', [
   },
   {
     name: 'secondMarginalRatePercent',
-    label: 'Tipo marginal de IRPF del segundo propietario',
+    label: 'Tipo marginal fijo del segundo propietario (enlaces anteriores)',
     unit: '%',
-    hint: 'El del último tramo de su base liquidable general.',
+    hint: 'Solo con el tipo fijo de un enlace anterior.',
     ...between(0, 60, M.marginalRate),
     default: 30,
     empty: 'default',
     options: MARGINAL_RATE_OPTIONS,
-    shownWhen: (context: FieldContext) => twoOwners(context) && resident(context),
+    shownWhen: never,
     excel: {
       format: 'percent',
+      help: 'Solo con el modelo de tipo fijo y dos titulares.',
+      label: 'Tipo marginal fijo del segundo titular (enlaces anteriores)',
+    },
+  },
+  {
+    name: 'secondOtherIncome',
+    label: 'Base liquidable general del segundo propietario, sin este piso',
+    unit: '€',
+    hint: `La casilla 0505 de su última declaración. Si lo dejas vacío, ${TYPICAL_TEXT}.`,
+    ...MONEY,
+    empty: typicalIncome,
+    shownWhen: residentCouple,
+    excel: {
+      format: 'euro',
       help: 'Solo con dos titulares.',
-      label: 'Tipo marginal de IRPF del segundo titular',
+      label: 'Base liquidable general del segundo titular (sin este piso)',
+    },
+  },
+  {
+    name: 'otherSavingsIncome',
+    label: 'Otras rentas del ahorro el año de la venta',
+    unit: '€',
+    hint: 'Intereses, dividendos u otras ganancias de ese año (casilla 0510, «base liquidable del ahorro»): suben el tipo de la ganancia de la venta. Si no sabes, 0.',
+    ...MONEY,
+    default: 0,
+    empty: 0,
+    newer: true,
+    shownWhen: resident,
+    excel: {
+      format: 'euro',
+      help: 'Base del ahorro del primer titular sin la venta: la ganancia tributa encima.',
+      label: 'Otras rentas del ahorro del primer titular',
+    },
+  },
+  {
+    // The gain is split by shares: the second owner's own savings income moves his tranches too.
+    name: 'secondOtherSavingsIncome',
+    label: 'Otras rentas del ahorro del segundo propietario el año de la venta',
+    unit: '€',
+    hint: 'Las suyas (casilla 0510); si no sabes, 0.',
+    ...MONEY,
+    default: 0,
+    empty: 0,
+    newer: true,
+    shownWhen: residentCouple,
+    excel: {
+      format: 'euro',
+      help: 'Solo con dos titulares.',
+      label: 'Otras rentas del ahorro del segundo titular',
     },
   },
   {
