@@ -20,8 +20,6 @@ import { PENDING } from './text';
 const NOT_RETRIEVED = `${PENDING}: no hemos encontrado un tipo reducido de AJD en vigor; se aplica el general.`;
 const CEUTA_MELILLA =
   'Tipo del 0,5 % con la bonificación del 50 % del art. 57 bis del TRLITP para inmuebles inscritos en Ceuta o Melilla: 0,25 % efectivo.';
-const BANK_LIST =
-  'tipo tomado de una lista bancaria; no hemos leído la norma de la comunidad que lo fija';
 
 const TABLE: Readonly<
   Record<
@@ -164,8 +162,10 @@ const TABLE: Readonly<
     general: [flat(0.5, IN_FORCE_2025, S.paisVasco, 'tipo foral tomado de listas bancarias')],
   },
   'la-rioja': {
-    general: [flat(1, IN_FORCE_2025, S.rioja, BANK_LIST)],
-    notes: [NOT_RETRIEVED],
+    general: [flat(1, IN_FORCE_2025, S.rioja, { confidence: 'law' })],
+    notes: [
+      'El art. 49.1 de la Ley 10/2017 fija un 0,1 % de AJD para la vivienda habitual de familias numerosas y de compradores con discapacidad de al menos el 33 %; aquí no se aplica.',
+    ],
   },
   valencia: {
     // Ley 5/2025, de 30 de mayo: 1.5 % -> 1.4 % from 1 June 2026.

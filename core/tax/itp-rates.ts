@@ -217,9 +217,9 @@ const GENERAL: Readonly<
     ],
   },
   'la-rioja': {
-    general: [flat(7, IN_FORCE_2025, S.rioja)],
+    general: [flat(7, IN_FORCE_2025, S.rioja, { confidence: 'law' })],
     notes: [
-      `${PENDING}: los tipos anteriores del 3 % (familia numerosa) y del 5 % (VPO) no constan para 2025; no se aplican.`,
+      'El art. 45 de la Ley 10/2017 fija además un 5 % (3 % con requisitos de plazo, superficie y renta) para la vivienda habitual de familias numerosas, un 5 % para la primera vivienda habitual de protección oficial con límites de renta y un 5 % para compradores con discapacidad de al menos el 33 %; aquí no se aplican.',
     ],
   },
   valencia: {

@@ -261,13 +261,11 @@ export const SOURCES = {
   },
   rioja: {
     url: RIOJA,
-    citation: `${LEY_RIOJA}: tipo general de TPO (7 %) y de AJD (1 %)`,
-    pending: ARTICLE_NOT_READ,
+    citation: `${LEY_RIOJA} (BOR 30-10-2017), art. 44.1 (tipo general de TPO de los inmuebles, 7 %) y art. 48 (tipo general de AJD de los documentos notariales, 1 %)`,
   },
   riojaYoung: {
     url: RIOJA,
-    citation: `${LEY_RIOJA}, modificada por la Ley 1/2025, de 28 de febrero (BOR 3-3-2025): 4 % para la primera vivienda habitual de menores de 40 años`,
-    pending: AMENDMENT_NOT_READ('Ley 1/2025'),
+    citation: `${LEY_RIOJA} (BOR 30-10-2017), art. 45.3 en la redacción del art. 1 de la Ley 1/2025, de 28 de febrero (BOR 3-3-2025): 4 % para la primera vivienda habitual de menores de 40 años en la fecha de la compra (3 % en los pequeños municipios del anexo I, que aquí no se distinguen)`,
   },
   valencia: {
     url: VALENCIA,
