@@ -13,7 +13,7 @@ describe('TARGET_FORM', () => {
     const texts = { targetYield: '5,5', targetBasis: 'gross' as const };
     const url = buildShareUrl('https://x.es', '/rentabilidad', linkedValues(texts, TARGET_FORM));
     expect(url).toContain('targetYield=5,5');
-    const params = readShareParams(new URL(url).search, Object.keys(TARGET_FORM.defaults));
+    const params = readShareParams(new URL(url).hash, Object.keys(TARGET_FORM.defaults));
     expect(openLinked(params, TARGET_FORM)).toEqual({ texts, errors: [] });
   });
 
