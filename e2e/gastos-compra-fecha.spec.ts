@@ -87,19 +87,16 @@ test.describe('purchase-costs by deed date', () => {
     expect(requests).toBe(0);
   });
 
-  test('says "pendiente de confirmar" with the reason (Ceuta ITP)', async ({ page }) => {
+  test('Ceuta halves the 6 % ITP (art. 57 bis.3.a TRLITP)', async ({ page }) => {
     await fillPurchase(page, {
       price: '300000',
       type: 'Vivienda usada (segunda mano)',
       code: 'ceuta',
     });
     await submit(page).click();
-    await expect(
-      page.getByText(/^Pendiente de confirmar \(ITP\): la bonificación del 50 % del ITP/),
-    ).toBeVisible();
-    await expect(page.locator('[data-source="ITP"]')).toContainText(
-      'Pendiente de confirmar: la bonificación del 50 %',
-    );
+    await expect(result(page, 'itp')).toBeVisible();
+    expect(await value(page, 'rates.itp')).toBe(3);
+    expect(await value(page, 'itp')).toBe(9_000); // 300.000 × 6 % × 50 %
     await expect(page.getByText(/promotora/)).toHaveCount(0);
   });
 

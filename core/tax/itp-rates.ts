@@ -13,6 +13,9 @@ import {
 import { IN_FORCE_2025 } from './sourced';
 import { PENDING } from './text';
 
+const CEUTA_MELILLA_NOTE =
+  'Tipo del 6 % (art. 11.1.a del TRLITP) con la bonificación del 50 % de la cuota del art. 57 bis.3.a para inmuebles situados en Ceuta o Melilla: 3 % efectivo.';
+
 // Figures: shared/reference/purchase-costs-es.md, section 1, corrected and dated by
 // shared/reference/rates-audit-2026-11.md. Superseded scales keep their `validTo`.
 
@@ -248,17 +251,13 @@ const GENERAL: Readonly<
     ],
     notes: [],
   },
-  ceuta: { general: [ceutaMelilla()], notes: [] },
-  melilla: { general: [ceutaMelilla()], notes: [] },
+  ceuta: { general: [ceutaMelilla()], notes: [CEUTA_MELILLA_NOTE] },
+  melilla: { general: [ceutaMelilla()], notes: [CEUTA_MELILLA_NOTE] },
 };
 
+/** Art. 57 bis.3.a TRLITP halves the cuota; the table holds the effective rate, as the AJD's 0,25 %. */
 function ceutaMelilla(): DatedScale {
-  return flat(
-    6,
-    IN_FORCE_2025,
-    STATE_SOURCES.trlitpCeutaMelilla,
-    'la bonificación del 50 % del ITP que suele citarse para Ceuta y Melilla no aparece en el texto legal leído (el art. 57 bis del TRLITP solo bonifica el AJD); se aplica el 6 % estatal sin bonificación',
-  );
+  return flat(3, IN_FORCE_2025, STATE_SOURCES.trlitpCeutaMelilla, { confidence: 'law' });
 }
 
 /** ITP on second-hand homes with its history: general scales, reduced rates and notes, per community. */

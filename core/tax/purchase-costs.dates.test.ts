@@ -131,8 +131,6 @@ describe('pending confirmation in the result', () => {
     buy('2026-11-23', community, 300_000, extra).notes.join(' ');
 
   it.each([
-    ['ceuta', {}, 'Pendiente de confirmar (ITP): la bonificación del 50 % del ITP'],
-    ['melilla', {}, 'Pendiente de confirmar (ITP): la bonificación del 50 % del ITP'],
     [
       'cantabria',
       {},

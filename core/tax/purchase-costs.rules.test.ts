@@ -69,8 +69,8 @@ describe('calculatePurchaseCosts', () => {
       ['valencia', 200_000, { buyerAge: 34 }, 16_000], // 8 %
       ['valencia', 200_000, { buyerAge: 35 }, 18_000], // 9 % from 1-6-2026
       ['valencia', 200_000, { largeFamily: true }, 6_000], // 3 %
-      ['ceuta', 200_000, { buyerAge: 25, largeFamily: true }, 12_000], // none
-      ['melilla', 200_000, { buyerAge: 25, largeFamily: true }, 12_000], // none
+      ['ceuta', 200_000, { buyerAge: 25, largeFamily: true }, 6_000], // none: 6 % halved, 3 %
+      ['melilla', 200_000, { buyerAge: 25, largeFamily: true }, 6_000], // none: 6 % halved, 3 %
     ] as [CommunityCode, number, Partial<PurchaseCostsInput>, number][])(
       '%s first home at %s with %j pays ITP %s',
       (code, price, extra, itp) => {

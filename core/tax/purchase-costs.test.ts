@@ -52,8 +52,9 @@ const USED_200K: [CommunityCode, number, number][] = [
   ['pais-vasco', 4, 8_000],
   ['la-rioja', 7, 14_000],
   ['valencia', 9, 18_000],
-  ['ceuta', 6, 12_000],
-  ['melilla', 6, 12_000],
+  // 6 % with the 50 % bonus of art. 57 bis.3.a TRLITP: 200.000 × 3 % = 6.000
+  ['ceuta', 3, 6_000],
+  ['melilla', 3, 6_000],
 ];
 
 // New 300,000 home: indirect tax on the price, AJD on the deed.

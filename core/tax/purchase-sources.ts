@@ -273,8 +273,7 @@ export const SOURCES = {
   },
   valenciaAjd: {
     url: VALENCIA,
-    citation: `${LEY_VALENCIA}, art. Catorce (tipo general de AJD, 1,5 % hasta el 31-5-2026)`,
-    pending: 'no hemos comprobado en el texto consolidado el número del artículo del AJD',
+    citation: `${LEY_VALENCIA}, art. 14 (tipos de AJD; «en los demás casos», el 1,5 % hasta el 31-5-2026)`,
   },
   valencia2026: {
     url: `${BOE_DOC}BOE-A-2025-11959`,

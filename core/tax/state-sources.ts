@@ -51,7 +51,7 @@ export const STATE_SOURCES = {
   },
   trlitpCeutaMelilla: {
     url: TRLITP,
-    citation: `${TRLITP_NAME}, art. 11.1.a (6 % de TPO cuando la comunidad no fija otro)`,
+    citation: `${TRLITP_NAME}, art. 11.1.a (6 % de TPO cuando la comunidad no fija otro) y art. 57 bis.3.a (bonificación del 50 % de la cuota de TPO en las transmisiones de inmuebles situados en Ceuta o Melilla)`,
   },
   trlitpAjdCeutaMelilla: {
     url: TRLITP,

@@ -114,7 +114,7 @@ describe('communityRateRows', () => {
       text: '9 % hasta 1.000.000 €',
       url: PURCHASE_RATES.valencia.itp.general.source,
     });
-    expect(rows.find((row) => row.code === 'ceuta')?.itp[0]?.pending).toMatch(/bonificación/);
+    expect(rows.find((row) => row.code === 'ceuta')?.newHomeTax.pending).toMatch(/ordenanza/);
     for (const row of rows) {
       for (const line of [...row.itp, ...row.itpReduced, row.newHomeTax, ...row.ajd]) {
         expect(line.url).toMatch(/^https?:\/\//);
@@ -187,7 +187,8 @@ describe('costShareExtremes and generalRateRange', () => {
     expect(joinNames(['A', 'B', 'C', 'D', 'E'])).toBe('A, B, C y otras 2 comunidades');
   });
   it('spans the general rates of every community', () => {
-    expect(generalRateRange('itp')).toEqual({ min: 4, max: 13 });
+    // Ceuta and Melilla: 6 % halved by art. 57 bis.3.a TRLITP.
+    expect(generalRateRange('itp')).toEqual({ min: 3, max: 13 });
     expect(generalRateRange('ajd')).toEqual({ min: 0.25, max: 1.5 });
   });
 });
