@@ -41,6 +41,7 @@ import type {
 } from './types';
 import { withSuiteFormulas } from './formula-cards';
 import { isFigureMonth, type MarketFigure, type MarketFigures } from '../core/market-figures';
+import { ruleStatusesOf } from '../core/tax/rule-status';
 
 /** Runs a GROQ query on the content source (Sanity or the seed); see content/source.ts. */
 export type ContentFetch = <R>(query: string, params?: Record<string, string>) => Promise<R>;
@@ -176,6 +177,7 @@ export async function marketFigures(fetch: ContentFetch): Promise<MarketFigures>
   return {
     euribor12m: marketFigure(figures?.euribor12m, 'Euríbor a 12 meses'),
     bond10y: marketFigure(figures?.bond10y, 'bono español a 10 años'),
+    ruleStatuses: ruleStatusesOf(figures?.ruleStatuses),
   };
 }
 

@@ -68,7 +68,14 @@ describe('marketFiguresOf', () => {
     expect(marketFiguresOf(broken)).toEqual({
       euribor12m: EURIBOR_12M_DEFAULT,
       bond10y: BOND_10Y_DEFAULT,
+      ruleStatuses: { rdl29_2026: 'pendingValidation' },
     });
+  });
+  it('takes the decree status an editor set, and only a known one', () => {
+    const validated = { settings: { marketFigures: { ruleStatuses: { rdl29_2026: 'inForce' } } } };
+    expect(marketFiguresOf(validated).ruleStatuses.rdl29_2026).toBe('inForce');
+    const typo = { settings: { marketFigures: { ruleStatuses: { rdl29_2026: 'convalidado' } } } };
+    expect(marketFiguresOf(typo).ruleStatuses.rdl29_2026).toBe('pendingValidation');
   });
   it('keeps the sources official: Banco de España for the Euríbor, Tesoro Público for the bond', () => {
     expect(new URL(EURIBOR_12M_DEFAULT.url).hostname).toMatch(/bde\.es$/);

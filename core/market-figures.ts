@@ -1,6 +1,7 @@
 // Market figures the tools use as defaults (Euríbor 12M, 10-year bond). Editors keep them in Sanity;
 // these seed values serve pages without a content context and the build's fallback.
 import { formatDate } from './format';
+import { RULE_STATUSES_DEFAULT, ruleStatusesOf, type RuleStatuses } from './tax/rule-status';
 import { EURIBOR_12M } from './tools/mortgage/euribor';
 
 export interface MarketFigure {
@@ -17,6 +18,8 @@ export interface MarketFigure {
 export interface MarketFigures {
   euribor12m: MarketFigure;
   bond10y: MarketFigure;
+  /** Whether the Congress validated the 2026 decree (core/tax/rule-status.ts). */
+  ruleStatuses: RuleStatuses;
 }
 
 /** February 2026 monthly average (Banco de España); sources in core/tools/mortgage/euribor.ts. */
@@ -41,6 +44,7 @@ export const BOND_10Y_DEFAULT: MarketFigure = {
 export const MARKET_FIGURES_DEFAULT: MarketFigures = {
   euribor12m: EURIBOR_12M_DEFAULT,
   bond10y: BOND_10Y_DEFAULT,
+  ruleStatuses: RULE_STATUSES_DEFAULT,
 };
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -97,5 +101,6 @@ export function marketFiguresOf(pageContext: unknown): MarketFigures {
   return {
     euribor12m: isFigure(figures?.euribor12m) ? figures.euribor12m : EURIBOR_12M_DEFAULT,
     bond10y: isFigure(figures?.bond10y) ? figures.bond10y : BOND_10Y_DEFAULT,
+    ruleStatuses: ruleStatusesOf(figures?.ruleStatuses),
   };
 }

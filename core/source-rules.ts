@@ -20,6 +20,10 @@ export interface SourceRule {
   lastChecked?: IsoDate;
   /** What is missing, when "pendiente de confirmar". */
   pending?: string;
+  /** An amount with no official tariff: our estimate, labelled so and not counted as pending law. */
+  estimate?: string;
+  /** A decree's rule set: 'en vigor', 'pendiente de convalidación' or 'derogado'. */
+  status?: string;
 }
 
 export interface SourceSection {
@@ -34,6 +38,15 @@ export interface SourceSection {
 
 const KNOWN_IN_FORCE: IsoDate = '2025-01-01';
 
+/** STATE_SOURCES' OWN_ESTIMATE: gestoría, tasación, folios have no tariff to confirm. */
+const ESTIMATE = 'estimación propia';
+
+/** A pending reason that only says the amount is our estimate goes to `estimate`, not `pending`. */
+function doubtOf(reason: string | undefined): Pick<SourceRule, 'pending' | 'estimate'> {
+  if (!reason) return {};
+  return reason.includes(ESTIMATE) ? { estimate: reason } : { pending: reason };
+}
+
 export function ruleOf(tax: string, rule: string, rate: string, entry: Provenance): SourceRule {
   const pending = pendingReason(entry);
   return {
@@ -46,7 +59,7 @@ export function ruleOf(tax: string, rule: string, rate: string, entry: Provenanc
     source: entry.source,
     citation: entry.citation ?? entry.source,
     ...(entry.lastChecked ? { lastChecked: entry.lastChecked } : {}),
-    ...(pending ? { pending } : {}),
+    ...doubtOf(pending),
   };
 }
 
@@ -63,6 +76,6 @@ export function lawRule(
     rate,
     source: official.url,
     citation: official.citation,
-    ...(official.pending ? { pending: official.pending } : {}),
+    ...doubtOf(official.pending),
   };
 }

@@ -81,6 +81,7 @@ export function sourcesPageData(): SourcesPageData {
     route: SOURCES_ROUTE,
     sections,
     ruleCount: rules.length,
+    // Estimates without an official tariff carry `estimate`, not `pending`: they are not law to read.
     pendingCount: rules.filter((rule) => rule.pending).length,
     ...(checked.length > 0 ? { lastChecked: checked.sort().at(-1) } : {}),
   };

@@ -1,6 +1,6 @@
 // The sources page's state-wide sections: deed fees, IRPF of the sale, plusvalía municipal, rent.
 import { formatNumber } from './format';
-import { lawRule, ruleOf, type SourceSection } from './source-rules';
+import { lawRule, ruleOf, type SourceRule, type SourceSection } from './source-rules';
 import { describeScale } from './tax/community-tax';
 import {
   APPRAISAL_FEE_ESTIMATE,
@@ -21,6 +21,13 @@ import {
   PLUSVALIA_METHODS_SINCE,
   PLUSVALIA_METHODS_SOURCE,
 } from './tax/plusvalia-coefficients';
+import {
+  RULE_SETS,
+  RULE_STATUS_LABEL,
+  ruleSetPending,
+  ruleSetStatus,
+  type RuleSetTopic,
+} from './tax/rule-status';
 import { eur, pct } from './tax/text';
 import {
   IMPUTATION_RATE_OTHER,
@@ -35,6 +42,24 @@ import {
   RENT_REDUCTIONS,
   RENT_REDUCTION_SOURCE,
 } from './tools/investment-analysis/rent-reductions';
+
+/** The rule sets of a topic that rest on a decree, with the decree's status. */
+function decreeRules(tax: string, topic: RuleSetTopic): SourceRule[] {
+  return RULE_SETS.filter((set) => set.topic === topic && set.decree).map((set) => {
+    const pending = ruleSetPending(set);
+    return {
+      tax,
+      rule: set.rule,
+      rate: set.rate,
+      validFrom: set.validFrom,
+      ...(set.validTo ? { validTo: set.validTo } : {}),
+      source: set.url,
+      citation: set.citation,
+      status: RULE_STATUS_LABEL[ruleSetStatus(set)],
+      ...(pending ? { pending } : {}),
+    };
+  });
+}
 
 const scaleText = (scale: { fixedFee: number; maxFee?: number }) =>
   `${eur(scale.fixedFee)} fijos y un porcentaje de cada tramo del valor${scale.maxFee ? `, hasta ${eur(scale.maxFee)}` : ''}`;
@@ -142,6 +167,7 @@ export function plusvaliaSection(): SourceSection {
         ),
         validFrom: PLUSVALIA_METHODS_SINCE,
       },
+      ...decreeRules('Plusvalía municipal', 'plusvaliaCoefficients'),
       lawRule(
         'Plusvalía municipal',
         'ley del impuesto',
@@ -179,6 +205,8 @@ export function rentSection(): SourceSection {
             : RENT_REDUCTION_SOURCE,
         ),
       ),
+      ...decreeRules('IRPF', 'rentReduction'),
+      ...decreeRules('Alquiler', 'rentUpdateCap'),
       lawRule('IRPF', 'sin reducción', 'alquiler turístico y de temporada', REGIME_SOURCES.tourist),
       lawRule(
         'IRPF',
@@ -191,6 +219,30 @@ export function rentSection(): SourceSection {
         'amortización',
         '3 % del mayor de coste y valor catastral, sin el suelo',
         REGIME_SOURCES.amortisation,
+      ),
+      lawRule(
+        'IRPF',
+        'límite de la amortización acumulada',
+        'el coste de la construcción',
+        REGIME_SOURCES.amortisationCap,
+      ),
+      lawRule(
+        'IRPF',
+        'amortización al vender',
+        'resta del valor de adquisición; como mínimo la amortización mínima',
+        REGIME_SOURCES.saleAmortisation,
+      ),
+      lawRule(
+        'Alquiler',
+        'registro único de arrendamientos',
+        'número de registro para anunciar alquileres turísticos y de temporada',
+        REGIME_SOURCES.shortLets,
+      ),
+      lawRule(
+        'Alquiler',
+        'alquiler turístico en una comunidad de propietarios',
+        'acuerdo de tres quintas partes de propietarios y cuotas',
+        REGIME_SOURCES.touristCommunityVote,
       ),
       lawRule(
         'IRPF',

@@ -30,6 +30,7 @@ const OFFICIAL_HOSTS = new Set([
   'doe.juntaex.es', // Extremadura
   'portaljuridic.gencat.cat', // Generalitat de Catalunya (DOGC texts)
   // Ministries, regional governments and their tax agencies
+  'serviciostelematicosext.hacienda.gob.es', // TEAC, doctrine of the Ministry of Finance
   'www.hacienda.gob.es', // Ministerio de Hacienda, consolidated regional tax laws
   'sede.agenciatributaria.gob.es', // Agencia Tributaria
   'www.agenciatributaria.es',

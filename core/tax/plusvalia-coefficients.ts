@@ -10,15 +10,16 @@ import {
 import { MAX_LAND_REDUCTION_PERCENT, MAX_RATE_PERCENT } from './plusvalia-limits';
 import { STATE_SOURCES as S } from './state-sources';
 
-/** Council rates can never exceed 30 % (art. 108.1 TRLRHL). */
+/** Council rates can never exceed 30 % (art. 108.1 TRLRHL, unchanged since the 2004 text). */
 export const PLUSVALIA_MAX_RATE: DatedRate = {
   value: MAX_RATE_PERCENT,
-  validFrom: '2021-11-10',
+  validFrom: '2004-03-10',
   ...cite({
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2004-4214',
     citation:
-      'Real Decreto Legislativo 2/2004, de 5 de marzo, texto refundido de la Ley Reguladora de las Haciendas Locales, art. 108.1 (tipo máximo del 30 %)',
+      'Real Decreto Legislativo 2/2004, de 5 de marzo, texto refundido de la Ley Reguladora de las Haciendas Locales (BOE 9-3-2004, en vigor el día siguiente), art. 108.1: tipo máximo del 30 %, sin cambios desde el texto original',
   }),
+  confidence: 'law',
 };
 
 /** Councils may cut the cadastral land value by up to 15 % in the objective method (RDL 26/2021). */
@@ -28,11 +29,9 @@ export const PLUSVALIA_MAX_LAND_REDUCTION: DatedRate = {
   ...cite({
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2021-18276',
     citation:
-      'Real Decreto-ley 26/2021, de 8 de noviembre (BOE 9-11-2021), nueva redacción del art. 107.2 del TRLRHL: reducción de hasta el 15 % del valor catastral del suelo',
-    pending: 'no hemos comprobado el apartado exacto en el texto consolidado',
+      'Real Decreto-ley 26/2021, de 8 de noviembre (BOE 9-11-2021), nueva redacción del art. 107.2.a) del TRLRHL, último párrafo: «un coeficiente reductor sobre el valor» catastral del terreno, «con el máximo del 15 por ciento»',
   }),
-  unconfirmed:
-    'las páginas no coinciden en si el recorte se aplica al valor del suelo o a los coeficientes',
+  confidence: 'law',
 };
 
 // The 2024 table (RDL 8/2023, BOE 28-12-2023) still applies: Congress validated neither RDL 9/2024

@@ -10,9 +10,7 @@ export const REGIME_SOURCES = {
   emptyMonths: {
     url: LIRPF,
     citation:
-      'Ley 35/2006, del IRPF, arts. 23.1 y 85 (BOE-A-2006-20764), y sentencia del Tribunal Supremo 270/2021, de 25 de febrero (rec. 1302/2020): los gastos y la amortización se deducen solo por el tiempo alquilado; el tiempo vacío imputa renta',
-    pending:
-      'la sentencia se cita por su número y fecha; el enlace a su texto en el CENDOJ está pendiente de confirmar',
+      'Ley 35/2006, del IRPF, arts. 23.1 y 85 (BOE-A-2006-20764), y sentencia del Tribunal Supremo 270/2021, de 25 de febrero (rec. 1302/2020, ECLI:ES:TS:2021:910): los gastos y la amortización se deducen solo por el tiempo alquilado; el tiempo vacío imputa renta',
   },
   imputation: {
     url: LIRPF,
@@ -23,6 +21,16 @@ export const REGIME_SOURCES = {
     url: RIRPF,
     citation:
       'Real Decreto 439/2007, Reglamento del IRPF, art. 14.2.a): 3 % del mayor del coste de adquisición satisfecho y el valor catastral, sin el valor del suelo; los muebles, art. 14.2.b)',
+  },
+  amortisationCap: {
+    url: 'https://serviciostelematicosext.hacienda.gob.es/TEAC/DYCTEA/criterio.aspx?id=00%2F00653%2F2025%2F00%2F0%2F1',
+    citation:
+      'Tribunal Económico-Administrativo Central, resolución de 18 de diciembre de 2025 (RG 00/00653/2025), en unificación de criterio, sobre el art. 14 del Reglamento del IRPF: la amortización acumulada no puede superar el valor de adquisición de la construcción, con independencia del límite anual',
+  },
+  saleAmortisation: {
+    url: RIRPF,
+    citation:
+      'Real Decreto 439/2007, Reglamento del IRPF, art. 40.1: al vender, el valor de adquisición del art. 35 de la Ley 35/2006 se minora en la amortización, computándose en todo caso la mínima',
   },
   financing: {
     url: LIRPF,
@@ -37,12 +45,26 @@ export const REGIME_SOURCES = {
   nonEuExpenses: {
     url: TRLIRNR,
     citation:
-      'Sentencia de la Audiencia Nacional de 28 de julio de 2025 (rec. 636/2021): extiende la deducción de gastos a los residentes fuera de la UE; recurrible, y la Agencia Tributaria sigue aplicando el 24 % sobre los ingresos íntegros',
+      'Sentencia de la Audiencia Nacional de 28 de julio de 2025 (rec. 636/2021, ECLI:ES:AN:2025:3630, según los asesores que la comentan): extiende la deducción de gastos a los residentes fuera de la UE; recurrible, y la Agencia Tributaria sigue aplicando el 24 % sobre los ingresos íntegros',
     pending: 'sentencia no firme: pendiente de confirmar por el Tribunal Supremo',
   },
   tourist: {
     url: LIRPF,
     citation:
-      'Ley 35/2006, del IRPF, art. 23.2: la reducción solo se aplica al arrendamiento de vivienda habitual del inquilino; el alquiler turístico y el de temporada no la tienen',
+      'Ley 35/2006, del IRPF, art. 23.2: la reducción es para el «arrendamiento de bienes inmuebles destinados a vivienda»; que el alquiler turístico y el de temporada no la tengan es la lectura de la Agencia Tributaria y de la Dirección General de Tributos (la vivienda permanente del inquilino, art. 2 de la Ley de Arrendamientos Urbanos, frente al uso distinto del art. 3), no la letra del artículo',
+  },
+  shortLets: {
+    url: 'https://www.boe.es/buscar/doc.php?id=BOE-A-2024-26931',
+    citation:
+      'Real Decreto 1312/2024, de 23 de diciembre (BOE 24-12-2024): registro único de arrendamientos de corta duración, turísticos y de temporada, exigible desde el 1-7-2025',
+    pending:
+      'no hemos leído su texto en el BOE: el identificador y la fecha vienen de resúmenes de despachos',
+  },
+  touristCommunityVote: {
+    url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1960-10906',
+    citation:
+      'Ley 49/1960, de Propiedad Horizontal, arts. 7.3 y 17.12, según la Ley Orgánica 1/2025, de 2 de enero (BOE-A-2025-76, en vigor el 3-4-2025): el alquiler turístico requiere el voto favorable de tres quintas partes de los propietarios y de las cuotas',
+    pending:
+      'en el texto consolidado hemos leído el art. 7.3 y su fecha; la mayoría de tres quintos del art. 17.12 viene de resúmenes',
   },
 } as const satisfies Record<string, OfficialSource>;

@@ -39,7 +39,7 @@ export interface SaleResult {
 
 /**
  * The amortisation lowers the acquisition value also for owners outside the EU who could not deduct
- * it (art. 40 LIRPF "en todo caso", the prudent reading); non-residents pay 19 % (TRLIRNR 25.1.f).
+ * it (RIRPF art. 40.1 "en todo caso", applied to LIRPF art. 35: the prudent reading); non-residents pay 19 % (TRLIRNR 25.1.f).
  * The rest of the rules: this folder's README.
  */
 export function saleAtEnd(input: ResolvedInput, sale: SaleInput): SaleResult {

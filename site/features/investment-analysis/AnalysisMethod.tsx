@@ -10,6 +10,7 @@ import { METRIC_NOTES, METRIC_SOURCES } from '../../../core/metric-sources';
 import MetricFormulas from '../../components/ui/MetricFormulas';
 import { ResultMethod } from '../calculator/ResultsPanel';
 import { assumptionRows } from './assumptions';
+import { MODELO_210, SEASONAL_NOTE, TOURIST_NOTE } from './law-notes';
 
 /**
  * The figures of the results, defined as on every page of the suite; here, with room for them,
@@ -29,11 +30,12 @@ const date = (iso: string) => iso.split('-').reverse().join('/');
 const SOURCES = [
   {
     label:
-      'Ley 35/2006 del IRPF (arts. 23, 35, 40 y 85: rendimientos del alquiler, ganancia en la venta y renta imputada)',
+      'Ley 35/2006 del IRPF (arts. 23, 35 y 85 y disposición transitoria 38.ª: rendimientos del alquiler, ganancia en la venta, renta imputada y el 60 % de los contratos anteriores al 26-5-2023)',
     href: 'https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764',
   },
   {
-    label: 'Reglamento del IRPF (arts. 13 y 14: gastos deducibles y amortización del 3 %)',
+    label:
+      'Reglamento del IRPF (arts. 13 y 14: gastos deducibles y amortización del 3 %; art. 40.1: la amortización mínima que resta al valor de adquisición)',
     href: 'https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820',
   },
   {
@@ -67,13 +69,9 @@ const LEAVES_OUT = [
 ];
 
 const RESIDENCE_NOTE: Record<string, string> = {
-  eu: 'No residente en la UE o el EEE: declara el alquiler con el modelo 210 (por trimestres si hay rentas, una vez al año la renta imputada), al 19 % del rendimiento neto y sin reducción; al vender, el comprador retiene el 3 % del precio (modelo 211) a cuenta del 19 % de la ganancia.',
-  nonEu:
-    'No residente fuera de la UE y el EEE: declara con el modelo 210 el 24 % de los ingresos íntegros, sin gastos, como aplica la Agencia Tributaria; si eliges deducir gastos, el modelo sigue la sentencia de la Audiencia Nacional de 28-7-2025, que aún puede recurrirse. Al vender, retención del 3 % (modelo 211) a cuenta del 19 % de la ganancia.',
+  eu: `No residente en la UE o el EEE: declara el alquiler ${MODELO_210}. Tributa al 19 % del rendimiento neto y sin reducción; al vender, el comprador retiene el 3 % del precio (modelo 211) a cuenta del 19 % de la ganancia.`,
+  nonEu: `No residente fuera de la UE y el EEE: declara el alquiler ${MODELO_210}. Tributa al 24 % de los ingresos íntegros, sin gastos, como aplica la Agencia Tributaria; si eliges deducir gastos, el modelo sigue la sentencia de la Audiencia Nacional de 28-7-2025 (ECLI:ES:AN:2025:3630), que aún puede recurrirse. Al vender, retención del 3 % (modelo 211) a cuenta del 19 % de la ganancia.`,
 };
-
-const TOURIST_NOTE =
-  'Alquiler turístico: necesitas la licencia o el registro de tu comunidad autónoma y el número del registro único de arrendamientos; sin ellos no puedes anunciarlo. Si das servicios de tipo hotelero, además, factura IVA (no calculado aquí).';
 
 export default function AnalysisMethod({ analysis }: { analysis: AnalysisResult }) {
   const { rules, input, purchase } = analysis;
@@ -111,6 +109,7 @@ export default function AnalysisMethod({ analysis }: { analysis: AnalysisResult 
       </p>
       {input.residence !== 'resident' && <p>{RESIDENCE_NOTE[input.residence]}</p>}
       {input.letting === 'tourist' && <p data-testid="tourist-note">{TOURIST_NOTE}</p>}
+      {input.letting === 'seasonal' && <p data-testid="seasonal-note">{SEASONAL_NOTE}</p>}
       {input.owners === 2 && (
         <p>
           Dos propietarios: cada uno declara su parte del alquiler, de los gastos, de la renta

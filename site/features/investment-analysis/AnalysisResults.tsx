@@ -17,6 +17,7 @@ import AnalysisMethod, { InputsSummary } from './AnalysisMethod';
 import type { AnalysisOutcome } from './outcome';
 import { analysisReport } from './report';
 import { ANALYSIS_MORE_ROWS, ANALYSIS_TOP_ROWS } from './result-rows';
+import ReductionNote from './ReductionNote';
 import { RESULTS } from './results-text';
 import { SaleBlock, TaxesBlock } from './SaleAndTaxes';
 import Scenarios from './Scenarios';
@@ -70,6 +71,7 @@ export default function AnalysisResults({
         <ResultGrid rows={ANALYSIS_MORE_ROWS} result={analysis} className={METRICS_GRID} />
       </details>
       <TaxesBlock analysis={analysis} />
+      <ReductionNote answer={outcome.reduction} />
       <SaleBlock analysis={analysis} />
       <Sensitivities outcome={outcome} link={link} />
       <AnalysisCharts years={analysis.years} equity={analysis.initial.equity} />

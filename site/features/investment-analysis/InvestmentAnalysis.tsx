@@ -59,7 +59,8 @@ function makeConfig(
     pathname: ANALYSIS_PATH,
     compute: deferred(() =>
       import('./outcome').then(
-        (m) => (values: AnalysisFormValues) => m.computeAnalysis(values, override.current),
+        (m) => (values: AnalysisFormValues) =>
+          m.computeAnalysis(values, override.current, figures.ruleStatuses),
       ),
     ),
     isLive: (values) => values.price > 0 && values.monthlyRent > 0 && values.holdYears >= 1,

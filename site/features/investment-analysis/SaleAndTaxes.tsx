@@ -49,7 +49,9 @@ export function SaleBlock({ analysis: { sale } }: { analysis: AnalysisResult }) 
         <dd>
           {sale.plusvalia === null
             ? RESULTS.none
-            : `−${formatEuros(sale.plusvalia)} (${RESULTS.plusvaliaMethod[sale.plusvaliaMethod ?? ''] ?? ''})`}
+            : sale.plusvaliaMethod === 'none'
+              ? RESULTS.plusvaliaNotDue
+              : `−${formatEuros(sale.plusvalia)} (${RESULTS.plusvaliaMethod[sale.plusvaliaMethod ?? ''] ?? ''})`}
         </dd>
         <dt>{RESULTS.sale.acquisitionValue}</dt>
         <dd data-result="sale.acquisitionValue" data-value={sale.acquisitionValue}>

@@ -75,7 +75,11 @@ describe('analysisReport', () => {
   it('cites the rules with their dates and official sources', () => {
     expect(report.rules[0]).toContain(outcome.analysis.rules.purchaseRatesAsOf.slice(0, 4));
     expect(report.sources.length).toBeGreaterThan(0);
-    for (const source of report.sources) expect(source.href).toMatch(/^https:\/\/www\.boe\.es\//);
+    for (const source of report.sources) {
+      expect(source.href).toMatch(
+        /^https:\/\/(www\.boe\.es|serviciostelematicosext\.hacienda\.gob\.es)\//,
+      );
+    }
     expect(new Set(report.sources.map((s) => s.href)).size).toBe(report.sources.length);
   });
 

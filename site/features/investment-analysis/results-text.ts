@@ -75,4 +75,6 @@ export const RESULTS = {
     netProceeds: 'Te queda tras la venta',
   },
   plusvaliaMethod: { objective: 'método objetivo', real: 'método real' } as Record<string, string>,
+  plusvaliaNotDue:
+    'No se paga: vendes sin incremento de valor, y sin incremento no hay impuesto (art. 104.5 del TRLRHL). Declara igualmente la venta al ayuntamiento con las escrituras.',
 } as const;

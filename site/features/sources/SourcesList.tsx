@@ -58,9 +58,19 @@ function Rule({ rule }: { rule: SourceRule }) {
       <p className="source-rule__source">
         {T.source} <a href={rule.source}>{rule.citation}</a>
       </p>
+      {rule.status && (
+        <p className="source-rule__meta">
+          <strong>{T.status}</strong> {rule.status}
+        </p>
+      )}
       {rule.pending && (
         <p className="source-rule__pending">
           <strong>{T.pending}</strong> {rule.pending}
+        </p>
+      )}
+      {rule.estimate && (
+        <p className="source-rule__meta">
+          <strong>{T.estimate}</strong> {rule.estimate}
         </p>
       )}
     </li>

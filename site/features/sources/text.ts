@@ -23,6 +23,8 @@ export const SOURCES_TEXT = {
   checked: 'revisada el',
   source: 'Fuente:',
   pending: 'Pendiente de confirmar:',
+  estimate: 'Estimación, no norma:',
+  status: 'Estado:',
   notApplied: 'Otras reglas pendientes de confirmar',
   communityPage: (name: string) => `Gastos de compra en ${name}, con ejemplos`,
   backToIndex: 'Volver al índice',

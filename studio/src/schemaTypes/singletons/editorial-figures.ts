@@ -29,6 +29,31 @@ export const editorialFigures = defineType({
           type: 'marketFigure',
           validation: (rule) => rule.required(),
         }),
+        defineField({
+          name: 'ruleStatuses',
+          title: 'Estado de los reales decretos-ley',
+          description:
+            'Cuando el Congreso vote la convalidación, cambia el estado: el siguiente despliegue aplica las reglas del decreto (en vigor) o deja de mostrarlas (derogado), sin tocar el código.',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'rdl29_2026',
+              title:
+                'Real Decreto-ley 29/2026 (reducciones del alquiler, tope del 2 %, coeficientes de plusvalía)',
+              type: 'string',
+              options: {
+                list: [
+                  { title: 'Pendiente de convalidación', value: 'pendingValidation' },
+                  { title: 'Convalidado (en vigor)', value: 'inForce' },
+                  { title: 'Derogado', value: 'derogated' },
+                ],
+                layout: 'radio',
+              },
+              initialValue: 'pendingValidation',
+              validation: (rule) => rule.required(),
+            }),
+          ],
+        }),
       ],
       validation: (rule) => rule.required(),
     }),
