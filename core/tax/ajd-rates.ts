@@ -21,6 +21,9 @@ const NOT_RETRIEVED = `${PENDING}: no hemos encontrado un tipo reducido de AJD e
 const CEUTA_MELILLA =
   'Tipo del 0,5 % con la bonificación del 50 % del art. 57 bis del TRLITP para inmuebles inscritos en Ceuta o Melilla: 0,25 % efectivo.';
 
+const GALICIA_2025 = { validTo: '2025-12-31', confidence: 'law' } as const;
+const GALICIA_2026 = { validFrom: '2026-01-01', confidence: 'law' } as const;
+
 const TABLE: Readonly<
   Record<
     CommunityCode,
@@ -63,8 +66,31 @@ const TABLE: Readonly<
   },
   cantabria: {
     general: [flat(1.5, IN_FORCE_2025, S.cantabriaAjd, { confidence: 'law' })],
+    // Art. 13.9: every reduced AJD rate covers only the first 300,000 €; the rest pays 1.5 %.
+    reduced: [
+      r(1, 'vivienda habitual', S.cantabriaAjd, { cappedBase: 300_000, confidence: 'law' }),
+      r(0.1, 'vivienda habitual de comprador menor de 36 años o familia numerosa', S.cantabriaAjd, {
+        group: 'young-or-large-family',
+        maxAge: 35,
+        cappedBase: 300_000,
+        validTo: '2026-04-30',
+        confidence: 'law',
+      }),
+      r(
+        0.1,
+        'vivienda habitual de comprador menor de 40 años o familia numerosa',
+        S.cantabriaAjd2026,
+        {
+          group: 'young-or-large-family',
+          maxAge: 39,
+          cappedBase: 300_000,
+          validFrom: '2026-05-01',
+          confidence: 'law',
+        },
+      ),
+    ],
     notes: [
-      `${PENDING}: el art. 13 del Decreto Legislativo 62/2008 fija el 1 % para la compra de la vivienda habitual y el 0,1 % para familias numerosas, personas con discapacidad, menores de 36 años (40 desde la Ley 5/2026) y municipios en riesgo de despoblamiento, sobre los primeros 300.000 €; la calculadora aún no los aplica y usa el 1,5 % general.`,
+      'El 0,1 % alcanza también a compradores con discapacidad de entre el 33 % y el 65 % y a municipios en riesgo de despoblamiento, y hay un 0,05 % para discapacidad de al menos el 65 %; la calculadora no pregunta por esas circunstancias.',
     ],
   },
   'castilla-la-mancha': {
@@ -113,12 +139,29 @@ const TABLE: Readonly<
     ],
   },
   galicia: {
-    general: [flat(1.5, IN_FORCE_2025, S.galiciaAjd)],
+    general: [flat(1.5, IN_FORCE_2025, S.galiciaAjd, { confidence: 'law' })],
     reduced: [
-      r(1, 'vivienda habitual', S.galiciaAjd),
+      r(1, 'vivienda habitual', S.galiciaAjd, GALICIA_2025),
       r(0.5, 'vivienda habitual de comprador menor de 36 años o familia numerosa', S.galiciaAjd, {
         group: 'young-or-large-family',
         maxAge: 35,
+        ...GALICIA_2025,
+      }),
+      // Ley 5/2025: price caps of 240,000 € (400,000 € for large families).
+      r(1, 'vivienda habitual de hasta 240.000 €', S.galiciaAjd2026, {
+        maxValue: 240_000,
+        ...GALICIA_2026,
+      }),
+      r(0.5, 'vivienda habitual de hasta 240.000 €, comprador menor de 36 años', S.galiciaAjd2026, {
+        group: 'young',
+        maxAge: 35,
+        maxValue: 240_000,
+        ...GALICIA_2026,
+      }),
+      r(0.5, 'vivienda habitual de hasta 400.000 €, familia numerosa', S.galiciaAjd2026, {
+        group: 'large-family',
+        maxValue: 400_000,
+        ...GALICIA_2026,
       }),
     ],
   },

@@ -109,9 +109,10 @@ const GENERAL: Readonly<
   cantabria: {
     general: [flat(9, '2024-01-01', S.cantabria, { confidence: 'law' })],
     notes: [
+      'El 4 % alcanza también a compradores con discapacidad de entre el 33 % y el 65 %, a viviendas de protección pública y a municipios en riesgo de despoblamiento, y hay un 3 % para discapacidad de al menos el 65 % y un 5 % para viviendas que se rehabilitan; la calculadora no pregunta por esas circunstancias.',
       {
-        text: `${PENDING}: la Ley de Cantabria 5/2026, de 28 de abril (BOE 14-5-2026, art. 2.Diez y Once), grava la vivienda habitual al 7 % hasta 300.000 € y al 9 % en el tramo que exceda, y baja a menores de 40 años el 4 % de los jóvenes; la calculadora aún aplica los tipos de la Ley 3/2023 (7 % por debajo de 200.000 €, menores de 36 años).`,
-        validFrom: '2026-01-01',
+        text: 'Desde el 1 de mayo de 2026 (Ley de Cantabria 5/2026): la vivienda habitual paga el 7 % hasta 300.000 € y el 9 % en el tramo que exceda, y el 4 % es para menores de 40 años.',
+        validFrom: '2026-05-01',
       },
     ],
   },
@@ -189,9 +190,13 @@ const GENERAL: Readonly<
     notes: [],
   },
   galicia: {
-    general: [flat(8, '2024-01-01', S.galicia)],
+    general: [flat(8, '2024-01-01', S.galicia, { confidence: 'law' })],
     notes: [
       'La bonificación del 100 % en parroquias poco pobladas no se aplica: la calculadora no conoce la ubicación.',
+      {
+        text: 'Desde 2026 (Ley 5/2025) el tope de precio de los tipos reducidos sube 30.000 € por cada miembro de la unidad familiar después del primero; la calculadora usa el de un comprador solo. El 3 % de las familias monoparentales no se aplica.',
+        validFrom: '2026-01-01',
+      },
     ],
   },
   madrid: {

@@ -1,5 +1,6 @@
 // Reduced ITP rates for a habitual home (young buyers, large families, value caps), per community, dated.
 import type { CommunityCode } from './communities';
+import { GALICIA_ITP_REDUCED } from './itp-reduced-galicia';
 import { reducedRate as r, type ReducedRate } from './reduced-rate';
 import { SOURCES as S } from './purchase-sources';
 
@@ -24,6 +25,13 @@ const BALEARES_NEW = {
   maxValueByIsland: BALEARES_ISLAND_CAPS,
   confidence: 'law',
 } as const;
+const BALEARES_YOUNG_LABEL =
+  'primera vivienda habitual de comprador menor de 30 años (bonificación del 100 %)';
+const BALEARES_YOUNG = {
+  group: 'young',
+  maxAge: 29,
+  assumptions: [NO_OTHER_HOME, 'los límites de renta de la bonificación'],
+} as const;
 const EXTREMADURA_INCOME =
   'base imponible no superior a 30.000 € (55.000 € en declaración conjunta)';
 const CANARIAS_2026 = {
@@ -31,6 +39,10 @@ const CANARIAS_2026 = {
   confidence: 'law',
   assumptions: ['el comprador no tiene otra vivienda, o la vende en escritura pública en dos años'],
 } as const;
+// Art. 9.7: reduced rates on the first 300,000 € only. Ley 5/2026 in force 1-5-2026 (BOC 30-4-2026).
+const CANTABRIA = { cappedBase: 300_000, confidence: 'law' } as const;
+const CANTABRIA_OLD = { ...CANTABRIA, validFrom: '2024-01-01', validTo: '2026-04-30' } as const;
+const CANTABRIA_NEW = { ...CANTABRIA, validFrom: '2026-05-01' } as const;
 const VALENCIA_INCOME = 'renta no superior a 25.000 € (40.000 € en declaración conjunta)';
 
 export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedRate[]>> = {
@@ -77,32 +89,18 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
         ...BALEARES_NEW,
       },
     ),
-    r(
-      0,
-      'primera vivienda habitual de comprador menor de 30 años (bonificación del 100 %)',
-      S.balearesYoung,
-      {
-        group: 'young',
-        maxAge: 29,
-        maxValue: BALEARES_CAP,
-        assumptions: [NO_OTHER_HOME, 'los límites de renta de la bonificación'],
-        unconfirmed: 'el tope de 270.151,20 € se supone igual al de los tipos del 4 % y del 2 %',
-        validTo: '2026-02-28',
-      },
-    ),
-    r(
-      0,
-      'primera vivienda habitual de comprador menor de 30 años (bonificación del 100 %)',
-      S.balearesYoung,
-      {
-        group: 'young',
-        maxAge: 29,
-        assumptions: [NO_OTHER_HOME, 'los límites de renta de la bonificación'],
-        unconfirmed: 'el tope por isla se supone igual al de los tipos del 4 % y del 2 %',
-        ...BALEARES_NEW,
-        confidence: 'unconfirmed',
-      },
-    ),
+    r(0, BALEARES_YOUNG_LABEL, S.balearesYoung, {
+      ...BALEARES_YOUNG,
+      maxValue: BALEARES_CAP,
+      unconfirmed: 'el tope de 270.151,20 € se supone igual al de los tipos del 4 % y del 2 %',
+      validTo: '2026-02-28',
+    }),
+    r(0, BALEARES_YOUNG_LABEL, S.balearesYoung, {
+      ...BALEARES_YOUNG,
+      unconfirmed: 'el tope por isla se supone igual al de los tipos del 4 % y del 2 %',
+      ...BALEARES_NEW,
+      confidence: 'unconfirmed',
+    }),
   ],
   canarias: [
     r(5, 'vivienda habitual con base de hasta 150.000 €', S.canariasReduced, {
@@ -119,14 +117,19 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
   cantabria: [
     r(7, 'vivienda habitual de valor inferior a 200.000 €', S.cantabria, {
       valueBelow: 200_000,
-      cappedBase: 300_000,
-      validFrom: '2024-01-01',
+      ...CANTABRIA_OLD,
     }),
-    r(4, 'vivienda habitual de comprador menor de 36 años', S.cantabria, {
-      group: 'young',
+    r(4, 'vivienda habitual de comprador menor de 36 años o familia numerosa', S.cantabria, {
+      group: 'young-or-large-family',
       maxAge: 35,
-      cappedBase: 300_000,
-      validFrom: '2024-01-01',
+      ...CANTABRIA_OLD,
+    }),
+    // Ley 5/2026: 7 % on the first 300,000 € of any habitual home, 9 % above; 4 % under 40.
+    r(7, 'vivienda habitual', S.cantabria2026, CANTABRIA_NEW),
+    r(4, 'vivienda habitual de comprador menor de 40 años o familia numerosa', S.cantabria2026, {
+      group: 'young-or-large-family',
+      maxAge: 39,
+      ...CANTABRIA_NEW,
     }),
   ],
   'castilla-la-mancha': [
@@ -204,32 +207,7 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
       confidence: 'law',
     }),
   ],
-  galicia: [
-    r(7, 'vivienda habitual', S.galiciaReduced, {
-      assumptions: [
-        'patrimonio familiar no superior a 200.000 € más 30.000 € por miembro adicional',
-      ],
-      validTo: '2025-12-31',
-    }),
-    // Ley 5/2025 (DOG 31-12-2025) is enacted; the 240,000 € cap is the Xunta's announced content.
-    r(7, 'vivienda habitual', S.galicia2026, {
-      assumptions: [
-        'patrimonio familiar no superior a 240.000 € más 30.000 € por miembro adicional',
-      ],
-      validFrom: '2026-01-01',
-    }),
-    r(3, 'vivienda habitual de comprador menor de 36 años o familia numerosa', S.galiciaReduced, {
-      group: 'young-or-large-family',
-      maxAge: 35,
-      validTo: '2025-12-31',
-    }),
-    r(
-      3,
-      'vivienda habitual de comprador menor de 36 años, familia numerosa o monoparental',
-      S.galicia2026,
-      { group: 'young-or-large-family', maxAge: 35, validFrom: '2026-01-01' },
-    ),
-  ],
+  galicia: GALICIA_ITP_REDUCED,
   madrid: [
     r(
       5.4,

@@ -41,6 +41,11 @@ describe('rates by deed date', () => {
     ['cataluna', '2025-06-27', 1_200_000, {}, 'itp', 129_000],
     ['cataluna', '2025-06-26', 300_000, { ...first, buyerAge: 35 }, 'itp', 30_000],
     ['cataluna', '2025-06-27', 300_000, { ...first, buyerAge: 35 }, 'itp', 15_000],
+    // Galicia, Ley 5/2025: the 7 % needs a price up to 240,000 € from 1-1-2026
+    ['galicia', '2025-12-31', 250_000, first, 'itp', 17_500], // 250,000 x 7 %
+    ['galicia', '2026-01-01', 250_000, first, 'itp', 20_000], // 250,000 x 8 %
+    ['galicia', '2025-12-31', 250_000, { ...first, ...fresh }, 'ajd', 2_500], // 1 %
+    ['galicia', '2026-01-01', 250_000, { ...first, ...fresh }, 'ajd', 3_750], // 1.5 %
     // Extremadura 7 %: 122,000 € cap, 180,000 € from 29-1-2025, 200,000 € from 8-4-2025
     ['extremadura', '2025-01-28', 180_000, first, 'itp', 14_400],
     ['extremadura', '2025-01-29', 180_000, first, 'itp', 12_600],
@@ -69,6 +74,16 @@ describe('rates by deed date', () => {
     ['canarias', '2026-01-01', 180_000, first, 'itp', 9_000],
     ['canarias', '2025-12-31', 150_000, { ...first, ...fresh, buyerAge: 40 }, 'vat', 7_500],
     ['canarias', '2026-01-01', 150_000, { ...first, ...fresh, buyerAge: 40 }, 'vat', 4_500],
+    // Cantabria, Ley 5/2026 from 1-5-2026: habitual home 7 % below 200,000 € -> 7 % up to
+    // 300,000 € and 9 % above; the 4 % young rate from under 36 to under 40
+    ['cantabria', '2026-04-30', 199_999, first, 'itp', 13_999.93], // 199,999 x 7 %
+    ['cantabria', '2026-04-30', 250_000, first, 'itp', 22_500], // 250,000 x 9 %
+    ['cantabria', '2026-05-01', 250_000, first, 'itp', 17_500], // 250,000 x 7 %
+    ['cantabria', '2026-04-30', 250_000, { ...first, buyerAge: 35 }, 'itp', 10_000], // 4 %
+    ['cantabria', '2026-04-30', 250_000, { ...first, buyerAge: 38 }, 'itp', 22_500], // 9 %
+    ['cantabria', '2026-05-01', 250_000, { ...first, buyerAge: 38 }, 'itp', 10_000], // 4 %
+    ['cantabria', '2026-04-30', 300_000, { ...first, ...fresh, buyerAge: 38 }, 'ajd', 3_000], // 1 %
+    ['cantabria', '2026-05-01', 300_000, { ...first, ...fresh, buyerAge: 38 }, 'ajd', 300], // 0.1 %
     // La Rioja, Ley 1/2025 (BOR 3-3-2025): 4 % for buyers under 40
     ['la-rioja', '2025-03-02', 200_000, { ...first, buyerAge: 30 }, 'itp', 14_000],
     ['la-rioja', '2025-03-03', 200_000, { ...first, buyerAge: 30 }, 'itp', 8_000],
@@ -132,11 +147,6 @@ describe('pending confirmation in the result', () => {
 
   it.each([
     [
-      'cantabria',
-      {},
-      'Pendiente de confirmar: el 7 % para viviendas habituales de hasta 300.000 €',
-    ],
-    [
       'castilla-la-mancha',
       {},
       'Pendiente de confirmar: la Ley 1/2026, de 26 de marzo, modifica los arts. 19 y 21',
@@ -163,8 +173,11 @@ describe('pending confirmation in the result', () => {
     expect(notes('madrid')).toContain('menos de 2.500 habitantes (Ley 5/2024)');
   });
 
-  it('dates the Cantabria note: not shown for a 2025 deed', () => {
-    expect(buy('2025-06-01', 'cantabria', 300_000).notes.join(' ')).not.toContain('Pendiente');
+  it('dates the Cantabria note of Ley 5/2026: not shown before 1 May 2026', () => {
+    const note = (date: string) => buy(date, 'cantabria', 300_000).notes.join(' ');
+    expect(note('2026-04-30')).not.toContain('Ley de Cantabria 5/2026');
+    expect(note('2026-05-01')).toContain('Ley de Cantabria 5/2026');
+    expect(note('2026-05-01')).not.toContain('Pendiente');
   });
 
   it('asks for the island in Baleares from 1 March 2026', () => {

@@ -41,8 +41,12 @@ describe('calculatePurchaseCosts', () => {
       ['baleares', 270_151.21, { buyerAge: 29 }, 21_612.1], // above the cap: 8 % = 21,612.0968
       ['canarias', 150_000, {}, 7_500], // 5 %
       ['canarias', 200_000, { largeFamily: true }, 8_000], // 4 %
-      ['cantabria', 199_999, {}, 13_999.93], // 7 % below 200,000
-      ['cantabria', 200_000, {}, 18_000], // 9 % from 200,000
+      // Ley de Cantabria 5/2026: 7 % up to 300,000 € and 9 % above; 4 % under 40 or large family.
+      ['cantabria', 200_000, {}, 14_000], // 200,000 x 7 %
+      ['cantabria', 400_000, {}, 30_000], // 300,000 x 7 % = 21,000 + 100,000 x 9 % = 9,000
+      ['cantabria', 200_000, { buyerAge: 39 }, 8_000], // 200,000 x 4 %
+      ['cantabria', 200_000, { buyerAge: 40 }, 14_000], // 40 is too old: 7 %
+      ['cantabria', 200_000, { largeFamily: true }, 8_000], // 4 %
       ['castilla-la-mancha', 180_000, { hasLoan: true }, 10_800], // 6 %, default loan 80 %
       ['castilla-la-mancha', 180_000, { hasLoan: true, loanAmount: 90_000 }, 16_200], // 50 % is not more than half
       ['castilla-la-mancha', 180_000, { hasLoan: true, buyerAge: 35 }, 9_000], // 5 %
@@ -56,6 +60,10 @@ describe('calculatePurchaseCosts', () => {
       ['extremadura', 200_001, { buyerAge: 35 }, 16_000.08], // 8 %
       ['galicia', 200_000, {}, 14_000], // 7 %
       ['galicia', 200_000, { buyerAge: 35 }, 6_000], // 3 %
+      // Ley 5/2025 (Galicia): from 2026 the price is capped too, 240.000 € (400.000 € large families).
+      ['galicia', 240_001, { buyerAge: 30 }, 19_200.08], // 240,001 x 8 % = 19,200.08
+      ['galicia', 300_000, { largeFamily: true }, 9_000], // 300,000 x 3 %
+      ['galicia', 400_001, { largeFamily: true }, 32_000.08], // 400,001 x 8 %
       ['madrid', 250_000, {}, 13_500], // 5.4 %
       ['madrid', 250_001, {}, 15_000.06], // 6 %
       ['madrid', 300_000, { largeFamily: true }, 12_000], // 4 %
@@ -91,7 +99,14 @@ describe('calculatePurchaseCosts', () => {
       ['murcia', 200_000, { buyerAge: 40 }, 'ajd', 200], // 0.1 %
       ['galicia', 200_000, {}, 'ajd', 2_000], // 1 %
       ['galicia', 200_000, { largeFamily: true }, 'ajd', 1_000], // 0.5 %
+      ['galicia', 250_000, { buyerAge: 30 }, 'ajd', 3_750], // above 240,000: 250,000 x 1.5 %
+      ['galicia', 300_000, { largeFamily: true }, 'ajd', 1_500], // 300,000 x 0.5 %
       ['cataluna', 200_000, { buyerAge: 32 }, 'ajd', 1_000], // 0.5 %
+      // DL 62/2008 art. 13 (Cantabria): reduced rates on the first 300.000 €, 1.5 % above.
+      ['cantabria', 200_000, {}, 'ajd', 2_000], // 200,000 x 1 %
+      ['cantabria', 400_000, {}, 'ajd', 4_500], // 300,000 x 1 % = 3,000 + 100,000 x 1.5 % = 1,500
+      ['cantabria', 200_000, { buyerAge: 39 }, 'ajd', 200], // 200,000 x 0.1 %
+      ['cantabria', 400_000, { largeFamily: true }, 'ajd', 1_800], // 300 + 100,000 x 1.5 %
       ['cataluna', 200_000, { buyerAge: 33 }, 'ajd', 3_000], // 1.5 %
       // Ley 8/2013 art. 21.2: first home up to 180.000 € financed over 50 %.
       ['castilla-la-mancha', 180_000, { hasLoan: true }, 'ajd', 1_350], // 0.75 %

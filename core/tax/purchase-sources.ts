@@ -1,13 +1,12 @@
 // Official texts (BOE consolidated texts, regional gazettes, tax agencies) behind each regional ITP
 // and AJD figure; `pending` says what the linked text does not confirm. State laws: state-sources.ts.
+import { LAW_SOURCES } from './purchase-sources-laws';
 import type { OfficialSource } from './sourced';
 
 const BOE = 'https://www.boe.es/buscar/act.php?id=';
 const BOE_DOC = 'https://www.boe.es/buscar/doc.php?id=';
 
 const ARTICLE_NOT_READ = 'no hemos leído en el texto oficial el artículo que fija este tipo';
-const AMENDMENT_NOT_READ = (law: string) =>
-  `no hemos leído el texto de la ${law} en su boletín; el texto consolidado enlazado puede no incluirla todavía`;
 
 const ANDALUCIA = `${BOE}BOE-A-2021-17915`;
 const ASTURIAS =
@@ -51,6 +50,7 @@ const LEY_VALENCIA =
   'Ley 13/1997, de 23 de diciembre, tramo autonómico del IRPF y restantes tributos cedidos (DOGV 31-12-1997)';
 
 export const SOURCES = {
+  ...LAW_SOURCES,
   andalucia: {
     url: ANDALUCIA,
     citation: `${DL_ANDALUCIA}, art. 41 (tipo general de TPO de los inmuebles, 7 %) y art. 49 (tipo general de AJD de los documentos notariales, 1,2 %)`,
@@ -122,12 +122,22 @@ export const SOURCES = {
   cantabria: {
     url: `${BOE_DOC}BOE-A-2024-1373`,
     citation:
-      'Ley 3/2023, de 26 de diciembre, de Medidas Fiscales y Administrativas de Cantabria (BOE 25-1-2024), art. 3: nuevos tipos de TPO del Decreto Legislativo 62/2008 (9 % general; 7 % vivienda habitual de menos de 200.000 €; tipos reducidos solo hasta 300.000 €)',
+      'Ley de Cantabria 3/2023, de 26 de diciembre, de Medidas Fiscales y Administrativas (BOE 25-1-2024), art. 3.Quince, que da nueva redacción al art. 9 del Decreto Legislativo 62/2008: 9 % general (9.1.A), 7 % para la vivienda habitual de valor inferior a 200.000 € (9.2), 4 % para la vivienda habitual de menores de 36 años y familias numerosas o monoparentales (9.3), tipos reducidos solo sobre los primeros 300.000 € (9.7); redacción vigente hasta el 30-4-2026',
+  },
+  cantabria2026: {
+    url: `${BOE_DOC}BOE-A-2026-10431`,
+    citation:
+      'Ley de Cantabria 5/2026, de 28 de abril, de Medidas Fiscales y Administrativas para el año 2026 (BOC extraordinario 30-4-2026; BOE 14-5-2026), art. 2.Diez, Once y Trece: el art. 9 del Decreto Legislativo 62/2008 grava la vivienda habitual al 7 % hasta 300.000 € y al 9 % en el tramo que exceda (9.2), da el 4 % a los menores de 40 años (9.3.c) y limita los tipos reducidos a los primeros 300.000 € (9.7); en vigor el 1-5-2026 (disposición final tercera)',
   },
   cantabriaAjd: {
-    url: `${BOE}BOCT-c-2008-90028`,
+    url: `${BOE_DOC}BOE-A-2024-1373`,
     citation:
-      'Decreto Legislativo 62/2008, de 19 de junio, texto refundido de medidas fiscales en materia de tributos cedidos de Cantabria (BOC 2-7-2008), art. 13.3 (tipo general de AJD, 1,5 %; 1 % si se protocoliza la compra de la vivienda habitual), en la redacción del art. 3.Dieciocho de la Ley de Cantabria 3/2023, de 26 de diciembre; la Ley 5/2026, de 28 de abril, solo cambia sus apartados 4.c) y 9',
+      'Decreto Legislativo 62/2008, de 19 de junio, texto refundido de medidas fiscales en materia de tributos cedidos de Cantabria (BOC 2-7-2008), art. 13, en la redacción del art. 3.Dieciocho de la Ley de Cantabria 3/2023, de 26 de diciembre (BOE 25-1-2024): 1,5 % general y 1 % si se protocoliza la compra de la vivienda habitual (13.3), 0,1 % para la vivienda habitual de menores de 36 años y familias numerosas o monoparentales (13.4), tipos reducidos solo sobre los primeros 300.000 € (13.9)',
+  },
+  cantabriaAjd2026: {
+    url: `${BOE_DOC}BOE-A-2026-10431`,
+    citation:
+      'Ley de Cantabria 5/2026, de 28 de abril (BOE 14-5-2026), art. 2.Catorce y Quince: el 0,1 % de AJD del art. 13.4 del Decreto Legislativo 62/2008 pasa a los menores de 40 años y los tipos reducidos siguen limitados a los primeros 300.000 € (13.9); en vigor el 1-5-2026',
   },
   castillaLaMancha: {
     url: `${BOE}BOE-A-2014-1368`,
@@ -190,22 +200,15 @@ export const SOURCES = {
   },
   galicia: {
     url: GALICIA,
-    citation: `${DL_GALICIA}, art. 14.Uno (tipo general de TPO del 8 %)`,
+    citation: `${DL_GALICIA}, art. 14.Uno.1 (tipo general de TPO de los inmuebles, 8 %), en la redacción del art. 4.Uno de la Ley 10/2023, de 28 de diciembre (DOG 29-12-2023), en vigor el 1-1-2024`,
   },
   galiciaReduced: {
     url: GALICIA,
-    citation: `${DL_GALICIA}, art. 14.Dos (7 % vivienda habitual, patrimonio de hasta 200.000 € más 30.000 € por miembro) y tipo del 3 % para jóvenes y familias numerosas`,
-    pending: 'no hemos leído el apartado del 3 %',
-  },
-  galicia2026: {
-    url: GALICIA,
-    citation: `${DL_GALICIA}, art. 14, modificado por la Ley 5/2025, de 23 de diciembre, de medidas fiscales (DOG 31-12-2025)`,
-    pending: `${AMENDMENT_NOT_READ('Ley 5/2025')}; el tope de 240.000 € es el anunciado por la Xunta`,
+    citation: `${DL_GALICIA}, art. 14: 7 % para la vivienda habitual si el patrimonio de los adquirentes y su unidad familiar no supera 200.000 € más 30.000 € por miembro adicional (14.Dos), 3 % para familias numerosas con patrimonio de hasta 400.000 € más 50.000 € por miembro por encima del mínimo (14.Cuatro) y 3 % para menores de 36 años con el límite de patrimonio del 7 % (14.Cinco); redacción vigente hasta el 31-12-2025`,
   },
   galiciaAjd: {
     url: GALICIA,
-    citation: `${DL_GALICIA}: tipos de AJD (1,5 % general; 1 % vivienda habitual; 0,5 % jóvenes y familias numerosas)`,
-    pending: ARTICLE_NOT_READ,
+    citation: `${DL_GALICIA}, art. 15: AJD del 1,5 % general (15.Uno), 1 % para la vivienda habitual con el límite de patrimonio del art. 14.Dos (15.Dos), 0,5 % para familias numerosas (15.Cuatro) y para menores de 36 años (15.Cinco); redacción vigente hasta el 31-12-2025`,
   },
   madrid: {
     url: MADRID,
