@@ -11,6 +11,7 @@ import { RENT_REDUCTION_SOURCE } from './rent-reductions';
 import type { SaleResult } from './sale';
 import { judgeDeal, type Verdict } from './verdict';
 import { checkFinancing, type FinancingCheck } from './financing';
+import { irpfSummary, type IrpfSummary } from './owner-irpf';
 
 /** A row of the year table, in euros to the cent (`year.<t>.<column>` on the page). */
 export interface AnalysisYear extends ProjectionYear {
@@ -27,8 +28,17 @@ export interface TaxTotals {
   total: number;
 }
 
+/** The residents' IRPF: the scales used, or an old link's flat rate; null for non-residents. */
+export type AnalysisIrpf =
+  | { flatRate: true; marginalRateYear1: number }
+  | (IrpfSummary & {
+      flatRate: false;
+      /** First owner, year 1, percent. */ marginalRateYear1: number;
+    });
+
 export interface AnalysisResult {
   input: ResolvedInput;
+  irpf: AnalysisIrpf | null;
   purchase: PurchaseSummary;
   initial: InitialOutlay;
   years: AnalysisYear[];
@@ -127,6 +137,16 @@ function saleYear(input: ResolvedInput): number | null {
   return Number.isInteger(year) ? year + input.holdYears : null;
 }
 
+function irpfOf(levered: Evaluation): AnalysisIrpf | null {
+  const { input } = levered;
+  if (input.residence !== 'resident') return null;
+  if (input.flatRate) return { flatRate: true, marginalRateYear1: input.marginalRatePercent };
+  const general = levered.years.map((row) => row.taxableIncome + row.imputedIncome);
+  const summary = irpfSummary(input, general, input.holdYears);
+  const first = summary.years[0]?.marginalRates[0] ?? 0;
+  return { ...summary, flatRate: false, marginalRateYear1: round2(first) };
+}
+
 /** Rounds an evaluation to the published result; `metrics` are computed unrounded first. */
 export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): AnalysisResult {
   const last = levered.years.length;
@@ -161,6 +181,7 @@ export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): A
   ]);
   return {
     input: levered.input,
+    irpf: irpfOf(levered),
     purchase: {
       ...levered.purchase,
       total: round2(levered.purchase.total),
