@@ -33,14 +33,12 @@ export const STATE_SOURCES = {
     citation:
       'Decreto Legislativo 1/2025, de 13 de octubre (IGIC), art. 38 (tipos de las entregas de viviendas: 5 % y 3 % para vivienda habitual)',
     pending:
-      'no hemos leído en el art. 38 los topes de valor y de edad de los tipos del 5 % y del 3 %',
+      'no hemos leído la redacción del art. 38 anterior a la Ley 9/2025 (el texto consolidado del BOE ya recoge la de 2026), de la que vendrían el tope de 150.000 € y la edad de 35 años',
   },
   igicHousing2026: {
     url: `${BOE}BOC-j-2025-90249`,
     citation:
-      'Decreto Legislativo 1/2025 (IGIC), art. 38, con los cambios de la Ley 9/2025, de 23 de diciembre, de presupuestos de Canarias para 2026',
-    pending:
-      'no hemos leído el texto final de la Ley 9/2025: el tope de 200.000 € y la edad de 40 años vienen del proyecto de ley',
+      'Decreto Legislativo 1/2025, de 13 de octubre (IGIC), art. 38.Dos (3 % para la vivienda habitual de quien tenga 40 años o menos, sea familia numerosa o tenga renta familiar de hasta 46.455 €, con base de hasta 200.000 €, 300.000 € en familia numerosa general) y 38.Cuatro (5 % con base de hasta 200.000 €), sin otra vivienda, en la redacción de la disposición final novena.Diez y Once de la Ley 9/2025, de 23 de diciembre (BOC 29-12-2025), con efecto desde el 1-1-2026',
   },
   ipsi: {
     url: `${BOE}BOE-A-1991-7645`,
@@ -116,9 +114,7 @@ export const STATE_SOURCES = {
   },
   plusvaliaLaw: {
     url: TRLRHL,
-    citation: `${TRLRHL_NAME}, arts. 104 a 110 (impuesto sobre el incremento de valor de los terrenos)`,
-    pending:
-      'la falta de convalidación del RDL 9/2024 y la derogación del RDL 16/2025 (27-1-2026) constan en la prensa; no enlazamos las resoluciones del Congreso publicadas en el BOE',
+    citation: `${TRLRHL_NAME}, arts. 104 a 110 (impuesto sobre el incremento de valor de los terrenos); el Congreso derogó el Real Decreto-ley 9/2024 (Resolución de 22-1-2025, BOE-A-2025-1136) y el 16/2025 (Resolución de 27-1-2026, BOE-A-2026-2024), según las notas del texto consolidado de la Ley del IRPF`,
   },
   plusvaliaMethods: {
     url: `${BOE}BOE-A-2021-18276`,
