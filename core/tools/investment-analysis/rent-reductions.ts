@@ -1,10 +1,6 @@
 // Reductions of the net rent of a home let as the tenant's home (art. 23.2 LIRPF): which rule set
 // governs a contract by its date, and the answer a pending decree would give instead.
-import {
-  DECREES,
-  RULE_STATUSES_DEFAULT,
-  type RuleStatuses,
-} from '../../tax/rule-status';
+import { DECREES, RULE_STATUSES_DEFAULT, type RuleStatuses } from '../../tax/rule-status';
 import type { IsoDate, Provenance } from '../../tax/sourced';
 
 export interface RentReduction {
