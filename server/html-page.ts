@@ -9,6 +9,8 @@ export interface HtmlPage {
   link: { href: string; text: string };
   /** A button that POSTs to `action` (a confirmation a mail scanner's GET must not trigger). */
   form?: { action: string; button: string };
+  /** A second link above the way home (e.g. the way back out of a subscription). */
+  extraLink?: { href: string; text: string };
 }
 
 /** A small accessible page with the suite's colours; styles are inline-only (CSP allows them). */
@@ -33,6 +35,7 @@ button:focus-visible,a:focus-visible{outline:3px solid #1b2330;outline-offset:2p
 <h1>${escapeHtml(page.title)}</h1>
 ${page.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${page.form ? `<form method="post" action="${escapeHtml(page.form.action)}"><button type="submit">${escapeHtml(page.form.button)}</button></form>` : ''}
+${page.extraLink ? `<p><a href="${escapeHtml(page.extraLink.href)}">${escapeHtml(page.extraLink.text)}</a></p>` : ''}
 <p><a href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.text)}</a></p>
 </main>
 </body>

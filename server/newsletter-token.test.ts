@@ -1,58 +1,73 @@
-// Confirmation and unsubscribe tokens: signed per address, verified in constant time, the development secret file.
+// Newsletter link tokens: they name a sign-up (id and consent time), never the address, are
+// verified in constant time; the development secret file.
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { canonicalMailbox } from './newsletter';
 import {
-  confirmToken,
+  confirmUrl,
+  linkToken,
   newsletterSecret,
-  verifyConfirmToken,
-  unsubscribeToken,
+  readLinkToken,
   unsubscribeUrl,
-  verifyUnsubscribeToken,
 } from './newsletter-token';
 
-describe('confirmation tokens', () => {
-  const secret = 'a-test-secret-that-is-long-enough-123456';
-  const now = Date.UTC(2026, 10, 26, 10);
-  const expires = now + 48 * 3600_000;
+const secret = 'a-test-secret-that-is-long-enough-123456';
+const signUp = { id: 12, consentAt: Date.UTC(2026, 10, 26, 10, 0, 0, 123) };
 
-  it('verifies the token of the same address and expiry before it expires', () => {
-    const token = confirmToken('Ana@Ejemplo.es', expires, secret);
-    expect(verifyConfirmToken('ana@ejemplo.es', expires, token, now, secret)).toBe(true);
+describe('link tokens', () => {
+  it('read back the sign-up they name, for their own purpose only', () => {
+    const token = linkToken('confirm', signUp, secret);
+    expect(token).toMatch(/^12\.1795687200123\.[\w-]{43}$/);
+    expect(readLinkToken('confirm', token, secret)).toEqual(signUp);
+    expect(readLinkToken('unsubscribe', token, secret)).toBeUndefined();
   });
 
-  it('rejects it once expired, with another expiry (extended), address or secret', () => {
-    const token = confirmToken('ana@ejemplo.es', expires, secret);
-    expect(verifyConfirmToken('ana@ejemplo.es', expires, token, expires, secret)).toBe(false);
-    expect(verifyConfirmToken('ana@ejemplo.es', expires + 1, token, now, secret)).toBe(false);
-    expect(verifyConfirmToken('eva@ejemplo.es', expires, token, now, secret)).toBe(false);
-    expect(verifyConfirmToken('ana@ejemplo.es', expires, token, now, `${secret}x`)).toBe(false);
-    expect(verifyConfirmToken('ana@ejemplo.es', Number.NaN, token, now, secret)).toBe(false);
-  });
-
-  it('differs from the unsubscribe token of the same address', () => {
-    expect(confirmToken('ana@ejemplo.es', expires, secret)).not.toBe(
-      unsubscribeToken('ana@ejemplo.es', secret),
-    );
+  it('refuse another sign-up time or id, another secret, a tampered or malformed token', () => {
+    const [, , mac] = linkToken('confirm', signUp, secret).split('.');
+    expect(readLinkToken('confirm', `12.1795687200124.${mac}`, secret)).toBeUndefined();
+    expect(readLinkToken('confirm', `13.1795687200123.${mac}`, secret)).toBeUndefined();
+    const token = linkToken('confirm', signUp, secret);
+    expect(readLinkToken('confirm', token, `${secret}x`)).toBeUndefined();
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect(readLinkToken('confirm', flipped, secret)).toBeUndefined();
+    for (const bad of ['', '12.1795687200123', `x.1.${mac}`, `${token}.1`]) {
+      expect(readLinkToken('confirm', bad, secret)).toBeUndefined();
+    }
   });
 });
 
-describe('unsubscribe tokens', () => {
-  const secret = 'a-test-secret-that-is-long-enough-123456';
-
-  it('verifies the token of the same address in any letter case', () => {
-    const token = unsubscribeToken('Ana@Ejemplo.es', secret);
-    expect(verifyUnsubscribeToken(' ana@ejemplo.es ', token, secret)).toBe(true);
+describe('link addresses', () => {
+  it('carry the token and no address', () => {
+    process.env.NEWSLETTER_SECRET = 'url-secret-url-secret-url-secret-url';
+    try {
+      for (const [make, path] of [
+        [confirmUrl, '/api/newsletter/confirm'],
+        [unsubscribeUrl, '/api/newsletter/unsubscribe'],
+      ] as const) {
+        const url = new URL(make(signUp, 'https://example.org/'));
+        expect(url.origin + url.pathname).toBe(`https://example.org${path}`);
+        expect([...url.searchParams.keys()]).toEqual(['token']);
+        expect(url.href).not.toContain('%40');
+      }
+      const token = new URL(confirmUrl(signUp, 'https://example.org')).searchParams.get('token');
+      expect(readLinkToken('confirm', token ?? '')).toEqual(signUp);
+    } finally {
+      delete process.env.NEWSLETTER_SECRET;
+    }
   });
+});
 
-  it('rejects another address, another secret or a tampered token', () => {
-    const token = unsubscribeToken('ana@ejemplo.es', secret);
-    expect(verifyUnsubscribeToken('eva@ejemplo.es', token, secret)).toBe(false);
-    expect(verifyUnsubscribeToken('ana@ejemplo.es', token, `${secret}x`)).toBe(false);
-    expect(verifyUnsubscribeToken('ana@ejemplo.es', `${token.slice(0, -1)}A`, secret)).toBe(
-      token.endsWith('A'),
-    );
-    expect(verifyUnsubscribeToken('ana@ejemplo.es', '', secret)).toBe(false);
+describe('canonicalMailbox', () => {
+  it.each([
+    ['Ana+Ofertas@Ejemplo.es', 'ana@ejemplo.es'],
+    ['a+x@ejemplo.es', 'a@ejemplo.es'],
+    ['ana.ruiz@ejemplo.es', 'ana.ruiz@ejemplo.es'],
+    ['Ana.Ruiz+news@Gmail.com', 'anaruiz@gmail.com'],
+    ['a.n.a@googlemail.com', 'ana@gmail.com'],
+    ['+solo@ejemplo.es', '+solo@ejemplo.es'],
+  ])('%s delivers to %s', (address, mailbox) => {
+    expect(canonicalMailbox(address)).toBe(mailbox);
   });
 });
 
@@ -68,18 +83,5 @@ describe('newsletterSecret', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(first);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(newsletterSecret({ NEWSLETTER_SECRET_FILE: file })).toBe(first);
-  });
-});
-
-describe('unsubscribeUrl', () => {
-  it('links to the unsubscribe function with the address and its token', () => {
-    process.env.NEWSLETTER_SECRET = 'url-secret-url-secret-url-secret-url';
-    const url = new URL(unsubscribeUrl('Ana@Ejemplo.es', 'https://example.org/'));
-    expect(url.origin + url.pathname).toBe('https://example.org/api/newsletter/unsubscribe');
-    expect(url.searchParams.get('email')).toBe('ana@ejemplo.es');
-    expect(verifyUnsubscribeToken('ana@ejemplo.es', url.searchParams.get('token') ?? '')).toBe(
-      true,
-    );
-    delete process.env.NEWSLETTER_SECRET;
   });
 });

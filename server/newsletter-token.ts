@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { normaliseSiteUrl } from '../core/site';
 import { ConfigError } from './config';
-import { normaliseEmail } from './newsletter';
+import type { SignUp } from './newsletter';
 
 export const DEFAULT_SECRET_FILE = '.data/newsletter-secret';
 
@@ -46,54 +46,54 @@ function sign(message: string, secret: string): string {
   return createHmac('sha256', secret).update(message).digest('base64url');
 }
 
-function sameToken(expected: string, token: string): boolean {
+function sameMac(expected: string, mac: string): boolean {
   const a = Buffer.from(expected);
-  const b = Buffer.from(token);
+  const b = Buffer.from(mac);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** HMAC of "unsubscribe:<normalised address>". */
-export function unsubscribeToken(email: string, secret = newsletterSecret()): string {
-  return sign(`unsubscribe:${normaliseEmail(email)}`, secret);
+export type LinkPurpose = 'confirm' | 'unsubscribe';
+
+const TOKEN = /^(\d{1,10})\.(\d{1,15})\.([\w-]{43})$/;
+
+/**
+ * "<id>.<consent ms>.<HMAC of purpose:id:consent ms>": names the sign-up, never the address, so
+ * an earlier sign-up's link (another consent time) is refused and none can be made up.
+ */
+export function linkToken(
+  purpose: LinkPurpose,
+  signUp: SignUp,
+  secret = newsletterSecret(),
+): string {
+  const named = `${signUp.id}.${signUp.consentAt}`;
+  return `${named}.${sign(`${purpose}:${signUp.id}:${signUp.consentAt}`, secret)}`;
 }
 
-export function verifyUnsubscribeToken(
-  email: string,
+/** The sign-up a well-signed token names; its state is for the database to check. */
+export function readLinkToken(
+  purpose: LinkPurpose,
   token: string,
   secret = newsletterSecret(),
-): boolean {
-  return sameToken(unsubscribeToken(email, secret), token);
+): SignUp | undefined {
+  const match = TOKEN.exec(token);
+  if (!match) return undefined;
+  const signUp = { id: Number(match[1]), consentAt: Number(match[2]) };
+  const expected = linkToken(purpose, signUp, secret).split('.')[2] ?? '';
+  return sameMac(expected, match[3] ?? '') ? signUp : undefined;
 }
 
-/** For the footer and List-Unsubscribe of every e-mail. */
-export function unsubscribeUrl(email: string, siteUrl = process.env.SITE_URL): string {
-  const url = new URL(NEWSLETTER_UNSUBSCRIBE_API, `${normaliseSiteUrl(siteUrl)}/`);
-  url.searchParams.set('email', normaliseEmail(email));
-  url.searchParams.set('token', unsubscribeToken(email));
+function linkUrl(path: string, token: string, siteUrl: string | undefined): string {
+  const url = new URL(path, `${normaliseSiteUrl(siteUrl)}/`);
+  url.searchParams.set('token', token);
   return url.toString();
 }
 
-/** HMAC of "confirm:<address>:<expiry in ms>", so it cannot be extended. */
-export function confirmToken(email: string, expires: number, secret = newsletterSecret()): string {
-  return sign(`confirm:${normaliseEmail(email)}:${expires}`, secret);
+/** The confirmation e-mail's link: a page whose button confirms. */
+export function confirmUrl(signUp: SignUp, siteUrl = process.env.SITE_URL): string {
+  return linkUrl(NEWSLETTER_CONFIRM_API, linkToken('confirm', signUp), siteUrl);
 }
 
-export function verifyConfirmToken(
-  email: string,
-  expires: number,
-  token: string,
-  now = Date.now(),
-  secret = newsletterSecret(),
-): boolean {
-  if (!Number.isSafeInteger(expires) || expires <= now) return false;
-  return sameToken(confirmToken(email, expires, secret), token);
-}
-
-export function confirmUrl(email: string, expiresAt: Date, siteUrl = process.env.SITE_URL): string {
-  const expires = expiresAt.getTime();
-  const url = new URL(NEWSLETTER_CONFIRM_API, `${normaliseSiteUrl(siteUrl)}/`);
-  url.searchParams.set('email', normaliseEmail(email));
-  url.searchParams.set('expires', String(expires));
-  url.searchParams.set('token', confirmToken(email, expires));
-  return url.toString();
+/** For the footer and List-Unsubscribe of each newsletter: a page, or RFC 8058's one-click POST. */
+export function unsubscribeUrl(signUp: SignUp, siteUrl = process.env.SITE_URL): string {
+  return linkUrl(NEWSLETTER_UNSUBSCRIBE_API, linkToken('unsubscribe', signUp), siteUrl);
 }

@@ -133,9 +133,25 @@ const TABLE: Readonly<
     ],
   },
   extremadura: {
-    general: [flat(1.5, IN_FORCE_2025, S.extremadura)],
+    general: [flat(1.5, IN_FORCE_2025, S.extremadura, { confidence: 'law' })],
+    reduced: [
+      r(0.75, 'vivienda habitual de hasta 122.000 €', S.extremaduraAjd, {
+        maxValue: 122_000,
+        assumptions: [
+          'bases imponibles de hasta 19.000 € (24.000 € en conjunta) y renta familiar de hasta 30.000 € más 3.000 € por hijo',
+        ],
+        validTo: '2026-08-04',
+        confidence: 'law',
+      }),
+      r(0.5, 'vivienda habitual de hasta 200.000 €', S.extremaduraAjd2026, {
+        maxValue: 200_000,
+        assumptions: ['bases imponibles de hasta 30.000 € (55.000 € en declaración conjunta)'],
+        validFrom: '2026-08-05',
+        confidence: 'law',
+      }),
+    ],
     notes: [
-      `${PENDING}: el 0,1 % de AJD para la "vivienda media" habitual solo consta para 2025 y sin sus requisitos; se aplica el general.`,
+      'El AJD reducido de la vivienda protegida con precio máximo legal (la «vivienda media») no se aplica: la calculadora no pregunta si la vivienda es protegida.',
     ],
   },
   galicia: {

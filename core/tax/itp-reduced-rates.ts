@@ -34,8 +34,9 @@ const BALEARES_YOUNG = {
 } as const;
 const EXTREMADURA_INCOME =
   'base imponible no superior a 30.000 € (55.000 € en declaración conjunta)';
-const CANARIAS_2026 = {
-  validFrom: '2026-01-01',
+// Ley 9/2025, DF 11ª: its changes to DLeg 1/2009 take effect from 1-1-2025.
+const CANARIAS_5 = {
+  maxValue: 200_000,
   confidence: 'law',
   assumptions: ['el comprador no tiene otra vivienda, o la vende en escritura pública en dos años'],
 } as const;
@@ -184,6 +185,7 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
     r(7, 'vivienda habitual de hasta 122.000 €', S.extremadura, {
       maxValue: 122_000,
       validTo: '2025-01-28',
+      confidence: 'law',
     }),
     // Decree of January 2025 (180,000 €), then Ley 1/2025 (DOE 7-4-2025): 200,000 € and income caps.
     r(7, 'vivienda habitual de hasta 180.000 €', S.extremaduraJan2025, {
@@ -193,19 +195,25 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
       validTo: '2025-04-07',
       confidence: 'law',
     }),
-    r(7, 'vivienda habitual de hasta 200.000 €', S.extremadura2026, {
+    r(7, 'vivienda habitual de hasta 200.000 €', S.extremadura2025, {
       maxValue: 200_000,
       assumptions: [EXTREMADURA_INCOME],
       validFrom: '2025-04-08',
       confidence: 'law',
     }),
-    r(4, 'vivienda habitual de hasta 200.000 €, comprador menor de 36 años', S.extremadura2026, {
-      group: 'young',
-      maxAge: 35,
-      maxValue: 200_000,
-      assumptions: [EXTREMADURA_INCOME],
-      confidence: 'law',
-    }),
+    r(
+      4,
+      'vivienda habitual de hasta 200.000 €, menor de 36 años o familia numerosa',
+      S.extremadura2025,
+      {
+        group: 'young-or-large-family',
+        maxAge: 35,
+        maxValue: 200_000,
+        assumptions: [EXTREMADURA_INCOME],
+        validFrom: '2025-04-08',
+        confidence: 'law',
+      },
+    ),
   ],
   galicia: GALICIA_ITP_REDUCED,
   madrid: [

@@ -58,6 +58,7 @@ describe('calculatePurchaseCosts', () => {
       ['extremadura', 122_000, {}, 8_540], // 7 %
       ['extremadura', 200_000, { buyerAge: 35 }, 8_000], // 4 %
       ['extremadura', 200_001, { buyerAge: 35 }, 16_000.08], // 8 %
+      ['extremadura', 200_000, { largeFamily: true }, 8_000], // Ley 1/2025 art. 41.1.b: 4 %
       ['galicia', 200_000, {}, 14_000], // 7 %
       ['galicia', 200_000, { buyerAge: 35 }, 6_000], // 3 %
       // Ley 5/2025 (Galicia): from 2026 the price is capped too, 240.000 € (400.000 € large families).
@@ -108,6 +109,9 @@ describe('calculatePurchaseCosts', () => {
       ['cantabria', 200_000, { buyerAge: 39 }, 'ajd', 200], // 200,000 x 0.1 %
       ['cantabria', 400_000, { largeFamily: true }, 'ajd', 1_800], // 300 + 100,000 x 1.5 %
       ['cataluna', 200_000, { buyerAge: 33 }, 'ajd', 3_000], // 1.5 %
+      // Ley 2/2026 (Extremadura), art. 47 from 5-8-2026: 0.5 % up to 200.000 €.
+      ['extremadura', 200_000, {}, 'ajd', 1_000], // 200,000 x 0.5 %
+      ['extremadura', 200_001, {}, 'ajd', 3_000.02], // 200,001 x 1.5 % = 3,000.015
       // Ley 8/2013 art. 21.2: first home up to 180.000 € financed over 50 %.
       ['castilla-la-mancha', 180_000, { hasLoan: true }, 'ajd', 1_350], // 0.75 %
       ['castilla-la-mancha', 180_000, { hasLoan: true, buyerAge: 35 }, 'ajd', 900], // 0.5 %

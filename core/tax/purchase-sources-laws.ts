@@ -4,10 +4,21 @@ import type { OfficialSource } from './sourced';
 
 const BOE_DOC = 'https://www.boe.es/buscar/doc.php?id=';
 
+const LEY_EXTREMADURA_2026 =
+  'Ley 2/2026, de 3 de agosto, de Presupuestos Generales de la Comunidad Autónoma de Extremadura para 2026 (DOE 4-8-2026), en vigor el 5-8-2026';
 const LEY_GALICIA_2025 =
   'Ley 5/2025, de 23 de diciembre, de medidas fiscales y administrativas de Galicia (DOG 31-12-2025; BOE 14-2-2026), en vigor el 1-1-2026';
 
 export const LAW_SOURCES = {
+  extremadura2025: {
+    url: `${BOE_DOC}BOE-A-2025-7444`,
+    citation:
+      'Ley 1/2025, de 3 de abril, de medidas tributarias de Extremadura (DOE 7-4-2025; en vigor el 8-4-2025), art. 1.Cuatro, que da nueva redacción a los arts. 40 y 41 del Decreto Legislativo 1/2018: 7 % para la vivienda habitual de valor no superior a 200.000 € si la suma de las bases imponibles general y del ahorro del comprador no supera 30.000 € (55.000 € en tributación conjunta) (art. 40) y 4 % con esos requisitos si además el comprador tiene menos de 36 años, es familia numerosa o tiene una discapacidad de al menos el 65 % (art. 41)',
+  },
+  extremaduraAjd2026: {
+    url: `${BOE_DOC}BOE-A-2026-17839`,
+    citation: `${LEY_EXTREMADURA_2026}, disposición final segunda.Veintisiete: el art. 47 del Decreto Legislativo 1/2018 baja al 0,50 % el AJD de la compra de la vivienda habitual de valor no superior a 200.000 € con bases imponibles de hasta 30.000 € (55.000 € en conjunta)`,
+  },
   galicia2026: {
     url: `${BOE_DOC}BOE-A-2026-3385`,
     citation: `${LEY_GALICIA_2025}, art. 6, que modifica el art. 14 del Decreto Legislativo 1/2011: el 7 % de la vivienda habitual (14.Dos.1) y el 3 % de los menores de 36 años (14.Cinco.2) exigen que ni el precio ni el patrimonio de los adquirentes superen 240.000 € más 30.000 € por miembro adicional de la unidad familiar; el 3 % de las familias numerosas (14.Cuatro.2), 400.000 € más 50.000 € por miembro por encima del mínimo; nuevo 3 % para familias monoparentales (14.Diez)`,

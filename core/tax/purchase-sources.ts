@@ -184,19 +184,16 @@ export const SOURCES = {
   },
   extremadura: {
     url: EXTREMADURA,
-    citation: `${DL_EXTREMADURA}: tarifa de TPO (8 %, 10 %, 11 %), AJD del 1,5 % y, hasta enero de 2025, el 7 % para vivienda habitual de hasta 122.000 €`,
-    pending: ARTICLE_NOT_READ,
+    citation: `${DL_EXTREMADURA}, art. 36 (tarifa de TPO de los inmuebles: 8 % hasta 360.000 €, 10 % hasta 600.000 € y 11 % en adelante), art. 46 (tipo general de AJD, 1,50 %) y, hasta el 28-1-2025, art. 40 (7 % para la vivienda habitual de hasta 122.000 €; la redacción del Decreto-ley 2/2024 quedó sin efecto al no convalidarse)`,
+  },
+  extremaduraAjd: {
+    url: EXTREMADURA,
+    citation: `${DL_EXTREMADURA}, art. 47 en la redacción de la disposición final 1.1 de la Ley 1/2020, de 31 de enero: AJD del 0,75 % para la vivienda habitual de valor real no superior a 122.000 € con límites de renta; vigente hasta el 4-8-2026`,
   },
   extremaduraJan2025: {
     url: 'https://doe.juntaex.es/eli/es-ex/dl/2025/01/23/1',
     citation:
       'Decreto-ley 1/2025, de 23 de enero, de medidas fiscales urgentes en materia tributaria (DOE 28-1-2025): 7 % vivienda habitual de hasta 180.000 €',
-  },
-  extremadura2026: {
-    url: 'https://portaltributario.juntaex.es/PortalTributario/web/guest/itpajd26',
-    citation:
-      'Portal Tributario de la Junta de Extremadura, ITPAJD 2026: 7 % y 4 % para vivienda habitual de hasta 200.000 € (Ley 1/2025, DOE 7-4-2025)',
-    pending: 'no hemos leído el texto de la Ley 1/2025 en el DOE',
   },
   galicia: {
     url: GALICIA,

@@ -1,12 +1,14 @@
-// GET/POST /api/newsletter/confirm?email=..&expires=..&token=..: the confirmation e-mail's signed
-// link. GET shows a button (mail scanners that follow links must not subscribe anyone); its POST
-// confirms the pending sign-up.
+// GET/POST /api/newsletter/confirm?token=..: the confirmation e-mail's signed link. GET shows a
+// button and changes nothing (mail scanners open every link); only its POST confirms the sign-up
+// the token names.
 import type { Config } from '@netlify/functions';
 import { getDb } from '../../server/db/client';
+import { logServerError } from '../../server/db/errors';
 import { htmlPage } from '../../server/html-page';
 import { HTTP_MESSAGES, isDatabaseUnavailable, jsonError } from '../../server/http';
-import { confirmSubscription, normaliseEmail } from '../../server/newsletter';
-import { verifyConfirmToken } from '../../server/newsletter-token';
+import { mailSiteUrl } from '../../server/mail-links';
+import { confirmSubscription, findSignUp } from '../../server/newsletter';
+import { readLinkToken, unsubscribeUrl } from '../../server/newsletter-token';
 
 export const CONFIRM_TEXT = {
   askTitle: 'Confirma tu suscripción',
@@ -16,9 +18,10 @@ export const CONFIRM_TEXT = {
   doneTitle: 'Suscripción confirmada',
   done: (email: string) =>
     `Gracias: recibirás la newsletter en ${email}. Cada correo lleva un enlace para darte de baja con un clic.`,
+  unsubscribe: 'Si has cambiado de idea, date de baja aquí',
   invalidTitle: 'Enlace de confirmación no válido',
   invalid:
-    'Este enlace no es válido, está incompleto o ha caducado (dura 48 horas). Vuelve a suscribirte desde la web y te enviaremos uno nuevo.',
+    'Este enlace no es válido, está incompleto, ha caducado (dura 48 horas) o es de una suscripción anterior. Vuelve a suscribirte desde la web y te enviaremos uno nuevo.',
   errorTitle: 'No hemos podido confirmar tu suscripción',
   home: 'Volver a InmoCalc',
 } as const;
@@ -36,24 +39,31 @@ export default async function handler(req: Request): Promise<Response> {
     return jsonError(405, HTTP_MESSAGES.methodNotAllowed, {}, { Allow: 'GET, HEAD, POST' });
   }
   const url = new URL(req.url);
-  const email = (url.searchParams.get('email') ?? '').slice(0, 255);
-  const expires = Number(url.searchParams.get('expires'));
-  const token = (url.searchParams.get('token') ?? '').slice(0, 128);
-  if (!email || !token || !verifyConfirmToken(email, expires, token)) return invalidPage();
-  const address = normaliseEmail(email);
-  if (req.method !== 'POST') {
-    return htmlPage({
-      title: CONFIRM_TEXT.askTitle,
-      paragraphs: [CONFIRM_TEXT.ask(address)],
-      link: HOME,
-      form: { action: `${url.pathname}${url.search}`, button: CONFIRM_TEXT.button },
-    });
-  }
+  const signUp = readLinkToken('confirm', (url.searchParams.get('token') ?? '').slice(0, 128));
+  if (!signUp) return invalidPage();
   try {
-    const confirmed = await confirmSubscription(getDb(), address);
-    if (!confirmed) return invalidPage();
+    const db = getDb();
+    if (req.method !== 'POST') {
+      // Read only: the page says whose sign-up it is, or that the link no longer works.
+      const current = await findSignUp(db, signUp);
+      if (!current || current.status === 'unsubscribed') return invalidPage();
+      return htmlPage({
+        title: CONFIRM_TEXT.askTitle,
+        paragraphs: [CONFIRM_TEXT.ask(current.email)],
+        link: HOME,
+        form: { action: `${url.pathname}${url.search}`, button: CONFIRM_TEXT.button },
+      });
+    }
+    const email = await confirmSubscription(db, signUp);
+    if (!email) return invalidPage();
+    return htmlPage({
+      title: CONFIRM_TEXT.doneTitle,
+      paragraphs: [CONFIRM_TEXT.done(email)],
+      link: HOME,
+      extraLink: { href: unsubscribeUrl(signUp, mailSiteUrl(req)), text: CONFIRM_TEXT.unsubscribe },
+    });
   } catch (error) {
-    console.error('[newsletter-confirm]', error);
+    logServerError('newsletter-confirm', error);
     const unavailable = isDatabaseUnavailable(error);
     const message = unavailable ? HTTP_MESSAGES.unavailable : HTTP_MESSAGES.internalError;
     return htmlPage(
@@ -61,11 +71,6 @@ export default async function handler(req: Request): Promise<Response> {
       unavailable ? 503 : 500,
     );
   }
-  return htmlPage({
-    title: CONFIRM_TEXT.doneTitle,
-    paragraphs: [CONFIRM_TEXT.done(address)],
-    link: HOME,
-  });
 }
 
 export const config: Config = { path: '/api/newsletter/confirm' };

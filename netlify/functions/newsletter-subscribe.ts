@@ -1,16 +1,21 @@
-// POST /api/newsletter/subscribe: double opt-in. Stores a pending sign-up with its consent, e-mails
-// the signed confirmation link (at most once an hour per address) and answers 202 {status:'pending'}.
+// POST /api/newsletter/subscribe: double opt-in. Stores a pending sign-up with its consent, answers
+// 202 {status:'pending'} and then e-mails the signed confirmation link (at most once an hour per
+// mailbox), so every answer is the same and takes the same time.
 import type { Config } from '@netlify/functions';
 import { NEWSLETTER_CONSENT } from '../../core/tools/newsletter/fields';
 import { newsletterSchema } from '../../core/tools/newsletter/schema';
 import { getDb } from '../../server/db/client';
-import { endpoint, json, jsonError } from '../../server/http';
-import { sendMail } from '../../server/mail';
+import { endpoint, json } from '../../server/http';
 import { mailSiteUrl } from '../../server/mail-links';
-import { normaliseEmail, releaseConfirmation, requestSubscription } from '../../server/newsletter';
+import { sendAfterAnswer } from '../../server/mail-queue';
+import {
+  consentFor,
+  normaliseEmail,
+  releaseConfirmation,
+  requestSubscription,
+} from '../../server/newsletter';
 import { confirmationMail } from '../../server/newsletter-mail';
 import {
-  checkLimits,
   clientIp,
   createRateLimiter,
   limitFromEnv,
@@ -19,17 +24,15 @@ import {
 
 export const SUBSCRIBE_TEXT = {
   pending:
-    'Te hemos enviado un correo para confirmar la suscripción. Abre el enlace que contiene en las próximas 48 horas; si no lo ves, mira en la carpeta de spam.',
-  mailFailed:
-    'No hemos podido enviarte el correo de confirmación. Inténtalo de nuevo en unos minutos.',
+    'Si la dirección es correcta, te llegará un correo para confirmar la suscripción. Abre el enlace que contiene en las próximas 48 horas; si no lo ves, mira en la carpeta de spam.',
   rateLimited: (seconds: number) =>
     `Has enviado demasiadas suscripciones seguidas. Espera ${seconds} s y vuelve a intentarlo.`,
 } as const;
 
 /** Per client: NEWSLETTER_RATE_LIMIT a minute (default 5), as Netlify's rule below. */
 export const clientLimiter = createRateLimiter(limitFromEnv('NEWSLETTER_RATE_LIMIT', 5), 60_000);
-/** Per address: NEWSLETTER_ADDRESS_RATE_LIMIT an hour (default 3), whoever sends them; the
- * confirmation e-mail itself goes at most once an hour (server/newsletter.ts). */
+/** Per address: NEWSLETTER_ADDRESS_RATE_LIMIT an hour (default 3), whoever sends them. Past it the
+ * answer is the usual one and nothing is done: others' requests must not lock the owner out. */
 export const addressLimiter = createRateLimiter(
   limitFromEnv('NEWSLETTER_ADDRESS_RATE_LIMIT', 3),
   3_600_000,
@@ -46,34 +49,35 @@ function consentPage(req: Request): string {
   return '/';
 }
 
+/** The same answer whether the address is new, pending, confirmed or over its limit. */
+const accepted = () => json({ status: 'pending', message: SUBSCRIBE_TEXT.pending }, 202);
+
 export default endpoint({
   method: 'POST',
   schema: newsletterSchema,
   async handle({ email }, req, context) {
     const address = normaliseEmail(email);
-    const decision = checkLimits([
-      [clientLimiter, clientIp(req, context)],
-      [addressLimiter, address],
-    ]);
-    if (!decision.allowed) {
-      return tooManyRequests(decision, SUBSCRIBE_TEXT.rateLimited(decision.retryAfterSeconds));
+    const client = clientLimiter.check(clientIp(req, context));
+    if (!client.allowed) {
+      return tooManyRequests(client, SUBSCRIBE_TEXT.rateLimited(client.retryAfterSeconds));
     }
+    if (!addressLimiter.check(address).allowed) return accepted();
     const db = getDb();
-    const request = await requestSubscription(db, address, {
-      version: NEWSLETTER_CONSENT.version,
-      page: consentPage(req),
-    });
-    if (request.sendConfirmation && request.expiresAt) {
-      try {
-        await sendMail(confirmationMail(address, request.expiresAt, mailSiteUrl(req)));
-      } catch (error) {
-        console.error('[newsletter-subscribe] confirmation e-mail not sent', error);
-        await releaseConfirmation(db, address);
-        return jsonError(503, SUBSCRIBE_TEXT.mailFailed, {}, { 'Retry-After': '60' });
-      }
+    const send = await requestSubscription(
+      db,
+      address,
+      consentFor(NEWSLETTER_CONSENT, consentPage(req)),
+    );
+    if (send) {
+      // A failed e-mail gives the hour back, so asking again sends it.
+      sendAfterAnswer(
+        context,
+        confirmationMail(send, mailSiteUrl(req)),
+        () => releaseConfirmation(db, send.email),
+        'newsletter-subscribe',
+      );
     }
-    // The same answer whether the address is new, pending or already confirmed: nothing revealed.
-    return json({ status: 'pending', message: SUBSCRIBE_TEXT.pending }, 202);
+    return accepted();
   },
 });
 

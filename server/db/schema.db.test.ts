@@ -16,13 +16,15 @@ beforeEach(async () => {
 });
 
 describe('migrations', () => {
-  it('create the three tables', async () => {
+  it('create the tables', async () => {
     const rows = await db().execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(rows.map((r) => r.table_name)).toEqual(
       expect.arrayContaining([
         'contact_requests',
+        'newsletter_confirmation_claims',
+        'newsletter_consent_events',
         'newsletter_subscribers',
         'property_descriptions',
       ]),

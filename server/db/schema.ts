@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  index,
   integer,
   numeric,
   pgTable,
@@ -31,9 +32,11 @@ export const propertyDescriptions = pgTable('property_descriptions', {
 });
 
 /**
- * Newsletter sign-ups (double opt-in); one row per address whatever its letter case. `status` is
- * 'pending' until the signed link is followed, then 'confirmed'; only confirmed rows are sent the
- * newsletter. The consent (text version, time, page) is what the visitor agreed to and where.
+ * Newsletter sign-ups (double opt-in), the current state: one row per address whatever its letter
+ * case. `status` is 'pending' until the signed link's button is pressed, then 'confirmed'; only
+ * confirmed rows with a recorded confirmation are sent the newsletter. A sign-up is named by its id
+ * and `consent_at` (kept to the millisecond, as its links carry it); the consent is what the
+ * visitor agreed to (text version and hash) and where.
  */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
@@ -42,10 +45,9 @@ export const newsletterSubscribers = pgTable(
     email: varchar('email', { length: 255 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     consentVersion: varchar('consent_version', { length: 32 }),
+    consentTextHash: varchar('consent_text_hash', { length: 64 }),
     consentAt: timestamp('consent_at', { withTimezone: true }),
     consentPage: varchar('consent_page', { length: 255 }),
-    /** The last confirmation e-mail: at most one an hour per pending address. */
-    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +60,39 @@ export const newsletterSubscribers = pgTable(
     ),
   ],
 );
+
+/**
+ * The consent's history, append only (a trigger refuses updates): each request, confirmation and
+ * withdrawal with the consent it concerns, so a consent can be proved after a re-subscription.
+ * The purge deletes only the requests of sign-ups never confirmed.
+ */
+export const newsletterConsentEvents = pgTable(
+  'newsletter_consent_events',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 255 }).notNull(),
+    event: varchar('event', { length: 16 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    consentVersion: varchar('consent_version', { length: 32 }),
+    /** SHA-256 of the consent text, hex; null for events carried over from before it was kept. */
+    consentTextHash: varchar('consent_text_hash', { length: 64 }),
+    /** The page of a request; none for confirmations and withdrawals. */
+    consentPage: varchar('consent_page', { length: 255 }),
+  },
+  (table) => [
+    index('newsletter_consent_events_email_idx').on(sql`lower(${table.email})`, table.at),
+    check(
+      'newsletter_consent_events_event_check',
+      sql`${table.event} in ('requested', 'confirmed', 'withdrawn')`,
+    ),
+  ],
+);
+
+/** The last confirmation e-mail per canonical mailbox: at most one an hour whatever the +tag. */
+export const newsletterConfirmationClaims = pgTable('newsletter_confirmation_claims', {
+  mailbox: varchar('mailbox', { length: 255 }).primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Agency contact requests: stored before anything else so that no lead is lost. */
 export const contactRequests = pgTable('contact_requests', {
