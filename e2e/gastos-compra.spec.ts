@@ -256,7 +256,7 @@ test.describe('purchase-costs calculator', () => {
     const table = page.getByRole('table', { name: /Impuestos de compra por comunidad autónoma/ });
     await expect(table.locator('tbody tr')).toHaveCount(19);
     await expect(table).toContainText(
-      'norma más reciente del 1 de junio de 2026; revisados el 23 de noviembre de 2026',
+      'norma más reciente del 5 de agosto de 2026; revisados el 23 de noviembre de 2026',
     );
     await expect(table.getByRole('row', { name: /Comunidad de Madrid/ })).toContainText('IVA 10 %');
     const valencia = table.getByRole('row', { name: /Comunitat Valenciana/ });

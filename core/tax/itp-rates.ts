@@ -187,7 +187,14 @@ const GENERAL: Readonly<
         { confidence: 'law' },
       ),
     ],
-    notes: [],
+    notes: [
+      'No se aplican el 4 % de la vivienda protegida (art. 39) ni el de la vivienda habitual en municipios de menos de 3.000 habitantes (art. 44 bis): la calculadora no pregunta por ellos. El 4 % alcanza también a compradores con discapacidad de al menos el 65 %.',
+      {
+        text: 'Del 29-1-2025 al 7-4-2025 rigió el Decreto-ley 1/2025; la calculadora aplica en ese periodo el 7 % hasta 180.000 € y no su trato a los menores de 36 años.',
+        validFrom: '2025-01-29',
+        validTo: '2025-04-07',
+      },
+    ],
   },
   galicia: {
     general: [flat(8, '2024-01-01', S.galicia, { confidence: 'law' })],

@@ -51,6 +51,13 @@ describe('rates by deed date', () => {
     ['extremadura', '2025-01-29', 180_000, first, 'itp', 12_600],
     ['extremadura', '2025-04-07', 200_000, first, 'itp', 16_000],
     ['extremadura', '2025-04-08', 200_000, first, 'itp', 14_000],
+    // Ley 1/2025: the 4 % under 36 from 8-4-2025 (before, 180,000 € cap: 200,000 x 8 %)
+    ['extremadura', '2025-04-07', 200_000, { ...first, buyerAge: 30 }, 'itp', 16_000],
+    ['extremadura', '2025-04-08', 200_000, { ...first, buyerAge: 30 }, 'itp', 8_000],
+    // Extremadura AJD, Ley 2/2026: 0.75 % up to 122,000 € -> 0.5 % up to 200,000 € from 5-8-2026
+    ['extremadura', '2026-08-04', 120_000, { ...first, ...fresh }, 'ajd', 900], // 0.75 %
+    ['extremadura', '2026-08-04', 200_000, { ...first, ...fresh }, 'ajd', 3_000], // 1.5 %
+    ['extremadura', '2026-08-05', 200_000, { ...first, ...fresh }, 'ajd', 1_000], // 0.5 %
     // Baleares first home of 300,000 €: cap 270,151.20 €, by island from 1-3-2026
     ['baleares', '2026-02-28', 300_000, { ...first, island: 'mallorca' }, 'itp', 24_000],
     ['baleares', '2026-03-01', 300_000, { ...first, island: 'mallorca' }, 'itp', 12_000],

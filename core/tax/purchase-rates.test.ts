@@ -58,7 +58,7 @@ describe('purchaseProvenance', () => {
 });
 
 describe('RATES_AS_OF', () => {
-  it('is the latest start date of the rates in force (Valencia, 1 June 2026)', () => {
-    expect(RATES_AS_OF).toBe('2026-06-01');
+  it('is the latest start date of the rates in force (Extremadura AJD, 5 August 2026)', () => {
+    expect(RATES_AS_OF).toBe('2026-08-05');
   });
 });
