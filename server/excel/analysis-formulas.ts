@@ -21,15 +21,19 @@ import {
   type YearColumn,
 } from './analysis-layout';
 import { monthlyPaymentFormula, paymentCountFormula } from './loan-formulas';
+import { gainScalesTax, rentScalesTax } from './analysis-irpf-formulas';
 import type { Letting, Residence } from '../../core/tools/investment-analysis/regimes';
 
 const resident = () => `${input('residence')}=${RESIDENCE_CODES.resident}`;
 const tourist = () => `${input('letting')}=${LETTING_CODES.tourist}`;
+/** Residents on the scales (taxModel 1), not an old link's flat rate. */
+const onScales = () => `AND(${resident()},${input('taxModel')}=1)`;
 
 /** The derived cells, as purchase.ts, cash-flows.ts and regimes.ts compute them (and explain why). */
 export function derivedFormulas(): Record<DerivedKey, string> {
-  const share = input('constructionSharePercent');
+  const share = derived('constructionShare');
   const land = input('landCadastralValue');
+  const typedTotal = input('cadastralValue');
   const total = derived('cadastralTotal');
   return {
     termMonths: `IF(${input('loanAmount')}>0,${paymentCountFormula(input('loanTermYears'))},0)`,
@@ -38,9 +42,13 @@ export function derivedFormulas(): Record<DerivedKey, string> {
     acquisitionCosts: `${input('purchaseCosts')}-MIN(${input('purchaseCosts')},${input('appraisal')})`,
     financingCosts: `${derived('openingFeeAmount')}+IF(${input('loanAmount')}>0,MIN(${input('purchaseCosts')},${input('appraisal')}),0)`,
     letShare: `MIN(1,MAX(0,IF(${tourist()},${input('occupancyPercent')},(12-${input('emptyMonths')})/12)))`,
-    cadastralTotal: `IF(${input('cadastralValue')}>0,${input('cadastralValue')},IF(AND(${land}>0,${share}<1),${land}/(1-${share}),0))`,
+    // RIRPF art. 14.2.a: with both cadastral values typed, they split the cost (cash-flows.ts).
+    constructionShare: `IF(AND(${typedTotal}>0,${land}>0,${land}<${typedTotal}),(${typedTotal}-${land})/${typedTotal},${input('constructionSharePercent')})`,
+    cadastralTotal: `IF(${typedTotal}>0,${typedTotal},IF(AND(${land}>0,${share}<1),${land}/(1-${share}),0))`,
     cadastralBuilding: `IF(${total}>0,IF(AND(${land}>0,${land}<${total}),${total}-${land},${total}*${share}),0)`,
-    amortisationBase: `MAX(${share}*(${input('price')}+${derived('acquisitionCosts')}),${derived('cadastralBuilding')})`,
+    amortisationBase: `MAX(${derived('buildingCost')},${derived('cadastralBuilding')})`,
+    // TEAC 18-12-2025 (RG 00/00653/2025): never more amortised in all than the building's cost.
+    buildingCost: `${share}*(${input('price')}+${derived('acquisitionCosts')})`,
     imputedIncome: `${total}*IF(${input('cadastralRevised')}=0,${rateCell('imputationOther')},${rateCell('imputationRevised')})*(1-${derived('letShare')})`,
     reductionApplied: `IF(AND(${input('letting')}=${LETTING_CODES.longTerm},${resident()}),${input('rentReductionPercent')},0)`,
     firstShare: `IF(${input('owners')}=2,MIN(1,MAX(0,${input('ownerSharePercent')})),1)`,
@@ -91,17 +99,21 @@ export function yearZeroFormulas(): Partial<Record<YearColumn, string | number>>
   };
 }
 
-/** One amortisation line of year t: yearly × time let, until its base is used up. */
-const amortised = (base: string, rate: number, year: number) => {
+/** One amortisation line of year t: yearly × time let, until `limit` (its base) is used up. */
+const amortised = (base: string, rate: number, year: number, limit = base) => {
   const yearly = `${rate}*${base}*${derived('letShare')}`;
-  return `MAX(0,MIN(${yearly},${base}-${yearly}*${year - 1}))`;
+  return `MAX(0,MIN(${yearly},${limit}-${yearly}*${year - 1}))`;
 };
 
 /**
  * Year t of H, as loan-years.ts, cash-flows.ts and owner-tax.ts compute it. consumedToDate is the
  * head of the queue of excess interest and repairs (deducted or lapsed): the oldest goes first.
  */
-export function yearFormulas(year: number, holdYears: number): Record<YearColumn, string | number> {
+export function yearFormulas(
+  year: number,
+  holdYears: number,
+  firstTaxYear: number,
+): Record<YearColumn, string | number> {
   const row = yearRow(year);
   const at = (key: YearColumn, r = row) => `${column(key)}${r}`;
   const prev = (key: YearColumn) => at(key, row - 1);
@@ -119,6 +131,9 @@ export function yearFormulas(year: number, holdYears: number): Record<YearColumn
   const ownerRate = (rate: string) => `IF(${resident()},${rate},${derived('nonResidentRate')})`;
   const base = `(${at('taxableIncome')}+${at('imputedIncome')})`;
   const isSale = year === holdYears;
+  const taxYear = firstTaxYear + year - 1;
+  const ownerTax = (share: string, other: string, rate: string) =>
+    `IF(${onScales()},${rentScalesTax(other, `${share}*${base}`, taxYear)},${share}*${base}*${ownerRate(rate)})`;
   return {
     year,
     rate: 0, // replaced by the writer: an input per year, or the fixed rate's cell
@@ -148,10 +163,19 @@ export function yearFormulas(year: number, holdYears: number): Record<YearColumn
     usedFromEarlier: `IF(${resident()},MAX(0,MIN(MAX(0,${at('rent')})-${at('ownDeducted')},${prev('excessToDate')}-${prev('consumedToDate')})),0)`,
     consumedToDate: `MAX(${prev('consumedToDate')}+${at('usedFromEarlier')},${lapsed})`,
     carriedForward: `IF(${resident()},${at('excessToDate')}-${at('consumedToDate')},0)`,
-    buildingAmortisation: `${amortised(derived('amortisationBase'), BUILDING_AMORTISATION_RATE, year)}+${amortised(input('renovation'), BUILDING_AMORTISATION_RATE, year)}`,
+    buildingAmortisation: `${amortised(derived('amortisationBase'), BUILDING_AMORTISATION_RATE, year, derived('buildingCost'))}+${amortised(input('renovation'), BUILDING_AMORTISATION_RATE, year)}`,
     taxableIncome: `IF(${resident()},IF(${at('netIncome')}>0,${at('netIncome')}*(1-${derived('reductionApplied')}),${at('netIncome')}),MAX(0,${at('netIncome')}))`,
-    firstOwnerTax: `${derived('firstShare')}*${base}*${ownerRate(input('marginalRatePercent'))}`,
-    secondOwnerTax: `${derived('secondShare')}*${base}*${ownerRate(input('secondMarginalRatePercent'))}`,
+    firstOwnerTax: ownerTax(
+      derived('firstShare'),
+      input('otherIncome'),
+      input('marginalRatePercent'),
+    ),
+    secondOwnerTax: ownerTax(
+      derived('secondShare'),
+      input('secondOtherIncome'),
+      input('secondMarginalRatePercent'),
+    ),
+    taxYear,
   };
 }
 
@@ -167,10 +191,12 @@ function savingsScaleTax(gainCell: string): string {
 }
 
 /** The sale at the end of year H (column B of the sale rows), as sale.ts computes it. */
-export function saleFormulas(holdYears: number): Record<SaleKey, string> {
+export function saleFormulas(holdYears: number, firstTaxYear: number): Record<SaleKey, string> {
   const sale = (key: SaleKey) => `B${saleRow(holdYears, key)}`;
-  const ownerTax = (gain: SaleKey) =>
-    `IF(${resident()},${savingsScaleTax(sale(gain))},MAX(0,${sale(gain)})*${rateCell('nonResidentGain')})`;
+  const scales = (gain: SaleKey, other: string, savings: string) =>
+    gainScalesTax(other, savings, sale(gain), firstTaxYear + holdYears);
+  const ownerTax = (gain: SaleKey, other: string, savings: string) =>
+    `IF(${onScales()},${scales(gain, other, savings)},IF(${resident()},${savingsScaleTax(sale(gain))},MAX(0,${sale(gain)})*${rateCell('nonResidentGain')}))`;
   const amortisation = column('buildingAmortisation');
   return {
     salePrice: `${input('price')}*(1+${input('priceChangePercent')})^${holdYears}`,
@@ -179,9 +205,17 @@ export function saleFormulas(holdYears: number): Record<SaleKey, string> {
     acquisitionValue: `${input('price')}+${derived('acquisitionCosts')}+${input('renovation')}-${sale('accumulatedAmortisation')}`,
     gain: `${sale('salePrice')}-${sale('sellingCostsAmount')}-${input('plusvalia')}-${sale('acquisitionValue')}`,
     firstOwnerGain: `${derived('firstShare')}*${sale('gain')}`,
-    firstOwnerGainTax: ownerTax('firstOwnerGain'),
+    firstOwnerGainTax: ownerTax(
+      'firstOwnerGain',
+      input('otherIncome'),
+      input('otherSavingsIncome'),
+    ),
     secondOwnerGain: `${derived('secondShare')}*${sale('gain')}`,
-    secondOwnerGainTax: ownerTax('secondOwnerGain'),
+    secondOwnerGainTax: ownerTax(
+      'secondOwnerGain',
+      input('secondOtherIncome'),
+      input('secondOtherSavingsIncome'),
+    ),
     capitalGainsTax: `${sale('firstOwnerGainTax')}+${sale('secondOwnerGainTax')}`,
     withholding: `IF(${resident()},0,${sale('salePrice')}*${rateCell('saleWithholding')})`,
     loanRepaid: `${column('outstandingLoan')}${yearRow(holdYears)}`,
@@ -214,7 +248,7 @@ export function metricFormulas(holdYears: number, guesses: IrrGuesses): Record<M
   return {
     irrAfterTax: flows('flowAfterTax', guesses.afterTax),
     irrBeforeTax: flows('flowBeforeTax', guesses.beforeTax),
-    grossYield: `IF(${price}>0,${input('monthlyRent')}*12/${price},0)`,
+    grossYield: `IF(${price}>0,IF(${tourist()},${input('nightlyRate')}*365*${input('occupancyPercent')},${input('monthlyRent')}*12)/${price},0)`,
     netYield: `IF(${invested}>0,(${first('rent')}-${first('runningCosts')})/${invested},0)`,
     cashOnCashYear1: `IF(${derived('equity')}>0,(${first('rent')}-${first('runningCosts')}-${first('interest')}-${first('principal')})/${derived('equity')},0)`,
   };

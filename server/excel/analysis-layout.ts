@@ -1,6 +1,7 @@
 // Where everything sits on the "Análisis" sheet: input rows, year-table columns, sale and metric rows.
 import { IRPF_SAVINGS_SCALE } from '../../core/tax/irpf-savings-scale';
 import { excelRows, type CellFormat } from '../../core/tools/fields';
+import { IRPF_LAST_ROW } from './analysis-irpf-layout';
 import type { AnalysisResult } from '../../core/tools/investment-analysis';
 import { ANALYSIS_FIELDS } from '../../core/tools/investment-analysis/field-rows';
 import {
@@ -72,6 +73,14 @@ const EXTRA_ROWS = [
     help: '1 = vivienda habitual del inquilino (larga duración); 2 = por temporada; 3 = turístico (por noches).',
   },
   {
+    key: 'taxModel',
+    after: 'marginalRatePercent',
+    format: 'number',
+    value: (r) => (r.input.flatRate ? 0 : 1),
+    label: 'Modelo del IRPF (1 = escalas, 0 = tipo fijo)',
+    help: '1 = las escalas estatal y autonómica sobre tu base (columnas H a M); 0 = el tipo marginal fijo de los enlaces anteriores.',
+  },
+  {
     key: 'residence',
     after: 'secondMarginalRatePercent',
     format: 'number',
@@ -131,9 +140,11 @@ export const DERIVED = [
   'acquisitionCosts',
   'financingCosts',
   'letShare',
+  'constructionShare',
   'cadastralTotal',
   'cadastralBuilding',
   'amortisationBase',
+  'buildingCost',
   'imputedIncome',
   'reductionApplied',
   'firstShare',
@@ -199,6 +210,7 @@ export const YEAR_COLUMNS = [
   'taxableIncome',
   'firstOwnerTax',
   'secondOwnerTax',
+  'taxYear',
 ] as const;
 export type YearColumn = (typeof YEAR_COLUMNS)[number];
 
@@ -246,11 +258,13 @@ export const YEAR_HEADERS: Record<YearColumn, string> = {
   taxableIncome: 'Base del alquiler (tras la reducción)',
   firstOwnerTax: 'Impuesto del primer titular',
   secondOwnerTax: 'Impuesto del segundo titular',
+  taxYear: 'Año fiscal (escalas del IRPF)',
 };
 
 /** The year table: header row, then year 0 (the purchase), then years 1..H. */
 export const TABLE_HEADER_ROW =
-  Math.max(FIRST_DERIVED_ROW + DERIVED.length, RATES_FIRST_ROW + RATE_KEYS.length) + 2;
+  Math.max(FIRST_DERIVED_ROW + DERIVED.length, RATES_FIRST_ROW + RATE_KEYS.length, IRPF_LAST_ROW) +
+  2;
 export const yearRow = (year: number) => TABLE_HEADER_ROW + 1 + year;
 
 /** Sale and metric rows below the table. */

@@ -135,6 +135,20 @@ export const CASES: Readonly<Record<string, AnalysisInput>> = {
     cadastralValue: 95_000,
     holdYears: 5,
   },
+  // The audit's case G: a 60.000 € flat whose cadastral building value (120.000) is twice its
+  // cost; 3 % of 120.000 a year stops at the building's cost, 80 % × (60.000 + costs), in year 15.
+  Tope: {
+    ...ANALYSIS_DEFAULTS,
+    price: 60_000,
+    loanAmount: 0,
+    monthlyRent: 600,
+    emptyMonths: 0,
+    constructionSharePercent: 80,
+    cadastralValue: 150_000,
+    landCadastralValue: 30_000,
+    plusvaliaRatePercent: 29,
+    holdYears: 20,
+  },
   // Tourist let: nights × occupancy, cleaning and platform fee; the nights not let carry imputation.
   Turistico: {
     ...ANALYSIS_DEFAULTS,

@@ -1,6 +1,7 @@
 // The cells of the "Análisis" sheet beside analyseInvestment's figures. Keyed by the layout's own
 // lists, so a new column or row of the sheet does not compile until it is placed here.
 import type { AnalysisResult, AnalysisYear } from '../../core/tools/investment-analysis';
+import { constructionShareOf } from '../../core/tools/investment-analysis/cash-flows';
 import { paymentCount } from '../../core/tools/mortgage/engine';
 import {
   DERIVED,
@@ -100,9 +101,11 @@ const DERIVED_FIGURES: Readonly<Record<DerivedKey, Source<AnalysisResult>>> = {
   acquisitionCosts: ({ purchase }) => purchase.acquisitionCosts,
   financingCosts: null,
   letShare: null,
+  constructionShare: ({ input }) => constructionShareOf(input),
   cadastralTotal: ({ rules }) => rules.cadastral?.total ?? 0,
   cadastralBuilding: ({ rules }) => rules.cadastral?.building ?? 0,
   amortisationBase: null,
+  buildingCost: null,
   imputedIncome: null,
   reductionApplied: null,
   firstShare: null,

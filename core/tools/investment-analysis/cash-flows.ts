@@ -3,7 +3,7 @@ import type { ResolvedInput } from './inputs';
 import type { LoanYear } from './loan-years';
 import { taxByYear, type TaxYearInput } from './owner-tax';
 import { imputationRate } from './regimes';
-import { amortisationByYear } from './rental-irpf';
+import { amortisationByYear, type AmortisationBase, type AmortisationYear } from './rental-irpf';
 
 /** One year of the projection, unrounded. Costs and payments are positive numbers. */
 export interface ProjectionYear {
@@ -64,9 +64,42 @@ export interface CadastralValues {
   estimated: boolean;
 }
 
+/**
+ * The building's share of the cost, in percent. RIRPF art. 14.2.a (BOE-A-2007-6820): without the
+ * land's value in the deed, the cost is prorated by the cadastral values of land and building; so
+ * with both typed, they decide, and the typed share is the fallback.
+ * @example 150.000 cadastral, 30.000 of it land: (150.000 − 30.000) ÷ 150.000 = 80 %
+ */
+export function constructionShareOf(input: ResolvedInput): number {
+  const total = input.cadastralValue;
+  const land = input.landCadastralValue;
+  return total > 0 && land > 0 && land < total
+    ? ((total - land) / total) * 100
+    : input.constructionSharePercent;
+}
+
+/**
+ * RIRPF art. 14.2.a: 3 % a year of the larger of the building's cost and its cadastral value, but
+ * in all never more than the building's cost (TEAC, criterio unificado de 18-12-2025, RG
+ * 00/00653/2025, "con independencia del límite anual"): the acquisition value at the sale never
+ * falls below the land's share of the cost.
+ */
+export function cappedAmortisation(base: AmortisationBase, years: number): AmortisationYear[] {
+  const rows = amortisationByYear(base, years);
+  const building = amortisationByYear({ ...base, renovation: 0, furniture: 0 }, years);
+  let left = (base.constructionSharePercent / 100) * (base.price + base.acquisitionCosts);
+  return rows.map((row, index) => {
+    const own = building[index]?.building ?? 0;
+    const allowed = Math.min(own, Math.max(0, left));
+    left -= allowed;
+    const cut = own - allowed;
+    return { building: row.building - cut, furniture: row.furniture, total: row.total - cut };
+  });
+}
+
 /** The typed cadastral value, or land ÷ (1 − construction share); null when none is known. */
 export function cadastralValuesOf(input: ResolvedInput): CadastralValues | null {
-  const share = input.constructionSharePercent / 100;
+  const share = constructionShareOf(input) / 100;
   const land = input.landCadastralValue;
   const typed = input.cadastralValue;
   const total = typed > 0 ? typed : land > 0 && share < 1 ? land / (1 - share) : 0;
@@ -145,13 +178,13 @@ export function projectYears(input: ResolvedInput, options: ProjectionOptions): 
   const letShare = letShareOf(input);
   const unitPrice = unitPriceOf(input);
   const imputedIncome = imputedIncomeOf(input);
-  const amortisation = amortisationByYear(
+  const amortisation = cappedAmortisation(
     {
       price: input.price,
       acquisitionCosts: options.acquisitionCosts,
       renovation: input.renovation,
       furniture: input.furniture,
-      constructionSharePercent: input.constructionSharePercent,
+      constructionSharePercent: constructionShareOf(input),
       cadastralBuildingValue: cadastralValuesOf(input)?.building ?? 0,
       letShare,
     },

@@ -62,3 +62,27 @@ describe('DSCR and cash-on-cash', () => {
     );
   });
 });
+
+describe('gross yield of a tourist let', () => {
+  // The audit's case F: a 190.000 € flat let by the night; its hidden monthly-rent field says 1.000.
+  const tourist = analyseInvestment({
+    ...ANALYSIS_DEFAULTS,
+    price: 190_000,
+    letting: 'tourist',
+    monthlyRent: 1_000,
+    nightlyRate: 95,
+    occupancyPercent: 62,
+  });
+
+  it('comes from the nights let, not from the monthly rent the form hides', () => {
+    // 95 × 365 × 62 % = 21.498,50 a year; ÷ 190.000 = 11,315 % (1.000 × 12 ÷ 190.000 = 6,32 % before).
+    expect(tourist.years[0]?.rent).toBe(21_498.5);
+    expect(tourist.metrics.grossYield).toBe(11.32);
+  });
+
+  it('keeps the monthly rent for a long-term let', () => {
+    // 1.000 × 12 ÷ 190.000 = 6,3158 %.
+    const home = analyseInvestment({ ...ANALYSIS_DEFAULTS, price: 190_000, monthlyRent: 1_000 });
+    expect(home.metrics.grossYield).toBe(6.32);
+  });
+});

@@ -15,7 +15,7 @@ import { financingCostsOf } from './purchase';
 
 /** Every rate in percent (7.2 = 7.2 %), unrounded; null where the figure does not exist. */
 export interface AnalysisMetrics {
-  /** Before empty months. */
+  /** Before empty months; a tourist let's from its nights (nightly rate × 365 × occupancy). */
   grossYield: number;
   netYield: number;
   cashOnCashYear1: number;
@@ -37,6 +37,16 @@ const irrPercent = (flows: readonly number[]): number | null => {
   const rate = irr(flows);
   return rate === null ? null : rate * 100;
 };
+
+/**
+ * The rent the gross yield divides: the monthly rent, or for a tourist let a twelfth of its nights'
+ * income (its monthly-rent field is hidden, so a value it carries must not make the yield).
+ */
+export function grossMonthlyIncome(input: Evaluation['input']): number {
+  return input.letting === 'tourist'
+    ? incomeOf(input, input.nightlyRate, 1) / 12
+    : input.monthlyRent;
+}
 
 /** @example equityMultiple([-100, 10, -10, 150]) // 160 / 110 = 1.4545… (null when nothing is put in) */
 export function equityMultiple(flows: readonly number[]): number | null {
@@ -123,7 +133,7 @@ export function computeMetrics(levered: Evaluation, unlevered: Evaluation): Anal
   const equity = levered.initial.equity;
   const noi = first?.netOperatingIncome ?? 0;
   return {
-    grossYield: grossYield(input.monthlyRent, input.price),
+    grossYield: grossYield(grossMonthlyIncome(input), input.price),
     netYield: netYield({
       rentCollected: first?.rent ?? 0,
       runningCosts: first?.runningCosts ?? 0,

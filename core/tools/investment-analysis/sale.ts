@@ -1,6 +1,7 @@
 // The sale at the end of the hold: price, selling costs, plusvalía, tax on the gain, the loan repaid.
 import { calculateCapitalGains } from '../../tax/capital-gains';
 import { calculateMunicipalPlusvalia, type PlusvaliaMethod } from '../../tax/municipal-plusvalia';
+import { cadastralValuesOf } from './cash-flows';
 import type { ResolvedInput } from './inputs';
 import { residentGainTax } from './owner-irpf';
 import { NON_RESIDENT_GAIN_RATE, ownersOf, SALE_WITHHOLDING_PERCENT } from './regimes';
@@ -55,10 +56,8 @@ export function disposeProperty(input: ResolvedInput, sale: DisposalInput): Disp
     input.landCadastralValue > 0 && input.plusvaliaRatePercent > 0
       ? calculateMunicipalPlusvalia({
           landCadastralValue: input.landCadastralValue,
-          totalCadastralValue:
-            input.constructionSharePercent < 100
-              ? input.landCadastralValue / (1 - input.constructionSharePercent / 100)
-              : 0,
+          // TRLRHL art. 107.5: the land's share of the cadastral value, the typed total first.
+          totalCadastralValue: cadastralValuesOf(input)?.total ?? 0,
           purchasePrice: input.price,
           salePrice,
           yearsHeld: years,
