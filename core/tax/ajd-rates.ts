@@ -215,7 +215,7 @@ const TABLE: Readonly<
     ],
   },
   navarra: {
-    general: [flat(0.5, IN_FORCE_2025, S.navarra, 'tipo foral tomado de listas bancarias')],
+    general: [flat(0.5, IN_FORCE_2025, S.navarra, { confidence: 'law' })],
   },
   'pais-vasco': {
     general: [flat(0.5, IN_FORCE_2025, S.paisVasco, 'tipo foral tomado de listas bancarias')],

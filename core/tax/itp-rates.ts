@@ -220,9 +220,10 @@ const GENERAL: Readonly<
     notes: [],
   },
   navarra: {
-    general: [flat(6, IN_FORCE_2025, S.navarra)],
+    general: [flat(6, IN_FORCE_2025, S.navarra, { confidence: 'law' })],
     notes: [
-      'El 5 % de Navarra alcanza a otras familias que cumplan requisitos de composición; aquí solo se aplica a familias numerosas.',
+      'El 5 % del art. 8.1.b.1.º alcanza a toda unidad familiar con dos o más hijos, sea o no familia numerosa; aquí se aplica cuando marcas familia numerosa.',
+      'El 4 % del art. 8.1.b.2.º (vivienda habitual en un municipio declarado en riesgo de despoblación por orden foral, en la redacción de la Ley Foral 22/2023) no se aplica: depende del municipio.',
     ],
   },
   'pais-vasco': {

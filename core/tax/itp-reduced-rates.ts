@@ -238,9 +238,11 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
     }),
   ],
   navarra: [
-    r(5, 'vivienda habitual de familia numerosa', S.navarraReduced, {
+    r(5, 'vivienda habitual de familia con dos o más hijos', S.navarraReduced, {
       group: 'large-family',
       cappedBase: 180_304,
+      assumptions: ['nadie en la unidad familiar tiene más del 25 % de otra vivienda en Navarra'],
+      confidence: 'law',
     }),
   ],
   'pais-vasco': [

@@ -70,7 +70,10 @@ describe('calculatePurchaseCosts', () => {
       ['madrid', 300_000, { largeFamily: true }, 12_000], // 4 %
       ['murcia', 200_000, { buyerAge: 40 }, 6_000], // 3 %
       ['murcia', 200_000, { buyerAge: 41 }, 15_500], // 7.75 %
-      ['navarra', 200_000, { largeFamily: true }, 10_196.96], // 5 % on 180,304 + 6 % on 19,696
+      // DFL 129/1999 (Navarra) art. 8.1.a and 8.1.b.1.º: 6 %, and 5 % on the first 180,304 €.
+      ['navarra', 200_000, {}, 12_000], // 200,000 x 6 %
+      ['navarra', 180_304, { largeFamily: true }, 9_015.2], // 180,304 x 5 %
+      ['navarra', 200_000, { largeFamily: true }, 10_196.96], // 9,015.20 + 19,696 x 6 % = 1,181.76
       ['pais-vasco', 200_000, { largeFamily: true }, 5_000], // 2.5 %
       ['la-rioja', 200_000, { buyerAge: 39 }, 8_000], // 4 %
       ['la-rioja', 200_000, { buyerAge: 40 }, 14_000], // 7 %
@@ -118,6 +121,7 @@ describe('calculatePurchaseCosts', () => {
       ['castilla-la-mancha', 200_000, { hasLoan: true, buyerAge: 35 }, 'ajd', 3_000], // 1.5 %
       // DL 1/2010 art. 32.1 (Madrid): one rate on the whole value of the home.
       ['madrid', 120_000, {}, 'ajd', 480], // 0.4 %
+      ['navarra', 250_000, {}, 'ajd', 1_250], // DFL 129/1999 art. 22.2: 250,000 x 0.5 %
       ['madrid', 150_000, {}, 'ajd', 750], // 0.5 %
       ['madrid', 180_001, {}, 'ajd', 1_350.01], // 0.75 % = 1.350,0075, to the cent
       ['canarias', 150_000, {}, 'vat', 7_500], // IGIC 5 %

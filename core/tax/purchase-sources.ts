@@ -19,7 +19,7 @@ const EXTREMADURA = `${BOE}BOE-A-2018-8159`;
 const GALICIA = `${BOE}BOE-A-2011-18161`;
 const MADRID = `${BOE}BOCM-m-2010-90068`;
 const MURCIA = `${BOE}BOE-A-2011-10542`;
-const NAVARRA = `${BOE_DOC}BON-n-1999-90001`;
+const NAVARRA = `${BOE}BON-n-1999-90001`;
 const PAIS_VASCO =
   'https://www.euskadi.eus/impuestos-de-transmisiones-patrimoniales-y-actos-juridicos-documentados/web01-s2oga/es/';
 const RIOJA = `${BOE}BOE-A-2017-13750`;
@@ -237,14 +237,11 @@ export const SOURCES = {
   },
   navarra: {
     url: NAVARRA,
-    citation: `${DFL_NAVARRA}, art. 8 (cuota de TPO, 6 %) y art. 22 (cuota de AJD)`,
-    pending:
-      'no hemos leído la redacción vigente de los arts. 8 y 22; el 0,5 % de AJD viene de listas bancarias',
+    citation: `${DFL_NAVARRA}, art. 8.1.a (6 % de TPO de los inmuebles) y art. 22.2 (0,5 % de AJD de las primeras copias de escrituras; 1 % si se renuncia a la exención del IVA)`,
   },
   navarraReduced: {
     url: NAVARRA,
-    citation: `${DFL_NAVARRA}, art. 8: 5 % para la vivienda habitual de familias numerosas, sobre los primeros 180.304 €`,
-    pending: 'no hemos leído el apartado del 5 % en la redacción vigente',
+    citation: `${DFL_NAVARRA}, art. 8.1.b.1.º en la redacción del art. 5.Dos de la Ley Foral 36/2022, de 28 de diciembre (BON 30-12-2022): 5 % para la vivienda habitual, en pleno dominio, de una unidad familiar con dos o más hijos en la que nadie tenga más del 25 % de otra vivienda en Navarra, sobre una base máxima de 180.304 € (el exceso, al 6 %)`,
   },
   paisVasco: {
     url: PAIS_VASCO,
