@@ -246,7 +246,7 @@ export const TAX_ROWS = /* @__PURE__ */ stepRows('irpf', [
     name: 'constructionSharePercent',
     label: 'Parte de construcción del valor',
     unit: '%',
-    hint: 'El recibo del IBI (valor catastral) la da: construcción / total.',
+    hint: 'El recibo del IBI la da: construcción / total. Si indicas el valor catastral y el del suelo, se usa la proporción entre ellos (art. 14.2.a del Reglamento del IRPF) y este porcentaje no cuenta.',
     ...PERCENT,
     default: 60,
     empty: 'required',
