@@ -100,10 +100,7 @@ const GENERAL: Readonly<
     general: [flat(6.5, IN_FORCE_2025, S.canarias)],
     notes: [
       `${PENDING}: el tipo reducido para compradores jóvenes existe pero no hemos podido confirmar su valor; no se aplica.`,
-      {
-        text: 'Desde 2026 (Ley 9/2025, de 23 de diciembre, de presupuestos, que da efectos a la reforma desde el 1-1-2025): el 5 % del art. 31.1.a) alcanza la vivienda habitual de hasta 200.000 € si el comprador no tiene otra vivienda o la vende en dos años; la edad de hasta 40 años es de la bonificación del art. 35, no de este tipo.',
-        validFrom: '2026-01-01',
-      },
+      'La Ley 9/2025, de 23 de diciembre, de presupuestos, da efectos desde el 1-1-2025 al 5 % del art. 31.1.a) para la vivienda habitual de hasta 200.000 € si el comprador no tiene otra vivienda o la vende en dos años (antes el tope era de 150.000 €); la edad de hasta 40 años es de la bonificación del art. 35, no de este tipo.',
     ],
   },
   cantabria: {

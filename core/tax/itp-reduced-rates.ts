@@ -104,16 +104,14 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
     }),
   ],
   canarias: [
-    r(5, 'vivienda habitual con base de hasta 150.000 €', S.canariasReduced, {
-      maxValue: 150_000,
-      validTo: '2025-12-31',
+    // Art. 31.1.a) (DF 11ª.Diecinueve): 200.000 € cap, no income or age limit for the 5 %.
+    r(5, 'vivienda habitual con base de hasta 200.000 €', S.canarias2026, CANARIAS_5),
+    r(4, 'vivienda habitual de familia numerosa', S.canariasReduced, {
+      group: 'large-family',
+      assumptions: [
+        'bases imponibles de la familia no superiores a 46.455 €, más 18.200 € por cada hijo por encima del mínimo de la familia numerosa',
+      ],
     }),
-    // Ley 9/2025, DF 11ª.19 (art. 31.1.a): 200.000 € cap, no income or age limit for the 5 %.
-    r(5, 'vivienda habitual con base de hasta 200.000 €', S.canarias2026, {
-      maxValue: 200_000,
-      ...CANARIAS_2026,
-    }),
-    r(4, 'vivienda habitual de familia numerosa', S.canariasReduced, { group: 'large-family' }),
   ],
   cantabria: [
     r(7, 'vivienda habitual de valor inferior a 200.000 €', S.cantabria, {

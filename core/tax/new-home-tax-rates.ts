@@ -27,8 +27,8 @@ const VPO =
   'La vivienda de protección oficial de régimen especial tributa al 4 % de IVA; la calculadora aplica el 10 % general. Hasta dos plazas de garaje vendidas con la vivienda también tributan al 10 %.';
 const NO_OTHER_HOME = 'no tener otra vivienda en propiedad';
 
-// Ley 9/2025 (Canarias budget 2026) is enacted; cap 200,000 € and age 40 come from the bill.
-const CANARIAS_2026 = { validFrom: '2026-01-01', confidence: 'press' } as const;
+// DLeg 1/2025 art. 38 as worded by Ley 9/2025, DF 9ª, with effect from 1-1-2026.
+const CANARIAS_2026 = { validFrom: '2026-01-01', confidence: 'law' } as const;
 
 const CANARIAS: NewHomeTaxHistory = {
   name: 'IGIC',
@@ -44,18 +44,23 @@ const CANARIAS: NewHomeTaxHistory = {
       assumptions: [NO_OTHER_HOME],
       ...CANARIAS_2026,
     }),
-    r(
-      3,
-      'vivienda habitual de hasta 200.000 €, comprador de hasta 40 años o familia numerosa',
-      S.igicHousing2026,
-      {
-        group: 'young-or-large-family',
-        maxAge: 40,
-        maxValue: 200_000,
-        assumptions: [NO_OTHER_HOME],
-        ...CANARIAS_2026,
-      },
-    ),
+    r(3, 'vivienda habitual de hasta 200.000 €, comprador de hasta 40 años', S.igicHousing2026, {
+      group: 'young',
+      maxAge: 40,
+      maxValue: 200_000,
+      assumptions: [NO_OTHER_HOME],
+      ...CANARIAS_2026,
+    }),
+    // Art. 38.Dos.3: 300,000 € for a large family of general category (400,000 € special).
+    r(3, 'vivienda habitual de hasta 300.000 €, familia numerosa', S.igicHousing2026, {
+      group: 'large-family',
+      maxValue: 300_000,
+      assumptions: [
+        NO_OTHER_HOME,
+        'familia numerosa de categoría general (especial: hasta 400.000 €)',
+      ],
+      ...CANARIAS_2026,
+    }),
     r(
       3,
       'vivienda habitual de hasta 150.000 €, comprador de hasta 35 años o familia numerosa',
@@ -72,7 +77,7 @@ const CANARIAS: NewHomeTaxHistory = {
   notes: [
     'En Canarias no hay IVA: la vivienda nueva paga IGIC. El IGIC del 0 % de la vivienda protegida (Ley 4/2012, art. 58) no se aplica: la calculadora no pregunta si lo es.',
     {
-      text: 'Desde 2026 (Ley 9/2025, de 23 de diciembre, de presupuestos): tope de 200.000 € y edad de hasta 40 años, tomados del proyecto de ley; la ley está aprobada pero no hemos leído el texto final del artículo.',
+      text: 'Desde 2026 el IGIC del 3 % alcanza también, hasta 200.000 €, a compradores con renta familiar de hasta 46.455 € (61.770 € en declaración conjunta), con discapacidad de al menos el 65 %, víctimas de violencia de género y familias monoparentales; la calculadora solo pregunta la edad y si sois familia numerosa.',
       validFrom: '2026-01-01',
     },
   ],

@@ -76,8 +76,9 @@ describe('rates by deed date', () => {
     ['baleares', '2026-03-01', 300_000, first, 'itp', 24_000], // no island: lowest cap
     // Baleares tariff: average rate with two decimals (700,000 € -> 8.57 %)
     ['baleares', '2026-11-23', 700_000, {}, 'itp', 59_990],
-    // Canarias budget 2026: ITP 5 % cap 150,000 -> 200,000 €; IGIC 3 % age 35 -> 40
-    ['canarias', '2025-12-31', 180_000, first, 'itp', 11_700],
+    // Canarias, Ley 9/2025: ITP 5 % up to 200,000 € with effects from 1-1-2025 (180,000 x 5 %);
+    // IGIC from 1-1-2026: 3 % up to 40 years (150,000 x 3 %), was 5 % at 40
+    ['canarias', '2025-01-01', 180_000, first, 'itp', 9_000],
     ['canarias', '2026-01-01', 180_000, first, 'itp', 9_000],
     ['canarias', '2025-12-31', 150_000, { ...first, ...fresh, buyerAge: 40 }, 'vat', 7_500],
     ['canarias', '2026-01-01', 150_000, { ...first, ...fresh, buyerAge: 40 }, 'vat', 4_500],

@@ -129,6 +129,8 @@ describe('calculatePurchaseCosts', () => {
       ['canarias', 150_001, { buyerAge: 35 }, 'vat', 4_500.03], // IGIC 3 %: 2026 cap 200,000
       ['canarias', 200_000, { buyerAge: 40 }, 'vat', 6_000], // IGIC 3 %: age up to 40 in 2026
       ['canarias', 200_001, { buyerAge: 40 }, 'vat', 14_000.07], // IGIC 7 %
+      ['canarias', 300_000, { largeFamily: true }, 'vat', 9_000], // IGIC 3 %: large family to 300,000
+      ['canarias', 300_001, { largeFamily: true }, 'vat', 21_000.07], // IGIC 7 %
     ] as [CommunityCode, number, Partial<PurchaseCostsInput>, 'ajd' | 'vat', number][])(
       'new first home in %s at %s with %j pays %s %s',
       (code, price, extra, field, amount) => {

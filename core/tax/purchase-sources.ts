@@ -107,12 +107,13 @@ export const SOURCES = {
   },
   canariasReduced: {
     url: CANARIAS,
-    citation: `${DL_CANARIAS}: tipos reducidos de TPO para vivienda habitual (5 %) y familia numerosa (4 %)`,
-    pending: ARTICLE_NOT_READ,
+    citation: `${DL_CANARIAS}, art. 32 (tipo reducido de TPO para la vivienda habitual de familias numerosas), con el límite de renta de su letra b) en la redacción de la disposición final undécima.Veinte de la Ley 9/2025 (46.455 € más 18.200 € por hijo por encima del mínimo, efectos desde el 1-1-2025)`,
+    pending:
+      'no hemos leído el tipo del 4 % en el art. 32: el texto consolidado del BOE está marcado como desactualizado y la Ley 9/2025 solo da nueva redacción a su letra b)',
   },
   canarias2026: {
     url: `${BOE_DOC}BOE-A-2026-7560`,
-    citation: `${DL_CANARIAS}, art. 31.1.a), párrafo segundo (5 % para la vivienda habitual con base de hasta 200.000 € si el comprador no tiene otra vivienda o la vende en dos años), en la redacción de la disposición final undécima.Diecinueve de la Ley 9/2025, de 23 de diciembre, de presupuestos de Canarias para 2026 (la disposición le da efectos desde el 1-1-2025; el cálculo la aplica desde 2026)`,
+    citation: `${DL_CANARIAS}, art. 31.1.a), párrafo segundo (5 % para la vivienda habitual con base de hasta 200.000 € si el comprador no tiene otra vivienda o la vende en dos años), en la redacción de la disposición final undécima.Diecinueve de la Ley 9/2025, de 23 de diciembre, de presupuestos de Canarias para 2026 (BOC 29-12-2025), con efectos desde el 1-1-2025`,
   },
   canariasAjd: {
     url: CANARIAS,
