@@ -18,7 +18,7 @@ const STATE: Record<number, number> = {
   86_000: 14_273.5,
 };
 
-// Regional half (the law's cuota column), minus its scale on the Valencian minimum of 6.105 €.
+// Regional half (the law's cuota column), minus its scale on the Valencian minimum of 6.105 € (art. 2 bis.1.a).
 const REGIONAL: Record<number, Record<number, number>> = {
   // Ley 9/2022: minimum 6.105 × 9 % = 549,45
   2025: {

@@ -7,9 +7,7 @@ const SOURCE = 'https://www.boe.es/buscar/act.php?id=BOE-A-1998-8202';
 const LAW =
   'Ley 13/1997, de 23 de diciembre, tramo autonómico del IRPF y restantes tributos cedidos (DOGV 31-12-1997), art. 2 (escala autonómica)';
 const MINIMUM =
-  'mínimo del contribuyente de 6.105 € (art. 2 bis, añadido por el Decreto Ley 14/2022, de 24 de octubre)';
-const MINIMUM_PENDING =
-  'no hemos leído el art. 2 bis en el texto consolidado: los 6.105 € (5.550 € + 10 %) salen del texto del Decreto Ley 14/2022 reproducido por terceros';
+  'art. 2 bis.1.a (mínimo del contribuyente de 6.105 €, añadido por el art. 3 del Decreto Ley 14/2022, de 24 de octubre, DOGV 27-10-2022)';
 
 const CITATIONS: Record<number, string> = {
   2025: `${LAW}, en la redacción de la disposición final primera de la Ley 9/2022, de 30 de diciembre (DOGV 31-12-2022), en vigor desde 2023; ${MINIMUM}`,
@@ -53,7 +51,6 @@ const valenciaYear = (year: number): IrpfScaleYear => ({
   validTo: `${year}-12-31`,
   source: SOURCES[year] ?? SOURCE,
   citation: CITATIONS[year] ?? LAW,
-  sourcePending: MINIMUM_PENDING,
   confidence: 'law',
   lastChecked: '2026-12-06',
 });
