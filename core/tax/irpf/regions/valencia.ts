@@ -7,7 +7,7 @@ const SOURCE = 'https://www.boe.es/buscar/act.php?id=BOE-A-1998-8202';
 const LAW =
   'Ley 13/1997, de 23 de diciembre, tramo autonómico del IRPF y restantes tributos cedidos (DOGV 31-12-1997), art. 2 (escala autonómica)';
 const MINIMUM =
-  'art. 2 bis.1.a (mínimo del contribuyente de 6.105 €, añadido por el art. 3 del Decreto Ley 14/2022, de 24 de octubre, DOGV 27-10-2022)';
+  'art. 2 bis.1.a (mínimo del contribuyente de 6.105 €, añadido por el art. 3 del Decreto Ley 14/2022, de 24 de octubre)';
 
 const CITATIONS: Record<number, string> = {
   2025: `${LAW}, en la redacción de la disposición final primera de la Ley 9/2022, de 30 de diciembre (DOGV 31-12-2022), en vigor desde 2023; ${MINIMUM}`,
