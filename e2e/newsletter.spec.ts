@@ -77,7 +77,7 @@ test.describe('notifications and newsletter', () => {
     await expect(toast).not.toContainText('Suscripción exitosa');
   });
 
-  test('double opt-in: the e-mail in the outbox confirms, its one-click link unsubscribes', async ({
+  test('double opt-in: a scanner opening the link subscribes nobody; the button confirms, the done page leads out', async ({
     page,
     request,
   }) => {
@@ -85,26 +85,55 @@ test.describe('notifications and newsletter', () => {
     await emailField(page).fill(address);
     await submit(page).click();
     await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeFocused();
+    // The e-mail goes out after the answer: wait for it.
     await expect.poll(() => outboxFor(address).length).toBe(1);
     const [mail] = outboxFor(address);
     if (!mail) throw new Error('no e-mail');
-    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // One link, naming the sign-up and not the address; nothing to unsubscribe from yet.
+    const link = linkIn(mail, NEWSLETTER_CONFIRM_API);
+    expect(mail.text.match(/https?:\/\/\S+/g)).toEqual([link]);
+    expect(link).not.toContain(encodeURIComponent(address));
+    expect(mail.headers?.['List-Unsubscribe']).toBeUndefined();
 
-    // The link opens a Spanish page; only its button confirms.
-    await page.goto(linkIn(mail, NEWSLETTER_CONFIRM_API));
+    // A mail scanner opens the link first: a page, nothing confirmed, the link still works.
+    const scanned = await request.get(link);
+    expect(scanned.status()).toBe(200);
+    expect(await scanned.text()).toContain('Confirmar suscripción');
+
+    // The person opens it and presses the button.
+    await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Confirma tu suscripción' })).toBeVisible();
+    await expect(page.locator('main')).toContainText(address);
     await page.getByRole('button', { name: 'Confirmar suscripción' }).click();
     await expect(page.getByRole('heading', { name: 'Suscripción confirmada' })).toBeVisible();
     await expect(page.locator('main')).toContainText(address);
 
-    // One click from the mail client (RFC 8058) unsubscribes.
-    const unsubscribe = (mail.headers?.['List-Unsubscribe'] ?? '').slice(1, -1);
-    const off = await request.post(unsubscribe, {
+    // The way out: a page whose button withdraws; a scanner's GET of it changes nothing.
+    const out = page.getByRole('link', { name: 'Si has cambiado de idea, date de baja aquí' });
+    const unsubscribe = (await out.getAttribute('href')) ?? '';
+    expect(unsubscribe).toContain('/api/newsletter/unsubscribe?token=');
+    expect((await request.get(unsubscribe)).status()).toBe(200);
+    await out.click();
+    await expect(
+      page.getByRole('heading', { name: 'Darte de baja de la newsletter' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Darme de baja' }).click();
+    await expect(page.getByRole('heading', { name: 'Te has dado de baja' })).toBeVisible();
+    await expect(page.locator('main')).toContainText(address);
+
+    // One click from a mail client (RFC 8058) is a POST to the same link: done already, still 200.
+    const oneClick = await request.post(unsubscribe, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       data: 'List-Unsubscribe=One-Click',
     });
-    expect(off.status()).toBe(200);
-    expect(await off.json()).toMatchObject({ status: 'unsubscribed' });
+    expect(oneClick.status()).toBe(200);
+    expect(await oneClick.json()).toMatchObject({ status: 'unsubscribed' });
+
+    // The confirmation link no longer confirms anything.
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { name: 'Enlace de confirmación no válido' }),
+    ).toBeVisible();
   });
 
   test('a failure keeps the form and shows one destructive toast at a time', async ({ page }) => {
