@@ -24,6 +24,11 @@ const CEUTA_MELILLA =
 const GALICIA_2025 = { validTo: '2025-12-31', confidence: 'law' } as const;
 const GALICIA_2026 = { validFrom: '2026-01-01', confidence: 'law' } as const;
 
+const CATALUNA_LAW_2026 = {
+  text: `${PENDING}: la Ley 11/2026, de 9 de julio, modifica los arts. 641-1 y 642-1 del libro sexto del Código tributario de Cataluña; no hemos podido leer su texto y se aplican los tipos del Decreto-ley 5/2025.`,
+  validFrom: '2026-07-10',
+} as const;
+
 const TABLE: Readonly<
   Record<
     CommunityCode,
@@ -123,14 +128,25 @@ const TABLE: Readonly<
     ],
   },
   cataluna: {
-    general: [flat(1.5, IN_FORCE_2025, S.catalunaAjd)],
+    general: [flat(1.5, IN_FORCE_2025, S.catalunaAjd, { confidence: 'law' })],
+    // DL 5/2025 added art. 642-6; the Codi had no reduced AJD for young buyers before.
     reduced: [
-      r(0.5, 'vivienda habitual de comprador menor de 33 años', S.catalunaAjd, {
-        group: 'young',
-        maxAge: 32,
-        unconfirmed: 'la edad del tipo joven de AJD no está actualizada en las fuentes',
-      }),
+      r(
+        0,
+        'vivienda habitual de comprador de hasta 35 años (bonificación del 100 %)',
+        S.catalunaAjdYoung,
+        {
+          group: 'young',
+          maxAge: 35,
+          assumptions: [
+            'base imponible del IRPF, menos el mínimo personal y familiar, no superior a 36.000 €',
+          ],
+          validFrom: '2025-06-27',
+          confidence: 'law',
+        },
+      ),
     ],
+    notes: [CATALUNA_LAW_2026],
   },
   extremadura: {
     general: [flat(1.5, IN_FORCE_2025, S.extremadura, { confidence: 'law' })],

@@ -167,7 +167,11 @@ const GENERAL: Readonly<
       ),
     ],
     notes: [
-      'No se aplican el 7 % de la vivienda de protección oficial ni el 20 % de los grandes tenedores.',
+      'No se aplican el 7 % de la vivienda de protección oficial ni el 20 % de los grandes tenedores, ni el 5 % de familias monoparentales, personas con discapacidad y víctimas de violencia machista (arts. 641-3, 641-4 y 641-5 bis).',
+      {
+        text: `${PENDING}: la Ley 11/2026, de 9 de julio, modifica el art. 641-1 del libro sexto del Código tributario de Cataluña; no hemos podido leer su texto y se aplica la tarifa del Decreto-ley 5/2025.`,
+        validFrom: '2026-07-10',
+      },
     ],
   },
   extremadura: {

@@ -44,6 +44,13 @@ const CANARIAS_5 = {
 const CANTABRIA = { cappedBase: 300_000, confidence: 'law' } as const;
 const CANTABRIA_OLD = { ...CANTABRIA, validFrom: '2024-01-01', validTo: '2026-04-30' } as const;
 const CANTABRIA_NEW = { ...CANTABRIA, validFrom: '2026-05-01' } as const;
+const CATALUNA_YOUNG = {
+  group: 'young',
+  assumptions: [
+    'base imponible del IRPF, menos el mínimo personal y familiar, no superior a 36.000 €',
+  ],
+  confidence: 'law',
+} as const;
 const VALENCIA_INCOME = 'renta no superior a 25.000 € (40.000 € en declaración conjunta)';
 
 export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedRate[]>> = {
@@ -165,18 +172,21 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
   ],
   cataluna: [
     r(5, 'vivienda habitual de comprador de hasta 32 años', S.catalunaYoung, {
-      group: 'young',
+      ...CATALUNA_YOUNG,
       maxAge: 32,
-      assumptions: ['base imponible del IRPF no superior a 36.000 €'],
       validTo: '2025-06-26',
     }),
-    r(5, 'vivienda habitual de comprador de hasta 35 años', S.catalunaYoung, {
-      group: 'young',
+    r(5, 'vivienda habitual de comprador de hasta 35 años', S.catalunaYoung2025, {
+      ...CATALUNA_YOUNG,
       maxAge: 35,
-      assumptions: ['base imponible del IRPF no superior a 36.000 €'],
       validFrom: '2025-06-27',
-      unconfirmed:
-        'la mayoría de fuentes dice hasta 35 años desde el DL 5/2025; un despacho aún dice menores de 33',
+    }),
+    r(5, 'vivienda habitual de familia numerosa', S.catalunaLargeFamily, {
+      group: 'large-family',
+      assumptions: [
+        'bases imponibles de la familia, menos los mínimos, de hasta 36.000 € más 14.000 € por hijo por encima del mínimo',
+      ],
+      confidence: 'law',
     }),
   ],
   extremadura: [

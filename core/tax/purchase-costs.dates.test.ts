@@ -41,6 +41,9 @@ describe('rates by deed date', () => {
     ['cataluna', '2025-06-27', 1_200_000, {}, 'itp', 129_000],
     ['cataluna', '2025-06-26', 300_000, { ...first, buyerAge: 35 }, 'itp', 30_000],
     ['cataluna', '2025-06-27', 300_000, { ...first, buyerAge: 35 }, 'itp', 15_000],
+    // Cataluña AJD: no young rate until art. 642-6 (100 % bonus up to 35) from 27-6-2025
+    ['cataluna', '2025-06-26', 200_000, { ...first, ...fresh, buyerAge: 30 }, 'ajd', 3_000],
+    ['cataluna', '2025-06-27', 200_000, { ...first, ...fresh, buyerAge: 30 }, 'ajd', 0],
     // Galicia, Ley 5/2025: the 7 % needs a price up to 240,000 € from 1-1-2026
     ['galicia', '2025-12-31', 250_000, first, 'itp', 17_500], // 250,000 x 7 %
     ['galicia', '2026-01-01', 250_000, first, 'itp', 20_000], // 250,000 x 8 %

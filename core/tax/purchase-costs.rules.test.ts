@@ -55,6 +55,7 @@ describe('calculatePurchaseCosts', () => {
       ['castilla-leon', 150_000, { buyerAge: 35 }, 12_000], // not below 150,000: 8 %
       ['cataluna', 300_000, { buyerAge: 35 }, 15_000], // 5 % up to 35
       ['cataluna', 300_000, { buyerAge: 36 }, 30_000], // 10 %
+      ['cataluna', 300_000, { largeFamily: true }, 15_000], // art. 641-2: 300,000 x 5 %
       ['extremadura', 122_000, {}, 8_540], // 7 %
       ['extremadura', 200_000, { buyerAge: 35 }, 8_000], // 4 %
       ['extremadura', 200_001, { buyerAge: 35 }, 16_000.08], // 8 %
@@ -105,13 +106,18 @@ describe('calculatePurchaseCosts', () => {
       ['galicia', 200_000, { largeFamily: true }, 'ajd', 1_000], // 0.5 %
       ['galicia', 250_000, { buyerAge: 30 }, 'ajd', 3_750], // above 240,000: 250,000 x 1.5 %
       ['galicia', 300_000, { largeFamily: true }, 'ajd', 1_500], // 300,000 x 0.5 %
-      ['cataluna', 200_000, { buyerAge: 32 }, 'ajd', 1_000], // 0.5 %
+      // DL 5/2025 (Cataluña), art. 642-6 from 27-6-2025: AJD 100 % bonus up to 35 years.
+      ['cataluna', 200_000, { buyerAge: 35 }, 'ajd', 0], // 200,000 x 1.5 % - 100 %
+      // DLeg 1/2014 (Baleares): 1.2 % for a first home up to 270.151,20 € (art. 17), else 1.5 %
+      ['baleares', 270_000, {}, 'ajd', 3_240], // 270,000 x 1.2 %
+      ['baleares', 280_000, {}, 'ajd', 4_200], // 280,000 x 1.5 %
+      ['baleares', 1_000_000, {}, 'ajd', 20_000], // art. 17 bis: 1,000,000 x 2 %
       // DL 62/2008 art. 13 (Cantabria): reduced rates on the first 300.000 €, 1.5 % above.
       ['cantabria', 200_000, {}, 'ajd', 2_000], // 200,000 x 1 %
       ['cantabria', 400_000, {}, 'ajd', 4_500], // 300,000 x 1 % = 3,000 + 100,000 x 1.5 % = 1,500
       ['cantabria', 200_000, { buyerAge: 39 }, 'ajd', 200], // 200,000 x 0.1 %
       ['cantabria', 400_000, { largeFamily: true }, 'ajd', 1_800], // 300 + 100,000 x 1.5 %
-      ['cataluna', 200_000, { buyerAge: 33 }, 'ajd', 3_000], // 1.5 %
+      ['cataluna', 200_000, { buyerAge: 36 }, 'ajd', 3_000], // 1.5 %
       // Ley 2/2026 (Extremadura), art. 47 from 5-8-2026: 0.5 % up to 200.000 €.
       ['extremadura', 200_000, {}, 'ajd', 1_000], // 200,000 x 0.5 %
       ['extremadura', 200_001, {}, 'ajd', 3_000.02], // 200,001 x 1.5 % = 3,000.015

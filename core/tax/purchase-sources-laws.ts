@@ -4,12 +4,26 @@ import type { OfficialSource } from './sourced';
 
 const BOE_DOC = 'https://www.boe.es/buscar/doc.php?id=';
 
+const DL_CATALUNA_2025 =
+  'Decreto-ley 5/2025, de 25 de marzo (DOGC 26-3-2025; convalidado, DOGC 14-5-2025), art. 5, en vigor el 27-6-2025 (disposición final segunda.2: tres meses después del día siguiente a su publicación)';
 const LEY_EXTREMADURA_2026 =
   'Ley 2/2026, de 3 de agosto, de Presupuestos Generales de la Comunidad Autónoma de Extremadura para 2026 (DOE 4-8-2026), en vigor el 5-8-2026';
 const LEY_GALICIA_2025 =
   'Ley 5/2025, de 23 de diciembre, de medidas fiscales y administrativas de Galicia (DOG 31-12-2025; BOE 14-2-2026), en vigor el 1-1-2026';
 
 export const LAW_SOURCES = {
+  catalunaDl: {
+    url: `${BOE_DOC}BOE-A-2025-10270`,
+    citation: `${DL_CATALUNA_2025}, apartado 1: nueva tarifa del art. 641-1 del libro sexto del Código tributario de Cataluña (10 % hasta 600.000 €, 11 % hasta 900.000 €, 12 % hasta 1.500.000 € y 13 % por encima, tipo medio sobre el valor total; 20 % para grandes tenedores)`,
+  },
+  catalunaYoung2025: {
+    url: `${BOE_DOC}BOE-A-2025-10270`,
+    citation: `${DL_CATALUNA_2025}, apartado 2: el 5 % del art. 641-5.1 pasa a los compradores de 35 años o menos, con bases imponibles, menos el mínimo personal y familiar, de hasta 36.000 €`,
+  },
+  catalunaAjdYoung: {
+    url: `${BOE_DOC}BOE-A-2025-10270`,
+    citation: `${DL_CATALUNA_2025}, apartado 9: nuevo art. 642-6, bonificación del 100 % del AJD de la escritura de compra de la vivienda habitual de un comprador de 35 años o menos con bases imponibles de hasta 36.000 €`,
+  },
   extremadura2025: {
     url: `${BOE_DOC}BOE-A-2025-7444`,
     citation:

@@ -14,7 +14,7 @@ const ASTURIAS =
 const BALEARES = `${BOE}BOE-A-2014-6925`;
 const CANARIAS = `${BOE}BOC-j-2009-90008`;
 const CASTILLA_LEON = `${BOE}BOCL-h-2013-90254`;
-const CATALUNA_CODE = 'https://portaljuridic.gencat.cat/ca/document-del-pjur/?documentId=980772';
+const CATALUNA = `${BOE}BOE-A-2024-6951`;
 const EXTREMADURA = `${BOE}BOE-A-2018-8159`;
 const GALICIA = `${BOE}BOE-A-2011-18161`;
 const MADRID = `${BOE}BOCM-m-2010-90068`;
@@ -33,7 +33,8 @@ const DL_CANARIAS =
   'Decreto Legislativo 1/2009, de 21 de abril, texto refundido de tributos cedidos de Canarias (BOC 23-4-2009)';
 const DL_CYL =
   'Decreto Legislativo 1/2013, de 12 de septiembre, texto refundido de tributos propios y cedidos de Castilla y León (BOCYL 18-9-2013)';
-const CODI_CATALUNA = 'Codi tributari de Catalunya, llibre sisè (tributs cedits), art. 641-1';
+const CODI_CATALUNA =
+  'Decreto Legislativo 1/2024, de 12 de marzo, libro sexto del Código tributario de Cataluña, tributos cedidos (DOGC 14-3-2024)';
 const DL_EXTREMADURA =
   'Decreto Legislativo 1/2018, de 10 de abril, texto refundido de tributos cedidos de Extremadura (DOE 23-5-2018)';
 const DL_GALICIA =
@@ -165,23 +166,20 @@ export const SOURCES = {
     citation: `${DL_CYL}, art. 24.2 (tipo general de AJD, 1,5 %)`,
   },
   cataluna: {
-    url: CATALUNA_CODE,
-    citation: `${CODI_CATALUNA}, redacción anterior al Decreto llei 5/2025 (10 % hasta 1.000.000 €, 11 % por encima)`,
-  },
-  catalunaDl: {
-    url: 'https://portaljuridic.gencat.cat/ca/document-del-pjur/?documentId=1009990',
-    citation:
-      'Decret llei 5/2025, de 25 de març (DOGC 26-3-2025), art. 5: nueva tarifa del art. 641-1 del Codi tributari de Catalunya, en vigor desde el 27-6-2025',
+    url: CATALUNA,
+    citation: `${CODI_CATALUNA}, art. 641-1.a (tarifa de TPO de los inmuebles: 10 % hasta 1.000.000 € y 11 % por encima), redacción anterior al Decreto-ley 5/2025`,
   },
   catalunaYoung: {
-    url: 'https://atc.gencat.cat/es/tributs/itpajd/tpo/tarifes-tipus/',
-    citation: `Agència Tributària de Catalunya, tarifas y tipos de TPO (${CODI_CATALUNA}): 5 % vivienda habitual de jóvenes`,
-    pending: 'no hemos leído el apartado del Codi tributari que fija el 5 % joven y su edad',
+    url: CATALUNA,
+    citation: `${CODI_CATALUNA}, art. 641-5.1 (5 % para la vivienda habitual de compradores de 32 años o menos con bases imponibles, menos el mínimo personal y familiar, de hasta 36.000 €), redacción anterior al Decreto-ley 5/2025`,
+  },
+  catalunaLargeFamily: {
+    url: CATALUNA,
+    citation: `${CODI_CATALUNA}, art. 641-2 (5 % para la vivienda habitual de familias numerosas con bases imponibles de la familia, menos los mínimos, de hasta 36.000 € más 14.000 € por hijo por encima del mínimo)`,
   },
   catalunaAjd: {
-    url: CATALUNA_CODE,
-    citation: 'Codi tributari de Catalunya, llibre sisè: tipos de AJD (1,5 % general; 0,5 % joven)',
-    pending: ARTICLE_NOT_READ,
+    url: CATALUNA,
+    citation: `${CODI_CATALUNA}, art. 642-1.d (AJD del 1,5 % en los documentos notariales no incluidos en las letras anteriores)`,
   },
   extremadura: {
     url: EXTREMADURA,
