@@ -24,7 +24,7 @@ describe.each([2025, 2026])('Navarra %i', (year) => {
   test("the regime is foral and the note says the figure is the common regime's", () => {
     expect(scales.regime).toBe('foral');
     expect(scales.note).toMatch(/régimen común/);
-    expect(scales.regional.sourcePending).toMatch(/no hemos leído/);
+    expect(scales.regional.sourcePending).toMatch(/régimen común/);
   });
 
   test.each([20_000, 40_000, 80_000])(
