@@ -56,13 +56,25 @@ const TABLE: Readonly<
     notes: ['El 0,3 % para beneficiarios de ayudas a vivienda protegida no se aplica.'],
   },
   baleares: {
+    // Arts. 15 and 17 bis: 1.5 %, or 2 % on the whole value from 1,000,000 €.
     general: [
-      flat(
-        1.2,
+      datedScale(
+        'whole-value',
+        [
+          { upTo: 999_999.99, rate: 1.5 },
+          { upTo: null, rate: 2 },
+        ],
         IN_FORCE_2025,
         S.balearesAjd,
-        'las fuentes dan 1,2 % o 1,5 %; 1,2 % es el más citado',
+        { confidence: 'law' },
       ),
+    ],
+    reduced: [
+      r(1.2, 'primera vivienda habitual de hasta 270.151,20 €', S.balearesAjd, {
+        maxValue: 270_151.2,
+        assumptions: ['no tener el 50 % o más de otra vivienda'],
+        confidence: 'law',
+      }),
     ],
   },
   canarias: {

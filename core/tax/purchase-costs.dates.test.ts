@@ -167,7 +167,6 @@ describe('pending confirmation in the result', () => {
       fresh,
       'Pendiente de confirmar: la Ley 1/2026, de 26 de marzo, modifica el art. 21',
     ],
-    ['baleares', fresh, 'Pendiente de confirmar (AJD): las fuentes dan 1,2 % o 1,5 %'],
     ['canarias', fresh, 'Pendiente de confirmar (AJD): una lista de 2018 da el 1 %'],
     ['baleares', {}, 'Pendiente de confirmar: la Orden 13/2026'],
   ] as [CommunityCode, Partial<PurchaseCostsInput>, string][])(

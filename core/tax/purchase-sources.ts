@@ -99,8 +99,7 @@ export const SOURCES = {
   },
   balearesAjd: {
     url: BALEARES,
-    citation: `${DL_BALEARES}: tipo general de AJD`,
-    pending: ARTICLE_NOT_READ,
+    citation: `${DL_BALEARES}, art. 15 (tipo general de AJD de los documentos notariales, 1,5 %), art. 17 (1,2 % para la primera vivienda habitual de valor igual o inferior a 270.151,20 €, sin otra vivienda) y art. 17 bis (2 % si el valor es de 1.000.000 € o más), en la redacción de la Ley 12/2023, de 29 de diciembre`,
   },
   canarias: {
     url: `${BOE_DOC}BOE-A-2026-7560`,
