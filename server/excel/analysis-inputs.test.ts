@@ -85,6 +85,7 @@ describe('analysis workbook input rows', () => {
       'purchaseCosts',
       'appraisal',
       'letting',
+      'taxModel',
       'residence',
       'plusvalia',
     ]);

@@ -27,8 +27,8 @@ type RowName = (typeof ANALYSIS_FIELDS)[number]['name'];
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 const TOURIST: Partial<AnalysisInput> = { letting: 'tourist' };
-// Two owners at different rates, or the shares would not change the tax.
-const TWO_OWNERS: Partial<AnalysisInput> = { owners: 2, secondMarginalRatePercent: 19 };
+// Two owners on different bases, or the shares would not change the tax.
+const TWO_OWNERS: Partial<AnalysisInput> = { owners: 2, secondOtherIncome: 70_000 };
 /** Where a row counts, for the rows the defaults ignore (a tourist let's nightly rate). */
 const WHERE_IT_COUNTS: Readonly<Partial<Record<RowName, Partial<AnalysisInput>>>> = {
   nightlyRate: TOURIST,
@@ -37,7 +37,10 @@ const WHERE_IT_COUNTS: Readonly<Partial<Record<RowName, Partial<AnalysisInput>>>
   cleaningPerStay: TOURIST,
   platformFeePercent: TOURIST,
   ownerSharePercent: TWO_OWNERS,
-  secondMarginalRatePercent: TWO_OWNERS,
+  // An old link's flat rates: the second one counts only with the first.
+  secondMarginalRatePercent: { owners: 2, marginalRatePercent: 30 },
+  secondOtherIncome: { owners: 2 },
+  secondOtherSavingsIncome: { owners: 2 },
   nonEuDeductExpenses: { residence: 'nonEu' },
   cadastralRevised: { cadastralValue: 100_000 },
   fixedYears: { rateType: 'mixed' },

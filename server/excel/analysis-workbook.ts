@@ -39,6 +39,8 @@ import {
   yearZeroFormulas,
 } from './analysis-formulas';
 import { NUMBER_FORMATS } from './number-formats';
+import { writeIrpfScales } from './analysis-irpf-sheet';
+import { firstTaxYear } from '../../core/tools/investment-analysis/owner-irpf';
 import type { CellFormat } from '../../core/tools/fields';
 
 export const ANALYSIS_SHEET = 'Análisis';
@@ -209,7 +211,7 @@ function writeYears(sheet: ExcelJS.Worksheet, result: AnalysisResult) {
   const zero = yearZeroFormulas();
   for (let year = 0; year <= holdYears; year += 1) {
     const cells: Partial<Record<YearColumn, string | number>> =
-      year === 0 ? zero : yearFormulas(year, holdYears);
+      year === 0 ? zero : yearFormulas(year, holdYears, firstTaxYear(result.input));
     const row = sheet.getRow(yearRow(year));
     YEAR_COLUMNS.forEach((key, index) => {
       const value = cells[key];
@@ -226,7 +228,7 @@ function writeYears(sheet: ExcelJS.Worksheet, result: AnalysisResult) {
         return;
       }
       cell.value = typeof value === 'number' ? value : { formula: value };
-      money(cell, key === 'year' ? 'number' : 'euro');
+      money(cell, key === 'year' || key === 'taxYear' ? 'number' : 'euro');
     });
   }
 }
@@ -236,7 +238,7 @@ function writeSaleAndMetrics(sheet: ExcelJS.Worksheet, result: AnalysisResult) {
   const saleTitle = sheet.getCell(`A${saleRow(holdYears, 'salePrice') - 1}`);
   saleTitle.value = `${TEXT.sale} ${holdYears}`;
   saleTitle.font = { bold: true };
-  const sale = saleFormulas(holdYears);
+  const sale = saleFormulas(holdYears, firstTaxYear(result.input));
   for (const key of SALE_ROWS) {
     const row = sheet.getRow(saleRow(holdYears, key));
     row.getCell(1).value = TEXT.sale_labels[key];
@@ -282,6 +284,7 @@ export function addAnalysisSheet(
   sheet.getCell('A4').value = { formula: caseFormula() };
   sheet.getCell('A4').font = { bold: true };
   writeInputs(sheet, result);
+  writeIrpfScales(sheet, result);
   writeYears(sheet, result);
   writeSaleAndMetrics(sheet, result);
   sheet.views = [{ state: 'frozen', xSplit: 1, ySplit: 0 }];

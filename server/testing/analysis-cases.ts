@@ -1,9 +1,10 @@
 // Named cases of the analysis workbook's LibreOffice test: loans, lets, owners and residences.
 import { ANALYSIS_DEFAULTS, type AnalysisInput } from '../../core/tools/investment-analysis';
 
-// The worked example of analysis.test.ts (fixed 3 %, 10 years, plusvalía).
+// The worked example of analysis.test.ts (fixed 3 %, 10 years, plusvalía): an old link's flat 30 %.
 export const WORKED_EXAMPLE: AnalysisInput = {
   ...ANALYSIS_DEFAULTS,
+  marginalRatePercent: 30,
   price: 150_000,
   deedDate: '2026-06-15',
   renovation: 2_000,
@@ -24,6 +25,31 @@ export const WORKED_EXAMPLE: AnalysisInput = {
 
 export const CASES: Readonly<Record<string, AnalysisInput>> = {
   Ejemplo: WORKED_EXAMPLE,
+  // The scales: a Madrid resident on 30.000 € (the defaults), with a plusvalía and a gain.
+  Madrid: { ...WORKED_EXAMPLE, marginalRatePercent: undefined, otherSavingsIncome: 8_000 },
+  // Living in Cataluña, the flat in Madrid: Cataluña's eight tranches on 45.000 €.
+  Cataluna: { ...ANALYSIS_DEFAULTS, taxResidence: 'cataluna', otherIncome: 45_000, holdYears: 7 },
+  // A couple on 25.000 and 70.000 € at 50/50, each on his own tranches.
+  Pareja: {
+    ...WORKED_EXAMPLE,
+    marginalRatePercent: undefined,
+    owners: 2,
+    ownerSharePercent: 50,
+    otherIncome: 25_000,
+    secondOtherIncome: 70_000,
+    secondOtherSavingsIncome: 3_000,
+  },
+  // Ceuta: 60 % off the cuota on the rent of a flat there (art. 68.4 LIRPF) ...
+  Ceuta: { ...ANALYSIS_DEFAULTS, community: 'ceuta', holdYears: 6 },
+  // ... and only on the share of the income obtained there for a flat in Madrid.
+  CeutaFuera: { ...ANALYSIS_DEFAULTS, taxResidence: 'ceuta', holdYears: 6 },
+  // A base below the personal minimum: the minimum left over lowers the gain (Asturias: 6.105 €).
+  BaseBaja: {
+    ...WORKED_EXAMPLE,
+    marginalRatePercent: undefined,
+    taxResidence: 'asturias',
+    otherIncome: 2_000,
+  },
   // Mixed loan repaid before the sale (12-year term, 15-year hold): rates change in year 6.
   Mixto: {
     ...ANALYSIS_DEFAULTS,

@@ -60,6 +60,7 @@ const YEAR: Readonly<Record<YearColumn, Source<Year>>> = {
   taxableIncome: ({ row }) => row.taxableIncome,
   firstOwnerTax: null,
   secondOwnerTax: null,
+  taxYear: null,
 };
 
 /** Year 0 holds the purchase: the investor's flows out. */
