@@ -96,7 +96,7 @@ test.describe('keyboard: generator, contact, newsletter and downloads', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeFocused();
     await expect(toasts(page).getByRole('status')).toContainText(
-      'Te hemos enviado un correo para confirmar',
+      'Te llegará un correo para confirmar',
     );
   });
 

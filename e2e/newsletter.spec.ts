@@ -65,14 +65,14 @@ test.describe('notifications and newsletter', () => {
     release();
     await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: 'Revisa tu correo' })).toContainText(
-      'Te hemos enviado un correo para confirmar la suscripción',
+      'te llegará un correo para confirmar la suscripción',
     );
     await expect(page.getByText('¡Gracias por suscribirte!')).toHaveCount(0);
     await expect(emailField(page)).toHaveCount(0);
     expect(body).toEqual({ email: 'ana@example.es' });
     expect(requests).toBe(1);
     const toast = toasts(page).getByRole('status');
-    await expect(toast).toContainText('Te hemos enviado un correo para confirmar');
+    await expect(toast).toContainText('Te llegará un correo para confirmar');
     await expect(toast).toContainText('Mira tu correo');
     await expect(toast).not.toContainText('Suscripción exitosa');
   });

@@ -36,8 +36,8 @@ const TEXT = {
   note: '100% gratuito. Cancela cuando quieras. Sin spam.',
   thanksTitle: 'Revisa tu correo',
   thanksText:
-    'Te hemos enviado un correo para confirmar la suscripción. Abre el enlace que contiene en las próximas 48 horas; hasta que confirmes no te enviaremos nada. Si no lo ves, mira en la carpeta de spam.',
-  successToast: 'Te hemos enviado un correo para confirmar',
+    'Si la dirección es correcta, te llegará un correo para confirmar la suscripción. Abre el enlace que contiene en las próximas 48 horas; hasta que confirmes no te enviaremos nada. Si no lo ves, mira en la carpeta de spam.',
+  successToast: 'Te llegará un correo para confirmar',
   errorToast: 'Error en la suscripción',
   unexpected: 'Ocurrió un error inesperado',
 } as const;
