@@ -90,7 +90,7 @@ const CEUTA: NewHomeTaxHistory = {
       4,
       IN_FORCE_2025,
       S.ipsi,
-      'el 4 % de Ceuta se apoya en un artículo de 2010 y la ordenanza se reformó en 2020',
+      'el 4 % de las entregas de viviendas sale de una copia de terceros de la Ordenanza del IPSI de Ceuta',
     ),
   ],
   reduced: [],
@@ -101,7 +101,7 @@ const CEUTA: NewHomeTaxHistory = {
 
 const MELILLA: NewHomeTaxHistory = {
   name: 'IPSI',
-  general: [flat(4, IN_FORCE_2025, S.ipsi, 'la página de la ciudad que da el 4 % no tiene fecha')],
+  general: [flat(4, IN_FORCE_2025, S.ipsi, 'el 4 % sale de una página de la ciudad sin fecha')],
   reduced: [],
   notes: [
     'En Melilla no hay IVA: la entrega de inmuebles paga IPSI. El 0,5 % de la VPO no se aplica.',

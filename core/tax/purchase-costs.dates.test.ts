@@ -148,7 +148,7 @@ describe('rates by deed date', () => {
     expect(used.rateSources[0]?.url).toMatch(/^https:\/\//);
     const ceuta = buy('2026-11-23', 'ceuta', 300_000, fresh);
     expect(ceuta.rateSources.map((s) => s.tax)).toEqual(['IPSI', 'AJD']);
-    expect(ceuta.rateSources[0]?.pending).toMatch(/2010/);
+    expect(ceuta.rateSources[0]?.pending).toMatch(/art\. 33/);
   });
 });
 

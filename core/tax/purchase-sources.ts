@@ -244,15 +244,16 @@ export const SOURCES = {
   paisVasco: {
     url: PAIS_VASCO,
     citation:
-      'Gobierno Vasco, ITP y AJD por territorio histórico: Norma Foral 1/2011, de 24 de marzo, del ITPAJD de Bizkaia (BOB 31-3-2011) y Norma Foral 18/1987 de Gipuzkoa',
+      'Gobierno Vasco, ITP y AJD por territorio histórico: Norma Foral 11/2003, de 31 de marzo, de Álava (BOTHA 11-4-2003), Norma Foral 1/2011, de 24 de marzo, de Bizkaia (BOB 31-3-2011) y Norma Foral 18/1987, de 30 de diciembre, de Gipuzkoa (BOG 31-12-1987)',
     pending:
-      'no hemos leído en el BOB ni en el BOG el artículo que fija el 4 % de TPO y el 0,5 % de AJD',
+      'no hemos leído en el BOTHA, el BOB ni el BOG, ni en un texto consolidado oficial, el artículo que fija el 4 % de TPO y el 0,5 % de AJD (solo copias de terceros del texto de Bizkaia sin ese artículo)',
   },
   paisVascoReduced: {
     url: PAIS_VASCO,
     citation:
       'Normas forales del ITPAJD de Bizkaia y Gipuzkoa: 2,5 % para determinadas viviendas habituales',
-    pending: 'no hemos leído en el BOB ni en el BOG el artículo del 2,5 % ni sus requisitos',
+    pending:
+      'no hemos leído en el BOTHA, el BOB ni el BOG el artículo del 2,5 % ni sus requisitos (superficie de la vivienda, familia numerosa)',
   },
   rioja: {
     url: RIOJA,

@@ -45,7 +45,7 @@ export const STATE_SOURCES = {
     citation:
       'Ley 8/1991, de 25 de marzo, del Arbitrio (hoy IPSI) de Ceuta y Melilla, art. 18: cada ciudad fija sus tipos por ordenanza entre el 0,5 % y el 10 %',
     pending:
-      'no hemos localizado en el BOCCE ni en el BOME la ordenanza vigente que fija el 4 % de las entregas de viviendas',
+      'no hemos leído las ordenanzas vigentes en sus boletines: el art. 33 (tipos) de la Ordenanza del IPSI de Ceuta (BOCCE, reforma de 29-6-2020) ni la Ordenanza fiscal del IPSI de Melilla (BOME)',
   },
   trlitpCeutaMelilla: {
     url: TRLITP,
