@@ -12,6 +12,7 @@ import {
   type ReducedRate,
 } from './reduced-rate';
 import { IN_FORCE_2025 } from './sourced';
+import { CASTILLA_LEON_AJD_REDUCED } from './reduced-castilla-leon';
 import { PENDING } from './text';
 
 // Figures: shared/reference/purchase-costs-es.md, section 2, corrected and dated by
@@ -134,9 +135,10 @@ const TABLE: Readonly<
     ],
   },
   'castilla-leon': {
-    general: [flat(1.5, IN_FORCE_2025, S.castillaLeonAjd)],
+    general: [flat(1.5, IN_FORCE_2025, S.castillaLeonAjd, { confidence: 'law' })],
+    reduced: [...CASTILLA_LEON_AJD_REDUCED],
     notes: [
-      'El 0,01 % para jóvenes en núcleos rurales no se aplica: la calculadora no conoce el municipio.',
+      'El 0,01 % para jóvenes en núcleos rurales y el 0,50 % por discapacidad o vivienda protegida no se aplican: la calculadora no pregunta por esas circunstancias.',
     ],
   },
   cataluna: {

@@ -137,7 +137,7 @@ const GENERAL: Readonly<
       ),
     ],
     notes: [
-      'El 0,01 % para jóvenes en municipios rurales no se aplica: la calculadora no conoce el municipio.',
+      'El 0,01 % para jóvenes en municipios rurales y el 4 % por discapacidad o vivienda protegida (art. 25.3.b y d) no se aplican: la calculadora no pregunta por esas circunstancias.',
     ],
   },
   cataluna: {

@@ -1,6 +1,7 @@
 // Reduced ITP rates for a habitual home (young buyers, large families, value caps), per community, dated.
 import type { CommunityCode } from './communities';
 import { GALICIA_ITP_REDUCED } from './itp-reduced-galicia';
+import { CASTILLA_LEON_ITP_REDUCED } from './reduced-castilla-leon';
 import { reducedRate as r, type ReducedRate } from './reduced-rate';
 import { SOURCES as S } from './purchase-sources';
 
@@ -155,21 +156,7 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
       { group: 'young-or-large-family', maxAge: 35, maxValue: 180_000, minLoanShare: 0.5 },
     ),
   ],
-  'castilla-leon': [
-    r(
-      4,
-      'primera vivienda de comprador menor de 36 años, valor inferior a 150.000 €',
-      S.castillaLeonYoung,
-      {
-        group: 'young',
-        maxAge: 35,
-        valueBelow: 150_000,
-        assumptions: ['los límites de renta del comprador'],
-        unconfirmed:
-          'un blog de 2025 da el 4 % y el tope de 150.000 €; textos de 2013 daban el 5 %',
-      },
-    ),
-  ],
+  'castilla-leon': CASTILLA_LEON_ITP_REDUCED,
   cataluna: [
     r(5, 'vivienda habitual de comprador de hasta 32 años', S.catalunaYoung, {
       ...CATALUNA_YOUNG,

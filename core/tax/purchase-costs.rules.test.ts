@@ -51,8 +51,10 @@ describe('calculatePurchaseCosts', () => {
       ['castilla-la-mancha', 180_000, { hasLoan: true, loanAmount: 90_000 }, 16_200], // 50 % is not more than half
       ['castilla-la-mancha', 180_000, { hasLoan: true, buyerAge: 35 }, 9_000], // 5 %
       ['castilla-la-mancha', 180_000, {}, 16_200], // no loan: 9 %
-      ['castilla-leon', 149_999, { buyerAge: 35 }, 5_999.96], // 4 %
-      ['castilla-leon', 150_000, { buyerAge: 35 }, 12_000], // not below 150,000: 8 %
+      // DL 1/2013 (Castilla y León) art. 25.3.a and c: 4 %, under 36 or large family, no value cap.
+      ['castilla-leon', 200_000, { buyerAge: 35 }, 8_000], // 200,000 x 4 %
+      ['castilla-leon', 300_000, { largeFamily: true }, 12_000], // 300,000 x 4 %
+      ['castilla-leon', 200_000, { buyerAge: 36 }, 16_000], // 36 is too old: 200,000 x 8 %
       ['cataluna', 300_000, { buyerAge: 35 }, 15_000], // 5 % up to 35
       ['cataluna', 300_000, { buyerAge: 36 }, 30_000], // 10 %
       ['cataluna', 300_000, { largeFamily: true }, 15_000], // art. 641-2: 300,000 x 5 %
@@ -125,6 +127,10 @@ describe('calculatePurchaseCosts', () => {
       ['castilla-la-mancha', 180_000, { hasLoan: true }, 'ajd', 1_350], // 0.75 %
       ['castilla-la-mancha', 180_000, { hasLoan: true, buyerAge: 35 }, 'ajd', 900], // 0.5 %
       ['castilla-la-mancha', 200_000, { hasLoan: true, buyerAge: 35 }, 'ajd', 3_000], // 1.5 %
+      // DL 1/2013 (Castilla y León) art. 26.2.a and d: 0.5 % under 36 or large family, else 1.5 %.
+      ['castilla-leon', 200_000, { buyerAge: 35 }, 'ajd', 1_000], // 200,000 x 0.5 %
+      ['castilla-leon', 200_000, { largeFamily: true }, 'ajd', 1_000], // 200,000 x 0.5 %
+      ['castilla-leon', 200_000, { buyerAge: 36 }, 'ajd', 3_000], // 200,000 x 1.5 %
       // DL 1/2010 art. 32.1 (Madrid): one rate on the whole value of the home.
       ['madrid', 120_000, {}, 'ajd', 480], // 0.4 %
       ['navarra', 250_000, {}, 'ajd', 1_250], // DFL 129/1999 art. 22.2: 250,000 x 0.5 %

@@ -156,9 +156,11 @@ export const SOURCES = {
   },
   castillaLeonYoung: {
     url: CASTILLA_LEON,
-    citation: `${DL_CYL}, art. 25.3.c (4 % en la compra de la vivienda habitual cuando todos los adquirentes tengan menos de 36 años), en la redacción de la Ley 7/2017, de 28 de diciembre`,
-    pending:
-      'el art. 25.3.c leído (texto consolidado del BOE) no fija tope de valor ni exige primera vivienda; no hemos leído la Ley 1/2021, de 22 de febrero, que modifica preceptos del texto refundido y de la que vendría el tope de 150.000 €',
+    citation: `${DL_CYL}, art. 25.3.a y c en la redacción del art. 1.9 de la Ley 7/2017, de 28 de diciembre (4 % en la compra de la vivienda habitual por el titular de una familia numerosa o cuando todos los adquirentes tengan menos de 36 años), y art. 28.2 (suma de bases imponibles menos el mínimo personal y familiar de hasta 31.500 €, o 37.800 € más 6.000 € por miembro adicional en familias numerosas; primera vivienda de cada adquirente menor de 36 años). Sin tope de valor: la Ley 1/2021, de 22 de febrero (BOE-A-2021-4321, art. 1.4), y la Ley 2/2022, de 1 de diciembre (BOE-A-2022-21578, art. 1.4 y 1.5), solo añaden y modifican los apartados 6 y 7 del art. 25`,
+  },
+  castillaLeonAjdReduced: {
+    url: CASTILLA_LEON,
+    citation: `${DL_CYL}, art. 26.2.a y d en la redacción del art. 2.1 de la Ley 1/2019, de 14 de febrero (0,50 % en la escritura de compra de la vivienda habitual por el titular de una familia numerosa o cuando todos los adquirentes tengan menos de 36 años), con los requisitos del art. 28.2`,
   },
   castillaLeonAjd: {
     url: CASTILLA_LEON,
