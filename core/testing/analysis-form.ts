@@ -25,6 +25,7 @@ export const EDITED_ANALYSIS_FORM: AnalysisFormValues = {
   priceChangePercent: -1.5,
   landCadastralValue: 40_000,
   plusvaliaRatePercent: 29,
+  earlyRepaymentFeePercent: 1.25,
   owners: 2,
   ownerSharePercent: 60,
   secondMarginalRatePercent: 24,

@@ -155,7 +155,8 @@ export function yearFormulas(
     gap: '',
     deductibleCosts: `${at('runningCosts')}-${at('repairs')}-${fixed}*(1-${derived('letShare')})`,
     repairs: `${at('rent')}*${input('maintenancePercent')}`,
-    financing: `(${at('interest')}${year === 1 ? `+${derived('financingCosts')}` : ''})*${derived('letShare')}`,
+    // The early-repayment fee is a financing cost of the sale year's rent (cash-flows.ts).
+    financing: `(${at('interest')}${year === 1 ? `+${derived('financingCosts')}` : ''}${isSale ? `+B${saleRow(holdYears, 'earlyRepaymentFee')}` : ''})*${derived('letShare')}`,
     ownFinance: `${at('financing')}+${at('repairs')}`,
     ownDeducted: `MIN(MAX(0,${at('rent')}),${at('ownFinance')})`,
     excess: `${at('ownFinance')}-${at('ownDeducted')}`,
@@ -219,7 +220,8 @@ export function saleFormulas(holdYears: number, firstTaxYear: number): Record<Sa
     capitalGainsTax: `${sale('firstOwnerGainTax')}+${sale('secondOwnerGainTax')}`,
     withholding: `IF(${resident()},0,${sale('salePrice')}*${rateCell('saleWithholding')})`,
     loanRepaid: `${column('outstandingLoan')}${yearRow(holdYears)}`,
-    proceedsBeforeTax: `${sale('salePrice')}-${sale('sellingCostsAmount')}-${input('plusvalia')}-${sale('loanRepaid')}`,
+    earlyRepaymentFee: `${input('earlyRepaymentFeePercent')}*${sale('loanRepaid')}`,
+    proceedsBeforeTax: `${sale('salePrice')}-${sale('sellingCostsAmount')}-${input('plusvalia')}-${sale('loanRepaid')}-${sale('earlyRepaymentFee')}`,
     netProceeds: `${sale('proceedsBeforeTax')}-${sale('capitalGainsTax')}`,
   };
 }

@@ -281,6 +281,7 @@ export const SALE_ROWS = [
   'capitalGainsTax',
   'withholding',
   'loanRepaid',
+  'earlyRepaymentFee',
   'proceedsBeforeTax',
   'netProceeds',
 ] as const;

@@ -108,6 +108,7 @@ const TEXT = {
     capitalGainsTax: 'Impuesto de la ganancia (IRPF o IRNR)',
     withholding: 'Retención del 3 % del comprador (a cuenta del impuesto)',
     loanRepaid: 'Préstamo devuelto',
+    earlyRepaymentFee: 'Comisión por amortización anticipada (Ley 5/2019, art. 23)',
     proceedsBeforeTax: 'Venta neta antes del IRPF',
     netProceeds: 'Venta neta',
   },

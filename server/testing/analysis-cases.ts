@@ -21,6 +21,8 @@ export const WORKED_EXAMPLE: AnalysisInput = {
   maintenancePercent: 5,
   landCadastralValue: 30_000,
   plusvaliaRatePercent: 29,
+  // No early-repayment fee in its contract (the cap is in FueraUE, Temporada and Turistico).
+  earlyRepaymentFeePercent: 0,
 };
 
 export const CASES: Readonly<Record<string, AnalysisInput>> = {

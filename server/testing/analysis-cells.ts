@@ -82,6 +82,7 @@ const SALE: Readonly<Record<SaleKey, Source<AnalysisResult['sale']>>> = {
   capitalGainsTax: (sale) => sale.capitalGainsTax,
   withholding: (sale) => sale.withholding,
   loanRepaid: (sale) => sale.loanRepaid,
+  earlyRepaymentFee: (sale) => sale.earlyRepaymentFee,
   proceedsBeforeTax: (sale) => sale.proceedsBeforeTax,
   netProceeds: (sale) => sale.netProceeds,
 };

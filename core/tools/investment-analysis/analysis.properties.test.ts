@@ -122,7 +122,7 @@ describe('analyseInvestment: invariants', () => {
         fc.double({ min: 0, max: 0.9, noNaN: true }),
         fc.double({ min: 0.05, max: 0.3, noNaN: true }),
         (case_, lowShare, rateShare, moreShare) => {
-          const base = { ...toInput(case_), openingFeePercent: 0 };
+          const base = { ...toInput(case_), openingFeePercent: 0, earlyRepaymentFeePercent: 0 };
           const unlevered = analyseInvestment({ ...base, loanAmount: 0 }).metrics.irrUnlevered;
           if (unlevered === null || unlevered <= 0.5) return;
           // A loan rate at most 90 % of the unlevered after-tax return.

@@ -34,6 +34,8 @@ const example: AnalysisInput = {
   rentReductionPercent: 50,
   constructionSharePercent: 60,
   holdYears: 10,
+  // A contract without an early-repayment fee (the Ley 5/2019 cap: early-repayment-fee.test.ts).
+  earlyRepaymentFeePercent: 0,
   priceChangePercent: 2,
   sellingCostsPercent: 3,
   landCadastralValue: 30_000,

@@ -176,6 +176,7 @@ export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): A
     'capitalGainsTax',
     'withholding',
     'loanRepaid',
+    'earlyRepaymentFee',
     'proceedsBeforeTax',
     'netProceeds',
   ]);

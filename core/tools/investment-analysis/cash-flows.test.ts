@@ -8,6 +8,7 @@ const input = {
   ...resolveInput({ ...ANALYSIS_DEFAULTS, marginalRatePercent: 30 }),
   furniture: 0,
   renovation: 0,
+  earlyRepaymentFeePercent: 0,
 };
 const loan: LoanYear[] = [
   { year: 1, interest: 5_000, principal: 3_000, balance: 157_000 },
@@ -79,6 +80,15 @@ describe('projectYears', () => {
     expect(second?.financeAndRepairs).toBeCloseTo(4_491.6667 + 396 * 1.02, 3);
     // 1,100 € more deducted than without the fees, at 30 % after the 50 % reduction: 165 € less tax.
     expect((years[0]?.tax ?? 0) - (withFees?.tax ?? 0)).toBeCloseTo(165, 9);
+  });
+
+  it("deducts the early-repayment fee with the sale year's interest (DGT V1513-18)", () => {
+    const [, last] = projectYears(
+      { ...input, holdYears: 2, earlyRepaymentFeePercent: 2 },
+      { acquisitionCosts: 15_000, financingCosts: 0, loan },
+    );
+    // 2 % × 153.900 pending = 3.078; (4.900 + 3.078) × 11/12 = 7.313,17 + repairs 396 × 1,02.
+    expect(last?.financeAndRepairs).toBeCloseTo(7_313.1667 + 396 * 1.02, 3);
   });
 });
 

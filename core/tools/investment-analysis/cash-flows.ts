@@ -161,6 +161,15 @@ export function letYear(
   };
 }
 
+/**
+ * The fee for repaying the loan at the sale (Ley 5/2019 art. 23; the cap unless typed). Our reading,
+ * pendiente de confirmar: a financing cost of the sale year's rent, as the DGT holds for cancelling
+ * the loan of a let home (V1513-18, art. 13.a RIRPF), not a cost of the sale for the gain.
+ */
+export function earlyRepaymentFeeOf(input: ResolvedInput, outstandingLoan: number): number {
+  return (Math.max(0, outstandingLoan) * input.earlyRepaymentFeePercent) / 100;
+}
+
 /** Art. 85 LIRPF: cadastral value × 1,1 % or 2 % × time empty. */
 export function imputedIncomeOf(input: ResolvedInput): number {
   const cadastral = cadastralValuesOf(input);
@@ -202,11 +211,12 @@ export function projectYears(input: ResolvedInput, options: ProjectionOptions): 
     const outstandingLoan = loan?.balance ?? 0;
     const propertyValue = input.price * Math.pow(growth, index + 1);
     const yearAmortisation = amortisation[index];
+    const atSale = index === years - 1 ? earlyRepaymentFeeOf(input, outstandingLoan) : 0;
     const { runningCosts, repairs, tax } = letYear(
       input,
       rent,
       indexation,
-      interest + (index === 0 ? options.financingCosts : 0),
+      interest + (index === 0 ? options.financingCosts : 0) + atSale,
       yearAmortisation?.total ?? 0,
       imputedIncome,
     );

@@ -9,6 +9,7 @@ import { RATE_DEFAULTS, type RateType } from '../mortgage/rate-path';
 import { defaultsOf, type DerivedEmpty, type FieldRow } from '../fields';
 import type { Letting, Residence } from './regimes';
 import { appliedRentReduction } from './rent-reductions';
+import { earlyRepaymentFeeCap } from './early-repayment-fee';
 import { ANALYSIS_FIELDS, CHOICES_AFTER, type AnalysisNumberKey } from './field-rows';
 import type { AnalysisRow } from './rows/kit';
 
@@ -162,6 +163,13 @@ export function resolveInput(input: AnalysisInput): ResolvedInput {
   // Not bounds: no loan given lends 80 % of the price; a cash purchase has no term.
   if (input.loanAmount === undefined) resolved.loanAmount = defaultLoanAmount(resolved.price);
   if (resolved.loanAmount === 0) resolved.loanTermYears = 0;
+  // No fee typed: the Ley 5/2019 cap for the loan's type, known only here, and the sale year.
+  if (!Number.isFinite(input.earlyRepaymentFeePercent ?? Number.NaN)) {
+    resolved.earlyRepaymentFeePercent = earlyRepaymentFeeCap({
+      ...resolved,
+      rateType: input.rateType,
+    });
+  }
   // The letting starts at the purchase: its date picks the rent reduction's rule set.
   resolved.rentReductionPercent = appliedRentReduction(
     resolved.rentReductionPercent,

@@ -1,6 +1,6 @@
 // One evaluation of the model, unrounded: year 0, the years, the sale and the equity flows, with and without debt.
 import type { LoanTerms } from '../mortgage';
-import { projectYears, type ProjectionYear } from './cash-flows';
+import { earlyRepaymentFeeOf, projectYears, type ProjectionYear } from './cash-flows';
 import type { PurchaseCostsOverride, ResolvedInput } from './inputs';
 import { loanYears, type LoanYear } from './loan-years';
 import {
@@ -61,7 +61,8 @@ export function evaluate(input: ResolvedInput, options: EvaluateOptions = {}): E
       acquisitionCosts: purchase.acquisitionCosts,
       accumulatedAmortisation: years.reduce((sum, row) => sum + row.buildingAmortisation, 0),
     });
-  const sale = withLoanRepaid(disposal, last?.outstandingLoan ?? 0);
+  const outstanding = last?.outstandingLoan ?? 0;
+  const sale = withLoanRepaid(disposal, outstanding, earlyRepaymentFeeOf(input, outstanding));
   const flowsAfterTax = [-initial.equity, ...years.map((row) => row.cashFlow)];
   const flowsBeforeTax = [-initial.equity, ...years.map((row) => row.cashFlowBeforeTax)];
   flowsAfterTax[years.length] = (flowsAfterTax[years.length] ?? 0) + sale.netProceeds;

@@ -8,6 +8,7 @@ const input = {
   holdYears: 10,
   priceChangePercent: 2,
   sellingCostsPercent: 3,
+  earlyRepaymentFeePercent: 0,
 };
 const figures = {
   acquisitionCosts: 15_000,

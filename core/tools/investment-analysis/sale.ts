@@ -1,7 +1,7 @@
 // The sale at the end of the hold: price, selling costs, plusvalía, tax on the gain, the loan repaid.
 import { calculateCapitalGains } from '../../tax/capital-gains';
 import { calculateMunicipalPlusvalia, type PlusvaliaMethod } from '../../tax/municipal-plusvalia';
-import { cadastralValuesOf } from './cash-flows';
+import { cadastralValuesOf, earlyRepaymentFeeOf } from './cash-flows';
 import type { ResolvedInput } from './inputs';
 import { residentGainTax } from './owner-irpf';
 import { NON_RESIDENT_GAIN_RATE, ownersOf, SALE_WITHHOLDING_PERCENT } from './regimes';
@@ -19,7 +19,10 @@ export interface SaleInput extends DisposalInput {
   outstandingLoan: number;
 }
 
-export type Disposal = Omit<SaleResult, 'loanRepaid' | 'proceedsBeforeTax' | 'netProceeds'>;
+export type Disposal = Omit<
+  SaleResult,
+  'loanRepaid' | 'earlyRepaymentFee' | 'proceedsBeforeTax' | 'netProceeds'
+>;
 
 export interface SaleResult {
   year: number;
@@ -34,6 +37,8 @@ export interface SaleResult {
   /** The buyer withholds 3 % from a non-resident (modelo 211), credited against the tax. */
   withholding: number;
   loanRepaid: number;
+  /** Ley 5/2019 art. 23: a percentage of the loan repaid before its term. */
+  earlyRepaymentFee: number;
   proceedsBeforeTax: number;
   netProceeds: number;
 }
@@ -44,7 +49,8 @@ export interface SaleResult {
  * The rest of the rules: this folder's README.
  */
 export function saleAtEnd(input: ResolvedInput, sale: SaleInput): SaleResult {
-  return withLoanRepaid(disposeProperty(input, sale), sale.outstandingLoan);
+  const fee = earlyRepaymentFeeOf(input, sale.outstandingLoan);
+  return withLoanRepaid(disposeProperty(input, sale), sale.outstandingLoan, fee);
 }
 
 /** Reusable across the financing what-ifs, which do not change it. */
@@ -101,12 +107,21 @@ export function disposeProperty(input: ResolvedInput, sale: DisposalInput): Disp
   };
 }
 
-export function withLoanRepaid(disposal: Disposal, outstandingLoan: number): SaleResult {
+export function withLoanRepaid(
+  disposal: Disposal,
+  outstandingLoan: number,
+  earlyRepaymentFee = 0,
+): SaleResult {
   const proceedsBeforeTax =
-    disposal.salePrice - disposal.sellingCosts - (disposal.plusvalia ?? 0) - outstandingLoan;
+    disposal.salePrice -
+    disposal.sellingCosts -
+    (disposal.plusvalia ?? 0) -
+    outstandingLoan -
+    earlyRepaymentFee;
   return {
     ...disposal,
     loanRepaid: outstandingLoan,
+    earlyRepaymentFee,
     proceedsBeforeTax,
     netProceeds: proceedsBeforeTax - disposal.capitalGainsTax,
   };

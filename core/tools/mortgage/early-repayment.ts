@@ -1,22 +1,11 @@
 // Early repayment: "reducir cuota" against "reducir plazo", and the Ley 5/2019 fee caps.
 import { formatEuros, formatEurosCents } from '../../format';
 import { round2 } from '../../round';
-import { fixedPeriodYears, type RateTerms } from './rate-path';
+import { compensationCapPercent, type VariableFeeOption } from './fee-caps';
+import type { RateTerms } from './rate-path';
 import { loanSchedule, type ExtraPayment, type LoanTerms, type RepaymentMode } from './schedule';
 
-/** Ley 5/2019, art. 23.5: a variable contract caps at 0.25 % in 3 years or 0.15 % in 5 (its choice). */
-export type VariableFeeOption = 'first3Years' | 'first5Years';
-
-/**
- * Percent of the amount repaid, Ley 5/2019, art. 23 (loans from 16 June 2019): variable 23.5 a)
- * and b); fixed 23.6 a) 2 % in the first 10 years, b) 1.5 % after.
- */
-export const FEE_CAPS = {
-  first3Years: { percent: 0.25, months: 36 },
-  first5Years: { percent: 0.15, months: 60 },
-  fixedFirst10Years: { percent: 2, months: 120 },
-  fixedAfter: { percent: 1.5 },
-} as const;
+export { FEE_CAPS, compensationCapPercent, type VariableFeeOption } from './fee-caps';
 
 export interface FeeTerms {
   /** Default: 5 years. */
@@ -36,27 +25,6 @@ export interface CompensationFee {
 
 const finite = (value: number | undefined): number | undefined =>
   value !== undefined && Number.isFinite(value) ? value : undefined;
-
-/**
- * Mixed loans (the law names only fixed and variable): fixed caps during the fixed years, variable
- * ones after, as the bank's fixed-rate risk lasts only that long. Our reading: check the contract.
- * @example compensationCapPercent({ rateType: 'fixed', fixedYears: 0 }, 12) // 2
- */
-export function compensationCapPercent(
-  terms: Pick<RateTerms, 'rateType' | 'fixedYears'>,
-  month: number,
-  option: VariableFeeOption = 'first5Years',
-): number {
-  const fixedMonths =
-    terms.rateType === 'fixed' ? Number.POSITIVE_INFINITY : fixedPeriodYears(terms) * 12;
-  if (month <= fixedMonths) {
-    return month <= FEE_CAPS.fixedFirst10Years.months
-      ? FEE_CAPS.fixedFirst10Years.percent
-      : FEE_CAPS.fixedAfter.percent;
-  }
-  const cap = FEE_CAPS[option];
-  return month <= cap.months ? cap.percent : 0;
-}
 
 /**
  * The contract's percentage on `amount`, capped by law and by the bank's loss when known.

@@ -1,6 +1,6 @@
 // The analysis' taxes by kind and the sale at the end of the holding, as the page lists them.
 import * as React from 'react';
-import { formatEuros, formatEurosCents } from '../../../core/format';
+import { formatEuros, formatEurosCents, formatPercent } from '../../../core/format';
 import type { AnalysisResult } from '../../../core/tools/investment-analysis';
 import { PLUSVALIA_NOT_COMPUTED } from '../../../core/tools/investment-analysis/sale';
 import { RESULTS } from './results-text';
@@ -36,7 +36,7 @@ export function TaxesBlock({ analysis: { taxes, sale } }: { analysis: AnalysisRe
   );
 }
 
-export function SaleBlock({ analysis: { sale } }: { analysis: AnalysisResult }) {
+export function SaleBlock({ analysis: { sale, input } }: { analysis: AnalysisResult }) {
   return (
     <div className="analysis-block">
       <h3>{RESULTS.saleTitle(sale.year)}</h3>
@@ -73,6 +73,15 @@ export function SaleBlock({ analysis: { sale } }: { analysis: AnalysisResult }) 
         <dd>−{formatEuros(sale.capitalGainsTax)}</dd>
         <dt>{RESULTS.sale.loanRepaid}</dt>
         <dd>−{formatEuros(sale.loanRepaid)}</dd>
+        {input.loanAmount > 0 && (
+          <>
+            <dt>{RESULTS.sale.earlyRepaymentFee(formatPercent(input.earlyRepaymentFeePercent))}</dt>
+            <dd data-result="sale.earlyRepaymentFee" data-value={sale.earlyRepaymentFee}>
+              −{formatEuros(sale.earlyRepaymentFee)}
+              {sale.earlyRepaymentFee > 0 && <small> {RESULTS.sale.earlyRepaymentFeeNote}</small>}
+            </dd>
+          </>
+        )}
         <dt className="analysis-list__total">{RESULTS.sale.netProceeds}</dt>
         <dd
           className="analysis-list__total"

@@ -72,6 +72,10 @@ export const RESULTS = {
     capitalGainsTax: 'Impuesto sobre la ganancia',
     withholding: 'Retención del comprador (3 % del precio, modelo 211), a cuenta del impuesto',
     loanRepaid: 'Préstamo pendiente que se cancela',
+    earlyRepaymentFee: (percent: string) =>
+      `Comisión por amortización anticipada (${percent} del préstamo pendiente; Ley 5/2019, art. 23)`,
+    earlyRepaymentFeeNote:
+      'La deducimos del alquiler del año de la venta como gasto de financiación, como la DGT admite al cancelar el préstamo de una vivienda alquilada (consulta V1513-18); otra lectura la resta del valor de transmisión de la venta: pendiente de confirmar.',
     netProceeds: 'Te queda tras la venta',
   },
   plusvaliaMethod: { objective: 'método objetivo', real: 'método real' } as Record<string, string>,

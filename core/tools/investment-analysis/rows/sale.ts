@@ -1,4 +1,5 @@
 // The sale step's rows: when, at what change of price, its costs and the plusvalía's inputs.
+import { earlyRepaymentFeeCap } from '../early-repayment-fee';
 import { ANALYSIS_MESSAGES as M, MAX_HOLD_YEARS } from '../messages';
 import { GROWTH, MONEY, PERCENT, between, notInExcel, stepRows } from './kit';
 
@@ -33,6 +34,19 @@ export const SALE_ROWS = /* @__PURE__ */ stepRows('venta', [
     default: 3,
     empty: 'required',
     excel: { format: 'percent', help: 'Sobre el precio de venta.' },
+  },
+  {
+    name: 'earlyRepaymentFeePercent',
+    label: 'Comisión por amortización anticipada',
+    unit: '%',
+    hint: 'Sobre el préstamo pendiente al vender. Vacío: el máximo de la Ley 5/2019 (art. 23) para tu préstamo y el año de la venta: a tipo fijo, el 2 % los 10 primeros años y el 1,5 % después; a tipo variable, el 0,25 % los 3 primeros años o el 0,15 % los 5 primeros (según el contrato) y nada después. Tu contrato puede cobrar menos.',
+    ...PERCENT,
+    empty: { derived: earlyRepaymentFeeCap, text: 'El máximo de la Ley 5/2019 para tu préstamo' },
+    newer: true,
+    excel: {
+      format: 'percent',
+      help: 'Sobre el préstamo pendiente al vender; por defecto, el máximo de la Ley 5/2019 (art. 23) para tu préstamo y el año de la venta.',
+    },
   },
   {
     name: 'landCadastralValue',
