@@ -14,6 +14,7 @@ import PdfButton from '../report/PdfButton';
 import ReportHeader from '../report/ReportHeader';
 import AnalysisCharts from './AnalysisCharts';
 import AnalysisMethod, { InputsSummary } from './AnalysisMethod';
+import IrpfBlock from './IrpfBlock';
 import type { AnalysisOutcome } from './outcome';
 import { analysisReport } from './report';
 import { ANALYSIS_MORE_ROWS, ANALYSIS_TOP_ROWS } from './result-rows';
@@ -71,6 +72,7 @@ export default function AnalysisResults({
         <ResultGrid rows={ANALYSIS_MORE_ROWS} result={analysis} className={METRICS_GRID} />
       </details>
       <TaxesBlock analysis={analysis} />
+      <IrpfBlock analysis={analysis} />
       <ReductionNote answer={outcome.reduction} />
       <SaleBlock analysis={analysis} />
       <Sensitivities outcome={outcome} link={link} />

@@ -2,6 +2,7 @@
 // only the fields that apply (a fixed loan: no Euríbor), then the purchase-cost lines corrected.
 import { formatDate, formatEuros } from '../../../core/format';
 import type { AnalysisInput } from '../../../core/tools/investment-analysis';
+import { ANALYSIS_FIELDS } from '../../../core/tools/investment-analysis/field-rows';
 import { COST_LINE_LABELS } from '../../../core/tools/investment-analysis/inputs';
 import {
   ANALYSIS_STEPS,
@@ -30,11 +31,21 @@ function loanFieldShown(name: string, input: AnalysisInput): boolean {
   return namesOf(input.rateType).includes(name);
 }
 
+/** What an empty field means when the engine derives it (the base assumed, the benchmark). */
+const DERIVED_TEXT = new Map<string, string>(
+  ANALYSIS_FIELDS.flatMap((row) =>
+    typeof row.empty === 'object' ? [[row.name, row.empty.text] as const] : [],
+  ),
+);
+
 function shownValue(field: AnalysisField, input: AnalysisInput): string {
   const value = input[field.name as keyof AnalysisInput];
   if (field.kind === 'select') {
-    return field.options.find((o) => o.value === String(value))?.label ?? String(value);
+    // An empty choice is one of the options (the tax residence: the property's community).
+    const chosen = String(value ?? '');
+    return field.options.find((o) => o.value === chosen)?.label ?? chosen;
   }
+  if (value === undefined && DERIVED_TEXT.has(field.name)) return DERIVED_TEXT.get(field.name) ?? '';
   if (field.kind === 'date') return typeof value === 'string' && value ? formatDate(value) : '—';
   return typedValue(value, field.unit);
 }
