@@ -124,6 +124,8 @@ describe('sourcesPageData', () => {
     const notes = page.sections.flatMap((section) => section.pendingNotes);
     expect(notes.length).toBeGreaterThan(0);
     for (const note of notes) expect(note).toMatch(new RegExp(`^\\S+: ${PENDING}: .{10,}`));
-    expect(sectionOf('asturias').pendingNotes.join(' ')).toContain('art. 32 bis');
+    expect(sectionOf('baleares').pendingNotes.join(' ')).toContain('Orden 13/2026');
+    // Asturias's art. 32 bis was read in the BOE text and is applied, no longer pending.
+    expect(sectionOf('asturias').pendingNotes).toEqual([]);
   });
 });

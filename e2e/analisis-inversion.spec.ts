@@ -34,7 +34,7 @@ test.describe('investment analysis', () => {
     await page.getByLabel('Comunidad autónoma').selectOption('andalucia');
     await field(page, 'loanAmount').fill('144.000');
     await field(page, 'monthlyRent').fill('950');
-    await page.getByLabel('Tu tipo marginal de IRPF').selectOption('37');
+    await field(page, 'otherIncome').fill('45.000');
     await field(page, 'holdYears').fill('12');
     await field(page, 'landCadastralValue').fill('35.000');
     await field(page, 'plusvaliaRatePercent').fill('25');
@@ -46,7 +46,7 @@ test.describe('investment analysis', () => {
       community: 'andalucia',
       loanAmount: 144_000,
       monthlyRent: 950,
-      marginalRatePercent: 37,
+      otherIncome: 45_000,
       holdYears: 12,
       landCadastralValue: 35_000,
       plusvaliaRatePercent: 25,
@@ -66,6 +66,7 @@ test.describe('investment analysis', () => {
       expect(await resultValue(page, key)).toBe(analysis.metrics[key]);
     }
     expect(await resultValue(page, 'totalPurchaseCosts')).toBe(analysis.initial.purchaseCosts);
+    expect(await resultValue(page, 'marginalRateYear1')).toBe(analysis.irpf?.marginalRateYear1);
     expect(await resultValue(page, 'year.12.saleProceeds')).toBe(analysis.sale.netProceeds);
     expect(await resultValue(page, 'year.1.rent')).toBe(950 * 11);
     expect(await resultValue(page, 'year.3.rentTax')).toBe(analysis.years[2]?.rentTax);

@@ -29,21 +29,21 @@ async function expectYearOne(page: Page, values: AnalysisFormValues): Promise<vo
 }
 
 test.describe('owners and kinds of let', () => {
-  test('@mobile two owners: the second owner’s share and rate appear and count', async ({
+  test('@mobile two owners: the second owner’s share and base appear and count', async ({
     page,
   }) => {
     await openAnalysis(page);
     await expect(field(page, 'ownerSharePercent')).toHaveCount(0);
     await page.getByLabel('Propietarios', { exact: true }).selectOption('2');
     await field(page, 'ownerSharePercent').fill('60');
-    await page.getByLabel('Tipo marginal de IRPF del segundo propietario').selectOption('24');
+    await field(page, 'secondOtherIncome').fill('70.000');
     await field(page, 'cadastralValue').fill('95.000');
     await submit(page);
     await expectYearOne(page, {
       ...ANALYSIS_FORM_DEFAULTS,
       owners: 2,
       ownerSharePercent: 60,
-      secondMarginalRatePercent: 24,
+      secondOtherIncome: 70_000,
       cadastralValue: 95_000,
     });
     await expect(page.getByText(/cada uno declara su parte del alquiler/)).toBeAttached();
@@ -54,7 +54,7 @@ test.describe('owners and kinds of let', () => {
   }) => {
     await openAnalysis(page);
     await page.getByLabel('Residencia fiscal de los propietarios').selectOption('nonEu');
-    await expect(page.getByLabel('Tu tipo marginal de IRPF')).toHaveCount(0);
+    await expect(field(page, 'otherIncome')).toHaveCount(0);
     await expect(field(page, 'nonEuDeductExpenses')).toBeVisible();
     await submit(page);
     const values: AnalysisFormValues = { ...ANALYSIS_FORM_DEFAULTS, residence: 'nonEu' };

@@ -51,9 +51,9 @@ const TABLE: Readonly<
       ),
     ],
   },
-  aragon: { general: [flat(1.5, IN_FORCE_2025, S.aragon)] },
+  aragon: { general: [flat(1.5, IN_FORCE_2025, S.aragon, { confidence: 'law' })] },
   asturias: {
-    general: [flat(1.2, IN_FORCE_2025, S.asturias)],
+    general: [flat(1.2, IN_FORCE_2025, S.asturias, { confidence: 'law' })],
     notes: ['El 0,3 % para beneficiarios de ayudas a vivienda protegida no se aplica.'],
   },
   baleares: {
@@ -76,6 +76,12 @@ const TABLE: Readonly<
         assumptions: ['no tener el 50 % o más de otra vivienda'],
         confidence: 'law',
       }),
+    ],
+    notes: [
+      {
+        text: `${PENDING}: la disposición adicional quinta del DLeg 1/2014 permite subir por islas también el tope del 1,2 % (y entonces el 1,2 % solo alcanza los primeros 270.151,20 €); no hemos podido leer si la orden del BOIB de 17-3-2026 lo hace, y aplicamos el tope de 270.151,20 €.`,
+        validFrom: '2026-03-01',
+      },
     ],
   },
   canarias: {

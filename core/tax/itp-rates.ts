@@ -43,7 +43,7 @@ const GENERAL: Readonly<
       ),
     ],
     notes: [
-      'Aragón no tiene un tipo reducido para jóvenes o primera vivienda aprobado: el 4 % anunciado en 2024-2025 no consta en ninguna ley.',
+      'Aragón no tiene un tipo reducido general para jóvenes o primera vivienda. El art. 121-4 da una bonificación del 12,5 % de la cuota al menor de 35 años cuya vivienda habitual vale hasta 100.000 €, y el art. 121-5 una del 50 % a la familia numerosa que vende su vivienda anterior y compra otra al menos un 10 % mayor con renta limitada; en AJD hay bonificaciones del 30 % (art. 122-10) y del 60 % (art. 122-3) para esos mismos casos. La calculadora no las aplica.',
     ],
   },
   asturias: {
@@ -62,7 +62,7 @@ const GENERAL: Readonly<
       ),
     ],
     notes: [
-      `${PENDING}: la escala reducida de Asturias para menores de 35 años, familias numerosas y zonas rurales (art. 32 bis) no se ha podido leer; se aplica la escala general.`,
+      'El 4 % o 6 % del art. 32 bis también vale para víctimas de violencia de género y viviendas en concejos en riesgo de despoblación, y el art. 31 bis grava al 20 % la compra de vivienda por un gran tenedor (Ley 3/2025, desde el 3-12-2025); la calculadora no pregunta por esas circunstancias.',
     ],
   },
   baleares: {
@@ -91,7 +91,7 @@ const GENERAL: Readonly<
         validFrom: '2026-03-01',
       },
       {
-        text: `${PENDING}: una fuente de prensa dice que el tipo reducido se aplica a los primeros 270.151,20 € y el 8 % al resto hasta el tope de la isla; aplicamos el tipo reducido a todo el valor dentro del tope.`,
+        text: 'Con los topes por isla, el tipo reducido y la bonificación solo alcanzan los primeros 270.151,20 € y el resto del valor paga el 8 % (DLeg 1/2014, disposición adicional quinta).',
         validFrom: '2026-03-01',
       },
     ],

@@ -20,19 +20,35 @@ const BALEARES_ISLAND_CAPS = {
 } as const;
 const ISLAND_CAPS_TEXT =
   'dentro del tope de su isla (Mallorca 307.089 €, Menorca 270.151,20 €, Ibiza y Formentera 378.212 €)';
-const BALEARES_OLD = { validTo: '2026-02-28', confidence: 'law' } as const;
+const BALEARES_OLD = {
+  maxValue: BALEARES_CAP,
+  assumptions: [NO_OTHER_HOME],
+  validTo: '2026-02-28',
+  confidence: 'law',
+} as const;
+// DA 5ª: with a raised cap only the first 270,151.20 € take the reduced rate; the rest pays 8 %.
 const BALEARES_NEW = {
   validFrom: '2026-03-01',
   maxValueByIsland: BALEARES_ISLAND_CAPS,
-  confidence: 'law',
+  cappedBase: BALEARES_CAP,
+  assumptions: [NO_OTHER_HOME],
+  confidence: 'press',
 } as const;
 const BALEARES_YOUNG_LABEL =
   'primera vivienda habitual de comprador menor de 30 años (bonificación del 100 %)';
+// Art. 14 quater.1.g: a mortgage of at least 60 % of the appraisal (compared with the price).
 const BALEARES_YOUNG = {
   group: 'young',
   maxAge: 29,
-  assumptions: [NO_OTHER_HOME, 'los límites de renta de la bonificación'],
+  minLoanShare: 0.599_99,
+  assumptions: [
+    NO_OTHER_HOME,
+    'residencia en las Illes Balears en los tres años anteriores',
+    'base imponible del IRPF de hasta 52.800 € (84.480 € en declaración conjunta)',
+    'un préstamo hipotecario de al menos el 60 % del valor de tasación',
+  ],
 } as const;
+const ASTURIAS_GROUPS = { group: 'young-or-large-family', maxAge: 35, confidence: 'law' } as const;
 const EXTREMADURA_INCOME =
   'base imponible no superior a 30.000 € (55.000 € en declaración conjunta)';
 // Ley 9/2025, DF 11ª: its changes to DLeg 1/2009 take effect from 1-1-2025.
@@ -64,52 +80,44 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
     }),
   ],
   aragon: [],
-  asturias: [],
+  asturias: [
+    // Art. 32 bis: one rate on the whole value, 4 % up to 150,000 € and 6 % above.
+    r(
+      4,
+      'vivienda habitual de hasta 150.000 €, comprador de hasta 35 años o familia numerosa',
+      S.asturiasReduced,
+      { ...ASTURIAS_GROUPS, maxValue: 150_000 },
+    ),
+    r(
+      6,
+      'vivienda habitual de más de 150.000 €, comprador de hasta 35 años o familia numerosa',
+      S.asturiasReduced,
+      ASTURIAS_GROUPS,
+    ),
+  ],
   baleares: [
-    r(4, 'primera vivienda habitual de hasta 270.151,20 €', S.balearesReduced, {
-      maxValue: BALEARES_CAP,
-      assumptions: [NO_OTHER_HOME],
+    r(4, 'primera vivienda habitual de hasta 270.151,20 €', S.balearesReduced, BALEARES_OLD),
+    r(4, `primera vivienda habitual ${ISLAND_CAPS_TEXT}`, S.balearesCaps, BALEARES_NEW),
+    r(2, 'primera vivienda habitual de hasta 270.151,20 €, menor de 36 años', S.balearesReduced, {
       ...BALEARES_OLD,
+      group: 'young',
+      maxAge: 35,
     }),
-    r(4, `primera vivienda habitual ${ISLAND_CAPS_TEXT}`, S.balearesCaps, {
+    r(2, `primera vivienda habitual ${ISLAND_CAPS_TEXT}, menor de 36 años`, S.balearesCaps, {
+      ...BALEARES_NEW,
+      group: 'young',
+      maxAge: 35,
+    }),
+    // Art. 10.d.3º: up to 350,000 €, 2 % on the first 270,151.20 € and 8 % on the rest.
+    r(2, 'vivienda habitual de familia numerosa de hasta 350.000 €', S.balearesReduced, {
+      group: 'large-family',
+      maxValue: 350_000,
+      cappedBase: BALEARES_CAP,
       assumptions: [NO_OTHER_HOME],
-      ...BALEARES_NEW,
+      confidence: 'law',
     }),
-    r(
-      2,
-      'primera vivienda habitual de hasta 270.151,20 €, menor de 36 años o familia numerosa',
-      S.balearesReduced,
-      {
-        group: 'young-or-large-family',
-        maxAge: 35,
-        maxValue: BALEARES_CAP,
-        assumptions: [NO_OTHER_HOME],
-        ...BALEARES_OLD,
-      },
-    ),
-    r(
-      2,
-      `primera vivienda habitual ${ISLAND_CAPS_TEXT}, menor de 36 años o familia numerosa`,
-      S.balearesCaps,
-      {
-        group: 'young-or-large-family',
-        maxAge: 35,
-        assumptions: [NO_OTHER_HOME],
-        ...BALEARES_NEW,
-      },
-    ),
-    r(0, BALEARES_YOUNG_LABEL, S.balearesYoung, {
-      ...BALEARES_YOUNG,
-      maxValue: BALEARES_CAP,
-      unconfirmed: 'el tope de 270.151,20 € se supone igual al de los tipos del 4 % y del 2 %',
-      validTo: '2026-02-28',
-    }),
-    r(0, BALEARES_YOUNG_LABEL, S.balearesYoung, {
-      ...BALEARES_YOUNG,
-      unconfirmed: 'el tope por isla se supone igual al de los tipos del 4 % y del 2 %',
-      ...BALEARES_NEW,
-      confidence: 'unconfirmed',
-    }),
+    r(0, BALEARES_YOUNG_LABEL, S.balearesYoung, { ...BALEARES_OLD, ...BALEARES_YOUNG }),
+    r(0, BALEARES_YOUNG_LABEL, S.balearesCaps, { ...BALEARES_NEW, ...BALEARES_YOUNG }),
   ],
   canarias: [
     // Art. 31.1.a) (DF 11ª.Diecinueve): 200.000 € cap, no income or age limit for the 5 %.

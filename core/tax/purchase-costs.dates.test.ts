@@ -61,19 +61,33 @@ describe('rates by deed date', () => {
     ['extremadura', '2026-08-04', 120_000, { ...first, ...fresh }, 'ajd', 900], // 0.75 %
     ['extremadura', '2026-08-04', 200_000, { ...first, ...fresh }, 'ajd', 3_000], // 1.5 %
     ['extremadura', '2026-08-05', 200_000, { ...first, ...fresh }, 'ajd', 1_000], // 0.5 %
-    // Baleares first home of 300,000 €: cap 270,151.20 €, by island from 1-3-2026
+    // Baleares first home of 300,000 €: cap 270,151.20 €, by island from 1-3-2026; DA 5ª: then
+    // the reduced rate covers the first 270,151.20 € only and the rest pays 8 %
     ['baleares', '2026-02-28', 300_000, { ...first, island: 'mallorca' }, 'itp', 24_000],
-    ['baleares', '2026-03-01', 300_000, { ...first, island: 'mallorca' }, 'itp', 12_000],
-    ['baleares', '2026-03-01', 307_089, { ...first, island: 'mallorca' }, 'itp', 12_283.56],
+    // 270,151.20 x 4 % = 10,806.048 + 29,848.80 x 8 % = 2,387.904 -> 13,193.95
+    ['baleares', '2026-03-01', 300_000, { ...first, island: 'mallorca' }, 'itp', 13_193.95],
+    // 10,806.048 + 36,937.80 x 8 % = 2,955.024 -> 13,761.07
+    ['baleares', '2026-03-01', 307_089, { ...first, island: 'mallorca' }, 'itp', 13_761.07],
     ['baleares', '2026-03-01', 307_090, { ...first, island: 'mallorca' }, 'itp', 24_567.2],
-    ['baleares', '2026-03-01', 378_212, { ...first, island: 'ibiza' }, 'itp', 15_128.48],
+    // 10,806.048 + 108,060.80 x 8 % = 8,644.864 -> 19,450.91
+    ['baleares', '2026-03-01', 378_212, { ...first, island: 'ibiza' }, 'itp', 19_450.91],
+    // under 36: 270,151.20 x 2 % = 5,403.024 + 8,644.864 -> 14,047.89
     [
       'baleares',
       '2026-03-01',
       378_212,
       { ...first, island: 'formentera', buyerAge: 35 },
       'itp',
-      7_564.24,
+      14_047.89,
+    ],
+    // under 30 with a mortgage: 100 % bonus on the first 270,151.20 €, 29,848.80 x 8 % = 2,387.90
+    [
+      'baleares',
+      '2026-03-01',
+      300_000,
+      { ...first, island: 'mallorca', buyerAge: 29, hasLoan: true },
+      'itp',
+      2_387.9,
     ],
     ['baleares', '2026-03-01', 300_000, { ...first, island: 'menorca' }, 'itp', 24_000],
     ['baleares', '2026-03-01', 300_000, first, 'itp', 24_000], // no island: lowest cap

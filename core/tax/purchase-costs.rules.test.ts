@@ -37,8 +37,18 @@ describe('calculatePurchaseCosts', () => {
       ['baleares', 270_151.2, {}, 10_806.05], // 4 % = 10,806.048
       ['baleares', 270_151.2, { buyerAge: 35 }, 5_403.02], // 2 % = 5,403.024
       ['baleares', 270_151.2, { largeFamily: true }, 5_403.02], // 2 %
-      ['baleares', 270_151.2, { buyerAge: 29 }, 0], // 100 % bonus under 30
-      ['baleares', 270_151.21, { buyerAge: 29 }, 21_612.1], // above the cap: 8 % = 21,612.0968
+      ['baleares', 270_151.2, { buyerAge: 29, hasLoan: true }, 0], // 100 % bonus under 30
+      ['baleares', 270_151.2, { buyerAge: 29 }, 5_403.02], // no mortgage (art. 14 quater.1.g): 2 %
+      ['baleares', 270_151.21, { buyerAge: 29, hasLoan: true }, 21_612.1], // above the cap: 8 %
+      // large family up to 350,000 €: 270,151.20 x 2 % = 5,403.024 + 29,848.80 x 8 % = 2,387.904
+      ['baleares', 300_000, { largeFamily: true }, 7_790.93],
+      ['baleares', 350_001, { largeFamily: true }, 28_000.08], // above 350,000 €: 8 %
+      ['baleares', 300_000, { buyerAge: 35 }, 24_000], // under 36 only up to 270,151.20 €: 8 %
+      // Asturias art. 32 bis (up to 35 or large family), one rate on the whole value
+      ['asturias', 150_000, { buyerAge: 35 }, 6_000], // 150,000 x 4 %
+      ['asturias', 150_001, { largeFamily: true }, 9_000.06], // 150,001 x 6 %
+      ['asturias', 400_000, { buyerAge: 30 }, 24_000], // 400,000 x 6 % (general 9 % = 36,000)
+      ['asturias', 150_000, { buyerAge: 36 }, 12_000], // 36 is too old: 150,000 x 8 %
       ['canarias', 150_000, {}, 7_500], // 5 %
       ['canarias', 200_000, { largeFamily: true }, 8_000], // 4 %
       // Ley de Cantabria 5/2026: 7 % up to 300,000 € and 9 % above; 4 % under 40 or large family.

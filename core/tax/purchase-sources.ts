@@ -9,8 +9,8 @@ const BOE_DOC = 'https://www.boe.es/buscar/doc.php?id=';
 const ARTICLE_NOT_READ = 'no hemos leído en el texto oficial el artículo que fija este tipo';
 
 const ANDALUCIA = `${BOE}BOE-A-2021-17915`;
-const ASTURIAS =
-  'https://www.hacienda.gob.es/DocLeyes/onlinelt/C13.11.tributos_cedidos_asturias.htm';
+const ARAGON = `${BOE_DOC}BOE-A-2016-822`;
+const ASTURIAS = `${BOE}BOE-A-2015-945`;
 const BALEARES = `${BOE}BOE-A-2014-6925`;
 const CANARIAS = `${BOE}BOC-j-2009-90008`;
 const CASTILLA_LEON = `${BOE}BOCL-h-2013-90254`;
@@ -65,16 +65,19 @@ export const SOURCES = {
     citation: `${DL_ANDALUCIA}, art. 50.1.b) (AJD del 0,3 % para el menor de 35 años que compra su vivienda habitual de hasta 150.000 €)`,
   },
   aragon: {
-    url: 'https://www.aragon.es/-/impuestos-sobre-la-compraventa-de-inmuebles-en-aragon',
+    url: ARAGON,
     citation:
-      'Gobierno de Aragón: tarifa progresiva de TPO y AJD del 1,5 % del Decreto Legislativo 1/2005, de 26 de septiembre, texto refundido de tributos cedidos (BOA 28-10-2005)',
-    pending: 'no hemos leído el artículo del Decreto Legislativo 1/2005 que fija la tarifa',
+      'Decreto Legislativo 1/2005, de 26 de septiembre, texto refundido de tributos cedidos de Aragón (BOA 28-10-2005), art. 121-1 (escala de TPO: 8 % hasta 400.000 €, 8,5 % hasta 450.000 €, 9 % hasta 500.000 €, 9,5 % hasta 750.000 € y 10 % por encima) y art. 122-1 (AJD del 1,5 %), en la redacción del art. 2.1 y 2.8 de la Ley de Aragón 10/2015, de 28 de diciembre, en vigor desde el 1-1-2016 (la relación de modificaciones posteriores del texto consolidado del BOE no recoge cambios en estos dos artículos)',
   },
   asturias: {
     url: ASTURIAS,
     citation:
-      'Decreto Legislativo 2/2014, de 22 de octubre, texto refundido de tributos cedidos del Principado de Asturias (BOPA 29-10-2014), arts. 25 a 39 (tipos de TPO y AJD), texto del Ministerio de Hacienda',
-    pending: 'no hemos identificado el apartado exacto de la tarifa de TPO y del 1,2 % de AJD',
+      'Decreto Legislativo 2/2014, de 22 de octubre, texto refundido de tributos cedidos del Principado de Asturias (BOPA 29-10-2014), art. 26 (TPO según el valor íntegro del inmueble: 8 % hasta 300.000 €, 9 % hasta 500.000 €, 10 % por encima) y art. 34 (AJD del 1,2 %); sin cambios en las Leyes 3/2025 y 5/2025',
+  },
+  asturiasReduced: {
+    url: ASTURIAS,
+    citation:
+      'Decreto Legislativo 2/2014, de 22 de octubre, texto refundido de tributos cedidos del Principado de Asturias, art. 32 bis (4 % si el inmueble vale hasta 150.000 € y 6 % si vale más, para la vivienda habitual de jóvenes de hasta 35 años, familias numerosas, víctimas de violencia de género y zonas rurales en riesgo de despoblación), en la redacción del art. 39.13 de la Ley 4/2023, de 29 de diciembre',
   },
   baleares: {
     url: BALEARES,
@@ -82,20 +85,17 @@ export const SOURCES = {
   },
   balearesReduced: {
     url: BALEARES,
-    citation: `${DL_BALEARES}: tipos reducidos del 4 % y del 2 % para la primera vivienda habitual`,
-    pending: 'no hemos leído el apartado que fija los tipos del 4 % y del 2 % y su tope',
+    citation: `${DL_BALEARES}, art. 10.c) (4 % para la vivienda habitual de hasta 270.151,20 € sin otra vivienda) y art. 10.d) (2 % para la primera vivienda del menor de 36 años; familia numerosa o monoparental con vivienda de hasta 350.000 €, al 2 % los primeros 270.151,20 € y al 8 % el resto), en la redacción de la disposición final 2ª.14 y 15 de la Ley 12/2023, de 29 de diciembre`,
   },
   balearesYoung: {
-    url: 'https://www.boe.es/eli/es-ib/l/2023/11/23/11',
-    citation:
-      'Ley 11/2023, de 23 de noviembre, de modificación del Decreto Legislativo 1/2014 (BOE 7-12-2023): bonificación del ITP de la primera vivienda de los jóvenes',
-    pending: 'no hemos leído el apartado de la bonificación del 100 % para menores de 30 años',
+    url: BALEARES,
+    citation: `${DL_BALEARES}, art. 14 quater (bonificación del 100 % para la primera vivienda habitual de menores de 30 años o con discapacidad de al menos el 33 %, de hasta 270.151,20 €), añadido por el Decreto-ley 4/2023 y en la redacción de la Ley 12/2023, de 29 de diciembre`,
   },
   balearesCaps: {
     url: BALEARES,
-    citation: `${DL_BALEARES}; topes por isla fijados por orden del consejero de Hacienda (BOIB 17-3-2026)`,
+    citation: `${DL_BALEARES}, disposición adicional quinta (añadida por el art. 26 de la Ley 11/2023): una orden del consejero de Hacienda puede subir hasta un 40 % el tope de 270.151,20 € por islas o zonas, y entonces el tipo reducido (y la bonificación) solo alcanza los primeros 270.151,20 € y el resto paga el 8 %; topes por isla de la orden publicada en el BOIB de 17-3-2026, con efectos desde el 1-3-2026`,
     pending:
-      'no hemos localizado en el BOIB la orden de marzo de 2026 con los topes por isla; los importes vienen de la prensa',
+      'no hemos podido leer el texto de la orden del BOIB de 17-3-2026 ni el de la Orden 13/2026 (BOIB de junio de 2026): los topes por isla (Mallorca 307.089 €, Ibiza y Formentera 378.212 €) vienen de la prensa',
   },
   balearesAjd: {
     url: BALEARES,
