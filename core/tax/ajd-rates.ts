@@ -85,8 +85,11 @@ const TABLE: Readonly<
     ],
   },
   canarias: {
-    general: [flat(0.75, IN_FORCE_2025, S.canariasAjd, 'una lista de 2018 da el 1 %')],
-    notes: [NOT_RETRIEVED],
+    // Art. 36: the deed of a new home bought from its developer is subject to IGIC, so 1 %.
+    general: [flat(1, IN_FORCE_2025, S.canariasAjd, { confidence: 'law' })],
+    notes: [
+      `${PENDING}: no se aplica el 0,40 % del art. 37.1 para la vivienda habitual de quien cumple los requisitos de los tipos reducidos y bonificaciones de TPO (familia numerosa, discapacidad, jóvenes de hasta 40 años…): el Decreto-ley 5/2026, de 27 de julio, modifica ese artículo y no hemos podido leer su texto.`,
+    ],
   },
   cantabria: {
     general: [flat(1.5, IN_FORCE_2025, S.cantabriaAjd, { confidence: 'law' })],

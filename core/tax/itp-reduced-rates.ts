@@ -122,10 +122,12 @@ export const ITP_REDUCED_RATES: Readonly<Record<CommunityCode, readonly ReducedR
   canarias: [
     // Art. 31.1.a) (DF 11ª.Diecinueve): 200.000 € cap, no income or age limit for the 5 %.
     r(5, 'vivienda habitual con base de hasta 200.000 €', S.canarias2026, CANARIAS_5),
-    r(4, 'vivienda habitual de familia numerosa', S.canariasReduced, {
+    r(1, 'vivienda habitual de familia numerosa', S.canariasReduced, {
       group: 'large-family',
+      confidence: 'law',
       assumptions: [
         'bases imponibles de la familia no superiores a 46.455 €, más 18.200 € por cada hijo por encima del mínimo de la familia numerosa',
+        'no tener otra vivienda, o venderla en escritura pública en dos años',
       ],
     }),
   ],

@@ -181,7 +181,7 @@ describe('pending confirmation in the result', () => {
       fresh,
       'Pendiente de confirmar: la Ley 1/2026, de 26 de marzo, modifica el art. 21',
     ],
-    ['canarias', fresh, 'Pendiente de confirmar (AJD): una lista de 2018 da el 1 %'],
+    ['canarias', fresh, 'el Decreto-ley 5/2026, de 27 de julio, modifica ese artículo'],
     ['baleares', {}, 'Pendiente de confirmar: la Orden 13/2026'],
   ] as [CommunityCode, Partial<PurchaseCostsInput>, string][])(
     '%s %j says "%s"',

@@ -50,7 +50,7 @@ describe('calculatePurchaseCosts', () => {
       ['asturias', 400_000, { buyerAge: 30 }, 24_000], // 400,000 x 6 % (general 9 % = 36,000)
       ['asturias', 150_000, { buyerAge: 36 }, 12_000], // 36 is too old: 150,000 x 8 %
       ['canarias', 150_000, {}, 7_500], // 5 %
-      ['canarias', 200_000, { largeFamily: true }, 8_000], // 4 %
+      ['canarias', 200_000, { largeFamily: true }, 2_000], // DLeg 1/2009 art. 32: 200,000 x 1 %
       // Ley de Cantabria 5/2026: 7 % up to 300,000 € and 9 % above; 4 % under 40 or large family.
       ['cantabria', 200_000, {}, 14_000], // 200,000 x 7 %
       ['cantabria', 400_000, {}, 30_000], // 300,000 x 7 % = 21,000 + 100,000 x 9 % = 9,000

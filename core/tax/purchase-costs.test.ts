@@ -63,7 +63,7 @@ const NEW_300K: [CommunityCode, string, number, number, number][] = [
   ['aragon', 'IVA', 30_000, 1.5, 4_500],
   ['asturias', 'IVA', 30_000, 1.2, 3_600],
   ['baleares', 'IVA', 30_000, 1.5, 4_500], // DLeg 1/2014 art. 15: 300.000 × 1,5 %
-  ['canarias', 'IGIC', 21_000, 0.75, 2_250],
+  ['canarias', 'IGIC', 21_000, 1, 3_000], // DLeg 1/2009 art. 36: deed subject to IGIC, 300.000 × 1 %
   ['cantabria', 'IVA', 30_000, 1.5, 4_500],
   ['castilla-la-mancha', 'IVA', 30_000, 1.5, 4_500],
   ['castilla-leon', 'IVA', 30_000, 1.5, 4_500],

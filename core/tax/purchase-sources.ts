@@ -6,8 +6,6 @@ import type { OfficialSource } from './sourced';
 const BOE = 'https://www.boe.es/buscar/act.php?id=';
 const BOE_DOC = 'https://www.boe.es/buscar/doc.php?id=';
 
-const ARTICLE_NOT_READ = 'no hemos leído en el texto oficial el artículo que fija este tipo';
-
 const ANDALUCIA = `${BOE}BOE-A-2021-17915`;
 const ARAGON = `${BOE_DOC}BOE-A-2016-822`;
 const ASTURIAS = `${BOE}BOE-A-2015-945`;
@@ -107,9 +105,7 @@ export const SOURCES = {
   },
   canariasReduced: {
     url: CANARIAS,
-    citation: `${DL_CANARIAS}, art. 32 (tipo reducido de TPO para la vivienda habitual de familias numerosas), con el límite de renta de su letra b) en la redacción de la disposición final undécima.Veinte de la Ley 9/2025 (46.455 € más 18.200 € por hijo por encima del mínimo, efectos desde el 1-1-2025)`,
-    pending:
-      'no hemos leído el tipo del 4 % en el art. 32: el texto consolidado del BOE está marcado como desactualizado y la Ley 9/2025 solo da nueva redacción a su letra b)',
+    citation: `${DL_CANARIAS}, art. 32 en la redacción del art. 1.5 de la Ley 4/2018, de 30 de noviembre (BOE-A-2019-283): 1 % en la compra de la vivienda habitual de una familia numerosa que no tenga otra vivienda o la venda en dos años (letra c, Ley 19/2019), con el límite de renta de su letra b) en la redacción de la disposición final undécima.Veinte de la Ley 9/2025 (46.455 € más 18.200 € por hijo por encima del mínimo, efectos desde el 1-1-2025), que no cambia el tipo`,
   },
   canarias2026: {
     url: `${BOE_DOC}BOE-A-2026-7560`,
@@ -117,8 +113,7 @@ export const SOURCES = {
   },
   canariasAjd: {
     url: CANARIAS,
-    citation: `${DL_CANARIAS}: tipo general de AJD`,
-    pending: ARTICLE_NOT_READ,
+    citation: `${DL_CANARIAS}, art. 36 en la redacción de la disposición final tercera.5 de la Ley 11/2015, de 29 de diciembre: AJD del 0,75 % en general y del 1 % en los documentos de operaciones sujetas al IGIC o al IVA, como la compra de una vivienda nueva a su promotor`,
   },
   cantabria: {
     url: `${BOE_DOC}BOE-A-2024-1373`,
