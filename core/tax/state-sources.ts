@@ -66,10 +66,9 @@ export const STATE_SOURCES = {
       'Real Decreto 1427/1989, de 17 de noviembre, arancel de los registradores, anexo I, número 2',
   },
   feeCut: {
-    url: NOTARY,
+    url: `${BOE}BOE-A-2010-8228`,
     citation:
-      'Rebaja del 5 % de los aranceles de cuantía: disposición adicional octava del Real Decreto-ley 8/2010, de 20 de mayo, aclarada por el Real Decreto 1612/2011, de 14 de noviembre, que modifica el RD 1426/1989',
-    pending: 'no enlazamos el texto del Real Decreto-ley 8/2010 en el BOE',
+      'Real Decreto-ley 8/2010, de 20 de mayo (BOE 24-5-2010, en vigor el 25-5-2010), disposición adicional octava.Uno: rebaja del 5 % de los derechos de los notarios del número 2.1 del arancel del RD 1426/1989 y de los registradores de la propiedad del número 2.1 del arancel del RD 1427/1989, adicional a los demás descuentos o rebajas',
   },
   deedExtras: {
     url: NOTARY,
