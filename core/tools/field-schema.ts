@@ -1,6 +1,13 @@
 // The zod/mini schema of a field table (fields.ts), loaded on first use, never with the page.
 import * as z from 'zod/mini';
-import type { Bound, DerivedEmpty, FieldRow } from './fields';
+import {
+  NUMBER_LIMIT_MESSAGES,
+  isTinyNumber,
+  isUnsafeMagnitude,
+  type Bound,
+  type DerivedEmpty,
+  type FieldRow,
+} from './fields';
 
 type RowSchema<Row> = Row extends { empty: DerivedEmpty | 'unknown' }
   ? z.ZodMiniOptional<z.ZodMiniNumber>
@@ -33,10 +40,23 @@ export function boundedNumber({
     checks.push(max.exclusive ? z.lt(max.value, max.message) : z.maximum(max.value, max.message));
   }
   if (integer) checks.push(z.int(integer));
+  checks.push(...numberLimits());
   // Not a number (a saved form edited by hand): the field's Spanish message, not zod's English.
   const message = required ?? (min ?? max)?.message;
   const number = message ? z.number({ error: message }) : z.number();
   return checks.length > 0 ? number.check(...checks) : number;
+}
+
+/**
+ * What every number field refuses whatever its row says: a magnitude past 2^53, where integers are
+ * no longer exact (9007199254740993 arrives as ...992), and a non-zero value under 0,01, which
+ * every figure rounds to 0 (2e-320 read as nothing).
+ */
+export function numberLimits(): z.core.$ZodCheck<number>[] {
+  return [
+    z.refine((value: number) => !isUnsafeMagnitude(value), NUMBER_LIMIT_MESSAGES.unsafe),
+    z.refine((value: number) => !isTinyNumber(value), NUMBER_LIMIT_MESSAGES.tiny),
+  ];
 }
 
 /** A derived field is left undefined for the engine, which fills it with the row's rule. */

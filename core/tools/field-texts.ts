@@ -1,7 +1,15 @@
 // A field table's texts read outside the form engine (sub-forms), with the schema's messages for
 // the same cases; zod-free, since sub-forms read as the person types.
 import { NUMBER_MESSAGES, readSpanishNumber } from '../number';
-import type { Bound, FieldName, FieldRow, FieldValues } from './fields';
+import {
+  NUMBER_LIMIT_MESSAGES,
+  isTinyNumber,
+  isUnsafeMagnitude,
+  type Bound,
+  type FieldName,
+  type FieldRow,
+  type FieldValues,
+} from './fields';
 
 export type Limits<K extends string> = Partial<Record<K, { min?: Bound; max?: Bound }>>;
 
@@ -17,6 +25,9 @@ export function boundMessage(
   if (min && (min.exclusive ? value <= min.value : value < min.value)) return min.message;
   if (max && (max.exclusive ? value >= max.value : value > max.value)) return max.message;
   if (integer && !Number.isInteger(value)) return integer;
+  // The limits every number field has (field-schema.ts, numberLimits).
+  if (isUnsafeMagnitude(value)) return NUMBER_LIMIT_MESSAGES.unsafe;
+  if (isTinyNumber(value)) return NUMBER_LIMIT_MESSAGES.tiny;
   return undefined;
 }
 

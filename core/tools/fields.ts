@@ -47,8 +47,40 @@ export type ExcelFieldRow<R extends FieldRow = FieldRow> = Extract<R, { excel: E
   excel: ExcelCell;
 };
 
+/** The ceiling of every amount in euros: past it a figure is a slip of the keyboard, not a home. */
+export const MONEY_CEILING = 100_000_000;
+export const MONEY_CEILING_MESSAGE = 'El importe no puede superar 100.000.000 €';
+
+export const NUMBER_LIMIT_MESSAGES = {
+  unsafe: 'La cifra es demasiado grande.',
+  tiny: 'Una cifra tan pequeña no se admite: escribe 0 o al menos 0,01.',
+} as const;
+
+/** Past 2^53 − 1 a number is no longer the integer that was written. */
+export function isUnsafeMagnitude(value: number): boolean {
+  return Math.abs(value) > Number.MAX_SAFE_INTEGER;
+}
+
+/** Not 0 but under 0,01 either way: every figure shown or stored would read it as 0. */
+export function isTinyNumber(value: number): boolean {
+  return value !== 0 && Math.abs(value) < 0.01;
+}
+
+/** A row in euros (€, €/mes, €/año). */
+export function isMoney(row: Pick<FieldRow, 'unit'>): boolean {
+  return row.unit?.startsWith('€') ?? false;
+}
+
+/**
+ * The table as written, each money row with MONEY_CEILING as its maximum when it states none or a
+ * higher one, so schema, reader and workbook all read the same ceiling from the row.
+ */
 export function defineFields<const R extends readonly FieldRow[]>(rows: R): R {
-  return rows;
+  return rows.map((row) =>
+    isMoney(row) && !(row.max && row.max.value <= MONEY_CEILING)
+      ? { ...row, max: { value: MONEY_CEILING, message: MONEY_CEILING_MESSAGE } }
+      : row,
+  ) as readonly FieldRow[] as R;
 }
 
 export type FieldName<R extends readonly FieldRow[]> = R[number]['name'];

@@ -3,7 +3,7 @@
 import { NUMBER_MESSAGES } from '../../number';
 import { readerMessages } from '../../testing/field-table';
 import { readFieldTexts } from '../field-texts';
-import { type FieldRow, excelRows } from '../fields';
+import { type FieldRow, MONEY_CEILING_MESSAGE, excelRows } from '../fields';
 import { fillDerived } from '../field-fill';
 import { PURCHASE_COST_LINES } from './inputs';
 import {
@@ -53,13 +53,15 @@ describe('COST_LINE_FIELDS', () => {
 
   it('give each line its bound message, the one the schema gives', () => {
     const cases = readerMessages(COST_LINE_FIELDS, {});
-    expect(cases).toHaveLength(PURCHASE_COST_LINES.length);
+    // Below 0 each line's own message; past the money ceiling, the ceiling's.
+    expect(cases).toHaveLength(PURCHASE_COST_LINES.length * 2);
     for (const { field, value, reader, schema } of cases) {
+      const message = value < 0 ? COST_LINE_MESSAGE : MONEY_CEILING_MESSAGE;
       expect({ field, value, reader, schema }).toEqual({
         field,
         value,
-        reader: COST_LINE_MESSAGE,
-        schema: COST_LINE_MESSAGE,
+        reader: message,
+        schema: message,
       });
     }
   });

@@ -11,7 +11,7 @@ function fieldMessages(field: string, value: unknown): string[] {
 
 // [field, values just inside the rule, values just outside, the spec's message word for word]
 const RULES: [string, number[], number[], string][] = [
-  ['purchasePrice', [1, 1.01, 1e9], [0.99, 0, -1], 'El precio debe ser mayor que 0'],
+  ['purchasePrice', [1, 1.01, 1e8], [0.99, 0, -1], 'El precio debe ser mayor que 0'],
   ['monthlyRent', [0, 0.01], [-0.01, -1], 'El alquiler debe ser 0 o mayor'],
   ['monthlyExpenses', [0, 0.01], [-0.01], 'Los gastos deben ser 0 o mayor'],
   ['initialInvestment', [1, 1.01], [0.99, 0], 'La inversión inicial debe ser mayor que 0'],

@@ -1,6 +1,6 @@
 // What the analysis rows share: their type (a field-table row that names its form step and when the
 // form shows it) and the bounds several rows repeat.
-import type { FieldRow } from '../../fields';
+import { MONEY_CEILING, MONEY_CEILING_MESSAGE, type FieldRow } from '../../fields';
 import { ANALYSIS_MESSAGES as M } from '../messages';
 import type { Letting, Residence } from '../regimes';
 
@@ -47,7 +47,10 @@ export const between = (min: number, max: number, message: string) => ({
   min: { value: min, message },
   max: { value: max, message },
 });
-export const MONEY = between(0, 1e10, M.money);
+export const MONEY = {
+  min: { value: 0, message: M.money },
+  max: { value: MONEY_CEILING, message: MONEY_CEILING_MESSAGE },
+};
 export const PERCENT = between(0, 100, M.percent);
 export const GROWTH = between(-50, 50, M.growth);
 

@@ -12,7 +12,7 @@ export const PURCHASE_ROWS = /* @__PURE__ */ stepRows('compra', [
     unit: '€',
     hint: 'El precio que figura en la escritura.',
     min: { value: 0, message: M.price, exclusive: true },
-    max: { value: 1e10, message: M.price },
+    max: MONEY.max,
     default: 200_000,
     empty: 'required',
     excel: { format: 'euro', help: 'Sin impuestos ni gastos.' },
