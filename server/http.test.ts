@@ -95,15 +95,47 @@ describe('endpoint', () => {
     });
   });
 
-  it("keeps zod's English message where the schema gives no wording of its own", async () => {
+  it('answers in Spanish where the schema gives no wording of its own', async () => {
     const res = await post(
       request({ headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.es"}' }),
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: HTTP_MESSAGES.invalidData,
-      fields: { edad: 'Invalid input: expected number, received undefined' },
+      fields: { edad: 'Falta este dato.' },
     });
+    const text = await post(
+      request({
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":"a@b.es","edad":"30"}',
+      }),
+    );
+    expect(await text.json()).toMatchObject({
+      fields: { edad: 'Debe ser un número.' },
+    });
+  });
+
+  it('refuses a control character in any text, a key or a nested one included', async () => {
+    for (const body of [
+      '{"email":"a\\u0000@b.es","edad":30}',
+      '{"email":"a@b.es","edad":30,"x":["ok","\\u001b[31m"]}',
+      '{"email":"a@b.es","edad":30,"\\u0007":1}',
+    ]) {
+      const res = await post(request({ headers: { 'content-type': 'application/json' }, body }));
+      expect(res.status).toBe(400);
+      const fields = ((await res.json()) as { fields: Record<string, string> }).fields;
+      expect(Object.values(fields)).toEqual([
+        'El texto contiene caracteres de control no admitidos.',
+      ]);
+    }
+    // Line breaks and tabs are left to each field's own schema.
+    const multiline = await post(
+      request({
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":"a@b.es","edad":30,"x":"uno\\ndos\\tres"}',
+      }),
+    );
+    expect(multiline.status).toBe(200);
   });
 
   it('answers a generic Spanish 500 that does not leak the error', async () => {

@@ -2,10 +2,12 @@
 import type { Context } from '@netlify/functions';
 import * as z from 'zod/mini';
 import { logServerError } from './db/errors';
+import { controlCharacterPaths, CONTROL_CHARACTER_MESSAGE } from '../core/text-input';
+import { spanishErrors } from '../core/zod-messages';
 import { SECURITY_HEADERS, withSecurityHeaders } from './security-headers';
 
 // zod/mini loads no locale: without this, messages the schemas leave to zod read "Invalid input".
-z.config(z.locales.en());
+z.config(spanishErrors);
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -197,6 +199,15 @@ export function endpoint<S extends z.core.$ZodType>(
       }
       if (spec.method === 'GET') return await spec.handle(req, context);
       const body = await readBody(req);
+      // No text of any field carries a NUL or another control character (line breaks and tabs
+      // aside, which single-line fields refuse in their own schema).
+      const controlled = controlCharacterPaths(body);
+      if (controlled.length > 0) {
+        const fields = Object.fromEntries(
+          controlled.map((key) => [key, CONTROL_CHARACTER_MESSAGE]),
+        );
+        return jsonError(400, HTTP_MESSAGES.invalidData, { fields });
+      }
       const parsed = z.safeParse(spec.schema, body);
       if (!parsed.success) {
         return jsonError(400, HTTP_MESSAGES.invalidData, { fields: fieldErrors(parsed.error) });

@@ -61,7 +61,11 @@ describe('POST /api/excel-template/rentabilidad', () => {
     expect(await bad2.json()).toMatchObject({
       fields: { interestRate: 'El interés debe estar entre 0 % y 20 %' },
     });
-    expect((await post({ monthlyRent: 950 })).status).toBe(400);
+  });
+
+  it('reads a JSON number as the link would write it', async () => {
+    const { sheet } = await calculator(await post({ monthlyRent: 1234.5 }));
+    expect(sheet?.getCell(`B${inputRow.get('monthlyRent')}`).value).toBe(1234.5);
   });
 
   it('answers 405 to GET, so no figure travels in a URL', async () => {

@@ -1,6 +1,7 @@
 // The Excel template's parameters read with the yield schema: the functions' side, so the browser's
 // template.ts stays free of zod.
 import * as z from 'zod/mini';
+import { writeNumber } from '../../share';
 import { readShareQuery } from '../../share-reader';
 import { TEMPLATE_DEFAULTS, TEMPLATE_INPUTS, type TemplateValues } from './template';
 import { yieldSchema } from '../yield/schema';
@@ -25,4 +26,10 @@ export function templateInputFromQuery(
   return { input: parsed.data };
 }
 
-export const shareBodySchema = z.record(z.string(), z.string());
+/** Each value as the link writes it; a JSON number is accepted and written the same way ('2,5'). */
+export const shareBodySchema = z.record(
+  z.string(),
+  z.union([z.string(), z.pipe(z.number(), z.transform(writeNumber))], {
+    error: 'Cada valor debe ser un texto o un número.',
+  }),
+);

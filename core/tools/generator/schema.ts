@@ -1,6 +1,8 @@
 // The description generator's form (spec sections 3 and 5), shared by browser and function; the
 // function's request adds the listing writer's optional inputs.
 import * as z from 'zod/mini';
+import { LINE_BREAK_MESSAGE, isOneLine } from '../../text-input';
+import { numberLimits } from '../field-schema';
 import { AUDIENCES, EXTRAS, GENERATOR_LIMITS, GENERATOR_MESSAGES, PROPERTY_TYPES } from './fields';
 import {
   CONDITIONS,
@@ -45,6 +47,7 @@ const formShape = {
       z.trim(),
       z.minLength(1, GENERATOR_MESSAGES.address),
       z.maxLength(GENERATOR_LIMITS.address, GENERATOR_MESSAGES.tooLong),
+      z.refine(isOneLine, LINE_BREAK_MESSAGE),
     ),
   propertyType: z.enum(PROPERTY_TYPES, { error: GENERATOR_MESSAGES.propertyType }),
   area,
@@ -54,7 +57,11 @@ const formShape = {
   otherExtras: z.optional(
     z
       .string()
-      .check(z.trim(), z.maxLength(GENERATOR_LIMITS.otherExtras, GENERATOR_MESSAGES.tooLong)),
+      .check(
+        z.trim(),
+        z.maxLength(GENERATOR_LIMITS.otherExtras, GENERATOR_MESSAGES.tooLong),
+        z.refine(isOneLine, LINE_BREAK_MESSAGE),
+      ),
   ),
   targetAudience: z.enum(AUDIENCES, { error: GENERATOR_MESSAGES.targetAudience }),
 };
@@ -85,12 +92,15 @@ const amount = (message: string, min: number, max: number, integer = false) =>
         ...(integer ? [z.int(message)] : []),
         z.minimum(min, message),
         z.maximum(max, message),
+        ...numberLimits(),
       ),
   );
 const positive = (message: string, max: number) =>
   z.optional(
     z.pipe(
-      z.number({ error: message }).check(z.positive(message), z.maximum(max, message)),
+      z
+        .number({ error: message })
+        .check(z.positive(message), z.maximum(max, message), ...numberLimits()),
       toCents,
     ),
   );
