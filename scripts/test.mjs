@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { filesWithMachinePath } from './lib/build-paths.mjs';
 import { bin, rootDir } from './lib/config.mjs';
 import { checkExtraGuide, writeSeedWithExtraGuide } from './lib/extra-guide.mjs';
 import {
@@ -130,6 +131,12 @@ await step('build', async () => ({
     (await succeeds(bin('gatsby'), ['clean'])) &&
     (await succeeds(bin('gatsby'), ['build'], buildEnv)),
 }));
+// No served file names the build machine's folders (this repository's absolute path).
+await step('build output: no absolute path of the build machine', async () => {
+  const found = await filesWithMachinePath(path.join(rootDir, 'public'), rootDir);
+  for (const { file, count } of found) console.error(`public/${file}: ${count} × ${rootDir}`);
+  return { ok: found.length === 0, passed: found.length === 0 ? 1 : 0, failed: found.length };
+});
 // Every built route within the first-load budget, counted as the bench does; the table is kept in
 // test-results/first-load.txt.
 await step(`first-load JavaScript budget (${FIRST_LOAD_BUDGET_KB} KB gzip per route)`, async () => {
