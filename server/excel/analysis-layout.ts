@@ -262,9 +262,8 @@ export const YEAR_HEADERS: Record<YearColumn, string> = {
 };
 
 /** The year table: header row, then year 0 (the purchase), then years 1..H. */
-export const TABLE_HEADER_ROW =
-  Math.max(FIRST_DERIVED_ROW + DERIVED.length, RATES_FIRST_ROW + RATE_KEYS.length, IRPF_LAST_ROW) +
-  2;
+const ABOVE_TABLE = [FIRST_DERIVED_ROW + DERIVED.length, RATES_FIRST_ROW + RATE_KEYS.length];
+export const TABLE_HEADER_ROW = Math.max(...ABOVE_TABLE, IRPF_LAST_ROW) + 2;
 export const yearRow = (year: number) => TABLE_HEADER_ROW + 1 + year;
 
 /** Sale and metric rows below the table. */
