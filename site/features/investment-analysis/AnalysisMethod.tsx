@@ -59,11 +59,11 @@ const RULES = Object.values(REGIME_SOURCES).map(
 
 const LEAVES_OUT = [
   'Sociedades (Impuesto sobre Sociedades): otro impuesto, otra amortización y sin reducción por alquiler de vivienda.',
-  'País Vasco y Navarra: tienen su propio IRPF; el modelo aplica la ley estatal (sí calcula su ITP).',
+  'País Vasco y Navarra: tienen su propio IRPF, con otras escalas y otro trato del alquiler; para quien reside allí el modelo usa las escalas del régimen común y lo avisa (sí calcula su ITP).',
   'El Impuesto sobre el Patrimonio y el recargo del IBI de algunos ayuntamientos a las viviendas vacías: dependen de cada propietario y municipio.',
   'Los topes de renta en zonas tensionadas y el índice de actualización de los contratos: la renta y su subida las pones tú.',
   'El IVA de un alquiler turístico con servicios de tipo hotelero (limpieza diaria, recepción): no se calcula.',
-  'Las pérdidas en la venta no compensan otras rentas; la ganancia de un residente se grava como su única renta del ahorro de ese año.',
+  'Las pérdidas en la venta no compensan otras rentas; la ganancia de un residente se suma a las otras rentas del ahorro que indiques para ese año.',
   'Los impuestos se pagan el mismo año (en realidad, con la declaración siguiente), y la retención del 3 % de un no residente se devuelve el año de la venta.',
   'El valor catastral se mantiene igual todos los años; los copropietarios son dos como máximo y tienen la misma residencia.',
 ];
@@ -113,7 +113,8 @@ export default function AnalysisMethod({ analysis }: { analysis: AnalysisResult 
       {input.owners === 2 && (
         <p>
           Dos propietarios: cada uno declara su parte del alquiler, de los gastos, de la renta
-          imputada y de la ganancia, a su propio tipo; los impuestos que ves son la suma.
+          imputada y de la ganancia, y la suma a sus propias rentas con las escalas de su comunidad;
+          los impuestos que ves son la suma de los dos.
         </p>
       )}
       <h4>Las reglas que aplicamos</h4>
