@@ -148,6 +148,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       plugins: [
         // A first load's scripts compiled as they stream in, off the main thread.
         new CompileHintsPlugin(),
+        // webpack writes `import.meta.url` as the module's file on this machine (yoga-layout's
+        // embedded wasm in the PDF chunk reads it and needs no address): nothing of it is served.
+        plugins.define({ 'import.meta.url': JSON.stringify('') }),
         plugins.normalModuleReplacement(
           /^\.\/register-service-worker$/,
           path.join(__dirname, 'site', 'lib', 'stubs', 'no-service-worker.ts'),
