@@ -48,6 +48,7 @@ async function start() {
       concurrency: Number(process.env.FUNCTION_CONCURRENCY ?? 16),
       queueSize: Number(process.env.FUNCTION_QUEUE_SIZE ?? 512),
       queueTimeoutMs: Number(process.env.FUNCTION_QUEUE_TIMEOUT_MS ?? 10_000),
+      perClient: Number(process.env.FUNCTION_CLIENT_SLOTS ?? 4),
     });
     // Files are compressed while esbuild bundles in its own process: first visitors do not wait.
     const [bundles] = await Promise.all([bundling, site.warm()]);
