@@ -6,9 +6,9 @@ import { feesSection, plusvaliaSection, rentSection, saleSection } from './sourc
 import { COMMUNITY_CODES, COMMUNITY_NAMES } from './tax/communities';
 import { describeScale } from './tax/community-tax';
 import { PURCHASE_HISTORY } from './tax/purchase-rates';
-import type { CommunityTaxHistory } from './tax/reduced-rate';
+import { reducedRateText, type CommunityTaxHistory } from './tax/reduced-rate';
 import type { IsoDate } from './tax/sourced';
-import { PENDING, pct } from './tax/text';
+import { PENDING } from './tax/text';
 
 export type { SourceRule, SourceSection };
 
@@ -36,7 +36,7 @@ const noteText = (note: string | { text: string }) => (typeof note === 'string' 
 function historyRules(tax: string, history: CommunityTaxHistory): SourceRule[] {
   return [
     ...history.general.map((scale) => ruleOf(tax, 'tipo general', describeScale(scale), scale)),
-    ...history.reduced.map((rule) => ruleOf(tax, rule.label, pct(rule.value), rule)),
+    ...history.reduced.map((rule) => ruleOf(tax, rule.label, reducedRateText(rule), rule)),
   ];
 }
 

@@ -13,6 +13,7 @@ import {
 } from './reduced-rate';
 import { IN_FORCE_2025 } from './sourced';
 import { CASTILLA_LEON_AJD_REDUCED } from './reduced-castilla-leon';
+import { MADRID_AJD } from './ajd-madrid';
 import { PENDING } from './text';
 
 // Figures: shared/reference/purchase-costs-es.md, section 2, corrected and dated by
@@ -220,25 +221,7 @@ const TABLE: Readonly<
       }),
     ],
   },
-  madrid: {
-    // Art. 32.1: one rate on the whole value, by the value of the home.
-    general: [
-      datedScale(
-        'whole-value',
-        [
-          { upTo: 120_000, rate: 0.4 },
-          { upTo: 180_000, rate: 0.5 },
-          { upTo: null, rate: 0.75 },
-        ],
-        IN_FORCE_2025,
-        S.madridAjd,
-        { confidence: 'law' },
-      ),
-    ],
-    notes: [
-      `${PENDING}: no se aplican la bonificación del 10 % del AJD por vivienda habitual de hasta 250.000 € (art. 38 bis, modificado por la Ley 5/2024, que no hemos leído) ni la del 95 % de las familias numerosas (art. 38 ter), ni el ajuste del art. 37 en los umbrales de 120.000 y 180.000 €.`,
-    ],
-  },
+  madrid: MADRID_AJD,
   murcia: {
     // Ley 3/2025 (BORM 24-7-2025): 2 % -> 1.5 % on deeds of transfers subject to IVA.
     general: [

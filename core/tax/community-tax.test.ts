@@ -4,6 +4,7 @@ import {
   describeGeneralScale,
   describeScale,
 } from './community-tax';
+import { AJD_RATES } from './ajd-rates';
 import { ITP_RATES } from './itp-rates';
 import type { BuyerFacts } from './reduced-rate';
 
@@ -55,6 +56,22 @@ describe('applyCommunityTax', () => {
       facts(200_000, { largeFamily: true }),
     );
     expect(result.tax).toBeCloseTo(10_196.96, 6);
+  });
+  it('takes a bonus off the capped general tax (Madrid AJD, DL 1/2010 arts. 37 and 38 bis)', () => {
+    // art. 37: 120,000 x 0.4 % = 480 + 50 = 530 (not 120,050 x 0.5 % = 600.25); 10 % off = 477
+    const result = applyCommunityTax(120_050, AJD_RATES.madrid, facts(120_050));
+    expect(result.tax).toBeCloseTo(477, 6);
+    expect(result.reduced?.bonusPercent).toBe(10);
+  });
+  it('gives a large family the 95 % bonus, not both (Madrid AJD, art. 38 ter.4)', () => {
+    // 240,000 x 0.75 % = 1,800; 95 % off = 90 (10 % off would be 1,620)
+    const result = applyCommunityTax(
+      240_000,
+      AJD_RATES.madrid,
+      facts(240_000, { largeFamily: true }),
+    );
+    expect(result.tax).toBeCloseTo(90, 6);
+    expect(result.reduced?.bonusPercent).toBe(95);
   });
   it('says when a buyer age would unlock a cheaper young rate', () => {
     const missing = applyCommunityTax(150_000, ITP_RATES.valencia, facts(150_000));

@@ -1,10 +1,11 @@
 // One community tax on a base: the general scale or the cheapest reduced rate the buyer meets.
 import { round2 } from '../round';
 import { eur, pct } from './text';
-import { isFlat, scaleTax, type RateScale } from './progressive-scale';
+import { isFlat, jumpCapped, scaleTax, type RateScale } from './progressive-scale';
 import {
   needsAge,
   qualifies,
+  reducedRatePhrase,
   type BuyerFacts,
   type CommunityTaxRates,
   type ReducedRate,
@@ -22,6 +23,8 @@ export interface CommunityTaxResult {
 }
 
 function reducedTax(base: number, rule: ReducedRate, general: RateScale): number {
+  if (rule.bonusPercent !== undefined)
+    return (scaleTax(base, general) * (100 - rule.bonusPercent)) / 100;
   if (rule.cappedBase === undefined || base <= rule.cappedBase) return (base * rule.value) / 100;
   // Only the first `cappedBase` euros take the reduced rate; the rest keeps the general scale.
   const rest = scaleTax(base, general) - scaleTax(rule.cappedBase, general);
@@ -69,7 +72,10 @@ export function describeScale(scale: RateScale): string {
     scale.averageRateDecimals === undefined
       ? ''
       : `; se aplica a todo el valor el tipo medio redondeado a ${scale.averageRateDecimals} decimales`;
-  return `${kind}: ${parts.join(', ')}${average}`;
+  const jumps = scale.capJumps
+    ? '; al pasar cada umbral, la cuota no sube más que el valor que lo supera'
+    : '';
+  return `${kind}: ${parts.join(', ')}${average}${jumps}`;
 }
 
 /** Worded to follow "con el": "tipo general del 6 %", or its tranches. */
@@ -97,17 +103,22 @@ export function describeAppliedTax(
 ): string {
   const amount = eur(round2(result.tax));
   const rule = result.reduced;
+  if (rule?.bonusPercent !== undefined) {
+    const full = eur(round2(scaleTax(base, general)));
+    return `${tax} con la ${reducedRatePhrase(rule)} sobre ${eur(base)}: ${amount} (sin ella, ${full} con el ${describeGeneralScale(general)})`;
+  }
   if (rule) {
     const capped = rule.cappedBase !== undefined && base > rule.cappedBase;
     const on = capped
       ? `sobre los primeros ${eur(rule.cappedBase ?? 0)} y la escala general sobre el resto`
       : `sobre ${eur(base)}`;
-    return `${tax} con el tipo reducido del ${pct(rule.value)} ${on}: ${amount} (no se aplica el ${describeGeneralScale(general)})`;
+    return `${tax} con el ${reducedRatePhrase(rule)} ${on}: ${amount} (no se aplica el ${describeGeneralScale(general)})`;
   }
   if (isFlat(general))
     return `${tax} con el ${describeGeneralScale(general)} sobre ${eur(base)}: ${amount}`;
-  const applied =
-    general.mode === 'whole-value'
+  const applied = jumpCapped(base, general)
+    ? 'con el salto de cuota del umbral limitado al valor que lo supera'
+    : general.mode === 'whole-value'
       ? `al ${pct(result.effectiveRate)}`
       : `con un tipo medio del ${pct(round2(result.effectiveRate))}`;
   return `${tax} ${applied} sobre ${eur(base)} (${describeGeneralScale(general)}): ${amount}`;

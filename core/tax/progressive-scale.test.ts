@@ -4,6 +4,7 @@ import {
   datedFlat,
   flatScale,
   isFlat,
+  jumpCapped,
   marginalSlices,
   scaleTax,
   type RateScale,
@@ -111,6 +112,60 @@ describe('scaleTax', () => {
           }
         },
       ),
+    );
+  });
+});
+
+// Madrid AJD (DL 1/2010 arts. 32.1 and 37): one rate on the whole value, each jump capped.
+const madridAjd: RateScale = {
+  mode: 'whole-value',
+  brackets: [
+    { upTo: 120_000, rate: 0.4 },
+    { upTo: 180_000, rate: 0.5 },
+    { upTo: null, rate: 0.75 },
+  ],
+  capJumps: true,
+};
+
+describe('scaleTax with capped jumps', () => {
+  it('keeps the plain rate inside each tranche and far from the thresholds', () => {
+    expect(scaleTax(120_000, madridAjd)).toBeCloseTo(480, 6); // 120,000 x 0.4 %
+    expect(scaleTax(180_000, madridAjd)).toBeCloseTo(900, 6); // 180,000 x 0.5 %
+    expect(scaleTax(200_000, madridAjd)).toBeCloseTo(1_500, 6); // 200,000 x 0.75 %
+  });
+  it('caps the jump past 180.000 €: the tax at 180.000 € plus the excess', () => {
+    // 0.75 % x 180,001 = 1,350.0075 > 900 + 1 = 901
+    expect(scaleTax(180_001, madridAjd)).toBeCloseTo(901, 6);
+    // 0.75 % x 180,400 = 1,353 > 900 + 400 = 1,300
+    expect(scaleTax(180_400, madridAjd)).toBeCloseTo(1_300, 6);
+    // the cap ends where 0.75 % x V = 900 + (V - 180,000): V = 179,100 / 0.9925 = 180,453.40
+    expect(scaleTax(180_453, madridAjd)).toBeCloseTo(1_353, 6); // 900 + 453
+    expect(scaleTax(180_454, madridAjd)).toBeCloseTo(1_353.405, 6); // 0.75 % x 180,454
+  });
+  it('caps the jump past 120.000 €: the tax at 120.000 € plus the excess', () => {
+    // 0.5 % x 120,001 = 600.005 > 480 + 1 = 481
+    expect(scaleTax(120_001, madridAjd)).toBeCloseTo(481, 6);
+    // the cap ends where 0.5 % x V = 480 + (V - 120,000): V = 119,520 / 0.995 = 120,120.60
+    expect(scaleTax(120_120, madridAjd)).toBeCloseTo(600, 6); // 480 + 120
+    expect(scaleTax(120_121, madridAjd)).toBeCloseTo(600.605, 6); // 0.5 % x 120,121
+  });
+  it('leaves a scale without the option alone', () => {
+    const plain: RateScale = { mode: 'whole-value', brackets: madridAjd.brackets };
+    expect(scaleTax(180_001, plain)).toBeCloseTo(1_350.0075, 6); // 0.75 % x 180,001
+    expect(jumpCapped(180_001, plain)).toBe(false);
+  });
+  it('says when the cap lowered the tax', () => {
+    expect(jumpCapped(180_001, madridAjd)).toBe(true);
+    expect(jumpCapped(180_454, madridAjd)).toBe(false);
+    expect(jumpCapped(100_000, madridAjd)).toBe(false);
+  });
+  it('never makes one more euro of value cost more than one euro of tax', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), (value) => {
+        const step = scaleTax(value + 1, madridAjd) - scaleTax(value, madridAjd);
+        expect(step).toBeLessThanOrEqual(1 + 1e-9);
+        expect(step).toBeGreaterThanOrEqual(0);
+      }),
     );
   });
 });

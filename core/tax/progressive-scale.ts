@@ -15,6 +15,11 @@ export interface RateScale {
   brackets: readonly Bracket[];
   /** Marginal only: base times the average rate rounded to this many decimals (Baleares ITP, ATIB). */
   averageRateDecimals?: number;
+  /**
+   * Whole-value only: past each tranche top the tax rises by at most the value above that top
+   * (Madrid AJD, DL 1/2010 art. 37), so one euro more never costs more than one euro of tax.
+   */
+  capJumps?: boolean;
 }
 
 export type DatedScale = RateScale & Provenance;
@@ -58,8 +63,9 @@ export function datedScale(
   validFrom: IsoDate,
   source: OfficialSource,
   more?: ProvenanceExtras,
+  options: Pick<RateScale, 'capJumps' | 'averageRateDecimals'> = {},
 ): DatedScale {
-  return { mode, brackets, validFrom, ...cite(source), ...extras(more) };
+  return { mode, brackets, ...options, validFrom, ...cite(source), ...extras(more) };
 }
 
 /** @example marginalSlices(10_000, [{ upTo: 6_000, rate: 19 }, { upTo: null, rate: 21 }]) // 1,140 + 840 */
@@ -94,10 +100,30 @@ export function bracketRateFor(value: number, brackets: readonly Bracket[]): num
  */
 export function scaleTax(base: number, scale: RateScale): number {
   if (!(base > 0)) return 0;
-  if (scale.mode === 'whole-value') return (base * bracketRateFor(base, scale.brackets)) / 100;
+  if (scale.mode === 'whole-value') return wholeValueTax(base, scale);
   const tax = marginalSlices(base, scale.brackets).reduce((sum, slice) => sum + slice.tax, 0);
   if (scale.averageRateDecimals === undefined) return tax;
   return (base * roundHalfUp((tax / base) * 100, scale.averageRateDecimals)) / 100;
+}
+
+/** The top of the tranche below the one `base` falls in; undefined in the first tranche. */
+function previousTop(base: number, brackets: readonly Bracket[]): number | undefined {
+  const index = brackets.findIndex((bracket) => bracket.upTo === null || base <= bracket.upTo);
+  return index > 0 ? (brackets[index - 1]?.upTo ?? undefined) : undefined;
+}
+
+/** @example wholeValueTax(180_001, madridAjd) // min(0.75 % x 180,001, 900 + 1) = 901 */
+function wholeValueTax(base: number, scale: RateScale): number {
+  const tax = (base * bracketRateFor(base, scale.brackets)) / 100;
+  const top = scale.capJumps ? previousTop(base, scale.brackets) : undefined;
+  if (top === undefined) return tax;
+  return Math.min(tax, scaleTax(top, scale) + (base - top));
+}
+
+/** Whether the jump cap lowers the whole-value tax of `base`. */
+export function jumpCapped(base: number, scale: RateScale): boolean {
+  if (scale.mode !== 'whole-value' || !scale.capJumps || !(base > 0)) return false;
+  return scaleTax(base, scale) < (base * bracketRateFor(base, scale.brackets)) / 100;
 }
 
 // Half up, as the tax office rounds; the epsilon keeps 8.575 (stored as 8.57499...) at 8.58.

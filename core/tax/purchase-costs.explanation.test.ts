@@ -85,7 +85,35 @@ describe('the line of a new home', () => {
       autonomousCommunity: 'madrid',
     });
     expect(text).toBe(
-      'Vivienda nueva (Comunidad de Madrid): IVA con el tipo general del 10 % sobre 200.000 €: 20.000 €; AJD de la escritura al 0,75 % sobre 200.000 € (tipo general según el valor total, un solo tipo para todo el valor: 0,4 % hasta 120.000 €, 0,5 % hasta 180.000 €, 0,75 % por encima de 180.000 €): 1.500 €. La vivienda nueva no paga ITP.',
+      'Vivienda nueva (Comunidad de Madrid): IVA con el tipo general del 10 % sobre 200.000 €: 20.000 €; AJD de la escritura al 0,75 % sobre 200.000 € (tipo general según el valor total, un solo tipo para todo el valor: 0,4 % hasta 120.000 €, 0,5 % hasta 180.000 €, 0,75 % por encima de 180.000 €; al pasar cada umbral, la cuota no sube más que el valor que lo supera): 1.500 €. La vivienda nueva no paga ITP.',
+    );
+  });
+});
+
+describe('the AJD line in Madrid (DL 1/2010 arts. 37 and 38 bis)', () => {
+  const scale =
+    'tipo general según el valor total, un solo tipo para todo el valor: 0,4 % hasta 120.000 €, 0,5 % hasta 180.000 €, 0,75 % por encima de 180.000 €; al pasar cada umbral, la cuota no sube más que el valor que lo supera';
+  it('says when the jump past a threshold is capped (180.001 €, not habitual)', () => {
+    // 180.000 € x 0,5 % = 900 € + 1 € over the threshold = 901 € (not 0,75 % = 1.350,01 €)
+    const text = line({
+      propertyPrice: 180_001,
+      propertyType: 'new',
+      autonomousCommunity: 'madrid',
+    });
+    expect(text).toContain(
+      `AJD de la escritura con el salto de cuota del umbral limitado al valor que lo supera sobre 180.001 € (${scale}): 901 €.`,
+    );
+  });
+  it('names the 10 % bonus and the tax without it (habitual home of 200.000 €)', () => {
+    // 200.000 € x 0,75 % = 1.500 €, less 10 % = 1.350 €
+    const text = line({
+      propertyPrice: 200_000,
+      propertyType: 'new',
+      autonomousCommunity: 'madrid',
+      isFirstHome: true,
+    });
+    expect(text).toContain(
+      `AJD de la escritura con la bonificación del 10 % de la cuota sobre 200.000 €: 1.350 € (sin ella, 1.500 € con el ${scale}).`,
     );
   });
 });

@@ -141,11 +141,17 @@ describe('calculatePurchaseCosts', () => {
       ['castilla-leon', 200_000, { buyerAge: 35 }, 'ajd', 1_000], // 200,000 x 0.5 %
       ['castilla-leon', 200_000, { largeFamily: true }, 'ajd', 1_000], // 200,000 x 0.5 %
       ['castilla-leon', 200_000, { buyerAge: 36 }, 'ajd', 3_000], // 200,000 x 1.5 %
-      // DL 1/2010 art. 32.1 (Madrid): one rate on the whole value of the home.
-      ['madrid', 120_000, {}, 'ajd', 480], // 0.4 %
+      // DL 1/2010 (Madrid): art. 32.1 one rate on the whole value, art. 37 caps the jump at each
+      // threshold, art. 38 bis 10 % off up to 250.000 €, art. 38 ter 95 % off for large families.
+      ['madrid', 120_000, {}, 'ajd', 432], // 120,000 x 0.4 % = 480 - 10 % = 432
+      ['madrid', 120_001, {}, 'ajd', 432.9], // art. 37: 480 + 1 = 481 (not 600.005) - 10 %
+      ['madrid', 180_001, {}, 'ajd', 810.9], // art. 37: 900 + 1 = 901 (not 1,350.0075) - 10 %
+      ['madrid', 250_000, {}, 'ajd', 1_687.5], // 250,000 x 0.75 % = 1,875 - 10 %
+      ['madrid', 250_001, {}, 'ajd', 1_875.01], // above 250.000 €: 0.75 % = 1,875.0075
+      ['madrid', 400_000, { largeFamily: true }, 'ajd', 150], // 400,000 x 0.75 % = 3,000 - 95 %
+      ['madrid', 180_001, { largeFamily: true }, 'ajd', 45.05], // 901 - 95 % = 45.05
       ['navarra', 250_000, {}, 'ajd', 1_250], // DFL 129/1999 art. 22.2: 250,000 x 0.5 %
-      ['madrid', 150_000, {}, 'ajd', 750], // 0.5 %
-      ['madrid', 180_001, {}, 'ajd', 1_350.01], // 0.75 % = 1.350,0075, to the cent
+      ['madrid', 150_000, {}, 'ajd', 675], // 150,000 x 0.5 % = 750 - 10 %
       ['canarias', 150_000, {}, 'vat', 7_500], // IGIC 5 %
       ['canarias', 150_000, { buyerAge: 35 }, 'vat', 4_500], // IGIC 3 %
       ['canarias', 150_001, { buyerAge: 35 }, 'vat', 4_500.03], // IGIC 3 %: 2026 cap 200,000
@@ -159,6 +165,17 @@ describe('calculatePurchaseCosts', () => {
         expect(newHome(price, code, { ...first, ...extra })[field]).toBe(amount);
       },
     );
+
+    it('caps the Madrid AJD jump without any bonus when the home is not habitual', () => {
+      // DL 1/2010 art. 37: 900 + 1 = 901 instead of 180,001 x 0.75 % = 1,350.01
+      expect(newHome(180_001, 'madrid').ajd).toBe(901);
+      // 0.75 % x 180,453 = 1,353.40 > 900 + 453 = 1,353: still capped
+      expect(newHome(180_453, 'madrid').ajd).toBe(1_353);
+      // past 180,453.40 € the rate alone is lower: 180,454 x 0.75 % = 1,353.405
+      expect(newHome(180_454, 'madrid').ajd).toBe(1_353.41);
+      // 480 + 120.60 = 600.60, while 120,120.60 x 0.5 % = 600.603
+      expect(newHome(120_120.6, 'madrid').ajd).toBe(600.6);
+    });
 
     it('asks for the buyer age when a young rate could apply', () => {
       const notes = used(150_000, 'valencia', first).notes;

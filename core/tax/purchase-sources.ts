@@ -216,7 +216,15 @@ export const SOURCES = {
   },
   madridAjd: {
     url: MADRID,
-    citation: `${DL_MADRID}, art. 32.1 (AJD de la compra de vivienda por una persona física: 0,4 % hasta 120.000 €, 0,5 % hasta 180.000 € y 0,75 % por encima, según el valor real de la vivienda), en la redacción de la Ley 6/2013, de 23 de diciembre`,
+    citation: `${DL_MADRID}, art. 32.1 (AJD de la compra de vivienda por una persona física: 0,4 % hasta 120.000 €, 0,5 % hasta 180.000 € y 0,75 % por encima, según el valor real de la vivienda) y art. 37 (cuando a un incremento de la base corresponde una porción de cuota superior a ese incremento, la cuota se reduce en el exceso), texto consolidado actualizado a 29-12-2025`,
+  },
+  madridAjdHome: {
+    url: MADRID,
+    citation: `${DL_MADRID}, art. 38 bis (bonificación del 10 % de la cuota gradual de AJD de la escritura de compra de la vivienda habitual por una persona física, si el valor, con anejos y garajes, no supera 250.000 €; del 100 % para menores de 35 años en municipios de menos de 2.500 habitantes), texto consolidado actualizado a 29-12-2025`,
+  },
+  madridAjdLargeFamily: {
+    url: MADRID,
+    citation: `${DL_MADRID}, art. 38 ter (bonificación del 95 % de la cuota gradual de AJD de la escritura de compra de la vivienda habitual de una familia numerosa; incompatible con la del art. 38 bis), texto consolidado actualizado a 29-12-2025`,
   },
   murcia: {
     url: MURCIA,

@@ -29,7 +29,9 @@ function rateText(entry: Provenance): string {
     return low === high ? pctText(low) : `${pctText(low)} a ${pctText(high)}`;
   }
   if ('value' in entry && 'label' in entry) {
-    const rule = entry as unknown as { value: number; label: string };
+    const rule = entry as unknown as { value: number; label: string; bonusPercent?: number };
+    if (rule.bonusPercent !== undefined)
+      return `bonificación del ${pctText(rule.bonusPercent)}: ${rule.label}`;
     return `${pctText(rule.value)}: ${rule.label}`;
   }
   if ('coefficients' in entry) return 'coeficientes máximos por años';

@@ -3,6 +3,8 @@ import {
   needsAge,
   qualifies,
   reducedRate,
+  reducedRatePhrase,
+  reducedRateText,
   type BuyerFacts,
 } from './reduced-rate';
 
@@ -88,5 +90,24 @@ describe('describeReducedRate', () => {
     expect(describeReducedRate(rule)).toBe(
       'Tipo reducido: vivienda habitual de familia numerosa, 5 % (solo sobre los primeros 180.304 €). Suponemos que cumples además: no tener otra vivienda en propiedad.',
     );
+  });
+});
+
+describe('a bonus on the general scale', () => {
+  const bonus = reducedRate(0, 'vivienda habitual de hasta 250.000 €', LAW, {
+    bonusPercent: 10,
+    maxValue: 250_000,
+    assumptions: ['la habitarás en 12 meses'],
+  });
+  it('is named as a bonus, never as a 0 % rate', () => {
+    expect(reducedRateText(bonus)).toBe('bonificación del 10 %');
+    expect(reducedRatePhrase(bonus)).toBe('bonificación del 10 % de la cuota');
+    expect(describeReducedRate(bonus)).toBe(
+      'Bonificación del 10 % de la cuota: vivienda habitual de hasta 250.000 €. Suponemos que cumples además: la habitarás en 12 meses.',
+    );
+  });
+  it('leaves the wording of a reduced rate as it was', () => {
+    expect(reducedRateText(young)).toBe('3,5 %');
+    expect(reducedRatePhrase(young)).toBe('tipo reducido del 3,5 %');
   });
 });

@@ -20,7 +20,10 @@ export type ReducedRateGroup = 'any' | 'young' | 'large-family' | 'young-or-larg
 /** Conditions the form cannot decide (income, wealth, other homes) are listed in `assumptions`. */
 export interface ReducedRate extends Provenance {
   label: string;
+  /** Percent of the base; 0 and unused when `bonusPercent` is set. */
   value: number;
+  /** A bonificación: this percent off the general scale's tax instead of a rate (Madrid AJD). */
+  bonusPercent?: number;
   /** Requires the buyer's first habitual home. */
   habitualHome: boolean;
   group: ReducedRateGroup;
@@ -92,6 +95,20 @@ export function needsAge(rule: ReducedRate, facts: BuyerFacts): boolean {
   );
 }
 
+/** '5,4 %', or 'bonificación del 10 %' for a bonus on the general scale. */
+export function reducedRateText(rule: ReducedRate): string {
+  return rule.bonusPercent === undefined
+    ? pct(rule.value)
+    : `bonificación del ${pct(rule.bonusPercent)}`;
+}
+
+/** 'tipo reducido del 5,4 %', or 'bonificación del 10 % de la cuota'. */
+export function reducedRatePhrase(rule: ReducedRate): string {
+  return rule.bonusPercent === undefined
+    ? `tipo reducido del ${pct(rule.value)}`
+    : `bonificación del ${pct(rule.bonusPercent)} de la cuota`;
+}
+
 export function describeReducedRate(rule: ReducedRate): string {
   const cap =
     rule.cappedBase === undefined ? '' : ` (solo sobre los primeros ${eur(rule.cappedBase)})`;
@@ -99,6 +116,8 @@ export function describeReducedRate(rule: ReducedRate): string {
     rule.assumptions.length === 0
       ? ''
       : ` Suponemos que cumples además: ${rule.assumptions.join('; ')}.`;
+  if (rule.bonusPercent !== undefined)
+    return `Bonificación del ${pct(rule.bonusPercent)} de la cuota: ${rule.label}${cap}.${assumed}`;
   return `Tipo reducido: ${rule.label}, ${pct(rule.value)}${cap}.${assumed}`;
 }
 

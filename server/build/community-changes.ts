@@ -1,14 +1,13 @@
 // "What changed recently" on a community page: the dated entries of its rate history near the build day.
 import { formatDate } from '../../core/format';
 import type { RateChange } from '../../core/community-page-types';
-import type { CommunityTaxHistory } from '../../core/tax/reduced-rate';
+import { reducedRatePhrase, type CommunityTaxHistory } from '../../core/tax/reduced-rate';
 import {
   IN_FORCE_2025,
   pendingReason,
   type IsoDate,
   type Provenance,
 } from '../../core/tax/sourced';
-import { pct } from '../../core/tax/text';
 import { scaleSentence } from './scale-sentence';
 
 /** What a change still lacks ("pendiente de confirmar"): the doubt on the figure and on its text. */
@@ -60,7 +59,7 @@ export function recentChanges(
         changes.push({
           date: rule.validFrom,
           tax,
-          text: `${tax}: tipo reducido del ${pct(rule.value)} para ${rule.label}.`,
+          text: `${tax}: ${reducedRatePhrase(rule)} para ${rule.label}.`,
           source: rule.source,
           ...pendingOf(rule),
         });
@@ -69,7 +68,7 @@ export function recentChanges(
         changes.push({
           date: dayAfter(rule.validTo),
           tax,
-          text: `${tax}: deja de aplicarse el tipo reducido del ${pct(rule.value)} para ${rule.label} (vigente hasta el ${formatDate(rule.validTo)}).`,
+          text: `${tax}: deja de aplicarse el ${reducedRatePhrase(rule)} para ${rule.label} (vigente hasta el ${formatDate(rule.validTo)}).`,
           source: rule.source,
         });
       }

@@ -18,10 +18,11 @@ import {
   type PurchaseCostsResult,
 } from '../../core/tax/purchase-costs';
 import { PURCHASE_HISTORY, purchaseRatesOn } from '../../core/tax/purchase-rates';
-import type {
-  CommunityTaxHistory,
-  CommunityTaxRates,
-  ReducedRate,
+import {
+  reducedRateText,
+  type CommunityTaxHistory,
+  type CommunityTaxRates,
+  type ReducedRate,
 } from '../../core/tax/reduced-rate';
 import { confidenceOf, pendingReason, type IsoDate, type Provenance } from '../../core/tax/sourced';
 import { eur, pct } from '../../core/tax/text';
@@ -77,7 +78,7 @@ function taxView(tax: string, appliesTo: string, rates: CommunityTaxRates): TaxV
     },
     reduced: rates.reduced.map((rule) => ({
       label: rule.label,
-      rate: pct(rule.value),
+      rate: reducedRateText(rule),
       conditions: conditionsOf(rule),
       assumptions: [...rule.assumptions],
       ...cited(rule),

@@ -4,7 +4,7 @@ import { COMMUNITIES, type CommunityCode } from '../../../core/tax/communities';
 import { calculatePurchaseCosts } from '../../../core/tax/purchase-costs';
 import type { RateScale } from '../../../core/tax/progressive-scale';
 import { PURCHASE_RATES, newestRuleOn } from '../../../core/tax/purchase-rates';
-import type { ReducedRate } from '../../../core/tax/reduced-rate';
+import { reducedRateText, type ReducedRate } from '../../../core/tax/reduced-rate';
 import type { IsoDate, Provenance } from '../../../core/tax/sourced';
 import { eur, pct } from '../../../core/tax/text';
 import { expenseShare } from './breakdown';
@@ -51,7 +51,7 @@ export function scaleLines(scale: RateScale): string[] {
 
 /** '3,5 %: vivienda habitual de hasta 150.000 €, comprador menor de 35 años'. */
 export function reducedLine(rule: ReducedRate): string {
-  return `${pct(rule.value)}: ${rule.label}`;
+  return `${reducedRateText(rule)}: ${rule.label}`;
 }
 
 /** One row per community, in spec order; `today` dates each one's newest rule. */
