@@ -28,7 +28,7 @@ describe('cardExtras', () => {
     expect(madrid?.metrics.netYield).toBe(
       Math.round((9600 / (185000 + (madrid?.costs.total ?? 0))) * 10000) / 100,
     );
-    expect(madrid?.href).toMatch(/^\/analisis-inversion\?price=185000&community=madrid&/);
+    expect(madrid?.href).toMatch(/^\/analisis-inversion#price=185000&community=madrid&/);
     // Same gross yield, tie to the first; the cheaper purchase wins the net yield.
     expect(extras.best).toEqual({ grossYield: '1', netYield: '2', pricePerM2: '1' });
   });
