@@ -14,7 +14,15 @@ import { TYPING_PAUSE_MS } from '../site/lib/typing-pause';
 import { grantClipboard, openTool, readSharedLink } from './calculators';
 import { A, B, PATH as COMPARATOR_PATH, addProperty } from './comparator';
 import { dismissCookies, hydrated } from './helpers';
-import { field, expectReady, formSubmit, result, resultsSettled, shareButton } from './locators';
+import {
+  field,
+  expectReady,
+  formSubmit,
+  result,
+  resultsSettled,
+  shareButton,
+  linkParams,
+} from './locators';
 
 /** Every result on the page: its name, the text shown and the unrounded value, in page order. */
 function shownResults(page: Page): Promise<string[]> {
@@ -60,7 +68,7 @@ async function openFresh(browser: Browser, testInfo: TestInfo, url: URL): Promis
   const context = await browser.newContext({ baseURL, locale, timezoneId });
   const page = await context.newPage();
   await dismissCookies(page);
-  await page.goto(url.pathname + url.search);
+  await page.goto(url.pathname + url.hash);
   await hydrated(page);
   return page;
 }
@@ -91,8 +99,8 @@ test('rental yield: the form and the maximum-price target', async ({ page, brows
   const sent = await settledResults(page);
 
   const url = await copyLink(page, shareButton(page));
-  expect(url.searchParams.get('targetBasis')).toBe('gross');
-  expect(url.searchParams.has('targetYield')).toBe(true);
+  expect(linkParams(url).get('targetBasis')).toBe('gross');
+  expect(linkParams(url).has('targetYield')).toBe(true);
   const recipient = await openFresh(browser, info, url);
   await expectSameResults(recipient, sent);
   await expect(field(recipient, 'targetBasis')).toHaveValue('gross');
@@ -144,8 +152,8 @@ test('mortgage: bonificaciones, early repayment and the verdict travel with the 
     'earlyFrequency',
     'earlyYear',
   ])
-    expect(url.searchParams.has(name), name).toBe(true);
-  expect(url.searchParams.get('use')).toBe('investment');
+    expect(linkParams(url).has(name), name).toBe(true);
+  expect(linkParams(url).get('use')).toBe('investment');
 
   const recipient = await openFresh(browser, info, url);
   await expectSameResults(recipient, sent);
@@ -182,8 +190,8 @@ test('municipal plusvalía: its link opens it alone', async ({ page, browser }, 
   const sent = await settledResults(page);
 
   const url = await copyLink(page, shareButton(form));
-  expect(url.searchParams.has('transferValue')).toBe(true);
-  expect(url.searchParams.has('salePrice')).toBe(false);
+  expect(linkParams(url).has('transferValue')).toBe(true);
+  expect(linkParams(url).has('salePrice')).toBe(false);
   const recipient = await openFresh(browser, info, url);
   await expectSameResults(recipient, sent);
 });
@@ -231,9 +239,9 @@ test('investment analysis: corrected purchase costs, the price target and the sc
   const sent = await settledResults(page);
 
   const url = await copyLink(page, shareButton(page.locator('.analysis-form')));
-  expect(url.searchParams.get('scenarioName')).toBe('Piso Ruzafa');
-  expect(url.searchParams.get('priceTargetKind')).toBe('cashOnCashYear1');
-  const costs = PURCHASE_COST_PARAMS.filter((name) => url.searchParams.has(name));
+  expect(linkParams(url).get('scenarioName')).toBe('Piso Ruzafa');
+  expect(linkParams(url).get('priceTargetKind')).toBe('cashOnCashYear1');
+  const costs = PURCHASE_COST_PARAMS.filter((name) => linkParams(url).has(name));
   expect(costs.sort()).toEqual(['itp', 'notaryFees']);
 
   const recipient = await openFresh(browser, info, url);
@@ -317,5 +325,5 @@ test("a press in the moment before a link is read computes and shares the link's
   // 180.000 € over 25 years at 3 %: 180000 · 0,0025 / (1 − 1,0025^−300) = 853,58 € a month.
   await expect(result(page, 'monthlyPayment')).toHaveAttribute('data-value', /^853\.5/);
   const shared = await readSharedLink(page);
-  expect(shared.searchParams.get('loanAmount')).toBe('180000');
+  expect(linkParams(shared).get('loanAmount')).toBe('180000');
 });
