@@ -255,6 +255,8 @@ test('comparator', async ({ page, browser }, info) => {
   await addProperty(page, A);
   await addProperty(page, B);
   const sent = await settledResults(page);
+  // With their names and locations: the recipient sees the same cards.
+  await page.getByLabel('Incluir nombres y ubicaciones en el enlace').check();
 
   const url = await copyLink(page, shareButton(page));
   const recipient = await openFresh(browser, info, url);
