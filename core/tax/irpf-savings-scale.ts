@@ -32,10 +32,10 @@ export const IRPF_SAVINGS_HISTORY: readonly DatedScale[] = [
       { upTo: null, rate: 26 },
     ],
     '2022-01-01',
-    S.irpfSavingsBefore,
-    { validTo: '2022-12-31' },
+    S.irpfSavings2021,
+    { validTo: '2022-12-31', confidence: 'law' },
   ),
-  // 2023 State Budget law: 27 % (200-300k) and 28 % (above 300k).
+  // Ley 31/2022 art. 63: 27 % (200-300k) and 28 % (above 300k) from 2023.
   datedScale(
     'marginal',
     [
@@ -46,8 +46,8 @@ export const IRPF_SAVINGS_HISTORY: readonly DatedScale[] = [
       { upTo: null, rate: 28 },
     ],
     '2023-01-01',
-    S.irpfSavingsBefore,
-    { validTo: '2024-12-31' },
+    S.irpfSavings2023,
+    { validTo: '2024-12-31', confidence: 'law' },
   ),
   IRPF_SAVINGS_SCALE,
 ];

@@ -93,10 +93,15 @@ export const STATE_SOURCES = {
     citation:
       'Ley 7/2024, de 20 de diciembre (BOE 21-12-2024), disposición final séptima: nueva escala del ahorro de los arts. 66 y 76 de la Ley 35/2006 desde el 1-1-2025 (19 % a 30 %)',
   },
-  irpfSavingsBefore: {
-    url: LIRPF,
-    citation: `${LIRPF_NAME}, arts. 66 y 76 (escala del ahorro de 2022 y, desde 2023, la de la Ley 31/2022 de presupuestos)`,
-    pending: 'no enlazamos la versión histórica del texto consolidado de cada año',
+  irpfSavings2021: {
+    url: 'https://www.boe.es/buscar/doc.php?id=BOE-A-2020-17339',
+    citation:
+      'Ley 11/2020, de 30 de diciembre, de Presupuestos Generales del Estado para 2021 (BOE 31-12-2020), art. 59.Uno y Dos: escala del ahorro de los arts. 66.1 y 76 de la Ley 35/2006 desde el 1-1-2021 (mitades estatal y autonómica de 9,5 / 10,5 / 11,5 / 13 %: 19 % hasta 6.000 €, 21 % hasta 50.000 €, 23 % hasta 200.000 € y 26 % por encima), vigente hasta la Ley 31/2022 (notas del texto consolidado de la Ley 35/2006)',
+  },
+  irpfSavings2023: {
+    url: 'https://www.boe.es/buscar/doc.php?id=BOE-A-2022-22128',
+    citation:
+      'Ley 31/2022, de 23 de diciembre, de Presupuestos Generales del Estado para 2023 (BOE 24-12-2022), art. 63.Uno y Dos, con efectos desde el 1-1-2023: nueva redacción de los arts. 66.1 y 76 de la Ley 35/2006 (mitades estatal y autonómica de 9,5 / 10,5 / 11,5 / 13,5 / 14 %: 19 % hasta 6.000 €, 21 % hasta 50.000 €, 23 % hasta 200.000 €, 27 % hasta 300.000 € y 28 % por encima)',
   },
   irpfReinvestment: {
     url: LIRPF,

@@ -54,17 +54,13 @@ export const REGIME_SOURCES = {
       'Ley 35/2006, del IRPF, art. 23.2: la reducción es para el «arrendamiento de bienes inmuebles destinados a vivienda»; que el alquiler turístico y el de temporada no la tengan es la lectura de la Agencia Tributaria y de la Dirección General de Tributos (la vivienda permanente del inquilino, art. 2 de la Ley de Arrendamientos Urbanos, frente al uso distinto del art. 3), no la letra del artículo',
   },
   shortLets: {
-    url: 'https://www.boe.es/buscar/doc.php?id=BOE-A-2024-26931',
+    url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2024-26931',
     citation:
-      'Real Decreto 1312/2024, de 23 de diciembre (BOE 24-12-2024): registro único de arrendamientos de corta duración, turísticos y de temporada, exigible desde el 1-7-2025',
-    pending:
-      'no hemos leído su texto en el BOE: el identificador y la fecha vienen de resúmenes de despachos',
+      'Real Decreto 1312/2024, de 23 de diciembre (BOE 24-12-2024), arts. 4.2, 5.a y 10.6: el arrendador de una vivienda de uso turístico o de temporada (causas vacacionales, laborales, de estudios u otras no permanentes) necesita el número del registro único de arrendamientos, que da el Registro de la Propiedad, para ofrecerla en plataformas en línea; disposición final cuarta: en vigor el 2-1-2025, con efectos desde el 1-7-2025',
   },
   touristCommunityVote: {
     url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1960-10906',
     citation:
-      'Ley 49/1960, de Propiedad Horizontal, arts. 7.3 y 17.12, según la Ley Orgánica 1/2025, de 2 de enero (BOE-A-2025-76, en vigor el 3-4-2025): el alquiler turístico requiere el voto favorable de tres quintas partes de los propietarios y de las cuotas',
-    pending:
-      'en el texto consolidado hemos leído el art. 7.3 y su fecha; la mayoría de tres quintos del art. 17.12 viene de resúmenes',
+      'Ley 49/1960, de Propiedad Horizontal, arts. 7.3 y 17.12, en la redacción de la disposición final cuarta.2 de la Ley Orgánica 1/2025, de 2 de enero (BOE-A-2025-76), con efectos desde el 3-4-2025: aprobar, limitar, condicionar o prohibir el alquiler turístico (art. 5.e de la Ley de Arrendamientos Urbanos) requiere el voto favorable de tres quintas partes de los propietarios que representen tres quintas partes de las cuotas, igual que fijar cuotas especiales o subir hasta un 20 % la participación en los gastos de esa vivienda; los acuerdos no son retroactivos',
   },
 } as const satisfies Record<string, OfficialSource>;
