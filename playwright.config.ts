@@ -2,6 +2,7 @@
 // one Node process, as production serves it); e2e/netlify-dev.spec.ts also runs through Netlify CLI.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { ACCESS_LOG } from './e2e/access-log';
 
 const port = Number(process.env.E2E_PORT ?? 8899);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
@@ -59,7 +60,8 @@ export default defineConfig({
         timeout: 180_000,
         reuseExistingServer: false,
         // Its own in-memory database, so the tests can run beside `npm start`.
-        env: { CI_EPHEMERAL_DB: '1' },
+        // The access log lets e2e/private-links.spec.ts prove no figure reaches the server.
+        env: { CI_EPHEMERAL_DB: '1', ACCESS_LOG },
         stdout: 'ignore',
       },
 });

@@ -1,5 +1,6 @@
 // `npm start`: builds, starts the database (embedded unless DATABASE_URL is set), migrates and serves
 // site and functions from one Node process as production does; `--netlify` uses Netlify CLI instead.
+import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,6 +50,7 @@ async function start() {
       queueSize: Number(process.env.FUNCTION_QUEUE_SIZE ?? 512),
       queueTimeoutMs: Number(process.env.FUNCTION_QUEUE_TIMEOUT_MS ?? 10_000),
       perClient: Number(process.env.FUNCTION_CLIENT_SLOTS ?? 4),
+      accessLog: accessLogTo(process.env.ACCESS_LOG),
     });
     // Files are compressed while esbuild bundles in its own process: first visitors do not wait.
     const [bundles] = await Promise.all([bundling, site.warm()]);
@@ -62,4 +64,11 @@ async function start() {
     console.error(error instanceof Error ? error.message : error);
     await stop(1);
   }
+}
+
+/** ACCESS_LOG=<file>: one line per request, as a host's access log keeps it (method and address). */
+function accessLogTo(file) {
+  if (!file) return undefined;
+  const stream = createWriteStream(file, { flags: 'a' });
+  return (line) => stream.write(`${line}\n`);
 }

@@ -90,6 +90,7 @@ export function createSiteServer({
   perClient = 4,
   maxBodyBytes = MAX_BODY_BYTES,
   bodyTimeoutMs = 10_000,
+  accessLog,
 }) {
   const statics = createStaticFiles({ projectDir, publishDir, configPath });
   const redirects = new RedirectsHandler({
@@ -212,6 +213,8 @@ export function createSiteServer({
   }
 
   function listener(req, res) {
+    // What a host's access log keeps: method and address (the e2e privacy test reads it).
+    accessLog?.(`${req.method} ${req.url}`);
     inFlight += 1;
     res.once('close', () => (inFlight -= 1));
     handle(req, res).catch(async (error) => {
