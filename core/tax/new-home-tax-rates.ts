@@ -27,6 +27,8 @@ const VPO =
   'La vivienda de protección oficial de régimen especial tributa al 4 % de IVA; la calculadora aplica el 10 % general. Hasta dos plazas de garaje vendidas con la vivienda también tributan al 10 %.';
 const NO_OTHER_HOME = 'no tener otra vivienda en propiedad';
 
+// Ley 4/2012 art. 58 as worded by Ley 19/2019 (DLeg 1/2025 art. 38 from 21-10-2025), until 2025.
+const CANARIAS_2025 = { validTo: '2025-12-31', confidence: 'law' } as const;
 // DLeg 1/2025 art. 38 as worded by Ley 9/2025, DF 9ª, with effect from 1-1-2026.
 const CANARIAS_2026 = { validFrom: '2026-01-01', confidence: 'law' } as const;
 
@@ -37,7 +39,7 @@ const CANARIAS: NewHomeTaxHistory = {
     r(5, 'vivienda habitual con base de hasta 150.000 €', S.igicHousing, {
       maxValue: 150_000,
       assumptions: [NO_OTHER_HOME],
-      validTo: '2025-12-31',
+      ...CANARIAS_2025,
     }),
     r(5, 'vivienda habitual con base de hasta 200.000 €', S.igicHousing2026, {
       maxValue: 200_000,
@@ -61,18 +63,23 @@ const CANARIAS: NewHomeTaxHistory = {
       ],
       ...CANARIAS_2026,
     }),
-    r(
-      3,
-      'vivienda habitual de hasta 150.000 €, comprador de hasta 35 años o familia numerosa',
-      S.igicHousing,
-      {
-        group: 'young-or-large-family',
-        maxAge: 35,
-        maxValue: 150_000,
-        assumptions: [NO_OTHER_HOME],
-        validTo: '2025-12-31',
-      },
-    ),
+    r(3, 'vivienda habitual de hasta 150.000 €, comprador de hasta 35 años', S.igicHousing, {
+      group: 'young',
+      maxAge: 35,
+      maxValue: 150_000,
+      assumptions: [NO_OTHER_HOME],
+      ...CANARIAS_2025,
+    }),
+    // Ley 4/2012 art. 58.Dos.3: 225,000 € for a large family of general category (300,000 € special).
+    r(3, 'vivienda habitual de hasta 225.000 €, familia numerosa', S.igicHousing, {
+      group: 'large-family',
+      maxValue: 225_000,
+      assumptions: [
+        NO_OTHER_HOME,
+        'familia numerosa de categoría general (especial: hasta 300.000 €)',
+      ],
+      ...CANARIAS_2025,
+    }),
   ],
   notes: [
     'En Canarias no hay IVA: la vivienda nueva paga IGIC. El IGIC del 0 % de la vivienda protegida (Ley 4/2012, art. 58) no se aplica: la calculadora no pregunta si lo es.',

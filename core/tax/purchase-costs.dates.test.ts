@@ -99,6 +99,22 @@ describe('rates by deed date', () => {
     ['canarias', '2026-01-01', 180_000, first, 'itp', 9_000],
     ['canarias', '2025-12-31', 150_000, { ...first, ...fresh, buyerAge: 40 }, 'vat', 7_500],
     ['canarias', '2026-01-01', 150_000, { ...first, ...fresh, buyerAge: 40 }, 'vat', 4_500],
+    // IGIC in 2025, Ley 4/2012 art. 58 (Ley 19/2019): 3 % up to 35 years and 150,000 €,
+    // 3 % for a large family up to 225,000 €, else 5 % up to 150,000 €, else 7 %:
+    // 150,000 x 3 % = 4,500; 150,000 x 5 % = 7,500; 150,001 x 7 % = 10,500.07;
+    // 225,000 x 3 % = 6,750; 225,001 x 7 % = 15,750.07
+    ['canarias', '2025-06-01', 150_000, { ...first, ...fresh, buyerAge: 35 }, 'vat', 4_500],
+    ['canarias', '2025-06-01', 150_000, { ...first, ...fresh, buyerAge: 36 }, 'vat', 7_500],
+    ['canarias', '2025-06-01', 150_001, { ...first, ...fresh, buyerAge: 35 }, 'vat', 10_500.07],
+    ['canarias', '2025-06-01', 225_000, { ...first, ...fresh, largeFamily: true }, 'vat', 6_750],
+    [
+      'canarias',
+      '2025-06-01',
+      225_001,
+      { ...first, ...fresh, largeFamily: true },
+      'vat',
+      15_750.07,
+    ],
     // Cantabria, Ley 5/2026 from 1-5-2026: habitual home 7 % below 200,000 € -> 7 % up to
     // 300,000 € and 9 % above; the 4 % young rate from under 36 to under 40
     ['cantabria', '2026-04-30', 199_999, first, 'itp', 13_999.93], // 199,999 x 7 %

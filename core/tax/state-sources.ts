@@ -29,11 +29,9 @@ export const STATE_SOURCES = {
       'Decreto Legislativo 1/2025, de 13 de octubre, texto refundido de las normas de Canarias sobre el IGIC y el AIEM, art. 32 (tipo general del 7 %)',
   },
   igicHousing: {
-    url: `${BOE}BOC-j-2025-90249`,
+    url: 'https://www.boe.es/buscar/doc.php?id=BOE-A-2020-1566',
     citation:
-      'Decreto Legislativo 1/2025, de 13 de octubre (IGIC), art. 38 (tipos de las entregas de viviendas: 5 % y 3 % para vivienda habitual)',
-    pending:
-      'no hemos leído la redacción del art. 38 anterior a la Ley 9/2025 (el texto consolidado del BOE ya recoge la de 2026), de la que vendrían el tope de 150.000 € y la edad de 35 años',
+      'Ley 4/2012, de 25 de junio, de medidas administrativas y fiscales de Canarias, art. 58.Dos (3 % para la vivienda habitual de quien tenga 35 años o menos o forme parte de una familia numerosa, entre otros, con base de hasta 150.000 €, 225.000 € en familia numerosa general y 300.000 € en la especial) y 58.Cuatro (5 % para la vivienda habitual con los mismos topes), sin otra vivienda, en la redacción de la disposición final sexta.Siete de la Ley 19/2019, de 30 de diciembre, de presupuestos de Canarias para 2020, vigente desde el 1-1-2020; desde el 21-10-2025 lo recoge el art. 38 del Decreto Legislativo 1/2025, de 13 de octubre, hasta la Ley 9/2025',
   },
   igicHousing2026: {
     url: `${BOE}BOC-j-2025-90249`,
