@@ -1,5 +1,5 @@
 // Illes Balears's IRPF on 20.000, 40.000 and 80.000 € of general base, with and without 6.000 € of rent.
-import { irpfQuota, irpfScalesFor, taxAdded } from '../quota';
+import { describeRegionIrpf, type RentCase } from '../testing/region-tests';
 
 // Each half is its scale on the base minus its scale on its minimum (arts. 56, 63 and 74 LIRPF).
 // State half: LIRPF art. 63.1, minimum 5.550 € (art. 57).
@@ -25,42 +25,22 @@ const cases = [
   { base: 86_000, state: 14_273.5, regional: 13_820.5 },
 ];
 
-describe('Illes Balears: state and regional cuota from the gazette tables', () => {
-  for (const year of [2025, 2026]) {
-    const scales = irpfScalesFor('baleares', year);
-    test.each(cases)(`${year}: $base € of general base`, ({ base, state, regional }) => {
-      const quota = irpfQuota({ general: base, savings: 0 }, scales);
-      expect(quota.state).toBeCloseTo(state, 6);
-      expect(quota.regional).toBeCloseTo(regional, 6);
-      expect(quota.total).toBeCloseTo(state + regional, 6);
-    });
-  }
-});
+// What 6.000 € of rent adds in 2026.
+const rent: RentCase[] = [
+  // 4.896 − 3.147 = 1.749; the last euro pays 15 + 14,25 = 29,25 %.
+  [20_000, 1_749, 29.25],
+  // 11.644 − 9.484 = 2.160; the last euro pays 18,5 + 17,5 = 36 %.
+  [40_000, 2_160, 36],
+  // 28.094 − 25.439 = 2.655; the last euro pays 22,5 + 21,75 = 44,25 %.
+  [80_000, 2_655, 44.25],
+];
 
-describe('Illes Balears: the tax 6.000 € of rent adds in 2026', () => {
-  const scales = irpfScalesFor('baleares', 2026);
-  test.each([
-    // 4.896 − 3.147 = 1.749; the last euro pays 15 + 14,25 = 29,25 %.
-    [20_000, 1_749, 29.25],
-    // 11.644 − 9.484 = 2.160; the last euro pays 18,5 + 17,5 = 36 %.
-    [40_000, 2_160, 36],
-    // 28.094 − 25.439 = 2.655; the last euro pays 22,5 + 21,75 = 44,25 %.
-    [80_000, 2_655, 44.25],
-  ])('on %s € of other income: %s €, marginal %s %%', (other, tax, marginal) => {
-    const added = taxAdded(
-      { other: { general: other, savings: 0 }, added: { general: 6_000, savings: 0 } },
-      scales,
-    );
-    expect(added.tax).toBeCloseTo(tax, 6);
-    expect(added.marginalRate).toBeCloseTo(marginal, 6);
-  });
-});
-
-describe('Illes Balears: the table by year', () => {
-  test('2025 and 2026 each have their own entry from the official text; later years use 2026', () => {
-    expect(irpfScalesFor('baleares', 2025).tableYear).toBe(2025);
-    expect(irpfScalesFor('baleares', 2026).tableYear).toBe(2026);
-    expect(irpfScalesFor('baleares', 2030).tableYear).toBe(2026);
-    expect(irpfScalesFor('baleares', 2026).regional.source).toMatch(/^https:\/\/www\.boe\.es\//);
-  });
+describeRegionIrpf({
+  code: 'baleares',
+  name: 'Illes Balears',
+  years: [2025, 2026],
+  cases,
+  rent: { 2026: rent },
+  // 2025 and 2026 each have their own entry from the official text; later years use 2026.
+  tableYears: { 2025: 2025, 2026: 2026, 2030: 2026 },
 });

@@ -1,5 +1,5 @@
 // Cantabria's IRPF on 20.000, 40.000 and 80.000 € of general base, with and without 6.000 € of rent.
-import { irpfQuota, irpfScalesFor, taxAdded } from '../quota';
+import { describeRegionIrpf, type RentCase } from '../testing/region-tests';
 
 // Each half is its scale on the base minus its scale on its minimum (arts. 56, 63 and 74 LIRPF).
 // State half: LIRPF art. 63.1, minimum 5.550 € (art. 57).
@@ -25,42 +25,22 @@ const cases = [
   { base: 86_000, state: 14_273.5, regional: 13_886.25 },
 ];
 
-describe('Cantabria: state and regional cuota from the gazette tables', () => {
-  for (const year of [2025, 2026]) {
-    const scales = irpfScalesFor('cantabria', year);
-    test.each(cases)(`${year}: $base € of general base`, ({ base, state, regional }) => {
-      const quota = irpfQuota({ general: base, savings: 0 }, scales);
-      expect(quota.state).toBeCloseTo(state, 6);
-      expect(quota.regional).toBeCloseTo(regional, 6);
-      expect(quota.total).toBeCloseTo(state + regional, 6);
-    });
-  }
-});
+// What 6.000 € of rent adds in 2026.
+const rent: RentCase[] = [
+  // 4.693,75 − 2.964,75 = 1.729; the last euro pays 15 + 14,5 = 29,5 %.
+  [20_000, 1_729, 29.5],
+  // 11.349,75 − 9.159,75 = 2.190; the last euro pays 18,5 + 18 = 36,5 %.
+  [40_000, 2_190, 36.5],
+  // 28.159,75 − 25.459,75 = 2.700; the last euro pays 22,5 + 22,5 = 45 %.
+  [80_000, 2_700, 45],
+];
 
-describe('Cantabria: the tax 6.000 € of rent adds in 2026', () => {
-  const scales = irpfScalesFor('cantabria', 2026);
-  test.each([
-    // 4.693,75 − 2.964,75 = 1.729; the last euro pays 15 + 14,5 = 29,5 %.
-    [20_000, 1_729, 29.5],
-    // 11.349,75 − 9.159,75 = 2.190; the last euro pays 18,5 + 18 = 36,5 %.
-    [40_000, 2_190, 36.5],
-    // 28.159,75 − 25.459,75 = 2.700; the last euro pays 22,5 + 22,5 = 45 %.
-    [80_000, 2_700, 45],
-  ])('on %s € of other income: %s €, marginal %s %%', (other, tax, marginal) => {
-    const added = taxAdded(
-      { other: { general: other, savings: 0 }, added: { general: 6_000, savings: 0 } },
-      scales,
-    );
-    expect(added.tax).toBeCloseTo(tax, 6);
-    expect(added.marginalRate).toBeCloseTo(marginal, 6);
-  });
-});
-
-describe('Cantabria: the table by year', () => {
-  test('2025 and 2026 each have their own entry from the official text; later years use 2026', () => {
-    expect(irpfScalesFor('cantabria', 2025).tableYear).toBe(2025);
-    expect(irpfScalesFor('cantabria', 2026).tableYear).toBe(2026);
-    expect(irpfScalesFor('cantabria', 2030).tableYear).toBe(2026);
-    expect(irpfScalesFor('cantabria', 2026).regional.source).toMatch(/^https:\/\/www\.boe\.es\//);
-  });
+describeRegionIrpf({
+  code: 'cantabria',
+  name: 'Cantabria',
+  years: [2025, 2026],
+  cases,
+  rent: { 2026: rent },
+  // 2025 and 2026 each have their own entry from the official text; later years use 2026.
+  tableYears: { 2025: 2025, 2026: 2026, 2030: 2026 },
 });

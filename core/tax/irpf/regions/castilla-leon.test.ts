@@ -1,6 +1,6 @@
 // Castilla y León 2025 and 2026 (one scale): the cuota on 20.000, 40.000 and 80.000 € of general base
 // and what 6.000 € of rent adds, from DL 1/2013 arts. 1 and 1 bis (Ley 2/2022) and the state scale.
-import { irpfQuota, irpfScalesFor, taxAdded } from '../quota';
+import { describeRegionIrpf, quotaCases, type RentCase } from '../testing/region-tests';
 
 // State half (art. 63.1 LIRPF), minus the scale on its minimum, 5.550 × 9,5 % = 527,25:
 // 20.000: 1.182,75 + 7.550 × 12 % = 906 -> 2.088,75 − 527,25 = 1.561,50
@@ -38,29 +38,20 @@ const REGIONAL: Record<number, number> = {
   86_000: 14_026.784,
 };
 
-describe.each([2025, 2026])('Castilla y León %i', (year) => {
-  const scales = irpfScalesFor('castilla-leon', year);
+// What 6.000 € of rent adds, both years.
+const rent: RentCase[] = [
+  // (2.455,5 + 2.363) − (1.561,5 + 1.527) = 1.730; last euro 15 + 14 %
+  [20_000, 1730, 29],
+  // (5.833,5 + 5.649) − (4.723,5 + 4.539) = 2.220; last euro 18,5 + 18,5 %
+  [40_000, 2220, 37],
+  // (14.273,5 + 14.026,784) − (12.923,5 + 12.736,784) = 2.640; last euro 22,5 + 21,5 %
+  [80_000, 2640, 44],
+];
 
-  test.each([20_000, 40_000, 80_000])('the cuota on %i € of general base, half by half', (base) => {
-    const quota = irpfQuota({ general: base, savings: 0 }, scales);
-    expect(quota.state).toBeCloseTo(STATE[base] ?? NaN, 5);
-    expect(quota.regional).toBeCloseTo(REGIONAL[base] ?? NaN, 5);
-    expect(quota.total).toBeCloseTo((STATE[base] ?? NaN) + (REGIONAL[base] ?? NaN), 5);
-  });
-
-  test.each([
-    // (2.455,5 + 2.363) − (1.561,5 + 1.527) = 1.730; last euro 15 + 14 %
-    [20_000, 1730, 29],
-    // (5.833,5 + 5.649) − (4.723,5 + 4.539) = 2.220; last euro 18,5 + 18,5 %
-    [40_000, 2220, 37],
-    // (14.273,5 + 14.026,784) − (12.923,5 + 12.736,784) = 2.640; last euro 22,5 + 21,5 %
-    [80_000, 2640, 44],
-  ])('6.000 € of rent on %i € adds %d €, the last euro at %s %%', (base, tax, rate) => {
-    const added = taxAdded(
-      { other: { general: base, savings: 0 }, added: { general: 6_000, savings: 0 } },
-      scales,
-    );
-    expect(added.tax).toBeCloseTo(tax, 5);
-    expect(added.marginalRate).toBeCloseTo(rate, 6);
-  });
+describeRegionIrpf({
+  code: 'castilla-leon',
+  name: 'Castilla y León',
+  years: [2025, 2026],
+  cases: quotaCases(STATE, REGIONAL),
+  rent,
 });

@@ -1,6 +1,6 @@
 // Cataluña 2025 and 2026 (one scale): the cuota on 20.000, 40.000 and 80.000 € of general base and
 // what 6.000 € of rent adds, from the Codi tributari arts. 611-1 (DL 5/2025) and 611-2 and the state scale.
-import { irpfQuota, irpfScalesFor, taxAdded } from '../quota';
+import { describeRegionIrpf, quotaCases, type RentCase } from '../testing/region-tests';
 
 // State half (art. 63.1 LIRPF), minus the scale on its minimum, 5.550 × 9,5 % = 527,25:
 // 20.000: 1.182,75 + 7.550 × 12 % = 906 -> 2.088,75 − 527,25 = 1.561,50
@@ -38,29 +38,20 @@ const REGIONAL: Record<number, number> = {
   86_000: 14_502.75,
 };
 
-describe.each([2025, 2026])('Cataluña %i', (year) => {
-  const scales = irpfScalesFor('cataluna', year);
+// What 6.000 € of rent adds, both years.
+const rent: RentCase[] = [
+  // (2.455,5 + 2.487,75) − (1.561,5 + 1.597,75) = 1.784; last euro 15 + 16 %
+  [20_000, 1784, 31],
+  // (5.833,5 + 6.077,75) − (4.723,5 + 4.937,75) = 2.250; last euro 18,5 + 19 %
+  [40_000, 2250, 37.5],
+  // (14.273,5 + 14.502,75) − (12.923,5 + 13.212,75) = 2.640; last euro 22,5 + 21,5 %
+  [80_000, 2640, 44],
+];
 
-  test.each([20_000, 40_000, 80_000])('the cuota on %i € of general base, half by half', (base) => {
-    const quota = irpfQuota({ general: base, savings: 0 }, scales);
-    expect(quota.state).toBeCloseTo(STATE[base] ?? NaN, 5);
-    expect(quota.regional).toBeCloseTo(REGIONAL[base] ?? NaN, 5);
-    expect(quota.total).toBeCloseTo((STATE[base] ?? NaN) + (REGIONAL[base] ?? NaN), 5);
-  });
-
-  test.each([
-    // (2.455,5 + 2.487,75) − (1.561,5 + 1.597,75) = 1.784; last euro 15 + 16 %
-    [20_000, 1784, 31],
-    // (5.833,5 + 6.077,75) − (4.723,5 + 4.937,75) = 2.250; last euro 18,5 + 19 %
-    [40_000, 2250, 37.5],
-    // (14.273,5 + 14.502,75) − (12.923,5 + 13.212,75) = 2.640; last euro 22,5 + 21,5 %
-    [80_000, 2640, 44],
-  ])('6.000 € of rent on %i € adds %d €, the last euro at %s %%', (base, tax, rate) => {
-    const added = taxAdded(
-      { other: { general: base, savings: 0 }, added: { general: 6_000, savings: 0 } },
-      scales,
-    );
-    expect(added.tax).toBeCloseTo(tax, 5);
-    expect(added.marginalRate).toBeCloseTo(rate, 6);
-  });
+describeRegionIrpf({
+  code: 'cataluna',
+  name: 'Cataluña',
+  years: [2025, 2026],
+  cases: quotaCases(STATE, REGIONAL),
+  rent,
 });

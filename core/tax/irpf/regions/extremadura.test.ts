@@ -1,6 +1,6 @@
 // Extremadura: the cuota on 20.000, 40.000 and 80.000 € of general base and what 6.000 € of rent
 // adds, in 2025 (DL 1/2018 art. 1, DL 4/2023) and 2026 (Ley 2/2026: 7,75 and 9,75 % first), state minimum.
-import { irpfQuota, irpfScalesFor, taxAdded } from '../quota';
+import { describeRegionIrpf, quotaCases } from '../testing/region-tests';
 
 // State half (art. 63.1 LIRPF), minus the scale on its minimum, 5.550 × 9,5 % = 527,25:
 // 20.000: 1.182,75 + 7.550 × 12 % = 906 -> 2.088,75 − 527,25 = 1.561,50
@@ -60,56 +60,28 @@ const REGIONAL_2026: Record<number, number> = {
   86_000: 15_202.375,
 };
 
-describe.each([2025])('Extremadura %i', (year) => {
-  const scales = irpfScalesFor('extremadura', year);
-
-  test.each([20_000, 40_000, 80_000])('the cuota on %i € of general base, half by half', (base) => {
-    const quota = irpfQuota({ general: base, savings: 0 }, scales);
-    expect(quota.state).toBeCloseTo(STATE[base] ?? NaN, 5);
-    expect(quota.regional).toBeCloseTo(REGIONAL_2025[base] ?? NaN, 5);
-    expect(quota.total).toBeCloseTo((STATE[base] ?? NaN) + (REGIONAL_2025[base] ?? NaN), 5);
-  });
-
-  test.each([
-    // (2.455,5 + 2.282) − (1.561,5 + 1.307) = 1.869; last euro 15 + 17,5 %
-    [20_000, 1869, 32.5],
-    // (5.833,5 + 6.160) − (4.723,5 + 4.900) = 2.370; last euro 18,5 + 21 %
-    [40_000, 2370, 39.5],
-    // (14.273,5 + 15.239) − (12.923,5 + 13.800) = 2.789; last euro 22,5 + 24 %
-    [80_000, 2789, 46.5],
-  ])('6.000 € of rent on %i € adds %d €, the last euro at %s %%', (base, tax, rate) => {
-    const added = taxAdded(
-      { other: { general: base, savings: 0 }, added: { general: 6_000, savings: 0 } },
-      scales,
-    );
-    expect(added.tax).toBeCloseTo(tax, 5);
-    expect(added.marginalRate).toBeCloseTo(rate, 6);
-  });
-});
-
-describe.each([2026])('Extremadura %i', (year) => {
-  const scales = irpfScalesFor('extremadura', year);
-
-  test.each([20_000, 40_000, 80_000])('the cuota on %i € of general base, half by half', (base) => {
-    const quota = irpfQuota({ general: base, savings: 0 }, scales);
-    expect(quota.state).toBeCloseTo(STATE[base] ?? NaN, 5);
-    expect(quota.regional).toBeCloseTo(REGIONAL_2026[base] ?? NaN, 5);
-    expect(quota.total).toBeCloseTo((STATE[base] ?? NaN) + (REGIONAL_2026[base] ?? NaN), 5);
-  });
-
-  test.each([
-    // (2.455,5 + 2.245,375) − (1.561,5 + 1.270,875) = 1.868,5; last euro 15 + 17,5 %
-    [20_000, 1868.5, 32.5],
-    // (5.833,5 + 6.123,375) − (4.723,5 + 4.863,375) = 2.370; last euro 18,5 + 21 %
-    [40_000, 2370, 39.5],
-    // (14.273,5 + 15.202,375) − (12.923,5 + 13.763,375) = 2.789; last euro 22,5 + 24 %
-    [80_000, 2789, 46.5],
-  ])('6.000 € of rent on %i € adds %d €, the last euro at %s %%', (base, tax, rate) => {
-    const added = taxAdded(
-      { other: { general: base, savings: 0 }, added: { general: 6_000, savings: 0 } },
-      scales,
-    );
-    expect(added.tax).toBeCloseTo(tax, 5);
-    expect(added.marginalRate).toBeCloseTo(rate, 6);
-  });
+describeRegionIrpf({
+  code: 'extremadura',
+  name: 'Extremadura',
+  years: [2025, 2026],
+  cases: { 2025: quotaCases(STATE, REGIONAL_2025), 2026: quotaCases(STATE, REGIONAL_2026) },
+  // What 6.000 € of rent adds each year.
+  rent: {
+    2025: [
+      // (2.455,5 + 2.282) − (1.561,5 + 1.307) = 1.869; last euro 15 + 17,5 %
+      [20_000, 1869, 32.5],
+      // (5.833,5 + 6.160) − (4.723,5 + 4.900) = 2.370; last euro 18,5 + 21 %
+      [40_000, 2370, 39.5],
+      // (14.273,5 + 15.239) − (12.923,5 + 13.800) = 2.789; last euro 22,5 + 24 %
+      [80_000, 2789, 46.5],
+    ],
+    2026: [
+      // (2.455,5 + 2.245,375) − (1.561,5 + 1.270,875) = 1.868,5; last euro 15 + 17,5 %
+      [20_000, 1868.5, 32.5],
+      // (5.833,5 + 6.123,375) − (4.723,5 + 4.863,375) = 2.370; last euro 18,5 + 21 %
+      [40_000, 2370, 39.5],
+      // (14.273,5 + 15.202,375) − (12.923,5 + 13.763,375) = 2.789; last euro 22,5 + 24 %
+      [80_000, 2789, 46.5],
+    ],
+  },
 });

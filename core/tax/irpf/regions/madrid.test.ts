@@ -1,6 +1,6 @@
 // Madrid 2025 and 2026 (one scale): the cuota on 20.000, 40.000 and 80.000 € of general base and
 // what 6.000 € of rent adds, from DL 1/2010 arts. 1 and 2 (Ley 13/2023) and the state scale.
-import { irpfQuota, irpfScalesFor, taxAdded } from '../quota';
+import { describeRegionIrpf, quotaCases, type RentCase } from '../testing/region-tests';
 
 // State half (art. 63.1 LIRPF), minus the scale on its minimum, 5.550 × 9,5 % = 527,25:
 // 20.000: 1.182,75 + 7.550 × 12 % = 906 -> 2.088,75 − 527,25 = 1.561,50
@@ -42,29 +42,20 @@ const REGIONAL: Record<number, number> = {
   86_000: 13_024.105,
 };
 
-describe.each([2025, 2026])('Madrid %i', (year) => {
-  const scales = irpfScalesFor('madrid', year);
+// What 6.000 € of rent adds, both years.
+const rent: RentCase[] = [
+  // (2.455,5 + 2.128,61868) − (1.561,5 + 1.360,61868) = 1.662; last euro 15 + 12,8 %
+  [20_000, 1662, 27.8],
+  // (5.833,5 + 5.175,0374) − (4.723,5 + 4.131,0374) = 2.154; last euro 18,5 + 17,4 %
+  [40_000, 2154, 35.9],
+  // (14.273,5 + 13.024,105) − (12.923,5 + 11.794,105) = 2.580; last euro 22,5 + 20,5 %
+  [80_000, 2580, 43],
+];
 
-  test.each([20_000, 40_000, 80_000])('the cuota on %i € of general base, half by half', (base) => {
-    const quota = irpfQuota({ general: base, savings: 0 }, scales);
-    expect(quota.state).toBeCloseTo(STATE[base] ?? NaN, 5);
-    expect(quota.regional).toBeCloseTo(REGIONAL[base] ?? NaN, 5);
-    expect(quota.total).toBeCloseTo((STATE[base] ?? NaN) + (REGIONAL[base] ?? NaN), 5);
-  });
-
-  test.each([
-    // (2.455,5 + 2.128,61868) − (1.561,5 + 1.360,61868) = 1.662; last euro 15 + 12,8 %
-    [20_000, 1662, 27.8],
-    // (5.833,5 + 5.175,0374) − (4.723,5 + 4.131,0374) = 2.154; last euro 18,5 + 17,4 %
-    [40_000, 2154, 35.9],
-    // (14.273,5 + 13.024,105) − (12.923,5 + 11.794,105) = 2.580; last euro 22,5 + 20,5 %
-    [80_000, 2580, 43],
-  ])('6.000 € of rent on %i € adds %d €, the last euro at %s %%', (base, tax, rate) => {
-    const added = taxAdded(
-      { other: { general: base, savings: 0 }, added: { general: 6_000, savings: 0 } },
-      scales,
-    );
-    expect(added.tax).toBeCloseTo(tax, 5);
-    expect(added.marginalRate).toBeCloseTo(rate, 6);
-  });
+describeRegionIrpf({
+  code: 'madrid',
+  name: 'Madrid',
+  years: [2025, 2026],
+  cases: quotaCases(STATE, REGIONAL),
+  rent,
 });

@@ -1,6 +1,6 @@
 // Murcia 2025 and 2026 (one scale): the cuota on 20.000, 40.000 and 80.000 € of general base and
 // what 6.000 € of rent adds, from DL 1/2010 art. 2 (Ley 14/2018) and the state scale.
-import { irpfQuota, irpfScalesFor, taxAdded } from '../quota';
+import { describeRegionIrpf, quotaCases, type RentCase } from '../testing/region-tests';
 
 // State half (art. 63.1 LIRPF), minus the scale on its minimum, 5.550 × 9,5 % = 527,25:
 // 20.000: 1.182,75 + 7.550 × 12 % = 906 -> 2.088,75 − 527,25 = 1.561,50
@@ -34,29 +34,20 @@ const REGIONAL: Record<number, number> = {
   86_000: 13_862.9,
 };
 
-describe.each([2025, 2026])('Murcia %i', (year) => {
-  const scales = irpfScalesFor('murcia', year);
+// What 6.000 € of rent adds, both years.
+const rent: RentCase[] = [
+  // (2.455,5 + 2.294,9) − (1.561,5 + 1.501,1) = 1.687,80; last euro 15 + 13,3 %
+  [20_000, 1_687.8, 28.3],
+  // (5.833,5 + 5.506,9) − (4.723,5 + 4.432,9) = 2.184; last euro 18,5 + 17,9 %
+  [40_000, 2_184, 36.4],
+  // (14.273,5 + 13.862,9) − (12.923,5 + 12.512,9) = 2.700; last euro 22,5 + 22,5 %
+  [80_000, 2_700, 45],
+];
 
-  test.each([20_000, 40_000, 80_000])('the cuota on %i € of general base, half by half', (base) => {
-    const quota = irpfQuota({ general: base, savings: 0 }, scales);
-    expect(quota.state).toBeCloseTo(STATE[base] ?? NaN, 5);
-    expect(quota.regional).toBeCloseTo(REGIONAL[base] ?? NaN, 5);
-    expect(quota.total).toBeCloseTo((STATE[base] ?? NaN) + (REGIONAL[base] ?? NaN), 5);
-  });
-
-  test.each([
-    // (2.455,5 + 2.294,9) − (1.561,5 + 1.501,1) = 1.687,80; last euro 15 + 13,3 %
-    [20_000, 1_687.8, 28.3],
-    // (5.833,5 + 5.506,9) − (4.723,5 + 4.432,9) = 2.184; last euro 18,5 + 17,9 %
-    [40_000, 2_184, 36.4],
-    // (14.273,5 + 13.862,9) − (12.923,5 + 12.512,9) = 2.700; last euro 22,5 + 22,5 %
-    [80_000, 2_700, 45],
-  ])('6.000 € of rent on %i € adds %d €, the last euro at %s %%', (base, tax, rate) => {
-    const added = taxAdded(
-      { other: { general: base, savings: 0 }, added: { general: 6_000, savings: 0 } },
-      scales,
-    );
-    expect(added.tax).toBeCloseTo(tax, 5);
-    expect(added.marginalRate).toBeCloseTo(rate, 6);
-  });
+describeRegionIrpf({
+  code: 'murcia',
+  name: 'Murcia',
+  years: [2025, 2026],
+  cases: quotaCases(STATE, REGIONAL),
+  rent,
 });

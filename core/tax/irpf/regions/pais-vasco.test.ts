@@ -1,6 +1,7 @@
 // País Vasco 2025 and 2026: its own IRPF is not modelled; the figure is the common regime's, the state
 // scale (art. 63.1 LIRPF) in both halves, and the note says so.
-import { irpfQuota, irpfScalesFor, taxAdded } from '../quota';
+import { irpfScalesFor } from '../quota';
+import { describeRegionIrpf, quotaCases, type RentCase } from '../testing/region-tests';
 
 // Each half: the state table minus the scale on the minimum, 5.550 × 9,5 % = 527,25:
 // 20.000: 1.182,75 + 7.550 × 12 % = 906 -> 2.088,75 − 527,25 = 1.561,50
@@ -18,6 +19,13 @@ const HALF: Record<number, number> = {
   86_000: 14_273.5,
 };
 
+// What 6.000 € of rent adds, both years.
+const rent: RentCase[] = [
+  [20_000, 1_788, 30], // 2 × (2.455,5 − 1.561,5); 15 + 15 %
+  [40_000, 2_220, 37], // 2 × (5.833,5 − 4.723,5); 18,5 + 18,5 %
+  [80_000, 2_700, 45], // 2 × (14.273,5 − 12.923,5); 22,5 + 22,5 %
+];
+
 describe.each([2025, 2026])('País Vasco %i', (year) => {
   const scales = irpfScalesFor('pais-vasco', year);
 
@@ -26,26 +34,12 @@ describe.each([2025, 2026])('País Vasco %i', (year) => {
     expect(scales.note).toMatch(/régimen común/);
     expect(scales.regional.sourcePending).toMatch(/no hemos leído/);
   });
+});
 
-  test.each([20_000, 40_000, 80_000])(
-    'the cuota on %i € of general base is the state table twice',
-    (base) => {
-      const quota = irpfQuota({ general: base, savings: 0 }, scales);
-      expect(quota.state).toBeCloseTo(HALF[base] ?? NaN, 5);
-      expect(quota.regional).toBeCloseTo(HALF[base] ?? NaN, 5);
-    },
-  );
-
-  test.each([
-    [20_000, 1_788, 30], // 2 × (2.455,5 − 1.561,5); 15 + 15 %
-    [40_000, 2_220, 37], // 2 × (5.833,5 − 4.723,5); 18,5 + 18,5 %
-    [80_000, 2_700, 45], // 2 × (14.273,5 − 12.923,5); 22,5 + 22,5 %
-  ])('6.000 € of rent on %i € adds %d €, the last euro at %d %%', (base, tax, rate) => {
-    const added = taxAdded(
-      { other: { general: base, savings: 0 }, added: { general: 6_000, savings: 0 } },
-      scales,
-    );
-    expect(added.tax).toBeCloseTo(tax, 5);
-    expect(added.marginalRate).toBeCloseTo(rate, 6);
-  });
+describeRegionIrpf({
+  code: 'pais-vasco',
+  name: 'País Vasco',
+  years: [2025, 2026],
+  cases: quotaCases(HALF, HALF),
+  rent,
 });

@@ -1,6 +1,7 @@
 // Comunitat Valenciana 2025, 2026 and 2027 (a scale each year): the cuota on 20.000, 40.000 and
 // 80.000 € of general base and what 6.000 € of rent adds, from Ley 13/1997 arts. 2 and 2 bis.
-import { irpfQuota, irpfScalesFor, taxAdded } from '../quota';
+import { irpfScalesFor } from '../quota';
+import { describeRegionIrpf, quotaCases, type RentCase } from '../testing/region-tests';
 
 // State half (art. 63.1 LIRPF), minus the scale on its minimum, 5.550 × 9,5 % = 527,25:
 // 20.000: 1.182,75 + 7.550 × 12 % = 906 -> 2.088,75 − 527,25 = 1.561,50
@@ -50,7 +51,7 @@ const REGIONAL: Record<number, Record<number, number>> = {
 };
 
 // 6.000 € of rent: (state + regional with) − (state + regional without); the last euro's rate.
-const ADDED: Record<number, [number, number, number][]> = {
+const ADDED: Record<number, RentCase[]> = {
   2025: [
     [20_000, 1_734, 30], // (2.455,5 + 2.330,55) − (1.561,5 + 1.490,55); 15 + 15 %
     [40_000, 2_260, 38.5], // (5.833,5 + 5.780,55) − (4.723,5 + 4.630,55); 18,5 + 20 %
@@ -69,28 +70,19 @@ const ADDED: Record<number, [number, number, number][]> = {
 };
 
 describe.each([2025, 2026, 2027])('Comunitat Valenciana %i', (year) => {
-  const scales = irpfScalesFor('valencia', year);
-  const regional = REGIONAL[year] ?? {};
-
   test('the table of that year is used', () => {
-    expect(scales.tableYear).toBe(year);
+    expect(irpfScalesFor('valencia', year).tableYear).toBe(year);
   });
+});
 
-  test.each([20_000, 40_000, 80_000])('the cuota on %i € of general base, half by half', (base) => {
-    const quota = irpfQuota({ general: base, savings: 0 }, scales);
-    expect(quota.state).toBeCloseTo(STATE[base] ?? NaN, 5);
-    expect(quota.regional).toBeCloseTo(regional[base] ?? NaN, 5);
-  });
-
-  test.each(ADDED[year] ?? [])(
-    '6.000 € of rent on %i € adds %d €, the last euro at %d %%',
-    (base, tax, rate) => {
-      const added = taxAdded(
-        { other: { general: base, savings: 0 }, added: { general: 6_000, savings: 0 } },
-        scales,
-      );
-      expect(added.tax).toBeCloseTo(tax, 5);
-      expect(added.marginalRate).toBeCloseTo(rate, 6);
-    },
-  );
+describeRegionIrpf({
+  code: 'valencia',
+  name: 'Comunitat Valenciana',
+  years: [2025, 2026, 2027],
+  cases: {
+    2025: quotaCases(STATE, REGIONAL[2025]),
+    2026: quotaCases(STATE, REGIONAL[2026]),
+    2027: quotaCases(STATE, REGIONAL[2027]),
+  },
+  rent: ADDED,
 });
