@@ -1,31 +1,10 @@
 // Named cases of the analysis workbook's LibreOffice test: loans, lets, owners and residences.
 import { ANALYSIS_DEFAULTS, type AnalysisInput } from '../../core/tools/investment-analysis';
-
-// The worked example of analysis.test.ts (fixed 3 %, 10 years, plusvalía): an old link's flat 30 %.
-export const WORKED_EXAMPLE: AnalysisInput = {
-  ...ANALYSIS_DEFAULTS,
-  marginalRatePercent: 30,
-  price: 150_000,
-  deedDate: '2026-06-15',
-  renovation: 2_000,
-  furniture: 3_000,
-  loanAmount: 120_000,
-  loanTermYears: 25,
-  rateType: 'fixed',
-  interestRate: 3,
-  openingFeePercent: 0.5,
-  monthlyRent: 800,
-  ibi: 300,
-  communityFees: 600,
-  homeInsurance: 200,
-  maintenancePercent: 5,
-  landCadastralValue: 30_000,
-  plusvaliaRatePercent: 29,
-  // No early-repayment fee in its contract (the cap is in FueraUE, Temporada and Turistico).
-  earlyRepaymentFeePercent: 0,
-};
+import { AUDIT_CASE_G, WORKED_EXAMPLE } from '../../core/testing/analysis-inputs';
 
 export const CASES: Readonly<Record<string, AnalysisInput>> = {
+  // The worked example of analysis.test.ts (fixed 3 %, 10 years, plusvalía): an old link's flat
+  // 30 %, no early-repayment fee in its contract (the cap is in FueraUE, Temporada and Turistico).
   Ejemplo: WORKED_EXAMPLE,
   // The scales: a Madrid resident on 30.000 € (the defaults), with a plusvalía and a gain.
   Madrid: { ...WORKED_EXAMPLE, marginalRatePercent: undefined, otherSavingsIncome: 8_000 },
@@ -165,18 +144,7 @@ export const CASES: Readonly<Record<string, AnalysisInput>> = {
   },
   // The audit's case G: a 60.000 € flat whose cadastral building value (120.000) is twice its
   // cost; 3 % of 120.000 a year stops at the building's cost, 80 % × (60.000 + costs), in year 15.
-  Tope: {
-    ...ANALYSIS_DEFAULTS,
-    price: 60_000,
-    loanAmount: 0,
-    monthlyRent: 600,
-    emptyMonths: 0,
-    constructionSharePercent: 80,
-    cadastralValue: 150_000,
-    landCadastralValue: 30_000,
-    plusvaliaRatePercent: 29,
-    holdYears: 20,
-  },
+  Tope: { ...AUDIT_CASE_G, plusvaliaRatePercent: 29 },
   // Tourist let: nights × occupancy, cleaning and platform fee; the nights not let carry imputation.
   Turistico: {
     ...ANALYSIS_DEFAULTS,

@@ -2,22 +2,12 @@
 // cadastral values splitting the cost (RIRPF art. 14.2.a) and giving the plusvalía's land share.
 import { analyseInvestment } from './analysis';
 import { cadastralValuesOf, constructionShareOf } from './cash-flows';
+import { AUDIT_CASE_G } from '../../testing/analysis-inputs';
 import { ANALYSIS_DEFAULTS, resolveInput, type AnalysisInput } from './inputs';
 
-// Madrid, 60.000 € cash, construction 80 %, cadastral 150.000 € (land 30.000), 600 € a month never
-// empty, held 20 years; an old link's flat 30 % rate, 50 % reduction.
-const caseG: AnalysisInput = {
-  ...ANALYSIS_DEFAULTS,
-  price: 60_000,
-  loanAmount: 0,
-  monthlyRent: 600,
-  emptyMonths: 0,
-  constructionSharePercent: 80,
-  cadastralValue: 150_000,
-  landCadastralValue: 30_000,
-  holdYears: 20,
-  marginalRatePercent: 30,
-};
+// The audit's case G (core/testing/analysis-inputs.ts): 60.000 € cash, cadastral 150.000 € (land
+// 30.000), 600 € a month never empty, held 20 years; an old link's flat 30 % rate, 50 % reduction.
+const caseG: AnalysisInput = { ...AUDIT_CASE_G, marginalRatePercent: 30 };
 
 describe('amortisation capped at the building cost', () => {
   const result = analyseInvestment(caseG);

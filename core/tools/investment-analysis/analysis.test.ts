@@ -1,46 +1,9 @@
 import { analyseInvestment } from './analysis';
-import { ANALYSIS_DEFAULTS, type AnalysisInput } from './inputs';
+import { WORKED_EXAMPLE } from '../../testing/analysis-inputs';
 import { PLUSVALIA_NOT_COMPUTED } from './sale';
 
-// The worked example of issue 15, computed by hand below: a used flat in Madrid bought for
-// 150,000 € with 2,000 € of renovation and 3,000 € of furniture, 120,000 € borrowed at a fixed
-// 3 % over 25 years with a 0.5 % opening fee, let at 800 € a month 11 months a year (+2 % a
-// year), owner at a 30 % marginal rate with the general 50 % reduction, sold after 10 years at
-// +2 % a year with 3 % selling costs; land cadastral value 30,000 € and a 29 % council rate.
-const example: AnalysisInput = {
-  ...ANALYSIS_DEFAULTS,
-  price: 150_000,
-  community: 'madrid',
-  propertyType: 'used',
-  deedDate: '2026-06-15',
-  renovation: 2_000,
-  furniture: 3_000,
-  loanAmount: 120_000,
-  loanTermYears: 25,
-  rateType: 'fixed',
-  interestRate: 3,
-  openingFeePercent: 0.5,
-  monthlyRent: 800,
-  emptyMonths: 1,
-  rentUpdatePercent: 2,
-  ibi: 300,
-  communityFees: 600,
-  homeInsurance: 200,
-  defaultInsurancePercent: 4,
-  maintenancePercent: 5,
-  managementPercent: 0,
-  otherCosts: 0,
-  marginalRatePercent: 30,
-  rentReductionPercent: 50,
-  constructionSharePercent: 60,
-  holdYears: 10,
-  // A contract without an early-repayment fee (the Ley 5/2019 cap: early-repayment-fee.test.ts).
-  earlyRepaymentFeePercent: 0,
-  priceChangePercent: 2,
-  sellingCostsPercent: 3,
-  landCadastralValue: 30_000,
-  plusvaliaRatePercent: 29,
-};
+// The worked example (core/testing/analysis-inputs.ts), computed by hand below.
+const example = WORKED_EXAMPLE;
 
 describe('analyseInvestment: the 10-year worked example', () => {
   const result = analyseInvestment(example);

@@ -1,6 +1,7 @@
 // The fee for repaying the loan at a sale before its term: Ley 5/2019 art. 23's caps by default.
 import { analyseInvestment } from './analysis';
 import { earlyRepaymentFeeCap } from './early-repayment-fee';
+import { WORKED_EXAMPLE } from '../../testing/analysis-inputs';
 import { ANALYSIS_DEFAULTS, resolveInput, type AnalysisInput } from './inputs';
 
 const loan = { loanAmount: 120_000, loanTermYears: 25 };
@@ -36,27 +37,12 @@ describe('earlyRepaymentFeeCap (Ley 5/2019, art. 23)', () => {
 });
 
 describe('a sale in year 4 of a fixed loan', () => {
-  // The worked example of analysis.test.ts (120.000 € at a fixed 3 % over 25 years), sold after 4.
+  // The worked example of analysis.test.ts (120.000 € at a fixed 3 % over 25 years), sold after 4
+  // with no fee typed in its contract: the cap applies.
   const example: AnalysisInput = {
-    ...ANALYSIS_DEFAULTS,
-    price: 150_000,
-    deedDate: '2026-06-15',
-    renovation: 2_000,
-    furniture: 3_000,
-    loanAmount: 120_000,
-    loanTermYears: 25,
-    rateType: 'fixed',
-    interestRate: 3,
-    openingFeePercent: 0.5,
-    monthlyRent: 800,
-    ibi: 300,
-    communityFees: 600,
-    homeInsurance: 200,
-    maintenancePercent: 5,
-    marginalRatePercent: 30,
-    landCadastralValue: 30_000,
-    plusvaliaRatePercent: 29,
+    ...WORKED_EXAMPLE,
     holdYears: 4,
+    earlyRepaymentFeePercent: undefined,
   };
   const capped = analyseInvestment(example);
   const free = analyseInvestment({ ...example, earlyRepaymentFeePercent: 0 });
