@@ -217,7 +217,9 @@ describe('POST /api/calculate-purchase-costs', () => {
     );
 
     it('takes the Baleares island and refuses an unknown one', async () => {
-      // 300,000 first home from 1-3-2026: 4 % in Mallorca (cap 307,089), 8 % in Menorca (cap 270,151.20)
+      // 300,000 first home from 1-3-2026: in Mallorca (cap 307,089) the 4 % reaches only the first
+      // 270,151.20 (DLeg 1/2014 DA 5ª): 10,806.05 + 29,848.80 × 8 % = 2,387.90 -> 13,193.95; Menorca
+      // (cap 270,151.20) 8 % of the whole: 24,000
       const home = {
         propertyPrice: 300000,
         propertyType: 'used',
@@ -231,7 +233,7 @@ describe('POST /api/calculate-purchase-costs', () => {
       const menorca = (await (await post({ ...home, island: 'menorca' })).json()) as {
         itp: number;
       };
-      expect([mallorca.itp, menorca.itp]).toEqual([12000, 24000]);
+      expect([mallorca.itp, menorca.itp]).toEqual([13193.95, 24000]);
       const res = await post({ ...home, island: 'cabrera' });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ fields: { island: 'Selecciona la isla' } });
