@@ -99,6 +99,22 @@ export interface RuleSet {
 const LIRPF = 'https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764';
 const LEY_12_2023 = `${BOE_DOC}BOE-A-2023-12203`;
 
+/** RDL 26/2026's rule sets share its dates: derogated the day after it came into force, never applied. */
+function rdl26Rule(topic: RuleSetTopic, rule: string, rate: string): RuleSet {
+  const decree = DECREES.rdl26_2026;
+  return {
+    topic,
+    rule,
+    rate,
+    citation: decree.name,
+    url: decree.url,
+    validFrom: decree.inForceFrom,
+    validTo: '2026-10-01',
+    decree: 'rdl26_2026',
+    applied: false,
+  };
+}
+
 /** Every rule set on the three topics, oldest first within each. */
 export const RULE_SETS: readonly RuleSet[] = [
   {
@@ -121,17 +137,11 @@ export const RULE_SETS: readonly RuleSet[] = [
     validFrom: '2024-01-01',
     applied: true,
   },
-  {
-    topic: 'rentReduction',
-    rule: 'nuevo art. 23.2 (derogado a los dos días)',
-    rate: 'del 15 % al 100 % según la renta',
-    citation: DECREES.rdl26_2026.name,
-    url: DECREES.rdl26_2026.url,
-    validFrom: DECREES.rdl26_2026.inForceFrom,
-    validTo: '2026-10-01',
-    decree: 'rdl26_2026',
-    applied: false,
-  },
+  rdl26Rule(
+    'rentReduction',
+    'nuevo art. 23.2 (derogado a los dos días)',
+    'del 15 % al 100 % según la renta',
+  ),
   {
     topic: 'rentReduction',
     rule: 'contratos celebrados desde el 2-12-2026',
@@ -142,17 +152,11 @@ export const RULE_SETS: readonly RuleSet[] = [
     decree: 'rdl29_2026',
     applied: true,
   },
-  {
-    topic: 'plusvaliaCoefficients',
-    rule: 'coeficientes nuevos del art. 107.4 (derogados)',
-    rate: 'tabla desde el 1-12-2026',
-    citation: DECREES.rdl26_2026.name,
-    url: DECREES.rdl26_2026.url,
-    validFrom: DECREES.rdl26_2026.inForceFrom,
-    validTo: '2026-10-01',
-    decree: 'rdl26_2026',
-    applied: false,
-  },
+  rdl26Rule(
+    'plusvaliaCoefficients',
+    'coeficientes nuevos del art. 107.4 (derogados)',
+    'tabla desde el 1-12-2026',
+  ),
   {
     topic: 'plusvaliaCoefficients',
     rule: 'coeficientes nuevos del art. 107.4',
@@ -163,17 +167,7 @@ export const RULE_SETS: readonly RuleSet[] = [
     decree: 'rdl29_2026',
     applied: false,
   },
-  {
-    topic: 'rentUpdateCap',
-    rule: 'actualización anual de la renta (derogado)',
-    rate: 'máximo 2 %',
-    citation: DECREES.rdl26_2026.name,
-    url: DECREES.rdl26_2026.url,
-    validFrom: DECREES.rdl26_2026.inForceFrom,
-    validTo: '2026-10-01',
-    decree: 'rdl26_2026',
-    applied: false,
-  },
+  rdl26Rule('rentUpdateCap', 'actualización anual de la renta (derogado)', 'máximo 2 %'),
   {
     topic: 'rentUpdateCap',
     rule: 'actualización anual de la renta hasta el 31-12-2027',
