@@ -1,7 +1,7 @@
 // Newsletter sign-ups with double opt-in: pending -> confirmed -> unsubscribed, each change one
 // statement that also appends its consent event, safe under concurrency.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './db/client';
 
 /** Unconfirmed sign-ups are deleted after this (their link stops working). */
@@ -171,24 +171,42 @@ export async function findSignUp(
   return row && { email: row.email, status: row.status };
 }
 
+/** One step of the double opt-in: the statuses it starts from, the new one and its consent event. */
+interface Move {
+  from: SQL;
+  to: 'confirmed' | 'unsubscribed';
+  event: 'confirmed' | 'withdrawn';
+}
+
+/** Moves the sign-up a link names and appends its event in one statement; its address if moved. */
+async function moveSignUp(db: Database, signUp: SignUp, move: Move): Promise<string | undefined> {
+  // Each status has its time column: confirmed_at, unsubscribed_at.
+  const at = sql.identifier(`${move.to}_at`);
+  const [row] = await db.execute<{ email: string }>(sql`
+    with moved as (
+      update newsletter_subscribers set status = ${move.to}, ${at} = now()
+      where id = ${signUp.id} and ${consentMs} = ${signUp.consentAt} and ${move.from}
+      returning email, consent_version, consent_text_hash
+    ), event as (
+      insert into newsletter_consent_events (email, event, consent_version, consent_text_hash)
+      select email, ${move.event}, consent_version, consent_text_hash from moved
+    )
+    select email from moved
+  `);
+  return row?.email;
+}
+
 /** The address once subscribed (twice is fine); undefined for an expired, replaced or unknown one. */
 export async function confirmSubscription(
   db: Database,
   signUp: SignUp,
 ): Promise<string | undefined> {
-  const [row] = await db.execute<{ email: string }>(sql`
-    with confirmed as (
-      update newsletter_subscribers set status = 'confirmed', confirmed_at = now()
-      where id = ${signUp.id} and ${consentMs} = ${signUp.consentAt}
-        and status = 'pending' and ${pendingFresh}
-      returning email, consent_version, consent_text_hash
-    ), event as (
-      insert into newsletter_consent_events (email, event, consent_version, consent_text_hash)
-      select email, 'confirmed', consent_version, consent_text_hash from confirmed
-    )
-    select email from confirmed
-  `);
-  if (row) return row.email;
+  const email = await moveSignUp(db, signUp, {
+    from: sql`status = 'pending' and ${pendingFresh}`,
+    to: 'confirmed',
+    event: 'confirmed',
+  });
+  if (email) return email;
   // Confirmed already (a second press, or two at once): the same answer.
   const current = await findSignUp(db, signUp);
   return current?.status === 'confirmed' ? current.email : undefined;
@@ -196,22 +214,15 @@ export async function confirmSubscription(
 
 /** The address once withdrawn (twice is fine); undefined for a replaced or unknown sign-up. */
 export async function unsubscribe(db: Database, signUp: SignUp): Promise<string | undefined> {
-  const [row] = await db.execute<{ email: string }>(sql`
-    with withdrawn as (
-      update newsletter_subscribers set status = 'unsubscribed', unsubscribed_at = now()
-      where id = ${signUp.id} and ${consentMs} = ${signUp.consentAt}
-        and status in ('pending', 'confirmed')
-      returning email, consent_version, consent_text_hash
-    ), event as (
-      insert into newsletter_consent_events (email, event, consent_version, consent_text_hash)
-      select email, 'withdrawn', consent_version, consent_text_hash from withdrawn
-    )
-    select email from withdrawn
-  `);
-  if (row) {
+  const email = await moveSignUp(db, signUp, {
+    from: sql`status in ('pending', 'confirmed')`,
+    to: 'unsubscribed',
+    event: 'withdrawn',
+  });
+  if (email) {
     // Signing up again after a withdrawal sends a new link at once.
-    await releaseConfirmation(db, row.email);
-    return row.email;
+    await releaseConfirmation(db, email);
+    return email;
   }
   const current = await findSignUp(db, signUp);
   return current?.status === 'unsubscribed' ? current.email : undefined;
