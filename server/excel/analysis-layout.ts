@@ -225,42 +225,6 @@ export function columnLetters(index: number): string {
 
 export const column = (key: YearColumn): string => columnLetters(YEAR_COLUMNS.indexOf(key) + 1);
 
-export const YEAR_HEADERS: Record<YearColumn, string> = {
-  year: 'Año',
-  rate: 'Tipo de interés del año',
-  rent: 'Alquiler cobrado',
-  runningCosts: 'Gastos',
-  interest: 'Intereses',
-  principal: 'Capital amortizado del préstamo',
-  amortisation: 'Amortización fiscal (tiempo alquilado)',
-  netIncome: 'Rendimiento neto',
-  imputedIncome: 'Imputación de rentas (tiempo vacía)',
-  tax: 'Impuesto del año (alquiler e imputación)',
-  cashFlow: 'Flujo de caja después de impuestos',
-  outstandingLoan: 'Préstamo pendiente',
-  propertyValue: 'Valor de la vivienda',
-  equity: 'Patrimonio neto',
-  saleProceeds: 'Venta neta',
-  flowAfterTax: 'Flujo del inversor (después de impuestos)',
-  flowBeforeTax: 'Flujo del inversor (antes de impuestos)',
-  gap: '',
-  deductibleCosts: 'Gastos deducibles (sin reparaciones; fijos por el tiempo alquilado)',
-  repairs: 'Reparaciones (mantenimiento)',
-  financing: 'Intereses y gastos de financiación deducibles (tiempo alquilado)',
-  ownFinance: 'Financiación + reparaciones del año',
-  ownDeducted: 'Deducidos del año (límite: el alquiler)',
-  excess: 'Exceso del año',
-  excessToDate: 'Exceso acumulado',
-  usedFromEarlier: 'Exceso de años anteriores deducido',
-  consumedToDate: 'Exceso deducido o caducado acumulado',
-  carriedForward: 'Exceso pendiente (4 años; no residentes: ninguno)',
-  buildingAmortisation: 'Amortización de construcción y reforma',
-  taxableIncome: 'Base del alquiler (tras la reducción)',
-  firstOwnerTax: 'Impuesto del primer titular',
-  secondOwnerTax: 'Impuesto del segundo titular',
-  taxYear: 'Año fiscal (escalas del IRPF)',
-};
-
 /** The year table: header row, then year 0 (the purchase), then years 1..H. */
 const ABOVE_TABLE = [FIRST_DERIVED_ROW + DERIVED.length, RATES_FIRST_ROW + RATE_KEYS.length];
 export const TABLE_HEADER_ROW = Math.max(...ABOVE_TABLE, IRPF_LAST_ROW) + 2;

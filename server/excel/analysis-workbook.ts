@@ -1,7 +1,5 @@
 // The investment analysis as a real .xlsx: inputs as blue cells, the year-by-year projection, the sale and the IRR as live formulas.
 import ExcelJS from 'exceljs';
-import { IRR } from '../../core/analysis-metrics';
-import { GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../core/metrics';
 import {
   analyseInvestment,
   type AnalysisInput,
@@ -22,7 +20,6 @@ import {
   SCALE_FIRST_ROW,
   TABLE_HEADER_ROW,
   YEAR_COLUMNS,
-  YEAR_HEADERS,
   column,
   metricRow,
   saleRow,
@@ -39,6 +36,7 @@ import {
   yearZeroFormulas,
 } from './analysis-formulas';
 import { NUMBER_FORMATS } from './number-formats';
+import { METRIC_NOTES, TEXT, YEAR_HEADERS } from './analysis-sheet-text';
 import { writeIrpfScales } from './analysis-irpf-sheet';
 import { firstTaxYear } from '../../core/tools/investment-analysis/owner-irpf';
 import type { CellFormat } from '../../core/tools/fields';
@@ -50,84 +48,6 @@ const BLUE_FILL = {
   type: 'pattern' as const,
   pattern: 'solid' as const,
   fgColor: { argb: 'FFE6F0FB' },
-};
-
-const TEXT = {
-  title: 'Análisis de inversión: de la compra a la venta, después de impuestos',
-  howTo:
-    'Cambia las celdas azules: la tabla, la venta y la TIR se recalculan solas. Para otro plazo de venta, descarga de nuevo el análisis desde InmoCalc (una fila por año).',
-  inputs: 'Datos de la inversión',
-  derived: {
-    termMonths: 'Plazo del préstamo (meses)',
-    openingFeeAmount: 'Comisión de apertura (€)',
-    equity: 'Capital aportado en el año 0',
-    acquisitionCosts: 'Gastos de compra del valor de adquisición (sin la tasación)',
-    financingCosts: 'Gastos de financiación del año 1 (apertura y tasación)',
-    letShare: 'Tiempo alquilado (fracción del año)',
-    constructionShare: 'Parte de construcción del coste (valores catastrales, si das los dos)',
-    cadastralTotal: 'Valor catastral (el indicado, o suelo ÷ (1 − construcción))',
-    cadastralBuilding: 'Valor catastral de la construcción',
-    amortisationBase: 'Base de amortización (mayor de coste y valor catastral)',
-    buildingCost: 'Coste de la construcción: lo máximo amortizable en total (TEAC 18-12-2025)',
-    imputedIncome: 'Imputación de rentas (valor catastral × tipo × tiempo vacía)',
-    reductionApplied: 'Reducción aplicada (residentes, vivienda habitual)',
-    firstShare: 'Parte del primer titular',
-    secondShare: 'Parte del segundo titular',
-    nonResidentRate: 'Tipo del IRNR sobre el alquiler (no residentes)',
-  },
-  rates: 'Tipos de la ley (art. 85 LIRPF; art. 25 TRLIRNR)',
-  rate_labels: {
-    imputationRevised: 'Imputación (revisados)',
-    imputationOther: 'Imputación (otros)',
-    nonResidentEu: 'IRNR UE y EEE',
-    nonResidentOther: 'IRNR resto',
-    nonResidentGain: 'IRNR ganancia',
-    saleWithholding: 'Retención (mod. 211)',
-  },
-  scale: 'Escala del ahorro (IRPF de la ganancia)',
-  scaleFrom: 'Desde',
-  scaleRate: 'Tipo',
-  table: 'Proyección año a año',
-  capNote: `Columnas ${column('deductibleCosts')} a ${column('secondOwnerTax')}: el impuesto del año. Los gastos fijos, la financiación y la amortización se deducen solo por el tiempo alquilado (STS 270/2021); intereses y reparaciones no pueden superar el alquiler (el exceso se deduce en los 4 años siguientes, el más antiguo primero; los no residentes no lo arrastran).`,
-  fixedRate: 'Préstamo a tipo fijo: el tipo de cada año repite el del año 1 (cámbialo ahí).',
-  variableRate:
-    'Préstamo variable o mixto: el tipo de cada año (Euríbor supuesto + diferencial, o el tipo fijo de los primeros años) es un dato; cámbialo año a año.',
-  noLoan: 'Compra al contado: sin préstamo.',
-  sale: 'Venta al final del año',
-  metrics: 'Resultados',
-  sale_labels: {
-    salePrice: 'Precio de venta',
-    sellingCostsAmount: 'Gastos de venta',
-    accumulatedAmortisation: 'Amortización acumulada de la construcción y la reforma',
-    acquisitionValue: 'Valor de adquisición (sin la tasación, menos la amortización)',
-    gain: 'Ganancia patrimonial (negativa: pérdida patrimonial)',
-    firstOwnerGain: 'Ganancia del primer titular',
-    firstOwnerGainTax: 'Impuesto de la ganancia del primer titular',
-    secondOwnerGain: 'Ganancia del segundo titular',
-    secondOwnerGainTax: 'Impuesto de la ganancia del segundo titular',
-    capitalGainsTax: 'Impuesto de la ganancia (IRPF o IRNR)',
-    withholding: 'Retención del 3 % del comprador (a cuenta del impuesto)',
-    loanRepaid: 'Préstamo devuelto',
-    earlyRepaymentFee: 'Comisión por amortización anticipada (Ley 5/2019, art. 23)',
-    proceedsBeforeTax: 'Venta neta antes del IRPF',
-    netProceeds: 'Venta neta',
-  },
-  metric_labels: {
-    irrAfterTax: 'TIR después de impuestos',
-    irrBeforeTax: 'TIR antes de impuestos',
-    grossYield: GROSS_YIELD.name,
-    netYield: `${NET_YIELD.name} (año 1)`,
-    cashOnCashYear1: `${RETURN_ON_YOUR_MONEY.name} (año 1, antes de IRPF)`,
-  },
-} as const;
-
-/** Each headline metric's formula in one sentence, as the site states it. */
-const METRIC_NOTES: Readonly<Record<keyof typeof TEXT.metric_labels, string>> = {
-  irrAfterTax: IRR.formula,
-  irrBeforeTax: `${IRR.formula.slice(0, -1)}, sin el IRPF del alquiler ni el de la venta.`,
-  grossYield: GROSS_YIELD.formula,
-  netYield: NET_YIELD.formula,
-  cashOnCashYear1: RETURN_ON_YOUR_MONEY.formula,
 };
 
 /** The derived cells that are not money: months, shares and rates. */
