@@ -69,16 +69,16 @@ test.describe('Fuentes y actualizaciones', () => {
 
   test('the footer and the community pages link to it', async ({ page }) => {
     await dismissCookies(page);
-    await page.goto('/gastos-compra-vivienda/madrid');
+    await page.goto('/gastos-compra-vivienda/pais-vasco');
     await expect(
       page.locator('footer').getByRole('link', { name: 'Fuentes y actualizaciones' }),
     ).toHaveAttribute('href', SOURCES_PATH);
     await expect(
       page.locator('main').getByRole('link', { name: 'Fuentes y actualizaciones' }),
-    ).toHaveAttribute('href', `${SOURCES_PATH}#madrid`);
-    // A rule whose official text is not confirmed says what is missing (the Madrid ITP, art. 27-28).
+    ).toHaveAttribute('href', `${SOURCES_PATH}#pais-vasco`);
+    // A rule whose official text is not confirmed says what is missing (the foral ITP's article).
     await expect(page.locator('main')).toContainText(
-      'pendiente de confirmar: no hemos leído el texto de los arts. 27 y 28',
+      'pendiente de confirmar: no hemos leído en el BOTHA, el BOB ni el BOG',
     );
   });
 
