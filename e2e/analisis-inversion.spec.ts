@@ -194,14 +194,25 @@ test.describe('investment analysis', () => {
     await page.getByLabel('Tipo de interés', { exact: true }).selectOption('variable');
     await field(page, 'rentUpdatePercent').fill('2,5');
     await field(page, 'deedDate').fill('2026-03-01');
+    await field(page, 'otherIncome').fill('42.000');
     await submit(page);
     await shareButton(page).click();
     await expect(page.getByText('Enlace copiado')).toBeVisible();
     const url = await readSharedLink(page);
-    // An empty minimum TIR (the benchmark) is left out of the link; every other input is in it.
+    // Inputs left empty mean something the engine derives (the benchmark, the fee's legal cap, the
+    // property's community as residence, the second owner's base) and stay out of the link; an old
+    // link's flat rate is no longer asked. Every other input is in it.
+    const derived = [
+      'minIrrPercent',
+      'earlyRepaymentFeePercent',
+      'marginalRatePercent',
+      'secondOtherIncome',
+      'taxResidence',
+    ];
     expect([...linkParams(url).keys()].sort()).toEqual(
-      SHARE_PARAMS.filter((name) => name !== 'minIrrPercent').sort(),
+      SHARE_PARAMS.filter((name) => !derived.includes(name)).sort(),
     );
+    expect(linkParams(url).get('otherIncome')).toBe('42000');
     expect(linkParams(url).get('rentUpdatePercent')).toBe('2,5');
     expect(linkParams(url).get('community')).toBe('valencia');
     const irr = await resultValue(page, 'irrAfterTax');
