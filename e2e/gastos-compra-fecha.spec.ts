@@ -112,7 +112,9 @@ test.describe('purchase-costs by deed date', () => {
     await island(page).selectOption('mallorca');
     await deedDate(page).fill('2026-11-23');
     await submit(page).click();
-    expect(await value(page, 'itp')).toBe(12_000); // 4 %: Mallorca's cap is 307.089 €
+    // Within Mallorca's cap (307.089 €) the 4 % reaches only the first 270.151,20 € (DLeg 1/2014
+    // DA 5ª): 10.806,05 + 29.848,80 × 8 % = 2.387,90 -> 13.193,95 €.
+    expect(await value(page, 'itp')).toBe(13_193.95);
     await island(page).selectOption('menorca');
     await submit(page).click();
     await expect(result(page, 'itp')).toHaveAttribute('data-value', '24000'); // 8 %
