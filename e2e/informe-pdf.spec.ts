@@ -89,7 +89,7 @@ test.describe('PDF report', () => {
     expect(first).toContain(SITE.name);
     expect(squeeze(first)).toContain(squeeze(DISCLAIMER));
     expect(squeeze(first)).toContain(squeeze(`Cuota mensual${payment}`));
-    expect(squeeze(first)).toContain(squeeze(`${MORTGAGE_PAGE}?`));
+    expect(squeeze(first)).toContain(squeeze(`${MORTGAGE_PAGE}#`));
   });
 
   test('rental yield: the brand, the disclaimer and the net yield', async ({ page }, info) => {
@@ -116,7 +116,7 @@ test.describe('PDF report', () => {
     const first = squeeze(pageText(file, 1));
     expect(first).toContain(SITE.name);
     expect(first).toContain(squeeze('Informe generado el'));
-    expect(first).toContain(squeeze(`${ANALYSIS_PAGE}?`));
+    expect(first).toContain(squeeze(`${ANALYSIS_PAGE}#`));
     expect(first).toContain(squeeze('TIR después de impuestos'));
   });
 
