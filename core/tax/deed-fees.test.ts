@@ -32,7 +32,7 @@ describe('notaryFees', () => {
     // x 0.95 = 340.5134647 + 400 = 740.51
     expect(notaryFees(200_000)).toBeCloseTo(740.513465, 5);
   });
-  it('shows the first tranche\'s extra 0,001816 € where it moves a cent', () => {
+  it("shows the first tranche's extra 0,001816 € where it moves a cent", () => {
     // At 100.003: 283.308711 + 3 x 1‰ = 283.311711; x 0.95 = 269.14612545 + 400 = 669.15 (with
     // the old 90,15 and 30.050,60: 283.309865 x 0.95 = 269.14437175 + 400 = 669.14)
     expect(Math.round(notaryFees(100_003) * 100) / 100).toBe(669.15);

@@ -86,7 +86,8 @@ export function irpfQuota(bases: IrpfBases, scales: IrpfScales, localShare = 0):
   const state = halfQuota(bases, scales.state, scales.savingsHalf);
   const regional = halfQuota(bases, scales.regional, scales.savingsHalf);
   const localDeduction =
-    ((state + regional) * scales.localDeductionPercent * Math.min(1, Math.max(0, localShare))) / 100;
+    ((state + regional) * scales.localDeductionPercent * Math.min(1, Math.max(0, localShare))) /
+    100;
   return { state, regional, localDeduction, total: state + regional - localDeduction };
 }
 

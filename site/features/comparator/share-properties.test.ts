@@ -70,8 +70,9 @@ describe('decodeProperties', () => {
   });
 
   it('leaves out a property with a number it cannot read, names it, and keeps the others', () => {
-    const search = new URL(buildShareUrl('https://x.es', '/comparador', encodeProperties([a, b], true)))
-      .hash;
+    const search = new URL(
+      buildShareUrl('https://x.es', '/comparador', encodeProperties([a, b], true)),
+    ).hash;
     const decoded = decodeProperties(
       search.replace('price2=150000', 'price2=1e5'),
       1000,

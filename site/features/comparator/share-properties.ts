@@ -1,9 +1,6 @@
 // The comparator's list in a share link: each field name followed by the position (name1, price1...).
 import { MAX_PROPERTIES, type Property } from '../../../core/tools/comparator/engine';
-import {
-  PROPERTY_FIELD_NAMES,
-  PROPERTY_TEXT_FIELDS,
-} from '../../../core/tools/comparator/fields';
+import { PROPERTY_FIELD_NAMES, PROPERTY_TEXT_FIELDS } from '../../../core/tools/comparator/fields';
 import type { ShareValues } from '../../lib/share-params';
 
 export const SHARE_KEYS = Array.from({ length: MAX_PROPERTIES }, (_, i) =>
@@ -16,10 +13,7 @@ const TEXT_NAMES: readonly string[] = PROPERTY_TEXT_FIELDS.map((field) => field.
  * Share-link keys: each field name followed by the property's position, e.g. price1. Names and
  * locations (often a street) go only when the person asks for them.
  */
-export function encodeProperties(
-  properties: readonly Property[],
-  withTexts = false,
-): ShareValues {
+export function encodeProperties(properties: readonly Property[], withTexts = false): ShareValues {
   const values: ShareValues = {};
   properties.forEach((property, index) => {
     for (const name of PROPERTY_FIELD_NAMES) {

@@ -45,7 +45,8 @@ function shownValue(field: AnalysisField, input: AnalysisInput): string {
     const chosen = String(value ?? '');
     return field.options.find((o) => o.value === chosen)?.label ?? chosen;
   }
-  if (value === undefined && DERIVED_TEXT.has(field.name)) return DERIVED_TEXT.get(field.name) ?? '';
+  if (value === undefined && DERIVED_TEXT.has(field.name))
+    return DERIVED_TEXT.get(field.name) ?? '';
   if (field.kind === 'date') return typeof value === 'string' && value ? formatDate(value) : '—';
   return typedValue(value, field.unit);
 }

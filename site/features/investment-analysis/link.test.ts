@@ -70,9 +70,7 @@ describe('analysis link', () => {
 
   it('carries the corrected purchase-cost lines under their own names', () => {
     const url = link(edited, { ...CORRECTED, total: 19_000.25 });
-    const names = [...linkParams(url).keys()].filter(
-      (key) => !SHARE_PARAMS.includes(key as never),
-    );
+    const names = [...linkParams(url).keys()].filter((key) => !SHARE_PARAMS.includes(key as never));
     expect(names.sort()).toEqual(
       ['itp', 'notaryFees', 'managementFees', 'appraisalFees', 'purchaseCostsTotal'].sort(),
     );
