@@ -1,5 +1,6 @@
 // The state half of the IRPF general scale (art. 63.1 LIRPF) and the state personal minimum (art. 57).
 import type { OfficialSource } from '../sourced';
+import { lawYear } from './law-year';
 import type { IrpfScaleYear } from './types';
 
 const LIRPF = 'https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764';
@@ -19,17 +20,13 @@ const STATE_BRACKETS = [
   { upTo: null, rate: 24.5 },
 ] as const;
 
-const stateYear = (year: number): IrpfScaleYear => ({
-  year,
-  brackets: STATE_BRACKETS,
-  personalMinimum: 5_550,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: STATE_IRPF_SOURCE.url,
-  citation: STATE_IRPF_SOURCE.citation,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+const stateYear = (year: number): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: STATE_BRACKETS,
+    personalMinimum: 5_550,
+    source: STATE_IRPF_SOURCE.url,
+    citation: STATE_IRPF_SOURCE.citation,
+  });
 
 /** Unchanged since 2021: the consolidated text in force for 2025 and 2026 (last update 9-9-2026). */
 export const STATE_IRPF: readonly IrpfScaleYear[] = [stateYear(2025), stateYear(2026)];

@@ -1,5 +1,6 @@
 // Andalucía's half of the IRPF general scale and its own mínimo del contribuyente (5.790 €).
 import type { IrpfScaleYear, RegionalIrpf } from '../types';
+import { lawYear } from '../law-year';
 
 const SOURCE = 'https://www.boe.es/buscar/act.php?id=BOE-A-2021-17915';
 const CITATION =
@@ -13,17 +14,13 @@ const BRACKETS = [
   { upTo: null, rate: 22.5 },
 ] as const;
 
-const scaleYear = (year: number): IrpfScaleYear => ({
-  year,
-  brackets: BRACKETS,
-  personalMinimum: 5_790,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: SOURCE,
-  citation: CITATION,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+const scaleYear = (year: number): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: BRACKETS,
+    personalMinimum: 5_790,
+    source: SOURCE,
+    citation: CITATION,
+  });
 
 export const ANDALUCIA: RegionalIrpf = {
   code: 'andalucia',

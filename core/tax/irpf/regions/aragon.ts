@@ -1,5 +1,6 @@
 // Aragón's half of the IRPF general scale; Aragón keeps the state's mínimo del contribuyente.
 import type { IrpfScaleYear, RegionalIrpf } from '../types';
+import { lawYear } from '../law-year';
 
 const SOURCE = 'https://www.boe.es/buscar/act.php?id=BOA-d-2005-90006';
 const CITATION =
@@ -17,17 +18,13 @@ const BRACKETS = [
   { upTo: null, rate: 25.5 },
 ] as const;
 
-const scaleYear = (year: number): IrpfScaleYear => ({
-  year,
-  brackets: BRACKETS,
-  personalMinimum: 5_550,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: SOURCE,
-  citation: CITATION,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+const scaleYear = (year: number): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: BRACKETS,
+    personalMinimum: 5_550,
+    source: SOURCE,
+    citation: CITATION,
+  });
 
 export const ARAGON: RegionalIrpf = {
   code: 'aragon',

@@ -1,6 +1,7 @@
 // Asturias's half of the IRPF general scale and its own mínimo del contribuyente (6.105 €), both
 // set by Ley 3/2025 in force on 3-12-2025, so they already govern tax year 2025 (devengo 31-12).
 import type { IrpfScaleYear, RegionalIrpf } from '../types';
+import { lawYear } from '../law-year';
 
 const SOURCE = 'https://www.boe.es/buscar/act.php?id=BOE-A-2015-945';
 const CITATION =
@@ -17,17 +18,13 @@ const BRACKETS = [
   { upTo: null, rate: 26 },
 ] as const;
 
-const scaleYear = (year: number): IrpfScaleYear => ({
-  year,
-  brackets: BRACKETS,
-  personalMinimum: 6_105,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: SOURCE,
-  citation: CITATION,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+const scaleYear = (year: number): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: BRACKETS,
+    personalMinimum: 6_105,
+    source: SOURCE,
+    citation: CITATION,
+  });
 
 export const ASTURIAS: RegionalIrpf = {
   code: 'asturias',

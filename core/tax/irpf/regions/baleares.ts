@@ -1,6 +1,7 @@
 // Illes Balears' half of the IRPF general scale. Its art. 2 raises by 10 % only the age, family and
 // disability increases of the minimum, not the general mínimo del contribuyente, which stays 5.550 €.
 import type { IrpfScaleYear, RegionalIrpf } from '../types';
+import { lawYear } from '../law-year';
 
 const SOURCE = 'https://www.boe.es/buscar/act.php?id=BOE-A-2014-6925';
 const CITATION =
@@ -18,17 +19,13 @@ const BRACKETS = [
   { upTo: null, rate: 24.75 },
 ] as const;
 
-const scaleYear = (year: number): IrpfScaleYear => ({
-  year,
-  brackets: BRACKETS,
-  personalMinimum: 5_550,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: SOURCE,
-  citation: CITATION,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+const scaleYear = (year: number): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: BRACKETS,
+    personalMinimum: 5_550,
+    source: SOURCE,
+    citation: CITATION,
+  });
 
 export const BALEARES: RegionalIrpf = {
   code: 'baleares',

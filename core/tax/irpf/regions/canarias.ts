@@ -1,6 +1,7 @@
 // Canarias' half of the IRPF general scale, deflated by Ley 9/2025 with effect from 1-1-2025;
 // Canarias keeps the state's mínimo del contribuyente.
 import type { IrpfScaleYear, RegionalIrpf } from '../types';
+import { lawYear } from '../law-year';
 
 const SOURCE = 'https://www.boe.es/buscar/doc.php?id=BOE-A-2026-7560';
 const CITATION =
@@ -16,17 +17,13 @@ const BRACKETS = [
   { upTo: null, rate: 26 },
 ] as const;
 
-const scaleYear = (year: number): IrpfScaleYear => ({
-  year,
-  brackets: BRACKETS,
-  personalMinimum: 5_550,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: SOURCE,
-  citation: CITATION,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+const scaleYear = (year: number): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: BRACKETS,
+    personalMinimum: 5_550,
+    source: SOURCE,
+    citation: CITATION,
+  });
 
 export const CANARIAS: RegionalIrpf = {
   code: 'canarias',

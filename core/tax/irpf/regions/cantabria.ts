@@ -1,6 +1,7 @@
 // Cantabria's half of the IRPF general scale (six tranches since 2024); Cantabria sets its own
 // family and disability minimums but keeps the state's mínimo del contribuyente.
 import type { IrpfScaleYear, RegionalIrpf } from '../types';
+import { lawYear } from '../law-year';
 
 const SOURCE = 'https://www.boe.es/buscar/act.php?id=BOCT-c-2008-90028';
 const CITATION =
@@ -15,17 +16,13 @@ const BRACKETS = [
   { upTo: null, rate: 24.5 },
 ] as const;
 
-const scaleYear = (year: number): IrpfScaleYear => ({
-  year,
-  brackets: BRACKETS,
-  personalMinimum: 5_550,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: SOURCE,
-  citation: CITATION,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+const scaleYear = (year: number): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: BRACKETS,
+    personalMinimum: 5_550,
+    source: SOURCE,
+    citation: CITATION,
+  });
 
 export const CANTABRIA: RegionalIrpf = {
   code: 'cantabria',

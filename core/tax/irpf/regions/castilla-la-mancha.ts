@@ -1,5 +1,6 @@
 // Castilla-La Mancha: the regional half of the IRPF general scale; no minimum of its own (the state's).
 import type { IrpfScaleYear, RegionalIrpf } from '../types';
+import { lawYear } from '../law-year';
 
 const SOURCE = 'https://www.boe.es/buscar/act.php?id=BOE-A-2014-1368';
 const CITATION =
@@ -13,17 +14,13 @@ const BRACKETS = [
   { upTo: null, rate: 22.5 },
 ] as const;
 
-const clmYear = (year: number): IrpfScaleYear => ({
-  year,
-  brackets: BRACKETS,
-  personalMinimum: 5_550,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: SOURCE,
-  citation: CITATION,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+const clmYear = (year: number): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: BRACKETS,
+    personalMinimum: 5_550,
+    source: SOURCE,
+    citation: CITATION,
+  });
 
 export const CASTILLA_LA_MANCHA: RegionalIrpf = {
   code: 'castilla-la-mancha',

@@ -1,5 +1,6 @@
 // Castilla y León: the regional half of the IRPF general scale and the minimum its law sets (the state's).
 import type { IrpfScaleYear, RegionalIrpf } from '../types';
+import { lawYear } from '../law-year';
 
 const SOURCE = 'https://www.boe.es/buscar/act.php?id=BOCL-h-2013-90254';
 const CITATION =
@@ -14,17 +15,13 @@ const BRACKETS = [
   { upTo: null, rate: 21.5 },
 ] as const;
 
-const cylYear = (year: number): IrpfScaleYear => ({
-  year,
-  brackets: BRACKETS,
-  personalMinimum: 5_550,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: SOURCE,
-  citation: CITATION,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+const cylYear = (year: number): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: BRACKETS,
+    personalMinimum: 5_550,
+    source: SOURCE,
+    citation: CITATION,
+  });
 
 export const CASTILLA_LEON: RegionalIrpf = {
   code: 'castilla-leon',

@@ -1,5 +1,6 @@
 // Cataluña: the regional half of the IRPF general scale (eight tranches since 2025) and its minimum.
 import type { IrpfScaleYear, RegionalIrpf } from '../types';
+import { lawYear } from '../law-year';
 
 const SOURCE = 'https://www.boe.es/buscar/act.php?id=BOE-A-2024-6951';
 const CITATION =
@@ -16,17 +17,13 @@ const BRACKETS = [
   { upTo: null, rate: 25.5 },
 ] as const;
 
-const catalunaYear = (year: number): IrpfScaleYear => ({
-  year,
-  brackets: BRACKETS,
-  personalMinimum: 5_550,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: SOURCE,
-  citation: CITATION,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+const catalunaYear = (year: number): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: BRACKETS,
+    personalMinimum: 5_550,
+    source: SOURCE,
+    citation: CITATION,
+  });
 
 export const CATALUNA: RegionalIrpf = {
   code: 'cataluna',

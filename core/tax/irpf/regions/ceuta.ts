@@ -1,6 +1,7 @@
 // Ceuta (and Melilla, which shares it): no regional scale of their own; residents apply the scale of
 // art. 65 LIRPF as their "autonómica" half and deduct 60 % of the cuota on income obtained there.
 import type { IrpfScaleYear, RegionalIrpf } from '../types';
+import { lawYear } from '../law-year';
 
 const LIRPF = 'https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764';
 const CITATION =
@@ -16,17 +17,13 @@ const ART_65_BRACKETS = [
 ] as const;
 
 /** The "regional" half of a resident of Ceuta or Melilla for one tax year. */
-export const cityScaleYear = (year: number): IrpfScaleYear => ({
-  year,
-  brackets: ART_65_BRACKETS,
-  personalMinimum: 5_550,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: LIRPF,
-  citation: CITATION,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+export const cityScaleYear = (year: number): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: ART_65_BRACKETS,
+    personalMinimum: 5_550,
+    source: LIRPF,
+    citation: CITATION,
+  });
 
 /** Art. 68.4 LIRPF. */
 export const CITY_DEDUCTION_PERCENT = 60;

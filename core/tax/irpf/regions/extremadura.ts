@@ -1,6 +1,7 @@
 // Extremadura: the regional half of the IRPF general scale; 2026 lowers the first two tranches.
 // No minimum of its own: the state's.
 import type { Bracket } from '../../progressive-scale';
+import { lawYear } from '../law-year';
 import type { IrpfScaleYear, RegionalIrpf } from '../types';
 
 const SOURCE = 'https://www.boe.es/buscar/act.php?id=BOE-A-2018-8159';
@@ -18,17 +19,13 @@ const FROM_24_200 = [
   { upTo: null, rate: 25 },
 ] as const;
 
-const extremaduraYear = (year: number, first: readonly Bracket[], by: string): IrpfScaleYear => ({
-  year,
-  brackets: [...first, ...FROM_24_200],
-  personalMinimum: 5_550,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: SOURCE,
-  citation: `${TEXT}, ${by}; ${NO_MINIMUM}`,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+const extremaduraYear = (year: number, first: readonly Bracket[], by: string): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: [...first, ...FROM_24_200],
+    personalMinimum: 5_550,
+    source: SOURCE,
+    citation: `${TEXT}, ${by}; ${NO_MINIMUM}`,
+  });
 
 export const EXTREMADURA: RegionalIrpf = {
   code: 'extremadura',

@@ -1,5 +1,6 @@
 // Galicia: the regional half of the IRPF general scale and its own personal minimum.
 import type { IrpfScaleYear, RegionalIrpf } from '../types';
+import { lawYear } from '../law-year';
 
 const SOURCE = 'https://www.boe.es/buscar/act.php?id=BOE-A-2011-18161';
 const CITATION =
@@ -14,17 +15,13 @@ const BRACKETS = [
   { upTo: null, rate: 22.5 },
 ] as const;
 
-const galiciaYear = (year: number): IrpfScaleYear => ({
-  year,
-  brackets: BRACKETS,
-  personalMinimum: 5_789,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: SOURCE,
-  citation: CITATION,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+const galiciaYear = (year: number): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: BRACKETS,
+    personalMinimum: 5_789,
+    source: SOURCE,
+    citation: CITATION,
+  });
 
 export const GALICIA: RegionalIrpf = {
   code: 'galicia',

@@ -1,5 +1,6 @@
 // Comunidad de Madrid: the regional half of the IRPF general scale and its own personal minimum.
 import type { IrpfScaleYear, RegionalIrpf } from '../types';
+import { lawYear } from '../law-year';
 
 const SOURCE = 'https://www.boe.es/buscar/act.php?id=BOCM-m-2010-90068';
 const CITATION =
@@ -14,17 +15,13 @@ const BRACKETS = [
   { upTo: null, rate: 20.5 },
 ] as const;
 
-const madridYear = (year: number): IrpfScaleYear => ({
-  year,
-  brackets: BRACKETS,
-  personalMinimum: 5_956.65,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: SOURCE,
-  citation: CITATION,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+const madridYear = (year: number): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: BRACKETS,
+    personalMinimum: 5_956.65,
+    source: SOURCE,
+    citation: CITATION,
+  });
 
 export const MADRID: RegionalIrpf = {
   code: 'madrid',

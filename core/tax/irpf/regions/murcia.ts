@@ -1,5 +1,6 @@
 // Región de Murcia: the regional half of the IRPF general scale (no own personal minimum).
 import type { IrpfScaleYear, RegionalIrpf } from '../types';
+import { lawYear } from '../law-year';
 
 const SOURCE = 'https://www.boe.es/buscar/act.php?id=BOE-A-2011-10542';
 const CITATION =
@@ -14,17 +15,13 @@ const BRACKETS = [
   { upTo: null, rate: 22.5 },
 ] as const;
 
-const murciaYear = (year: number): IrpfScaleYear => ({
-  year,
-  brackets: BRACKETS,
-  personalMinimum: 5_550,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: SOURCE,
-  citation: CITATION,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+const murciaYear = (year: number): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: BRACKETS,
+    personalMinimum: 5_550,
+    source: SOURCE,
+    citation: CITATION,
+  });
 
 export const MURCIA: RegionalIrpf = {
   code: 'murcia',

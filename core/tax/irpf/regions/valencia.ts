@@ -1,6 +1,7 @@
 // Comunitat Valenciana: the regional half of the IRPF general scale (a new one each year from 2026)
 // and its own personal minimum.
 import type { Bracket } from '../../progressive-scale';
+import { lawYear } from '../law-year';
 import type { IrpfScaleYear, RegionalIrpf } from '../types';
 
 const SOURCE = 'https://www.boe.es/buscar/act.php?id=BOE-A-1998-8202';
@@ -43,17 +44,13 @@ const RATES: Record<number, readonly number[]> = {
 const brackets = (rates: readonly number[]): Bracket[] =>
   TOPS.map((upTo, index) => ({ upTo, rate: rates[index] ?? NaN }));
 
-const valenciaYear = (year: number): IrpfScaleYear => ({
-  year,
-  brackets: brackets(RATES[year] ?? []),
-  personalMinimum: 6_105,
-  validFrom: `${year}-01-01`,
-  validTo: `${year}-12-31`,
-  source: SOURCES[year] ?? SOURCE,
-  citation: CITATIONS[year] ?? LAW,
-  confidence: 'law',
-  lastChecked: '2026-12-06',
-});
+const valenciaYear = (year: number): IrpfScaleYear =>
+  lawYear(year, {
+    brackets: brackets(RATES[year] ?? []),
+    personalMinimum: 6_105,
+    source: SOURCES[year] ?? SOURCE,
+    citation: CITATIONS[year] ?? LAW,
+  });
 
 export const VALENCIA: RegionalIrpf = {
   code: 'valencia',
