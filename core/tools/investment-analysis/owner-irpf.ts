@@ -3,8 +3,7 @@
 import { irpfScalesFor, taxAdded, type AddedTax, type IrpfScales } from '../../tax/irpf/quota';
 import type { IrpfRegime } from '../../tax/irpf/types';
 import type { CommunityCode } from '../../tax/communities';
-import { todayInMadrid } from '../../tax/dates';
-import { isIsoDate } from '../../tax/dates';
+import { isIsoDate, todayInMadrid } from '../../tax/dates';
 import type { IsoDate } from '../../tax/sourced';
 import { ownersOf, type Owner, type OwnershipInput } from './regimes';
 
