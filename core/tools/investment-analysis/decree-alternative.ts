@@ -1,8 +1,9 @@
 // The rent reduction's answer beside the engine's: the note on the rule set applied and, while
 // RDL 29/2026 awaits validation, the year-1 tax its lowest and highest reduction would give.
 import { todayInMadrid } from '../../tax/today';
-import { analyseInvestment } from './analysis';
-import type { AnalysisInput } from './inputs';
+import { round2 } from '../../round';
+import { resolveInput, type AnalysisInput } from './inputs';
+import { evaluate } from './model';
 import { reductionApplies } from './regimes';
 import { GENERAL_RENT_REDUCTION, appliedRentReduction } from './rent-reductions';
 
@@ -20,13 +21,15 @@ export interface ReductionAnswer {
   decree?: { low: DecreeAnswer; high: DecreeAnswer };
 }
 
+/** One evaluation, not a whole analysis: only year 1's tax is wanted (to cents, as the page shows). */
 function yearOneTax(input: AnalysisInput, percent: number): number {
-  const result = analyseInvestment({
+  const resolved = resolveInput({
     ...input,
     rentReductionPercent: percent,
     ruleStatuses: { rdl29_2026: 'inForce' },
   });
-  return result.years[0]?.tax ?? 0;
+  const years = evaluate(resolved, { override: input.purchaseCostsOverride }).years;
+  return round2(years[0]?.tax ?? 0);
 }
 
 /** Null when no reduction applies (a non-resident, a seasonal or tourist let) or nothing to say. */
