@@ -127,6 +127,61 @@ describe('visitorMessage', () => {
   });
 });
 
+describe('visitorMessage with a machine code instead of a sentence', () => {
+  const FALLBACK = 'Ocurrió un error inesperado';
+  const CODE = /[a-z]+_[a-z]+/;
+
+  it('tells a known code in Spanish, whatever the shape of the body', () => {
+    const bodies = [
+      '{"error":"rate_limited"}',
+      '{"code":"rate_limited"}',
+      '{"error":{"code":"RATE_LIMITED"}}',
+      '{"error":"rate-limited"}',
+    ];
+    for (const body of bodies) {
+      expect(visitorMessage(new ApiError(429, body), FALLBACK)).toBe(API_MESSAGES.tooMany);
+    }
+    // A code whose sentence is not the status's: the code is the more precise of the two.
+    expect(visitorMessage(new ApiError(400, '{"error":"payload_too_large"}'), FALLBACK)).toMatch(
+      /demasiado largos/,
+    );
+  });
+
+  it('never shows an unknown code: the status speaks, else the generic sentence', () => {
+    expect(visitorMessage(new ApiError(500, '{"error":"kaboom_upstream"}'), FALLBACK)).toBe(
+      API_MESSAGES.server,
+    );
+    expect(visitorMessage(new ApiError(418, '{"error":"teapot_refused"}'), FALLBACK)).toBe(
+      FALLBACK,
+    );
+    expect(visitorMessage(new ApiError(403, '{"error":"Forbidden"}'), FALLBACK)).toBe(FALLBACK);
+  });
+
+  it('drops a sentence that carries a code and per-field codes it cannot tell', () => {
+    const error = new ApiError(
+      429,
+      '{"error":"Error en el cálculo rate_limited","fields":{"email":"invalid_string","price":"too_small"}}',
+    );
+    expect(visitorMessage(error, FALLBACK)).not.toMatch(CODE);
+    expect(visitorMessage(error, FALLBACK)).toBe(API_MESSAGES.tooMany);
+    expect(fieldMessages(error)).toEqual({});
+  });
+});
+
+describe('apiRequest while the browser is offline', () => {
+  afterEach(() => {
+    delete (navigator as { onLine?: boolean }).onLine;
+  });
+
+  it('sends nothing and raises the offline sentence when navigator.onLine is false', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    const error = await apiRequest('GET', `${base}/ok`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(visitorMessage(error, 'otro')).toBe(API_MESSAGES.offline);
+    expect(seen).toHaveLength(0);
+  });
+});
+
 describe('fieldMessages', () => {
   it('gives the per-field messages of a 400 answer', () => {
     const error = new ApiError(

@@ -1,20 +1,14 @@
 // The browser's request helper (spec section 7) and what a visitor reads when a request fails:
 // always a Spanish sentence, never JSON, HTML, a status code or English (ARCHITECTURE.md, difference 4).
-import { OFFLINE_MESSAGE } from './offline-message';
+import { codeMessage, FAILURE_SENTENCES, looksLikeCode } from './error-codes';
 
-export const API_MESSAGES = {
-  offline: OFFLINE_MESSAGE,
-  tooMany: 'Has hecho demasiadas peticiones seguidas. Espera un minuto e inténtalo de nuevo.',
-  unavailable:
-    'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
-  server: 'Ha ocurrido un error en el servidor. Inténtalo de nuevo más tarde.',
-  invalid: 'Revisa los datos marcados en el formulario.',
-} as const;
+export const API_MESSAGES = FAILURE_SENTENCES;
 
-/** What our functions answer on failure: `{ error, fields? }` (server/http.ts). */
+/** What our functions answer on failure: `{ error, fields? }` (server/http.ts); others send a code. */
 interface ErrorBody {
-  error?: string;
-  fields?: Record<string, string>;
+  error?: unknown;
+  code?: unknown;
+  fields?: Record<string, unknown>;
 }
 
 // Its message is "<status>: <body or status text>" (spec section 8), for logs; `serverMessage` and
@@ -44,26 +38,41 @@ export class NetworkError extends Error {
   }
 }
 
-/** A sentence people can read: no markup, no JSON, not too long. */
+/** A sentence people can read: no markup, no JSON, no machine code, not too long. */
 function isSentence(text: string): boolean {
-  return text.length > 0 && text.length <= 300 && !/[<>{}]/.test(text);
+  return text.length > 0 && text.length <= 300 && !/[<>{}]/.test(text) && !looksLikeCode(text);
 }
 
-function parseErrorBody(body: string): ErrorBody {
+/** A sentence as it is; a code as its Spanish sentence, or nothing when the code is unknown. */
+function readable(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (isSentence(value)) return value;
+  return looksLikeCode(value) ? codeMessage(value) : undefined;
+}
+
+/** `{ error: "…" }`, `{ error: "rate_limited" }`, `{ code: "…" }` or `{ error: { code, message } }`. */
+function errorText(json: ErrorBody): string | undefined {
+  const nested =
+    typeof json.error === 'object' && json.error !== null
+      ? (json.error as { code?: unknown; message?: unknown })
+      : {};
+  return (
+    readable(json.error) ?? readable(nested.message) ?? readable(nested.code) ?? readable(json.code)
+  );
+}
+
+function parseErrorBody(body: string): { error?: string; fields?: Record<string, string> } {
   const text = body.trim();
   if (text.startsWith('{')) {
     try {
       const json = JSON.parse(text) as ErrorBody;
       const fields = Object.fromEntries(
-        Object.entries(json.fields ?? {}).filter(
-          (entry): entry is [string, string] =>
-            typeof entry[1] === 'string' && isSentence(entry[1]),
-        ),
+        Object.entries(json.fields ?? {}).flatMap(([key, value]) => {
+          const sentence = readable(value);
+          return sentence ? [[key, sentence]] : [];
+        }),
       );
-      return {
-        error: typeof json.error === 'string' && isSentence(json.error) ? json.error : undefined,
-        fields,
-      };
+      return { error: errorText(json), fields };
     } catch {
       return {};
     }
@@ -79,6 +88,10 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   let res: Response;
+  // The browser knows it has no network: no request, the offline sentence at once.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new NetworkError(new TypeError('navigator.onLine is false'));
+  }
   try {
     res = await fetch(url, {
       method,
