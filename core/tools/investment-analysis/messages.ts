@@ -15,7 +15,8 @@ export const ANALYSIS_MESSAGES = {
   spread: 'El diferencial debe estar entre 0 % y 10 %',
   marginalRate: 'El tipo marginal debe estar entre 0 % y 60 %',
   plusvaliaRate: 'El tipo de plusvalía no puede superar el 30 %',
-  loanAboveCost: 'El préstamo no puede superar el precio más la reforma',
+  loanAboveCost:
+    'El préstamo supera el precio más la reforma: baja el «Importe del préstamo» o sube el precio',
   community: 'Selecciona la comunidad autónoma',
   propertyType: 'Selecciona el tipo de vivienda',
   rateType: 'Selecciona el tipo de interés',

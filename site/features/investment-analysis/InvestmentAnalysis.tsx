@@ -24,6 +24,7 @@ import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { shareOrCopyLink } from '../../lib/native-share';
 import AnalysisForm from './AnalysisForm';
+import { useLoanFollowsPrice } from './useLoanFollowsPrice';
 import { analysisFromLink, purchaseCostsFromLink } from './link';
 import type { AnalysisOutcome } from './outcome';
 import { ANALYSIS_TEXT } from './text';
@@ -116,6 +117,7 @@ export default function InvestmentAnalysis({
     makeConfig(overrideRef, setOverride, figures, () => setFromLink(true)),
   );
   const calculator = useCalculator(config);
+  useLoanFollowsPrice(calculator.form);
   const shared = fromLink && !!calculator.result && calculator.linkErrors.length === 0;
   const { result, stale, form, onSubmit, addToLink, linkHost } = calculator;
   const { reset } = form;

@@ -13,7 +13,7 @@ export const FINANCING_ROWS = /* @__PURE__ */ stepRows('financiacion', [
     name: 'loanAmount',
     label: 'Importe del préstamo',
     unit: '€',
-    hint: 'Por defecto, el 80 % del precio. 0 = al contado.',
+    hint: 'Sigue al precio (el 80 %) hasta que escribas otro importe. 0 = al contado.',
     ...MONEY,
     empty: 'required',
     excel: { format: 'euro', help: '0 si compras al contado.' },
