@@ -86,6 +86,10 @@ export function toolOnFirstInput<P extends object>(
     // A press before the form is React's is held: on a slow connection the code may take long.
     sendHeld = holdFormActions(form);
     const saved = storageKey !== undefined && hasStored(storageKey);
+    // A printed report's link is compact ('#z=…'): inflated in place before the tool reads it.
+    if (window.location.hash.startsWith('#z=')) {
+      return import('../lib/compact-link').then((module) => module.expandAddress());
+    }
     if (linkQuery() !== '' || saved) return Promise.resolve();
     counted = true;
     waiting(+1);

@@ -99,19 +99,21 @@ export default function AnalysisMethod({ analysis }: { analysis: AnalysisResult 
         12/2023 desde el {date(rules.rentReductionsFrom)}
         {rules.saleYear === null ? '.' : `; venta en ${rules.saleYear}.`}
       </p>
-      {purchase.deedDateNote && <p data-testid="deed-date-note">{purchase.deedDateNote}</p>}
-      <p data-testid="imputation-note">
+      {purchase.deedDateNote && <p data-testid="deed-date-note" data-warning="deedDate">{purchase.deedDateNote}</p>}
+      <p data-testid="imputation-note" data-warning="imputation">
         {cadastral === null
           ? 'Sin valor catastral no hemos calculado la renta imputada del tiempo vacío: escríbelo en «Valor catastral total» (está en el recibo del IBI).'
           : cadastral.estimated
             ? `Valor catastral estimado en ${formatEuros(cadastral.total)} a partir del del suelo y la parte de construcción; escribe el del recibo del IBI para afinar la renta imputada.`
             : `Renta imputada del tiempo vacío sobre un valor catastral de ${formatEuros(cadastral.total)}, al ${input.cadastralRevised === 1 ? '1,1' : '2'} %.`}
       </p>
-      {input.residence !== 'resident' && <p>{RESIDENCE_NOTE[input.residence]}</p>}
-      {input.letting === 'tourist' && <p data-testid="tourist-note">{TOURIST_NOTE}</p>}
-      {input.letting === 'seasonal' && <p data-testid="seasonal-note">{SEASONAL_NOTE}</p>}
+      {input.residence !== 'resident' && (
+        <p data-warning="residence">{RESIDENCE_NOTE[input.residence]}</p>
+      )}
+      {input.letting === 'tourist' && <p data-testid="tourist-note" data-warning="tourist">{TOURIST_NOTE}</p>}
+      {input.letting === 'seasonal' && <p data-testid="seasonal-note" data-warning="seasonal">{SEASONAL_NOTE}</p>}
       {input.owners === 2 && (
-        <p>
+        <p data-warning="twoOwners">
           Dos propietarios: cada uno declara su parte del alquiler, de los gastos, de la renta
           imputada y de la ganancia, y la suma a sus propias rentas con las escalas de su comunidad;
           los impuestos que ves son la suma de los dos.

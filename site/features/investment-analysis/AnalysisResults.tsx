@@ -17,6 +17,7 @@ import AnalysisMethod, { InputsSummary } from './AnalysisMethod';
 import IrpfBlock from './IrpfBlock';
 import type { AnalysisOutcome } from './outcome';
 import { analysisReport } from './report';
+import { withoutDefaults } from './report-link';
 import { ANALYSIS_MORE_ROWS, ANALYSIS_TOP_ROWS } from './result-rows';
 import ReductionNote from './ReductionNote';
 import { RESULTS } from './results-text';
@@ -54,7 +55,10 @@ export default function AnalysisResults({
       <div className="tool__results-head">
         <h2 id={titleId}>{RESULTS.title}</h2>
         <div className="tool__results-actions no-print">
-          <PdfButton report={(href, now) => analysisReport(outcome, href, now)} link={link} />
+          <PdfButton
+            report={(href, now) => analysisReport(outcome, href, now)}
+            link={{ shareLink: () => withoutDefaults(link.shareLink()) }}
+          />
           {values && (
             <AnalysisExcelButton
               input={{ ...toAnalysisInput(values), purchaseCostsOverride: override }}

@@ -2,10 +2,10 @@
 // "Descargar PDF": loads the PDF maker only on click, hands it the tool's report with the share link, and
 // announces the outcome in Spanish.
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import { downloadReport } from './download';
-import PdfButton from './PdfButton';
+import PdfButton, { pageWarnings } from './PdfButton';
 import { REPORT_BRAND, type Report } from './report-model';
 
 jest.mock('./download', () => ({ downloadReport: jest.fn() }));
@@ -42,6 +42,7 @@ describe('PdfButton', () => {
       'aria-busy',
       'true',
     );
+    await waitFor(() => expect(download).toHaveBeenCalled());
     const [made] = download.mock.calls[0] ?? [];
     expect(made?.link).toBe(LINK);
     expect(made?.kind).toBe('yield');
@@ -67,5 +68,39 @@ describe('PdfButton', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'No se pudo generar el PDF. Inténtalo de nuevo o usa Imprimir del navegador.',
     );
+  });
+});
+
+describe('pageWarnings', () => {
+  beforeEach(() => download.mockReset());
+
+  it('reads every warning and note of the page once, with its key, in page order', () => {
+    document.body.innerHTML = `
+      <header><div data-warning="outside">No es de la página</div></header>
+      <main>
+        <div data-warning="loanToValue"><strong>Financiación</strong>
+          <p>Los bancos prestan   el 70 %.</p></div>
+        <details><summary>Método</summary><p data-warning="tourist">Licencia turística.</p></details>
+        <div data-warning="loanToValue"><strong>Financiación</strong>
+          <p>Los bancos prestan   el 70 %.</p></div>
+        <div data-warning="empty"></div>
+      </main>`;
+    const warnings = pageWarnings();
+    expect(warnings.map((warning) => warning.key)).toEqual(['loanToValue', 'tourist']);
+    expect(warnings[0]?.text).toBe('Financiación Los bancos prestan el 70 %.');
+    expect(warnings[1]?.text).toBe('Licencia turística.');
+  });
+
+  it('hands them to the report beside the tool\'s own content', async () => {
+    document.body.innerHTML = '<main><p data-warning="staleFigure">Dato de febrero.</p></main>';
+    download.mockResolvedValue('x.pdf');
+    const host = document.createElement('div');
+    document.body.append(host);
+    render(<PdfButton report={report} link={{ shareLink: () => LINK }} />, { container: host });
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    await waitFor(() => expect(download).toHaveBeenCalled());
+    expect(download.mock.calls[0]?.[0].warnings).toEqual([
+      { key: 'staleFigure', text: 'Dato de febrero.' },
+    ]);
   });
 });

@@ -2,7 +2,22 @@
 // announces the outcome (the results stay where they are).
 import * as React from 'react';
 import Button from '../../components/ui/Button';
-import { REPORT_TEXT, type Report } from './report-model';
+import { REPORT_TEXT, type Report, type ReportWarning } from './report-model';
+
+/** Every warning and note the page holds (`data-warning`), once per key and text, in page order. */
+export function pageWarnings(root: ParentNode = document): ReportWarning[] {
+  const seen = new Set<string>();
+  const warnings: ReportWarning[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>('main [data-warning]')) {
+    const key = element.dataset.warning ?? '';
+    // innerText keeps a title and its sentence apart; hidden elements fall back to their text.
+    const text = (element.innerText || element.textContent || '').replace(/\s+/g, ' ').trim();
+    if (!key || !text || seen.has(`${key}\n${text}`)) continue;
+    seen.add(`${key}\n${text}`);
+    warnings.push({ key, text });
+  }
+  return warnings;
+}
 
 export default function PdfButton({
   report,
@@ -19,8 +34,12 @@ export default function PdfButton({
     setBusy(true);
     setStatus(REPORT_TEXT.busy);
     try {
-      const { downloadReport } = await import('./download');
-      await downloadReport(report(link.shareLink(), new Date()));
+      const [{ downloadReport }, { compactLink }] = await Promise.all([
+        import('./download'),
+        import('../../lib/compact-link'),
+      ]);
+      const href = await compactLink(link.shareLink());
+      await downloadReport({ ...report(href, new Date()), warnings: pageWarnings() });
       setStatus(REPORT_TEXT.done);
     } catch (error) {
       console.error('PDF report failed', error);

@@ -23,7 +23,8 @@ function Footer({ report }: { report: Report }) {
 
 function Qr({ link, size }: { link: string; size: number }) {
   const qr = qrPath(link);
-  const quiet = 2;
+  // Four light modules around the code, as the QR standard asks, so phones find it on paper.
+  const quiet = 4;
   const side = qr.size + quiet * 2;
   return (
     <Svg width={size} height={size} viewBox={`${-quiet} ${-quiet} ${side} ${side}`}>
@@ -33,15 +34,33 @@ function Qr({ link, size }: { link: string; size: number }) {
   );
 }
 
-/** The link in lines of fixed width, so it wraps without hyphens and reads back whole. */
+/** The link in lines of fixed width (the block's full width), so it wraps without hyphens. */
 function LinkLines({ link }: { link: string }) {
-  const lines = link.match(/.{1,72}/g) ?? [link];
+  const lines = link.match(/.{1,118}/g) ?? [link];
   return (
     <Link src={link} style={s.linkText}>
       {lines.map((line, i) => (
         <Text key={i}>{line}</Text>
       ))}
     </Link>
+  );
+}
+
+/** What the page warned about, each with its key, right after the figures it qualifies. */
+function Warnings({ report }: { report: Report }) {
+  if (!report.warnings?.length) return null;
+  return (
+    <View>
+      <Text style={s.h3}>{REPORT_TEXT.warnings}</Text>
+      {report.warnings.map((warning) => (
+        <View key={`${warning.key}:${warning.text}`} style={s.bullet} wrap={false}>
+          <Text style={{ width: 10 }}>•</Text>
+          <Text style={{ flex: 1 }}>
+            {t(warning.text)} <Text style={s.muted}>{REPORT_TEXT.warningKey(warning.key)}</Text>
+          </Text>
+        </View>
+      ))}
+    </View>
   );
 }
 
@@ -130,13 +149,16 @@ export default function ReportDocument({ report }: { report: Report }) {
         )}
         <Text style={s.h2}>{REPORT_TEXT.keyFigures}</Text>
         <KeyFigures report={report} />
+        <Warnings report={report} />
         <View style={s.linkBlock} wrap={false}>
-          <View style={{ flex: 1, paddingRight: 8 }}>
-            <Text style={{ marginBottom: 4 }}>{REPORT_TEXT.linkLabel}</Text>
-            <LinkLines link={report.link} />
-            <Text style={[s.note, { marginTop: 4 }]}>{REPORT_TEXT.qrLabel}</Text>
+          <View style={{ flexDirection: 'row', alignItems: 'center' }}>
+            <View style={{ flex: 1, paddingRight: 8 }}>
+              <Text style={{ marginBottom: 4 }}>{REPORT_TEXT.linkLabel}</Text>
+              <Text style={s.note}>{REPORT_TEXT.qrLabel}</Text>
+            </View>
+            <Qr link={report.link} size={84} />
           </View>
-          <Qr link={report.link} size={84} />
+          <LinkLines link={report.link} />
         </View>
         <Text style={s.disclaimer}>{REPORT_TEXT.disclaimer}</Text>
         <Footer report={report} />

@@ -26,6 +26,8 @@ export const REPORT_TEXT = {
   inputs: 'Datos introducidos',
   rules: 'Normas aplicadas y fuentes',
   sources: 'Fuentes',
+  warnings: 'Avisos y notas de la página',
+  warningKey: (key: string) => `(aviso: ${key})`,
   page: (page: number, total: number) => `Página ${page} de ${total}`,
 } as const;
 
@@ -64,6 +66,12 @@ export interface ReportChart {
   series: readonly ReportSeries[];
 }
 
+/** A warning or note the page showed, with its `data-warning` key. */
+export interface ReportWarning {
+  key: string;
+  text: string;
+}
+
 export interface ReportSource {
   label: string;
   href: string;
@@ -86,6 +94,8 @@ export interface Report {
   tables: readonly ReportTable[];
   rules: readonly string[];
   sources: readonly ReportSource[];
+  /** Every warning and note on the page when the PDF was made: the paper says what the screen said. */
+  warnings?: readonly ReportWarning[];
 }
 
 /** The result cards as the report's key figures: the same label, text and hint as on the page. */

@@ -38,7 +38,6 @@ export const s = StyleSheet.create({
   value: { fontSize: 13, fontFamily: 'Helvetica-Bold' },
   note: { fontSize: 8, color: MUTED, marginTop: 2 },
   linkBlock: {
-    flexDirection: 'row',
     borderWidth: 1,
     borderColor: RULE,
     borderRadius: 3,
@@ -46,7 +45,7 @@ export const s = StyleSheet.create({
     marginTop: 10,
     alignItems: 'center',
   },
-  linkText: { fontFamily: 'Courier', fontSize: 8, color: SITE.colors.mid },
+  linkText: { fontFamily: 'Courier', fontSize: 7, color: SITE.colors.mid, marginTop: 4 },
   disclaimer: {
     marginTop: 10,
     padding: 8,
