@@ -157,7 +157,7 @@ await step('studio build (Sanity, offline)', async () => ({
   ok: await succeeds('npm', ['run', '--silent', 'studio:build']),
 }));
 await step('e2e (Playwright, Chromium)', async () => {
-  await ensureSystemTools(['chromium']);
+  await ensureSystemTools(['chromium', 'poppler', 'zbar']);
   const outputFile = path.join(results, 'e2e.json');
   rmSync(outputFile, { force: true });
   const ok = await succeeds(bin('playwright'), ['test']);

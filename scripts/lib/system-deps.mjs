@@ -1,5 +1,6 @@
 // Tools the tests use that npm cannot provide: Debian's Chromium (Playwright's own browser download
-// cannot work here) and LibreOffice Calc (recalculates the Excel template headless).
+// cannot work here), LibreOffice Calc (recalculates the Excel template headless), poppler (reads and
+// rasterises the PDF reports) and zbar (reads their QR code).
 import { existsSync } from 'node:fs';
 import { run } from './process.mjs';
 
@@ -14,6 +15,8 @@ const TOOLS = {
     env: 'SOFFICE_PATH',
     package: 'libreoffice-calc',
   },
+  poppler: { paths: ['/usr/bin/pdftotext'], env: 'PDFTOTEXT_PATH', package: 'poppler-utils' },
+  zbar: { paths: ['/usr/bin/zbarimg'], env: 'ZBARIMG_PATH', package: 'zbar-tools' },
 };
 
 /** Installs the Debian packages of the named tools that are missing (as root), or says how. */
