@@ -1,8 +1,6 @@
 // The one verdict of /hipoteca on the loan asked for: savings, loan-to-value, income and age.
 import { round2 } from '../../round';
 import {
-  LTV_LIMITS,
-  MAX_AGE_AT_END,
   PAYMENT_RATIO,
   costsFor,
   money,
@@ -10,6 +8,7 @@ import {
   peakPayment,
   type AffordabilityInput,
 } from './affordability';
+import { lendingLimit } from './lending-limit';
 
 export type FinancingVerdict = 'viable' | 'tight' | 'notViable';
 export type LimitingFactor = 'savings' | 'ltv' | 'income' | 'age';
@@ -21,6 +20,8 @@ export interface FinancingInput extends AffordabilityInput {
   requestedLoan: number;
   /** The eldest signer's today; unknown means no age check. */
   borrowerAge?: number;
+  /** Unknown counts as resident; a buyer living abroad gets a lower share (lending-limit.ts). */
+  residentInSpain?: boolean;
 }
 
 export interface FinancingJudgement {
@@ -66,7 +67,14 @@ export function judgeFinancing(input: FinancingInput): FinancingJudgement {
   const loan = money(input.requestedLoan);
   const appraisal = input.appraisalValue !== undefined ? money(input.appraisalValue) : price;
   const valuationBase = Math.min(price, appraisal);
-  const ltvLimit = LTV_LIMITS[input.use];
+  const termYears = money(input.loan.loanTermYears);
+  const limit = lendingLimit({
+    use: input.use,
+    residentInSpain: input.residentInSpain,
+    borrowerAge: input.borrowerAge,
+    termYears,
+  });
+  const { ltvLimit, ageAtEnd } = limit;
   const maxLoanByLtv = round2((valuationBase * ltvLimit) / 100);
   const costs = costsFor(input, loan).totalCosts;
   // The opening fee is paid at signing, out of the buyer's savings, like the purchase costs.
@@ -78,12 +86,6 @@ export function judgeFinancing(input: FinancingInput): FinancingJudgement {
   );
   const peak = peakPayment({ ...input.loan, loanAmount: loan });
   const debtRatio = income > 0 ? ((peak + debts) / income) * 100 : Infinity;
-  const termYears = money(input.loan.loanTermYears);
-  const age =
-    input.borrowerAge !== undefined && Number.isFinite(input.borrowerAge)
-      ? input.borrowerAge
-      : undefined;
-  const ageAtEnd = age !== undefined ? age + termYears : null;
 
   const ltvExceeded = loan > maxLoanByLtv + 0.005;
   const shortfall = round2(Math.max(0, (ltvExceeded ? cashNeededAtLtv : cashNeeded) - savings));
@@ -91,11 +93,11 @@ export function judgeFinancing(input: FinancingInput): FinancingJudgement {
   if (shortfall > 0) failures.push('savings');
   else if (ltvExceeded) failures.push('ltv');
   if (debtRatio > PAYMENT_RATIO.max + 1e-9) failures.push('income');
-  if (ageAtEnd !== null && ageAtEnd > MAX_AGE_AT_END) failures.push('age');
+  if (limit.termTooLong) failures.push('age');
   const warnings: FinancingWarningKey[] = [];
   if (ltvExceeded) warnings.push('ltv');
   if (loan > price) warnings.push('loanAbovePrice');
-  if (ageAtEnd !== null && ageAtEnd > MAX_AGE_AT_END) warnings.push('age');
+  if (limit.termTooLong) warnings.push('age');
 
   const verdict: FinancingVerdict =
     failures.length > 0 ? 'notViable' : debtRatio > PAYMENT_RATIO.min ? 'tight' : 'viable';
@@ -119,7 +121,7 @@ export function judgeFinancing(input: FinancingInput): FinancingJudgement {
     ratioLimit: PAYMENT_RATIO.max,
     prudentRatio: PAYMENT_RATIO.min,
     ageAtEnd,
-    maxAgeAtEnd: MAX_AGE_AT_END,
-    maxTermYears: age !== undefined ? Math.max(0, Math.floor(MAX_AGE_AT_END - age)) : null,
+    maxAgeAtEnd: limit.maxAgeAtEnd,
+    maxTermYears: limit.maxTermYears,
   };
 }

@@ -35,4 +35,10 @@ export {
   type FinancingVerdict,
   type FinancingWarningKey,
 } from './financing';
+export {
+  NON_RESIDENT_LTV_LIMIT,
+  lendingLimit,
+  type LendingLimit,
+  type LendingLimitFactor,
+} from './lending-limit';
 export { STRESS_POINTS, euriborPaths, euriborStress, type EuriborPathScenario } from './stress';
