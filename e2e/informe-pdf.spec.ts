@@ -5,9 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { SITE } from '../core/site';
 import { ANALYSIS_PAGE, openAnalysis, submitAnalysis } from './analysis';
-import { grantClipboard, openTool, readCopiedLink } from './calculators';
+import { openTool } from './calculators';
 import { PATH as MORTGAGE_PAGE, submit as submitMortgage } from './mortgage';
-import { formSubmit, result, shareButton } from './locators';
+import { formSubmit, result } from './locators';
 
 const DISCLAIMER = 'Cálculo orientativo; no constituye asesoramiento fiscal ni financiero.';
 
@@ -33,24 +33,22 @@ async function downloadPdf(page: Page, info: TestInfo): Promise<{ name: string; 
   return { name, file };
 }
 
-/** The link "Compartir enlace" copies: the one the report must print. */
-async function sharedLink(page: Page): Promise<string> {
-  await shareButton(page).first().click();
-  return readCopiedLink(page);
-}
-
 test.describe('PDF report', () => {
-  test('analysis: page 1 holds the brand, the disclaimer, the reopening link and the IRR', async ({
+  test('analysis: page 1 holds the brand, the disclaimer, the warnings and a short link its QR gives', async ({
     page,
-    context,
   }, info) => {
-    await grantClipboard(context);
     await openAnalysis(page, `${ANALYSIS_PAGE}?price=185000&monthlyRent=950`);
     await submitAnalysis(page);
     const irr = (await result(page, 'irrAfterTax').innerText()).trim();
     expect(irr).toMatch(/%$/);
-    const link = await sharedLink(page);
-    expect(link).toContain('price=185000');
+    // Every warning and note of the page, as the page words it (the financing one among them).
+    const warnings = await page.locator('main [data-warning]').evaluateAll((elements) =>
+      elements.map((element) => ({
+        key: (element as HTMLElement).dataset.warning ?? '',
+        text: ((element as HTMLElement).innerText || element.textContent || '').trim(),
+      })),
+    );
+    expect(warnings.map((warning) => warning.key)).toContain('imputation');
 
     const { name, file } = await downloadPdf(page, info);
     expect(name).toMatch(/^analisis-inversion-185000-\d{4}-\d{2}-\d{2}\.pdf$/);
@@ -58,7 +56,6 @@ test.describe('PDF report', () => {
     expect(first).toContain(SITE.name);
     expect(first).toContain('Informe generado el');
     expect(squeeze(first)).toContain(squeeze(DISCLAIMER));
-    expect(squeeze(first)).toContain(squeeze(link));
     // Page 1 opens on the verdict: the three figures of the page's top (cards side by side, so the
     // text extraction may put labels and values on different lines) and the verdict's sentence.
     expect(first).toContain('TIR después de impuestos');
@@ -67,14 +64,49 @@ test.describe('PDF report', () => {
     expect(first).toMatch(/Sí, cumple tus criterios|No: |Depende: /);
     await expect(page.getByRole('status').filter({ hasText: 'PDF descargado.' })).toBeAttached();
 
-    // The rest: the inputs as typed, the yearly table, the rules with their sources.
+    // What the screen warned about is on paper, each with its key.
     const all = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const warning of warnings.filter((item) => item.text !== '')) {
+      expect(squeeze(all)).toContain(squeeze(`${warning.text} (aviso: ${warning.key})`));
+    }
+    // The rest: the inputs as typed, the yearly table, the rules with their sources.
     expect(all).toContain('Datos introducidos');
     expect(squeeze(all)).toContain(squeeze('Precio de compra 185.000 €'));
     expect(all).toContain('Año a año');
     expect(all).toContain('https://www.boe.es/');
+    // No page is blank (more than its footer), and the year table starts by page 5.
+    const pages = Number(
+      /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1],
+    );
+    const texts = Array.from({ length: pages }, (_, index) => pageText(file, index + 1));
+    for (const text of texts) {
+      const body = text
+        .replace(/Página \d+ de \d+/g, '')
+        .replace(new RegExp(`${SITE.name}.*`, 'g'), '');
+      expect(body.replace(/\s+/g, '').length).toBeGreaterThan(80);
+    }
+    expect(texts.findIndex((text) => text.includes('Año a año'))).toBeLessThan(5);
 
-    // The link reopens the same analysis.
+    // The QR code read from the printed page is the link printed beside it: short and whole.
+    execFileSync('pdftoppm', [
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-r',
+      '150',
+      '-png',
+      file,
+      info.outputPath('page'),
+    ]);
+    const png = info.outputPath('page-1.png');
+    const link = execFileSync('zbarimg', ['--raw', '-q', png], { encoding: 'utf8' }).trim();
+    expect(link).toMatch(/\/analisis-inversion#z=[\w-]+$/);
+    expect(link.length).toBeLessThan(300);
+    expect(squeeze(first)).toContain(squeeze(link));
+
+    // The link reopens the same analysis in a fresh page (not a same-page jump to the fragment).
+    await page.goto('about:blank');
     await openAnalysis(page, link.replace(/^https?:\/\/[^/]+/, ''));
     await expect(result(page, 'irrAfterTax')).toHaveText(irr);
   });
