@@ -89,22 +89,40 @@ describe('AnalysisExcelButton', () => {
     expect(onFieldMessages).toHaveBeenCalledWith({
       price: 'Escribe un número, por ejemplo 1.250,50',
     });
-    const toast = notified()[0];
-    expect(toast).toMatchObject({ title: ANALYSIS_EXCEL_TEXT.errorTitle, variant: 'destructive' });
-    expect(toast?.description).toBe('Revisa los datos.');
+    // Said under the button, not in a toast over the page.
+    expect(notified()).toEqual([]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `${ANALYSIS_EXCEL_TEXT.errorTitle}. Revisa los datos.`,
+    );
+    expect(screen.getByRole('button')).toHaveAccessibleDescription(/Revisa los datos\./);
     expect(clicked).toEqual([]);
   });
 
-  it('says so in Spanish for an HTML 500 and for a lost connection', async () => {
+  it('says so in Spanish for an HTML 500, a rate limit code and a lost connection', async () => {
     fetchMock.mockReturnValueOnce(answer(500, '<html>Internal</html>'));
+    fetchMock.mockReturnValueOnce(answer(429, '{"error":"rate_limited"}'));
     fetchMock.mockReturnValueOnce(Promise.reject(new TypeError('Failed to fetch')));
     render(<AnalysisExcelButton input={input} />);
+    const said: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await press();
+      said.push(screen.getByRole('alert').textContent ?? '');
+    }
+    expect(said).toEqual(
+      [API_MESSAGES.server, API_MESSAGES.tooMany, API_MESSAGES.offline].map(
+        (sentence) => `${ANALYSIS_EXCEL_TEXT.errorTitle}. ${sentence}`,
+      ),
+    );
+    for (const text of said) expect(text).not.toMatch(/[{<]|500|fetch|[a-z]+_[a-z]+/);
+  });
+
+  it('clears the failure once a new attempt succeeds', async () => {
+    fetchMock.mockReturnValueOnce(answer(503, ''));
+    fetchMock.mockReturnValueOnce(answer(200, 'xlsx'));
+    render(<AnalysisExcelButton input={input} />);
     await press();
+    expect(screen.getByRole('alert')).toHaveTextContent(API_MESSAGES.unavailable);
     await press();
-    expect(notified().map((toast) => toast.description)).toEqual([
-      API_MESSAGES.server,
-      API_MESSAGES.offline,
-    ]);
-    for (const toast of notified()) expect(toast.description).not.toMatch(/[{<]|500|fetch/);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   analysisExcelBody,
 } from '../../../core/tools/excel-template/analysis';
 import type { AnalysisInput } from '../../../core/tools/investment-analysis/inputs';
+import { RequestFailure } from '../../components/form/RequestFailure';
 import Button from '../../components/ui/Button';
 import { apiRequest } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
@@ -34,9 +35,12 @@ export default function AnalysisExcelButton({
   onFieldMessages?: (messages: Readonly<Record<string, string>>) => void;
 }) {
   const [pending, runOnce] = useOneAtATime();
+  const [failure, setFailure] = React.useState<string>();
+  const failureId = React.useId();
 
   const download = () =>
     runOnce(async () => {
+      setFailure(undefined);
       try {
         const res = await apiRequest('POST', ANALYSIS_EXCEL_API, analysisExcelBody(input));
         saveBlob(await res.blob(), ANALYSIS_EXCEL_FILENAME);
@@ -49,20 +53,25 @@ export default function AnalysisExcelButton({
           title: ANALYSIS_EXCEL_TEXT.errorTitle,
           fallback: ANALYSIS_EXCEL_TEXT.errorText,
           showFieldMessages: onFieldMessages,
+          inline: setFailure,
         });
       }
     });
 
   return (
-    <Button
-      variant="secondary"
-      className="analysis-excel"
-      // aria-disabled, not disabled: a disabled button drops the keyboard focus (busy ignores clicks).
-      aria-disabled={pending || undefined}
-      data-testid="analysis-excel"
-      onClick={() => void download()}
-    >
-      {pending ? ANALYSIS_EXCEL_TEXT.pending : ANALYSIS_EXCEL_TEXT.download}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        className="analysis-excel"
+        // aria-disabled, not disabled: a disabled button drops the keyboard focus (busy ignores clicks).
+        aria-disabled={pending || undefined}
+        aria-describedby={failure ? failureId : undefined}
+        data-testid="analysis-excel"
+        onClick={() => void download()}
+      >
+        {pending ? ANALYSIS_EXCEL_TEXT.pending : ANALYSIS_EXCEL_TEXT.download}
+      </Button>
+      <RequestFailure id={failureId} title={ANALYSIS_EXCEL_TEXT.errorTitle} message={failure} />
+    </>
   );
 }
