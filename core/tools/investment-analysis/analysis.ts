@@ -12,6 +12,7 @@ import type { SaleResult } from './sale';
 import { judgeDeal, type Verdict } from './verdict';
 import { checkFinancing, type FinancingCheck } from './financing';
 import { irpfSummary, type IrpfSummary } from './owner-irpf';
+import { coupleTax, type CoupleTax } from './couple';
 
 /** A row of the year table, in euros to the cent (`year.<t>.<column>` on the page). */
 export interface AnalysisYear extends ProjectionYear {
@@ -50,6 +51,8 @@ export interface AnalysisResult {
   verdict: Verdict;
   /** The loan against what banks usually lend for a flat to let (70 % of the price). */
   financing: FinancingCheck;
+  /** Two owners: each one's tax and the share that minimises theirs; null with one owner. */
+  couple: CoupleTax | null;
   flows: { afterTax: number[]; beforeTax: number[]; unlevered: number[] };
   rules: {
     purchaseRatesAsOf: IsoDate;
@@ -147,6 +150,30 @@ function irpfOf(levered: Evaluation): AnalysisIrpf | null {
   return { ...summary, flatRate: false, marginalRateYear1: round2(first) };
 }
 
+/** Each owner's tax to the cent; the search runs on the unrounded bases. */
+function coupleOf(levered: Evaluation): CoupleTax | null {
+  const couple = coupleTax(levered.input, {
+    taxable: levered.years.map((row) => row.taxableIncome),
+    imputed: levered.years.map((row) => row.imputedIncome),
+    tax: levered.years.map((row) => row.tax),
+    gain: levered.sale.gain,
+    capitalGainsTax: levered.sale.capitalGainsTax,
+  });
+  if (!couple) return null;
+  return {
+    ...couple,
+    owners: couple.owners.map((owner) => ({
+      share: owner.share,
+      years: owner.years.map(round2),
+      rent: round2(owner.rent),
+      capitalGains: round2(owner.capitalGains),
+    })),
+    currentTotal: round2(couple.currentTotal),
+    bestTotal: round2(couple.bestTotal),
+    saving: round2(couple.saving),
+  };
+}
+
 /** Rounds an evaluation to the published result; `metrics` are computed unrounded first. */
 export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): AnalysisResult {
   const last = levered.years.length;
@@ -202,6 +229,7 @@ export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): A
       criteria: levered.input,
     }),
     financing: checkFinancing(initial, levered.input.openingFeePercent),
+    couple: coupleOf(levered),
     flows: {
       afterTax: levered.flowsAfterTax.map(round2),
       beforeTax: levered.flowsBeforeTax.map(round2),

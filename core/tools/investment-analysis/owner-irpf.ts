@@ -58,17 +58,27 @@ export function ownerYearTax(
  */
 export function residentGainTax(rules: ScaleRules, gain: number, holdYears: number): number {
   const taxYear = firstTaxYear(rules) + holdYears;
-  return ownersOf(rules).reduce((sum, owner) => {
-    const added = taxAdded(
-      {
-        other: { general: owner.otherIncome, savings: owner.otherSavingsIncome },
-        added: { general: 0, savings: Math.max(0, gain * owner.share) },
-        addedIsLocal: isLocal(rules),
-      },
-      scalesFor(rules.taxResidence, taxYear),
-    );
-    return sum + added.tax;
-  }, 0);
+  return ownersOf(rules).reduce(
+    (sum, owner) => sum + ownerGainTax(rules, owner, gain, taxYear),
+    0,
+  );
+}
+
+/** One owner's tax on his share of the gain (a loss pays nothing), over his other savings income. */
+export function ownerGainTax(
+  rules: ScaleRules,
+  owner: Owner,
+  gain: number,
+  taxYear: number,
+): number {
+  return taxAdded(
+    {
+      other: { general: owner.otherIncome, savings: owner.otherSavingsIncome },
+      added: { general: 0, savings: Math.max(0, gain * owner.share) },
+      addedIsLocal: isLocal(rules),
+    },
+    scalesFor(rules.taxResidence, taxYear),
+  ).tax;
 }
 
 export interface IrpfYearUsed {
