@@ -42,7 +42,7 @@ describe('lendingLimit', () => {
         use: 'main',
         propertyType: 'used',
         autonomousCommunity: 'madrid',
-        loan: { loanAmount: 140_000, loanTermYears: 25, rateType: 'fixed', interestRate: 3 },
+        loan: { loanTermYears: 25, rateType: 'fixed', interestRate: 3 },
         requestedLoan: 140_000,
         residentInSpain,
       });
