@@ -25,16 +25,30 @@ export interface SanityEnv {
   SANITY_TOKEN?: string;
 }
 
-/** A Sanity project's published content through the HTTP API. */
-export function sanityFetch(env: Required<Pick<SanityEnv, 'SANITY_PROJECT_ID'>> & SanityEnv) {
-  const client = createClient({
+/**
+ * The Sanity client of a project: the build reads published content with it, the market-figures
+ * function (server/market-figures) writes with it, so both speak to the same project and API version.
+ * `apiHost` points it at a local fake in tests.
+ */
+export function sanityClient(
+  env: Required<Pick<SanityEnv, 'SANITY_PROJECT_ID'>> & SanityEnv,
+  options: { perspective?: 'published' | 'raw'; token?: string; apiHost?: string } = {},
+) {
+  const token = options.token ?? env.SANITY_TOKEN;
+  return createClient({
     projectId: env.SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET || 'production',
     apiVersion: API_VERSION,
     useCdn: false,
-    perspective: 'published',
-    ...(env.SANITY_TOKEN ? { token: env.SANITY_TOKEN } : {}),
+    perspective: options.perspective ?? 'published',
+    ...(token ? { token } : {}),
+    ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
   });
+}
+
+/** A Sanity project's published content through the HTTP API. */
+export function sanityFetch(env: Required<Pick<SanityEnv, 'SANITY_PROJECT_ID'>> & SanityEnv) {
+  const client = sanityClient(env);
   const fetch: ContentFetch = <R>(query: string, params: QueryParams = {}) =>
     client.fetch<R>(query, params);
   return fetch;

@@ -48,6 +48,18 @@ export function skipReason(payload: unknown): string | undefined {
 }
 
 /**
+ * Starts one Netlify build through its build hook (a POST with an empty JSON body). Shared by the
+ * webhook and the scheduled market-figures function, which writes to Sanity itself.
+ */
+export async function triggerBuild(
+  hook: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ ok: boolean; status?: number }> {
+  const answer = await fetchImpl(hook, { method: 'POST', body: '{}' }).catch(() => undefined);
+  return { ok: answer?.ok === true, status: answer?.status };
+}
+
+/**
  * Handles one webhook request. 401 without a valid signature or with one older than 5 minutes, 409
  * for a delivery already accepted (nothing triggered either way), 503 when the function is not
  * configured, 200 when the change needs no build, 202 once the build hook answered.
@@ -88,11 +100,11 @@ export async function handleSanityWebhook(
   }
   const reason = skipReason(payload);
   if (reason) return json({ triggered: false, reason });
-  const answer = await fetchImpl(hook, { method: 'POST', body: '{}' }).catch(() => undefined);
-  if (!answer?.ok) {
+  const answer = await triggerBuild(hook, fetchImpl);
+  if (!answer.ok) {
     // Sanity retries a failed delivery: the retry must not count as a replay.
     seen.delete(digest);
-    console.error(`[sanity-rebuild] the build hook answered ${answer?.status ?? 'nothing'}`);
+    console.error(`[sanity-rebuild] the build hook answered ${answer.status ?? 'nothing'}`);
     return jsonError(502, 'Netlify no ha aceptado la reconstrucción.');
   }
   return json({ triggered: true }, 202);
