@@ -1,6 +1,7 @@
 // The one lending rule: the use's share, lower for a buyer living abroad, and a term ending by 75.
 import { LTV_LIMITS, MAX_AGE_AT_END } from './affordability';
 import { judgeFinancing } from './financing';
+import { RATE_DEFAULTS } from './rate-path';
 import { NON_RESIDENT_LTV_LIMIT, lendingLimit } from './lending-limit';
 
 describe('lendingLimit', () => {
@@ -42,7 +43,7 @@ describe('lendingLimit', () => {
         use: 'main',
         propertyType: 'used',
         autonomousCommunity: 'madrid',
-        loan: { loanTermYears: 25, rateType: 'fixed', interestRate: 3 },
+        loan: { ...RATE_DEFAULTS, loanTermYears: 25, rateType: 'fixed', interestRate: 3 },
         requestedLoan: 140_000,
         residentInSpain,
       });
