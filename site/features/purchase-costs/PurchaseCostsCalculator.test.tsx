@@ -13,7 +13,9 @@ import { painted } from '../../lib/painted';
 import { fakeResponse } from '../../lib/testing/fake-response';
 import { tasks } from '../../lib/testing/frames';
 import PurchaseCostsCalculator from './PurchaseCostsCalculator';
-import { FORM_TEXT as T } from './text';
+import { API_MESSAGES } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { ERROR_TITLE, FORM_TEXT as T } from './text';
 
 jest.mock('../../lib/notify', () => ({ notify: jest.fn() }));
 // The schema and the request load on first use: a busy machine takes seconds for the first import.
@@ -98,5 +100,25 @@ describe('PurchaseCostsCalculator', () => {
     await submit();
     expect(sentBody()).toMatchObject({ propertyPrice: 250000, hasLoan: false });
     expect(sentBody()).not.toHaveProperty('loanAmount');
+  });
+
+  it('says a refused calculation under its button, in Spanish, and clears it on success', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockImplementationOnce(() =>
+      Promise.resolve(fakeResponse(429, '{"error":"rate_limited"}')),
+    );
+    render(<PurchaseCostsCalculator />);
+    await fillUsedHomeInMadrid('250.000');
+    await submit();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(`${ERROR_TITLE}. ${API_MESSAGES.tooMany}`);
+    expect(alert).not.toHaveTextContent(/[a-z]+_[a-z]+/);
+    // Inside the form's actions, beside the button that was pressed, at every width.
+    expect(alert.closest('.tool__actions')).toContainElement(
+      screen.getByRole('button', { name: T.submit }),
+    );
+    expect(notify).not.toHaveBeenCalled();
+    await submit();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

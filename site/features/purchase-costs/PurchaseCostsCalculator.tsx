@@ -14,12 +14,11 @@ import {
 } from '../../../core/tools/purchase-costs/fields';
 import type { PurchaseCostsRequest } from '../../../core/tools/purchase-costs/schema';
 import { deferred } from '../../lib/deferred';
-import { notify } from '../../lib/notify';
 import { OFFLINE_MESSAGE } from '../../lib/offline-message';
 import { CalculatorTool } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import PurchaseCostsForm from './PurchaseCostsForm';
-import { ERROR_TITLE, SUMMARY_TEXT } from './text';
+import { SUMMARY_TEXT } from './text';
 import { lazyWithPreload } from '../../lib/lazy-preload';
 
 const CALCULATION = deferred(() => import('./calculate'));
@@ -33,14 +32,16 @@ const SCHEMA = deferred(() =>
 type Config = CalculatorConfig<PurchaseNumberKey, PurchaseCostsRequest, Result>;
 
 /** Without the calculation's code (it could not be loaded), the connection is gone. */
-const onError: Config['onError'] = (error, form) => {
-  if (CALCULATION.current)
-    CALCULATION.current.notifyCalculationError(error, form.showFieldMessages);
-  else notify({ title: ERROR_TITLE, description: OFFLINE_MESSAGE, variant: 'destructive' });
-};
+function failureHandler(onFailure: (message: string) => void): Config['onError'] {
+  return (error, form) => {
+    if (CALCULATION.current)
+      CALCULATION.current.notifyCalculationError(error, form.showFieldMessages, onFailure);
+    else onFailure(OFFLINE_MESSAGE);
+  };
+}
 
 /** The deed date is today, read in the browser at hydration: the built page may be days old. */
-function makeConfig(): Config {
+function makeConfig(onFailure: (message: string | undefined) => void): Config {
   const defaults = {
     isFirstHome: false,
     hasLoan: true,
@@ -54,8 +55,14 @@ function makeConfig(): Config {
     storageKey: PURCHASE_COSTS_STORAGE_KEY,
     notStored: ['deedDate'],
     pathname: PURCHASE_CALCULATOR_PATH,
-    compute: deferred(() => CALCULATION.load().then((m) => m.calculate)),
-    onError,
+    // Each calculation starts by taking the last failure's sentence away.
+    compute: deferred(() =>
+      CALCULATION.load().then((m) => (values: PurchaseCostsRequest) => {
+        onFailure(undefined);
+        return m.calculate(values);
+      }),
+    ),
+    onError: failureHandler(onFailure),
     // Each calculation is a request: a change marks the result out of date until the next submit.
     isLive: () => false,
     warnings: deferred(() =>
@@ -76,7 +83,8 @@ function makeConfig(): Config {
 }
 
 export default function PurchaseCostsCalculator() {
-  const [config] = useState(makeConfig);
+  const [failure, setFailure] = useState<string>();
+  const [config] = useState(() => makeConfig(setFailure));
   const calculator = useCalculator(config);
   const { result, stale } = calculator;
   // Drawn again only when the result is: typing and the button's busy state leave it as it is.
@@ -92,7 +100,7 @@ export default function PurchaseCostsCalculator() {
   }, []);
   return (
     <CalculatorTool
-      form={<PurchaseCostsForm calculator={calculator} />}
+      form={<PurchaseCostsForm calculator={calculator} failure={failure} />}
       results={results}
       state={calculator.state}
       placeholder={SUMMARY_TEXT.empty}

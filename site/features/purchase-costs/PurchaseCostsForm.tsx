@@ -19,10 +19,12 @@ import { emptyAsUndefined } from '../../lib/form/numbers';
 import { CalculatorActions } from '../calculator/CalculatorActions';
 import { LinkErrors } from '../calculator/LinkErrors';
 import type { Calculator } from '../calculator/useCalculator';
-import { FORM_TEXT as T } from './text';
+import { ERROR_TITLE, FORM_TEXT as T } from './text';
 
 interface Props {
   calculator: Calculator<PurchaseNumberKey, PurchaseCostsRequest, PurchaseCostsResult>;
+  /** Why the last calculation failed, said under the button. */
+  failure?: string;
 }
 
 /** A number field's label, hint and unit, from its row of the field table. */
@@ -32,7 +34,7 @@ function rowText(name: PurchaseNumberKey) {
   return { label, hint, unit, inputMode: integer ? ('numeric' as const) : ('decimal' as const) };
 }
 
-export default function PurchaseCostsForm({ calculator }: Props) {
+export default function PurchaseCostsForm({ calculator, failure }: Props) {
   const id = useId();
   const { form, warnings, onSubmit } = calculator;
   const {
@@ -111,7 +113,11 @@ export default function PurchaseCostsForm({ calculator }: Props) {
         <CheckboxField label={T.largeFamily} {...register('largeFamily')} />
         {numberField('referenceValue')}
       </fieldset>
-      <CalculatorActions calculator={calculator} submitLabel={T.submit} />
+      <CalculatorActions
+        calculator={calculator}
+        submitLabel={T.submit}
+        failure={{ title: ERROR_TITLE, message: failure }}
+      />
     </form>
   );
 }

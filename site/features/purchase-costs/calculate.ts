@@ -8,8 +8,8 @@ import { notifyRequestError } from '../../lib/request-error';
 import { toPurchaseRequest } from './request';
 import { ERROR_TITLE } from './text';
 
-// The toast of a failed calculation (spec section 8). A successful one has none: the result is the
-// confirmation (the README records the difference from the spec's success toast).
+// What a failed calculation says, under the button. A successful one says nothing more: the result
+// is the confirmation (the README records the difference from the spec's success toast).
 const TOAST_TEXT = {
   errorTitle: ERROR_TITLE,
   unexpected: 'Ocurrió un error inesperado',
@@ -20,14 +20,16 @@ export async function calculate(values: PurchaseCostsRequest): Promise<PurchaseC
   return (await response.json()) as PurchaseCostsResult;
 }
 
-/** The server's Spanish message in a toast, its per-field messages under their fields. */
+/** The server's Spanish message under the button (`inline`), its per-field messages under their fields. */
 export function notifyCalculationError(
   error: unknown,
   showFieldMessages: (messages: Readonly<Record<string, string>>) => void,
+  inline: (message: string) => void,
 ): void {
   notifyRequestError(error, {
     title: TOAST_TEXT.errorTitle,
     fallback: TOAST_TEXT.unexpected,
     showFieldMessages,
+    inline,
   });
 }
