@@ -184,6 +184,15 @@ export const RENTAL_RETURN_SOURCES = {
       'Agencia Tributaria, modelo 210, «Rendimientos derivados del arrendamiento de inmuebles urbanos»: desde las rentas de 2024 se pueden agrupar las del año (desaparece la agrupación trimestral), con tipo de renta 01 (mismo pagador) o 35 (varios pagadores sin retención), y se presentan en los veinte primeros días de enero del año siguiente (Orden HAC/56/2024, que modifica la Orden EHA/3316/2010)',
     sourcePending: `no hemos leído el texto de la Orden HAC/56/2024 (${BOE_DOC}BOE-A-2024-1772); la agrupación anual la describe la página de la Agencia Tributaria`,
   }),
+  modelo210Deadline2026: rule({
+    title: 'Plazos del modelo 210 desde las rentas de 2026',
+    validFrom: '2026-01-01',
+    source: `${BOE_DOC}BOE-A-2026-13573`,
+    citation:
+      'Orden HAC/623/2026, que modifica la Orden EHA/3316/2010: nuevos plazos del modelo 210 para las rentas devengadas desde 2026',
+    sourcePending:
+      'no hemos leído su texto: fuentes no oficiales dicen que el alquiler agrupado del año se presenta del 1 al 20 de abril del año siguiente y la renta imputada del 1 de abril al 31 de diciembre del año siguiente',
+  }),
   modelo100Design2024: rule({
     title: 'Modelo 100 de 2024',
     validFrom: '2025-03-14',
