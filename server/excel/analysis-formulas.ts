@@ -66,8 +66,8 @@ const LETTING_WORDS: Readonly<Record<Letting, string>> = {
 };
 const RESIDENCE_WORDS: Readonly<Record<Residence, string>> = {
   resident: 'residente en España (IRPF)',
-  eu: 'no residente en la UE o el EEE (IRNR al 19 %)',
-  nonEu: 'no residente fuera de la UE y el EEE (IRNR al 24 %)',
+  eu: 'residente en otro país de la UE o del EEE (IRNR al 19 %)',
+  nonEu: 'residente fuera de la UE y del EEE (IRNR al 24 %)',
 };
 
 /** The case in words, live from the codes of the blue cells (an unknown code says so). */

@@ -86,7 +86,7 @@ const EXTRA_ROWS = [
     format: 'number',
     value: (r) => RESIDENCE_CODES[r.input.residence],
     label: 'Residencia fiscal (0, 1 o 2)',
-    help: '0 = residente en España (IRPF); 1 = no residente en la UE o el EEE (IRNR al 19 %); 2 = no residente fuera (IRNR al 24 %).',
+    help: '0 = residente en España (IRPF); 1 = residente en otro país de la UE o del EEE (IRNR al 19 %); 2 = residente fuera de la UE y del EEE (IRNR al 24 %).',
   },
   {
     // The municipal plusvalía the engine computes from the land value and the town's rate.

@@ -171,7 +171,7 @@ describe('analysis workbook recalculated by LibreOffice', () => {
     expect(caseLine('Titulares')).toBe(
       'Caso: vivienda habitual del inquilino (larga duración); residente en España (IRPF); dos titulares (60 % y 40 %).',
     );
-    expect(caseLine('UE')).toContain('no residente en la UE o el EEE (IRNR al 19 %)');
+    expect(caseLine('UE')).toContain('residente en otro país de la UE o del EEE (IRNR al 19 %)');
     expect(caseLine('Turistico')).toContain('alquiler turístico');
   });
 

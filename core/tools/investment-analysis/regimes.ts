@@ -7,9 +7,9 @@ export const RESIDENCES: readonly Residence[] = ['resident', 'eu', 'nonEu'];
 export const LETTINGS: readonly Letting[] = ['longTerm', 'seasonal', 'tourist'];
 
 export const RESIDENCE_OPTIONS: readonly { value: Residence; label: string }[] = [
-  { value: 'resident', label: 'En España (IRPF)' },
-  { value: 'eu', label: 'En otro país de la UE o el EEE (IRNR, 19 %)' },
-  { value: 'nonEu', label: 'Fuera de la UE y el EEE (IRNR, 24 %)' },
+  { value: 'resident', label: 'Resido en España' },
+  { value: 'eu', label: 'Resido en otro país de la UE o del EEE' },
+  { value: 'nonEu', label: 'Resido fuera de la UE y del EEE' },
 ];
 
 export const LETTING_OPTIONS: readonly { value: Letting; label: string }[] = [

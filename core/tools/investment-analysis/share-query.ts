@@ -39,7 +39,7 @@ export const SHARE_QUERY_MESSAGES = {
   rateType: 'Elige un tipo de interés fijo, variable o mixto.',
   deedDate: 'Escribe la fecha como AAAA-MM-DD.',
   residence:
-    'Elige residente en España, no residente en la UE o el EEE, o no residente fuera de ellos.',
+    'Elige si resides en España, en otro país de la UE o del EEE, o fuera de la UE y del EEE.',
   letting: 'Elige alquiler de vivienda habitual, de temporada o turístico.',
   taxResidence: `Elige la comunidad de residencia fiscal (${COMMUNITY_CODES.length} posibles).`,
 } as const;

@@ -89,7 +89,7 @@ const OTHER_FIELDS: Readonly<Record<Exclude<ShareParam, AnalysisNumberKey>, Anal
     kind: 'select',
     name: 'residence',
     label: 'Residencia fiscal de los propietarios',
-    hint: 'Un no residente en la UE o el EEE debe venir de un país con intercambio de información tributaria. Declara con el modelo 210, y al vender el comprador le retiene el 3 % (modelo 211).',
+    hint: 'Residiendo en otro país de la UE o del EEE (con intercambio de información tributaria) se tributa por el IRNR al 19 % del rendimiento neto; fuera de ellos, al 24 % de los ingresos. Se declara con el modelo 210, y al vender el comprador retiene el 3 % del precio (modelo 211).',
     options: RESIDENCE_OPTIONS,
   },
   taxResidence: {

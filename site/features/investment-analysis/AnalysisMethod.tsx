@@ -69,8 +69,8 @@ const LEAVES_OUT = [
 ];
 
 const RESIDENCE_NOTE: Record<string, string> = {
-  eu: `No residente en la UE o el EEE: declara el alquiler ${MODELO_210}. Tributa al 19 % del rendimiento neto y sin reducción; al vender, el comprador retiene el 3 % del precio (modelo 211) a cuenta del 19 % de la ganancia.`,
-  nonEu: `No residente fuera de la UE y el EEE: declara el alquiler ${MODELO_210}. Tributa al 24 % de los ingresos íntegros, sin gastos, como aplica la Agencia Tributaria; si eliges deducir gastos, el modelo sigue la sentencia de la Audiencia Nacional de 28-7-2025 (ECLI:ES:AN:2025:3630), que aún puede recurrirse. Al vender, retención del 3 % (modelo 211) a cuenta del 19 % de la ganancia.`,
+  eu: `Residente en otro país de la UE o del EEE: declara el alquiler ${MODELO_210}. Tributa al 19 % del rendimiento neto y sin reducción; al vender, el comprador retiene el 3 % del precio (modelo 211) a cuenta del 19 % de la ganancia.`,
+  nonEu: `Residente fuera de la UE y del EEE: declara el alquiler ${MODELO_210}. Tributa al 24 % de los ingresos íntegros, sin gastos, como aplica la Agencia Tributaria; si eliges deducir gastos, el modelo sigue la sentencia de la Audiencia Nacional de 28-7-2025 (ECLI:ES:AN:2025:3630), que aún puede recurrirse. Al vender, retención del 3 % (modelo 211) a cuenta del 19 % de la ganancia.`,
 };
 
 export default function AnalysisMethod({ analysis }: { analysis: AnalysisResult }) {
@@ -99,7 +99,11 @@ export default function AnalysisMethod({ analysis }: { analysis: AnalysisResult 
         12/2023 desde el {date(rules.rentReductionsFrom)}
         {rules.saleYear === null ? '.' : `; venta en ${rules.saleYear}.`}
       </p>
-      {purchase.deedDateNote && <p data-testid="deed-date-note" data-warning="deedDate">{purchase.deedDateNote}</p>}
+      {purchase.deedDateNote && (
+        <p data-testid="deed-date-note" data-warning="deedDate">
+          {purchase.deedDateNote}
+        </p>
+      )}
       <p data-testid="imputation-note" data-warning="imputation">
         {cadastral === null
           ? 'Sin valor catastral no hemos calculado la renta imputada del tiempo vacío: escríbelo en «Valor catastral total» (está en el recibo del IBI).'
@@ -110,8 +114,16 @@ export default function AnalysisMethod({ analysis }: { analysis: AnalysisResult 
       {input.residence !== 'resident' && (
         <p data-warning="residence">{RESIDENCE_NOTE[input.residence]}</p>
       )}
-      {input.letting === 'tourist' && <p data-testid="tourist-note" data-warning="tourist">{TOURIST_NOTE}</p>}
-      {input.letting === 'seasonal' && <p data-testid="seasonal-note" data-warning="seasonal">{SEASONAL_NOTE}</p>}
+      {input.letting === 'tourist' && (
+        <p data-testid="tourist-note" data-warning="tourist">
+          {TOURIST_NOTE}
+        </p>
+      )}
+      {input.letting === 'seasonal' && (
+        <p data-testid="seasonal-note" data-warning="seasonal">
+          {SEASONAL_NOTE}
+        </p>
+      )}
       {input.owners === 2 && (
         <p data-warning="twoOwners">
           Dos propietarios: cada uno declara su parte del alquiler, de los gastos, de la renta

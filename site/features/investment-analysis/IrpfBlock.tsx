@@ -5,14 +5,16 @@ import type { AnalysisResult } from '../../../core/tools/investment-analysis';
 import { irpfLines } from './irpf-text';
 
 export default function IrpfBlock({ analysis }: { analysis: AnalysisResult }) {
-  const { marginalRate, rateLabel, lines } = irpfLines(analysis);
+  const { marginalRate, rateLabel, rates, lines } = irpfLines(analysis);
   if (marginalRate === null) return null;
   return (
     <div className="analysis-block" data-testid="irpf-scales">
       <dl className="analysis-list">
         <dt>{rateLabel}</dt>
         <dd data-result="marginalRateYear1" data-value={marginalRate}>
-          {formatPercent(marginalRate, { upTo: 2 })}
+          {(rates.length > 0 ? rates : [marginalRate])
+            .map((rate) => formatPercent(rate, { upTo: 2 }))
+            .join(' y ')}
         </dd>
       </dl>
       {lines.map((line) => (

@@ -2,9 +2,9 @@
 // after tax, the benchmark), then the verdict against the user's criteria and the loan's warnings.
 import * as React from 'react';
 import { formatEuros, formatNumber, formatPercent } from '../../../core/format';
-import { figureMonthLabel, type MarketFigure } from '../../../core/market-figures';
+import type { MarketFigure } from '../../../core/market-figures';
 import type { AnalysisResult } from '../../../core/tools/investment-analysis';
-import { FIGURE_TEXT, useStaleFigure } from '../../components/MarketFigureNote';
+import { StaleFigureNote } from '../../components/MarketFigureNote';
 import Callout from '../../components/ui/Callout';
 import {
   benchmarkSource,
@@ -14,10 +14,13 @@ import {
   verdictSentence,
 } from './verdict-text';
 import { VERDICT_FIGURES } from './results-text';
+import { voiceOf, type Voice } from './voice';
 import { ANALYSIS_TEXT } from './text';
 
 /** The benchmark's name in a sentence ("El bono español a 10 años que usamos…"). */
 const BOND_NAME = ANALYSIS_TEXT.bondName;
+/** The form's field that holds the benchmark (core/tools/investment-analysis/rows/criteria.ts). */
+const BENCHMARK_FIELD = 'Rentabilidad de referencia (bono español a 10 años)';
 
 const TONE = { yes: 'positive', no: 'negative', mixed: 'warning' } as const;
 const tone = (met: boolean) => (met ? 'positive' : 'negative');
@@ -80,17 +83,18 @@ function VerdictFigures({
   source: string | null;
 }) {
   const years = input.holdYears;
+  const voice = voiceOf(input);
   return (
     <div className="result-grid analysis-verdict__figures">
       <Figure
-        label={VERDICT_FIGURES.monthly}
+        label={VERDICT_FIGURES.monthly(voice)}
         field="monthlyCashFlowYear1"
         value={verdict.monthlyCashFlowYear1}
         text={`${formatEuros(verdict.monthlyCashFlowYear1)}/mes`}
         met={verdict.monthlyCashFlow.met}
       >
         <p className="result-card__hint">
-          Antes de IRPF:{' '}
+          Antes de {voice.tax}:{' '}
           <span
             data-result="monthlyCashFlowYear1BeforeTax"
             data-value={String(verdict.monthlyCashFlowYear1BeforeTax)}
@@ -108,7 +112,7 @@ function VerdictFigures({
         met={verdict.irr.met}
       >
         <p className="result-card__hint">
-          {VERDICT_FIGURES.irrNote(formatEuros(initial.equity), years)}
+          {VERDICT_FIGURES.irrNote(formatEuros(initial.equity), years, voice)}
         </p>
       </Figure>
       <Figure
@@ -132,16 +136,24 @@ function VerdictFigures({
   );
 }
 
-function VerdictAnswer({ verdict, years }: { verdict: Verdict; years: number }) {
+function VerdictAnswer({
+  verdict,
+  years,
+  voice,
+}: {
+  verdict: Verdict;
+  years: number;
+  voice: Voice;
+}) {
   return (
     <div
       className={`analysis-verdict__answer analysis-verdict__answer--${TONE[verdict.verdict]}`}
       data-result="verdict"
       data-value={verdict.verdict}
     >
-      <p className="analysis-verdict__sentence">{verdictSentence(verdict, years)}</p>
+      <p className="analysis-verdict__sentence">{verdictSentence(verdict, years, voice)}</p>
       <ul className="analysis-verdict__criteria">
-        {criterionLines(verdict, years).map((line) => (
+        {criterionLines(verdict, years, voice).map((line) => (
           <li
             key={line.key}
             className={`analysis-verdict__criterion analysis-verdict__criterion--${tone(line.met)}`}
@@ -171,19 +183,12 @@ export default function VerdictPanel({
   const { verdict, financing, input, initial } = analysis;
   const years = input.holdYears;
   const source = benchmarkSource(verdict.benchmarkPercent, bond);
-  const stale = useStaleFigure(bond);
   return (
     <div className="analysis-verdict">
-      <p className="analysis-verdict__summary">{summarySentence(verdict, years)}</p>
+      <p className="analysis-verdict__summary">{summarySentence(verdict, years, voiceOf(input))}</p>
       <VerdictFigures analysis={analysis} bond={bond} source={source} />
-      {source && stale && (
-        <div data-warning="staleFigure">
-          <Callout tone="warning">
-            <p>{FIGURE_TEXT.stale(BOND_NAME, figureMonthLabel(bond.month))}</p>
-          </Callout>
-        </div>
-      )}
-      <VerdictAnswer verdict={verdict} years={years} />
+      {source && <StaleFigureNote figure={bond} name={BOND_NAME} field={BENCHMARK_FIELD} />}
+      <VerdictAnswer verdict={verdict} years={years} voice={voiceOf(input)} />
       {financing.warnings.map((key) => (
         <div key={key} data-warning={key}>
           <Callout tone="warning" title="Financiación">

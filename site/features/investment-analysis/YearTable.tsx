@@ -33,7 +33,7 @@ const stickyClass = (key: Column) =>
 
 const CAPTION = 'Proyección año a año, en euros';
 const INTRO =
-  'La columna del año y la del flujo de caja se quedan fijas al deslizar. Alquiler cobrado, gastos, hipoteca, amortización fiscal, renta imputada por el tiempo vacío, impuesto del año (IRPF o IRNR, sumando los propietarios), flujo de caja después de impuestos, venta neta, préstamo pendiente y patrimonio (valor del piso menos préstamo). Desliza la tabla para ver el resto de columnas.';
+  'La columna del año y la del flujo de caja se quedan fijas al deslizar. Alquiler cobrado, gastos, hipoteca, amortización fiscal, renta imputada por el tiempo vacío, impuesto del año (sumando los propietarios), flujo de caja después de impuestos, venta neta, préstamo pendiente y patrimonio (valor del piso menos préstamo). Desliza la tabla para ver el resto de columnas.';
 
 export default function YearTable({ analysis }: { analysis: AnalysisResult }) {
   return (
@@ -112,9 +112,9 @@ const MONTH_ROWS: readonly { key: Column; label: string; sign: 1 | -1 }[] = [
   { key: 'rent', label: 'Alquiler cobrado', sign: 1 },
   { key: 'runningCosts', label: 'Gastos', sign: -1 },
   { key: 'loanPayment', label: 'Cuota de la hipoteca', sign: -1 },
-  { key: 'cashFlowBeforeTax', label: 'Flujo de caja antes de IRPF', sign: 1 },
+  { key: 'cashFlowBeforeTax', label: 'Flujo de caja antes de impuestos', sign: 1 },
   { key: 'tax', label: 'Impuesto', sign: -1 },
-  { key: 'cashFlow', label: 'Flujo de caja después de IRPF', sign: 1 },
+  { key: 'cashFlow', label: 'Flujo de caja después de impuestos', sign: 1 },
 ];
 
 export function MonthTable({ year }: { year: AnalysisYear | undefined }) {

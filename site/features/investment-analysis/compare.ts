@@ -29,7 +29,7 @@ export const COMPARED_METRICS: readonly ComparedMetric[] = [
   },
   {
     key: 'monthlyCashFlowYear1',
-    label: 'flujo de caja al mes del año 1, después de IRPF',
+    label: 'flujo de caja al mes del año 1, después de impuestos',
     better: 'higher',
     format: 'euros',
     value: (a) => a.verdict.monthlyCashFlowYear1,

@@ -24,16 +24,22 @@ export interface IrpfLines {
   /** The rate found, or null for non-residents. */
   marginalRate: number | null;
   rateLabel: string;
+  /** Each owner's marginal rate of year 1 (one or two), for the figure's text. */
+  rates: number[];
   lines: string[];
 }
 
 export function irpfLines({ irpf, input }: AnalysisResult): IrpfLines {
-  const rateLabel = 'Tu tipo marginal del IRPF (año 1)';
-  if (irpf === null) return { marginalRate: null, rateLabel, lines: [] };
+  const two = input.owners === 2;
+  const rateLabel = two
+    ? 'Vuestros tipos marginales del IRPF (año 1)'
+    : 'Tu tipo marginal del IRPF (año 1)';
+  if (irpf === null) return { marginalRate: null, rateLabel, rates: [], lines: [] };
   if (irpf.flatRate) {
     return {
       marginalRate: irpf.marginalRateYear1,
-      rateLabel,
+      rateLabel: 'Tipo marginal del IRPF (año 1)',
+      rates: [irpf.marginalRateYear1],
       lines: [
         `Calculado con el tipo marginal fijo que traía el enlace (${rate(irpf.marginalRateYear1)}), como antes. Indica tu base liquidable general en «Impuestos del alquiler» y lo calcularemos con las escalas de tu comunidad.`,
       ],
@@ -47,7 +53,7 @@ export function irpfLines({ irpf, input }: AnalysisResult): IrpfLines {
       ? 'la base liquidable general de cada propietario'
       : 'tu base liquidable general';
   const lines = [
-    `Con la escala estatal y la autonómica de ${table} de ${where} sobre ${owners} sin este piso (${formatEuros(input.otherIncome)}${input.owners === 2 ? ` y ${formatEuros(input.secondOtherIncome)}` : ''}): el impuesto de cada año es la cuota con el alquiler menos la cuota sin él, con el mínimo personal. La ganancia de la venta tributa en la base del ahorro, encima de tus otras rentas del ahorro.`,
+    `Con la escala estatal y la autonómica de ${table} de ${where} sobre ${owners} sin este piso (${formatEuros(input.otherIncome)}${input.owners === 2 ? ` y ${formatEuros(input.secondOtherIncome)}` : ''}): el impuesto de cada año es la cuota con el alquiler menos la cuota sin él, con el mínimo personal. La ganancia de la venta tributa en la base del ahorro, encima de ${two ? 'las otras rentas del ahorro de cada uno' : 'tus otras rentas del ahorro'}.`,
   ];
   const beyond = [...irpf.years, irpf.sale]
     .filter((year) => year.tableYear < year.taxYear)
@@ -70,5 +76,5 @@ export function irpfLines({ irpf, input }: AnalysisResult): IrpfLines {
     );
   }
   if (irpf.note) lines.push(irpf.note);
-  return { marginalRate: irpf.marginalRateYear1, rateLabel, lines };
+  return { marginalRate: irpf.marginalRateYear1, rateLabel, rates, lines };
 }

@@ -23,6 +23,7 @@ import type { AnalysisOutcome } from './outcome';
 import { ANALYSIS_MORE_ROWS, ANALYSIS_TOP_ROWS, REPORT_METRICS } from './result-rows';
 import { RESULTS, VERDICT_FIGURES } from './results-text';
 import { summarySentence, verdictSentence } from './verdict-text';
+import { voiceOf } from './voice';
 import { YEAR_COLUMNS } from './YearTable';
 
 /** Each official text the rules cite, once, named by its first citation (the law, up to the comma). */
@@ -47,9 +48,12 @@ function keyFigures(analysis: AnalysisResult): ReportFigure[] {
   const picked = REPORT_METRICS.flatMap((key) => cards.filter((card) => card.field === key));
   return [
     {
-      label: VERDICT_FIGURES.monthly,
+      label: VERDICT_FIGURES.monthly(voiceOf(input)),
       value: perMonth(verdict.monthlyCashFlowYear1),
-      note: VERDICT_FIGURES.beforeTax(perMonth(verdict.monthlyCashFlowYear1BeforeTax)),
+      note: VERDICT_FIGURES.beforeTax(
+        perMonth(verdict.monthlyCashFlowYear1BeforeTax),
+        voiceOf(input),
+      ),
     },
     {
       label: VERDICT_FIGURES.irr,
@@ -57,7 +61,7 @@ function keyFigures(analysis: AnalysisResult): ReportFigure[] {
         metrics.irrAfterTax === null
           ? RESULTS.notRecovered(input.holdYears)
           : formatPercent(metrics.irrAfterTax),
-      note: VERDICT_FIGURES.irrNote(formatEuros(initial.equity), input.holdYears),
+      note: VERDICT_FIGURES.irrNote(formatEuros(initial.equity), input.holdYears, voiceOf(input)),
     },
     { label: VERDICT_FIGURES.benchmark, value: formatPercent(verdict.benchmarkPercent) },
     ...reportFigures(picked),
@@ -179,7 +183,7 @@ export function analysisReport(outcome: AnalysisOutcome, link: string, now: Date
     fileName: reportFileName('analysis', input.price, now),
     link,
     subject: `Vivienda de ${formatEuros(input.price)} en ${communityName(input.community)}, alquilada por ${formatEuros(input.monthlyRent)} al mes, ${holdYears} años hasta la venta.`,
-    verdict: `${summarySentence(analysis.verdict, holdYears)} ${verdictSentence(analysis.verdict, holdYears)}`,
+    verdict: `${summarySentence(analysis.verdict, holdYears, voiceOf(input))} ${verdictSentence(analysis.verdict, holdYears, voiceOf(input))}`,
     figures: keyFigures(analysis),
     inputs: assumptionRows(outcome.input),
     details: details(analysis),

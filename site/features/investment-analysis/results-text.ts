@@ -7,14 +7,17 @@ import {
   PAYBACK_YEAR,
 } from '../../../core/analysis-metrics';
 import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../../core/metrics';
+import { byOwners, ONE_RESIDENT, type Voice } from './voice';
 
 /** The three figures of the results' top (and of the PDF's first page). */
 export const VERDICT_FIGURES = {
-  monthly: 'Te queda al mes (año 1, después de IRPF)',
-  beforeTax: (amount: string) => `Antes de IRPF: ${amount}. Tras la hipoteca y los gastos.`,
+  monthly: (voice: Voice = ONE_RESIDENT) =>
+    `${byOwners(voice, 'Te', 'Os')} queda al mes (año 1, después de ${voice.tax})`,
+  beforeTax: (amount: string, voice: Voice = ONE_RESIDENT) =>
+    `Antes de ${voice.tax}: ${amount}. Tras la hipoteca y los gastos.`,
   irr: 'TIR después de impuestos',
-  irrNote: (equity: string, years: number) =>
-    `Sobre los ${equity} que pones, en ${years} años con la venta.`,
+  irrNote: (equity: string, years: number, voice: Voice = ONE_RESIDENT) =>
+    `Sobre los ${equity} que ${byOwners(voice, 'pones', 'ponéis')}, en ${years} años con la venta.`,
   benchmark: 'Bono español a 10 años',
 } as const;
 
@@ -29,7 +32,7 @@ export const RESULTS = {
   moreIntro:
     'En verde con ▲, los que superan al bono español a 10 años o cumplen tu criterio; en rojo con ▼, los que no; sin color, los que no se comparan.',
   metrics: {
-    irrBeforeTax: ['TIR antes de impuestos', 'Sin el IRPF del alquiler ni el de la venta.'],
+    irrBeforeTax: ['TIR antes de impuestos', 'Sin el impuesto del alquiler ni el de la venta.'],
     irrUnlevered: ['TIR sin hipoteca', 'El mismo piso comprado al contado, tras impuestos.'],
     cashOnCashYear1: [`${RETURN_ON_YOUR_MONEY.name} (año 1)`, RETURN_ON_YOUR_MONEY.formula],
     netYield: [NET_YIELD.name, NET_YIELD.formula],
@@ -39,7 +42,7 @@ export const RESULTS = {
     equity: [MONEY_PUT_IN.name, MONEY_PUT_IN.formula],
     cashFlowYear1: [
       `${CASH_FLOW.name} año 1`,
-      'Renta cobrada − gastos de explotación − cuotas de la hipoteca − IRPF del alquiler.',
+      'Renta cobrada − gastos de explotación − cuotas de la hipoteca − impuesto del alquiler.',
     ],
     breakEvenRent: [BREAK_EVEN_RENT.name, BREAK_EVEN_RENT.formula],
     dscrYear1: [DEBT_COVERAGE.name, DEBT_COVERAGE.formula],

@@ -8,6 +8,7 @@ import type {
 } from '../../../core/tools/investment-analysis/financing';
 import type { Verdict, VerdictValue } from '../../../core/tools/investment-analysis/verdict';
 import { LTV_SOURCE } from '../mortgage/verdict-text';
+import { byOwners, ONE_RESIDENT, type Voice } from './voice';
 
 const BOND = 'el bono español a 10 años';
 
@@ -15,17 +16,23 @@ const BOND = 'el bono español a 10 años';
 const perMonth = (value: number) => `${formatEuros(value)}/mes`;
 
 /** What the money does, in one sentence: the year-1 month and the TIR against the benchmark. */
-export function summarySentence(verdict: Verdict, holdYears: number): string {
+export function summarySentence(
+  verdict: Verdict,
+  holdYears: number,
+  voice: Voice = ONE_RESIDENT,
+): string {
+  const say = (one: string, two: string) => byOwners(voice, one, two);
+  const after = `el primer año después de la hipoteca, los gastos y el ${voice.tax}`;
   const month =
     verdict.monthlyCashFlowYear1 >= 0
-      ? `te quedan ${perMonth(verdict.monthlyCashFlowYear1)} el primer año después de la hipoteca, los gastos y el IRPF`
-      : `pones ${perMonth(-verdict.monthlyCashFlowYear1)} de tu bolsillo el primer año después de la hipoteca, los gastos y el IRPF`;
+      ? `${say('te', 'os')} quedan ${perMonth(verdict.monthlyCashFlowYear1)} ${after}`
+      : `${say('pones', 'ponéis')} ${perMonth(-verdict.monthlyCashFlowYear1)} de ${say('tu', 'vuestro')} bolsillo ${after}`;
   const irr =
     verdict.irr.value === null
       ? verdict.noIrr === 'nothingPutIn'
-        ? 'no pones dinero propio, así que su rentabilidad no tiene límite'
-        : `no recuperas en ${holdYears} años el dinero que pones`
-      : `tu dinero rinde un ${formatPercent(verdict.irr.value)} al año después de impuestos, frente al ${formatPercent(verdict.benchmarkPercent)} del bono español a 10 años`;
+        ? `no ${say('pones', 'ponéis')} dinero propio, así que su rentabilidad no tiene límite`
+        : `no ${say('recuperas', 'recuperáis')} en ${holdYears} años el dinero que ${say('pones', 'ponéis')}`
+      : `${say('tu', 'vuestro')} dinero rinde un ${formatPercent(verdict.irr.value)} al año después de impuestos, frente al ${formatPercent(verdict.benchmarkPercent)} del bono español a 10 años`;
   return `Con este piso ${month}, y ${irr}.`;
 }
 
@@ -40,41 +47,51 @@ export const VERDICT_WORDS: Readonly<Record<VerdictValue, string>> = {
  * The verdict in one sentence: what fails names the benchmark or the criterion.
  * @example verdictSentence(barcelona, 8) // 'No: rinde menos que el bono español a 10 años (3,17 %).'
  */
-export function verdictSentence(verdict: Verdict, holdYears: number): string {
+export function verdictSentence(
+  verdict: Verdict,
+  holdYears: number,
+  voice: Voice = ONE_RESIDENT,
+): string {
+  const say = (one: string, two: string) => byOwners(voice, one, two);
   const { irr, monthlyCashFlow } = verdict;
   const bench = formatPercent(verdict.benchmarkPercent);
+  const your = say('tu', 'vuestro');
+  const nothingPutIn = `no ${say('pones', 'ponéis')} dinero propio`;
   if (verdict.verdict === 'yes') {
-    return `${VERDICT_WORDS.yes}: ${irr.value === null ? 'no pones dinero propio' : `rinde un ${formatPercent(irr.value)} al año después de impuestos (tu mínimo: ${formatPercent(irr.minimum)})`} y el primer año te quedan ${perMonth(monthlyCashFlow.value ?? 0)} (tu mínimo: ${perMonth(monthlyCashFlow.minimum)}).`;
+    return `${VERDICT_WORDS.yes}: ${irr.value === null ? nothingPutIn : `rinde un ${formatPercent(irr.value)} al año después de impuestos (${your} mínimo: ${formatPercent(irr.minimum)})`} y el primer año ${say('te', 'os')} quedan ${perMonth(monthlyCashFlow.value ?? 0)} (${your} mínimo: ${perMonth(monthlyCashFlow.minimum)}).`;
   }
   if (verdict.verdict === 'no') {
     if (irr.value === null) {
-      return `No: no recuperas tu dinero en ${holdYears} años; ${BOND} rinde un ${bench}.`;
+      return `No: no ${say('recuperas', 'recuperáis')} ${your} dinero en ${holdYears} años; ${BOND} rinde un ${bench}.`;
     }
     return irr.value < verdict.benchmarkPercent
       ? `No: rinde menos que ${BOND} (${bench}).`
-      : `No: rinde menos que tu TIR mínima (${formatPercent(irr.minimum)}), aunque más que ${BOND} (${bench}).`;
+      : `No: rinde menos que ${say('tu', 'vuestra')} TIR mínima (${formatPercent(irr.minimum)}), aunque más que ${BOND} (${bench}).`;
   }
   const cash = monthlyCashFlow.value ?? 0;
   const month =
     cash < 0
-      ? `el primer año pones ${perMonth(-cash)} de tu bolsillo`
-      : `el primer año solo te quedan ${perMonth(cash)}`;
-  return `Depende: la rentabilidad cumple (${irr.value === null ? 'no pones dinero propio' : formatPercent(irr.value)}), pero ${month} y tu mínimo es ${perMonth(monthlyCashFlow.minimum)}.`;
+      ? `el primer año ${say('pones', 'ponéis')} ${perMonth(-cash)} de ${your} bolsillo`
+      : `el primer año solo ${say('te', 'os')} quedan ${perMonth(cash)}`;
+  return `Depende: la rentabilidad cumple (${irr.value === null ? nothingPutIn : formatPercent(irr.value)}), pero ${month} y ${your} mínimo es ${perMonth(monthlyCashFlow.minimum)}.`;
 }
 
 /** The two criteria as lines of the verdict. */
-export function criterionLines(verdict: Verdict, holdYears: number) {
+export function criterionLines(verdict: Verdict, holdYears: number, voice: Voice = ONE_RESIDENT) {
   const met = (ok: boolean) => (ok ? 'cumple' : 'no cumple');
+  const your = byOwners(voice, 'tu', 'vuestro');
+  const nothingPutIn = `sin límite (no ${byOwners(voice, 'pones', 'ponéis')} dinero)`;
+  const notRecovered = `no ${byOwners(voice, 'recuperas', 'recuperáis')} ${your} dinero en ${holdYears} años`;
   return [
     {
       key: 'irr',
       met: verdict.irr.met,
-      text: `TIR después de impuestos: ${verdict.irr.value === null ? (verdict.noIrr === 'nothingPutIn' ? 'sin límite (no pones dinero)' : `no recuperas tu dinero en ${holdYears} años`) : formatPercent(verdict.irr.value)}; tu mínimo, ${formatPercent(verdict.irr.minimum)}: ${met(verdict.irr.met)}.`,
+      text: `TIR después de impuestos: ${verdict.irr.value === null ? (verdict.noIrr === 'nothingPutIn' ? nothingPutIn : notRecovered) : formatPercent(verdict.irr.value)}; ${your} mínimo, ${formatPercent(verdict.irr.minimum)}: ${met(verdict.irr.met)}.`,
     },
     {
       key: 'monthlyCashFlow',
       met: verdict.monthlyCashFlow.met,
-      text: `Flujo de caja al mes el primer año, después de IRPF: ${perMonth(verdict.monthlyCashFlow.value ?? 0)}; tu mínimo, ${perMonth(verdict.monthlyCashFlow.minimum)}: ${met(verdict.monthlyCashFlow.met)}.`,
+      text: `Flujo de caja al mes el primer año, después de ${voice.tax}: ${perMonth(verdict.monthlyCashFlow.value ?? 0)}; ${your} mínimo, ${perMonth(verdict.monthlyCashFlow.minimum)}: ${met(verdict.monthlyCashFlow.met)}.`,
     },
   ] as const;
 }
