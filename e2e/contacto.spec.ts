@@ -1,4 +1,4 @@
-// The agency contact page end to end: validation, sending, thank-you screen, toasts, stored lead.
+// The agency contact page end to end: validation, sending, thank-you screen, failures, stored lead.
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookies, gate, hydrated } from './helpers';
 import { formSubmit, toasts } from './locators';
@@ -48,7 +48,7 @@ test.describe('contacto inmobiliaria', () => {
     expect(requests).toBe(0);
   });
 
-  test('sends to the real function: Enviando..., thank-you screen, toast and link home', async ({
+  test('sends to the real function: Enviando..., thank-you screen (no toast) and link home', async ({
     page,
   }) => {
     await fill(page, `e2e-${Date.now()}@giralda.es`);
@@ -58,14 +58,16 @@ test.describe('contacto inmobiliaria', () => {
     await expect(
       page.getByRole('heading', { name: '¡Gracias por contactar con nosotros!' }),
     ).toBeFocused();
-    const toast = toasts(page).getByRole('status');
-    await expect(toast).toContainText('Mensaje enviado');
-    await expect(toast).toContainText('Te contactaremos en las próximas 24 horas.');
+    await expect(page.getByRole('status').filter({ hasText: '¡Gracias' })).toContainText(
+      'Nuestro equipo te contactará en las próximas 24 horas.',
+    );
+    // One confirmation per action: the thank-you screen, no toast besides it.
+    await expect(toasts(page).locator('.toast')).toHaveCount(0);
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('shows Enviando... while pending and an error toast on failure, keeping the form', async ({
+  test('shows Enviando... while pending and the failure under the button, keeping the form', async ({
     page,
   }) => {
     let requests = 0;
@@ -83,9 +85,9 @@ test.describe('contacto inmobiliaria', () => {
     await expect(pending).toBeFocused();
     await page.keyboard.press('Enter');
     release();
-    const alert = toasts(page).getByRole('alert');
-    await expect(alert).toContainText('Error');
-    await expect(alert).toContainText('No se pudo enviar el mensaje. Inténtalo de nuevo.');
+    const alert = page.locator('form [data-error="request"]');
+    await expect(alert).toHaveText('No se pudo enviar el mensaje. Inténtalo de nuevo.');
+    await expect(toasts(page).getByRole('alert')).toHaveCount(0);
     await expect(page.getByLabel('Empresa')).toHaveValue('Inmobiliaria Giralda');
     expect(requests).toBe(1);
   });

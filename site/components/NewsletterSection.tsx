@@ -1,12 +1,14 @@
 // Newsletter sign-up (spec sections 2, 4 and 8) with double opt-in: form, pending, then a card that
-// asks to confirm from the e-mail (nothing is subscribed until then), and toasts.
+// asks to confirm from the e-mail (nothing is subscribed until then) as the one confirmation; a
+// failure is said under the button.
 import { NEWSLETTER_SUBSCRIBE_API } from '../../core/api';
 import * as React from 'react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { NEWSLETTER_CONSENT, NEWSLETTER_DEFAULTS } from '../../core/tools/newsletter/fields';
 import type { NewsletterInput } from '../../core/tools/newsletter/schema';
 import { lazyResolver } from '../lib/form/lazy-resolver';
 import { useServerForm } from '../lib/form/use-server-form';
+import { RequestFailure } from './form/RequestFailure';
 import SubmitButton from './form/SubmitButton';
 import { PrivacyNotice } from './PrivacyNotice';
 
@@ -37,39 +39,25 @@ const TEXT = {
   thanksTitle: 'Revisa tu correo',
   thanksText:
     'Si la dirección es correcta, te llegará un correo para confirmar la suscripción. Abre el enlace que contiene en las próximas 48 horas; hasta que confirmes no te enviaremos nada. Si no lo ves, mira en la carpeta de spam.',
-  successToast: 'Te llegará un correo para confirmar',
   errorToast: 'Error en la suscripción',
   unexpected: 'Ocurrió un error inesperado',
 } as const;
 
-/** The function answers `{ message }`; anything else still counts as a success. */
-async function readMessage(res: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await res.json();
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      return typeof body.message === 'string' ? body.message : undefined;
-    }
-  } catch {
-    // An empty or non-JSON body is not a failure of the subscription itself.
-  }
-  return undefined;
-}
-
 export default function NewsletterSection() {
   const id = useId();
+  const [failure, setFailure] = useState<string>();
   const {
     register,
     onSubmit,
     sent,
     sentHeadingRef,
     formState: { errors, isSubmitting },
-  } = useServerForm<NewsletterInput, NewsletterInput, string | undefined>({
+  } = useServerForm<NewsletterInput, NewsletterInput>({
     resolver: RESOLVER,
     defaultValues: NEWSLETTER_DEFAULTS,
     url: NEWSLETTER_SUBSCRIBE_API,
-    read: readMessage,
-    sentToast: (message) => ({ title: TEXT.successToast, description: message }),
-    failedToast: { title: TEXT.errorToast, fallback: TEXT.unexpected },
+    // The card that asks to confirm is the one confirmation: no toast besides it.
+    failedToast: { title: TEXT.errorToast, fallback: TEXT.unexpected, inline: setFailure },
     thankYou: true,
   });
 
@@ -99,7 +87,14 @@ export default function NewsletterSection() {
               </div>
             ))}
           </div>
-          <form className="newsletter__form" noValidate onSubmit={onSubmit}>
+          <form
+            className="newsletter__form"
+            noValidate
+            onSubmit={(event) => {
+              setFailure(undefined);
+              void onSubmit(event);
+            }}
+          >
             <div className="field">
               <label htmlFor={`${id}-email`}>{TEXT.emailLabel}</label>
               <input
@@ -121,6 +116,7 @@ export default function NewsletterSection() {
             <SubmitButton busy={isSubmitting} busyLabel={TEXT.submitting}>
               {TEXT.submit}
             </SubmitButton>
+            <RequestFailure title={TEXT.errorToast} message={failure} />
             <p id={noteId} className="newsletter__note">
               {TEXT.note} {NEWSLETTER_CONSENT.text}
             </p>
