@@ -10,12 +10,13 @@ import {
 const february = { month: '2026-02' };
 
 describe('isStaleFigure', () => {
-  it('counts the age from the last day of the figure’s month: 59 days is not stale', () => {
-    expect(isStaleFigure(february, new Date('2026-04-29T12:00:00Z'))).toBe(false);
+  it('counts the age from the last day of the figure’s month: 45 days is not stale', () => {
+    // February 2026 ends on 1 March 00:00 UTC; 1 March + 45 days = 15 April.
+    expect(isStaleFigure(february, new Date('2026-04-15T00:00:00Z'))).toBe(false);
   });
-  it('is stale once more than 60 days have passed since the month ended', () => {
-    expect(isStaleFigure(february, new Date('2026-04-30T00:00:00Z'))).toBe(false);
-    expect(isStaleFigure(february, new Date('2026-05-01T00:00:00Z'))).toBe(true);
+  it('is stale once more than 45 days have passed since the month ended', () => {
+    expect(isStaleFigure(february, new Date('2026-04-15T00:00:01Z'))).toBe(true);
+    expect(isStaleFigure(february, new Date('2026-04-16T00:00:00Z'))).toBe(true);
   });
   it('is not stale during its own month or the next one', () => {
     expect(isStaleFigure(february, new Date('2026-02-10T00:00:00Z'))).toBe(false);
@@ -26,8 +27,9 @@ describe('isStaleFigure', () => {
     expect(isStaleFigure(february, new Date('2026-03-10T00:00:00Z'), 15)).toBe(false);
   });
   it('treats December’s figure across the new year', () => {
-    expect(isStaleFigure({ month: '2025-12' }, new Date('2026-03-02T00:00:00Z'))).toBe(false);
-    expect(isStaleFigure({ month: '2025-12' }, new Date('2026-03-03T00:00:00Z'))).toBe(true);
+    // December 2025 ends on 1 January 2026; + 45 days = 15 February.
+    expect(isStaleFigure({ month: '2025-12' }, new Date('2026-02-15T00:00:00Z'))).toBe(false);
+    expect(isStaleFigure({ month: '2025-12' }, new Date('2026-02-16T00:00:00Z'))).toBe(true);
   });
   it('asks to check a month it cannot read', () => {
     expect(isStaleFigure({ month: 'febrero' }, new Date('2026-03-01T00:00:00Z'))).toBe(true);

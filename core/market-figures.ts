@@ -64,13 +64,20 @@ function endOfMonth(month: string): Date | undefined {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * Days after the end of its month past which a figure is old: the scheduled refresh
+ * (netlify/functions/market-figures.ts) brings each month's value a few days after it ends, so a
+ * figure this old means a refresh was missed.
+ */
+export const STALE_FIGURE_DAYS = 45;
+
+/**
  * Older than `days` on `today`, from the end of its month; an unreadable month is stale.
- * @example isStaleFigure({ ...EURIBOR_12M_DEFAULT, month: '2026-02' }, new Date('2026-05-01')) // true (61 days)
+ * @example isStaleFigure({ ...EURIBOR_12M_DEFAULT, month: '2026-02' }, new Date('2026-04-16')) // true (46 days)
  */
 export function isStaleFigure(
   figure: Pick<MarketFigure, 'month'>,
   today: Date,
-  days = 60,
+  days = STALE_FIGURE_DAYS,
 ): boolean {
   const end = endOfMonth(figure.month);
   if (!end || Number.isNaN(today.getTime())) return true;

@@ -19,7 +19,7 @@ test.describe('mortgage: the Euríbor with its month, the staleFigure note and E
     await rateType(page, 'Variable').check();
     const note = page.locator('.figure-note');
     await expect(note).toContainText('Euríbor a 12 meses: 2,221');
-    await expect(note).toContainText('dato de febrero de 2026');
+    await expect(note).toContainText('(Banco de España, febrero de 2026)');
     await expect(note.getByRole('link', { name: /Banco de España/ })).toHaveAttribute(
       'href',
       /bde\.es/,
@@ -27,14 +27,14 @@ test.describe('mortgage: the Euríbor with its month, the staleFigure note and E
     await expect(staleNote(page)).toHaveCount(0);
   });
 
-  test('more than 60 days later the page asks to check the current value', async ({ page }) => {
+  test('more than 45 days later the page asks to check the current value', async ({ page }) => {
     await openOn(page, '2026-11-26T10:00:00Z');
     // A fixed loan does not use the Euríbor: no figure, no note.
     await expect(staleNote(page)).toHaveCount(0);
     await rateType(page, 'Variable').check();
     await expect(staleNote(page)).toBeVisible();
     await expect(staleNote(page)).toContainText(
-      'es de febrero de 2026 y tiene más de 60 días. Comprueba el valor actual',
+      'es de febrero de 2026, hace más de 45 días: comprueba el valor actual en la fuente y, si ha cambiado, escríbelo en «Euríbor a 12 meses».',
     );
   });
 

@@ -25,7 +25,7 @@ test.describe('mortgage calculator: rate types, share link, advanced options', (
     await expect(field(page, 'euribor')).toHaveAccessibleDescription(
       /su mes y su fuente están arriba/,
     );
-    await expect(page.locator('.figure-note')).toContainText('dato de febrero de 2026');
+    await expect(page.locator('.figure-note')).toContainText('Banco de España, febrero de 2026');
     await expect(field(page, 'spread')).toHaveValue('0,75');
     await submit(page);
     // 2,221 + 0,75 = 2,971 % over 300 months: 945,41 €.

@@ -80,8 +80,19 @@ afterEach(async () => {
   await Promise.all([bde.close(), sanity.close(), new Promise((r) => hook.close(r))]);
 });
 
-const figures = (id = 'editorialFigures') =>
-  sanity.docs.get(id)?.marketFigures as Record<string, { month: string; value: number }[] & object>;
+interface Stored {
+  month: string;
+  value: number;
+  source?: string;
+}
+interface Figures {
+  euribor12m: Stored;
+  bond10y: Stored;
+  euribor12mHistory?: Stored[];
+  bond10yHistory?: Stored[];
+  ruleStatuses?: unknown;
+}
+const figures = (id = 'editorialFigures') => sanity.docs.get(id)?.marketFigures as Figures;
 
 describe('market-figures (scheduled)', () => {
   it('runs monthly, after the bank publishes the month before', () => {

@@ -106,8 +106,17 @@ export default function InvestmentAnalysis({
   const [figures] = useState(() => marketFiguresOf({ settings: { marketFigures } }));
   const bond = figures.bond10y;
   const [notes] = useState(() => ({
-    euribor: <MarketFigureNote figure={figures.euribor12m} name={ANALYSIS_TEXT.euriborName} />,
-    benchmarkPercent: <MarketFigureNote figure={bond} name={ANALYSIS_TEXT.bondName} />,
+    euribor: (
+      <MarketFigureNote
+        figure={figures.euribor12m}
+        name={ANALYSIS_TEXT.euriborName}
+        field="Euríbor supuesto"
+      />
+    ),
+    // The bond's stronger note, when old, sits in the verdict it judges (VerdictPanel), once.
+    benchmarkPercent: (
+      <MarketFigureNote figure={bond} name={ANALYSIS_TEXT.bondName} staleNote={false} />
+    ),
   }));
   const overrideRef = useRef<PurchaseCostsOverride | undefined>(undefined);
   const [override, setOverride] = useState<PurchaseCostsOverride | undefined>();

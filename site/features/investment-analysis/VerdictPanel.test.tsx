@@ -50,10 +50,12 @@ describe('VerdictPanel', () => {
     expect(
       container.querySelector('[data-warning="ltv"], [data-warning="loanAbovePrice"]'),
     ).toBeNull();
-    // The seed's bond (February 2026) is more than 60 days old today: the page asks to check it.
+    // The seed's bond (February 2026) is more than 45 days old today: the page asks to check it
+    // and to change the benchmark field, in a sentence, not a boxed warning.
     expect(container.querySelector('[data-warning="staleFigure"]')).toHaveTextContent(
-      'El bono español a 10 años que usamos es de febrero de 2026',
+      'El bono español a 10 años es de febrero de 2026, hace más de 45 días: comprueba el valor actual en la fuente y, si ha cambiado, escríbelo en «Rentabilidad de referencia (bono español a 10 años)».',
     );
+    expect(container.querySelector('[data-warning="staleFigure"] .callout')).toBeNull();
   });
 
   it("asks nothing about a bond figure of this month, nor about the user's own benchmark", () => {

@@ -129,7 +129,11 @@ export default function MortgageCalculator({ euribor }: { euribor?: MarketFigure
               <RateTypeChoice calculator={calculator} />
               {rateType !== 'fixed' && (
                 <Suspense fallback={null}>
-                  <MarketFigureNote figure={euribor} name={MORTGAGE_TEXT.euriborName} />
+                  <MarketFigureNote
+                    figure={euribor}
+                    name={MORTGAGE_TEXT.euriborName}
+                    field={MORTGAGE_TEXT.euriborName}
+                  />
                 </Suspense>
               )}
             </>
