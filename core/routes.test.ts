@@ -4,6 +4,7 @@ import {
   EDITORIAL_PATHS,
   MORTGAGE_PATH,
   NAV_ITEMS,
+  RENTAL_RETURN_PATH,
   TOOL_ROUTES,
   YIELD_PATH,
   canonicalPathFor,
@@ -18,9 +19,9 @@ import { documentTitle } from './seo';
 const ALL_PATHS = [...TOOL_ROUTES, ...EDITORIAL_PATHS];
 
 describe('TOOL_ROUTES and EDITORIAL_PATHS', () => {
-  it('list the 24 paths of the spec and the investment analysis once, lowercase and without trailing slash', () => {
-    expect(ALL_PATHS).toHaveLength(25);
-    expect(new Set(ALL_PATHS.map((route) => route.path)).size).toBe(25);
+  it('list the 24 paths of the spec, the investment analysis and the yearly return once, lowercase and without trailing slash', () => {
+    expect(ALL_PATHS).toHaveLength(26);
+    expect(new Set(ALL_PATHS.map((route) => route.path)).size).toBe(26);
     for (const route of ALL_PATHS) {
       expect(route.path).toBe(route.path.toLowerCase());
       expect(route.path === '/' || !route.path.endsWith('/')).toBe(true);
@@ -57,7 +58,7 @@ describe('related links (TOOL_ROUTES related)', () => {
   const withRelated = TOOL_ROUTES.filter((route) => route.related !== undefined);
 
   it('gives every tool page with an explanation aside (ToolInfo) its list, and only tools', () => {
-    const paths = [YIELD_PATH, MORTGAGE_PATH, COMPARATOR_PATH, ANALYSIS_PATH];
+    const paths = [YIELD_PATH, MORTGAGE_PATH, COMPARATOR_PATH, ANALYSIS_PATH, RENTAL_RETURN_PATH];
     expect(withRelated.map((route) => route.path).sort()).toEqual([...paths].sort());
     for (const path of paths) expect(relatedPaths(path).length).toBeGreaterThanOrEqual(5);
     for (const route of withRelated) expect(route.kind).toBe('tool');
@@ -84,7 +85,7 @@ describe('related links (TOOL_ROUTES related)', () => {
 });
 
 describe('NAV_ITEMS', () => {
-  it('has the six items of the spec in its order, then the analysis, purchase costs and the guides', () => {
+  it('has the six items of the spec in its order, then the analysis, purchase costs, the yearly return and the guides', () => {
     expect(NAV_ITEMS.map((item) => item.path)).toEqual([
       '/',
       '/generador',
@@ -94,6 +95,7 @@ describe('NAV_ITEMS', () => {
       '/comparador',
       '/analisis-inversion',
       '/calculadora-gastos-compra-vivienda',
+      '/declaracion-alquiler',
       '/guia-inmobiliarios',
     ]);
   });

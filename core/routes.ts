@@ -13,6 +13,7 @@ export const COMPARATOR_PATH = '/comparador';
 export const ANALYSIS_PATH = '/analisis-inversion';
 export const EXCEL_LANDING_PATH = '/plantilla-excel-rentabilidad-alquiler-gratis';
 export const PURCHASE_CALCULATOR_PATH = '/calculadora-gastos-compra-vivienda';
+export const RENTAL_RETURN_PATH = '/declaracion-alquiler';
 export const CONTACT_PATH = '/contacto-inmobiliaria';
 export const LEGAL_NOTICE_PATH = '/aviso-legal';
 export const PRIVACY_PATH = '/politica-privacidad';
@@ -60,7 +61,7 @@ export interface NavItem {
   subtitle: string;
 }
 
-/** The spec's items in its order (section 2), then the analysis, purchase costs and guides. */
+/** The spec's items in its order (section 2), then the analysis, purchase costs, Renta and guides. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: HOME_PATH, label: 'Inicio', subtitle: 'Página principal' },
   { path: GENERATOR_PATH, label: 'Generador', subtitle: 'Descripciones con IA' },
@@ -74,6 +75,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Gastos de compra',
     subtitle: 'ITP, notaría y registro',
   },
+  { path: RENTAL_RETURN_PATH, label: 'Renta', subtitle: 'Declaración del alquiler' },
   { path: GUIDE_INDEX_PATH, label: 'Guías', subtitle: 'Aprende a invertir' },
 ];
 
@@ -200,6 +202,7 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
       CAPITAL_GAINS_PATH,
       PURCHASE_CALCULATOR_PATH,
       COMPARATOR_PATH,
+      RENTAL_RETURN_PATH,
     ],
   },
   {
@@ -219,6 +222,28 @@ export const TOOL_ROUTES: readonly RouteMeta[] = [
     description:
       'Calcula el ITP o el IVA, el AJD, la notaría, el registro, la gestoría y la tasación de la compra en tu comunidad autónoma.',
     keywords: ['gastos compra vivienda', 'calculadora ITP', 'impuestos compra piso'],
+  },
+  {
+    path: RENTAL_RETURN_PATH,
+    kind: 'tool',
+    title: 'Declaración del alquiler en la Renta paso a paso',
+    heading: 'Declaración del alquiler',
+    description:
+      'Calcula qué declarar en la Renta por tus pisos alquilados, inmueble a inmueble y contrato a contrato, con sus gastos, la reducción y las casillas.',
+    keywords: [
+      'declaración alquiler renta',
+      'rendimientos capital inmobiliario',
+      'reducción alquiler vivienda',
+      'imputación de rentas inmobiliarias',
+      'modelo 210 alquiler',
+    ],
+    related: [
+      ANALYSIS_PATH,
+      YIELD_PATH,
+      CAPITAL_GAINS_PATH,
+      MORTGAGE_PATH,
+      PURCHASE_CALCULATOR_PATH,
+    ],
   },
   {
     path: CONTACT_PATH,

@@ -11,3 +11,5 @@ export const COMPARATOR_STORAGE_KEY = 'property-comparator';
 export const PURCHASE_COSTS_STORAGE_KEY = 'purchase-costs-form';
 /** Ours: the spec names none for this calculator. */
 export const MUNICIPAL_PLUSVALIA_STORAGE_KEY = 'municipal-plusvalia-form';
+/** The yearly rental return's form as typed, so a half-written year survives a reload. */
+export const RENTAL_RETURN_STORAGE_KEY = 'rental-return-form';

@@ -1,0 +1,151 @@
+// The return's inputs: each one named by its path in the document (`properties.0.contracts.1.end`),
+// uncontrolled (the text typed stays as typed; the form reads every change at its root) and tied to
+// its Spanish error by the shared Field wiring (aria-invalid, aria-describedby).
+import * as React from 'react';
+import { createContext, useContext } from 'react';
+import CheckboxField from '../../components/form/CheckboxField';
+import Field from '../../components/form/Field';
+import NumberField from '../../components/form/NumberField';
+import SelectField, { type SelectOption } from '../../components/form/SelectField';
+import TextField from '../../components/form/TextField';
+
+/** The message to show at a field now (errors of fields not yet visited wait). */
+export const FieldErrors = createContext<(name: string) => string | undefined>(() => undefined);
+
+/** The input's id: stable and readable, so the results' list of errors can link to it. */
+export const fieldId = (name: string) => `declaracion-${name.replace(/\./g, '-')}`;
+
+interface Common {
+  name: string;
+  label: string;
+  hint?: string;
+}
+
+export function MoneyInput({
+  name,
+  label,
+  hint,
+  value,
+  unit = '€',
+}: Common & { value: string; unit?: string }) {
+  const error = useContext(FieldErrors)(name);
+  return (
+    <NumberField
+      label={label}
+      hint={hint}
+      unit={unit}
+      error={error}
+      name={name}
+      id={fieldId(name)}
+      defaultValue={value}
+    />
+  );
+}
+
+/** A year or an age: whole numbers, a numeric keypad. */
+export function WholeInput({
+  name,
+  label,
+  hint,
+  value,
+  unit,
+}: Common & { value: string; unit?: string }) {
+  const error = useContext(FieldErrors)(name);
+  return (
+    <NumberField
+      label={label}
+      hint={hint}
+      unit={unit}
+      error={error}
+      name={name}
+      id={fieldId(name)}
+      defaultValue={value}
+      inputMode="numeric"
+    />
+  );
+}
+
+export function DateInput({ name, label, hint, value }: Common & { value: string }) {
+  const error = useContext(FieldErrors)(name);
+  return (
+    <Field label={label} hint={hint} error={error} id={fieldId(name)}>
+      {(aria) => <input type="date" name={name} defaultValue={value} {...aria} />}
+    </Field>
+  );
+}
+
+export function TextInput({ name, label, hint, value }: Common & { value: string }) {
+  const error = useContext(FieldErrors)(name);
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      error={error}
+      name={name}
+      id={fieldId(name)}
+      defaultValue={value}
+      autoComplete="off"
+    />
+  );
+}
+
+export function SelectInput({
+  name,
+  label,
+  hint,
+  value,
+  options,
+  placeholder,
+}: Common & { value: string; options: readonly SelectOption[]; placeholder?: string }) {
+  const error = useContext(FieldErrors)(name);
+  return (
+    <SelectField
+      label={label}
+      hint={hint}
+      error={error}
+      name={name}
+      id={fieldId(name)}
+      defaultValue={value}
+      options={options}
+      placeholder={placeholder}
+    />
+  );
+}
+
+export function CheckInput({ name, label, hint, value }: Common & { value: boolean }) {
+  const error = useContext(FieldErrors)(name);
+  return (
+    <CheckboxField
+      label={label}
+      hint={hint}
+      error={error}
+      name={name}
+      id={fieldId(name)}
+      defaultChecked={value}
+    />
+  );
+}
+
+/** A button that adds or removes a row; its id lets focus come back to it after a removal. */
+export function RowButton({
+  id,
+  label,
+  onClick,
+  remove = false,
+}: {
+  id?: string;
+  label: string;
+  onClick: () => void;
+  remove?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      id={id}
+      className={remove ? 'btn btn--quiet return-row__remove' : 'btn btn--secondary return-add'}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
