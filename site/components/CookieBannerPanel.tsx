@@ -25,11 +25,21 @@ const TEXT = {
   close: 'Cerrar aviso de cookies',
 } as const;
 
+/** Bars that stick to the bottom of the screen (the analysis' «Analizar inversión»): lifted above it. */
+const BOTTOM_BARS = 'main .tool__actions, main [data-sticky-bottom]';
+
+function stickyBottomBars(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(BOTTOM_BARS)].filter(
+    (bar) => getComputedStyle(bar).position === 'sticky',
+  );
+}
+
 /**
  * While the banner shows, the page reserves its height at the bottom: Tab scrolls a field above it
- * (the root's scroll-padding-bottom) and the page's end can still scroll above it (the body's
- * padding). Only those two elements change: a custom property on the root would restyle every
- * element. The height is the observer's, read once the banner is laid out (reading it as the
+ * (the root's scroll-padding-bottom), the page's end can still scroll above it (the body's
+ * padding) and a bar stuck to the bottom of the screen sits above it, so the page's main button is
+ * never under the banner. Only those elements change: a custom property on the root would restyle
+ * every element. The height is the observer's, read once the banner is laid out (reading it as the
  * banner is added forced a layout of the page), and the padding waits a task so the page's second
  * layout is not in the banner's frame.
  */
@@ -40,6 +50,7 @@ function useBannerSpace(bannerRef: React.RefObject<HTMLElement | null>, bannerOp
     const root = document.documentElement.style;
     const body = document.body.style;
     let pending = 0;
+    let bars: HTMLElement[] = [];
     const observer = new ResizeObserver((entries) => {
       const box = entries[0]?.borderBoxSize[0];
       const height = `${Math.ceil(box?.blockSize ?? banner.offsetHeight)}px`;
@@ -47,6 +58,8 @@ function useBannerSpace(bannerRef: React.RefObject<HTMLElement | null>, bannerOp
       pending = window.setTimeout(() => {
         root.scrollPaddingBottom = `calc(${height} + var(--space-3))`;
         body.paddingBottom = height;
+        bars = stickyBottomBars();
+        for (const bar of bars) bar.style.bottom = height;
       }, 0);
     });
     observer.observe(banner);
@@ -55,6 +68,7 @@ function useBannerSpace(bannerRef: React.RefObject<HTMLElement | null>, bannerOp
       observer.disconnect();
       root.removeProperty('scroll-padding-bottom');
       body.removeProperty('padding-bottom');
+      for (const bar of bars) bar.style.removeProperty('bottom');
     };
   }, [bannerRef, bannerOpen]);
 }
