@@ -14,6 +14,7 @@ export const EDITED_ANALYSIS_FORM: AnalysisFormValues = {
   referenceValue: 190_000,
   deedDate: '2026-03-01',
   loanAmount: 0,
+  borrowerAge: 58,
   rateType: 'mixed',
   interestRate: 2.35,
   euribor: -0.25,

@@ -11,6 +11,7 @@ import { RENT_REDUCTION_SOURCE } from './rent-reductions';
 import type { SaleResult } from './sale';
 import { judgeDeal, type Verdict } from './verdict';
 import { checkFinancing, type FinancingCheck } from './financing';
+import { judgeAtFeasibleLoan, type FeasibleLoan } from './feasible-loan';
 import { irpfSummary, type IrpfSummary } from './owner-irpf';
 import { coupleTax, type CoupleTax } from './couple';
 
@@ -51,6 +52,8 @@ export interface AnalysisResult {
   verdict: Verdict;
   /** The loan against what banks usually lend for a flat to let (70 % of the price). */
   financing: FinancingCheck;
+  /** The loan a bank would grant (the mortgage tool's lending rule) and the verdict at it. */
+  feasibleLoan: FeasibleLoan;
   /** Two owners: each one's tax and the share that minimises theirs; null with one owner. */
   couple: CoupleTax | null;
   flows: { afterTax: number[]; beforeTax: number[]; unlevered: number[] };
@@ -175,7 +178,10 @@ function coupleOf(levered: Evaluation): CoupleTax | null {
 }
 
 /** Rounds an evaluation to the published result; `metrics` are computed unrounded first. */
-export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): AnalysisResult {
+export function presentEvaluation(
+  levered: Evaluation,
+  unlevered: Evaluation,
+): Omit<AnalysisResult, 'feasibleLoan'> {
   const last = levered.years.length;
   const years = levered.years.map((row) => {
     const saleProceeds = row.year === last ? levered.sale.netProceeds : 0;
@@ -228,7 +234,11 @@ export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): A
       year1: years[0] ?? { cashFlow: 0, cashFlowBeforeTax: 0 },
       criteria: levered.input,
     }),
-    financing: checkFinancing(initial, levered.input.openingFeePercent),
+    financing: checkFinancing(
+      initial,
+      levered.input.openingFeePercent,
+      levered.input.residence === 'resident',
+    ),
     couple: coupleOf(levered),
     flows: {
       afterTax: levered.flowsAfterTax.map(round2),
@@ -252,5 +262,9 @@ export function presentEvaluation(levered: Evaluation, unlevered: Evaluation): A
 export function analyseInvestment(input: AnalysisInput): AnalysisResult {
   const resolved = resolveInput(input);
   const levered = evaluate(resolved, { override: input.purchaseCostsOverride });
-  return presentEvaluation(levered, evaluateUnlevered(levered));
+  const unlevered = evaluateUnlevered(levered);
+  return {
+    ...presentEvaluation(levered, unlevered),
+    feasibleLoan: judgeAtFeasibleLoan(input, levered, unlevered),
+  };
 }

@@ -1,7 +1,7 @@
-// The loan against what banks lend for a flat to let (the mortgage tool's LTV_LIMITS, on the price:
-// the analysis has no appraisal) and against the price, with the money needed at that share.
+// The loan against what banks lend for a flat to let (the mortgage tool's lending rule, on the
+// price: the analysis has no appraisal) and against the price, with the money needed at that share.
 import { round2 } from '../../round';
-import { LTV_LIMITS } from '../mortgage/affordability';
+import { lendingLimit } from '../mortgage/lending-limit';
 import type { InitialOutlay } from './purchase';
 
 export type FinancingWarningKey = 'ltv' | 'loanAbovePrice';
@@ -14,8 +14,12 @@ export interface FinancingCheck {
   warnings: FinancingWarningKey[];
 }
 
-export function checkFinancing(initial: InitialOutlay, openingFeePercent: number): FinancingCheck {
-  const ltvLimit = LTV_LIMITS.investment;
+export function checkFinancing(
+  initial: InitialOutlay,
+  openingFeePercent: number,
+  residentInSpain = true,
+): FinancingCheck {
+  const { ltvLimit } = lendingLimit({ use: 'investment', residentInSpain, termYears: 0 });
   const loanAtLimit = round2((initial.price * ltvLimit) / 100);
   const fee = (loan: number) => (loan * openingFeePercent) / 100;
   const moneyNeededAtLimit = round2(

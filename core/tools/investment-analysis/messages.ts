@@ -10,6 +10,7 @@ export const ANALYSIS_MESSAGES = {
   growth: 'Escribe una variación entre −50 % y 50 %',
   emptyMonths: 'Los meses vacío deben estar entre 0 y 12',
   holdYears: `Los años hasta la venta deben ser un número entero entre 1 y ${MAX_HOLD_YEARS}`,
+  borrowerAge: 'La edad debe estar entre 18 y 100 años (o déjala vacía)',
   fixedYears: 'Los años a tipo fijo deben estar entre 0 y 50',
   euribor: 'El Euríbor debe estar entre −1 % y 10 %',
   spread: 'El diferencial debe estar entre 0 % y 10 %',

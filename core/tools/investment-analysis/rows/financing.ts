@@ -33,6 +33,17 @@ export const FINANCING_ROWS = /* @__PURE__ */ stepRows('financiacion', [
     },
   },
   {
+    // The bank's rule (lending-limit.ts): the loan's term ends by 75; the verdict is judged at it.
+    name: 'borrowerAge',
+    label: 'Tu edad',
+    unit: 'años',
+    hint: 'Si firmáis dos, la del mayor. Los bancos no suelen prestar más allá de los 75 años al terminar el plazo. Vacío: no miramos la edad.',
+    ...between(18, 100, M.borrowerAge),
+    empty: 'unknown',
+    newer: true,
+    ...notInExcel('the bank’s lending rule is judged on the page, not in the workbook'),
+  },
+  {
     name: 'interestRate',
     label: 'Interés fijo (TIN)',
     unit: '%',
