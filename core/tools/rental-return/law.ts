@@ -12,6 +12,6 @@ export const IMPUTATION_REVISION_YEARS = 10;
 /** Art. 85.1: with no cadastral value, half the value for the wealth tax (the acquisition value). */
 export const IMPUTATION_NO_CADASTRAL_SHARE = 0.5;
 /** Art. 23.2.a: the new rent lowered by more than 5 % on the previous contract's. */
-export const TENSIONADA_RENT_CUT = 0.05;
+export const TENSIONADA_RENT_CUT_PERCENT = 5;
 /** Art. 23.2.b.1.º: the tenant's age at signing. */
 export const YOUNG_TENANT_AGES = { min: 18, max: 35 } as const;

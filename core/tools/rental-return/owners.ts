@@ -109,6 +109,33 @@ function residentEstimate(
   };
 }
 
+/** A non-resident declares the modelo 210 bases, not the IRPF's reduced figures. */
+function nonResident(
+  owner: ReturnOwner,
+  base: Omit<OwnerResult, 'properties'>,
+  shares: readonly OwnerPropertyShare[],
+  properties: readonly PropertyResult[],
+): OwnerResult {
+  const modelo210 = modelo210Lines(owner, shares, properties);
+  const baseOf = (kind: Modelo210Line['kind'], property?: number) =>
+    round2(
+      modelo210
+        .filter((line) => line.kind === kind && (property == null || line.property === property))
+        .reduce((sum, line) => sum + line.base, 0),
+    );
+  return {
+    ...base,
+    declaredIncome: baseOf('rent'),
+    imputedIncome: baseOf('imputation'),
+    properties: shares.map((share) => ({
+      ...share,
+      declaredIncome: baseOf('rent', share.property),
+      imputedIncome: baseOf('imputation', share.property),
+    })),
+    modelo210,
+  };
+}
+
 export function ownerResults(
   doc: ReturnDocument,
   properties: readonly PropertyResult[],
@@ -124,8 +151,7 @@ export function ownerResults(
       declaredIncome,
       imputedIncome,
     };
-    if (owner.residence !== 'resident')
-      return { ...base, properties: shares, modelo210: modelo210Lines(owner, shares, properties) };
+    if (owner.residence !== 'resident') return nonResident(owner, base, shares, properties);
     const first = shares[0] ? doc.properties[shares[0].property]?.community : null;
     return {
       ...base,

@@ -7,7 +7,7 @@ import {
 import { spanishDate } from './calendar';
 import type { IsoDate } from '../../tax/sourced';
 import type { ReturnContract, ReturnProperty } from './document';
-import { TENSIONADA_RENT_CUT, YOUNG_TENANT_AGES } from './law';
+import { TENSIONADA_RENT_CUT_PERCENT, YOUNG_TENANT_AGES } from './law';
 
 export interface ContractReduction {
   percent: number;
@@ -33,7 +33,8 @@ function ley12Percent(property: ReturnProperty, contract: ReturnContract): Contr
   const previous = contract.previousMonthlyRent ?? earlier?.monthlyRent ?? null;
   if (contract.zonaTensionada && previous != null && previous > 0) {
     const cut = 1 - contract.monthlyRent / previous;
-    if (cut > TENSIONADA_RENT_CUT)
+    // Products, not a quotient: a cut of exactly 5 % must not pass for more by binary noise.
+    if (contract.monthlyRent * 100 < previous * (100 - TENSIONADA_RENT_CUT_PERCENT))
       return {
         percent: TENSIONADA,
         reason: `90 % (art. 23.2.a LIRPF): vivienda en zona tensionada con un contrato nuevo cuya renta es un ${pct(Math.round(cut * 10_000) / 100)} inferior a la del anterior (más del 5 %).`,

@@ -126,7 +126,9 @@ export interface OwnerResult {
   index: number;
   name: string;
   residence: 'resident' | 'eu' | 'nonEu';
+  /** Residents: their share of the properties' declared income; non-residents: the modelo 210 rent bases. */
   declaredIncome: number;
+  /** Residents: their share of the imputed income; non-residents: the modelo 210 imputation bases. */
   imputedIncome: number;
   properties: OwnerPropertyShare[];
   /** Residents with their other income given: the IRPF this income adds (state + regional). */
