@@ -41,11 +41,11 @@ test.describe('PDF report', () => {
     await submitAnalysis(page);
     const irr = (await result(page, 'irrAfterTax').innerText()).trim();
     expect(irr).toMatch(/%$/);
-    // Every warning and note of the page, as the page words it (the financing one among them).
+    // Every warning and note of the page, as the page words it (compared without white space).
     const warnings = await page.locator('main [data-warning]').evaluateAll((elements) =>
       elements.map((element) => ({
         key: (element as HTMLElement).dataset.warning ?? '',
-        text: ((element as HTMLElement).innerText || element.textContent || '').trim(),
+        text: (element.textContent ?? '').trim(),
       })),
     );
     expect(warnings.map((warning) => warning.key)).toContain('imputation');

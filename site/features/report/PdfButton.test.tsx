@@ -91,7 +91,7 @@ describe('pageWarnings', () => {
     expect(warnings[1]?.text).toBe('Licencia turística.');
   });
 
-  it('hands them to the report beside the tool\'s own content', async () => {
+  it("hands them to the report beside the tool's own content", async () => {
     document.body.innerHTML = '<main><p data-warning="staleFigure">Dato de febrero.</p></main>';
     download.mockResolvedValue('x.pdf');
     const host = document.createElement('div');

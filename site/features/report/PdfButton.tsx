@@ -4,16 +4,31 @@ import * as React from 'react';
 import Button from '../../components/ui/Button';
 import { REPORT_TEXT, type Report, type ReportWarning } from './report-model';
 
+/** An element's words with a space where its pieces meet (a title and its sentence), whatever CSS
+ * shows: a warning inside a closed part of the page is read as well. */
+function wordsOf(element: Element): string {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const pieces: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    pieces.push(node.nodeValue ?? '');
+  return pieces
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:)»])/g, '$1')
+    .replace(/([(«])\s+/g, '$1')
+    .trim();
+}
+
 /** Every warning and note the page holds (`data-warning`), once per key and text, in page order. */
 export function pageWarnings(root: ParentNode = document): ReportWarning[] {
   const seen = new Set<string>();
   const warnings: ReportWarning[] = [];
   for (const element of root.querySelectorAll<HTMLElement>('main [data-warning]')) {
     const key = element.dataset.warning ?? '';
-    // innerText keeps a title and its sentence apart; hidden elements fall back to their text.
-    const text = (element.innerText || element.textContent || '').replace(/\s+/g, ' ').trim();
-    if (!key || !text || seen.has(`${key}\n${text}`)) continue;
-    seen.add(`${key}\n${text}`);
+    const text = wordsOf(element);
+    const id = `${key}\n${text.toLowerCase()}`;
+    if (!key || !text || seen.has(id)) continue;
+    seen.add(id);
     warnings.push({ key, text });
   }
   return warnings;

@@ -46,12 +46,12 @@ function LinkLines({ link }: { link: string }) {
   );
 }
 
-/** What the page warned about, each with its key, right after the figures it qualifies. */
+/** What the page warned about, each with its key, first thing after the summary page. */
 function Warnings({ report }: { report: Report }) {
   if (!report.warnings?.length) return null;
   return (
     <View>
-      <Text style={s.h3}>{REPORT_TEXT.warnings}</Text>
+      <Text style={[s.h2, { marginTop: 0 }]}>{REPORT_TEXT.warnings}</Text>
       {report.warnings.map((warning) => (
         <View key={`${warning.key}:${warning.text}`} style={s.bullet} wrap={false}>
           <Text style={{ width: 10 }}>•</Text>
@@ -145,11 +145,15 @@ export default function ReportDocument({ report }: { report: Report }) {
           <View style={s.verdict}>
             <Text style={{ fontFamily: 'Helvetica-Bold' }}>{REPORT_TEXT.verdict}</Text>
             <Text>{t(report.verdict)}</Text>
+            {report.warnings?.length ? (
+              <Text style={{ marginTop: 4 }}>
+                {t(REPORT_TEXT.warningsAhead(report.warnings.length))}
+              </Text>
+            ) : null}
           </View>
         )}
         <Text style={s.h2}>{REPORT_TEXT.keyFigures}</Text>
         <KeyFigures report={report} />
-        <Warnings report={report} />
         <View style={s.linkBlock} wrap={false}>
           <View style={{ flexDirection: 'row', alignItems: 'center' }}>
             <View style={{ flex: 1, paddingRight: 8 }}>
@@ -164,6 +168,7 @@ export default function ReportDocument({ report }: { report: Report }) {
         <Footer report={report} />
       </Page>
       <Page size="A4" style={s.page}>
+        <Warnings report={report} />
         <Text style={s.h2}>{REPORT_TEXT.inputs}</Text>
         {report.inputs.map((section) => (
           <Rows key={section.title} section={section} />

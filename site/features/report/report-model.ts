@@ -28,6 +28,10 @@ export const REPORT_TEXT = {
   sources: 'Fuentes',
   warnings: 'Avisos y notas de la página',
   warningKey: (key: string) => `(aviso: ${key})`,
+  warningsAhead: (count: number) =>
+    count === 1
+      ? 'Antes de decidir, lee el aviso de la página 2.'
+      : `Antes de decidir, lee los ${count} avisos y notas de la página 2.`,
   page: (page: number, total: number) => `Página ${page} de ${total}`,
 } as const;
 

@@ -43,7 +43,6 @@ export const s = StyleSheet.create({
     borderRadius: 3,
     padding: 8,
     marginTop: 10,
-    alignItems: 'center',
   },
   linkText: { fontFamily: 'Courier', fontSize: 7, color: SITE.colors.mid, marginTop: 4 },
   disclaimer: {
