@@ -1,52 +1,22 @@
-import { modelo100Boxes, propertyBoxValues } from './boxes';
+import { modelo100Boxes } from './boxes';
+import { propertyBoxValues, type BoxFigures } from './boxes-values';
 import { modelo210Fields } from './boxes-210';
-import type { ContractResult, PropertyResult } from './result';
 
-function contract(overrides: Partial<ContractResult>): ContractResult {
+function property(overrides: Partial<BoxFigures>): BoxFigures {
   return {
-    index: 0,
-    from: '2025-01-01',
-    to: '2025-12-31',
-    days: 365,
-    grossIncome: 0,
-    sharePercent: 100,
-    expensesShare: 0,
-    netIncome: 0,
-    reductionPercent: 0,
-    reductionReason: '',
-    reduction: 0,
-    reducedNetIncome: 0,
-    relativeMinimum: null,
-    declaredIncome: 0,
-    ...overrides,
-  };
-}
-
-function property(overrides: Partial<PropertyResult>): PropertyResult {
-  return {
-    index: 0,
-    name: 'Piso',
-    daysInYear: 365,
-    daysOwned: 365,
-    daysLet: 365,
     grossIncome: 0,
     interestAndRepairs: 0,
     excessCarriedForward: 0,
     buildingAmortisation: 0,
     furnitureAmortisation: 0,
-    deductibleExpenses: 0,
     netIncome: 0,
     reduction: 0,
-    reducedNetIncome: 0,
     declaredIncome: 0,
     imputedIncome: 0,
     expenses: [],
     carriedUsed: [],
-    carriedPending: [],
-    carriedLapsed: 0,
     imputation: { basis: 'none', ratePercent: 0, base: 0, days: 0, amount: 0 },
     contracts: [],
-    lines: [],
     ...overrides,
   };
 }
@@ -113,17 +83,13 @@ describe('modelo 100 boxes', () => {
     // Manual 2025, pág. 304: net −1.711 € against a minimum of 151,80 € (1,1 % × 13.800 €).
     const below = propertyBoxValues(
       property({
-        contracts: [
-          contract({ reducedNetIncome: -1711, relativeMinimum: 151.8, declaredIncome: 151.8 }),
-        ],
+        contracts: [{ reducedNetIncome: -1711, relativeMinimum: 151.8 }],
       }),
     );
     expect(below.relativesMinimum).toBe(151.8);
     const above = propertyBoxValues(
       property({
-        contracts: [
-          contract({ reducedNetIncome: 900, relativeMinimum: 151.8, declaredIncome: 900 }),
-        ],
+        contracts: [{ reducedNetIncome: 900, relativeMinimum: 151.8 }],
       }),
     );
     expect(above.relativesMinimum).toBe(0);

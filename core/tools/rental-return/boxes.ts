@@ -1,9 +1,9 @@
 // Where each figure of the return goes: the boxes (casillas) of modelo 100, section C «Bienes
 // inmuebles», for 2024 and 2025 (2026 uses the 2025 design until its own order is published), and the
 // modelo 210 fields for non-residents. A number is given as read only when an official text states it.
-import type { ExpenseKind } from './document';
-import type { PropertyResult } from './result';
 import { RENTAL_RETURN_SOURCES, type RentalRuleId } from './sources';
+
+export { propertyBoxValues, type BoxFigures } from './boxes-values';
 
 /** What the Manual práctico says when it names a box, with its page. */
 const MANUAL_2024 = 'Manual práctico de Renta 2024, Parte 1 (Agencia Tributaria)';
@@ -233,62 +233,6 @@ export function modelo100Boxes(taxYear: number): Modelo100Boxes {
       : {}),
     boxes: SPECS.map((spec) => toBox(spec, designYear)),
   };
-}
-
-const EXPENSE_BOX: Record<Exclude<ExpenseKind, 'interest' | 'repairs'>, BoxKey> = {
-  ibi: 'taxes',
-  otherTaxes: 'taxes',
-  communityFees: 'communityFees',
-  insurance: 'insurance',
-  services: 'services',
-  management: 'management',
-  legal: 'legal',
-  doubtfulDebts: 'doubtfulDebts',
-};
-
-function cents(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
-/**
- * The amount for each box of one property, from the engine's figures. Amounts are those of the whole
- * property; how Renta Web splits them between co-owners is not stated in the texts we read.
- */
-export function propertyBoxValues(property: PropertyResult): Record<BoxKey, number> {
-  const earlier = property.carriedUsed.reduce((sum, item) => sum + item.amount, 0);
-  const values: Record<BoxKey, number> = {
-    grossIncome: property.grossIncome,
-    earlierExcessApplied: cents(earlier),
-    interestAndRepairs: cents(property.interestAndRepairs - earlier),
-    excessCarriedForward: property.excessCarriedForward,
-    communityFees: 0,
-    legal: 0,
-    management: 0,
-    services: 0,
-    insurance: 0,
-    taxes: 0,
-    doubtfulDebts: 0,
-    furnitureAmortisation: property.furnitureAmortisation,
-    buildingAmortisation: property.buildingAmortisation,
-    netIncome: property.netIncome,
-    reduction: property.reduction,
-    relativesMinimum: 0,
-    declaredIncome: property.declaredIncome,
-    imputationDays: property.imputation.days,
-    imputedIncome: property.imputedIncome,
-  };
-  for (const line of property.expenses) {
-    if (line.kind === 'interest' || line.kind === 'repairs') continue;
-    const key = EXPENSE_BOX[line.kind];
-    values[key] = cents(values[key] + line.deductible);
-  }
-  // Box 0152 holds the minimum only where it beats the contract's reduced net income (Manual, pág. 290).
-  for (const contract of property.contracts) {
-    if (contract.relativeMinimum !== null && contract.relativeMinimum > contract.reducedNetIncome) {
-      values.relativesMinimum = cents(values.relativesMinimum + contract.relativeMinimum);
-    }
-  }
-  return values;
 }
 
 /** The source of a box's rule, for the PDF's table. */
