@@ -11,6 +11,8 @@ export const NEWSLETTER_CONFIRM_API = '/api/newsletter/confirm';
 export const EXCEL_TEMPLATE_API = '/api/excel-template/rentabilidad';
 /** POST the analysis' share parameters: answers the .xlsx. */
 export const ANALYSIS_EXCEL_API = '/api/analysis-excel';
+/** POST the yearly return's document (its JSON file): answers the .xlsx. */
+export const RENTAL_RETURN_EXCEL_API = '/api/rental-return-excel';
 export const SANITY_REBUILD_API = '/api/sanity-rebuild';
 /** Answers a JSON 404. */
 export const API_FALLBACK = '/api/*';
