@@ -1,5 +1,5 @@
-// The Agencia Tributaria's own worked examples on rental income, Manual práctico de Renta 2025,
-// Parte 1 (caps. 4 and 10), as documents against the engine. The manual prorates a part year by
+// The Agencia Tributaria's own worked examples on rental income, Manual práctico de Renta 2025 and
+// 2024, Parte 1 (caps. 4 and 10), as documents against the engine. The manual prorates a part year by
 // twelfths and rounds the building's share of the cadastral value to whole hundredths of a percent;
 // the engine prorates by days and keeps the exact share. Where the readings agree the manual's figure
 // is asserted as printed; where they differ, the engine's figure with its arithmetic and the gap.
@@ -260,5 +260,42 @@ describe('Manual 2025, cap. 10, ejemplo de don J.V.C.: imputación de rentas (p�
     expect(result.properties[3]?.imputation.days).toBe(62);
     // 448,80 + 98,10 = 546,90 €.
     expect(result.total.imputedIncome).toBe(546.9);
+  });
+});
+
+describe('Manual 2024, caso práctico del capítulo 4, viviendas 2 y 3 (págs. 299-302)', () => {
+  // The 2024 edition gives both flats a cadastral value revised in 2011: 2 % under any reading.
+  const result = returnOf(2024, [
+    {
+      name: 'Vivienda en Granollers',
+      acquisition: { kind: 'purchase', date: '2003-01-01', price: 70_000, costs: 3_000 },
+      cadastral: { value: 46_200, landValue: 17_080, revisedYear: 2011 },
+      contracts: [
+        { start: '2024-04-01', monthlyRent: 650, zonaTensionada: true, previousMonthlyRent: 700 },
+      ],
+    },
+    {
+      name: 'Vivienda del hermano',
+      acquisition: { kind: 'purchase', date: '2009-01-01', price: 45_000, costs: 0 },
+      cadastral: { value: 13_800, landValue: 4_830, revisedYear: 2011 },
+      improvements: [{ cost: 1_500, date: '2024-07-01' }],
+      expenses: { interest: 4_200, ibi: 91, communityFees: 720 },
+      contracts: [{ start: '2020-01-01', monthlyRent: 300, relative: true }],
+    },
+  ]);
+  const [granollers, brother] = result.properties;
+
+  it('imputes the 91 days of January to March 2024, where the manual counts 90', () => {
+    // 31 + 29 + 31 = 91 days: 46.200 × 2 % × 91/366 = 229,74 €. The manual writes 46.200 × 2 % ×
+    // 90/366 = 227,21 €.
+    expect(granollers?.imputation.days).toBe(91);
+    expect(granollers?.imputedIncome).toBe(229.74);
+  });
+
+  it('declares the relatives’ minimum of 2 % × 13.800 = 276 €, as the manual', () => {
+    // 877,50 € of building + 1.500 × 3 % × 184/366 = 22,62 € of improvement: 3.600 − (3.600 + 91 +
+    // 720 + 900,12) = −1.711,12 € (manual −1.711 €), below the minimum.
+    expect(brother?.netIncome).toBe(-1_711.12);
+    expect(brother?.declaredIncome).toBe(276);
   });
 });
