@@ -65,7 +65,9 @@ function policyText(): string {
 describe('the cookie policy and the storage keys the code writes', () => {
   const written = writtenKeys();
   const keys = new Set([
-    ...Object.values(STORAGE_KEYS).filter((value): value is string => typeof value === 'string'),
+    ...Object.values(STORAGE_KEYS as Record<string, unknown>).filter(
+      (value): value is string => typeof value === 'string',
+    ),
     ...written.flatMap(({ key }) => (key ? [key] : [])),
   ]);
 

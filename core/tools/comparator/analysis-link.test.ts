@@ -3,7 +3,7 @@ import { analyseInvestment } from '../investment-analysis/analysis';
 import { ANALYSIS_DEFAULTS, SHARE_PARAMS } from '../investment-analysis/inputs';
 import { analysisInputFromQuery, analysisShareQuery } from '../investment-analysis/share-query';
 import { ANALYSIS_PATH } from '../../routes';
-import { analysisHref, analysisInputFromProperty } from './analysis-link';
+import { analysisHref, analysisInputFromProperty, NOT_ASKED_BY_COMPARATOR } from './analysis-link';
 import type { Property } from './engine';
 import { propertyMetrics } from './figures';
 import { communityFromLocation } from './location-community';
@@ -22,20 +22,49 @@ const property: Property = {
 
 describe('comparator property → investment analysis', () => {
   it('carries price, rent and the monthly expenses as one yearly cost line', () => {
-    expect(analysisInputFromProperty(property)).toEqual({
+    expect(analysisInputFromProperty(property)).toMatchObject({
       price: 200_000,
       community: 'andalucia',
       monthlyRent: 1_100,
-      emptyMonths: 0,
       ibi: 0,
       communityFees: 0,
       homeInsurance: 0,
-      defaultInsurancePercent: 0,
-      maintenancePercent: 0,
-      managementPercent: 0,
       // 123.45 × 12 = 1,481.40
       otherCosts: 1_481.4,
     });
+  });
+
+  it("sends the analysis' own defaults for what the comparator does not ask", () => {
+    const sent = analysisInputFromProperty(property);
+    for (const name of NOT_ASKED_BY_COMPARATOR) {
+      expect(sent[name]).toBe(ANALYSIS_DEFAULTS[name]);
+    }
+    // Not the zeros the hand-off once sent: the analysis counts an empty month, rent-default
+    // insurance and upkeep by default, so the comparator's link is no rosier than the analysis.
+    expect(sent.emptyMonths).toBeGreaterThan(0);
+    expect(sent.defaultInsurancePercent).toBeGreaterThan(0);
+    expect(sent.maintenancePercent).toBeGreaterThan(0);
+  });
+
+  it('computes, at the link, what the analysis computes with its defaults and these figures', () => {
+    const sent = analysisInputFromProperty(property);
+    const own = analyseInvestment({
+      ...ANALYSIS_DEFAULTS,
+      price: property.price,
+      community: 'andalucia',
+      monthlyRent: property.monthlyRent,
+      ibi: 0,
+      communityFees: 0,
+      homeInsurance: 0,
+      otherCosts: 1_481.4,
+    });
+    const linked = analyseInvestment(
+      analysisInputFromQuery(Object.fromEntries(new URLSearchParams(analysisShareQuery(sent))))
+        .input,
+    );
+    expect(linked.years[0]?.cashFlow).toBeCloseTo(own.years[0]?.cashFlow ?? Number.NaN, 6);
+    expect(linked.years[0]?.rent).toBe(own.years[0]?.rent);
+    expect(linked.metrics.netYield).toBe(own.metrics.netYield);
   });
 
   it('links to the analysis page with share parameters only, which the page reads back', () => {
@@ -54,16 +83,19 @@ describe('comparator property → investment analysis', () => {
     expect(read.input).toEqual({ ...ANALYSIS_DEFAULTS, ...analysisInputFromProperty(property) });
   });
 
-  it("gives, in the analysis, the comparator's own gross and net yield", () => {
+  it("differs from the comparator's own gross and net yield only by the analysis' allowances", () => {
     // Gross: 1,100 × 12 / 200,000 = 6.6 % on both pages. Net: (1,100 − 150) × 12 over price +
     // purchase costs, both from the purchase-cost engine for Andalucía; bought without a loan and
-    // without renovation, as the comparator assumes, the analysis counts the same costs.
+    // without renovation, as the comparator assumes, and with the allowances the comparator does
+    // not ask set to 0, the analysis counts the same costs.
     const simple = { ...property, expenses: 150 };
     const costs = propertyPurchaseCosts(simple);
     const metrics = propertyMetrics(simple, costs.total);
+    const zeros = Object.fromEntries(NOT_ASKED_BY_COMPARATOR.map((name) => [name, 0]));
     const result = analyseInvestment({
       ...ANALYSIS_DEFAULTS,
       ...analysisInputFromProperty(simple),
+      ...zeros,
       loanAmount: 0,
       renovation: 0,
     });
