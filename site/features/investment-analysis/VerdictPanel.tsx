@@ -15,6 +15,7 @@ import {
 } from './verdict-text';
 import { VERDICT_FIGURES } from './results-text';
 import { voiceOf, type Voice } from './voice';
+import FeasibleLoan from './FeasibleLoan';
 import { ANALYSIS_TEXT } from './text';
 
 /** The benchmark's name in a sentence ("El bono español a 10 años que usamos…"). */
@@ -189,6 +190,7 @@ export default function VerdictPanel({
       <VerdictFigures analysis={analysis} bond={bond} source={source} />
       {source && <StaleFigureNote figure={bond} name={BOND_NAME} field={BENCHMARK_FIELD} />}
       <VerdictAnswer verdict={verdict} years={years} voice={voiceOf(input)} />
+      <FeasibleLoan analysis={analysis} voice={voiceOf(input)} />
       {financing.warnings.map((key) => (
         <div key={key} data-warning={key}>
           <Callout tone="warning" title="Financiación">
