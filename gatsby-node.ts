@@ -69,7 +69,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     },
   };
   await createCommunityPages(withSettings, content.fetch);
-  createSourcesPage(withSettings);
+  createSourcesPage(withSettings, settings.marketFigures);
 };
 
 // Code pages get the site settings (the footer names the owner on every page), the home its texts,

@@ -40,7 +40,12 @@ import type {
   Settings,
 } from './types';
 import { withSuiteFormulas } from './formula-cards';
-import { isFigureMonth, type MarketFigure, type MarketFigures } from '../core/market-figures';
+import {
+  isFigure,
+  isFigureMonth,
+  type MarketFigure,
+  type MarketFigures,
+} from '../core/market-figures';
 import { ruleStatusesOf } from '../core/tax/rule-status';
 
 /** Runs a GROQ query on the content source (Sanity or the seed); see content/source.ts. */
@@ -174,9 +179,20 @@ function marketFigure(figure: FetchedFigure | undefined, what: string): MarketFi
  */
 export async function marketFigures(fetch: ContentFetch): Promise<MarketFigures> {
   const figures = await fetch<MarketFiguresQueryResult>(marketFiguresQuery);
+  // The history is a record, not an input: an entry without a readable month is left out.
+  const history = (entries: unknown[] | null | undefined) =>
+    (entries ?? [])
+      .filter(isFigure)
+      .filter((entry) => isFigureMonth(entry.month))
+      .map(({ value, month, source, url }) => ({ value, month, source, url }))
+      .sort((a, b) => a.month.localeCompare(b.month));
   return {
     euribor12m: marketFigure(figures?.euribor12m, 'Euríbor a 12 meses'),
     bond10y: marketFigure(figures?.bond10y, 'bono español a 10 años'),
+    history: {
+      euribor12m: history(figures?.euribor12mHistory),
+      bond10y: history(figures?.bond10yHistory),
+    },
     ruleStatuses: ruleStatusesOf(figures?.ruleStatuses),
   };
 }

@@ -15,7 +15,7 @@ export const figuresQuery = defineQuery(
 
 /** The dated market figures (Euríbor 12M, 10-year bond) every page gets with the site settings. */
 export const marketFiguresQuery = defineQuery(
-  `*[_type == "editorialFigures" && _id == "editorialFigures"][0].marketFigures{ euribor12m{ value, month, source, url }, bond10y{ value, month, source, url }, ruleStatuses{ rdl29_2026 } }`,
+  `*[_type == "editorialFigures" && _id == "editorialFigures"][0].marketFigures{ euribor12m{ value, month, source, url }, bond10y{ value, month, source, url }, euribor12mHistory[]{ value, month, source, url }, bond10yHistory[]{ value, month, source, url }, ruleStatuses{ rdl29_2026 } }`,
 );
 
 export const guideIndexQuery = defineQuery(

@@ -514,6 +514,16 @@ export type EditorialFigures = {
   marketFigures: {
     euribor12m: MarketFigure;
     bond10y: MarketFigure;
+    euribor12mHistory?: Array<
+      {
+        _key: string;
+      } & MarketFigure
+    >;
+    bond10yHistory?: Array<
+      {
+        _key: string;
+      } & MarketFigure
+    >;
     ruleStatuses?: {
       rdl29_2026: 'pendingValidation' | 'inForce' | 'derogated';
     };
@@ -851,6 +861,16 @@ export type FiguresQueryResult = {
   marketFigures: {
     euribor12m: MarketFigure;
     bond10y: MarketFigure;
+    euribor12mHistory?: Array<
+      {
+        _key: string;
+      } & MarketFigure
+    >;
+    bond10yHistory?: Array<
+      {
+        _key: string;
+      } & MarketFigure
+    >;
     ruleStatuses?: {
       rdl29_2026: 'derogated' | 'inForce' | 'pendingValidation';
     };
@@ -874,7 +894,7 @@ export type FiguresQueryResult = {
 
 // Source: ../content/queries.ts
 // Variable: marketFiguresQuery
-// Query: *[_type == "editorialFigures" && _id == "editorialFigures"][0].marketFigures{ euribor12m{ value, month, source, url }, bond10y{ value, month, source, url }, ruleStatuses{ rdl29_2026 } }
+// Query: *[_type == "editorialFigures" && _id == "editorialFigures"][0].marketFigures{ euribor12m{ value, month, source, url }, bond10y{ value, month, source, url }, euribor12mHistory[]{ value, month, source, url }, bond10yHistory[]{ value, month, source, url }, ruleStatuses{ rdl29_2026 } }
 export type MarketFiguresQueryResult = {
   euribor12m: {
     value: number;
@@ -888,6 +908,18 @@ export type MarketFiguresQueryResult = {
     source: string;
     url: string;
   };
+  euribor12mHistory: Array<{
+    value: number;
+    month: string;
+    source: string;
+    url: string;
+  }> | null;
+  bond10yHistory: Array<{
+    value: number;
+    month: string;
+    source: string;
+    url: string;
+  }> | null;
   ruleStatuses: {
     rdl29_2026: 'derogated' | 'inForce' | 'pendingValidation';
   } | null;
@@ -1203,7 +1235,7 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, contactEmail, contactPhone, legal }': SettingsQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{ hero, tools, guideBanner, agencyPromo, guides }': HomePageQueryResult;
     '*[_type == "editorialFigures" && _id == "editorialFigures"][0]{ marketFigures, referenceYields, expenseRanges, taxNotes }': FiguresQueryResult;
-    '*[_type == "editorialFigures" && _id == "editorialFigures"][0].marketFigures{ euribor12m{ value, month, source, url }, bond10y{ value, month, source, url }, ruleStatuses{ rdl29_2026 } }': MarketFiguresQueryResult;
+    '*[_type == "editorialFigures" && _id == "editorialFigures"][0].marketFigures{ euribor12m{ value, month, source, url }, bond10y{ value, month, source, url }, euribor12mHistory[]{ value, month, source, url }, bond10yHistory[]{ value, month, source, url }, ruleStatuses{ rdl29_2026 } }': MarketFiguresQueryResult;
     '*[_type == "guideArticle" && defined(slug.current)] | order(order asc){ _id, title, "slug": slug.current, excerpt, order }': GuideIndexQueryResult;
     '*[_type == "guideArticle" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, order, excerpt, publishedAt, modifiedAt, tags, body, steps,\n    examples, formulas, workedExample, mistakes, caseStudy, faq, tips, relatedLinks,\n    "author": author->{ name, role },\n    "templates": templates[]->{ _id, title, kind, text, filledExample },\n    "previous": *[_type == "guideArticle" && order < ^.order] | order(order desc)[0]{ title, "slug": slug.current },\n    "next": *[_type == "guideArticle" && order > ^.order] | order(order asc)[0]{ title, "slug": slug.current }\n  }': GuideArticleQueryResult;
     '*[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, publishedAt, modifiedAt,\n    sections[]{\n      ...,\n      _type == "templatesSection" => { "templates": templates[]->{ _id, title, kind, text, filledExample } }\n    }\n  }': LandingPageQueryResult;

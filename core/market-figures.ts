@@ -14,10 +14,14 @@ export interface MarketFigure {
   url: string;
 }
 
+export type MarketFigureKey = 'euribor12m' | 'bond10y';
+
 /** Put in the site settings by content/pages.ts. */
 export interface MarketFigures {
   euribor12m: MarketFigure;
   bond10y: MarketFigure;
+  /** The values each figure had before, oldest first (the sources page lists them). */
+  history?: Record<MarketFigureKey, MarketFigure[]>;
   /** Whether the Congress validated the 2026 decree (core/tax/rule-status.ts). */
   ruleStatuses: RuleStatuses;
 }
@@ -44,6 +48,7 @@ export const BOND_10Y_DEFAULT: MarketFigure = {
 export const MARKET_FIGURES_DEFAULT: MarketFigures = {
   euribor12m: EURIBOR_12M_DEFAULT,
   bond10y: BOND_10Y_DEFAULT,
+  history: { euribor12m: [], bond10y: [] },
   ruleStatuses: RULE_STATUSES_DEFAULT,
 };
 
@@ -90,7 +95,7 @@ export function figureMonthLabel(month: string): string {
   return formatDate(`${month}-01`).replace(/^1 de /, '');
 }
 
-const isFigure = (value: unknown): value is MarketFigure => {
+export const isFigure = (value: unknown): value is MarketFigure => {
   const figure = value as Partial<MarketFigure> | null | undefined;
   return (
     typeof figure?.value === 'number' &&

@@ -1,5 +1,11 @@
 // "Fuentes y actualizaciones": every rule the calculators apply, with its dates, official source and
 // review, built from the tax engine's own tables (no rate is written twice). Build time only.
+import {
+  MARKET_FIGURES_DEFAULT,
+  type MarketFigure,
+  type MarketFigureKey,
+  type MarketFigures,
+} from './market-figures';
 import { SOURCES_LABEL, SOURCES_PATH, type RouteMeta } from './routes';
 import { ruleOf, type SourceRule, type SourceSection } from './source-rules';
 import { feesSection, plusvaliaSection, rentSection, saleSection } from './sources-state';
@@ -12,9 +18,19 @@ import { PENDING } from './tax/text';
 
 export type { SourceRule, SourceSection };
 
+/** A market figure the tools start from: the value in use and the ones it replaced. */
+export interface MarketFigureSource {
+  key: MarketFigureKey;
+  current: MarketFigure;
+  /** Newest first. */
+  history: MarketFigure[];
+}
+
 export interface SourcesPageData {
   route: RouteMeta;
   sections: SourceSection[];
+  /** The Euríbor and the bond: data, not tax rules, so outside `sections` and the counts. */
+  marketFigures: MarketFigureSource[];
   ruleCount: number;
   pendingCount: number;
   /** Newest review day among the rules. */
@@ -62,12 +78,23 @@ function communitySection(code: (typeof COMMUNITY_CODES)[number]): SourceSection
   };
 }
 
+function figureSources(figures: MarketFigures): MarketFigureSource[] {
+  return (['euribor12m', 'bond10y'] as const).map((key) => ({
+    key,
+    current: figures[key],
+    history: (figures.history?.[key] ?? [])
+      .filter((old) => old.month !== figures[key].month)
+      .sort((a, b) => b.month.localeCompare(a.month)),
+  }));
+}
+
 /**
  * Every section of the page: the 19 communities in spec order, then the rules of the whole
- * country (fees, IRPF of the sale, plusvalía municipal, the rent's income tax).
+ * country (fees, IRPF of the sale, plusvalía municipal, the rent's income tax); and the build's
+ * market figures with their history.
  * @example sourcesPageData().sections[0]?.title // 'Andalucía'
  */
-export function sourcesPageData(): SourcesPageData {
+export function sourcesPageData(figures: MarketFigures = MARKET_FIGURES_DEFAULT): SourcesPageData {
   const sections = [
     ...COMMUNITY_CODES.map(communitySection),
     feesSection(),
@@ -80,6 +107,7 @@ export function sourcesPageData(): SourcesPageData {
   return {
     route: SOURCES_ROUTE,
     sections,
+    marketFigures: figureSources(figures),
     ruleCount: rules.length,
     // Estimates without an official tariff carry `estimate`, not `pending`: they are not law to read.
     pendingCount: rules.filter((rule) => rule.pending).length,

@@ -97,15 +97,9 @@ function showResultsOnPhone() {
   }
 }
 
-export default function InvestmentAnalysis({
-  marketFigures,
-}: {
-  /** The build's dated figures: the 10-year bond is the default benchmark, the Euríbor the loan's. */
-  marketFigures?: Partial<MarketFigures> | null;
-}) {
-  const [figures] = useState(() => marketFiguresOf({ settings: { marketFigures } }));
-  const bond = figures.bond10y;
-  const [notes] = useState(() => ({
+/** The dated line under the Euríbor and benchmark fields. */
+function figureNotes(figures: MarketFigures) {
+  return {
     euribor: (
       <MarketFigureNote
         figure={figures.euribor12m}
@@ -115,9 +109,20 @@ export default function InvestmentAnalysis({
     ),
     // The bond's stronger note, when old, sits in the verdict it judges (VerdictPanel), once.
     benchmarkPercent: (
-      <MarketFigureNote figure={bond} name={ANALYSIS_TEXT.bondName} staleNote={false} />
+      <MarketFigureNote figure={figures.bond10y} name={ANALYSIS_TEXT.bondName} staleNote={false} />
     ),
-  }));
+  };
+}
+
+export default function InvestmentAnalysis({
+  marketFigures,
+}: {
+  /** The build's dated figures: the 10-year bond is the default benchmark, the Euríbor the loan's. */
+  marketFigures?: Partial<MarketFigures> | null;
+}) {
+  const [figures] = useState(() => marketFiguresOf({ settings: { marketFigures } }));
+  const bond = figures.bond10y;
+  const [notes] = useState(() => figureNotes(figures));
   const overrideRef = useRef<PurchaseCostsOverride | undefined>(undefined);
   const [override, setOverride] = useState<PurchaseCostsOverride | undefined>();
   /** Opened from a link with inputs: the verdict first, the form folded below it. */

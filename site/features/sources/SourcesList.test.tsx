@@ -21,7 +21,8 @@ describe('SourcesList', () => {
     const index = container.querySelector(`#${INDEX_ID}`);
     if (!(index instanceof HTMLElement)) throw new Error('no index');
     const links = within(index).getAllByRole('link');
-    expect(links).toHaveLength(page.sections.length);
+    // One per tax section, and one for the market figures.
+    expect(links).toHaveLength(page.sections.length + 1);
     for (const link of links) {
       const id = link.getAttribute('href')?.slice(1) ?? '';
       const section = container.querySelector(`section#${CSS.escape(id)}`);
@@ -34,7 +35,7 @@ describe('SourcesList', () => {
 
   it('shows every rule with its official link and every pending reason', () => {
     const { container } = renderPage();
-    const items = container.querySelectorAll('li.source-rule');
+    const items = container.querySelectorAll('li.source-rule:not([data-figure-month])');
     expect(items).toHaveLength(page.ruleCount);
     expect(container.querySelectorAll('.source-rule__pending')).toHaveLength(page.pendingCount);
     const rule = page.sections[0]?.rules[0];

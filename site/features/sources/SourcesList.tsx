@@ -7,6 +7,7 @@ import type { SourceRule, SourceSection, SourcesPageData } from '../../../core/s
 import { isCommunityCode } from '../../../core/tax/communities';
 import { SOURCES_TEXT as T } from './text';
 import StaticContent from '../../components/StaticContent';
+import MarketFigureSources, { MARKET_SECTION_ID } from './MarketFigureSources';
 
 export const INDEX_ID = 'indice';
 
@@ -161,10 +162,21 @@ export default function SourcesList({ page }: { page: SourcesPageData }) {
         <h2 id={`${INDEX_ID}-titulo`}>{T.indexTitle}</h2>
         <IndexList title={T.indexCommunities} sections={communities} />
         <IndexList title={T.indexState} sections={state} />
+        {page.marketFigures.length > 0 && (
+          <p>
+            <a href={`#${MARKET_SECTION_ID}`}>{T.marketTitle}</a>
+          </p>
+        )}
       </nav>
       {page.sections.map((section) => (
         <Section key={section.id} section={section} />
       ))}
+      {page.marketFigures.length > 0 && (
+        <MarketFigureSources
+          figures={page.marketFigures}
+          backLink={<a href={`#${INDEX_ID}`}>{T.backToIndex}</a>}
+        />
+      )}
     </StaticContent>
   );
 }

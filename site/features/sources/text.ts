@@ -26,6 +26,17 @@ export const SOURCES_TEXT = {
   estimate: 'Estimación, no norma:',
   status: 'Estado:',
   notApplied: 'Otras reglas pendientes de confirmar',
+  marketTitle: 'Euríbor y bono español a 10 años',
+  marketIntro:
+    'No son reglas fiscales sino cifras de mercado: las calculadoras parten de ellas (el Euríbor en la hipoteca y el análisis, el bono como rentabilidad de referencia) y puedes cambiarlas en cada cálculo. Cada mes se actualizan con el último dato publicado por el Banco de España.',
+  marketNames: {
+    euribor12m: 'Euríbor a 12 meses (media mensual)',
+    bond10y: 'Bono español a 10 años',
+  },
+  inUse: 'dato en uso',
+  replacedBy: (month: string) => `sustituido por el dato de ${month}`,
+  noHistory:
+    'Todavía no hay valores anteriores guardados: el historial empieza con la primera actualización mensual.',
   communityPage: (name: string) => `Gastos de compra en ${name}, con ejemplos`,
   backToIndex: 'Volver al índice',
 } as const;

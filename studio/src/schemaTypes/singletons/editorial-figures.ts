@@ -11,7 +11,7 @@ export const editorialFigures = defineType({
       name: 'marketFigures',
       title: 'Cifras de mercado',
       description:
-        'Las cifras que usan las herramientas por defecto. Las páginas muestran su mes y avisan cuando tiene más de 60 días: actualízalas cada mes.',
+        'Las cifras que usan las herramientas por defecto. Una función programada trae cada mes el último dato del Banco de España (como borrador que publicas tú, o publicado si así está configurado) y pasa el anterior al historial. Las páginas muestran su mes y avisan cuando tiene más de 45 días.',
       type: 'object',
       fields: [
         defineField({
@@ -28,6 +28,22 @@ export const editorialFigures = defineType({
             'Banco de España o Tesoro Público: la referencia con la que se compara una inversión.',
           type: 'marketFigure',
           validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'euribor12mHistory',
+          title: 'Euríbor a 12 meses: valores anteriores',
+          description:
+            'La actualización mensual añade aquí el valor que sustituye; la página de fuentes los lista.',
+          type: 'array',
+          of: [defineArrayMember({ type: 'marketFigure' })],
+        }),
+        defineField({
+          name: 'bond10yHistory',
+          title: 'Bono español a 10 años: valores anteriores',
+          description:
+            'La actualización mensual añade aquí el valor que sustituye; la página de fuentes los lista.',
+          type: 'array',
+          of: [defineArrayMember({ type: 'marketFigure' })],
         }),
         defineField({
           name: 'ruleStatuses',
