@@ -124,3 +124,19 @@ describe('an EU and a non-EU non-resident on modelo 210', () => {
     expect(owner?.modelo210?.find((line) => line.kind === 'rent')?.base).toBe(3_547.4);
   });
 });
+
+describe('a resident of Ceuta', () => {
+  const estimate = (community: 'ceuta' | 'madrid') =>
+    computeReturn(
+      documentOf(
+        2025,
+        [{ ...TWO_CONTRACTS, community }],
+        [{ name: 'Ana', residence: 'resident', taxResidence: 'ceuta', otherIncome: 30_000 }],
+      ),
+    ).owners[0]?.taxEstimate ?? 0;
+
+  it('pays less on a flat in Ceuta (art. 68.4 LIRPF: income obtained there) than on one elsewhere', () => {
+    expect(estimate('ceuta')).toBeGreaterThan(0);
+    expect(estimate('ceuta')).toBeLessThan(estimate('madrid'));
+  });
+});

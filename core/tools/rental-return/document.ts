@@ -94,6 +94,7 @@ const propertySchema = z.object({
   ),
   community: maybe(z.enum(COMMUNITY_CODES, { error: 'Elige una comunidad autónoma.' })),
   municipality: maybe(z.string()),
+  /** The owner's habitual home, or its garage or storeroom: it imputes no income (art. 85.1). */
   habitualHome: flag,
   owners: z._default(
     z.array(

@@ -86,10 +86,17 @@ function modelo210Lines(
   });
 }
 
+interface Holdings {
+  added: number;
+  /** The first property's community, when the owner's residence is not given. */
+  community: CommunityCode | null;
+  /** Every property in the owner's community of residence (Ceuta and Melilla's deduction). */
+  allIn: (residence: CommunityCode) => boolean;
+}
+
 function residentEstimate(
   owner: ReturnOwner,
-  added: number,
-  community: CommunityCode | null,
+  { added, community, allIn }: Holdings,
   taxYear: number,
 ): Pick<OwnerResult, 'taxEstimate' | 'marginalRatePercent' | 'taxEstimateNote'> {
   if (owner.otherIncome == null) return {};
@@ -98,7 +105,11 @@ function residentEstimate(
     return { taxEstimateNote: 'Indica tu comunidad de residencia para estimar el IRPF.' };
   const scales = irpfScalesFor(residence, taxYear);
   const tax = taxAdded(
-    { other: { general: owner.otherIncome, savings: 0 }, added: { general: added, savings: 0 } },
+    {
+      other: { general: owner.otherIncome, savings: 0 },
+      added: { general: added, savings: 0 },
+      addedIsLocal: allIn(residence),
+    },
     scales,
   );
   const assumed = owner.taxResidence ? '' : ' Sin comunidad de residencia, usamos la del inmueble.';
@@ -152,16 +163,12 @@ export function ownerResults(
       imputedIncome,
     };
     if (owner.residence !== 'resident') return nonResident(owner, base, shares, properties);
-    const first = shares[0] ? doc.properties[shares[0].property]?.community : null;
-    return {
-      ...base,
-      properties: shares,
-      ...residentEstimate(
-        owner,
-        round2(declaredIncome + imputedIncome),
-        first ?? null,
-        doc.taxYear,
-      ),
+    const communities = shares.map((share) => doc.properties[share.property]?.community ?? null);
+    const holdings: Holdings = {
+      added: round2(declaredIncome + imputedIncome),
+      community: communities[0] ?? null,
+      allIn: (residence) => communities.every((community) => community === residence),
     };
+    return { ...base, properties: shares, ...residentEstimate(owner, holdings, doc.taxYear) };
   });
 }
