@@ -43,6 +43,8 @@ export const EDITED_ANALYSIS_FORM: AnalysisFormValues = {
   averageStayNights: 3.5,
   cleaningPerStay: 45,
   platformFeePercent: 15.5,
+  vatHotelServices: 'true',
+  utilities: 1_750.5,
   cadastralValue: 95_000,
   cadastralRevised: 0,
   benchmarkPercent: 3.05,

@@ -119,7 +119,7 @@ export function yearFormulas(
   const prev = (key: YearColumn) => at(key, row - 1);
   const growth = `(1+${input('rentUpdatePercent')})^${year - 1}`;
   const percentShare = `(${input('defaultInsurancePercent')}+${input('maintenancePercent')}+${input('managementPercent')})`;
-  const fixed = `(${input('ibi')}+${input('communityFees')}+${input('homeInsurance')}+${input('otherCosts')})*${growth}`;
+  const fixed = `(${input('ibi')}+${input('communityFees')}+${input('homeInsurance')}+${input('utilities')}+${input('otherCosts')})*${growth}`;
   const stays = `365*${input('occupancyPercent')}/MAX(1,${input('averageStayNights')})`;
   const touristCosts = `IF(${tourist()},${input('cleaningPerStay')}*${stays}*${growth}+${at('rent')}*${input('platformFeePercent')},0)`;
   const remaining = `(${derived('termMonths')}-${(year - 1) * 12})`;

@@ -4,6 +4,7 @@ import type { LoanYear } from './loan-years';
 import { taxByYear, type TaxYearInput } from './owner-tax';
 import { imputationRate } from './regimes';
 import { amortisationByYear, type AmortisationBase, type AmortisationYear } from './rental-irpf';
+import { incomeFactor, inputCostFactor } from './tourist-vat';
 
 /** One year of the projection, unrounded. Costs and payments are positive numbers. */
 export interface ProjectionYear {
@@ -47,7 +48,9 @@ export interface ProjectionOptions {
 }
 
 export function fixedCosts(input: ResolvedInput): number {
-  return input.ibi + input.communityFees + input.homeInsurance + input.otherCosts;
+  // With VAT charged to the guests, the supplies' own VAT is deducted (tourist-vat.ts).
+  const utilities = input.utilities * inputCostFactor(input);
+  return input.ibi + input.communityFees + input.homeInsurance + utilities + input.otherCosts;
 }
 
 export function percentCostsShare(input: ResolvedInput): number {
@@ -110,7 +113,7 @@ export function cadastralValuesOf(input: ResolvedInput): CadastralValues | null 
 
 export function incomeOf(input: ResolvedInput, unitPrice: number, indexation: number): number {
   return input.letting === 'tourist'
-    ? unitPrice * 365 * (input.occupancyPercent / 100) * indexation
+    ? unitPrice * 365 * (input.occupancyPercent / 100) * indexation * incomeFactor(input)
     : unitPrice * (12 - input.emptyMonths) * indexation;
 }
 
@@ -127,8 +130,12 @@ export function runningCostsOf(
   const repairs = (income * input.maintenancePercent) / 100;
   const tourist = input.letting === 'tourist';
   const stays = tourist ? (365 * input.occupancyPercent) / 100 / input.averageStayNights : 0;
-  const cleaning = tourist ? input.cleaningPerStay * stays * indexation : 0;
-  const platform = tourist ? (income * input.platformFeePercent) / 100 : 0;
+  const net = inputCostFactor(input);
+  const cleaning = tourist ? input.cleaningPerStay * stays * indexation * net : 0;
+  // The platform's % is of what the guests pay, its VAT deducted when the let charges VAT.
+  const platform = tourist
+    ? ((income / incomeFactor(input)) * input.platformFeePercent * net) / 100
+    : 0;
   return {
     runningCosts: fixed + percentLines + cleaning + platform,
     repairs,

@@ -19,6 +19,7 @@ describe('ANALYSIS_FIELDS', () => {
       'deedDate',
       'rateType',
       'letting',
+      'vatHotelServices',
       'residence',
       'taxResidence',
     ]);

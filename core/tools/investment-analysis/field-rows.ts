@@ -26,5 +26,6 @@ export const CHOICES_AFTER = {
   referenceValue: ['deedDate'],
   loanTermYears: ['rateType'],
   openingFeePercent: ['letting'],
+  platformFeePercent: ['vatHotelServices'],
   owners: ['residence', 'taxResidence'],
 } as const;

@@ -18,6 +18,8 @@ export type AnalysisFormValues = FieldValues<typeof ANALYSIS_FIELDS> & {
   letting: Letting;
   /** '': the property's community. */
   taxResidence: CommunityCode | '';
+  /** A tourist let's hotel-type services, as the select and the link write it. */
+  vatHotelServices: 'false' | 'true';
 };
 
 /** The engine's defaults, the loan shown as its 80 % of the price. */
@@ -30,6 +32,7 @@ export const ANALYSIS_FORM_DEFAULTS: AnalysisFormValues = {
   residence: 'resident',
   letting: 'longTerm',
   taxResidence: '',
+  vatHotelServices: 'false',
 };
 
 /** A derived or unknown number stays empty (the minimum TIR follows the benchmark). */
@@ -49,9 +52,10 @@ const NOT_GIVEN_AT_ZERO = /* @__PURE__ */ ANALYSIS_FIELDS.filter(
 ).map((row) => row.name);
 
 export function toAnalysisInput(values: AnalysisFormValues): AnalysisInput {
-  const { taxResidence, ...rest } = values;
+  const { taxResidence, vatHotelServices, ...rest } = values;
   const input: AnalysisInput = {
     ...rest,
+    vatHotelServices: vatHotelServices === 'true',
     deedDate: values.deedDate ? (values.deedDate as AnalysisInput['deedDate']) : undefined,
     ...(taxResidence ? { taxResidence } : {}),
   };

@@ -102,6 +102,8 @@ export interface AnalysisInput
   letting?: Letting;
   /** Community of the owners' tax residence (IRPF scales); the property's when not given. */
   taxResidence?: CommunityCode;
+  /** A tourist let with hotel-type services: 10 % VAT on the income (tourist-vat.ts). */
+  vatHotelServices?: boolean;
   /** The decrees' statuses the editors keep in Sanity; not a link parameter. */
   ruleStatuses?: RuleStatuses;
 }

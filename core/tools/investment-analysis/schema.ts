@@ -16,6 +16,7 @@ export const analysisSchema = z
     residence: z.enum(['resident', 'eu', 'nonEu'], { error: M.residence }),
     taxResidence: z.enum(['', ...COMMUNITY_CODES], { error: M.taxResidence }),
     letting: z.enum(['longTerm', 'seasonal', 'tourist'], { error: M.letting }),
+    vatHotelServices: z.enum(['false', 'true'], { error: M.yesNo }),
   })
   .check(
     z.refine((values) => values.loanAmount <= values.price + values.renovation, {

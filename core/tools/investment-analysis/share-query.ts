@@ -27,6 +27,7 @@ const TEXT_PARAMS = [
   'residence',
   'letting',
   'taxResidence',
+  'vatHotelServices',
 ] as const;
 type TextParam = (typeof TEXT_PARAMS)[number];
 
@@ -42,6 +43,7 @@ export const SHARE_QUERY_MESSAGES = {
     'Elige si resides en España, en otro país de la UE o del EEE, o fuera de la UE y del EEE.',
   letting: 'Elige alquiler de vivienda habitual, de temporada o turístico.',
   taxResidence: `Elige la comunidad de residencia fiscal (${COMMUNITY_CODES.length} posibles).`,
+  vatHotelServices: 'Indica true o false en los servicios de tipo hotelero.',
 } as const;
 
 /**
@@ -53,6 +55,7 @@ export function analysisShareQuery(input: Partial<AnalysisInput>): string {
   for (const name of SHARE_PARAMS) {
     const value = input[name];
     if (typeof value === 'number' || typeof value === 'string') values[name] = value;
+    else if (typeof value === 'boolean') values[name] = String(value);
   }
   Object.assign(values, purchaseCostsParams(input.purchaseCostsOverride));
   return writeShareQuery(values);
@@ -97,6 +100,9 @@ function parseText(name: TextParam, raw: string): Partial<AnalysisInput> | null 
     return (RESIDENCES as readonly string[]).includes(value)
       ? { residence: value as Residence }
       : null;
+  }
+  if (name === 'vatHotelServices') {
+    return value === 'true' || value === 'false' ? { vatHotelServices: value === 'true' } : null;
   }
   if (name === 'letting') {
     return (LETTINGS as readonly string[]).includes(value) ? { letting: value as Letting } : null;

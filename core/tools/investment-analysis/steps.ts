@@ -23,7 +23,13 @@ export function fieldContext(values: {
 }
 
 type ChoiceName =
-  'community' | 'propertyType' | 'rateType' | 'residence' | 'letting' | 'taxResidence';
+  | 'community'
+  | 'propertyType'
+  | 'rateType'
+  | 'residence'
+  | 'letting'
+  | 'taxResidence'
+  | 'vatHotelServices';
 
 /** One input of the form: a number (with unit) or a select; `shownWhen` hides it when it does not apply. */
 export type AnalysisField = (
@@ -85,6 +91,17 @@ const OTHER_FIELDS: Readonly<Record<Exclude<ShareParam, AnalysisNumberKey>, Anal
     hint: 'La reducción del IRPF solo existe si es la vivienda habitual del inquilino.',
     options: LETTING_OPTIONS,
   },
+  vatHotelServices: {
+    kind: 'select',
+    name: 'vatHotelServices',
+    label: 'Servicios de tipo hotelero',
+    hint: 'Limpieza durante la estancia, cambio de ropa, recepción: con ellos cobras un 10 % de IVA (el precio por noche que escribes lo incluye y se lo pagas a Hacienda) y deduces el IVA de la limpieza, la plataforma y los suministros; sin ellos, el alquiler está exento (Ley 37/1992, arts. 20.Uno.23.º y 91.Uno.2.2.º).',
+    options: [
+      { value: 'false', label: 'No: alquiler exento de IVA' },
+      { value: 'true', label: 'Sí: IVA del 10 %' },
+    ],
+    shownWhen: ({ letting }) => letting === 'tourist',
+  },
   residence: {
     kind: 'select',
     name: 'residence',
@@ -108,6 +125,7 @@ const OTHER_STEP = {
   deedDate: 'compra',
   rateType: 'financiacion',
   letting: 'alquiler',
+  vatHotelServices: 'alquiler',
   residence: 'irpf',
   taxResidence: 'irpf',
 } as const satisfies Record<keyof typeof OTHER_FIELDS, StepId>;
