@@ -3,7 +3,7 @@
 // the value they replace kept in the figure's history, and one Netlify build when published.
 import { randomUUID } from 'node:crypto';
 import type { MarketFigure } from '../../core/market-figures';
-import { sanityClient, type SanityEnv } from '../../content/source';
+import { sanityClient, type SanityEnv } from '../../content/sanity-client';
 import { triggerBuild } from '../sanity-rebuild';
 import { BDE_CSV_BASE, bondSeries, EURIBOR_SERIES, fetchFigure, type FigureKey } from './series';
 
