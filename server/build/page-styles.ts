@@ -12,6 +12,7 @@ import {
   GENERATOR_PATH,
   MORTGAGE_PATH,
   PURCHASE_CALCULATOR_PATH,
+  RENTAL_RETURN_PATH,
   YIELD_PATH,
   normalisePath,
 } from '../../core/routes';
@@ -29,6 +30,7 @@ export const PAGE_STYLE_SHEETS: Readonly<Record<string, readonly string[]>> = {
   [PURCHASE_CALCULATOR_PATH]: [FRAME, 'tax.css'],
   [COMPARATOR_PATH]: [FRAME, 'comparator.css'],
   [ANALYSIS_PATH]: [FRAME, 'analysis.css'],
+  [RENTAL_RETURN_PATH]: [FRAME, 'rental-return.css'],
   [GENERATOR_PATH]: ['generator.css'],
   [CONTACT_PATH]: ['contact.css'],
 };

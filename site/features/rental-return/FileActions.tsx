@@ -16,11 +16,12 @@ export type Notice =
   { kind: 'done'; text: string } | { kind: 'failed'; title: string; lines: string[] };
 
 /** The file's name carries its year: declaracion-alquiler-2025.json. */
-export function fileName(doc: Pick<ReturnDocument, 'taxYear'>): string {
+export function fileName(doc: { taxYear: number }): string {
   return `declaracion-alquiler-${doc.taxYear}.json`;
 }
 
-export function saveDocument(doc: ReturnDocument): void {
+/** Next year's document may be of a year the engine has no rules for yet: it is saved all the same. */
+export function saveDocument(doc: Omit<ReturnDocument, 'taxYear'> & { taxYear: number }): void {
   const blob = new Blob([`${JSON.stringify(doc, null, 2)}\n`], { type: 'application/json' });
   saveBlob(blob, fileName(doc));
 }
@@ -60,8 +61,8 @@ export default function FileActions({
   /** Only when every field is right: what is saved, linked and carried to the next year. */
   document: ReturnDocument | undefined;
   onOpened: (opened: Extract<Opened, { ok: true }>) => void;
-  /** Undefined until the result is there; returns what to tell the visitor. */
-  onNextYear: (() => string) | undefined;
+  /** Starts the next year from this document; resolves to what to tell the visitor. */
+  onNextYear: (doc: ReturnDocument) => Promise<string>;
   /** An action that needs a valid document was pressed with errors: show them all. */
   onInvalid: () => void;
   /** The PDF and Excel buttons, when the results have them. */
@@ -130,8 +131,11 @@ export default function FileActions({
       <button
         type="button"
         className="btn btn--secondary"
-        onClick={needDocument(() => {
-          if (onNextYear) setNotice({ kind: 'done', text: onNextYear() });
+        onClick={needDocument((doc) => {
+          void onNextYear(doc).then(
+            (text) => setNotice({ kind: 'done', text }),
+            () => setNotice({ kind: 'failed', title: T.nextYearFailed, lines: [T.tryAgain] }),
+          );
         })}
       >
         {T.nextYear}

@@ -148,6 +148,8 @@ export const ACTIONS_TEXT = {
   linkFailed: 'No hemos podido leer la declaración del enlace',
   saved: 'Archivo guardado',
   savedDescription: 'Guárdalo junto a tus papeles de la Renta: el año que viene empiezas desde él.',
+  nextYearFailed: 'No hemos podido empezar el año siguiente',
+  tryAgain: 'Comprueba tu conexión y vuelve a pulsar el botón: tus datos siguen aquí.',
   noYearAfter: (year: number) =>
-    `Aún no tenemos las reglas del ejercicio ${year + 1}: podrás empezarlo cuando las publiquemos.`,
+    `Aún no tenemos las reglas del ejercicio ${year + 1}: te guardamos su archivo, con los inmuebles, los muebles y los excesos pendientes, para abrirlo cuando las publiquemos.`,
 } as const;

@@ -1,0 +1,53 @@
+// The result of the last document that could be computed: recomputed when the document changes, kept
+// (and marked stale) while the form holds something to correct.
+import { useEffect, useState } from 'react';
+import type { ReturnDocument } from '../../../core/tools/rental-return/document';
+import type { ReturnResult } from '../../../core/tools/rental-return/result';
+import { deferred } from '../../lib/deferred';
+
+export const ENGINE = deferred(() => import('./engine'));
+
+export interface Computed {
+  document: ReturnDocument;
+  result: ReturnResult;
+}
+
+/** A document worth showing: something let, or a value to impute on. */
+export function hasFigures(doc: ReturnDocument): boolean {
+  return doc.properties.some(
+    (property) =>
+      property.contracts.length > 0 ||
+      (property.cadastral.value ?? 0) > 0 ||
+      (property.acquisition.price ?? 0) > 0,
+  );
+}
+
+export function useReturnResult(document: ReturnDocument | undefined): {
+  computed: Computed | undefined;
+  stale: boolean;
+  failed: boolean;
+} {
+  const [computed, setComputed] = useState<Computed>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!document) return;
+    let current = true;
+    ENGINE.load().then(
+      (engine) => {
+        if (!current) return;
+        setFailed(false);
+        setComputed(
+          hasFigures(document) ? { document, result: engine.computeReturn(document) } : undefined,
+        );
+      },
+      (error: unknown) => {
+        console.warn('The rental return engine could not load', error);
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [document]);
+  return { computed, stale: computed !== undefined && document === undefined, failed };
+}
