@@ -41,7 +41,7 @@ export const EURIBOR_12M_DEFAULT: MarketFigure = {
 export const BOND_10Y_DEFAULT: MarketFigure = {
   value: 3.17,
   month: '2026-02',
-  source: 'Tesoro Público (subasta a 10 años del 19-2-2026)',
+  source: 'Tesoro Público, subasta a 10 años del 19-2-2026',
   url: 'https://www.tesoro.es/deuda-publica/subastas/resultado-ultimas-subastas',
 };
 

@@ -98,7 +98,7 @@ export function criterionLines(verdict: Verdict, holdYears: number, voice: Voice
 
 /**
  * Where the benchmark comes from: the dated figure when it is the one used, the user's own otherwise.
- * @example benchmarkSource(3.17, BOND_10Y_DEFAULT) // 'Febrero de 2026 · Tesoro Público (subasta a 10 años del 19-2-2026)'
+ * @example benchmarkSource(3.17, BOND_10Y_DEFAULT) // 'Febrero de 2026 · Tesoro Público, subasta a 10 años del 19-2-2026'
  */
 export function benchmarkSource(benchmarkPercent: number, figure: MarketFigure): string | null {
   if (benchmarkPercent !== figure.value) return null;
