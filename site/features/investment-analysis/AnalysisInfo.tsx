@@ -1,6 +1,8 @@
-// What the analysis answers and how to read the TIR, with related tools and the agency promo.
-import { ANALYSIS_PATH } from '../../../core/routes';
+// What the analysis answers and how to read the TIR, the yearly return once the flat is let, with
+// related tools and the agency promo.
+import { ANALYSIS_PATH, RENTAL_RETURN_PATH } from '../../../core/routes';
 import * as React from 'react';
+import { Link } from 'gatsby';
 import ToolInfo from '../calculator/ToolInfo';
 
 const PARAGRAPHS = [
@@ -16,6 +18,11 @@ export default function AnalysisInfo() {
       {PARAGRAPHS.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
+      <p>
+        Cuando ya lo tengas alquilado, la{' '}
+        <Link to={RENTAL_RETURN_PATH}>declaración del alquiler</Link> te dice cada año qué poner en
+        la Renta, inmueble a inmueble y contrato a contrato.
+      </p>
     </ToolInfo>
   );
 }
