@@ -82,7 +82,7 @@ export default function Field({
         </p>
       )}
       {warningId && (
-        <p className="field__warning" id={warningId}>
+        <p className="field__warning" id={warningId} data-warning="plausibility">
           {warning}
         </p>
       )}

@@ -68,6 +68,10 @@ function makeConfig(
     linkNumbers: PURCHASE_COST_FIELDS,
     preload: AnalysisResults.preload,
     warmEngine: true,
+    // Notes under the fields, as /rentabilidad's: a rent, price change, term or age to look at twice.
+    warnings: deferred(() =>
+      import('../../../core/analysis-plausibility').then((m) => m.analysisWarnings),
+    ),
     fromShare: (shared) => {
       onLink();
       override.current = purchaseCostsFromLink(shared);

@@ -16,6 +16,7 @@ import {
 import { VERDICT_FIGURES } from './results-text';
 import { voiceOf, type Voice } from './voice';
 import FeasibleLoan from './FeasibleLoan';
+import PlausibilityNotes from './PlausibilityNotes';
 import { ANALYSIS_TEXT } from './text';
 
 /** The benchmark's name in a sentence ("El bono español a 10 años que usamos…"). */
@@ -187,6 +188,7 @@ export default function VerdictPanel({
   return (
     <div className="analysis-verdict">
       <p className="analysis-verdict__summary">{summarySentence(verdict, years, voiceOf(input))}</p>
+      <PlausibilityNotes analysis={analysis} />
       <VerdictFigures analysis={analysis} bond={bond} source={source} />
       {source && <StaleFigureNote figure={bond} name={BOND_NAME} field={BENCHMARK_FIELD} />}
       <VerdictAnswer verdict={verdict} years={years} voice={voiceOf(input)} />

@@ -10,7 +10,7 @@ import ReportHeader from '../report/ReportHeader';
 import ExcelDownload from '../excel/ExcelDownload';
 import type { LinkHost } from '../calculator/useLinkedForm';
 import { YIELD_REPORT_TITLE, yieldReport } from './report';
-import { YIELD_RESULT_ROWS } from './result-rows';
+import { doubtfulYield, yieldResultRows } from './result-rows';
 import TargetPrice from './TargetPrice';
 import { YIELD_INFO } from './text';
 
@@ -34,7 +34,7 @@ export default function YieldResults({
       }
       printHeader={<ReportHeader title={YIELD_REPORT_TITLE} link={link} />}
     >
-      <ResultGrid rows={YIELD_RESULT_ROWS} result={result} />
+      <ResultGrid rows={yieldResultRows(doubtfulYield(values))} result={result} />
       <TargetPrice values={values} link={link} />
       <ResultMethod>
         <MetricFormulas metrics={YIELD_INFO.formulas} />

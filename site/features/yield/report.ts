@@ -17,7 +17,7 @@ import {
   type ReportRow,
 } from '../report/report-model';
 import { typedValue } from '../report/typed-value';
-import { YIELD_RESULT_ROWS } from './result-rows';
+import { doubtfulYield, yieldResultRows } from './result-rows';
 import { YIELD_INFO, YIELD_TEXT } from './text';
 
 export const YIELD_REPORT_TITLE = 'Informe de rentabilidad del alquiler';
@@ -49,8 +49,10 @@ export function yieldReport(
     fileName: reportFileName('yield', values.purchasePrice, now),
     link,
     subject: `Vivienda de ${formatEuros(values.purchasePrice)} alquilada por ${formatEuros(values.monthlyRent)} al mes.`,
-    verdict: `${YIELD_TEXT.results.grossYield}: ${YIELD_VERDICT_LABELS[result.grossYieldVerdict].toLowerCase()}. ${CASH_FLOW_VERDICT_LABELS[result.cashFlowVerdict]}.`,
-    figures: reportFigures(readRows(YIELD_RESULT_ROWS, result)),
+    verdict: doubtfulYield(values)
+      ? `${YIELD_TEXT.doubtful} ${CASH_FLOW_VERDICT_LABELS[result.cashFlowVerdict]}.`
+      : `${YIELD_TEXT.results.grossYield}: ${YIELD_VERDICT_LABELS[result.grossYieldVerdict].toLowerCase()}. ${CASH_FLOW_VERDICT_LABELS[result.cashFlowVerdict]}.`,
+    figures: reportFigures(readRows(yieldResultRows(doubtfulYield(values)), result)),
     inputs: [{ title: 'Datos de la inversión', rows: yieldInputs(values) }],
     details: [],
     charts: [],

@@ -15,6 +15,8 @@ export const YIELD_TEXT = {
     totalROI: RETURN_ON_YOUR_MONEY.name,
   },
   verdictPrefix: 'Valoración:',
+  /** Instead of a valuation while a field has a plausibility note. */
+  doubtful: 'Sin valoración: revisa los datos marcados en el formulario.',
   netHint: 'Descontados los meses vacíos y los gastos, sobre el precio más los gastos de compra.',
   summary: (parts: {
     grossYield: string;
