@@ -41,11 +41,12 @@ function Rows({ rows }: { rows: readonly PdfRow[] }) {
 /** A table whose wide text column (a reason, a period) gets more room than the figures. */
 function Table({ table, wide = [] }: { table: PdfTable; wide?: readonly number[] }) {
   const flex = (column: number) => (wide.includes(column) ? 2.6 : 1);
+  const align = (column: number) => (wide.includes(column) ? 'left' : 'right');
   return (
     <View>
       <View style={s.tableHead} fixed>
         {table.columns.map((column, i) => (
-          <Text key={column} style={[s.cell, s.headCell, { flex: flex(i) }]}>
+          <Text key={column} style={[s.cell, s.headCell, { flex: flex(i), textAlign: align(i) }]}>
             {t(column)}
           </Text>
         ))}
@@ -53,10 +54,7 @@ function Table({ table, wide = [] }: { table: PdfTable; wide?: readonly number[]
       {table.rows.map((row, r) => (
         <View key={r} style={s.tableRow} wrap={false}>
           {row.map((cell, i) => (
-            <Text
-              key={i}
-              style={[s.cell, { flex: flex(i), textAlign: wide.includes(i) ? 'left' : 'right' }]}
-            >
+            <Text key={i} style={[s.cell, { flex: flex(i), textAlign: align(i) }]}>
               {t(cell)}
             </Text>
           ))}
@@ -110,8 +108,13 @@ function Closing({ pdf }: { pdf: ReturnPdf }) {
       <Table table={pdf.ownerTotals} wide={[0, 1]} />
       {pdf.modelo210 && <Text style={s.h2}>{T.modelo210}</Text>}
       {pdf.modelo210 && <Table table={pdf.modelo210} wide={[0, 1]} />}
-      {pdf.boxes && <Text style={s.h2}>{T.boxes}</Text>}
-      {pdf.boxes && <Table table={pdf.boxes} wide={[0]} />}
+      <Text style={s.h2}>{T.boxes}</Text>
+      {pdf.boxNotes.map((note) => (
+        <Text key={note} style={[s.note, { marginBottom: 4 }]}>
+          {t(note)}
+        </Text>
+      ))}
+      <Table table={pdf.boxes} wide={[0, 1]} />
       {pdf.readings.length > 0 && <Text style={s.h2}>{T.readings}</Text>}
       <Bullets items={pdf.readings} />
       {pdf.sources.length > 0 && <Text style={s.h2}>{T.sources}</Text>}

@@ -5,7 +5,7 @@ import { pdf } from '@react-pdf/renderer';
 import type { ReturnDocument } from '../../../../core/tools/rental-return/document';
 import type { ReturnResult } from '../../../../core/tools/rental-return/result';
 import { saveBlob } from '../../../lib/download';
-import { returnPdf, type PdfTable } from './return-report';
+import { returnPdf } from './return-report';
 import ReturnPdfDocument from './ReturnPdfDocument';
 
 /** Renders and saves the PDF; resolves to the file name. */
@@ -13,9 +13,8 @@ export async function downloadReturnPdf(
   document: ReturnDocument,
   result: ReturnResult,
   now: Date,
-  boxes: PdfTable | null = null,
 ): Promise<string> {
-  const content = returnPdf(document, result, now, boxes);
+  const content = returnPdf(document, result, now);
   const blob = await pdf(<ReturnPdfDocument pdf={content} />).toBlob();
   saveBlob(blob, content.fileName);
   return content.fileName;

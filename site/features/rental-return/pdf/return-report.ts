@@ -9,6 +9,7 @@ import type {
   PropertyResult,
   ReturnResult,
 } from '../../../../core/tools/rental-return/result';
+import { returnBoxes } from './return-boxes';
 import {
   CONTRACT_COLUMNS,
   MODELO_210_COLUMNS,
@@ -54,7 +55,9 @@ export interface ReturnPdf {
   properties: PdfProperty[];
   ownerTotals: PdfTable;
   modelo210: PdfTable | null;
-  boxes: PdfTable | null;
+  boxes: PdfTable;
+  /** The form's section and which year's design the boxes come from. */
+  boxNotes: readonly string[];
   readings: readonly string[];
   sources: PdfSource[];
 }
@@ -145,13 +148,17 @@ function modelo210(result: ReturnResult): PdfTable | null {
   return rows.length > 0 ? { columns: MODELO_210_COLUMNS, rows } : null;
 }
 
-/** Each article the result cites, once, with its official address. */
-function sources(result: ReturnResult): PdfSource[] {
+/** Each article the result's lines cite, with its official address. */
+function lineSources(result: ReturnResult): PdfSource[] {
+  return result.properties
+    .flatMap((property) => property.lines)
+    .filter((line) => line.url)
+    .map((line) => ({ label: line.article, href: line.url }));
+}
+
+function uniqueSources(sources: readonly PdfSource[]): PdfSource[] {
   const seen = new Map<string, PdfSource>();
-  for (const line of result.properties.flatMap((property) => property.lines)) {
-    const key = `${line.article} ${line.url}`;
-    if (line.url && !seen.has(key)) seen.set(key, { label: line.article, href: line.url });
-  }
+  for (const source of sources) seen.set(`${source.label} ${source.href}`, source);
   return [...seen.values()];
 }
 
@@ -160,13 +167,9 @@ export function returnPdfFileName(taxYear: number, now: Date): string {
   return `declaracion-alquiler-${taxYear}-${madridDay(now)}.pdf`;
 }
 
-/** The PDF's content; `boxes` is the table of Renta Web boxes when the page has it. */
-export function returnPdf(
-  document: ReturnDocument,
-  result: ReturnResult,
-  now: Date,
-  boxes: PdfTable | null = null,
-): ReturnPdf {
+/** The PDF's content. */
+export function returnPdf(document: ReturnDocument, result: ReturnResult, now: Date): ReturnPdf {
+  const boxes = returnBoxes(result);
   return {
     title: T.title(result.taxYear),
     subject: T.subject,
@@ -176,8 +179,9 @@ export function returnPdf(
     properties: result.properties.map((property) => propertyPdf(property, result.taxYear)),
     ownerTotals: ownerTotals(result),
     modelo210: modelo210(result),
-    boxes,
+    boxes: boxes.table,
+    boxNotes: boxes.notes,
     readings: result.readings,
-    sources: sources(result),
+    sources: uniqueSources([...lineSources(result), ...boxes.sources]),
   };
 }
