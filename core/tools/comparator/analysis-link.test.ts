@@ -58,10 +58,11 @@ describe('comparator property → investment analysis', () => {
       homeInsurance: 0,
       otherCosts: 1_481.4,
     });
-    const linked = analyseInvestment(
-      analysisInputFromQuery(Object.fromEntries(new URLSearchParams(analysisShareQuery(sent))))
-        .input,
+    const read = analysisInputFromQuery(
+      Object.fromEntries(new URLSearchParams(analysisShareQuery(sent))),
     );
+    if (!read.input) throw new Error(`The link does not read back: ${JSON.stringify(read.errors)}`);
+    const linked = analyseInvestment(read.input);
     expect(linked.years[0]?.cashFlow).toBeCloseTo(own.years[0]?.cashFlow ?? Number.NaN, 6);
     expect(linked.years[0]?.rent).toBe(own.years[0]?.rent);
     expect(linked.metrics.netYield).toBe(own.metrics.netYield);

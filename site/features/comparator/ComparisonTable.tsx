@@ -7,6 +7,7 @@ import { PROPERTY_NUMBER_FIELDS } from '../../../core/tools/comparator/fields';
 import { buttonClass } from '../../components/ui/Button';
 import { formatResult, type ResultFormat } from '../../components/ui/ResultCard';
 import { COMPARATOR_TEXT } from './text';
+import { useSwipeCount } from './useSwipeCount';
 
 const M = COMPARATOR_TEXT.metrics;
 
@@ -187,68 +188,83 @@ export default function ComparisonTable({
   onRemove: (property: Property) => void;
 }) {
   const captionId = React.useId();
+  const { frameRef, index } = useSwipeCount(properties.length);
+  const shown = properties[index];
   return (
-    // Not focusable itself: every column ends in its buttons, and tabbing to them scrolls the
-    // frame (a tall focusable frame would take focus half under the sticky header).
-    <div className="table-scroll comparison" role="region" aria-labelledby={captionId}>
-      <table className="table comparison-table">
-        <caption id={captionId}>{COMPARATOR_TEXT.tableCaption(properties.length)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{COMPARATOR_TEXT.figureColumn}</th>
-            {properties.map((property) => (
-              <th
-                key={property.id}
-                scope="col"
-                className={property.id === editingId ? 'is-editing' : undefined}
-                data-property-id={property.id}
-                data-property-name={property.name}
-              >
-                <span className="comparison__name">{property.name}</span>
-                <span className="comparison__location">{property.location}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+    <>
+      {/* A phone shows one property at a time (comparator.css): which one, of how many. */}
+      {properties.length > 1 && shown && (
+        <p className="comparison__count" aria-hidden="true" data-testid="comparison-count">
+          {COMPARATOR_TEXT.swipeCount(index + 1, properties.length, shown.name)}
+        </p>
+      )}
+      {/* Not focusable itself: every column ends in its buttons, and tabbing to them scrolls the
+        frame (a tall focusable frame would take focus half under the sticky header). */}
+      <div
+        ref={frameRef}
+        className="table-scroll comparison"
+        role="region"
+        aria-labelledby={captionId}
+      >
+        <table className="table comparison-table">
+          <caption id={captionId}>{COMPARATOR_TEXT.tableCaption(properties.length)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{COMPARATOR_TEXT.figureColumn}</th>
               {properties.map((property) => (
-                <Cell
+                <th
+                  key={property.id}
+                  scope="col"
+                  className={property.id === editingId ? 'is-editing' : undefined}
+                  data-property-id={property.id}
+                  data-property-name={property.name}
+                >
+                  <span className="comparison__name">{property.name}</span>
+                  <span className="comparison__location">{property.location}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {properties.map((property) => (
+                  <Cell
+                    key={property.id}
+                    property={property}
+                    row={row}
+                    extras={extras}
+                    editing={property.id === editingId}
+                  />
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{COMPARATOR_TEXT.verdictRow}</th>
+              {properties.map((property) => (
+                <VerdictCell key={property.id} property={property} extras={extras} />
+              ))}
+            </tr>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">
+                <span className="visually-hidden">{COMPARATOR_TEXT.actions}</span>
+              </th>
+              {properties.map((property) => (
+                <PropertyActions
                   key={property.id}
                   property={property}
-                  row={row}
-                  extras={extras}
-                  editing={property.id === editingId}
+                  href={extras?.figures[property.id]?.href}
+                  onEdit={onEdit}
+                  onRemove={onRemove}
                 />
               ))}
             </tr>
-          ))}
-          <tr>
-            <th scope="row">{COMPARATOR_TEXT.verdictRow}</th>
-            {properties.map((property) => (
-              <VerdictCell key={property.id} property={property} extras={extras} />
-            ))}
-          </tr>
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">
-              <span className="visually-hidden">{COMPARATOR_TEXT.actions}</span>
-            </th>
-            {properties.map((property) => (
-              <PropertyActions
-                key={property.id}
-                property={property}
-                href={extras?.figures[property.id]?.href}
-                onEdit={onEdit}
-                onRemove={onRemove}
-              />
-            ))}
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+          </tfoot>
+        </table>
+      </div>
+    </>
   );
 }

@@ -28,6 +28,9 @@ export const COMPARATOR_TEXT = {
   verdictNote:
     'Rentabilidad neta antes de impuestos y sin préstamo frente al bono español a 10 años. Para saber si te compensa con tu hipoteca y tu IRPF, pulsa «Analizar a fondo».',
   actions: 'Acciones',
+  /** Over the table on a phone, which shows one property at a time. */
+  swipeCount: (shown: number, count: number, name: string) =>
+    `${shown} de ${count}: ${name}. Desliza la tabla para ver las demás.`,
   tableCaption: (count: number) =>
     count === 1 ? 'Tu propiedad' : `Tus ${count} propiedades, lado a lado`,
   metrics: {
