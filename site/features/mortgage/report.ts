@@ -44,13 +44,13 @@ export function mortgageInputs(values: MortgageFormValues): ReportRow[] {
   ];
 }
 
-/** The stress lines: peak payment and total if the rate (or the Euríbor) were higher. */
+/** The stress lines: the payment (a fixed loan's never changes, so no peak) and the total if the rate (or the Euríbor) were higher. */
 function stressSection(outcome: MortgageOutcome, fixed: boolean): ReportSection {
   return {
     title: fixed ? STRESS_TEXT.titleFixed : STRESS_TEXT.titleVariable,
     rows: outcome.stress.map((row) => ({
       label: `${fixed ? STRESS_TEXT.rate(row.points) : STRESS_TEXT.euribor(row.points)} (${formatPercent(row.rate, fixed ? 2 : 3)})`,
-      value: `${STRESS_TEXT.peak}: ${formatEurosCents(row.peakPayment)} · ${STRESS_TEXT.total}: ${formatEuros(row.totalPayment)} (${STRESS_TEXT.more(formatEuros(row.extraCost))})`,
+      value: `${fixed ? STRESS_TEXT.payment : STRESS_TEXT.peak}: ${formatEurosCents(row.peakPayment)} · ${STRESS_TEXT.total}: ${formatEuros(row.totalPayment)} (${STRESS_TEXT.more(formatEuros(row.extraCost))})`,
     })),
   };
 }
