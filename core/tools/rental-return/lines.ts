@@ -27,6 +27,9 @@ export interface LineContext {
   otherExpenses: number;
 }
 
+/** Sentence case inside a list; "IBI" stays in capitals. */
+const lowerFirst = (label: string) =>
+  /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 const pct = (value: number) => formatPercent(value, { upTo: 2 });
 const days = (count: number) => `${formatNumber(count)} ${count === 1 ? 'día' : 'días'}`;
 
@@ -37,6 +40,7 @@ function incomeLines(property: ReturnProperty, r: PropertyResult): ExplanationLi
       return `contrato ${c.index + 1}: ${eur(rent)} al mes del ${spanishDate(c.from)} al ${spanishDate(c.to)} (${days(c.days)}), ${eur(c.grossIncome)}`;
     })
     .join('; ');
+  const contractsText = perContract.charAt(0).toUpperCase() + perContract.slice(1);
   return [
     {
       key: 'grossIncome',
@@ -45,7 +49,7 @@ function incomeLines(property: ReturnProperty, r: PropertyResult): ExplanationLi
       article: 'art. 22 LIRPF',
       url: LIRPF_URL,
       explanation: r.contracts.length
-        ? `La renta de los días alquilados: cada mes completo cuenta la renta mensual y un mes incompleto, la parte de sus días. ${perContract}.`
+        ? `La renta de los días alquilados: cada mes completo cuenta la renta mensual y un mes incompleto, la parte de sus días. ${contractsText}.`
         : 'No hubo alquiler en el ejercicio: no hay ingresos del capital inmobiliario.',
     },
   ];
@@ -125,7 +129,7 @@ export function propertyLines(
 ): ExplanationLine[] {
   const expenseText = r.expenses
     .filter((line) => line.deductible > 0 && line.kind !== 'interest' && line.kind !== 'repairs')
-    .map((line) => `${EXPENSE_LABELS[line.kind].toLowerCase()} ${eur(line.deductible)}`)
+    .map((line) => `${lowerFirst(EXPENSE_LABELS[line.kind])} ${eur(line.deductible)}`)
     .join(', ');
   return [
     ...incomeLines(property, r),
@@ -170,9 +174,7 @@ function resultLines(r: PropertyResult): ExplanationLine[] {
       amount: r.reduction,
       article: 'art. 23.2 LIRPF; disposición transitoria 38.ª LIRPF',
       url: LIRPF_URL,
-      explanation: r.contracts.length
-        ? `Solo sobre un rendimiento neto positivo, repartido entre los contratos en proporción a su rendimiento: ${r.contracts.map((c) => `contrato ${c.index + 1}, ${c.reductionReason}`).join(' ')}`
-        : 'Sin contrato no hay reducción.',
+      explanation: reductionText(r),
     },
     {
       key: 'reducedNetIncome',
@@ -218,4 +220,12 @@ function imputationText(r: PropertyResult): string {
       ? `${pct(im.ratePercent)} del valor catastral (${eur(im.base)})${im.ratePercent === 2 ? '' : ', revisado en los diez años anteriores'}`
       : `1,1 % del 50 % del valor de adquisición (${eur(im.base)}), porque no hay valor catastral`;
   return `${days(im.days)} a tu disposición sin alquilar de ${days(r.daysInYear)}: ${base}, en proporción a esos días.`;
+}
+
+function reductionText(r: PropertyResult): string {
+  if (!r.contracts.length) return 'Sin contrato no hay reducción.';
+  const reasons = r.contracts.map((c) => `Contrato ${c.index + 1}: ${c.reductionReason}`).join(' ');
+  if (r.netIncome <= 0)
+    return `La reducción solo se aplica a un rendimiento neto positivo: este año no hay. ${reasons}`;
+  return `Se aplica al rendimiento neto positivo, repartido entre los contratos en proporción a su rendimiento, cada uno con su porcentaje. ${reasons}`;
 }

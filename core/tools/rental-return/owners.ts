@@ -116,7 +116,7 @@ function residentEstimate(
   return {
     taxEstimate: round2(tax.tax),
     marginalRatePercent: round2(tax.marginalRate),
-    taxEstimateNote: `IRPF que añaden ${eur(added)} a tus demás rentas generales (${eur(owner.otherIncome)}), con las escalas estatal y autonómica de ${scales.tableYear}.${assumed}`,
+    taxEstimateNote: `${added < 0 ? `Un rendimiento negativo de ${eur(-added)} rebaja el IRPF de` : `IRPF que añaden ${eur(added)} a`} tus demás rentas generales (${eur(owner.otherIncome)}), con las escalas estatal y autonómica de ${scales.tableYear}.${assumed}`,
   };
 }
 
