@@ -12,6 +12,7 @@ export const MORTGAGE_MESSAGES = {
   euribor: 'El Euríbor debe estar entre -1 % y 10 %',
   spread: 'El diferencial debe estar entre 0 y 5 puntos',
   openingFeePercent: 'La comisión de apertura debe estar entre 0 % y 3 %',
+  loanTermWhole: 'El plazo se firma en años enteros: escribe, por ejemplo, 2 o 3 años',
 } as const;
 
 /** Spec section 9 defaults; its gross income is gone: the verdict asks net income once. */
@@ -57,6 +58,8 @@ export const MORTGAGE_FIELDS = /* @__PURE__ */ defineFields([
     label: 'Plazo',
     unit: 'años',
     ...LOAN_TERM_BOUNDS,
+    // The schedule runs in whole years (its table, the Euríbor reviews): 2,5 years is refused.
+    integer: MORTGAGE_MESSAGES.loanTermWhole,
     default: MORTGAGE_DEFAULTS.loanTermYears,
     empty: 'required',
     excel: false,

@@ -16,7 +16,7 @@ function fieldMessages(field: string, value: unknown): string[] {
 const RULES: [string, number[], number[], string][] = [
   ['loanAmount', [1, 1.01], [0.99, 0, -5], 'El importe debe ser mayor que 0'],
   ['interestRate', [0, 20], [-0.01, 20.01], 'El interés debe estar entre 0 % y 20 %'],
-  ['loanTermYears', [1, 50], [0.99, 50.01], 'El plazo debe estar entre 1 y 50 años'],
+  ['loanTermYears', [1, 50], [0, 51], 'El plazo debe estar entre 1 y 50 años'],
   ['fixedYears', [1, 24], [0.99, 30.01], MORTGAGE_MESSAGES.fixedYears],
   ['euribor', [-1, 0, 10], [-1.01, 10.01], MORTGAGE_MESSAGES.euribor],
   ['spread', [0, 5], [-0.01, 5.01], MORTGAGE_MESSAGES.spread],
@@ -35,6 +35,10 @@ describe('mortgageSchema', () => {
     it.each(outside)(`rejects %d with "${message}"`, (value) => {
       expect(fieldMessages(field, value)).toEqual([message]);
     });
+  });
+  it('refuses a 2,5-year term in Spanish; out of range, the range comes first', () => {
+    expect(fieldMessages('loanTermYears', 2.5)).toEqual([MORTGAGE_MESSAGES.loanTermWhole]);
+    expect(fieldMessages('loanTermYears', 0.99)[0]).toBe('El plazo debe estar entre 1 y 50 años');
   });
   it('gives a form saved before issue 14 (four fields) the new defaults', () => {
     expect(mortgageSchema.parse(MORTGAGE_DEFAULTS)).toEqual(MORTGAGE_FORM_DEFAULTS);
