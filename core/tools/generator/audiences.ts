@@ -69,7 +69,6 @@ function pitch(audience: Audience, facts: Facts, p: Picker): string[] {
       if (facts.extras.includes('amueblado')) {
         lines.push(`Al entregarse ${it}, puede alquilarse sin invertir en mobiliario.`);
       }
-      lines.push('Calcula su rentabilidad antes de decidir: te ayudamos con las cifras.');
       return lines;
     }
     case 'familias': {

@@ -40,10 +40,51 @@ describe('scanCliches', () => {
     expect(scanCliches('Oportunidad única.')).toEqual([
       {
         rule: 'oportunidad-unica',
+        kind: 'cliche',
         phrase: 'Oportunidad única',
         suggestion: CLICHE_SUGGESTIONS['oportunidad-unica'],
       },
     ]);
+  });
+
+  it('flags a promised yield as misleading, with the figure it promises', () => {
+    const [found, ...rest] = scanCliches('Rentabilidad garantizada del 8 %. Piso de 60 m².');
+    expect(rest).toEqual([]);
+    expect(found).toMatchObject({
+      rule: 'rentabilidad-garantizada',
+      kind: 'misleading',
+      phrase: 'Rentabilidad garantizada del 8 %',
+    });
+    expect(found?.suggestion).toMatch(/engañosa.*Ley 3\/1991/);
+    for (const text of [
+      'Le garantizamos una rentabilidad del 6 %.',
+      'Alquilado con rentabilidad del 7,5 % garantizada.',
+      'Ingresos asegurados desde el primer mes.',
+      'Guaranteed rental income of 6 %.',
+      'Garantierte Rendite.',
+      'Rentabilité garantie.',
+    ]) {
+      expect([text, rules(text, { orientationKnown: true })]).toEqual([
+        text,
+        ['rentabilidad-garantizada'],
+      ]);
+    }
+    // A guarantee of something else is no yield promise.
+    expect(rules('Garaje con acceso garantizado las 24 horas.')).toEqual([]);
+  });
+
+  it("finds 'vistas inmejorables' even though views are a feature, and 'Ideal inversores'", () => {
+    expect(rules('Vistas inmejorables.')).toEqual(['vistas-sin-dato']);
+    expect(rules('Ático con vistas inmejorables a la ciudad.')).toEqual(['vistas-sin-dato']);
+    expect(rules('Ideal inversores.')).toEqual(['ideal-inversores']);
+    expect(rules('IDEAL INVERSORES: alquilado.')).toEqual(['ideal-inversores']);
+    expect(rules('Ideal para invertir.')).toEqual(['ideal-inversores']);
+    expect(scanCliches('Vistas inmejorables.')[0]?.suggestion).toMatch(/qué se ve/);
+  });
+
+  it('calls every other finding a cliché', () => {
+    const found = scanCliches('¡Oportunidad única! Vistas inmejorables. Ideal inversores.');
+    expect(found.map((c) => c.kind)).toEqual(['cliche', 'cliche', 'cliche']);
   });
 
   it('finds nothing in plain facts', () => {

@@ -19,8 +19,8 @@ export interface CheckContext {
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
 
-/** Every home is in Spain: the country may be named in any language. */
-const COUNTRY = ['España', 'Spain', 'Spanien', 'Espagne'];
+/** Every home is in Spain: the country (and, for quoted notes, its language) may be named. */
+const COUNTRY = ['España', 'Spain', 'Spanien', 'Espagne', 'Spanish'];
 
 export function checkContext(values: ListingValues): CheckContext {
   const free = [values.address, values.otherExtras ?? '', values.neighbourhoodNotes ?? ''];

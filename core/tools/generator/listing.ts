@@ -44,11 +44,16 @@ export interface MissingFact {
   message: string;
 }
 
+/** Free texts the templates copy, quoted in Spanish, into the English, German and French texts. */
+export type QuotedField = 'neighbourhoodNotes' | 'otherExtras';
+
 export interface ListingAnswer {
   source: 'model' | 'offline';
   variants: Partial<Record<Language, Variant>>;
   cliches: ListingCliche[];
   missing: MissingFact[];
+  /** Only when some were quoted untranslated (the templates; a model translates them). */
+  quoted?: QuotedField[];
 }
 
 /** Every language's variants plus the spec's `title`/`description` (the Spanish long variant). */
@@ -182,10 +187,18 @@ export function writeOfflineListing(values: ListingValues): ListingAnswer {
   for (const language of values.languages) {
     variants[language] = offlineVariant(values, language, context).variant;
   }
+  const facts = listingFacts(values);
+  const quoted = values.languages.some((language) => language !== 'es')
+    ? ([
+        ...(facts.notes ? ['neighbourhoodNotes'] : []),
+        ...(facts.otherExtras ? ['otherExtras'] : []),
+      ] as QuotedField[])
+    : [];
   return {
     source: 'offline',
     variants,
     cliches: clichesOf(variants, values),
     missing: missingFacts(values),
+    ...(quoted.length > 0 ? { quoted } : {}),
   };
 }

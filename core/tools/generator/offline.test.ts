@@ -129,7 +129,7 @@ describe('generateOfflineListing', () => {
 describe('listingTitle', () => {
   it('uses the whole address when it fits and the town when it does not', () => {
     expect(listingTitle(values({}))).toBe(
-      'Piso de 85 m² con 3 dormitorios en Calle Feria 12, Sevilla',
+      'Piso de 85 m² con 3 dormitorios en calle Feria, 12, Sevilla',
     );
     const long = listingTitle(
       values({ address: 'Avenida de la Constitución 123, portal 4, 2º B, Sevilla' }),

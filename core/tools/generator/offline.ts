@@ -3,7 +3,16 @@ import { type GeneratorValues } from './schema';
 import { EXTRA_LABELS, type Extra } from './fields';
 import type { Facts } from './audiences';
 import type { Picker } from './seeded';
-import { agree, asClause, capitalise, countOf, formatQuantity, joinList } from './spanish';
+import { spanishPlace } from './address';
+import {
+  afterColon,
+  agree,
+  asClause,
+  capitalise,
+  countOf,
+  formatQuantity,
+  joinList,
+} from './spanish';
 import { EXTRA_WORDS, isWordedExtra, PROPERTY_NOUNS, type ExtraGroup } from './vocabulary';
 
 const article = (facts: Facts, definite = false) =>
@@ -17,7 +26,10 @@ function layout(facts: Facts): string {
 }
 
 /** A place followed by more of the sentence: a comma closes an address that has commas. */
-const place = (address: string) => (address.includes(',') ? `${address},` : address);
+const place = (address: string) => {
+  const prose = spanishPlace(address).prose;
+  return prose.includes(',') ? `${prose},` : prose;
+};
 
 export function mainSentence(facts: Facts, p: Picker): string {
   const { noun, gender } = facts.home;
@@ -25,7 +37,7 @@ export function mainSentence(facts: Facts, p: Picker): string {
   return p.pick([
     `${capitalise(article(facts))} ${noun} de ${size} ${agree('situado', gender)} en ${place(facts.address)} con ${layout(facts)}.`,
     `En ${place(facts.address)} se encuentra ${demonstrative(facts)} ${noun} de ${size} con ${layout(facts)}.`,
-    `${capitalise(article(facts))} ${noun} ${agree('ubicado', gender)} en ${facts.address}: ${size} con ${layout(facts)}.`,
+    `${capitalise(article(facts))} ${noun} ${agree('ubicado', gender)} en ${spanishPlace(facts.address).prose}: ${size} con ${layout(facts)}.`,
   ]);
 }
 
@@ -90,7 +102,7 @@ export function extrasSentences(
     );
   }
   const other = otherExtras ? asClause(otherExtras) : '';
-  if (other) sentences.push(`Además: ${other}.`);
+  if (other) sentences.push(`Además: ${afterColon(other)}.`);
   return sentences;
 }
 

@@ -1,5 +1,5 @@
 // Spanish grammar helpers of the offline generator.
-import { agree, asClause, countOf, formatQuantity, joinList } from './spanish';
+import { afterColon, agree, asClause, countOf, formatQuantity, joinList } from './spanish';
 
 describe('agree', () => {
   it('turns a masculine -o adjective feminine and leaves others alone', () => {
@@ -37,5 +37,19 @@ describe('asClause and formatQuantity', () => {
     expect(formatQuantity(70.25)).toBe('70,25');
     expect(formatQuantity(12500.5)).toBe('12.500,5');
     expect(formatQuantity(80.004)).toBe('80');
+  });
+});
+
+describe('afterColon', () => {
+  it('goes on in lower case after a colon', () => {
+    expect(afterColon('Cerca del metro')).toBe('cerca del metro');
+    expect(afterColon('Zona tranquila con colegios')).toBe('zona tranquila con colegios');
+    expect(afterColon('Metro Colón a 5 minutos')).toBe('metro Colón a 5 minutos');
+  });
+
+  it('keeps the capital of a name or an acronym', () => {
+    expect(afterColon('Ruzafa a dos pasos')).toBe('Ruzafa a dos pasos');
+    expect(afterColon('Parque Central a 200 m')).toBe('Parque Central a 200 m');
+    expect(afterColon('EMT en la puerta')).toBe('EMT en la puerta');
   });
 });

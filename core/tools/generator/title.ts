@@ -1,6 +1,7 @@
 // Listing titles of at most 60 characters: the most informative wording that fits.
 import { type GeneratorValues } from './schema';
 import { PROPERTY_TYPE_LABELS, TITLE_MAX_CHARS } from './fields';
+import { spanishPlace } from './address';
 import { asClause, countOf, formatQuantity } from './spanish';
 
 /** On a word boundary, with an ellipsis when something was cut. */
@@ -19,9 +20,10 @@ export function listingTitle(
   const label = PROPERTY_TYPE_LABELS[values.propertyType];
   const size = `${formatQuantity(values.area)} m²`;
   const rooms = countOf(values.rooms, 'dormitorio', 'dormitorios');
-  const address = asClause(values.address);
-  const town = asClause(address.split(',').pop() ?? address);
-  const places = town && town !== address ? [address, town] : [address];
+  const address = spanishPlace(values.address).title;
+  // The last part is the town when it has letters ('Valencia', not the number in 'Sueca, 12').
+  const town = asClause(asClause(values.address).split(',').pop() ?? '');
+  const places = /\p{L}/u.test(town) && town !== address ? [address, town] : [address];
   // A studio's single bedroom is part of the open space: not worth the title's characters.
   const withRooms =
     values.propertyType === 'estudio' || values.propertyType === 'loft' ? [] : places;

@@ -46,6 +46,24 @@ describe('ClicheCheck', () => {
     expect(status).toHaveTextContent(CLICHE_SUGGESTIONS['no-te-lo-pierdas']);
   });
 
+  it('names a promised yield as a misleading claim, first, beside the clichés', async () => {
+    render(<ClicheCheck />);
+    await check('Ideal inversores. Rentabilidad garantizada del 8 %. Vistas inmejorables.');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(
+      'Hemos encontrado 1 afirmación engañosa y 2 frases hechas:',
+    );
+    const items = within(status).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(
+      /^Afirmación engañosa: «Rentabilidad garantizada del 8 %»: .*engañosa/,
+    );
+    expect(items.map((item) => item.textContent?.match(/«([^»]+)»/)?.[1])).toEqual([
+      'Rentabilidad garantizada del 8 %',
+      'Ideal inversores',
+      'Vistas inmejorables',
+    ]);
+  });
+
   it('reads the chosen language and accepts "luminoso" when the text names the orientation', async () => {
     render(<ClicheCheck />);
     await check('Stunning flat. Do not miss it!', 'en');

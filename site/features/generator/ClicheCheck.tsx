@@ -107,7 +107,12 @@ export default function ClicheCheck() {
         {state.kind === 'done' && state.found.length === 0 && <p>{TEXT.none}</p>}
         {state.kind === 'done' && state.found.length > 0 && (
           <>
-            <p>{TEXT.found(state.found.length)}</p>
+            <p>
+              {TEXT.found(
+                state.found.length,
+                state.found.filter((c) => c.kind === 'misleading').length,
+              )}
+            </p>
             <ClicheList cliches={state.found} />
           </>
         )}

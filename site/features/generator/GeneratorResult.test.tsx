@@ -31,6 +31,7 @@ const RESULT: GeneratorResponse = {
   cliches: [
     {
       rule: 'luminoso-sin-orientacion',
+      kind: 'cliche',
       phrase: 'luminoso',
       suggestion: 'Indica la orientación.',
       language: 'es',
@@ -108,5 +109,21 @@ describe('copyText and lengthNote', () => {
       over: 'Supera el límite en 50 caracteres',
     });
     expect(lengthNote('abc', 2000).over).toBeNull();
+  });
+
+  it('says in Spanish which free texts went untranslated, and only when some did', () => {
+    const { unmount } = render(
+      <GeneratorResult
+        result={{ ...RESULT, quoted: ['neighbourhoodNotes', 'otherExtras'] }}
+        target={{ portal: 'idealista', limit: 2000 }}
+        onReset={jest.fn()}
+      />,
+    );
+    expect(screen.getByText(/no traducen texto libre/)).toHaveTextContent(
+      'así que las notas del barrio y los otros extras van en español, entre comillas',
+    );
+    unmount();
+    show(2000);
+    expect(screen.queryByText(/no traducen texto libre/)).toBeNull();
   });
 });

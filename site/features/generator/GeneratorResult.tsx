@@ -103,7 +103,11 @@ function VariantBlock({
         <span className={over ? 'generator-variant__over' : undefined}>
           {count}. {over ?? TEXT.within}
         </span>
-        <span>{cliches.length === 0 ? TEXT.noCliches : TEXT.cliches(cliches.length)}</span>
+        <span>
+          {cliches.length === 0
+            ? TEXT.noCliches
+            : TEXT.cliches(cliches.length, cliches.filter((c) => c.kind === 'misleading').length)}
+        </span>
       </p>
       {cliches.length > 0 && <ClicheList cliches={cliches} />}
       <div className="generator-result__actions">
@@ -159,6 +163,13 @@ export default function GeneratorResult({ result, target, onReset }: Props) {
               <li key={fact.field}>{fact.message}</li>
             ))}
           </ul>
+        </Callout>
+      )}
+      {result.quoted && result.quoted.length > 0 && (
+        <Callout tone="info" title={TEXT.quotedTitle}>
+          <p data-note="quoted">
+            {TEXT.quoted(result.quoted.map((field) => TEXT.quotedFields[field]).join(' y '))}
+          </p>
         </Callout>
       )}
       {languages.length > 1 && (

@@ -1,4 +1,5 @@
 // The paste-to-check box's texts, once each: they load with the box, not with the page.
+import { findingsText } from './findings-text';
 
 export const CLICHE_CHECK_TEXT = {
   heading: 'Revisa tu propio texto',
@@ -10,8 +11,8 @@ export const CLICHE_CHECK_TEXT = {
   pending: 'Revisando...',
   empty: 'Pega o escribe un texto para revisarlo.',
   none: 'No hemos encontrado frases hechas. Comprueba aun así que cada dato sea cierto.',
-  found: (n: number) =>
-    n === 1 ? 'Hemos encontrado 1 frase hecha:' : `Hemos encontrado ${n} frases hechas:`,
+  /** `n` findings, `misleading` of them promises no seller can keep. */
+  found: (n: number, misleading = 0) => `Hemos encontrado ${findingsText(n, misleading)}:`,
   noListing:
     'Para comprobar también las cifras, los lugares y las características, rellena antes el formulario de arriba (dirección, tipo, superficie, habitaciones, baños y público).',
   factsOk: 'Cada cifra, lugar y característica del texto está en el formulario.',

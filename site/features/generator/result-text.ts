@@ -1,4 +1,5 @@
 // The generator result's texts, loaded with the result (not with the page).
+import { findingsText } from './findings-text';
 
 export const GENERATOR_RESULT_TEXT = {
   heading: 'Tu descripción',
@@ -43,8 +44,16 @@ export const GENERATOR_RESULT_TEXT = {
   over: (by: string) => `Supera el límite en ${by} caracteres`,
   within: 'Dentro del límite',
   noCliches: 'Sin frases hechas',
-  cliches: (n: number) => (n === 1 ? '1 frase hecha' : `${n} frases hechas`),
+  cliches: (n: number, misleading = 0) => findingsText(n, misleading),
   missingTitle: 'Le falta al anuncio',
+  /** The templates cannot translate free text: said once, above the languages. */
+  quotedTitle: 'Sin traducir',
+  quoted: (fields: string) =>
+    `Las plantillas sin conexión no traducen texto libre, así que ${fields} van en español, entre comillas, en los textos en inglés, alemán y francés. Tradúcelas o quítalas antes de publicar.`,
+  quotedFields: {
+    neighbourhoodNotes: 'las notas del barrio',
+    otherExtras: 'los otros extras',
+  },
   again: 'Nueva descripción',
   tipsTitle: 'Consejos para tu anuncio',
   tips: [

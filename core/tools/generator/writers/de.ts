@@ -11,6 +11,7 @@ import {
   KEEP,
   line,
   translatedDraft,
+  quotedFreeTexts,
   type Draft,
   type Line,
   BUILDING,
@@ -220,7 +221,7 @@ function detailLines(facts: ListingFacts, p: Picker): Line[] {
   return lines;
 }
 
-/** The German title, long, short and social texts. Free texts in Spanish are left out. */
+/** The German title, long, short and social texts; free texts go quoted in Spanish. */
 export function writeGerman(facts: ListingFacts, p: Picker): Draft {
   const v = facts.values;
   const n = NOUNS[v.propertyType];
@@ -268,6 +269,12 @@ export function writeGerman(facts: ListingFacts, p: Picker): Draft {
     price,
     fees,
     details: detailLines(facts, p),
+    notes: quotedFreeTexts(facts, {
+      notes: 'Hinweise zur Umgebung, auf Spanisch:',
+      others: 'Weitere Ausstattung, auf Spanisch:',
+      open: '„',
+      close: '“',
+    }),
     energy,
     closing: p.pick(CLOSINGS),
     short: `${n.bare}${deal} in ${place}: ${f(v.area)} m², ${bedrooms.nom}, ${baths(v.bathrooms)}${outdoor}.`,

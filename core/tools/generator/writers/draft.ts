@@ -75,6 +75,8 @@ export interface TranslatedSentences {
   price?: string;
   fees?: string;
   details: Line[];
+  /** The visitor's Spanish free texts, quoted as written (see quotedFreeTexts). */
+  notes?: Line[];
   energy?: string;
   closing: string;
   short: string;
@@ -94,13 +96,33 @@ export function translatedDraft(s: TranslatedSentences): Draft {
         ...(s.fees ? [line(s.fees, KEEP.detail)] : []),
       ],
       s.details,
-      s.energy ? [line(s.energy, KEEP.energy)] : [],
+      [...(s.notes ?? []), ...(s.energy ? [line(s.energy, KEEP.energy)] : [])],
       [line(s.closing, KEEP.closing)],
     ],
     short: summaryLines(s.short, s.price, s.energy),
     social: summaryLines(s.social, s.price, s.energy, true),
     hashtags: hashtagsOf(s.hashtags),
   };
+}
+
+export interface QuotedLabels {
+  notes: string;
+  others: string;
+  /** The language's quotation marks. */
+  open: string;
+  close: string;
+}
+
+/**
+ * The neighbourhood notes and 'otros' in an English, German or French text: the templates cannot
+ * translate free text, so it goes quoted, in Spanish, and says so ('Notes on the area, in Spanish').
+ */
+export function quotedFreeTexts(facts: ListingFacts, labels: QuotedLabels): Line[] {
+  const quote = (label: string, text: string) => `${label} ${labels.open}${text}${labels.close}.`;
+  return [
+    ...(facts.otherExtras ? [line(quote(labels.others, facts.otherExtras), KEEP.notes)] : []),
+    ...(facts.notes ? [line(quote(labels.notes, facts.notes), KEEP.notes)] : []),
+  ];
 }
 
 /** Outside, in the building, and included in the price. */

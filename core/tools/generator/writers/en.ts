@@ -10,6 +10,7 @@ import {
   KEEP,
   line,
   translatedDraft,
+  quotedFreeTexts,
   type Draft,
   type Line,
   BUILDING,
@@ -217,7 +218,7 @@ function titleEn(facts: ListingFacts): string {
   return candidates.find((t) => t.length <= TITLE_MAX_CHARS) ?? cutToLimit(candidates[0] ?? noun);
 }
 
-/** The English title, long, short and social texts. Free texts in Spanish are left out. */
+/** The English title, long, short and social texts; free texts go quoted in Spanish. */
 export function writeEnglish(facts: ListingFacts, p: Picker): Draft {
   const v = facts.values;
   const noun = NOUNS[v.propertyType];
@@ -254,6 +255,12 @@ export function writeEnglish(facts: ListingFacts, p: Picker): Draft {
     price,
     fees,
     details: detailLines(facts, p),
+    notes: quotedFreeTexts(facts, {
+      notes: 'Notes on the area, in Spanish:',
+      others: 'Other features, in Spanish:',
+      open: '“',
+      close: '”',
+    }),
     energy,
     closing: p.pick(CLOSINGS),
     short: `${capital(noun)}${deal}, ${f(v.area)} m², in ${place}: ${shortLayout}.`,

@@ -5,7 +5,8 @@ import { audienceText } from '../audiences';
 import { PROPERTY_TYPE_LABELS } from '../fields';
 import { extrasSentences, factsOf, mainSentence } from '../offline';
 import type { Picker } from '../seeded';
-import { capitalise, countOf, joinList } from '../spanish';
+import { spanishPlace } from '../address';
+import { afterColon, capitalise, countOf, joinList } from '../spanish';
 import { listingTitle } from '../title';
 import {
   hashtag,
@@ -134,7 +135,7 @@ export function writeSpanish(facts: ListingFacts, p: Picker): Draft {
   const energy = energyLine(facts);
   const label = PROPERTY_TYPE_LABELS[v.propertyType];
   const noun = base.home.noun;
-  const place = facts.town ?? facts.address;
+  const place = facts.town ?? spanishPlace(facts.address).prose;
   const opening =
     v.operation === 'alquiler'
       ? `Se alquila ${noun}`
@@ -178,7 +179,7 @@ export function writeSpanish(facts: ListingFacts, p: Picker): Draft {
         ...extrasSentences(base, facts.otherExtras, p).map((t) => line(t, KEEP.feature)),
       ],
       [
-        ...(facts.notes ? [line(`Sobre el entorno: ${facts.notes}.`, KEEP.notes)] : []),
+        ...(facts.notes ? [line(`Sobre el entorno: ${afterColon(facts.notes)}.`, KEEP.notes)] : []),
         ...(energy ? [line(energy, KEEP.energy)] : []),
       ],
       [line(pitch, KEEP.audience)],

@@ -12,6 +12,7 @@ import {
   KEEP,
   line,
   translatedDraft,
+  quotedFreeTexts,
   type Draft,
   type Line,
   BUILDING,
@@ -218,7 +219,7 @@ function detailLines(facts: ListingFacts, p: Picker): Line[] {
   return lines;
 }
 
-/** The French title, long, short and social texts. Free texts in Spanish are left out. */
+/** The French title, long, short and social texts; free texts go quoted in Spanish. */
 export function writeFrench(facts: ListingFacts, p: Picker): Draft {
   const v = facts.values;
   const n = NOUNS[v.propertyType];
@@ -266,6 +267,12 @@ export function writeFrench(facts: ListingFacts, p: Picker): Draft {
     price,
     fees,
     details: detailLines(facts, p),
+    notes: quotedFreeTexts(facts, {
+      notes: `Notes sur le quartier, en espagnol${colon}`,
+      others: `Autres équipements, en espagnol${colon}`,
+      open: `«${NBSP}`,
+      close: `${NBSP}»`,
+    }),
     energy,
     closing: p.pick(CLOSINGS),
     short: `${capital(n.word)}${deal} ${at}${colon} ${f(v.area)} m², ${open ? 'coin nuit' : bedrooms}, ${count(v.bathrooms, 'salle de bains', 'salles de bains')}${outdoor}.`,
