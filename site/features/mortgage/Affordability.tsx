@@ -66,7 +66,7 @@ function figureRows(judgement: FinancingJudgement, limits: AffordabilityResult):
   const j = judgement;
   const rows: FigureRow[] = [
     [TEXT.loan, 'financingLoan', formatEuros(j.loan), j.loan],
-    [TEXT.loanToValue, 'loanToValue', formatPercent(j.loanToValue), j.loanToValue],
+    [TEXT.loanToValue, 'loanToValue', formatPercent(j.loanToValue, { upTo: 2 }), j.loanToValue],
     [TEXT.peakPayment, 'peakPayment', formatEurosCents(j.peakPayment), j.peakPayment],
     [TEXT.debtRatio, 'debtRatio', formatPercent(j.debtRatio), j.debtRatio],
     [TEXT.cashNeeded, 'financingCashNeeded', formatEuros(j.cashNeeded), j.cashNeeded],
