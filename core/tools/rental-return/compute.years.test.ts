@@ -173,3 +173,20 @@ describe('a second home never let', () => {
     expect(computeReturn(doc).properties[0]?.imputedIncome).toBe(0);
   });
 });
+
+describe('a building bought more than 33 years ago', () => {
+  it('warns that the building may be fully amortised', () => {
+    const doc = documentOf(2025, [
+      {
+        acquisition: { kind: 'purchase', date: '1990-05-01', price: 40_000, costs: 0 },
+        cadastral: { value: 60_000, landValue: 20_000, revisedYear: 2010 },
+        contracts: [{ start: '2024-01-01', end: null, monthlyRent: 600 }],
+      },
+    ]);
+    const [p] = computeReturn(doc).properties;
+    // max(40.000, 60.000) × 2/3 = 40.000; × 3 % = 1.200
+    expect(p?.buildingAmortisation).toBe(1_200);
+    const line = p?.lines.find((entry) => entry.key === 'buildingAmortisation');
+    expect(line?.explanation).toMatch(/más de 33 años/);
+  });
+});

@@ -97,6 +97,12 @@ function amortisationLines(property: ReturnProperty, r: PropertyResult, ctx: Lin
     property.acquisition.kind === 'purchase'
       ? ''
       : ' En una herencia o donación el coste es el valor declarado en el Impuesto sobre Sucesiones y Donaciones más los gastos y tributos pagados por la adquisición.';
+  const bought = property.acquisition.date ? Number(property.acquisition.date.slice(0, 4)) : null;
+  // 3 % a year reaches the whole cost of the building in 33 years and a third.
+  const ceiling =
+    bought != null && ctx.taxYear - bought > 33 && ctx.amortisation.buildingYear > 0
+      ? ' Han pasado más de 33 años desde la adquisición: si la amortizaste cada año, quizá ya hayas deducido todo el coste de la construcción, que es el tope; entonces no queda nada por amortizar.'
+      : '';
   const improvements = property.improvements.length
     ? ` Mejoras: 3 % de su coste desde su fecha, por los días alquilados desde entonces: ${eur(ctx.amortisation.improvementsYear)}.`
     : '';
@@ -107,7 +113,7 @@ function amortisationLines(property: ReturnProperty, r: PropertyResult, ctx: Lin
       amount: r.buildingAmortisation,
       article: 'art. 23.1.b) LIRPF; art. 14.2.a) RIRPF',
       url: RIRPF_URL,
-      explanation: base + inherited + improvements,
+      explanation: base + inherited + ceiling + improvements,
     },
     {
       key: 'furnitureAmortisation',
