@@ -1,7 +1,8 @@
 // "Descargar Excel con fórmulas" of the yearly return: POSTs the document, saves the .xlsx; a refused
-// field's message goes to the page, failures read in Spanish.
+// field's message goes to the page, and why it failed is said under the button, in Spanish.
 import * as React from 'react';
 import type { ReturnDocument } from '../../../../core/tools/rental-return/document';
+import { RequestFailure } from '../../../components/form/RequestFailure';
 import Button from '../../../components/ui/Button';
 import { notify } from '../../../lib/notify';
 import { notifyRequestError } from '../../../lib/request-error';
@@ -18,8 +19,11 @@ export default function ReturnExcelButton({
   onFieldMessages?: (messages: Readonly<Record<string, string>>) => void;
 }) {
   const [pending, runOnce] = useOneAtATime();
+  const [failure, setFailure] = React.useState<string>();
+  const failureId = React.useId();
   const download = () =>
     runOnce(async () => {
+      setFailure(undefined);
       try {
         await downloadReturnExcel(document);
         notify({ title: T.excelDoneTitle, description: T.excelDoneText });
@@ -28,18 +32,23 @@ export default function ReturnExcelButton({
           title: T.excelFailedTitle,
           fallback: T.excelFailedText,
           showFieldMessages: onFieldMessages,
+          inline: setFailure,
         });
       }
     });
   return (
-    <Button
-      variant="secondary"
-      // aria-disabled, not disabled: a disabled button drops the keyboard focus (busy ignores clicks).
-      aria-disabled={pending || undefined}
-      data-testid="rental-return-excel"
-      onClick={() => void download()}
-    >
-      {pending ? T.excelBusy : T.excelButton}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        // aria-disabled, not disabled: a disabled button drops the keyboard focus (busy ignores clicks).
+        aria-disabled={pending || undefined}
+        aria-describedby={failure ? failureId : undefined}
+        data-testid="rental-return-excel"
+        onClick={() => void download()}
+      >
+        {pending ? T.excelBusy : T.excelButton}
+      </Button>
+      <RequestFailure id={failureId} title={T.excelFailedTitle} message={failure} />
+    </>
   );
 }
