@@ -78,16 +78,16 @@ describe('pageWarnings', () => {
     document.body.innerHTML = `
       <header><div data-warning="outside">No es de la página</div></header>
       <main>
-        <div data-warning="loanToValue"><strong>Financiación</strong>
+        <div data-warning="loanToValue"><p class="callout__title">Financiación</p>
           <p>Los bancos prestan   el 70 %.</p></div>
         <details><summary>Método</summary><p data-warning="tourist">Licencia turística.</p></details>
-        <div data-warning="loanToValue"><strong>Financiación</strong>
-          <p>Los bancos prestan   el 70 %.</p></div>
+        <div data-warning="loanToValue"><p class="callout__title">FINANCIACIÓN</p>
+          <p>Los bancos prestan el 70 %.</p></div>
         <div data-warning="empty"></div>
       </main>`;
     const warnings = pageWarnings();
     expect(warnings.map((warning) => warning.key)).toEqual(['loanToValue', 'tourist']);
-    expect(warnings[0]?.text).toBe('Financiación Los bancos prestan el 70 %.');
+    expect(warnings[0]?.text).toBe('Financiación: Los bancos prestan el 70 %.');
     expect(warnings[1]?.text).toBe('Licencia turística.');
   });
 

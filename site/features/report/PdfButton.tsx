@@ -9,8 +9,11 @@ import { REPORT_TEXT, type Report, type ReportWarning } from './report-model';
 function wordsOf(element: Element): string {
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
   const pieces: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    pieces.push(node.nodeValue ?? '');
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // A callout's title reads as the lead of its sentence: «Financiación: pides…».
+    const title = node.parentElement?.classList.contains('callout__title') ?? false;
+    pieces.push(title ? `${node.nodeValue ?? ''}:` : (node.nodeValue ?? ''));
+  }
   return pieces
     .join(' ')
     .replace(/\s+/g, ' ')
