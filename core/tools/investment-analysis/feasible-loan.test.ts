@@ -21,12 +21,15 @@ describe('the loan a bank would grant', () => {
     const { feasibleLoan } = requested;
     expect(feasibleLoan).toMatchObject({ loan: 105_000, limitedBy: 'use', above: true });
     const whole = at({ loanAmount: 105_000 });
+    const extra = Math.round((whole.initial.equity - requested.initial.equity) * 100) / 100;
     expect(feasibleLoan.atFeasible).toEqual({
-      verdict: whole.verdict.verdict,
+      // Meeting the criteria only with 14.925 € more "depends" on having them.
+      verdict: whole.verdict.verdict === 'yes' ? 'mixed' : whole.verdict.verdict,
+      criteriaVerdict: whole.verdict.verdict,
       irrAfterTax: whole.metrics.irrAfterTax,
       monthlyCashFlowYear1: whole.verdict.monthlyCashFlowYear1,
       equity: whole.initial.equity,
-      extraCash: Math.round((whole.initial.equity - requested.initial.equity) * 100) / 100,
+      extraCash: extra,
     });
     // 15.000 € less loan, 0,5 % less fee on it (75 €): 14.925 € more at signing.
     expect(feasibleLoan.atFeasible?.extraCash).toBeCloseTo(14_925, 2);

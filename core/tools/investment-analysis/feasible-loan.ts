@@ -8,7 +8,10 @@ import { evaluate, type Evaluation } from './model';
 import { judgeDeal, type VerdictValue } from './verdict';
 
 export interface VerdictAtFeasibleLoan {
+  /** `mixed` also when the deal meets the criteria but only with cash beyond what was planned. */
   verdict: VerdictValue;
+  /** The criteria alone at that loan (verdict.ts). */
+  criteriaVerdict: VerdictValue;
   irrAfterTax: number | null;
   monthlyCashFlowYear1: number;
   /** The money put in at signing with that loan. */
@@ -84,14 +87,19 @@ export function judgeAtFeasibleLoan(
     year1,
     criteria: changed,
   });
+  const extraCash = round2(atLoan.initial.equity - levered.initial.equity);
+  // Less debt never lowers the monthly figure: a deal that still meets the criteria "depends" on
+  // having the extra cash ("Depende: necesitas 18.000 € más").
+  const verdict = judged.verdict === 'yes' && extraCash >= 0.5 ? 'mixed' : judged.verdict;
   return {
     ...common,
     atFeasible: {
-      verdict: judged.verdict,
+      verdict,
+      criteriaVerdict: judged.verdict,
       irrAfterTax,
       monthlyCashFlowYear1: judged.monthlyCashFlowYear1,
       equity: round2(atLoan.initial.equity),
-      extraCash: round2(atLoan.initial.equity - levered.initial.equity),
+      extraCash,
     },
   };
 }
