@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { openTool } from './calculators';
 import { field, linkParams } from './locators';
-import { SHARE_PARAMS } from '../core/tools/investment-analysis/inputs';
+import { ANALYSIS_DEFAULTS, SHARE_PARAMS } from '../core/tools/investment-analysis/inputs';
 
 import { PATH, A, B, updateButton, card, addProperty } from './comparator';
 
@@ -23,12 +23,15 @@ test.describe('property comparator and the investment analysis', () => {
       return Object.fromEntries(linkParams(url));
     };
     await expect(link('Piso A')).toHaveText('Analizar a fondo');
-    // The comparator's figures: rent all year, the monthly expenses × 12 as the one cost line.
+    // The comparator's figures, the monthly expenses × 12 as the one cost line, and the analysis'
+    // own defaults for what the comparator does not ask (an empty month, insurance, upkeep).
     expect(await params('Piso A')).toMatchObject({
       price: '200000',
       community: 'valencia',
       monthlyRent: '1000',
-      emptyMonths: '0',
+      emptyMonths: String(ANALYSIS_DEFAULTS.emptyMonths),
+      defaultInsurancePercent: String(ANALYSIS_DEFAULTS.defaultInsurancePercent),
+      maintenancePercent: String(ANALYSIS_DEFAULTS.maintenancePercent),
       ibi: '0',
       communityFees: '0',
       otherCosts: '1200',
