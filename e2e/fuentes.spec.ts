@@ -16,7 +16,9 @@ test.describe('Fuentes y actualizaciones', () => {
     const response = await page.goto(SOURCES_PATH);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fuentes y actualizaciones');
-    await expect(page.locator('li.source-rule')).toHaveCount(data.ruleCount);
+    await expect(page.locator('li.source-rule:not([data-figure-month])')).toHaveCount(
+      data.ruleCount,
+    );
     await expect(page.locator('.source-rule__pending')).toHaveCount(data.pendingCount);
     for (const section of data.sections) {
       await expect(page.getByRole('heading', { level: 2, name: section.title })).toHaveCount(1);
