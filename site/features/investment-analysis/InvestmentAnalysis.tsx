@@ -24,6 +24,9 @@ import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { useCalculator, type CalculatorConfig } from '../calculator/useCalculator';
 import { shareOrCopyLink } from '../../lib/native-share';
 import AnalysisForm from './AnalysisForm';
+import { letModeFiguresOf } from '../../../core/let-modes';
+import { useLetModeDefaults, type LetModeForm } from './let-mode-defaults';
+import { letModeNotes } from './let-mode-notes';
 import { useLoanFollowsPrice } from './useLoanFollowsPrice';
 import { analysisFromLink, purchaseCostsFromLink } from './link';
 import type { AnalysisOutcome } from './outcome';
@@ -120,10 +123,14 @@ function figureNotes(figures: MarketFigures) {
 
 export default function InvestmentAnalysis({
   marketFigures,
+  letModes,
 }: {
   /** The build's dated figures: the 10-year bond is the default benchmark, the Euríbor the loan's. */
   marketFigures?: Partial<MarketFigures> | null;
+  /** The editors' let-mode table (furniture, supplies, tourist licences); the seed's without it. */
+  letModes?: unknown;
 }) {
+  const [letFigures] = useState(() => letModeFiguresOf(letModes));
   const [figures] = useState(() => marketFiguresOf({ settings: { marketFigures } }));
   const bond = figures.bond10y;
   const [notes] = useState(() => figureNotes(figures));
@@ -138,6 +145,12 @@ export default function InvestmentAnalysis({
   useLoanFollowsPrice(calculator.form);
   const shared = fromLink && !!calculator.result && calculator.linkErrors.length === 0;
   const { result, stale, form, onSubmit, addToLink, linkHost } = calculator;
+  useLetModeDefaults(form as unknown as LetModeForm, letFigures);
+  const letting = form.watch('letting') ?? 'longTerm';
+  const fieldNotes = React.useMemo(
+    () => ({ ...notes, ...letModeNotes(letting, letFigures) }),
+    [notes, letting, letFigures],
+  );
   const { reset } = form;
 
   const changeOverride = useCallback(
@@ -177,10 +190,11 @@ export default function InvestmentAnalysis({
             onOpen={open}
             link={linkHost}
             bond={bond}
+            letModes={letFigures}
           />
         </Suspense>
       ),
-    [result, stale, calculator.values, override, open, linkHost, bond],
+    [result, stale, calculator.values, override, open, linkHost, bond, letFigures],
   );
 
   return (
@@ -198,7 +212,7 @@ export default function InvestmentAnalysis({
             override={override}
             onOverride={changeOverride}
             onSubmitted={showResultsOnPhone}
-            notes={notes}
+            notes={fieldNotes}
             folded={shared}
           />
         }

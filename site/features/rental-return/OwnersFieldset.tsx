@@ -68,12 +68,12 @@ function OwnerFields({
 export default function OwnersFieldset({ owners }: { owners: readonly OwnerDraft[] }) {
   const actions = useContext(FormActionsContext);
   return (
-    <section className="return-section" aria-labelledby="declaracion-propietarios">
-      <h3 id="declaracion-propietarios">{T.ownersTitle}</h3>
+    <div className="return-section">
+      <h3>{T.ownersTitle}</h3>
       {owners.map((owner, k) => (
         <OwnerFields key={owner.key} owner={owner} index={k} alone={owners.length === 1} />
       ))}
       <RowButton id={ADD_OWNER_ID} label={T.addOwner} onClick={actions.addOwner} />
-    </section>
+    </div>
   );
 }

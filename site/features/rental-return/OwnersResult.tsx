@@ -82,15 +82,14 @@ function Owner({ owner }: { owner: OwnerResult }) {
 }
 
 export default function OwnersResult({ owners }: { owners: readonly OwnerResult[] }) {
-  const titleId = React.useId();
   return (
-    <section className="return-block" aria-labelledby={titleId}>
-      <h3 id={titleId}>{T.ownersTitle}</h3>
+    <div className="return-block">
+      <h3>{T.ownersTitle}</h3>
       <ul className="return-owners">
         {owners.map((owner) => (
           <Owner key={owner.index} owner={owner} />
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -162,8 +162,8 @@ export default function PropertyFieldset({
   const at = `properties.${index}`;
   const titleId = `declaracion-inmueble-${index}`;
   return (
-    <section className="return-property" aria-labelledby={titleId}>
-      <h3 id={titleId}>{FORM_TEXT.propertyLegend(index + 1, draft.name.trim())}</h3>
+    <div className="return-property" id={titleId}>
+      <h3>{FORM_TEXT.propertyLegend(index + 1, draft.name.trim())}</h3>
       <General at={at} draft={draft} />
       <Shares property={index} draft={draft} owners={owners} />
       <Acquisition at={at} draft={draft} />
@@ -175,6 +175,6 @@ export default function PropertyFieldset({
           onClick={() => actions.removeProperty(index)}
         />
       )}
-    </section>
+    </div>
   );
 }

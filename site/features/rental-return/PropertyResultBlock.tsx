@@ -39,7 +39,7 @@ export function Figure({ name, value, text }: { name: string; value: number; tex
 
 function Lines({ property, n }: { property: PropertyResult; n: number }) {
   return (
-    <dl className="return-lines" aria-label={T.linesCaption(n)}>
+    <dl className="return-lines">
       {property.lines.map((line) => {
         const value = isPropertyKey(line.key) ? property[line.key] : line.amount;
         const strong = line.key === 'reducedNetIncome' || line.key === 'declaredIncome';
@@ -161,11 +161,10 @@ export default function PropertyResultBlock({
   taxYear: number;
 }) {
   const n = property.index + 1;
-  const titleId = React.useId();
   const boxes = React.useMemo(() => modelo100Boxes(taxYear), [taxYear]);
   return (
-    <section className="return-block" aria-labelledby={titleId}>
-      <h3 id={titleId}>{T.propertyTitle(n, property.name)}</h3>
+    <div className="return-block">
+      <h3>{T.propertyTitle(n, property.name)}</h3>
       <p className="field__hint">{T.propertyDays(property.daysLet, property.daysOwned)}</p>
       <Lines property={property} n={n} />
       <Contracts property={property} n={n} />
@@ -175,6 +174,6 @@ export default function PropertyResultBlock({
         <p className="field__hint">{boxes.section}</p>
         <Boxes property={property} n={n} boxes={boxes} />
       </details>
-    </section>
+    </div>
   );
 }

@@ -40,8 +40,8 @@ function Fields({ draft }: { draft: ReturnDraft }) {
         options={YEAR_OPTIONS}
       />
       <OwnersFieldset owners={draft.owners} />
-      <section className="return-section" aria-labelledby="declaracion-inmuebles">
-        <h3 id="declaracion-inmuebles">{T.propertiesTitle}</h3>
+      <div className="return-section">
+        <h3>{T.propertiesTitle}</h3>
         {draft.properties.length === 0 && <p className="field__hint">{T.noProperties}</p>}
         {draft.properties.map((property, i) => (
           <PropertyFieldset
@@ -53,7 +53,7 @@ function Fields({ draft }: { draft: ReturnDraft }) {
           />
         ))}
         <RowButton id={ADD_PROPERTY_ID} label={T.addProperty} onClick={actions.addProperty} />
-      </section>
+      </div>
     </>
   );
 }

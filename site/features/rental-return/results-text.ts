@@ -7,10 +7,15 @@ export const RESULTS_TEXT = {
     'Añade los contratos del año, o el valor catastral si el piso estuvo vacío: verás lo que declaras por cada inmueble y cada contrato, dónde va cada cifra en Renta Web y el artículo de la ley que la sostiene.',
   engineFailed:
     'No hemos podido cargar el cálculo. Comprueba tu conexión y recarga la página: tus datos se guardan en este navegador.',
-  answer: (declared: number, imputed: number) =>
-    imputed > 0
-      ? `Declaras ${eur(declared)} de rendimientos del capital inmobiliario y ${eur(imputed)} de imputación de rentas inmobiliarias.`
-      : `Declaras ${eur(declared)} de rendimientos del capital inmobiliario.`,
+  answer: (declared: number, imputed: number) => {
+    const rent =
+      declared < 0
+        ? `Tus alquileres dan un rendimiento negativo de ${eur(-declared)}, que se compensa con tus demás rentas de la base general`
+        : `Declaras ${eur(declared)} de rendimientos del capital inmobiliario`;
+    return imputed > 0
+      ? `${rent}, y ${eur(imputed)} de imputación de rentas inmobiliarias por los días sin alquilar.`
+      : `${rent}.`;
+  },
   totalDeclared: 'Rendimiento neto reducido que declaras',
   totalDeclaredHint: 'La suma de tus inmuebles alquilados, después de reducciones.',
   totalImputed: 'Imputación de rentas inmobiliarias',
@@ -31,7 +36,6 @@ export const RESULTS_TEXT = {
   propertyTitle: (n: number, name: string) => (name ? `Inmueble ${n}: ${name}` : `Inmueble ${n}`),
   propertyDays: (let_: number, owned: number) =>
     `Alquilado ${let_} de los ${owned} días que fue tuyo en el año.`,
-  linesCaption: (n: number) => `Cálculo del inmueble ${n}, línea a línea`,
   linesColumns: ['Concepto', 'Importe', 'Cómo sale y por qué'] as const,
   contractsCaption: (n: number) => `Contratos del inmueble ${n}`,
   contractsColumns: [
