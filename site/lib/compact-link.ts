@@ -10,12 +10,15 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): Uint8Array {
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-async function through(bytes: Uint8Array, stream: GenericTransformStream): Promise<Uint8Array> {
+async function through(
+  bytes: Uint8Array<ArrayBuffer>,
+  stream: GenericTransformStream,
+): Promise<Uint8Array<ArrayBuffer>> {
   const out = new Blob([bytes]).stream().pipeThrough(stream);
   return new Uint8Array(await new Response(out).arrayBuffer());
 }

@@ -11,7 +11,10 @@ import { withoutDefaults } from './report-link';
 const ORIGIN = 'https://inmocalc.netlify.app/analisis-inversion';
 
 function fullLink(values: Partial<AnalysisFormValues>): string {
-  const all = { ...ANALYSIS_FORM_DEFAULTS, ...values } as Record<string, never>;
+  const all: Record<string, string | number | boolean | undefined> = {
+    ...ANALYSIS_FORM_DEFAULTS,
+    ...values,
+  };
   return `${ORIGIN}#${writeShareQuery(all)}`;
 }
 
