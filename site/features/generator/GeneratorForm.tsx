@@ -11,6 +11,7 @@ import { STREAM_QUERY } from '../../../core/tools/generator/stream';
 import SubmitButton from '../../components/form/SubmitButton';
 import { formNumber } from '../../lib/form/numbers';
 import { useServerForm } from '../../lib/form/use-server-form';
+import { RequestFailure } from '../../components/form/RequestFailure';
 import { FORM_DEFAULTS, RESOLVER, type FormInput } from './form-model';
 import { DetailFields, HomeFields, PublishFields } from './ListingFields';
 import { setListingSource } from './listing-source';
@@ -83,11 +84,7 @@ export default function GeneratorForm({ onGenerated }: { onGenerated: OnGenerate
         <p role="status" className="field__hint">
           {formState.isSubmitting ? progress : ''}
         </p>
-        {failure && (
-          <p role="alert" className="field__error">
-            {failure}
-          </p>
-        )}
+        <RequestFailure message={failure} />
       </div>
     </form>
   );
