@@ -41,6 +41,18 @@ export const RDL29_CONTRACTS_FROM: IsoDate = '2026-12-02';
 /** RDL 29/2026's new art. 23.2, as described (its text unread): the lowest and highest reduction. */
 export const RDL29_REDUCTION_RANGE = { min: 15, max: 100 } as const;
 
+/**
+ * The reductions as a select's options say them, by percent: short enough to read whole in the
+ * analysis form's column (a select cannot wrap); the field's hint carries the full conditions.
+ */
+export const REDUCTION_OPTION_LABELS: Readonly<Record<number, string>> = {
+  90: '90 %: zona tensionada, renta rebajada',
+  70: '70 %: inquilino joven o vivienda asequible',
+  60: '60 %: obras o contrato antes del 26-5-2023',
+  50: '50 %: caso general',
+  0: 'Sin reducción',
+};
+
 /** Most favourable first, as the law lists them; "no reduction" last. */
 export const RENT_REDUCTIONS: readonly RentReduction[] = [
   {

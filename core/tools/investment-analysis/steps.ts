@@ -3,6 +3,7 @@
 import { COMMUNITY_OPTIONS, PROPERTY_TYPES } from '../purchase-costs/fields';
 import { ANALYSIS_FIELDS, type AnalysisNumberKey } from './field-rows';
 import { SHARE_PARAMS, type ShareParam } from './inputs';
+import type { RateType } from '../mortgage/rate-path';
 import { LETTING_OPTIONS, RESIDENCE_OPTIONS, type Letting, type Residence } from './regimes';
 import type { AnalysisRow, FieldContext, FieldOption, StepId } from './rows/kit';
 
@@ -20,6 +21,20 @@ export function fieldContext(values: {
     residence: values.residence ?? 'resident',
     owners: Number(values.owners) === 2 ? 2 : 1,
   };
+}
+
+/** The loan fields of one rate type only, as /hipoteca asks them: a fixed loan has no Euríbor. */
+const RATE_TYPE_FIELDS: Readonly<Partial<Record<string, readonly RateType[]>>> = {
+  interestRate: ['fixed', 'mixed'],
+  fixedYears: ['mixed'],
+  euribor: ['variable', 'mixed'],
+  spread: ['variable', 'mixed'],
+};
+
+/** @example rateFieldShown('euribor', 'fixed') // false */
+export function rateFieldShown(name: string, rateType: RateType | undefined): boolean {
+  const types = RATE_TYPE_FIELDS[name];
+  return !types || rateType === undefined || types.includes(rateType);
 }
 
 type ChoiceName =

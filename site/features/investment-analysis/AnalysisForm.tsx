@@ -10,6 +10,7 @@ import {
   ANALYSIS_STEPS,
   type AnalysisField,
   fieldContext,
+  rateFieldShown,
 } from '../../../core/tools/investment-analysis/steps';
 import type { PurchaseCostsOverride } from '../../../core/tools/investment-analysis/inputs';
 import Field from '../../components/form/Field';
@@ -141,11 +142,12 @@ export default function AnalysisForm({
     residence: watch('residence'),
     owners: watch('owners'),
   });
+  const rateType = watch('rateType');
   return (
     <section className="card tool__form analysis-form" aria-labelledby={titleId}>
       <h2 id={titleId}>{T.formTitle}</h2>
       <LinkErrors errors={calculator.linkErrors} />
-      <p>{T.formIntro}</p>
+      <p>{T.formIntro(ANALYSIS_STEPS.length)}</p>
       <form
         noValidate
         onSubmit={(event) =>
@@ -176,7 +178,10 @@ export default function AnalysisForm({
               </legend>
               <p className="analysis-step__intro">{step.intro}</p>
               {step.fields
-                .filter((field) => field.shownWhen?.(context) ?? true)
+                .filter(
+                  (field) =>
+                    (field.shownWhen?.(context) ?? true) && rateFieldShown(field.name, rateType),
+                )
                 .map((field) => (
                   <React.Fragment key={field.name}>
                     <Input field={field} calculator={calculator} />

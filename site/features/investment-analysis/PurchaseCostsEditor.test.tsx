@@ -63,4 +63,14 @@ describe('PurchaseCostsEditor', () => {
       'true',
     );
   });
+
+  it("says each line's figure once: in the hint, not again as a placeholder", () => {
+    render(<PurchaseCostsEditor purchase={purchase} override={undefined} onChange={jest.fn()} />);
+    const itp = screen.getByRole('textbox', { name: /ITP/ });
+    expect(itp).toHaveValue('');
+    expect(itp).not.toHaveAttribute('placeholder');
+    // 12.000 € of ITP, as Spanish sites write money.
+    expect(screen.getAllByText(/12\.000/)).toHaveLength(1);
+    expect(screen.getByText('Calculado: 12.000,00 €')).toBeInTheDocument();
+  });
 });

@@ -20,6 +20,8 @@ const TEXT = {
     'Calculados con las tarifas de tu comunidad. Corrige cualquier línea con tu presupuesto; vacíala para volver a nuestra cifra.',
   total: 'Total gastos de compra',
   corrected: 'corregido por ti',
+  /** Under an empty line: the engine's figure, said once (no placeholder repeating it). */
+  computed: (euros: string) => `Calculado: ${euros}`,
   reset: 'Volver a los gastos calculados',
 };
 
@@ -93,8 +95,9 @@ export default function PurchaseCostsEditor({
             label={label}
             unit={unit}
             value={text}
-            placeholder={toInputText(purchase.lines[line])}
-            hint={typed(line) ? TEXT.corrected : formatEurosCents(purchase.lines[line])}
+            hint={
+              typed(line) ? TEXT.corrected : TEXT.computed(formatEurosCents(purchase.lines[line]))
+            }
             error={read.ok ? undefined : read.error}
             onChange={(event) => {
               const next = event.target.value;

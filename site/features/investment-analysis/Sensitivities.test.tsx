@@ -30,6 +30,28 @@ function rows(minIrrPercent: number) {
 }
 
 describe('Sensitivities', () => {
+  it('shows the Euríbor rows only when the Euríbor can change the loan', () => {
+    const keys = (form: Partial<typeof ANALYSIS_FORM_DEFAULTS>) => {
+      const outcome = computeAnalysis({ ...ANALYSIS_FORM_DEFAULTS, ...form }, undefined);
+      const { container, unmount } = render(<Sensitivities outcome={outcome} link={LINK} />);
+      const shown = [...container.querySelectorAll('[data-sensitivity]')].map((row) =>
+        row.getAttribute('data-sensitivity'),
+      );
+      unmount();
+      return shown;
+    };
+    const euribor = ['euribor+1', 'euribor+2'];
+    expect(keys({ rateType: 'variable' })).toEqual(expect.arrayContaining(euribor));
+    expect(keys({ rateType: 'mixed' })).toEqual(expect.arrayContaining(euribor));
+    for (const shown of [
+      keys({ rateType: 'fixed' }),
+      keys({ rateType: 'variable', loanAmount: 0 }),
+    ]) {
+      expect(shown.filter((key) => key?.startsWith('euribor'))).toEqual([]);
+      expect(shown).toContain('rent-10');
+    }
+  });
+
   it('marks every TIR that reaches the minimum green with ▲, and says so in words', () => {
     const { cells } = rows(-50);
     expect(cells.length).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import {
 } from '../../../core/tools/investment-analysis';
 import { readFieldTexts } from '../../../core/tools/field-texts';
 import { PRICE_TARGET_FIELDS } from '../../../core/tools/investment-analysis/result-fields';
+import { rateFieldShown } from '../../../core/tools/investment-analysis/steps';
 import NumberField from '../../components/form/NumberField';
 import SelectField from '../../components/form/SelectField';
 import Button from '../../components/ui/Button';
@@ -47,6 +48,13 @@ const TEXT = {
 };
 
 const [TARGET] = PRICE_TARGET_FIELDS;
+
+/** A fixed loan or a cash purchase: the Euríbor rows could only say that nothing changes. */
+export function shownSensitivities(outcome: Pick<AnalysisOutcome, 'input' | 'sensitivities'>) {
+  const { rateType, loanAmount } = outcome.input;
+  const euriborApplies = (loanAmount ?? 0) > 0 && rateFieldShown('euribor', rateType);
+  return outcome.sensitivities.filter((s) => euriborApplies || !s.key.startsWith('euribor'));
+}
 
 function MaxPrice({ outcome, link }: { outcome: AnalysisOutcome; link: LinkHost }) {
   const { texts, set, opened } = useLinkedForm(link, PRICE_TARGET_FORM);
@@ -147,7 +155,7 @@ export default function Sensitivities({
               <td>—</td>
               <td>{formatEuros(metrics.cashFlowYear1)}</td>
             </tr>
-            {outcome.sensitivities.map((s) => (
+            {shownSensitivities(outcome).map((s) => (
               <tr key={s.key} data-sensitivity={s.key}>
                 <th scope="row">{s.label}</th>
                 <td

@@ -1,8 +1,12 @@
 // The Spanish texts of the investment-analysis page that load with it (the results carry their own).
+
+const STEP_COUNT = ['Cero', 'Un', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis', 'Siete', 'Ocho'];
+
 export const ANALYSIS_TEXT = {
   formTitle: 'Datos del piso',
-  formIntro:
-    'Cinco pasos, de la compra a la venta, y tus criterios. Cada campo trae un valor razonable: cámbialo por el tuyo.',
+  /** Counted from the steps list, so the number follows it. */
+  formIntro: (steps: number) =>
+    `${STEP_COUNT[steps] ?? steps} pasos, de la compra a la venta y tus criterios. Cada campo trae un valor razonable: cámbialo por el tuyo.`,
   stepsLabel: 'Pasos del análisis',
   submit: 'Analizar inversión',
   purchaseCostsTitle: 'Gastos de compra',

@@ -1,7 +1,11 @@
 // The rent tax step's rows: the owners, their shares and other income (the IRPF scales run on it; old
 // links' flat rates still read), the cadastral values, the rent reduction and the construction share.
 import { ANALYSIS_MESSAGES as M } from '../messages';
-import { GENERAL_RENT_REDUCTION, RENT_REDUCTIONS } from '../rent-reductions';
+import {
+  GENERAL_RENT_REDUCTION,
+  REDUCTION_OPTION_LABELS,
+  RENT_REDUCTIONS,
+} from '../rent-reductions';
 import {
   MONEY,
   PERCENT,
@@ -48,11 +52,13 @@ const REDUCTION_OPTIONS: readonly FieldOption[] = RENT_REDUCTIONS.filter(
   (reduction, index, all) => all.findIndex((r) => r.percent === reduction.percent) === index,
 ).map((reduction) => ({
   value: String(reduction.percent),
-  label:
-    reduction.percent === 60
-      ? '60 %: obras de rehabilitación en los dos años anteriores, o contrato celebrado antes del 26 de mayo de 2023'
-      : reduction.label,
+  label: REDUCTION_OPTION_LABELS[reduction.percent] ?? reduction.label,
 }));
+
+/** The options are short: the hint says each reduction's conditions in full. */
+const REDUCTION_HINT = `${RENT_REDUCTIONS.filter((r) => r.percent > GENERAL_RENT_REDUCTION)
+  .map((r) => r.label.replace(/ \(la calculadora[^)]*\)/, ''))
+  .join('. ')}. Solo se aplica una, y solo al rendimiento neto positivo.`;
 
 export const TAX_ROWS = /* @__PURE__ */ stepRows('irpf', [
   {
@@ -231,7 +237,7 @@ export const TAX_ROWS = /* @__PURE__ */ stepRows('irpf', [
     name: 'rentReductionPercent',
     label: 'Reducción por alquiler de vivienda (Ley 12/2023)',
     unit: '%',
-    hint: 'Solo se aplica una y solo al rendimiento neto positivo.',
+    hint: REDUCTION_HINT,
     ...PERCENT,
     default: GENERAL_RENT_REDUCTION,
     empty: 'required',
