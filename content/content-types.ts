@@ -7,6 +7,7 @@ export const SITE_CONTENT_TYPES: readonly string[] = [
   'siteSettings',
   'homePage',
   'editorialFigures',
+  'letModeFigures',
   'guideArticle',
   'landingPage',
   'legalPage',

@@ -17,6 +17,7 @@ import {
   homePageQuery,
   landingPageQuery,
   legalPageQuery,
+  letModeFiguresQuery,
   marketFiguresQuery,
   routedDocumentsQuery,
   settingsQuery,
@@ -28,6 +29,7 @@ import type {
   HomePageQueryResult,
   LandingPageQueryResult,
   LegalPageQueryResult,
+  LetModeFiguresQueryResult,
   MarketFiguresQueryResult,
   RoutedDocumentsQueryResult,
   SettingsQueryResult,
@@ -47,6 +49,7 @@ import {
   type MarketFigures,
 } from '../core/market-figures';
 import { ruleStatusesOf } from '../core/tax/rule-status';
+import { letModeFiguresOf } from '../core/let-modes';
 
 /** Runs a GROQ query on the content source (Sanity or the seed); see content/source.ts. */
 export type ContentFetch = <R>(query: string, params?: Record<string, string>) => Promise<R>;
@@ -205,10 +208,11 @@ export async function marketFigures(fetch: ContentFetch): Promise<MarketFigures>
  * (every page gets them: /hipoteca, the analysis and the community pages read them from here).
  */
 export async function siteSettings(fetch: ContentFetch, now: Date = new Date()): Promise<Settings> {
-  const [settings, guides, figures] = await Promise.all([
+  const [settings, guides, figures, letModes] = await Promise.all([
     fetch<SettingsQueryResult>(settingsQuery),
     fetch<GuideIndexQueryResult>(guideIndexQuery),
     marketFigures(fetch),
+    fetch<LetModeFiguresQueryResult>(letModeFiguresQuery),
   ]);
   const value = required(settings, 'site settings');
   const phone = value.contactPhone?.trim();
@@ -224,6 +228,8 @@ export async function siteSettings(fetch: ContentFetch, now: Date = new Date()):
     })),
     buildYear: now.getFullYear(),
     marketFigures: figures,
+    // A missing or malformed part falls back to the seed's dated figures (core/let-modes.ts).
+    letModes: letModeFiguresOf(letModes),
   };
 }
 

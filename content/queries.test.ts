@@ -1,5 +1,6 @@
 // Runs every GROQ query of the site against the seed with groq-js and checks each page's required fields.
 import { MARKET_FIGURES_DEFAULT } from '../core/market-figures';
+import { LET_MODE_FIGURES_DEFAULT } from '../core/let-modes';
 import * as queries from './queries';
 import { EDITORIAL_PATHS, linkLabel, routeMeta } from '../core/routes';
 import { editorialPages, homeContext, type ContentFetch } from './pages';
@@ -61,6 +62,8 @@ describe('pageContentFor', () => {
         buildYear: new Date().getFullYear(),
         // The dated Euríbor and bond yield the tools show with their month (core/market-figures).
         marketFigures: MARKET_FIGURES_DEFAULT,
+        // Furniture, supplies and tourist licences of the let modes (core/let-modes).
+        letModes: LET_MODE_FIGURES_DEFAULT,
       });
     },
   );

@@ -18,6 +18,11 @@ export const marketFiguresQuery = defineQuery(
   `*[_type == "editorialFigures" && _id == "editorialFigures"][0].marketFigures{ euribor12m{ value, month, source, url }, bond10y{ value, month, source, url }, euribor12mHistory[]{ value, month, source, url }, bond10yHistory[]{ value, month, source, url }, ruleStatuses{ rdl29_2026 } }`,
 );
 
+/** The let-mode table (furniture, supplies, tourist licences) the analysis gets with the settings. */
+export const letModeFiguresQuery = defineQuery(
+  `*[_type == "letModeFigures" && _id == "letModeFigures"][0]{ seasonal, tourist, licences[]{ community, municipality, status, summary, source, url, checked } }`,
+);
+
 export const guideIndexQuery = defineQuery(
   `*[_type == "guideArticle" && defined(slug.current)] | order(order asc){ _id, title, "slug": slug.current, excerpt, order }`,
 );

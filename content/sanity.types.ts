@@ -505,6 +505,43 @@ export type Author = {
   bio?: string;
 };
 
+export type LetModeFigures = {
+  _id: string;
+  _type: 'letModeFigures';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seasonal: {
+    furniture: number;
+    furnitureCover: string;
+    utilities: number;
+    utilitiesCover: string;
+    source: string;
+    url?: string;
+    checked: string;
+  };
+  tourist: {
+    furniture: number;
+    furnitureCover: string;
+    utilities: number;
+    utilitiesCover: string;
+    source: string;
+    url?: string;
+    checked: string;
+  };
+  licences?: Array<{
+    community: string;
+    municipality: string;
+    status: 'suspended' | 'restricted' | 'open' | 'unknown';
+    summary: string;
+    source: string;
+    url: string;
+    checked: string;
+    _type: 'tourismLicence';
+    _key: string;
+  }>;
+};
+
 export type EditorialFigures = {
   _id: string;
   _type: 'editorialFigures';
@@ -778,6 +815,7 @@ export type AllSanitySchemaTypes =
   | AuthorReference
   | GuideArticle
   | Author
+  | LetModeFigures
   | EditorialFigures
   | HomePage
   | SanityImageAssetReference
@@ -923,6 +961,39 @@ export type MarketFiguresQueryResult = {
   ruleStatuses: {
     rdl29_2026: 'derogated' | 'inForce' | 'pendingValidation';
   } | null;
+} | null;
+
+// Source: ../content/queries.ts
+// Variable: letModeFiguresQuery
+// Query: *[_type == "letModeFigures" && _id == "letModeFigures"][0]{ seasonal, tourist, licences[]{ community, municipality, status, summary, source, url, checked } }
+export type LetModeFiguresQueryResult = {
+  seasonal: {
+    furniture: number;
+    furnitureCover: string;
+    utilities: number;
+    utilitiesCover: string;
+    source: string;
+    url?: string;
+    checked: string;
+  };
+  tourist: {
+    furniture: number;
+    furnitureCover: string;
+    utilities: number;
+    utilitiesCover: string;
+    source: string;
+    url?: string;
+    checked: string;
+  };
+  licences: Array<{
+    community: string;
+    municipality: string;
+    status: 'open' | 'restricted' | 'suspended' | 'unknown';
+    summary: string;
+    source: string;
+    url: string;
+    checked: string;
+  }> | null;
 } | null;
 
 // Source: ../content/queries.ts
@@ -1236,6 +1307,7 @@ declare module '@sanity/client' {
     '*[_type == "homePage" && _id == "homePage"][0]{ hero, tools, guideBanner, agencyPromo, guides }': HomePageQueryResult;
     '*[_type == "editorialFigures" && _id == "editorialFigures"][0]{ marketFigures, referenceYields, expenseRanges, taxNotes }': FiguresQueryResult;
     '*[_type == "editorialFigures" && _id == "editorialFigures"][0].marketFigures{ euribor12m{ value, month, source, url }, bond10y{ value, month, source, url }, euribor12mHistory[]{ value, month, source, url }, bond10yHistory[]{ value, month, source, url }, ruleStatuses{ rdl29_2026 } }': MarketFiguresQueryResult;
+    '*[_type == "letModeFigures" && _id == "letModeFigures"][0]{ seasonal, tourist, licences[]{ community, municipality, status, summary, source, url, checked } }': LetModeFiguresQueryResult;
     '*[_type == "guideArticle" && defined(slug.current)] | order(order asc){ _id, title, "slug": slug.current, excerpt, order }': GuideIndexQueryResult;
     '*[_type == "guideArticle" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, order, excerpt, publishedAt, modifiedAt, tags, body, steps,\n    examples, formulas, workedExample, mistakes, caseStudy, faq, tips, relatedLinks,\n    "author": author->{ name, role },\n    "templates": templates[]->{ _id, title, kind, text, filledExample },\n    "previous": *[_type == "guideArticle" && order < ^.order] | order(order desc)[0]{ title, "slug": slug.current },\n    "next": *[_type == "guideArticle" && order > ^.order] | order(order asc)[0]{ title, "slug": slug.current }\n  }': GuideArticleQueryResult;
     '*[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, publishedAt, modifiedAt,\n    sections[]{\n      ...,\n      _type == "templatesSection" => { "templates": templates[]->{ _id, title, kind, text, filledExample } }\n    }\n  }': LandingPageQueryResult;

@@ -10,6 +10,7 @@ import type {
   SettingsQueryResult,
 } from './sanity.types';
 import type { MarketFigures } from '../core/market-figures';
+import type { LetModeFigures } from '../core/let-modes';
 import type { CompleteOwner } from '../core/owner';
 import type { RouteMeta } from '../core/routes';
 import type { ArticleMeta } from '../core/seo';
@@ -25,6 +26,8 @@ export type Settings = NonNullable<SettingsQueryResult> & {
   buildYear: number;
   /** Euríbor 12M and 10-year bond with month and source (editorialFigures.marketFigures). */
   marketFigures: MarketFigures;
+  /** Furniture, supplies and tourist licences of the let modes (letModeFigures), seed-checked. */
+  letModes?: LetModeFigures;
 };
 export type Figures = NonNullable<FiguresQueryResult>;
 export type GuideArticle = NonNullable<GuideArticleQueryResult>;

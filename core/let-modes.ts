@@ -10,8 +10,10 @@ export interface LetModeCosts {
   furniture: number;
   /** Euros a year the owner pays for the supplies. */
   utilities: number;
-  /** In Spanish: what the figures cover ("luz, agua e internet…"). */
-  covers: string;
+  /** In Spanish: what the supplies figure covers ("luz, agua e internet…"). */
+  utilitiesCover: string;
+  /** In Spanish: what the furniture figure covers. */
+  furnitureCover: string;
   /** In Spanish: where the figure comes from, or "Estimación editorial". */
   source: string;
   url?: string;
@@ -56,16 +58,18 @@ export const LET_MODE_FIGURES_DEFAULT: LetModeFigures = {
   seasonal: {
     furniture: 6_000,
     utilities: 1_200,
-    covers:
-      'luz, agua e internet que el propietario paga y suele repercutir en parte; muebles y electrodomésticos básicos para entrar a vivir',
+    utilitiesCover:
+      'luz, agua e internet a nombre del propietario, que los contratos de temporada suelen incluir en la renta',
+    furnitureCover: 'muebles y electrodomésticos básicos para entrar a vivir',
     source: EDITORIAL,
     checked: '2026-12-07',
   },
   tourist: {
     furniture: 9_000,
     utilities: 1_680,
-    covers:
-      'luz (unos 80 €/mes con la climatización que usan los huéspedes), agua (unos 25 €/mes) e internet (unos 35 €/mes); muebles, menaje y ropa de cama para alquilar por noches',
+    utilitiesCover:
+      'luz (unos 80 €/mes con la climatización que usan los huéspedes), agua (unos 25 €/mes) e internet (unos 35 €/mes)',
+    furnitureCover: 'muebles, electrodomésticos, menaje y ropa de cama para alquilar por noches',
     source: EDITORIAL,
     checked: '2026-12-07',
   },
@@ -142,7 +146,8 @@ function costsOf(value: unknown, fallback: LetModeCosts): LetModeCosts {
   if (
     !isAmount(costs?.furniture) ||
     !isAmount(costs.utilities) ||
-    !isText(costs.covers) ||
+    !isText(costs.utilitiesCover) ||
+    !isText(costs.furnitureCover) ||
     !isText(costs.source) ||
     !isText(costs.checked) ||
     !DATE.test(costs.checked)
@@ -151,7 +156,8 @@ function costsOf(value: unknown, fallback: LetModeCosts): LetModeCosts {
   return {
     furniture: costs.furniture,
     utilities: costs.utilities,
-    covers: costs.covers,
+    utilitiesCover: costs.utilitiesCover,
+    furnitureCover: costs.furnitureCover,
     source: costs.source,
     ...(isText(costs.url) ? { url: costs.url } : {}),
     checked: costs.checked,
@@ -174,7 +180,8 @@ function licenceOf(value: unknown): TourismLicence | null {
     !DATE.test(row.checked)
   )
     return null;
-  return { ...(row as TourismLicence) };
+  const { community, municipality, status, summary, source, url, checked } = row as TourismLicence;
+  return { community, municipality, status, summary, source, url, checked };
 }
 
 /** The editors' figures, each part falling back to the seed when missing or malformed. */

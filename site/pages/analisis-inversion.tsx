@@ -20,7 +20,10 @@ const InvestmentAnalysis = toolOnFirstInput(
 export default function Page({ pageContext }: PageProps) {
   return (
     <RoutePage route={route}>
-      <InvestmentAnalysis marketFigures={pageFigures(pageContext)} />
+      <InvestmentAnalysis
+        marketFigures={pageFigures(pageContext)}
+        letModes={(pageContext as { settings?: { letModes?: unknown } }).settings?.letModes}
+      />
       <AnalysisInfo />
     </RoutePage>
   );

@@ -107,7 +107,7 @@ describe('let-mode defaults', () => {
     const { tourist: costs } = LET_MODE_FIGURES_DEFAULT;
     // 80 + 25 + 35 = 140 € a month × 12 = 1.680 €.
     expect(costs.utilities).toBe((80 + 25 + 35) * 12);
-    expect(costs.covers).toMatch(/luz.*agua.*internet/);
+    expect(costs.utilitiesCover).toMatch(/luz.*agua.*internet/);
     expect(costs.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

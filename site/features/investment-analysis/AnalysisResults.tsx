@@ -15,6 +15,9 @@ import ReportHeader from '../report/ReportHeader';
 import AnalysisCharts from './AnalysisCharts';
 import AnalysisMethod, { InputsSummary } from './AnalysisMethod';
 import IrpfBlock from './IrpfBlock';
+import CoupleBlock from './CoupleBlock';
+import LicenceNote from './LicenceNote';
+import { LET_MODE_FIGURES_DEFAULT, type LetModeFigures } from '../../../core/let-modes';
 import type { AnalysisOutcome } from './outcome';
 import { analysisReport } from './report';
 import { withoutDefaults } from './report-link';
@@ -37,6 +40,7 @@ export default function AnalysisResults({
   onOpen,
   link,
   bond,
+  letModes = LET_MODE_FIGURES_DEFAULT,
 }: {
   outcome: AnalysisOutcome;
   stale: boolean;
@@ -47,6 +51,8 @@ export default function AnalysisResults({
   link: LinkHost;
   /** The dated 10-year bond yield the benchmark defaults to (its month and source are shown). */
   bond: MarketFigure;
+  /** The editors' tourist-licence list shown with the verdict of a tourist let. */
+  letModes?: LetModeFigures;
 }) {
   const { analysis } = outcome;
   const titleId = React.useId();
@@ -69,6 +75,7 @@ export default function AnalysisResults({
       <ReportHeader title={RESULTS.reportTitle} link={link} />
       <StaleNote stale={stale} />
       <VerdictPanel analysis={analysis} bond={bond} />
+      <LicenceNote analysis={analysis} figures={letModes} />
       <ResultGrid rows={ANALYSIS_TOP_ROWS} result={analysis} className={METRICS_GRID} />
       <details className="analysis-more">
         <summary>{RESULTS.moreTitle}</summary>
@@ -76,6 +83,7 @@ export default function AnalysisResults({
         <ResultGrid rows={ANALYSIS_MORE_ROWS} result={analysis} className={METRICS_GRID} />
       </details>
       <TaxesBlock analysis={analysis} />
+      <CoupleBlock analysis={analysis} />
       <IrpfBlock analysis={analysis} />
       <ReductionNote answer={outcome.reduction} />
       <SaleBlock analysis={analysis} />

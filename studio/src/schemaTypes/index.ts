@@ -22,10 +22,11 @@ import { stat } from './objects/stat';
 import { step } from './objects/step';
 import { yieldExample } from './objects/yield-example';
 import { editorialFigures } from './singletons/editorial-figures';
+import { letModeFigures } from './singletons/let-mode-figures';
 import { homePage } from './singletons/home-page';
 import { siteSettings } from './singletons/site-settings';
 
-export const singletonTypes = [siteSettings, homePage, editorialFigures];
+export const singletonTypes = [siteSettings, homePage, editorialFigures, letModeFigures];
 
 export const schemaTypes = [
   ...singletonTypes,
