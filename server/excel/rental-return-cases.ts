@@ -2,13 +2,19 @@
 // 60 % and 50 %, months empty with imputed income, and repairs above the income with excesses carried.
 import type { ReturnDocumentInput } from '../../core/tools/rental-return/document';
 
-const owner = (name: string) => ({ name, residence: 'resident' as const });
+const owner = (name: string, residence: 'resident' | 'eu' | 'nonEu' = 'resident') => ({
+  name,
+  residence,
+});
 
-/** A flat let until May under a 2022 contract (60 %), then from mid-June under a new one (50 %). */
+/**
+ * A flat let until May under a 2022 contract (60 %), then from mid-June under a new one (50 %);
+ * half of it an EU resident's (modelo 210 at 19 % on the income less the year's expenses).
+ */
 export const TWO_CONTRACTS: ReturnDocumentInput = {
   version: 1,
   taxYear: 2025,
-  owners: [owner('Ana'), owner('Luis')],
+  owners: [owner('Ana'), owner('Luis', 'eu')],
   properties: [
     {
       name: 'Piso de la calle Feria',
@@ -46,15 +52,20 @@ export const TWO_CONTRACTS: ReturnDocumentInput = {
 /**
  * Empty until April, then a zona tensionada contract 7 % below the previous rent (90 %); a second
  * home never let (imputed all year at 1,1 %, value revised in 2019); a flat let to a brother below
- * the imputation; the owner's home, which imputes nothing.
+ * the imputation; the owner's home, which imputes nothing. A resident outside the EU owns half of the
+ * studio and of the second home (modelo 210 at 24 % on the gross rent and on the imputed income).
  */
 export const EMPTY_MONTHS: ReturnDocumentInput = {
   version: 1,
   taxYear: 2024,
-  owners: [owner('Marta')],
+  owners: [owner('Marta'), owner('John', 'nonEu')],
   properties: [
     {
       name: 'Estudio en Barcelona',
+      owners: [
+        { owner: 0, sharePercent: 50 },
+        { owner: 1, sharePercent: 50 },
+      ],
       acquisition: { kind: 'inheritance', date: '2015-09-01', price: 120_000, costs: 4_800 },
       cadastral: { value: 70_000, landValue: 28_000, revisedYear: 2001 },
       expenses: { interest: 0, repairs: 300, ibi: 380, communityFees: 720, insurance: 240 },
@@ -70,6 +81,10 @@ export const EMPTY_MONTHS: ReturnDocumentInput = {
     },
     {
       name: 'Apartamento en la playa',
+      owners: [
+        { owner: 0, sharePercent: 50 },
+        { owner: 1, sharePercent: 50 },
+      ],
       acquisition: { kind: 'purchase', date: '2010-06-01', price: 90_000, costs: 7_000 },
       cadastral: { value: 52_000, landValue: 20_000, revisedYear: 2019 },
       expenses: { ibi: 260, communityFees: 480 },

@@ -61,6 +61,8 @@ export const PART_ROWS = {
   ownDeducted: FIRST_RESULT_ROW + RESULT_KEYS.length + 3,
   buildingYear: FIRST_RESULT_ROW + RESULT_KEYS.length + 4,
   improvementsYear: FIRST_RESULT_ROW + RESULT_KEYS.length + 5,
+  /** Non-residents (modelo 210): the EU/EEA resident's base, the year's expenses without carry. */
+  euRentBase: FIRST_RESULT_ROW + RESULT_KEYS.length + 6,
 } as const;
 
 /** Empty rows left for the user to add an item in the sheet. */
@@ -76,7 +78,7 @@ export interface PropertyLayout {
 
 /** The variable sections' rows for a property's counts of items. */
 export function propertyLayout(property: ReturnProperty): PropertyLayout {
-  const expensesTitle = PART_ROWS.improvementsYear + 2;
+  const expensesTitle = PART_ROWS.euRentBase + 2;
   const expensesFirst = expensesTitle + 2;
   const carriedTitle = expensesFirst + EXPENSE_KINDS.length + 1;
   const carriedCount = Math.max(4, property.carriedForward.length);

@@ -228,6 +228,14 @@ function writeResults(sheet: ExcelJS.Worksheet, at: PropertyLayout) {
   formula(sheet, `B${R.reduction}`, `ROUND(SUM(${column('N')}),2)`, 'euro');
   formula(sheet, `B${R.reducedNetIncome}`, `ROUND(${b(R.netIncome)}-${b(R.reduction)},2)`, 'euro');
   formula(sheet, `B${R.declaredIncome}`, `ROUND(SUM(${column('Q')}),2)`, 'euro');
+  // Art. 24.6 TRLIRNR: this year's interest and repairs within the rent, nothing carried.
+  const gross = b(R.grossIncome);
+  formula(
+    sheet,
+    `B${P.euRentBase}`,
+    `MAX(0,${gross}-(${b(P.otherExpenses)}+MIN(${gross},${b(P.ownInterestAndRepairs)})+${b(R.buildingAmortisation)}+${b(R.furnitureAmortisation)}))`,
+    'euro',
+  );
   const home = `${b(D.habitualHome)}="${YES}"`;
   formula(
     sheet,

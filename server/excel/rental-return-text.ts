@@ -46,6 +46,8 @@ export const RETURN_SHEET_TEXT = {
     ownDeducted: 'De ellos, deducidos este año',
     buildingYear: 'Amortización de la construcción por los días alquilado',
     improvementsYear: 'Amortización de las mejoras',
+    euRentBase:
+      'No residentes en la UE o el EEE (modelo 210): ingresos menos los gastos del año, sin excesos de años anteriores',
   },
   expenses: {
     title: 'Gastos del año',
@@ -100,7 +102,13 @@ export const RETURN_SHEET_TEXT = {
     ],
     total: 'Total',
     owners: 'Propietarios: cada uno declara su parte',
-    ownerColumns: ['Propietario', 'Residencia', 'Rendimiento declarado', 'Imputación de renta'],
+    ownerColumns: [
+      'Propietario',
+      'Residencia',
+      'Rendimiento declarado (no residentes: base del modelo 210)',
+      'Imputación de renta',
+      'Modelo 210: cuota del año',
+    ],
     shares: 'Participación de cada propietario en cada inmueble (%)',
     residence: {
       resident: 'Residente en España',

@@ -18,12 +18,8 @@ import {
   RESULT_ROWS,
   SUMMARY_SHEET,
 } from './rental-return-layout';
-import {
-  OWNER_DECLARED,
-  OWNER_IMPUTED,
-  ownerRows,
-  rentalReturnWorkbook,
-} from './rental-return-workbook';
+import { OWNER_COLUMNS } from './rental-return-owners';
+import { ownerRows, rentalReturnWorkbook } from './rental-return-workbook';
 
 function parsed(input: ReturnDocumentInput): ReturnDocument {
   const result = parseReturnDocument(input);
@@ -74,18 +70,27 @@ function figures(
   const summary = sheets.get(SUMMARY_SHEET) ?? [];
   const { first } = ownerRows(document);
   for (const owner of result.owners) {
+    const row = first + owner.index;
+    const name = `propietario ${owner.index + 1}`;
     out.push(
       {
-        name: `propietario ${owner.index + 1} declaredIncome`,
+        name: `${name} declaredIncome`,
         engine: owner.declaredIncome,
-        sheet: cellNumber(summary, first + owner.index, OWNER_DECLARED),
+        sheet: cellNumber(summary, row, OWNER_COLUMNS.declared),
       },
       {
-        name: `propietario ${owner.index + 1} imputedIncome`,
+        name: `${name} imputedIncome`,
         engine: owner.imputedIncome,
-        sheet: cellNumber(summary, first + owner.index, OWNER_IMPUTED),
+        sheet: cellNumber(summary, row, OWNER_COLUMNS.imputed),
       },
     );
+    if (owner.modelo210) {
+      out.push({
+        name: `${name} modelo 210`,
+        engine: owner.modelo210.reduce((sum, line) => sum + line.tax, 0),
+        sheet: cellNumber(summary, row, OWNER_COLUMNS.tax210),
+      });
+    }
   }
   return out;
 }

@@ -11,6 +11,7 @@ import {
   TAX_YEAR_CELL,
   type ResultKey,
 } from './rental-return-layout';
+import { writeOwners } from './rental-return-owners';
 import { addPropertySheet } from './rental-return-property';
 import { RETURN_SHEET_TEXT as T } from './rental-return-text';
 
@@ -46,11 +47,6 @@ export function ownerRows(document: ReturnDocument) {
   return { total, title, first: title + 2 };
 }
 
-/** Owner columns: declared, imputed; then one share column per property. */
-export const OWNER_DECLARED = 'C';
-export const OWNER_IMPUTED = 'D';
-const shareColumn = (property: number) => column(4 + property);
-
 function summarySheet(workbook: ExcelJS.Workbook, document: ReturnDocument) {
   const sheet = workbook.addWorksheet(SUMMARY_SHEET);
   sheet.columns = [{ width: 34 }, ...SUMMARY_KEYS.map(() => ({ width: 17 }))];
@@ -78,35 +74,7 @@ function summarySheet(workbook: ExcelJS.Workbook, document: ReturnDocument) {
     const range = `${letter}${SUMMARY_ROWS.firstProperty}:${letter}${total - 1}`;
     formula(sheet, summaryCell(key, total), `ROUND(SUM(${range}),2)`, 'euro');
   }
-  label(sheet, `A${title}`, T.summary.owners, true);
-  label(sheet, `${shareColumn(0)}${title}`, T.summary.shares, true);
-  T.summary.ownerColumns.forEach((text, i) => label(sheet, `${column(i)}${title + 1}`, text, true));
-  document.properties.forEach((_, p) =>
-    label(sheet, `${shareColumn(p)}${title + 1}`, T.propertyTitle(p, ''), true),
-  );
-  document.owners.forEach((owner, k) => {
-    const row = first + k;
-    label(sheet, `A${row}`, owner.name.trim() || `Propietario ${k + 1}`);
-    label(sheet, `B${row}`, T.summary.residence[owner.residence]);
-    const parts = (key: ResultKey) =>
-      document.properties
-        .map((_, p) => {
-          const figure = summaryCell(key, SUMMARY_ROWS.firstProperty + p).replace(
-            /^([A-Z]+)(\d+)$/,
-            '$$$1$$$2',
-          );
-          return `ROUND(${figure}*N(${shareColumn(p)}${row})/100,2)`;
-        })
-        .join('+') || '0';
-    formula(sheet, `${OWNER_DECLARED}${row}`, `ROUND(${parts('declaredIncome')},2)`, 'euro');
-    formula(sheet, `${OWNER_IMPUTED}${row}`, `ROUND(${parts('imputedIncome')},2)`, 'euro');
-    document.properties.forEach((property, p) => {
-      const share = property.owners
-        .filter((entry) => entry.owner === k)
-        .reduce((sum, entry) => sum + entry.sharePercent, 0);
-      input(sheet, `${shareColumn(p)}${row}`, share, 'percent');
-    });
-  });
+  writeOwners(sheet, document, { title, first });
   return sheet;
 }
 
