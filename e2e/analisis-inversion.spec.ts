@@ -73,8 +73,9 @@ test.describe('investment analysis', () => {
 
     const table = page.getByRole('table', { name: /Proyección año a año/ });
     await expect(table.getByRole('row')).toHaveCount(1 + 1 + 12);
-    await expect(page.locator('[data-sensitivity]')).toHaveCount(5);
-    await expect(page.getByRole('row', { name: /Euríbor \+1 punto/ })).toContainText('sin efecto');
+    // A fixed loan: no Euríbor rows (they could only say 'sin efecto').
+    await expect(page.locator('[data-sensitivity]')).toHaveCount(3);
+    await expect(page.getByRole('row', { name: /Euríbor/ })).toHaveCount(0);
     await expect(page.getByText(/Plusvalía municipal/).first()).toBeVisible();
     await expect(
       page.getByRole('img', { name: 'Flujo de caja por año' }),
