@@ -76,7 +76,7 @@ export const CONTRACT_COLUMNS = [
 export const OWNER_COLUMNS = [
   'Propietario',
   'Residencia',
-  'Rendimiento declarado',
+  'Rendimiento declarado (no residentes: base del modelo 210)',
   'Imputación de renta',
   'IRPF estimado que añade',
 ] as const;
