@@ -168,6 +168,14 @@ describe('market-figures (scheduled)', () => {
     expect(hookCalls).toHaveLength(1);
   });
 
+  it('reads the Euríbor from another table when the setting names one', async () => {
+    process.env.MARKET_FIGURES_EURIBOR_SERIES = 'ti_1_7.csv:D_1NBAF472';
+    bde.tables.set('ti_1_7.csv', [euribor({ '2026-04': 2.41 })]);
+    await handler();
+    expect(figures().euribor12m).toMatchObject({ value: 2.41, month: '2026-04' });
+    expect(bde.requests).not.toContain('be1901.csv');
+  });
+
   it('fails without writing when the series code is not in the table', async () => {
     bde.tables.set('be1901.csv', [{ ...euribor({ '2026-03': 2.389 }), code: 'OTRA' }]);
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -31,6 +31,19 @@ export const EURIBOR_SERIES: SeriesSpec = {
   url: 'https://clientebancario.bde.es/pcb/es/menu-horizontal/productosservici/relacionados/tiposinteres/guia-textual/tiposinteresrefe/Tabla_tipos_de_interes_oficiales.html',
 };
 
+const SETTING = /^\s*([\w.-]+\.csv)\s*:\s*(\S+)\s*$/;
+
+/**
+ * The Euríbor's series: EURIBOR_SERIES, or another table and code from
+ * MARKET_FIGURES_EURIBOR_SERIES ("<file>:<code>") should the bank move the series.
+ */
+export function euriborSeries(setting: string | undefined): SeriesSpec {
+  const match = SETTING.exec(setting ?? '');
+  return match?.[1] && match[2]
+    ? { ...EURIBOR_SERIES, file: match[1], code: match[2] }
+    : EURIBOR_SERIES;
+}
+
 /**
  * The 10-year bond's series, from MARKET_FIGURES_BOND_SERIES as "<file>:<code>" (for example
  * "be2205.csv:D_XXXX"): the monthly average yield of the State's 10-year bonds on the secondary
@@ -38,7 +51,7 @@ export const EURIBOR_SERIES: SeriesSpec = {
  * bank's catalogue; unset, only the Euríbor is refreshed and the run says so.
  */
 export function bondSeries(setting: string | undefined): SeriesSpec | undefined {
-  const match = /^\s*([\w.-]+\.csv)\s*:\s*(\S+)\s*$/.exec(setting ?? '');
+  const match = SETTING.exec(setting ?? '');
   if (!match?.[1] || !match[2]) return undefined;
   return {
     figure: 'bond10y',

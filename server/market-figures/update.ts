@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { MarketFigure } from '../../core/market-figures';
 import { sanityClient, type SanityEnv } from '../../content/sanity-client';
 import { triggerBuild } from '../sanity-rebuild';
-import { BDE_CSV_BASE, bondSeries, EURIBOR_SERIES, fetchFigure, type FigureKey } from './series';
+import { BDE_CSV_BASE, bondSeries, euriborSeries, fetchFigure, type FigureKey } from './series';
 
 export const FIGURES_ID = 'editorialFigures';
 export const FIGURES_DRAFT_ID = `drafts.${FIGURES_ID}`;
@@ -15,6 +15,8 @@ export interface MarketFiguresEnv extends SanityEnv {
   SANITY_WRITE_TOKEN?: string;
   /** "true": publish the new values at once and rebuild; anything else: leave a draft to publish. */
   MARKET_FIGURES_PUBLISH?: string;
+  /** "<file>:<code>" of the Euríbor's series, when not the default (series.ts). */
+  MARKET_FIGURES_EURIBOR_SERIES?: string;
   /** "<file>:<code>" of the 10-year bond's monthly series (series.ts). */
   MARKET_FIGURES_BOND_SERIES?: string;
   NETLIFY_BUILD_HOOK_URL?: string;
@@ -74,7 +76,8 @@ async function latestFigures(env: MarketFiguresEnv, today: Date, fetchImpl: type
     : ['Bono a 10 años: MARKET_FIGURES_BOND_SERIES no está configurado; no se ha consultado.'];
   const base = env.BDE_CSV_BASE_URL?.trim() || BDE_CSV_BASE;
   const figures: [FigureKey, MarketFigure][] = [];
-  for (const spec of bond ? [EURIBOR_SERIES, bond] : [EURIBOR_SERIES]) {
+  const euribor = euriborSeries(env.MARKET_FIGURES_EURIBOR_SERIES);
+  for (const spec of bond ? [euribor, bond] : [euribor]) {
     const figure = await fetchFigure(spec, today, base, fetchImpl);
     if (figure) figures.push([spec.figure, figure]);
     else notes.push(`${spec.code}: la tabla ${spec.file} aún no trae ningún mes cerrado.`);
