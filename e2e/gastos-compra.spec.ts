@@ -105,9 +105,12 @@ test.describe('purchase-costs calculator', () => {
     });
     await loanAmount(page).fill('230.000');
     await submit(page).click();
-    await expect(result(page, 'cashNeeded')).toHaveAttribute('data-value', '0');
+    // Not 'Dinero que necesitas aportar 0 €': the card says the loan exceeds the price and the field.
+    await expect(result(page, 'cashNeeded')).toHaveAttribute('data-value', '');
     const card = page.locator('.result-card').filter({ has: result(page, 'cashNeeded') });
     await expect(card).not.toHaveClass(/result-card--positive/);
+    await expect(card).not.toContainText(/\b0\u00a0€/);
+    await expect(card).toContainText('baja el «Importe del préstamo» a 200.000\u00a0€ o menos');
     await expect(warning(page, 'loanAbovePrice')).toContainText(
       'El préstamo (230.000\u00a0€) es mayor que el precio (200.000\u00a0€)',
     );

@@ -2,6 +2,7 @@
 import * as React from 'react';
 import { useState } from 'react';
 import { formatEuros } from '../../../core/format';
+import { round2 } from '../../../core/round';
 import { todayInMadrid } from '../../../core/tax/today';
 import type { PurchaseCostsResult as Result } from '../../../core/tax/purchase-costs';
 import { PURCHASE_CALCULATOR_PATH } from '../../../core/routes';
@@ -32,6 +33,14 @@ const SCHEMA = deferred(() =>
 type Config = CalculatorConfig<PurchaseNumberKey, PurchaseCostsRequest, Result>;
 
 /** Without the calculation's code (it could not be loaded), the connection is gone. */
+/** The summary's second sentence: the money to put in, or why there is none to say. */
+export function cashSentence(result: Result): string {
+  const price = round2(result.totalWithProperty - result.totalCosts);
+  return result.loanAmount > price
+    ? SUMMARY_TEXT.loanAbovePrice(formatEuros(result.loanAmount), formatEuros(price))
+    : `${SUMMARY_TEXT.cashNeeded}: ${formatEuros(result.cashNeeded)}.`;
+}
+
 function failureHandler(onFailure: (message: string) => void): Config['onError'] {
   return (error, form) => {
     if (CALCULATION.current)
@@ -106,7 +115,7 @@ export default function PurchaseCostsCalculator() {
       placeholder={SUMMARY_TEXT.empty}
       summary={
         result
-          ? `${SUMMARY_TEXT.totalCosts}: ${formatEuros(result.totalCosts)}. ${SUMMARY_TEXT.cashNeeded}: ${formatEuros(result.cashNeeded)}.`
+          ? `${SUMMARY_TEXT.totalCosts}: ${formatEuros(result.totalCosts)}. ${cashSentence(result)}`
           : ''
       }
     />

@@ -7,6 +7,8 @@ export const RESULT_TEXT = {
   totalWithProperty: 'Coste total con la vivienda',
   cashNeeded: SUMMARY_TEXT.cashNeeded,
   cashNeededHint: 'Precio más gastos, menos el préstamo.',
+  loanAbovePrice: SUMMARY_TEXT.loanAbovePrice,
+  cashNeededUnknown: 'Sin calcular',
   expenseShare: 'Gastos sobre el precio',
   breakdownTitle: 'Desglose',
   concept: 'Concepto',

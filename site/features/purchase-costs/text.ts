@@ -23,6 +23,9 @@ export const SUMMARY_TEXT = {
     'Rellena los datos y pulsa «Calcular gastos» para ver los impuestos y gastos de tu compra.',
   totalCosts: 'Gastos totales',
   cashNeeded: 'Dinero que necesitas aportar',
+  /** In place of 'aportar 0 €' when the loan is above the price: which field to change. */
+  loanAbovePrice: (loan: string, price: string) =>
+    `El préstamo (${loan}) supera el precio (${price}): baja el «Importe del préstamo» a ${price} o menos para saber cuánto necesitas aportar.`,
 } as const;
 
 /** The error toast's title (the other toasts are in calculate.ts, loaded with the request). */
