@@ -49,10 +49,15 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<string, string>> = {
   offline: OFFLINE_MESSAGE,
 };
 
-/** One word with no space, or snake case anywhere in a text: a code, not a sentence for people. */
+/**
+ * An identifier rather than a sentence: ASCII letters and digits joined by `_ - . :` with no space
+ * or closing stop ("rate_limited", "RATE-LIMITED", "Forbidden"), or snake case inside a text.
+ */
 export function looksLikeCode(text: string): boolean {
   const trimmed = text.trim();
-  return !/\s/.test(trimmed) || /[A-Za-z0-9]_[A-Za-z0-9]/.test(trimmed);
+  return (
+    /^[A-Za-z0-9]+(?:[_.:-][A-Za-z0-9]+)*$/.test(trimmed) || /[A-Za-z0-9]_[A-Za-z0-9]/.test(trimmed)
+  );
 }
 
 /** The Spanish sentence of a known code, else undefined (the caller's status or generic sentence). */
@@ -60,6 +65,6 @@ export function codeMessage(code: string): string | undefined {
   const key = code
     .trim()
     .toLowerCase()
-    .replace(/[\s.-]+/g, '_');
+    .replace(/[\s.:-]+/g, '_');
   return Object.hasOwn(ERROR_CODE_MESSAGES, key) ? ERROR_CODE_MESSAGES[key] : undefined;
 }
