@@ -23,6 +23,7 @@ import type { AnalysisOutcome } from './outcome';
 import { ANALYSIS_MORE_ROWS, ANALYSIS_TOP_ROWS, REPORT_METRICS } from './result-rows';
 import { RESULTS, VERDICT_FIGURES } from './results-text';
 import { summarySentence, verdictSentence } from './verdict-text';
+import { feasibleSentence } from './feasible-text';
 import { voiceOf } from './voice';
 import { YEAR_COLUMNS } from './YearTable';
 
@@ -183,7 +184,14 @@ export function analysisReport(outcome: AnalysisOutcome, link: string, now: Date
     fileName: reportFileName('analysis', input.price, now),
     link,
     subject: `Vivienda de ${formatEuros(input.price)} en ${communityName(input.community)}, alquilada por ${formatEuros(input.monthlyRent)} al mes, ${holdYears} años hasta la venta.`,
-    verdict: `${summarySentence(analysis.verdict, holdYears, voiceOf(input))} ${verdictSentence(analysis.verdict, holdYears, voiceOf(input))}`,
+    // The verdict at the loan a bank would grant travels with it: no clean "Sí" on an 80 % loan.
+    verdict: [
+      summarySentence(analysis.verdict, holdYears, voiceOf(input)),
+      verdictSentence(analysis.verdict, holdYears, voiceOf(input)),
+      feasibleSentence(analysis, voiceOf(input)),
+    ]
+      .filter(Boolean)
+      .join(' '),
     figures: keyFigures(analysis),
     inputs: assumptionRows(outcome.input),
     details: details(analysis),
