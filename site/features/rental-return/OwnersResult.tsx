@@ -39,22 +39,30 @@ function Modelo210({ owner, name }: { owner: OwnerResult; name: string }) {
 function Owner({ owner }: { owner: OwnerResult }) {
   const k = owner.index + 1;
   const name = T.ownerTitle(k, owner.name.trim());
+  const resident = owner.residence === 'resident';
+  const tax210 = (owner.modelo210 ?? []).reduce((sum, line) => sum + line.tax, 0);
   return (
     <li className="return-owner-result">
       <p className="return-owner-result__title">{name}</p>
       <dl className="return-pairs">
         <div>
-          <dt>{T.ownerDeclared}</dt>
+          <dt>{resident ? T.ownerDeclared : T.ownerRentBase}</dt>
           <dd>
             <Figure name={`owner.${k}.declaredIncome`} value={owner.declaredIncome} />
           </dd>
         </div>
         <div>
-          <dt>{T.ownerImputed}</dt>
+          <dt>{resident ? T.ownerImputed : T.ownerImputedBase}</dt>
           <dd>
             <Figure name={`owner.${k}.imputedIncome`} value={owner.imputedIncome} />
           </dd>
         </div>
+        {!resident && (
+          <div>
+            <dt>{T.modelo210Tax}</dt>
+            <dd>{eur(Math.round(tax210 * 100) / 100)}</dd>
+          </div>
+        )}
         {owner.taxEstimate !== undefined && (
           <div>
             <dt>{T.taxEstimate}</dt>
@@ -64,7 +72,7 @@ function Owner({ owner }: { owner: OwnerResult }) {
           </div>
         )}
       </dl>
-      {owner.residence === 'resident' && (
+      {resident && (
         <p className="return-line__why">
           {owner.taxEstimateNote ?? T.noEstimate}
           {owner.marginalRatePercent !== undefined &&

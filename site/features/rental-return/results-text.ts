@@ -24,6 +24,9 @@ export const RESULTS_TEXT = {
   ownerTitle: (n: number, name: string) => (name ? name : `Propietario ${n}`),
   ownerDeclared: 'Rendimiento que declara',
   ownerImputed: 'Imputación de rentas',
+  ownerRentBase: 'Base del modelo 210 por el alquiler',
+  ownerImputedBase: 'Base del modelo 210 por la imputación',
+  modelo210Tax: 'Cuota del modelo 210',
   taxEstimate: 'IRPF que añade el alquiler (estimación)',
   marginalRate: (rate: string) => `Tu tipo marginal con el alquiler: ${rate}.`,
   noEstimate:
