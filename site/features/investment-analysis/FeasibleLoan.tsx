@@ -10,6 +10,7 @@ const TONE = { yes: 'positive', no: 'negative', mixed: 'warning' } as const;
 
 /** "105.000 € (el 70 % del precio, a 25 años)". */
 function grantedText({ feasibleLoan: f }: AnalysisResult): string {
+  if (f.loan <= 0) return 'ninguno, por la edad al terminar el plazo';
   const term = f.loan > 0 ? `, a ${f.termYears} ${f.termYears === 1 ? 'año' : 'años'}` : '';
   return `${formatEuros(f.loan)} (hasta el ${formatPercent(f.ltvLimit, { upTo: 2 })} del precio${term})`;
 }
