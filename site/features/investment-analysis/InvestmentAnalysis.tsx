@@ -25,8 +25,8 @@ import { useCalculator, type CalculatorConfig } from '../calculator/useCalculato
 import { shareOrCopyLink } from '../../lib/native-share';
 import AnalysisForm from './AnalysisForm';
 import { letModeFiguresOf } from '../../../core/let-modes';
-import { useLetModeDefaults, type LetModeForm } from './let-mode-defaults';
-import { letModeNotes } from './let-mode-notes';
+import type { LetModeForm } from './let-mode-defaults';
+import { useLetMode } from './let-mode-notes';
 import { useLoanFollowsPrice } from './useLoanFollowsPrice';
 import { analysisFromLink, purchaseCostsFromLink } from './link';
 import type { AnalysisOutcome } from './outcome';
@@ -145,12 +145,7 @@ export default function InvestmentAnalysis({
   useLoanFollowsPrice(calculator.form);
   const shared = fromLink && !!calculator.result && calculator.linkErrors.length === 0;
   const { result, stale, form, onSubmit, addToLink, linkHost } = calculator;
-  useLetModeDefaults(form as unknown as LetModeForm, letFigures);
-  const letting = form.watch('letting') ?? 'longTerm';
-  const fieldNotes = React.useMemo(
-    () => ({ ...notes, ...letModeNotes(letting, letFigures) }),
-    [notes, letting, letFigures],
-  );
+  const fieldNotes = useLetMode(form as unknown as LetModeForm, letFigures, notes);
   const { reset } = form;
 
   const changeOverride = useCallback(

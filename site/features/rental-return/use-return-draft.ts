@@ -1,6 +1,6 @@
 // The form's state: the draft as typed, which fields have been visited (their errors show), the
 // actions of its buttons, and a whole new draft (a file, a link, the next year) that redraws the form.
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { ADD_OWNER_ID, ADD_PROPERTY_ID, addButtonId, type FormActions } from './actions';
 import { emptyDraft, type ReturnDraft } from './draft';
 import {
@@ -103,9 +103,11 @@ export function useReturnDraft(initial: () => ReturnDraft = emptyDraft): ReturnD
   );
   const redraw = useCallback(() => setVersion((value) => value + 1), []);
   const actions = useRowActions(latest, setDraft, redraw);
+  // The inputs hold their own text: the form is drawn again from the draft when the browser has
+  // time, so a long year of many properties never slows a key down.
   const change = useCallback((name: string, value: string | boolean) => {
     if (fieldValue(latest.current, name) === undefined) return;
-    setDraft((current) => setField(current, name, value));
+    startTransition(() => setDraft((current) => setField(current, name, value)));
   }, []);
   const visit = useCallback((name: string) => {
     setVisited((current) => (current.has(name) ? current : new Set(current).add(name)));
