@@ -4,6 +4,7 @@ import * as React from 'react';
 import { formatDate, formatEuros } from '../../../core/format';
 import type { LetModeCosts, LetModeFigures } from '../../../core/let-modes';
 import type { Letting } from '../../../core/tools/investment-analysis/regimes';
+import { useLetModeDefaults, type LetModeForm } from './let-mode-defaults';
 
 const MODE_WORDS: Readonly<Record<Exclude<Letting, 'longTerm'>, string>> = {
   tourist: 'un alquiler turístico',
@@ -43,4 +44,23 @@ export function letModeNotes(
       </p>
     ),
   };
+}
+
+/**
+ * The analysis form's let modes: the defaults follow the letting the visitor picks, and the page's
+ * field notes gain the supplies' and furniture's.
+ */
+export function useLetMode<N extends object>(
+  form: LetModeForm,
+  figures: LetModeFigures,
+  notes: N,
+): N & ReturnType<typeof letModeNotes> {
+  useLetModeDefaults(form, figures);
+  // The form's watch(name) both reads the field and re-renders the page when it changes.
+  const watchField = form.watch as unknown as (name: 'letting') => Letting | undefined;
+  const letting = watchField('letting') ?? 'longTerm';
+  return React.useMemo(
+    () => ({ ...notes, ...letModeNotes(letting, figures) }),
+    [notes, letting, figures],
+  );
 }
