@@ -19,6 +19,7 @@ import {
 } from '../../../core/tools/rental-return/document';
 import { encodeReturnLink } from '../../../core/tools/rental-return/link';
 import { draftFromDocument } from './draft';
+import { PROPERTY_KEYS } from './PropertyResultBlock';
 import RentalReturn from './RentalReturn';
 
 /** One flat in Valencia let from March at 900 € a month, with its IBI and community fees. */
@@ -63,18 +64,25 @@ async function expectFigures(doc: ReturnDocument) {
     // The first results wait for their own code and the engine's, compiled on the fly by jest.
     { timeout: 10_000 },
   );
-  expect(figure('property.1.reducedNetIncome')).toHaveAttribute(
+  // Every key of the issue is on the page with the engine's figure.
+  for (const key of PROPERTY_KEYS) {
+    expect(figure(`property.1.${key}`)).toHaveAttribute('data-value', String(property?.[key]));
+  }
+  expect(figure('property.1.contract.1.reducedNetIncome')).toHaveAttribute(
     'data-value',
-    String(property?.reducedNetIncome),
+    String(property?.contracts[0]?.reducedNetIncome),
   );
   expect(figure('property.1.contract.1.reductionPercent')).toHaveAttribute(
     'data-value',
     String(property?.contracts[0]?.reductionPercent),
   );
-  expect(figure('total.declaredIncome')).toHaveAttribute(
-    'data-value',
-    String(expected.total.declaredIncome),
-  );
+  for (const key of ['declaredIncome', 'imputedIncome'] as const) {
+    expect(figure(`total.${key}`)).toHaveAttribute('data-value', String(expected.total[key]));
+    expect(figure(`owner.1.${key}`)).toHaveAttribute(
+      'data-value',
+      String(expected.owners[0]?.[key]),
+    );
+  }
   expect(figure('owner.1.taxEstimate')).toHaveAttribute(
     'data-value',
     String(expected.owners[0]?.taxEstimate),
