@@ -62,7 +62,7 @@ const LEAVES_OUT = [
   'País Vasco y Navarra: tienen su propio IRPF, con otras escalas y otro trato del alquiler; para quien reside allí el modelo usa las escalas del régimen común y lo avisa (sí calcula su ITP).',
   'El Impuesto sobre el Patrimonio y el recargo del IBI de algunos ayuntamientos a las viviendas vacías: dependen de cada propietario y municipio.',
   'Los topes de renta en zonas tensionadas y el índice de actualización de los contratos: la renta y su subida las pones tú.',
-  'El IVA de un alquiler turístico con servicios de tipo hotelero (limpieza diaria, recepción): no se calcula.',
+  'El IVA de un alquiler turístico con servicios de tipo hotelero se calcula con una lectura simple: el 10 % que pagan los huéspedes no es ingreso tuyo y el IVA de la limpieza, la plataforma y los suministros se deduce; el de la compra y los muebles no. La hoja de Excel no lo modela.',
   'Las pérdidas en la venta no compensan otras rentas; la ganancia de un residente se suma a las otras rentas del ahorro que indiques para ese año.',
   'Los impuestos se pagan el mismo año (en realidad, con la declaración siguiente), y la retención del 3 % de un no residente se devuelve el año de la venta.',
   'El valor catastral se mantiene igual todos los años; los copropietarios son dos como máximo y tienen la misma residencia.',
