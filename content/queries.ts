@@ -31,7 +31,7 @@ export const guideArticleQuery = defineQuery(
   `*[_type == "guideArticle" && slug.current == $slug][0]{
     _id, title, "slug": slug.current, order, excerpt, publishedAt, modifiedAt, tags, body, steps,
     examples, formulas, workedExample, mistakes, caseStudy, faq, tips, relatedLinks,
-    "author": author->{ name, role },
+    "author": author->{ name, role }, reviewedBy, reviewedAt,
     "templates": templates[]->{ _id, title, kind, text, filledExample },
     "previous": *[_type == "guideArticle" && order < ^.order] | order(order desc)[0]{ title, "slug": slug.current },
     "next": *[_type == "guideArticle" && order > ^.order] | order(order asc)[0]{ title, "slug": slug.current }

@@ -450,6 +450,11 @@ export type GuideArticle = {
   order: number;
   excerpt: string;
   author: AuthorReference;
+  reviewedBy?: {
+    name: string;
+    role?: string;
+  };
+  reviewedAt?: string;
   publishedAt: string;
   modifiedAt: string;
   tags?: Array<string>;
@@ -1009,7 +1014,7 @@ export type GuideIndexQueryResult = Array<{
 
 // Source: ../content/queries.ts
 // Variable: guideArticleQuery
-// Query: *[_type == "guideArticle" && slug.current == $slug][0]{    _id, title, "slug": slug.current, order, excerpt, publishedAt, modifiedAt, tags, body, steps,    examples, formulas, workedExample, mistakes, caseStudy, faq, tips, relatedLinks,    "author": author->{ name, role },    "templates": templates[]->{ _id, title, kind, text, filledExample },    "previous": *[_type == "guideArticle" && order < ^.order] | order(order desc)[0]{ title, "slug": slug.current },    "next": *[_type == "guideArticle" && order > ^.order] | order(order asc)[0]{ title, "slug": slug.current }  }
+// Query: *[_type == "guideArticle" && slug.current == $slug][0]{    _id, title, "slug": slug.current, order, excerpt, publishedAt, modifiedAt, tags, body, steps,    examples, formulas, workedExample, mistakes, caseStudy, faq, tips, relatedLinks,    "author": author->{ name, role }, reviewedBy, reviewedAt,    "templates": templates[]->{ _id, title, kind, text, filledExample },    "previous": *[_type == "guideArticle" && order < ^.order] | order(order desc)[0]{ title, "slug": slug.current },    "next": *[_type == "guideArticle" && order > ^.order] | order(order asc)[0]{ title, "slug": slug.current }  }
 export type GuideArticleQueryResult = {
   _id: string;
   title: string;
@@ -1057,6 +1062,11 @@ export type GuideArticleQueryResult = {
     name: string;
     role: string | null;
   };
+  reviewedBy: {
+    name: string;
+    role?: string;
+  } | null;
+  reviewedAt: string | null;
   templates: Array<{
     _id: string;
     title: string;
@@ -1309,7 +1319,7 @@ declare module '@sanity/client' {
     '*[_type == "editorialFigures" && _id == "editorialFigures"][0].marketFigures{ euribor12m{ value, month, source, url }, bond10y{ value, month, source, url }, euribor12mHistory[]{ value, month, source, url }, bond10yHistory[]{ value, month, source, url }, ruleStatuses{ rdl29_2026 } }': MarketFiguresQueryResult;
     '*[_type == "letModeFigures" && _id == "letModeFigures"][0]{ seasonal, tourist, licences[]{ community, municipality, status, summary, source, url, checked } }': LetModeFiguresQueryResult;
     '*[_type == "guideArticle" && defined(slug.current)] | order(order asc){ _id, title, "slug": slug.current, excerpt, order }': GuideIndexQueryResult;
-    '*[_type == "guideArticle" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, order, excerpt, publishedAt, modifiedAt, tags, body, steps,\n    examples, formulas, workedExample, mistakes, caseStudy, faq, tips, relatedLinks,\n    "author": author->{ name, role },\n    "templates": templates[]->{ _id, title, kind, text, filledExample },\n    "previous": *[_type == "guideArticle" && order < ^.order] | order(order desc)[0]{ title, "slug": slug.current },\n    "next": *[_type == "guideArticle" && order > ^.order] | order(order asc)[0]{ title, "slug": slug.current }\n  }': GuideArticleQueryResult;
+    '*[_type == "guideArticle" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, order, excerpt, publishedAt, modifiedAt, tags, body, steps,\n    examples, formulas, workedExample, mistakes, caseStudy, faq, tips, relatedLinks,\n    "author": author->{ name, role }, reviewedBy, reviewedAt,\n    "templates": templates[]->{ _id, title, kind, text, filledExample },\n    "previous": *[_type == "guideArticle" && order < ^.order] | order(order desc)[0]{ title, "slug": slug.current },\n    "next": *[_type == "guideArticle" && order > ^.order] | order(order asc)[0]{ title, "slug": slug.current }\n  }': GuideArticleQueryResult;
     '*[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, publishedAt, modifiedAt,\n    sections[]{\n      ...,\n      _type == "templatesSection" => { "templates": templates[]->{ _id, title, kind, text, filledExample } }\n    }\n  }': LandingPageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{ _id, title, "slug": slug.current, updatedAt, "showOwnerIdentity": coalesce(showOwnerIdentity, false), body }': LegalPageQueryResult;
     '*[_type in ["guideArticle", "landingPage", "legalPage"]] | order(_type asc, order asc, slug.current asc){\n    _id, _type, title, "slug": slug.current, heading, description, keywords, ogText, tags, order,\n    publishedAt, "modifiedAt": coalesce(modifiedAt, updatedAt)\n  }': RoutedDocumentsQueryResult;

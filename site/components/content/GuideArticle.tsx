@@ -91,13 +91,33 @@ function GuideNav({ article }: { article: Article }) {
   );
 }
 
+/** The author and date; a named reviewer only when the Studio has one (never a made-up one). */
+export function GuideMeta({
+  article,
+}: {
+  article: Pick<Article, 'author' | 'modifiedAt' | 'reviewedBy' | 'reviewedAt'>;
+}) {
+  const { reviewedBy: reviewer, reviewedAt } = article;
+  return (
+    <p className="guide-article__meta">
+      Por {article.author.name} · Actualizado el{' '}
+      <time dateTime={article.modifiedAt}>{formatDate(article.modifiedAt.slice(0, 10))}</time>
+      {reviewer?.name && reviewedAt && (
+        <span data-reviewer="">
+          {' '}
+          · Revisado por {reviewer.name}
+          {reviewer.role ? `, ${reviewer.role},` : ''} el{' '}
+          <time dateTime={reviewedAt}>{formatDate(reviewedAt.slice(0, 10))}</time>
+        </span>
+      )}
+    </p>
+  );
+}
+
 export function GuideArticle({ article, figures }: { article: Article; figures: Figures }) {
   return (
     <article className="guide-article">
-      <p className="guide-article__meta">
-        Por {article.author.name} · Actualizado el{' '}
-        <time dateTime={article.modifiedAt}>{formatDate(article.modifiedAt.slice(0, 10))}</time>
-      </p>
+      <GuideMeta article={article} />
       <PortableText value={article.body} />
       {article.steps && (
         <StaticContent as="section" className="content-section">

@@ -57,6 +57,42 @@ export const guideArticle = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'reviewedBy',
+      title: 'Revisado por',
+      description:
+        'La persona que ha revisado la guía (por ejemplo, un asesor fiscal): se muestra «Revisado por … el …». Déjalo vacío si nadie la ha revisado; la guía se firma entonces solo con el autor.',
+      type: 'object',
+      group: 'meta',
+      fields: [
+        defineField({
+          name: 'name',
+          title: 'Nombre',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'role',
+          title: 'Cargo o titulación',
+          description: 'Por ejemplo: «asesor fiscal colegiado».',
+          type: 'string',
+        }),
+      ],
+    }),
+    defineField({
+      name: 'reviewedAt',
+      title: 'Fecha de la revisión',
+      type: 'date',
+      group: 'meta',
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const reviewer = (context.document as { reviewedBy?: { name?: string } } | undefined)
+            ?.reviewedBy?.name;
+          if (reviewer && !value) return 'Indica cuándo se revisó la guía';
+          if (!reviewer && value) return 'Indica quién la revisó, o borra la fecha';
+          return true;
+        }),
+    }),
+    defineField({
       name: 'publishedAt',
       title: 'Publicado',
       type: 'datetime',
