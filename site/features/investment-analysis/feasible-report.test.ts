@@ -6,11 +6,13 @@ import { computeAnalysis } from './outcome';
 import { analysisReport } from './report';
 
 const reportFor = (loanAmount: number) =>
-  analysisReport(
-    computeAnalysis({ ...ANALYSIS_FORM_DEFAULTS, price: 185_000, loanAmount }),
-    'https://x.es/analisis-inversion',
-    NOW,
-  ).verdict.replace(/\u00a0/g, ' ');
+  (
+    analysisReport(
+      computeAnalysis({ ...ANALYSIS_FORM_DEFAULTS, price: 185_000, loanAmount }),
+      'https://x.es/analisis-inversion',
+      NOW,
+    ).verdict ?? ''
+  ).replace(/\u00a0/g, ' ');
 
 describe('the PDF verdict and the loan a bank would grant', () => {
   it('adds the verdict at 70 % to an 80 % loan’s', () => {
