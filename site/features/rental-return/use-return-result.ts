@@ -1,6 +1,6 @@
 // The result of the last document that could be computed: recomputed when the document changes, kept
 // (and marked stale) while the form holds something to correct.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ReturnDocument } from '../../../core/tools/rental-return/document';
 import type { ReturnResult } from '../../../core/tools/rental-return/result';
 import { deferred } from '../../lib/deferred';
@@ -35,10 +35,14 @@ export function useReturnResult(document: ReturnDocument | undefined): {
     ENGINE.load().then(
       (engine) => {
         if (!current) return;
-        setFailed(false);
-        setComputed(
-          hasFigures(document) ? { document, result: engine.computeReturn(document) } : undefined,
-        );
+        const next = hasFigures(document)
+          ? { document, result: engine.computeReturn(document) }
+          : undefined;
+        // The figures follow the keys at a lower priority: typing is never held up by them.
+        startTransition(() => {
+          setFailed(false);
+          setComputed(next);
+        });
       },
       (error: unknown) => {
         console.warn('The rental return engine could not load', error);
