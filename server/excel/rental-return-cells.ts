@@ -43,7 +43,11 @@ export function formula(sheet: ExcelJS.Worksheet, address: string, text: string,
 export function label(sheet: ExcelJS.Worksheet, address: string, text: string, bold = false) {
   const cell = sheet.getCell(address);
   cell.value = text;
-  if (bold) cell.font = { bold: true };
+  // Bold cells are titles and column heads: long ones wrap inside their column.
+  if (bold) {
+    cell.font = { bold: true };
+    cell.alignment = { wrapText: true, vertical: 'bottom' };
+  }
 }
 
 /** Absolute reference to column B of a row. */
