@@ -129,10 +129,11 @@ describe('Manual 2025, caso práctico del capítulo 4, vivienda 2: zona tensiona
     expect(flat?.reducedNetIncome).toBe(314.49);
   });
 
-  // The manual imputes 1,1 % × 46.200 × 90/365 = 125,31 €: for 2024 and 2025 the agency keeps the
-  // 1,1 % for values revised since 2012 (DA 55.ª LIRPF as extended by RDL 9/2024 and RDL 16/2025).
-  // The engine reads art. 85.1's ten years and takes 2 %: 46.200 × 2 % × 90/365 = 227,84 €.
-  it.failing('imputes 125,31 € at 1,1 % for a value revised in 2012 (engine: 2 %)', () => {
+  // Revised in 2012, thirteen years before 2025: outside art. 85.1's ten years, but for 2025 the
+  // 1,1 % covers values revised since 2012 (DA 55.ª LIRPF as extended by RDL 16/2025), as the manual.
+  it('imputes 125,31 € at 1,1 % for a value revised in 2012, as the manual', () => {
+    // 46.200 × 1,1 % = 508,20 € × 90/365 = 125,31 € (at 2 %: 46.200 × 2 % × 90/365 = 227,84 €).
+    expect(flat?.imputation.ratePercent).toBe(1.1);
     expect(flat?.imputedIncome).toBe(125.31);
   });
 });
@@ -170,9 +171,10 @@ describe('Manual 2025, caso práctico del capítulo 4, vivienda 3: alquilada a u
     expect(flat?.netIncome).toBe(-1_711.18);
   });
 
-  // The manual declares the minimum 1,1 % × 13.800 = 151,80 € (revised in 2012, same reading as the
-  // imputation above); the engine takes 2 %: 13.800 × 2 % = 276 €.
-  it.failing('declares the relatives’ minimum of 151,80 € (engine: 276 €)', () => {
+  // Revised in 2012: the relatives' minimum takes the same 1,1 % as the imputation above (DA 55.ª).
+  it('declares the relatives’ minimum of 151,80 €, as the manual', () => {
+    // 13.800 × 1,1 % × 365/365 = 151,80 € (at 2 %: 276 €), above the net income of −1.711,18 €.
+    expect(flat?.contracts[0]?.relativeMinimum).toBe(151.8);
     expect(flat?.declaredIncome).toBe(151.8);
   });
 });

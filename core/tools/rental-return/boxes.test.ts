@@ -15,7 +15,15 @@ function property(overrides: Partial<BoxFigures>): BoxFigures {
     imputedIncome: 0,
     expenses: [],
     carriedUsed: [],
-    imputation: { basis: 'none', ratePercent: 0, base: 0, days: 0, amount: 0 },
+    imputation: {
+      basis: 'none',
+      ratePercent: 0,
+      base: 0,
+      revision: 'unknown',
+      revisedYear: null,
+      days: 0,
+      amount: 0,
+    },
     contracts: [],
     ...overrides,
   };

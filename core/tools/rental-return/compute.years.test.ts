@@ -1,6 +1,6 @@
 import { computeReturn } from './compute';
 import { nextYearDocument } from './next-year';
-import { parseReturnDocument } from './document';
+import { parseReturnDocument, type ReturnTaxYear } from './document';
 import { documentOf } from './testing/documents';
 
 describe('repairs above the income: the excess is carried and used the next year', () => {
@@ -151,11 +151,47 @@ describe('a second home never let', () => {
     expect(computeReturn(doc).total.imputedIncome).toBe(825);
   });
 
-  it('imputes 2 % of a cadastral value revised eleven years before', () => {
-    const doc = documentOf(2025, [
-      { cadastral: { value: 75_000, landValue: 30_000, revisedYear: 2014 } },
-    ]);
-    expect(computeReturn(doc).properties[0]?.imputedIncome).toBe(1_500); // 75.000 × 2 %
+  const secondHome = (taxYear: ReturnTaxYear, revisedYear: number) =>
+    computeReturn(
+      documentOf(taxYear, [{ cadastral: { value: 75_000, landValue: 30_000, revisedYear } }]),
+    ).properties[0];
+
+  it('in 2025 imputes 1,1 % of a value revised eleven years before, since 2012 (DA 55.ª)', () => {
+    const p = secondHome(2025, 2014);
+    expect(p?.imputedIncome).toBe(825); // 75.000 × 1,1 %, not 75.000 × 2 % = 1.500
+    expect(p?.imputation.revision).toBe('since2012');
+    const line = p?.lines.find((entry) => entry.key === 'imputedIncome');
+    expect(line?.article).toMatch(/disposición adicional 55\.ª/);
+    expect(line?.explanation).toMatch(/Real Decreto-ley 16\/2025/);
+  });
+
+  it('in 2024 too, with the decree of that year', () => {
+    const p = secondHome(2024, 2012);
+    // 75.000 × 1,1 % × 366/366 = 825, where art. 85's ten years alone would give 75.000 × 2 % = 1.500
+    expect(p?.imputedIncome).toBe(825);
+    const line = p?.lines.find((entry) => entry.key === 'imputedIncome');
+    expect(line?.explanation).toMatch(/Real Decreto-ley 9\/2024/);
+  });
+
+  it('imputes 2 % of a value revised before 2012, in 2024 and 2025', () => {
+    expect(secondHome(2025, 2011)?.imputedIncome).toBe(1_500); // 75.000 × 2 %
+    expect(secondHome(2024, 2011)?.imputedIncome).toBe(1_500); // 75.000 × 2 % × 366/366
+  });
+
+  it('in 2026 reads art. 85 as written: ten years back to 2016, 2 % for 2015', () => {
+    expect(secondHome(2026, 2016)?.imputedIncome).toBe(825); // 2026 − 2016 = 10 years: 1,1 %
+    const lapsed = secondHome(2026, 2015);
+    expect(lapsed?.imputedIncome).toBe(1_500); // 11 years: 75.000 × 2 %
+    const line = lapsed?.lines.find((entry) => entry.key === 'imputedIncome');
+    expect(line?.article).toBe('art. 85 LIRPF');
+    expect(line?.explanation).toMatch(/ninguna norma en vigor mantiene el 1,1 %/);
+  });
+
+  it('says the year rule among the readings', () => {
+    const readings = computeReturn(documentOf(2025, [{}])).readings.join(' ');
+    expect(readings).toMatch(
+      /En 2024 y 2025 el 1,1 % se aplica a todo valor catastral revisado desde 2012/,
+    );
   });
 
   it('without a cadastral value, 1,1 % of half the price for the days owned', () => {

@@ -4,7 +4,7 @@ import type { AmortisationResult } from './amortisation';
 import { spanishDate } from './calendar';
 import type { ExpenseKind, ReturnProperty } from './document';
 import type { InterestCap } from './expenses';
-import { LIRPF_URL, RIRPF_URL } from './law';
+import { IMPUTATION_DA55, LIRPF_URL, RIRPF_URL } from './law';
 import type { ExplanationLine, PropertyResult } from './result';
 
 export const EXPENSE_LABELS: Readonly<Record<ExpenseKind, string>> = {
@@ -149,11 +149,11 @@ export function propertyLines(
     },
     ...capLines(r, ctx),
     ...amortisationLines(property, r, ctx),
-    ...resultLines(r),
+    ...resultLines(r, ctx.taxYear),
   ];
 }
 
-function resultLines(r: PropertyResult): ExplanationLine[] {
+function resultLines(r: PropertyResult, taxYear: number): ExplanationLine[] {
   return [
     {
       key: 'deductibleExpenses',
@@ -195,9 +195,12 @@ function resultLines(r: PropertyResult): ExplanationLine[] {
       key: 'imputedIncome',
       label: 'Imputación de rentas inmobiliarias',
       amount: r.imputedIncome,
-      article: 'art. 85 LIRPF',
+      article:
+        r.imputation.revision === 'since2012' && r.imputation.days > 0
+          ? 'art. 85 LIRPF; disposición adicional 55.ª LIRPF'
+          : 'art. 85 LIRPF',
       url: LIRPF_URL,
-      explanation: imputationText(r),
+      explanation: imputationText(r, taxYear),
     },
   ];
 }
@@ -216,16 +219,33 @@ function declaredLine(r: PropertyResult): ExplanationLine {
   };
 }
 
-function imputationText(r: PropertyResult): string {
+function imputationText(r: PropertyResult, taxYear: number): string {
   const im = r.imputation;
   if (im.days === 0) return 'No hubo días a tu disposición sin alquilar: no hay imputación.';
   if (im.basis === 'none')
     return 'La vivienda habitual (y su garaje) no imputa renta; sin valor catastral ni de adquisición no se puede calcular la imputación.';
-  const base =
-    im.basis === 'cadastral'
-      ? `${pct(im.ratePercent)} del valor catastral (${eur(im.base)})${im.ratePercent === 2 ? '' : ', revisado en los diez años anteriores'}`
-      : `1,1 % del 50 % del valor de adquisición (${eur(im.base)}), porque no hay valor catastral`;
-  return `${days(im.days)} a tu disposición sin alquilar de ${days(r.daysInYear)}: ${base}, en proporción a esos días.`;
+  if (im.basis === 'acquisition')
+    return `${days(im.days)} a tu disposición sin alquilar de ${days(r.daysInYear)}: 1,1 % del 50 % del valor de adquisición (${eur(im.base)}), porque no hay valor catastral, en proporción a esos días.`;
+  const year = im.revisedYear;
+  const revised = year == null ? ', sin año de revisión catastral' : `, revisado en ${year}`;
+  return `${days(im.days)} a tu disposición sin alquilar de ${days(r.daysInYear)}: ${pct(im.ratePercent)} del valor catastral (${eur(im.base)})${revised}, en proporción a esos días.${revisionNote(im.revision, year, taxYear)}`;
+}
+
+/** Why the cadastral value takes 1,1 % or 2 % this year. */
+function revisionNote(
+  revision: PropertyResult['imputation']['revision'],
+  year: number | null,
+  taxYear: number,
+): string {
+  const da55 = IMPUTATION_DA55[taxYear];
+  if (revision === 'tenYears')
+    return ' El 1,1 % corresponde a un valor revisado en el año o en los diez anteriores (art. 85.1).';
+  if (revision === 'since2012' && da55)
+    return ` En ${taxYear} el 1,1 % se aplica a todo valor revisado desde ${da55.since}: disposición adicional 55.ª LIRPF, prorrogada por el ${da55.decree}; el Congreso derogó el decreto en ${da55.repealed}, después del devengo del 31 de diciembre, y la Agencia Tributaria aplica el 1,1 %.`;
+  if (revision === 'older' && year != null && year >= 2012)
+    return ` La revisión tiene más de diez años y en ${taxYear} ninguna norma en vigor mantiene el 1,1 % para los valores revisados desde 2012: el 2 % del art. 85.1.`;
+  if (revision === 'older') return ' La revisión tiene más de diez años: el 2 % del art. 85.1.';
+  return ' Sin el año de la revisión tomamos el 2 %.';
 }
 
 function reductionText(r: PropertyResult): string {

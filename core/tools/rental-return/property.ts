@@ -103,6 +103,8 @@ export function computeProperty(
       basis: property.habitualHome ? 'none' : rule.basis,
       ratePercent: property.habitualHome ? 0 : rule.ratePercent,
       base: rule.base,
+      revision: rule.revision,
+      revisedYear: property.cadastral.revisedYear ?? null,
       days: imputedDays,
       amount: 0,
     },

@@ -56,6 +56,11 @@ export interface ContractResult {
 }
 
 export type ImputationBasis = 'cadastral' | 'acquisition' | 'none';
+/**
+ * The cadastral value's last collective valuation: in the tax year or the ten before (art. 85.1),
+ * from 2012 in a year of the disposición adicional 55.ª, earlier, or not given.
+ */
+export type ImputationRevision = 'tenYears' | 'since2012' | 'older' | 'unknown';
 
 export interface ImputationResult {
   basis: ImputationBasis;
@@ -63,6 +68,9 @@ export interface ImputationResult {
   ratePercent: number;
   /** Cadastral value, or half the acquisition value when there is none. */
   base: number;
+  revision: ImputationRevision;
+  /** Year of the last collective valuation, as written in the document. */
+  revisedYear: number | null;
   /** Days of the year owned, not let and not the owner's home. */
   days: number;
   amount: number;

@@ -137,9 +137,7 @@ export const RENTAL_RETURN_SOURCES = {
     validFrom: '2023-01-01',
     validTo: '2025-12-31',
     source: LIRPF,
-    citation: `${LIRPF_NAME}, disposición adicional quincuagésima quinta (Ley 31/2022, art. 66, para 2023): el 1,1 % se aplica a los valores catastrales revisados que entraron en vigor desde el 1-1-2012; la extendieron a 2024 el Real Decreto-ley 9/2024 (art. 6.Segundo) y a 2025 el Real Decreto-ley 16/2025 (art. 14), derogados por el Congreso el 22-1-2025 y el 27-1-2026, después del devengo del 31 de diciembre; la Agencia Tributaria aplica el 1,1 % en 2024 y 2025 (Manual práctico de Renta 2024, pág. 287; de 2025, págs. 289, 302 y 626-629)`,
-    sourcePending:
-      'no hemos leído el texto de los Reales Decretos-leyes 9/2024 y 16/2025, solo las notas del texto consolidado de la Ley del IRPF y el Manual práctico de Renta; para 2026 no hay prórroga en vigor (el Real Decreto-ley 2/2026 se derogó el 26-2-2026)',
+    citation: `${LIRPF_NAME}, disposición adicional quincuagésima quinta (añadida para 2023 por la Ley 31/2022, art. 66): el 1,1 % del art. 85 se aplica a los inmuebles de municipios cuyos valores catastrales revisados, modificados o determinados en un procedimiento de valoración colectiva de carácter general hubieran entrado en vigor a partir del 1-1-2012. El Real Decreto-ley 9/2024, de 23 de diciembre (art. 6.Segundo, con efectos desde el 1-1-2024; BOE-A-2024-26915), la extendió a 2024, y el Real Decreto-ley 16/2025, de 23 de diciembre (art. 14.Dos, con efectos desde el 1-1-2025; BOE-A-2025-26458), a 2023, 2024 y 2025; el Congreso derogó ambos después del devengo del 31 de diciembre (Resoluciones de 22-1-2025, BOE-A-2025-1136, y de 27-1-2026, BOE-A-2026-2024), como el Real Decreto-ley 2/2026 que volvió a modificarla con efectos desde el 1-1-2025 (Resolución de 26-2-2026, BOE-A-2026-4667). La Agencia Tributaria aplica el 1,1 % en 2024 y 2025 (Manual práctico de Renta 2024, pág. 287; de 2025, págs. 289, 302 y 626-629); para 2026 ninguna norma en vigor la prorroga y rige el art. 85 con sus diez años`,
   }),
   habitualHome: rule({
     title: 'Vivienda habitual',
