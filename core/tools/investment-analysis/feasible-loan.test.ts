@@ -44,6 +44,14 @@ describe('the loan a bank would grant', () => {
     expect(feasibleLoan.above).toBe(true);
   });
 
+  it('checks a non-resident’s loan against the same 60 % in the financing warning', () => {
+    const { financing } = at({ residence: 'nonEu', loanAmount: 100_000 });
+    // 150.000 × 60 % = 90.000 < 100.000.
+    expect(financing).toMatchObject({ ltvLimit: 60, limitedBy: 'residence', loanAtLimit: 90_000 });
+    expect(financing.warnings).toContain('ltv');
+    expect(at({ loanAmount: 100_000 }).financing.warnings).not.toContain('ltv');
+  });
+
   it('gives a 60-year-old with a 30-year term the age limit: 15 years', () => {
     const { feasibleLoan } = at({ borrowerAge: 60, loanTermYears: 30, loanAmount: 100_000 });
     // 60 + 30 = 90 > 75: 75 − 60 = 15 years, the loan itself within 70 %.

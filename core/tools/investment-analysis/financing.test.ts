@@ -12,6 +12,7 @@ describe('checkFinancing', () => {
     expect(check).toEqual({
       loanToValue: 100,
       ltvLimit: LTV_LIMITS.investment,
+      limitedBy: 'use',
       loanAtLimit: 224_000,
       moneyNeededAtLimit: 126_000,
       warnings: ['ltv'],

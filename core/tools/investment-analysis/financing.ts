@@ -1,7 +1,7 @@
 // The loan against what banks lend for a flat to let (the mortgage tool's lending rule, on the
 // price: the analysis has no appraisal) and against the price, with the money needed at that share.
 import { round2 } from '../../round';
-import { lendingLimit } from '../mortgage/lending-limit';
+import { lendingLimit, type LendingLimitFactor } from '../mortgage/lending-limit';
 import type { InitialOutlay } from './purchase';
 
 export type FinancingWarningKey = 'ltv' | 'loanAbovePrice';
@@ -9,6 +9,8 @@ export type FinancingWarningKey = 'ltv' | 'loanAbovePrice';
 export interface FinancingCheck {
   loanToValue: number;
   ltvLimit: number;
+  /** The investment's share, or the lower one of an owner living abroad. */
+  limitedBy: LendingLimitFactor;
   loanAtLimit: number;
   moneyNeededAtLimit: number;
   warnings: FinancingWarningKey[];
@@ -19,7 +21,11 @@ export function checkFinancing(
   openingFeePercent: number,
   residentInSpain = true,
 ): FinancingCheck {
-  const { ltvLimit } = lendingLimit({ use: 'investment', residentInSpain, termYears: 0 });
+  const { ltvLimit, limitedBy } = lendingLimit({
+    use: 'investment',
+    residentInSpain,
+    termYears: 0,
+  });
   const loanAtLimit = round2((initial.price * ltvLimit) / 100);
   const fee = (loan: number) => (loan * openingFeePercent) / 100;
   const moneyNeededAtLimit = round2(
@@ -29,5 +35,5 @@ export function checkFinancing(
   const warnings: FinancingWarningKey[] = [];
   if (initial.loan > loanAtLimit + 0.005) warnings.push('ltv');
   if (initial.loan > initial.price) warnings.push('loanAbovePrice');
-  return { loanToValue, ltvLimit, loanAtLimit, moneyNeededAtLimit, warnings };
+  return { loanToValue, ltvLimit, limitedBy, loanAtLimit, moneyNeededAtLimit, warnings };
 }

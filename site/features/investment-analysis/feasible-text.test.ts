@@ -5,6 +5,7 @@ import { WORKED_EXAMPLE } from '../../../core/testing/analysis-inputs';
 import { analyseInvestment } from '../../../core/tools/investment-analysis';
 import type { AnalysisInput } from '../../../core/tools/investment-analysis/inputs';
 import { feasibleSentence } from './feasible-text';
+import { financingWarning } from './verdict-text';
 
 /** Spaces as typed here: the page's figures keep a non-breaking space before % and €. */
 const plain = (text: string | null) => text?.replace(/\u00a0/g, ' ') ?? null;
@@ -51,5 +52,16 @@ describe('feasibleSentence', () => {
     );
     expect(sentence).toContain('después de los 75 años');
     expect(sentence).toMatch(/el primer año (te quedan|pones) /);
+  });
+
+  it('says in the financing warning that the lower share is for an owner living abroad', () => {
+    const result = at({ residence: 'eu' });
+    const text = plain(financingWarning('ltv', result.financing, 150_000, 120_000));
+    expect(text).toContain(
+      'que vas a alquilar sin residir en España, los bancos suelen prestar hasta el 60 %',
+    );
+    expect(plain(financingWarning('ltv', at().financing, 150_000, 120_000))).not.toContain(
+      'sin residir',
+    );
   });
 });

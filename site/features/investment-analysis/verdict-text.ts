@@ -117,5 +117,5 @@ export function financingWarning(
   if (key === 'loanAbovePrice') {
     return `El préstamo (${formatEuros(loan)}) supera el precio (${formatEuros(price)}): los bancos no suelen financiar más que el precio, y los gastos de compra los pagas tú (${LTV_SOURCE}).`;
   }
-  return `Pides el ${formatPercent(check.loanToValue, { upTo: 2 })} del precio. Para comprar una vivienda que vas a alquilar, los bancos suelen prestar hasta el ${limit} del precio o de la tasación, si es menor (${LTV_SOURCE}). Con un préstamo del ${limit} (${formatEuros(check.loanAtLimit)}) tendrías que aportar ${formatEuros(check.moneyNeededAtLimit)} entre entrada y gastos.`;
+  return `Pides el ${formatPercent(check.loanToValue, { upTo: 2 })} del precio. Para comprar una vivienda que vas a alquilar${check.limitedBy === 'residence' ? ' sin residir en España' : ''}, los bancos suelen prestar hasta el ${limit} del precio o de la tasación, si es menor (${LTV_SOURCE}). Con un préstamo del ${limit} (${formatEuros(check.loanAtLimit)}) tendrías que aportar ${formatEuros(check.moneyNeededAtLimit)} entre entrada y gastos.`;
 }
