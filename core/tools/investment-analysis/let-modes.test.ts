@@ -11,6 +11,8 @@ import {
 import { analyseInvestment } from './analysis';
 import { ANALYSIS_DEFAULTS, type AnalysisInput } from './inputs';
 import { analysisInputFromQuery, analysisShareQuery } from './share-query';
+import { vatYear1 } from './tourist-vat';
+import { resolveInput } from './inputs';
 
 // The tourist let of owners-and-lets.test.ts: a cash Valencian flat, 95 € a night at 60 %
 // occupancy, stays of 4 nights, 40 € of cleaning each, 15 % platform fee, 3 % repairs, fixed
@@ -75,6 +77,16 @@ describe('VAT of a tourist let with hotel-type services', () => {
     expect(analyseInvestment({ ...home, vatHotelServices: true }).years[0]?.rent).toBe(
       analyseInvestment(home).years[0]?.rent,
     );
+  });
+
+  it('says year 1’s VAT: charged to the guests, deducted, and paid to Hacienda', () => {
+    const vat = vatYear1(resolveInput({ ...tourist, vatHotelServices: true, utilities: 1_680 }));
+    // Charged 20.805 − 18.913,64 = 1.891,36; bought 2.190 + 3.120,75 + 1.680 = 6.990,75 with
+    // VAT, of it 6.990,75 × 21 ÷ 121 = 1.213,27 deducted; payable 1.891,36 − 1.213,27 = 678,09.
+    expect(vat?.charged).toBeCloseTo(1_891.36, 2);
+    expect(vat?.deducted).toBeCloseTo(1_213.27, 2);
+    expect(vat?.payable).toBeCloseTo(678.09, 2);
+    expect(vatYear1(resolveInput(tourist))).toBeNull();
   });
 
   it('travels in the link as true or false', () => {

@@ -34,3 +34,39 @@ export const incomeFactor = (input: Pick<ResolvedInput, 'letting' | 'vatHotelSer
 export const inputCostFactor = (
   input: Pick<ResolvedInput, 'letting' | 'vatHotelServices'>,
 ): number => (chargesVat(input) ? 1 / (1 + INPUT_VAT_PERCENT / 100) : 1);
+
+export interface VatYear {
+  /** The 10 % the guests paid on the year's income: passed to Hacienda, not income. */
+  charged: number;
+  /** The 21 % borne on cleaning, the platform's fee and the supplies: deducted. */
+  deducted: number;
+  /** What the owner pays to Hacienda for the year (modelo 303), charged − deducted. */
+  payable: number;
+}
+
+/**
+ * Year 1's VAT of a tourist let with hotel-type services; null without them.
+ * @example 20.805 € paid by guests: 20.805 − 20.805 ÷ 1,10 = 1.891,36 charged
+ */
+export function vatYear1(
+  input: Pick<
+    ResolvedInput,
+    | 'letting'
+    | 'vatHotelServices'
+    | 'nightlyRate'
+    | 'occupancyPercent'
+    | 'averageStayNights'
+    | 'cleaningPerStay'
+    | 'platformFeePercent'
+    | 'utilities'
+  >,
+): VatYear | null {
+  if (!chargesVat(input)) return null;
+  const paid = input.nightlyRate * 365 * (input.occupancyPercent / 100);
+  const charged = paid - paid * incomeFactor(input);
+  const stays = (365 * input.occupancyPercent) / 100 / input.averageStayNights;
+  const bought =
+    input.cleaningPerStay * stays + (paid * input.platformFeePercent) / 100 + input.utilities;
+  const deducted = bought - bought * inputCostFactor(input);
+  return { charged, deducted, payable: charged - deducted };
+}
