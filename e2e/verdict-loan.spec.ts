@@ -107,7 +107,7 @@ test.describe('the loan a bank would grant', () => {
     await expect(result(page, 'grossYield')).toBeVisible();
     await expect(warning(page, 'plausibility').first()).toBeVisible();
     await expect(page.locator('main')).not.toContainText('Excelente');
-    await expect(page.locator('.result-card--positive')).toHaveCount(0);
+    await expect(page.locator('.result-grid .result-card--positive')).toHaveCount(0);
   });
 });
 
