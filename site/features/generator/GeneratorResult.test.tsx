@@ -120,10 +120,13 @@ describe('copyText and lengthNote', () => {
       />,
     );
     expect(screen.getByText(/no traducen texto libre/)).toHaveTextContent(
-      'así que las notas del barrio y los otros extras van en español, entre comillas',
+      'así que las notas del barrio y los otros extras van en español, entre comillas, en el texto en inglés.',
     );
     unmount();
     show(2000);
     expect(screen.queryByText(/no traducen texto libre/)).toBeNull();
+    expect(TEXT.quoted('las notas del barrio', ['inglés', 'francés'])).toContain(
+      'en los textos en inglés y francés.',
+    );
   });
 });

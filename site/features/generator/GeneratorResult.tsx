@@ -168,7 +168,12 @@ export default function GeneratorResult({ result, target, onReset }: Props) {
       {result.quoted && result.quoted.length > 0 && (
         <Callout tone="info" title={TEXT.quotedTitle}>
           <p data-note="quoted">
-            {TEXT.quoted(result.quoted.map((field) => TEXT.quotedFields[field]).join(' y '))}
+            {TEXT.quoted(
+              result.quoted.map((field) => TEXT.quotedFields[field]).join(' y '),
+              languages
+                .filter((code) => code !== 'es')
+                .map((code) => LANGUAGE_LABELS[code].toLocaleLowerCase('es-ES')),
+            )}
           </p>
         </Callout>
       )}

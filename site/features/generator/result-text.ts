@@ -1,4 +1,5 @@
 // The generator result's texts, loaded with the result (not with the page).
+import { joinList } from '../../../core/tools/generator/spanish';
 import { findingsText } from './findings-text';
 
 export const GENERATOR_RESULT_TEXT = {
@@ -48,8 +49,9 @@ export const GENERATOR_RESULT_TEXT = {
   missingTitle: 'Le falta al anuncio',
   /** The templates cannot translate free text: said once, above the languages. */
   quotedTitle: 'Sin traducir',
-  quoted: (fields: string) =>
-    `Las plantillas sin conexión no traducen texto libre, así que ${fields} van en español, entre comillas, en los textos en inglés, alemán y francés. Tradúcelas o quítalas antes de publicar.`,
+  /** `languages` in lower case: ['inglés', 'francés']. */
+  quoted: (fields: string, languages: readonly string[]) =>
+    `Las plantillas sin conexión no traducen texto libre, así que ${fields} van en español, entre comillas, en ${languages.length === 1 ? 'el texto' : 'los textos'} en ${joinList(languages)}. Tradúcelas o quítalas antes de publicar.`,
   quotedFields: {
     neighbourhoodNotes: 'las notas del barrio',
     otherExtras: 'los otros extras',
