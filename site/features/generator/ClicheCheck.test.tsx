@@ -50,9 +50,7 @@ describe('ClicheCheck', () => {
     render(<ClicheCheck />);
     await check('Ideal inversores. Rentabilidad garantizada del 8 %. Vistas inmejorables.');
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(
-      'Hemos encontrado 1 afirmación engañosa y 2 frases hechas:',
-    );
+    expect(status).toHaveTextContent('Hemos encontrado 1 afirmación engañosa y 2 frases hechas:');
     const items = within(status).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(
       /^Afirmación engañosa: «Rentabilidad garantizada del 8 %»: .*engañosa/,
