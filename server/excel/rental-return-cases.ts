@@ -92,7 +92,8 @@ export const EMPTY_MONTHS: ReturnDocumentInput = {
     {
       name: 'Piso del hermano',
       acquisition: { kind: 'gift', date: '2024-03-10', price: 100_000, costs: 3_000 },
-      cadastral: { value: 60_000, landValue: 25_000, revisedYear: 1998 },
+      // Revised in 2013: 1,1 % in 2024 only through DA 55.ª (art. 85's ten years end in 2014).
+      cadastral: { value: 60_000, landValue: 25_000, revisedYear: 2013 },
       expenses: { ibi: 300 },
       contracts: [{ start: '2024-05-01', monthlyRent: 150, relative: true }],
     },

@@ -25,6 +25,7 @@ import {
   FURNITURE_AMORTISATION_RATE,
 } from '../../core/tools/investment-analysis/rental-irpf';
 import {
+  IMPUTATION_DA55,
   IMPUTATION_NO_CADASTRAL_SHARE,
   IMPUTATION_RATE,
   IMPUTATION_REVISED_RATE,
@@ -68,10 +69,15 @@ function writeData(sheet: ExcelJS.Worksheet, property: ReturnProperty) {
   const cost = `IF(${price}="",0,${price}+${b(D.costs)})`;
   formula(sheet, `B${D.amortisationBase}`, `MAX(${cost},${value})*${b(D.buildingShare)}`, 'euro');
   const revised = b(D.revisedYear);
+  // The ten years of art. 85, or the 2012 revisions DA 55.ª kept at 1,1 % in the years it covered.
+  const extended = Object.entries(IMPUTATION_DA55).flatMap(([year, rule]) =>
+    rule ? [`AND(${y}=${year},${revised}>=${rule.since})`] : [],
+  );
+  const recent = `${y}-${revised}<=${IMPUTATION_REVISION_YEARS}`;
   formula(
     sheet,
     `B${D.imputationRate}`,
-    `IF(${value}>0,IF(AND(${revised}<>"",${y}-${revised}<=${IMPUTATION_REVISION_YEARS}),${IMPUTATION_REVISED_RATE},${IMPUTATION_RATE}),IF(${price}>0,${IMPUTATION_REVISED_RATE},0))`,
+    `IF(${value}>0,IF(AND(${revised}<>"",OR(${[recent, ...extended].join(',')})),${IMPUTATION_REVISED_RATE},${IMPUTATION_RATE}),IF(${price}>0,${IMPUTATION_REVISED_RATE},0))`,
     'percent',
   );
   formula(

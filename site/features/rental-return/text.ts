@@ -58,7 +58,8 @@ export const PROPERTY_TEXT = {
   cadastralValue: 'Valor catastral total',
   landValue: 'Del que es suelo',
   revisedYear: 'Año de la última revisión catastral',
-  revisedYearHint: 'Si es de los diez años anteriores, la imputación es del 1,1 % en vez del 2 %.',
+  revisedYearHint:
+    'Si es de los diez años anteriores, la imputación es del 1,1 % en vez del 2 % (en 2024 y 2025, también si es de 2012 o posterior).',
   furniture: 'Muebles',
   furnitureHint: 'Muebles y electrodomésticos del piso alquilado: se amortizan al 10 % al año.',
   improvements: 'Mejoras',
