@@ -1,6 +1,7 @@
 // The best share in words: the split, the saving over the typed share, or why the split changes nothing.
 import type { CoupleTax } from '../../../core/tools/investment-analysis/couple';
-import { bestShareSentence } from './couple-text';
+import { ANALYSIS_DEFAULTS, analyseInvestment } from '../../../core/tools/investment-analysis';
+import { bestShareSentence, coupleSection } from './couple-text';
 
 const NBSP = '\u00a0';
 const couple = (best: number | null, current: number, lowest: number): CoupleTax => ({
@@ -36,5 +37,16 @@ describe('bestShareSentence', () => {
 
   it('says the split changes nothing under the IRNR', () => {
     expect(bestShareSentence(couple(null, 800, 800), 50, 10)).toMatch(/IRNR/);
+  });
+});
+
+describe('coupleSection', () => {
+  it('puts each owner’s two taxes and the best share in the PDF, nothing with one owner', () => {
+    const two = analyseInvestment({ ...ANALYSIS_DEFAULTS, owners: 2, secondOtherIncome: 12_000 });
+    const rows = coupleSection(two)[0]?.rows ?? [];
+    // 2 owners × (rent + gain) + the best share.
+    expect(rows).toHaveLength(5);
+    expect(rows[0]?.label).toBe('Primer propietario (50 %): impuesto del alquiler, todos los años');
+    expect(coupleSection(analyseInvestment(ANALYSIS_DEFAULTS))).toEqual([]);
   });
 });

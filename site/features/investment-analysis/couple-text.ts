@@ -1,6 +1,8 @@
 // Two owners in words: the best share of the property and what it saves (pure, tested).
-import { formatEuros } from '../../../core/format';
+import { formatEuros, formatEurosCents } from '../../../core/format';
+import type { AnalysisResult } from '../../../core/tools/investment-analysis';
 import type { CoupleTax } from '../../../core/tools/investment-analysis/couple';
+import type { ReportSection } from '../report/report-model';
 
 export const COUPLE_TEXT = {
   title: 'Cada propietario',
@@ -39,4 +41,31 @@ export function bestShareSentence(couple: CoupleTax, typedPercent: number, years
     return `El reparto que habéis puesto (${typedPercent} % y ${100 - typedPercent} %) ya es de los que menos impuestos pagan: ${split} daría lo mismo.`;
   }
   return `Pagaríais menos con ${split}: ${formatEuros(couple.bestTotal)} en lugar de ${formatEuros(couple.currentTotal)} entre el alquiler de ${years} años y la venta, ${formatEuros(couple.saving)} menos. Cambiar la titularidad tiene su coste (notaría, registro y, entre cónyuges, su régimen económico): compruébalo con un asesor antes de comprar.`;
+}
+
+/** The PDF's section of two owners: each one's tax and the best share's sentence. */
+export function coupleSection(analysis: AnalysisResult): ReportSection[] {
+  const { couple, input } = analysis;
+  if (!couple) return [];
+  return [
+    {
+      title: COUPLE_TEXT.title,
+      rows: [
+        ...couple.owners.flatMap((owner, index) => [
+          {
+            label: `${COUPLE_TEXT.owner(index, owner.share)}: ${COUPLE_TEXT.rent.toLowerCase()}`,
+            value: formatEurosCents(owner.rent),
+          },
+          {
+            label: `${COUPLE_TEXT.owner(index, owner.share)}: ${COUPLE_TEXT.capitalGains.toLowerCase()}`,
+            value: formatEurosCents(owner.capitalGains),
+          },
+        ]),
+        {
+          label: COUPLE_TEXT.bestTitle,
+          value: bestShareSentence(couple, input.ownerSharePercent, input.holdYears),
+        },
+      ],
+    },
+  ];
 }

@@ -25,6 +25,7 @@ import { RESULTS, VERDICT_FIGURES } from './results-text';
 import { summarySentence, verdictSentence } from './verdict-text';
 import { feasibleSentence } from './feasible-text';
 import { voiceOf } from './voice';
+import { coupleSection } from './couple-text';
 import { YEAR_COLUMNS } from './YearTable';
 
 /** Each official text the rules cite, once, named by its first citation (the law, up to the comma). */
@@ -194,7 +195,7 @@ export function analysisReport(outcome: AnalysisOutcome, link: string, now: Date
       .join(' '),
     figures: keyFigures(analysis),
     inputs: assumptionRows(outcome.input),
-    details: details(analysis),
+    details: [...details(analysis), ...coupleSection(analysis)],
     charts: charts(analysis),
     tables: [yearTable(analysis)],
     rules: rules(analysis),
