@@ -265,6 +265,6 @@ export function analyseInvestment(input: AnalysisInput): AnalysisResult {
   const unlevered = evaluateUnlevered(levered);
   return {
     ...presentEvaluation(levered, unlevered),
-    feasibleLoan: judgeAtFeasibleLoan(input, levered, unlevered),
+    feasibleLoan: judgeAtFeasibleLoan(input, levered),
   };
 }

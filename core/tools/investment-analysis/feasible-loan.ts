@@ -3,7 +3,7 @@
 import { round, round2 } from '../../round';
 import { lendingLimit, type LendingLimitFactor } from '../mortgage/lending-limit';
 import { resolveInput, type AnalysisInput } from './inputs';
-import { computeMetrics } from './metrics';
+import { irr } from './irr';
 import { evaluate, type Evaluation } from './model';
 import { judgeDeal, type VerdictValue } from './verdict';
 
@@ -41,14 +41,10 @@ const knownAge = (age: number | undefined): number | null =>
   age !== undefined && Number.isFinite(age) && age > 0 ? age : null;
 
 /**
- * `levered` and `unlevered` are the analysis' own evaluations; `input` the raw one (an age not
+ * `levered` is the analysis' own evaluation; `input` the raw one (an age not
  * given stays unknown, where the resolved input would clamp it).
  */
-export function judgeAtFeasibleLoan(
-  input: AnalysisInput,
-  levered: Evaluation,
-  unlevered: Evaluation,
-): FeasibleLoan {
+export function judgeAtFeasibleLoan(input: AnalysisInput, levered: Evaluation): FeasibleLoan {
   const { price, loanAmount, loanTermYears } = levered.input;
   const borrowerAge = knownAge(input.borrowerAge);
   const limit = lendingLimit({
@@ -73,9 +69,14 @@ export function judgeAtFeasibleLoan(
   };
   if (!above) return { ...common, atFeasible: null };
   const changed = resolveInput({ ...input, loanAmount: loan, loanTermYears: termYears });
-  const atLoan = evaluate(changed, { override: input.purchaseCostsOverride });
-  const irr = computeMetrics(atLoan, unlevered).irrAfterTax;
-  const irrAfterTax = irr === null ? null : round(irr, 2);
+  // The sale does not depend on the loan (its repayment is added after), so it is reused.
+  const atLoan = evaluate(changed, {
+    override: input.purchaseCostsOverride,
+    disposal: levered.sale,
+  });
+  // The TIR the metrics give (metrics.ts: irr × 100), without the other metrics' work.
+  const rate = irr(atLoan.flowsAfterTax);
+  const irrAfterTax = rate === null ? null : round(rate * 100, 2);
   const first = atLoan.years[0];
   const year1 = {
     cashFlow: round2(first?.cashFlow ?? 0),
