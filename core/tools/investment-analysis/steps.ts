@@ -103,7 +103,7 @@ const OTHER_FIELDS: Readonly<Record<Exclude<ShareParam, AnalysisNumberKey>, Anal
     kind: 'select',
     name: 'letting',
     label: 'Tipo de alquiler',
-    hint: 'La reducción del IRPF solo existe si es la vivienda habitual del inquilino.',
+    hint: 'Solo el alquiler de vivienda habitual del inquilino tiene reducción en el impuesto, y solo para quien reside en España.',
     options: LETTING_OPTIONS,
   },
   vatHotelServices: {
