@@ -1,7 +1,10 @@
 // The yearly rental return end to end: a year opened from a file and from a link gives the same
 // figures, the engine's; a year typed in, saved and opened again loses nothing; next year's
 // document carries the excess of interest and repairs and the furniture.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { formatEurosCents } from '../core/format';
 import { RENTAL_RETURN_PATH } from '../core/routes';
 import { computeReturn } from '../core/tools/rental-return/compute';
 import {
@@ -11,6 +14,9 @@ import {
 } from '../core/tools/rental-return/document';
 import { encodeReturnLink } from '../core/tools/rental-return/link';
 import { nextYearDocument } from '../core/tools/rental-return/next-year';
+import { propertySheetName, RESULT_KEYS, RESULT_ROWS } from '../server/excel/rental-return-layout';
+import { cellNumber } from '../server/testing/excel-parity';
+import { recalculated } from '../server/testing/libreoffice';
 import { openTool } from './calculators';
 import { dismissCookies, hydrated } from './helpers';
 import { field, openLink, result } from './locators';
@@ -278,5 +284,48 @@ test.describe('declaración del alquiler', () => {
     const saved = parsed(await savedJson(download));
     expect(normal(saved)).toEqual(normal(next));
     expect(saved.properties[0]?.furniture).toEqual(DOC.properties[0]?.furniture);
+  });
+});
+
+test.describe('declaración del alquiler: the gestor’s PDF and the Excel', () => {
+  test('the PDF holds every property’s reduced net income; the recalculated Excel equals the page', async ({
+    page,
+  }, info) => {
+    await openTool(page, RENTAL_RETURN_PATH);
+    await openFile(page, INPUT);
+    const shown = await figures(page);
+
+    // The PDF, read back with pdftotext: each property's reduced net income as the page writes it.
+    const pdf = page.waitForEvent('download');
+    await button(page, 'Descargar PDF para el gestor').click();
+    const pdfFile = info.outputPath('declaracion.pdf');
+    await (await pdf).saveAs(pdfFile);
+    const text = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
+    const squeezed = text.replace(/\s+/gu, '');
+    for (const property of EXPECTED.properties) {
+      const written = formatEurosCents(property.reducedNetIncome).replace(/\s+/gu, '');
+      expect(squeezed).toContain(written);
+      expect(text).toContain(DOC.properties[property.index]?.name ?? '');
+    }
+
+    // The Excel, recalculated by LibreOffice: every property figure equals the page's data-value.
+    const excel = page.waitForEvent('download');
+    await button(page, 'Descargar Excel con fórmulas').click();
+    const xlsx = info.outputPath('declaracion.xlsx');
+    await (await excel).saveAs(xlsx);
+    const sheets = recalculated(
+      readFileSync(xlsx),
+      EXPECTED.properties.map((property) => propertySheetName(property.index)),
+    );
+    for (const property of EXPECTED.properties) {
+      const rows = sheets.get(propertySheetName(property.index)) ?? [];
+      for (const key of RESULT_KEYS) {
+        const onPage = Number(shown[`property.${property.index + 1}.${key}`]);
+        expect(
+          cellNumber(rows, RESULT_ROWS[key], 'B'),
+          `${key} of ${property.index + 1}`,
+        ).toBeCloseTo(onPage, 2);
+      }
+    }
   });
 });
