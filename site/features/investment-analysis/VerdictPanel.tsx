@@ -14,7 +14,7 @@ import {
   verdictSentence,
 } from './verdict-text';
 import { VERDICT_FIGURES } from './results-text';
-import { voiceOf, type Voice } from './voice';
+import { byOwners, voiceOf, type Voice } from './voice';
 import FeasibleLoan from './FeasibleLoan';
 import PlausibilityNotes from './PlausibilityNotes';
 import { ANALYSIS_TEXT } from './text';
@@ -58,21 +58,22 @@ function Figure({
 
 type Verdict = AnalysisResult['verdict'];
 
-function benchmarkHint(verdict: Verdict): string {
+function benchmarkHint(verdict: Verdict, voice: Voice): string {
+  const say = (one: string, two: string) => byOwners(voice, one, two);
   const difference =
     verdict.irr.value === null ? null : verdict.irr.value - verdict.benchmarkPercent;
   if (difference === null)
     return verdict.beatsBenchmark
-      ? 'Lo superas: no pones dinero propio.'
-      : 'No lo alcanzas: no recuperas tu dinero.';
-  return `Tu TIR ${difference >= 0 ? 'lo supera' : 'queda por debajo'} en ${formatNumber(Math.abs(difference), 2)} ${Math.abs(difference) === 1 ? 'punto' : 'puntos'}.`;
+      ? `${say('Lo superas: no pones', 'Lo superáis: no ponéis')} dinero propio.`
+      : `${say('No lo alcanzas: no recuperas tu', 'No lo alcanzáis: no recuperáis vuestro')} dinero.`;
+  return `${say('Tu', 'Vuestra')} TIR ${difference >= 0 ? 'lo supera' : 'queda por debajo'} en ${formatNumber(Math.abs(difference), 2)} ${Math.abs(difference) === 1 ? 'punto' : 'puntos'}.`;
 }
 
-function irrText(verdict: Verdict, years: number): string {
+function irrText(verdict: Verdict, years: number, voice: Voice): string {
   if (verdict.irr.value !== null) return formatPercent(verdict.irr.value);
   return verdict.noIrr === 'nothingPutIn'
     ? 'Sin límite'
-    : `No recuperas tu dinero en ${years} años`;
+    : `${byOwners(voice, 'No recuperas tu', 'No recuperáis vuestro')} dinero en ${years} años`;
 }
 
 function VerdictFigures({
@@ -110,7 +111,7 @@ function VerdictFigures({
         label={VERDICT_FIGURES.irr}
         field="irrAfterTax"
         value={verdict.irr.value ?? ''}
-        text={irrText(verdict, years)}
+        text={irrText(verdict, years, voice)}
         met={verdict.irr.met}
       >
         <p className="result-card__hint">
@@ -124,7 +125,7 @@ function VerdictFigures({
         text={formatPercent(verdict.benchmarkPercent)}
       >
         <p className="result-card__hint">
-          {benchmarkHint(verdict)}{' '}
+          {benchmarkHint(verdict, voice)}{' '}
           {source ? (
             <a href={bond.url} rel="noopener noreferrer" target="_blank">
               {source}
@@ -167,8 +168,9 @@ function VerdictAnswer({
         ))}
       </ul>
       <p className="analysis-verdict__legend">
-        ▲ en verde: cumple tu criterio o supera al bono. ▼ en rojo: no lo cumple. Cambia tus
-        criterios en el paso «Tus criterios» del formulario.
+        {voice.plural
+          ? '▲ en verde: cumple vuestro criterio o supera al bono. ▼ en rojo: no lo cumple. Cambiad vuestros criterios en el paso «Tus criterios» del formulario.'
+          : '▲ en verde: cumple tu criterio o supera al bono. ▼ en rojo: no lo cumple. Cambia tus criterios en el paso «Tus criterios» del formulario.'}
       </p>
     </div>
   );
