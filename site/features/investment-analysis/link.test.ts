@@ -163,3 +163,16 @@ describe('the results parts derived from their tables', () => {
     ]);
   });
 });
+
+describe('a tourist or seasonal link without its let mode’s fields', () => {
+  it('opens with no rent-default insurance and the table’s furniture and supplies', () => {
+    const values = analysisFromLink({ price: '200000', letting: 'tourist', nightlyRate: '100' });
+    // The seed's tourist figures (core/let-modes.ts): 0 %, 9.000 € of furniture, 1.680 € a year.
+    expect([values.defaultInsurancePercent, values.furniture, values.utilities]).toEqual([
+      0, 9_000, 1_680,
+    ]);
+    const typed = analysisFromLink({ letting: 'seasonal', defaultInsurancePercent: '3' });
+    expect(typed.defaultInsurancePercent).toBe(3);
+    expect(analysisFromLink({ price: '200000' }).defaultInsurancePercent).toBe(4);
+  });
+});

@@ -17,6 +17,12 @@ import {
   type PurchaseCostsOverride,
 } from '../../../core/tools/investment-analysis/inputs';
 import { fromShared } from '../calculator/restore';
+import {
+  LET_MODE_FIGURES_DEFAULT,
+  letDefaults,
+  type LetDefaults,
+  type LetModeFigures,
+} from '../../../core/let-modes';
 
 type Shared = Partial<Record<string, string>>;
 
@@ -30,6 +36,7 @@ function pick(shared: Shared, keys: readonly string[]): Shared {
 export function analysisFromLink(
   shared: Shared,
   defaults: AnalysisFormValues = ANALYSIS_FORM_DEFAULTS,
+  figures: LetModeFigures = LET_MODE_FIGURES_DEFAULT,
 ): AnalysisFormValues {
   const own = pick(shared, [...NUMBER_KEYS, ...Object.keys(defaults)]);
   const values = fromShared<AnalysisNumberKey, AnalysisFormValues>(
@@ -38,6 +45,10 @@ export function analysisFromLink(
     NUMBER_KEYS,
   ) as AnalysisFormValues;
   if (shared.loanAmount === undefined) values.loanAmount = defaultLoanAmount(values.price);
+  // A tourist or seasonal link without them gets its let mode's defaults, not a home let's.
+  const mode = letDefaults(values.letting, figures);
+  for (const key of Object.keys(mode) as (keyof LetDefaults)[])
+    if (shared[key] === undefined) values[key] = mode[key];
   return values;
 }
 
