@@ -37,10 +37,18 @@ export function Figure({ name, value, text }: { name: string; value: number; tex
   );
 }
 
-function Lines({ property, n }: { property: PropertyResult; n: number }) {
+function LineList({
+  property,
+  n,
+  lines,
+}: {
+  property: PropertyResult;
+  n: number;
+  lines: PropertyResult['lines'];
+}) {
   return (
     <dl className="return-lines">
-      {property.lines.map((line) => {
+      {lines.map((line) => {
         const value = isPropertyKey(line.key) ? property[line.key] : line.amount;
         const strong = line.key === 'reducedNetIncome' || line.key === 'declaredIncome';
         return (
@@ -59,6 +67,23 @@ function Lines({ property, n }: { property: PropertyResult; n: number }) {
         );
       })}
     </dl>
+  );
+}
+
+/** A flat not let in the year declares only its imputation: the rent's lines, all zero, fold away. */
+function Lines({ property, n }: { property: PropertyResult; n: number }) {
+  if (property.contracts.length > 0)
+    return <LineList property={property} n={n} lines={property.lines} />;
+  const imputation = property.lines.filter((line) => line.key === 'imputedIncome');
+  const rest = property.lines.filter((line) => line.key !== 'imputedIncome');
+  return (
+    <>
+      <LineList property={property} n={n} lines={imputation} />
+      <details className="return-unlet">
+        <summary>{T.unletLines}</summary>
+        <LineList property={property} n={n} lines={rest} />
+      </details>
+    </>
   );
 }
 

@@ -27,7 +27,8 @@ export const RESULTS_TEXT = {
   ownerRentBase: 'Base del modelo 210 por el alquiler',
   ownerImputedBase: 'Base del modelo 210 por la imputación',
   modelo210Tax: 'Cuota del modelo 210',
-  taxEstimate: 'IRPF que añade el alquiler (estimación)',
+  taxEstimate: 'Efecto en tu IRPF (estimación)',
+  unletLines: 'Sin alquiler en el año: las líneas del rendimiento del alquiler, todas a 0,00 €',
   marginalRate: (rate: string) => `Tu tipo marginal con el alquiler: ${rate}.`,
   noEstimate:
     'Escribe tus otros ingresos del año en el propietario para estimar cuánto IRPF añade el alquiler.',
