@@ -89,14 +89,21 @@ export function coupleTax(input: ResolvedInput, bases: CoupleBases): CoupleTax |
   const owners = ownerTaxes(input, bases);
   const currentTotal = totalOf(owners);
   if (!onScales(input)) {
-    return { owners, bestOwnerSharePercent: null, currentTotal, bestTotal: currentTotal, saving: 0 };
+    return {
+      owners,
+      bestOwnerSharePercent: null,
+      currentTotal,
+      bestTotal: currentTotal,
+      saving: 0,
+    };
   }
   let best = { percent: 0, total: Infinity };
   for (let percent = 0; percent <= 100; percent += SHARE_STEP_PERCENT) {
     const total = totalOf(ownerTaxes({ ...input, ownerSharePercent: percent }, bases));
     // Within half a cent it is a tie: the share nearer the typed one stays.
     const nearer =
-      Math.abs(percent - input.ownerSharePercent) < Math.abs(best.percent - input.ownerSharePercent);
+      Math.abs(percent - input.ownerSharePercent) <
+      Math.abs(best.percent - input.ownerSharePercent);
     if (total < best.total - 0.005 || (total < best.total + 0.005 && nearer))
       best = { percent, total };
   }

@@ -58,10 +58,7 @@ export function ownerYearTax(
  */
 export function residentGainTax(rules: ScaleRules, gain: number, holdYears: number): number {
   const taxYear = firstTaxYear(rules) + holdYears;
-  return ownersOf(rules).reduce(
-    (sum, owner) => sum + ownerGainTax(rules, owner, gain, taxYear),
-    0,
-  );
+  return ownersOf(rules).reduce((sum, owner) => sum + ownerGainTax(rules, owner, gain, taxYear), 0);
 }
 
 /** One owner's tax on his share of the gain (a loss pays nothing), over his other savings income. */

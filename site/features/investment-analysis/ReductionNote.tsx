@@ -11,7 +11,9 @@ export default function ReductionNote({ answer }: { answer: ReductionAnswer | nu
     <div className="stack" data-testid="reduction-note">
       {answer.note && <p data-warning="rentReduction">{answer.note}</p>}
       {answer.decree && (
-        <p data-testid="decree-answer" data-warning="decree">{decreeSentence(answer.decree, formatEuros)}</p>
+        <p data-testid="decree-answer" data-warning="decree">
+          {decreeSentence(answer.decree, formatEuros)}
+        </p>
       )}
     </div>
   );
