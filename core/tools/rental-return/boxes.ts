@@ -3,8 +3,6 @@
 // modelo 210 fields for non-residents. A number is given as read only when an official text states it.
 import { RENTAL_RETURN_SOURCES, type RentalRuleId } from './sources';
 
-export { propertyBoxValues, type BoxFigures } from './boxes-values';
-
 /** What the Manual práctico says when it names a box, with its page. */
 const MANUAL_2024 = 'Manual práctico de Renta 2024, Parte 1 (Agencia Tributaria)';
 const MANUAL_2025 = 'Manual práctico de Renta 2025, Parte 1 (Agencia Tributaria)';

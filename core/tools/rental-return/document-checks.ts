@@ -1,6 +1,6 @@
 // The checks across fields of a parsed document: each error at the field to correct, in Spanish.
 import { spanishDate, yearEnd, yearStart } from './calendar';
-import type { DocumentError, ReturnDocument, ReturnProperty } from './document';
+import type { DocumentError, ReturnDocument, ReturnProperty } from './document-schema';
 
 /** Years an excess of interest and repairs waits (art. 23.1.a.1.º LIRPF). */
 const CARRY_YEARS = 4;

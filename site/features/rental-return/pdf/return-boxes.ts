@@ -1,14 +1,11 @@
 // The Renta Web boxes of the PDF: one row per box of modelo 100's section C, one column per property,
 // a box whose number no official text states marked as pending.
-import {
-  modelo100Boxes,
-  propertyBoxValues,
-  type ReturnBox,
-} from '../../../../core/tools/rental-return/boxes';
+import { modelo100Boxes, type ReturnBox } from '../../../../core/tools/rental-return/boxes';
+import { propertyBoxValues } from '../../../../core/tools/rental-return/boxes-values';
 import type { ReturnResult } from '../../../../core/tools/rental-return/result';
 import { RENTAL_RETURN_SOURCES } from '../../../../core/tools/rental-return/sources';
 import { formatEurosCents } from '../../../../core/format';
-import type { PdfSource, PdfTable } from './return-report';
+import type { PdfSource, PdfTable } from './pdf-types';
 
 export const BOXES_TEXT = {
   box: 'Casilla',

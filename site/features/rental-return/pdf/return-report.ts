@@ -18,17 +18,15 @@ import {
   PROPERTY_FIGURES,
   RETURN_PDF_TEXT as T,
 } from './text';
+import type { PdfSource, PdfTable } from './pdf-types';
+
+export type { PdfSource, PdfTable } from './pdf-types';
 
 export interface PdfRow {
   label: string;
   value: string;
   note?: string;
   strong?: boolean;
-}
-
-export interface PdfTable {
-  columns: readonly string[];
-  rows: readonly (readonly string[])[];
 }
 
 export interface PdfProperty {
@@ -39,11 +37,6 @@ export interface PdfProperty {
   contracts: PdfTable | null;
   reducedNetIncome: string;
   imputation: string;
-}
-
-export interface PdfSource {
-  label: string;
-  href: string;
 }
 
 export interface ReturnPdf {
