@@ -22,7 +22,7 @@ export const NET_YIELD: MetricDefinition = {
 
 export const RETURN_ON_YOUR_MONEY: MetricDefinition = {
   name: 'Rentabilidad sobre tu dinero',
-  formula: 'Flujo de caja anual antes de IRPF ÷ dinero aportado × 100.',
+  formula: 'Flujo de caja anual antes de impuestos ÷ dinero aportado × 100.',
 };
 
 export const CASH_FLOW: MetricDefinition = {
