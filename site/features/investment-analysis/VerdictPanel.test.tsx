@@ -86,3 +86,40 @@ describe('VerdictPanel', () => {
     );
   });
 });
+
+describe('VerdictPanel order', () => {
+  it('says the verdict before its figures, once, with the criteria folded', () => {
+    const analysis = analyseInvestment({ ...ANALYSIS_DEFAULTS, monthlyRent: 900 });
+    const { container } = render(<VerdictPanel analysis={analysis} bond={BOND_10Y_DEFAULT} />);
+    const sentence = container.querySelector('.analysis-verdict__sentence');
+    const figures = container.querySelector('.analysis-verdict__figures');
+    expect(sentence).not.toBeNull();
+    expect(figures).not.toBeNull();
+    // DOCUMENT_POSITION_FOLLOWING: the figures come after the verdict's sentence.
+    expect(sentence?.compareDocumentPosition(figures as Node)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(container.querySelectorAll('[data-result="irrAfterTax"]')).toHaveLength(1);
+    const fold = byResult(container, 'criterion.irr')?.closest('details');
+    expect(fold).not.toBeNull();
+    expect(fold).not.toHaveAttribute('open');
+  });
+
+  it('says why the month is better after tax only when it is', () => {
+    // A small rent against a large loan: a rental loss that lowers the tax on 40.000 € of salary.
+    const loss = analyseInvestment({ ...ANALYSIS_DEFAULTS, monthlyRent: 700, otherIncome: 40_000 });
+    expect(loss.verdict.monthlyCashFlowYear1).toBeGreaterThan(
+      loss.verdict.monthlyCashFlowYear1BeforeTax,
+    );
+    render(<VerdictPanel analysis={loss} bond={BOND_10Y_DEFAULT} />);
+    expect(screen.getByText(/rebaja el IRPF de tus otras rentas/)).toBeInTheDocument();
+    cleanup();
+
+    const profit = analyseInvestment({ ...ANALYSIS_DEFAULTS, monthlyRent: 1500 });
+    expect(profit.verdict.monthlyCashFlowYear1).toBeLessThan(
+      profit.verdict.monthlyCashFlowYear1BeforeTax,
+    );
+    render(<VerdictPanel analysis={profit} bond={BOND_10Y_DEFAULT} />);
+    expect(screen.queryByText(/rebaja el IRPF de tus otras rentas/)).toBeNull();
+  });
+});

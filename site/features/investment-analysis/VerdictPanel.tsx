@@ -105,6 +105,9 @@ function VerdictFigures({
             {formatEuros(verdict.monthlyCashFlowYear1BeforeTax)}/mes
           </span>
           . Tras la hipoteca y los gastos.
+          {verdict.monthlyCashFlowYear1 > verdict.monthlyCashFlowYear1BeforeTax && (
+            <> {VERDICT_FIGURES.taxHelps(voice)}</>
+          )}
         </p>
       </Figure>
       <Figure
@@ -155,23 +158,26 @@ function VerdictAnswer({
       data-value={verdict.verdict}
     >
       <p className="analysis-verdict__sentence">{verdictSentence(verdict, years, voice)}</p>
-      <ul className="analysis-verdict__criteria">
-        {criterionLines(verdict, years, voice).map((line) => (
-          <li
-            key={line.key}
-            className={`analysis-verdict__criterion analysis-verdict__criterion--${tone(line.met)}`}
-            data-result={`criterion.${line.key}`}
-            data-value={line.met ? 'met' : 'missed'}
-          >
-            {line.text}
-          </li>
-        ))}
-      </ul>
-      <p className="analysis-verdict__legend">
-        {voice.plural
-          ? '▲ en verde: cumple vuestro criterio o supera al bono. ▼ en rojo: no lo cumple. Cambiad vuestros criterios en el paso «Tus criterios» del formulario.'
-          : '▲ en verde: cumple tu criterio o supera al bono. ▼ en rojo: no lo cumple. Cambia tus criterios en el paso «Tus criterios» del formulario.'}
-      </p>
+      <details className="analysis-verdict__fold">
+        <summary>{VERDICT_FIGURES.criteriaFold(voice)}</summary>
+        <ul className="analysis-verdict__criteria">
+          {criterionLines(verdict, years, voice).map((line) => (
+            <li
+              key={line.key}
+              className={`analysis-verdict__criterion analysis-verdict__criterion--${tone(line.met)}`}
+              data-result={`criterion.${line.key}`}
+              data-value={line.met ? 'met' : 'missed'}
+            >
+              {line.text}
+            </li>
+          ))}
+        </ul>
+        <p className="analysis-verdict__legend">
+          {voice.plural
+            ? '▲ en verde: cumple vuestro criterio o supera al bono. ▼ en rojo: no lo cumple. Cambiad vuestros criterios en el paso «Tus criterios» del formulario.'
+            : '▲ en verde: cumple tu criterio o supera al bono. ▼ en rojo: no lo cumple. Cambia tus criterios en el paso «Tus criterios» del formulario.'}
+        </p>
+      </details>
     </div>
   );
 }
@@ -189,11 +195,12 @@ export default function VerdictPanel({
   const source = benchmarkSource(verdict.benchmarkPercent, bond);
   return (
     <div className="analysis-verdict">
-      <p className="analysis-verdict__summary">{summarySentence(verdict, years, voiceOf(input))}</p>
+      {/* The answer and its reason first, then its three figures once, then what qualifies it. */}
       <PlausibilityNotes analysis={analysis} />
-      <VerdictFigures analysis={analysis} bond={bond} source={source} />
-      {source && <StaleFigureNote figure={bond} name={BOND_NAME} field={BENCHMARK_FIELD} />}
       <VerdictAnswer verdict={verdict} years={years} voice={voiceOf(input)} />
+      <VerdictFigures analysis={analysis} bond={bond} source={source} />
+      <p className="analysis-verdict__summary">{summarySentence(verdict, years, voiceOf(input))}</p>
+      {source && <StaleFigureNote figure={bond} name={BOND_NAME} field={BENCHMARK_FIELD} />}
       <FeasibleLoan analysis={analysis} voice={voiceOf(input)} />
       {financing.warnings.map((key) => (
         <div key={key} data-warning={key}>

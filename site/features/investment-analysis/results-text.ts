@@ -15,6 +15,11 @@ export const VERDICT_FIGURES = {
     `${byOwners(voice, 'Te', 'Os')} queda al mes (año 1, después de ${voice.tax})`,
   beforeTax: (amount: string, voice: Voice = ONE_RESIDENT) =>
     `Antes de ${voice.tax}: ${amount}. Tras la hipoteca y los gastos.`,
+  /** When the figure after tax is better than before: a rental loss lowers the tax on other income. */
+  taxHelps: (voice: Voice = ONE_RESIDENT) =>
+    `Después de impuestos ${byOwners(voice, 'te queda', 'os queda')} más porque la pérdida fiscal del alquiler (con la amortización) rebaja el ${voice.tax} de ${byOwners(voice, 'tus', 'vuestras')} otras rentas.`,
+  criteriaFold: (voice: Voice = ONE_RESIDENT) =>
+    `${byOwners(voice, 'Tus criterios', 'Vuestros criterios')}, uno a uno`,
   irr: 'TIR después de impuestos',
   irrNote: (equity: string, years: number, voice: Voice = ONE_RESIDENT) =>
     `Sobre los ${equity} que ${byOwners(voice, 'pones', 'ponéis')}, en ${years} años con la venta.`,
