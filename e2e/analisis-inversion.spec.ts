@@ -201,9 +201,10 @@ test.describe('investment analysis', () => {
     await expect(page.getByText('Enlace copiado')).toBeVisible();
     const url = await readSharedLink(page);
     // Inputs left empty mean something the engine derives (the benchmark, the fee's legal cap, the
-    // property's community as residence, the second owner's base) and stay out of the link; an old
-    // link's flat rate is no longer asked. Every other input is in it.
+    // property's community as residence, the second owner's base, an age not given) and stay out of
+    // the link; an old link's flat rate is no longer asked. Every other input is in it.
     const derived = [
+      'borrowerAge',
       'minIrrPercent',
       'earlyRepaymentFeePercent',
       'marginalRatePercent',

@@ -10,6 +10,7 @@ import {
 import { ANALYSIS_MESSAGES } from '../core/tools/investment-analysis/field-rows';
 import { expectFieldError, resultValue } from './calculators';
 import { field, result } from './locators';
+import { letDefaults, LET_MODE_FIGURES_DEFAULT } from '../core/let-modes';
 
 const PATH = ANALYSIS_PAGE;
 const submit = submitAnalysis;
@@ -78,6 +79,8 @@ test.describe('owners and kinds of let', () => {
     await submit(page);
     const values: AnalysisFormValues = {
       ...ANALYSIS_FORM_DEFAULTS,
+      // Picking the tourist let moved the untouched defaults to the editors' table.
+      ...letDefaults('tourist', LET_MODE_FIGURES_DEFAULT),
       letting: 'tourist',
       nightlyRate: 95.5,
       occupancyPercent: 65,
@@ -102,6 +105,8 @@ test.describe('owners and kinds of let', () => {
       ownerSharePercent: 50,
       secondMarginalRatePercent: 19,
       residence: 'eu',
+      // A seasonal link without them opens with the seasonal defaults of the editors' table.
+      ...letDefaults('seasonal', LET_MODE_FIGURES_DEFAULT),
       letting: 'seasonal',
       cadastralValue: 120_000,
       cadastralRevised: 0,
