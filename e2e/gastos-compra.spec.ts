@@ -119,7 +119,8 @@ test.describe('purchase-costs calculator', () => {
     await loanAmount(page).fill('160.000');
     await submit(page).click();
     await expect(result(page, 'loanAmount')).toHaveAttribute('data-value', '160000');
-    await expect(page.locator('[data-warning]')).toHaveCount(0);
+    await expect(warning(page, 'loanAbovePrice')).toHaveCount(0);
+    await expect(warning(page, 'ltv')).toHaveCount(0);
   });
 
   test('a new home in Canarias without a loan: IGIC and AJD rows, no ITP or appraisal', async ({

@@ -105,7 +105,8 @@ test('the model writes, streamed on screen; an invented fact is refused and aske
   await expect(page.getByRole('heading', { name: 'Tu descripción' })).toBeFocused();
   await expect(page.getByText('Redactado por el modelo')).toBeVisible();
   const long = page.getByLabel('Descripción', { exact: true });
-  await expect(long).toHaveValue(/Calle Betis 20, Sevilla/);
+  // The address with its article and comma, as Spanish listings write it.
+  await expect(long).toHaveValue(/la calle Betis, 20, Sevilla/);
   await expect(long).not.toHaveValue(/playa/);
   // No success toast: the result is the confirmation.
   await expect(toasts(page)).toBeEmpty();
