@@ -1,7 +1,7 @@
 // "Descargar PDF" on a tool's results: loads the PDF maker on click, says what it is doing and
 // announces the outcome (the results stay where they are).
 import * as React from 'react';
-import Button from '../../components/ui/Button';
+import MakeFileButton from './MakeFileButton';
 import { REPORT_TEXT, type Report, type ReportWarning } from './report-model';
 
 /** An element's words with a space where its pieces meet (a title and its sentence), whatever CSS
@@ -46,40 +46,13 @@ export default function PdfButton({
   /** The calculator: its share link goes into the report (text and QR code). */
   link: { shareLink: () => string };
 }) {
-  const [busy, setBusy] = React.useState(false);
-  const [status, setStatus] = React.useState('');
-  const download = async () => {
-    setBusy(true);
-    setStatus(REPORT_TEXT.busy);
-    try {
-      const [{ downloadReport }, { compactLink }] = await Promise.all([
-        import('./download'),
-        import('../../lib/compact-link'),
-      ]);
-      const href = await compactLink(link.shareLink());
-      await downloadReport({ ...report(href, new Date()), warnings: pageWarnings() });
-      setStatus(REPORT_TEXT.done);
-    } catch (error) {
-      console.error('PDF report failed', error);
-      setStatus(REPORT_TEXT.failed);
-    } finally {
-      setBusy(false);
-    }
+  const make = async () => {
+    const [{ downloadReport }, { compactLink }] = await Promise.all([
+      import('./download'),
+      import('../../lib/compact-link'),
+    ]);
+    const href = await compactLink(link.shareLink());
+    await downloadReport({ ...report(href, new Date()), warnings: pageWarnings() });
   };
-  return (
-    <>
-      <Button
-        onClick={() => {
-          if (!busy) void download();
-        }}
-        aria-disabled={busy}
-        aria-busy={busy}
-      >
-        {busy ? REPORT_TEXT.busy : REPORT_TEXT.button}
-      </Button>
-      <span className="visually-hidden" role="status">
-        {status}
-      </span>
-    </>
-  );
+  return <MakeFileButton text={REPORT_TEXT} make={make} what="PDF report" />;
 }

@@ -3,8 +3,15 @@
 import * as React from 'react';
 import type { ReturnDocument } from '../../../../core/tools/rental-return/document';
 import type { ReturnResult } from '../../../../core/tools/rental-return/result';
-import Button from '../../../components/ui/Button';
+import MakeFileButton from '../../report/MakeFileButton';
 import { RETURN_PDF_TEXT as T } from './text';
+
+const BUTTON_TEXT = {
+  button: T.pdfButton,
+  busy: T.pdfBusy,
+  done: T.pdfDone,
+  failed: T.pdfFailed,
+};
 
 export default function ReturnPdfButton({
   document,
@@ -13,37 +20,16 @@ export default function ReturnPdfButton({
   document: ReturnDocument;
   result: ReturnResult;
 }) {
-  const [busy, setBusy] = React.useState(false);
-  const [status, setStatus] = React.useState('');
-  const download = async () => {
-    setBusy(true);
-    setStatus(T.pdfBusy);
-    try {
-      const { downloadReturnPdf } = await import('./download');
-      await downloadReturnPdf(document, result, new Date());
-      setStatus(T.pdfDone);
-    } catch (error) {
-      console.error('Rental return PDF failed', error);
-      setStatus(T.pdfFailed);
-    } finally {
-      setBusy(false);
-    }
+  const make = async () => {
+    const { downloadReturnPdf } = await import('./download');
+    await downloadReturnPdf(document, result, new Date());
   };
   return (
-    <>
-      <Button
-        onClick={() => {
-          if (!busy) void download();
-        }}
-        aria-disabled={busy}
-        aria-busy={busy}
-        data-testid="rental-return-pdf"
-      >
-        {busy ? T.pdfBusy : T.pdfButton}
-      </Button>
-      <span className="visually-hidden" role="status">
-        {status}
-      </span>
-    </>
+    <MakeFileButton
+      text={BUTTON_TEXT}
+      make={make}
+      what="Rental return PDF"
+      testId="rental-return-pdf"
+    />
   );
 }
