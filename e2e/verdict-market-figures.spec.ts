@@ -33,7 +33,9 @@ test.describe('market figures: quiet lines, one note when old', () => {
     await openAnalysis(page);
     await submitAnalysis(page);
     const notes = warning(page, 'staleFigure');
-    // The Euríbor's under its field (a variable loan) and the bond's in the verdict, once each.
+    // The Euríbor's under its field (a variable loan) and the bond's in the verdict, once each; the
+    // verdict is drawn after the press, so its note is awaited before the notes are read.
+    await expect(notes.filter({ hasText: 'bono español a 10 años' })).toHaveCount(1);
     const texts = await notes.allTextContents();
     expect(texts.filter((text) => text.includes('bono español a 10 años'))).toHaveLength(1);
     expect(texts.filter((text) => text.includes('Euríbor a 12 meses')).length).toBeLessThanOrEqual(
