@@ -88,6 +88,20 @@ export function marginalSlices(base: number, brackets: readonly Bracket[]): Scal
   return slices;
 }
 
+/** The sum of marginalSlices' taxes, slice by slice in the same order, without the slices. */
+function marginalTax(base: number, brackets: readonly Bracket[]): number {
+  let tax = 0;
+  let from = 0;
+  for (const bracket of brackets) {
+    const top = bracket.upTo ?? Number.POSITIVE_INFINITY;
+    const part = Math.max(0, Math.min(base, top) - from);
+    tax += (part * bracket.rate) / 100;
+    if (bracket.upTo === null) break;
+    from = bracket.upTo;
+  }
+  return tax;
+}
+
 /** Tranche tops are inclusive. */
 export function bracketRateFor(value: number, brackets: readonly Bracket[]): number {
   const found = brackets.find((bracket) => bracket.upTo === null || value <= bracket.upTo);
@@ -101,7 +115,7 @@ export function bracketRateFor(value: number, brackets: readonly Bracket[]): num
 export function scaleTax(base: number, scale: RateScale): number {
   if (!(base > 0)) return 0;
   if (scale.mode === 'whole-value') return wholeValueTax(base, scale);
-  const tax = marginalSlices(base, scale.brackets).reduce((sum, slice) => sum + slice.tax, 0);
+  const tax = marginalTax(base, scale.brackets);
   if (scale.averageRateDecimals === undefined) return tax;
   return (base * roundHalfUp((tax / base) * 100, scale.averageRateDecimals)) / 100;
 }

@@ -10,11 +10,12 @@ import { median } from './median.mjs';
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const ANALYSIS_BUDGET_MS = 20;
 
-async function loadEngine() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-analysis-'));
-  const outfile = path.join(dir, 'analysis.mjs');
+/** Bundles `contents` (an entry module, paths from the repository's root) and imports it. */
+export async function loadBundle(contents, name) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `bench-${name}-`));
+  const outfile = path.join(dir, `${name}.mjs`);
   await build({
-    entryPoints: [path.join(root, 'core/tools/investment-analysis/index.ts')],
+    stdin: { contents, resolveDir: root, sourcefile: `${name}-entry.ts`, loader: 'ts' },
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -26,7 +27,11 @@ async function loadEngine() {
   return engine;
 }
 
-function measure(run, runs) {
+const loadEngine = () =>
+  loadBundle("export * from './core/tools/investment-analysis/index';", 'analysis');
+
+/** Times `run` after 50 warm-up calls: the minimum and the median over `runs`. */
+export function measure(run, runs) {
   for (let i = 0; i < 50; i += 1) run();
   const times = [];
   for (let i = 0; i < runs; i += 1) {
