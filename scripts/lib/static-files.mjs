@@ -105,7 +105,11 @@ export function createStaticFiles({ projectDir, publishDir, configPath }) {
 
   async function warm() {
     const root = path.resolve(projectDir, publishDir);
-    const files = await readdir(root, { recursive: true, withFileTypes: true });
+    // A server started before the first build (`--no-build`) serves its functions all the same.
+    const files = await readdir(root, { recursive: true, withFileTypes: true }).catch((error) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
     for (const file of files) {
       if (!file.isFile()) continue;
       const relative = path.relative(root, path.join(file.parentPath, file.name));
