@@ -9,7 +9,7 @@ import { notify } from './site/lib/notify';
 import { CODE_GONE, CODE_OFFLINE } from './site/lib/offline-message';
 import { nextTask } from './site/lib/next-task';
 import { reactDomClient } from './site/lib/react-dom-client';
-import { contactOf, guidesOf } from './site/components/Footer';
+import { contactOf, guidesOf } from './site/components/footer-context';
 import './site/styles/tokens.css';
 import './site/styles/base.css';
 import './site/styles/components.css';

@@ -112,7 +112,28 @@ function shorterChunkNames<C extends BrowserWebpackConfig>(config: C): C {
         ) && test(module),
     };
   }
+  const commons = cacheGroups?.commons;
+  if (cacheGroups && commons && typeof commons.minChunks === 'number') {
+    cacheGroups.commons = { ...commons, minChunks: 1, test: onEveryPage(commons.minChunks) };
+  }
   return { ...config, output: { ...config.output, hashDigestLength: 8 } };
+}
+
+interface ChunkGraphLike {
+  getModuleChunksIterable: (module: unknown) => Iterable<{ name?: string | null }>;
+}
+
+// Gatsby's 'commons' chunk, loaded by every page, takes a module found in as many chunks as there
+// are page components, lazy parts counted: the tax tables' sources, used by every tool's engine,
+// rode on every page. Only modules every page component itself imports belong there.
+function onEveryPage(pageComponents: number) {
+  return (module: unknown, { chunkGraph }: { chunkGraph: ChunkGraphLike }) => {
+    let pages = 0;
+    for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+      if (chunk.name?.startsWith('component---')) pages += 1;
+    }
+    return pages >= pageComponents;
+  };
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
@@ -158,6 +179,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
         plugins.normalModuleReplacement(
           /^\.\.?\/react-dom-utils$/,
           path.join(__dirname, 'site', 'lib', 'stubs', 'react-dom-utils.ts'),
+        ),
+        // The footer's links are the server's HTML, kept (site/components/KeptFooter.tsx).
+        plugins.normalModuleReplacement(
+          /^\.\/Footer$/,
+          (resource: { context: string; request: string }) => {
+            if (resource.context === path.join(__dirname, 'site', 'components')) {
+              resource.request = './KeptFooter';
+            }
+          },
         ),
         plugins.normalModuleReplacement(
           /^@builder\.io\/partytown\/integration$/,

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import Layout from './site/components/Layout';
-import { contactOf, guidesOf } from './site/components/Footer';
+import { contactOf, guidesOf } from './site/components/footer-context';
 import { SITE } from './core/site';
 import { SITE_HEAD } from './site/components/SiteHead';
 

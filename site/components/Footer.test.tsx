@@ -7,7 +7,8 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import * as React from 'react';
 import { DEMO_NOTICE } from '../../core/owner';
-import Footer, { contactOf } from './Footer';
+import Footer from './Footer';
+import { contactOf } from './footer-context';
 
 jest.mock('gatsby', () => ({
   Link: ({ to, children }: { to: string; children: React.ReactNode }) => (

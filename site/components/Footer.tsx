@@ -1,4 +1,6 @@
 // Site footer (spec section 2): every tool and guide, legal pages, the owner and contact, copyright.
+// The server renders it; the browser's build takes KeptFooter instead (gatsby-node), which keeps
+// this HTML, so the link lists' code and labels stay out of every page's JavaScript.
 import * as React from 'react';
 import { Link } from 'gatsby';
 import {
@@ -9,11 +11,12 @@ import {
   linkLabel,
   type RouteKind,
 } from '../../core/routes';
-import { DEMO_NOTICE, type CompleteOwner } from '../../core/owner';
+import { DEMO_NOTICE } from '../../core/owner';
 import StaticContent from './StaticContent';
 import { SITE } from '../../core/site';
-import { openCookieSettings } from '../lib/consent';
 import { LogoMark } from './ui/Logo';
+import FooterBottom from './FooterBottom';
+import type { FooterLink, SiteContact } from './footer-context';
 
 const TEXT = {
   nav: 'Enlaces del pie de página',
@@ -24,7 +27,6 @@ const TEXT = {
   resources: 'Recursos',
   legal: 'Legal',
   contact: 'Contacto',
-  cookies: 'Configurar cookies',
   owner: 'Titular',
   nif: 'NIF',
 } as const;
@@ -38,58 +40,12 @@ const pathsOf = (kinds: readonly RouteKind[]) =>
     .filter((route) => kinds.includes(route.kind) && !RESOURCE_PATHS.includes(route.path))
     .map((route) => route.path);
 
-export interface FooterLink {
-  path: string;
-  label: string;
-}
-
-interface SettingsContext {
-  settings?: {
-    contactEmail?: string | null;
-    contactPhone?: string | null;
-    owner?: CompleteOwner | null;
-    guides?: readonly FooterLink[];
-    buildYear?: number;
-  };
-}
-
-/** Who stands behind the site and how to reach them, as the footer shows it. */
-export interface SiteContact {
-  /** The owner's identity (LSSI art. 10), only when every field is filled with real data. */
-  owner?: CompleteOwner;
-  email?: string;
-  phone?: string;
-  /** The year of the build, for the copyright line. */
-  year: number;
-}
-
-/**
- * The owner and contact points from a page's context (gatsby-node gives every page the site
- * settings, checked at build time by content/pages.ts): the owner's own e-mail and phone first,
- * then the site's.
- */
-export function contactOf(pageContext: unknown): SiteContact {
-  const settings = (pageContext as SettingsContext | undefined)?.settings;
-  const owner = settings?.owner ?? undefined;
-  return {
-    owner,
-    email: owner?.email ?? (settings?.contactEmail || undefined),
-    phone: owner?.phone ?? (settings?.contactPhone || undefined),
-    year: settings?.buildYear ?? new Date().getFullYear(),
-  };
-}
-
-/**
- * Every published guide, from a page's context (content/pages.ts, siteSettings): the spec's
- * guides when a page has no context (a component test).
- */
-export function guidesOf(pageContext: unknown): readonly FooterLink[] {
-  const guides = (pageContext as SettingsContext | undefined)?.settings?.guides;
-  return guides ?? linksTo(pathsOf(['guide']).filter((path) => path !== GUIDE_INDEX_PATH));
-}
-
 const linksTo = (paths: readonly string[]): FooterLink[] =>
   paths.map((path) => ({ path, label: linkLabel(path) }));
+
+/** The spec's guides, for a footer drawn without a page's context (a component test). */
+export const specGuides = (): readonly FooterLink[] =>
+  linksTo(pathsOf(['guide']).filter((path) => path !== GUIDE_INDEX_PATH));
 
 function columns(guides: readonly FooterLink[]) {
   return [
@@ -121,7 +77,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly FooterLi
 export default function Footer({
   pathname,
   contact,
-  guides = guidesOf(undefined),
+  guides = specGuides(),
 }: {
   /** The page shown: its link is marked as the current one. */
   pathname: string;
@@ -166,21 +122,7 @@ export default function Footer({
             ))}
           </nav>
         </StaticContent>
-        <div className="site-footer__bottom">
-          <p>
-            © {contact.year} {SITE.name}
-          </p>
-          <p>
-            <button
-              type="button"
-              className="site-footer__button"
-              aria-haspopup="dialog"
-              onClick={openCookieSettings}
-            >
-              {TEXT.cookies}
-            </button>
-          </p>
-        </div>
+        <FooterBottom year={contact.year} />
       </div>
     </footer>
   );

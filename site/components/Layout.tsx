@@ -2,7 +2,8 @@
 import * as React from 'react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import CookieBanner from './CookieBanner';
-import Footer, { type FooterLink, type SiteContact } from './Footer';
+import Footer from './Footer';
+import type { FooterLink, SiteContact } from './footer-context';
 import Header from './Header';
 import Toaster from './Toaster';
 

@@ -9,7 +9,7 @@ import {
   canonicalPathFor,
   linkLabel,
 } from '../../core/routes';
-import { guidesOf } from '../components/Footer';
+import { guidesOf } from '../components/footer-context';
 import AgencyBanner from '../components/LazyAgencyBanner';
 import { Seo } from '../components/Seo';
 
@@ -35,7 +35,7 @@ export default function NotFoundPage({ location, pageContext }: PageProps) {
   // The published guides, as the footer lists them (gatsby-node gives this page the settings).
   const guides = [
     { path: GUIDE_INDEX_PATH, label: linkLabel(GUIDE_INDEX_PATH) },
-    ...guidesOf(pageContext),
+    ...(guidesOf(pageContext) ?? []),
   ];
   return (
     <div className="container not-found">
