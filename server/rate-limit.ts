@@ -15,11 +15,17 @@ export interface RateLimiter {
   size(): number;
 }
 
-/** The oldest go first so memory stays bounded under a flood. */
-const MAX_KEYS = 10_000;
+/** Keys held at most, whatever the flood of new ones: each holds at most `limit()` times. */
+export const MAX_KEYS = 10_000;
+/** Keys at their limit skipped (moved to the back) before one is dropped anyway. */
+const SPARED_PER_EVICTION = 8;
 
 /** `limit()` is read on every check so the environment can change it. */
-export function createRateLimiter(limit: () => number, windowMs: number): RateLimiter {
+export function createRateLimiter(
+  limit: () => number,
+  windowMs: number,
+  maxKeys = MAX_KEYS,
+): RateLimiter {
   const hits = new Map<string, number[]>();
   // Keys stay in the order of their last counted request, so the stale ones are at the front.
   const forgetStale = (now: number) => {
@@ -28,11 +34,24 @@ export function createRateLimiter(limit: () => number, windowMs: number): RateLi
       hits.delete(key);
     }
   };
+  // When full, the oldest key goes, unless it is at its limit: a refused client must not be
+  // forgotten because others keep arriving.
+  const evictOne = (max: number, now: number) => {
+    let spared = 0;
+    for (const [key, times] of hits) {
+      hits.delete(key);
+      const limited = times.length >= max && now - (times[0] ?? 0) < windowMs;
+      if (!limited || spared >= SPARED_PER_EVICTION) return;
+      hits.set(key, times);
+      spared += 1;
+    }
+  };
   return {
     check(key, now = Date.now()) {
       forgetStale(now);
+      const max = limit();
       const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
-      if (recent.length >= limit()) {
+      if (recent.length >= max) {
         hits.set(key, recent);
         const oldest = recent[0] ?? now;
         return {
@@ -43,10 +62,7 @@ export function createRateLimiter(limit: () => number, windowMs: number): RateLi
       recent.push(now);
       hits.delete(key);
       hits.set(key, recent);
-      if (hits.size > MAX_KEYS) {
-        const first = hits.keys().next();
-        if (!first.done) hits.delete(first.value);
-      }
+      if (hits.size > maxKeys) evictOne(max, now);
       return { allowed: true, retryAfterSeconds: 0 };
     },
     reset() {

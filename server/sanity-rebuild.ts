@@ -11,12 +11,20 @@ export const MAX_SIGNATURE_AGE_MS = 5 * 60_000;
 /** Deliveries accepted in this time are remembered, so a replay within it is refused. */
 export const SEEN_FOR_MS = 10 * 60_000;
 
+/** Deliveries remembered at most: past it the oldest is forgotten first (far more than Sanity sends). */
+export const MAX_SEEN = 1000;
+
 /** Digest of each accepted delivery -> when it came (this instance's memory). */
 const seen = new Map<string, number>();
 
 /** For tests: forget every delivery seen. */
 export function forgetDeliveries(): void {
   seen.clear();
+}
+
+/** For tests: how many deliveries are remembered. */
+export function deliveriesRemembered(): number {
+  return seen.size;
 }
 
 function forgetOld(now: number): void {
@@ -92,6 +100,7 @@ export async function handleSanityWebhook(
   forgetOld(now);
   if (seen.has(digest)) return jsonError(409, 'Este aviso ya se había recibido.');
   seen.set(digest, now);
+  if (seen.size > MAX_SEEN) seen.delete(seen.keys().next().value as string);
   let payload: unknown;
   try {
     payload = JSON.parse(body);

@@ -3,7 +3,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import handler from './sanity-rebuild';
-import { forgetDeliveries } from '../../server/sanity-rebuild';
+import {
+  MAX_SEEN,
+  deliveriesRemembered,
+  forgetDeliveries,
+  handleSanityWebhook,
+} from '../../server/sanity-rebuild';
 
 const SECRET = 'un-secreto-de-prueba-largo';
 let server: Server;
@@ -141,6 +146,27 @@ describe('POST /api/sanity-rebuild', () => {
       process.env.NETLIFY_BUILD_HOOK_URL = hook;
       logged.mockRestore();
     }
+    expect(hookCalls).toEqual([]);
+  });
+});
+
+describe('the deliveries remembered against replays', () => {
+  it('stay at most MAX_SEEN however many come within ten minutes; the newest replay is refused', async () => {
+    const env = { SANITY_WEBHOOK_SECRET: SECRET, NETLIFY_BUILD_HOOK_URL: 'http://127.0.0.1:9/x' };
+    const now = Date.now();
+    let last = { headers: {} as Record<string, string>, body: '' };
+    for (let i = 0; i < MAX_SEEN + 200; i += 1) {
+      // Drafts: accepted and remembered, no build asked for.
+      last = await signed({ _id: `drafts.guide.${i}`, _type: 'guideArticle' }, SECRET, false, now);
+      const request = new Request('http://localhost/api/sanity-rebuild', {
+        method: 'POST',
+        ...last,
+      });
+      expect((await handleSanityWebhook(request, env, fetch, now)).status).toBe(200);
+    }
+    expect(deliveriesRemembered()).toBe(MAX_SEEN);
+    const replay = new Request('http://localhost/api/sanity-rebuild', { method: 'POST', ...last });
+    expect((await handleSanityWebhook(replay, env, fetch, now)).status).toBe(409);
     expect(hookCalls).toEqual([]);
   });
 });

@@ -59,6 +59,6 @@ export function createLimiter({ concurrency, queueSize, queueTimeoutMs, perClien
         release(key);
       }
     },
-    stats: () => ({ active, waiting: waiting.length }),
+    stats: () => ({ active, waiting: waiting.length, clients: held.size }),
   };
 }

@@ -20,6 +20,8 @@ export function isCompressible(contentType) {
 const MIN_COMPRESS_BYTES = 256;
 // Larger files are streamed rather than held in memory.
 const MAX_CACHED_BYTES = 4 * 1024 * 1024;
+const MIN_CACHED_PATHS = 1000;
+const SPELLINGS_PER_FILE = 8;
 
 /** Brotli, then gzip, else none. */
 export function pickEncoding(acceptEncoding = '') {
@@ -90,15 +92,21 @@ export function createStaticFiles({ projectDir, publishDir, configPath }) {
     return pending;
   }
 
+  // Past the files warm() found, a few spellings of each ('/guia', '/guia/', '/guia/index'), no more.
+  let maxCachedPaths = MIN_CACHED_PATHS;
+
   function lookup(pathname) {
-    let pending = fileCache.get(pathname);
+    // A run of slashes names the file one slash names ('/guia//' is '/guia/'): one entry for all.
+    const key = pathname.replace(/\/{2,}/g, '/');
+    let pending = fileCache.get(key);
     if (!pending) {
-      pending = load(pathname).then((entry) => {
+      pending = load(key).then((entry) => {
         // Unknown paths must not grow the cache.
-        if (!entry || entry.body.length > MAX_CACHED_BYTES) fileCache.delete(pathname);
+        if (!entry || entry.body.length > MAX_CACHED_BYTES || fileCache.size > maxCachedPaths)
+          fileCache.delete(key);
         return entry;
       });
-      fileCache.set(pathname, pending);
+      fileCache.set(key, pending);
     }
     return pending;
   }
@@ -110,6 +118,7 @@ export function createStaticFiles({ projectDir, publishDir, configPath }) {
       if (error.code === 'ENOENT') return [];
       throw error;
     });
+    maxCachedPaths = Math.max(MIN_CACHED_PATHS, SPELLINGS_PER_FILE * files.length);
     for (const file of files) {
       if (!file.isFile()) continue;
       const relative = path.relative(root, path.join(file.parentPath, file.name));
@@ -117,5 +126,5 @@ export function createStaticFiles({ projectDir, publishDir, configPath }) {
     }
   }
 
-  return { lookup, headersFor, warm, handler: statics };
+  return { lookup, headersFor, warm, handler: statics, cachedPaths: () => fileCache.size };
 }

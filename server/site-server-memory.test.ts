@@ -1,0 +1,65 @@
+// What `npm start` keeps between requests stays bounded however many paths and clients it sees:
+// the static files' cache (scripts/lib/static-files.mjs) and the function slots' per-client counts
+// (scripts/lib/limiter.mjs).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { printedByNode, scriptModuleUrl } from './testing/node-script';
+
+describe("npm start's static files cache", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'static-cache-'));
+    mkdirSync(path.join(dir, 'public', 'guia'), { recursive: true });
+    writeFileSync(path.join(dir, 'public', 'guia', 'index.html'), '<p>Guía</p>');
+    writeFileSync(path.join(dir, 'public', 'app.js'), 'console.log(1);');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps one entry for every run of slashes and none for paths without a file', () => {
+    const script = `
+      import { createStaticFiles } from ${JSON.stringify(scriptModuleUrl('static-files.mjs'))};
+      const files = createStaticFiles({ projectDir: ${JSON.stringify(dir)}, publishDir: 'public',
+        configPath: ${JSON.stringify(path.join(dir, 'netlify.toml'))} });
+      await files.warm();
+      const warmed = files.cachedPaths();
+      const bodies = new Set();
+      for (let n = 2; n < 3000; n += 1) {
+        const file = await files.lookup('/guia' + '/'.repeat(n));
+        bodies.add(file?.body.toString());
+        await files.lookup('/no-existe-' + n);
+      }
+      const app = await files.lookup('/app.js//');
+      console.log(JSON.stringify({ warmed, after: files.cachedPaths(), bodies: [...bodies],
+        app: app?.body.toString() }));
+    `;
+    const result = printedByNode<{ warmed: number; after: number; bodies: string[]; app: string }>(
+      script,
+    );
+    expect(result.warmed).toBe(2);
+    // '/guia/' (the runs of slashes) and '/app.js/' join the two files warm() found.
+    expect(result.after).toBe(4);
+    expect(result.bodies).toEqual(['<p>Guía</p>']);
+    expect(result.app).toBe('console.log(1);');
+  });
+});
+
+describe("npm start's function slots", () => {
+  it('forget a client once its requests are done, after 100.000 distinct clients', () => {
+    const script = `
+      import { createLimiter } from ${JSON.stringify(scriptModuleUrl('limiter.mjs'))};
+      const limiter = createLimiter({ concurrency: 16, queueSize: 512, queueTimeoutMs: 1000, perClient: 4 });
+      let most = 0;
+      for (let i = 0; i < 100000; i += 64) {
+        await Promise.all(Array.from({ length: 64 }, (_, j) => limiter.run(async () => {
+          most = Math.max(most, limiter.stats().clients);
+        }, '10.0.' + Math.floor((i + j) / 256) + '.' + ((i + j) % 256))));
+      }
+      console.log(JSON.stringify({ most, after: limiter.stats() }));
+    `;
+    const result = printedByNode<{ most: number; after: Record<string, number> }>(script);
+    expect(result.most).toBeGreaterThan(0);
+    expect(result.most).toBeLessThanOrEqual(16);
+    expect(result.after).toEqual({ active: 0, waiting: 0, clients: 0 });
+  });
+});
