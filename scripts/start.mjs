@@ -56,6 +56,11 @@ async function start() {
     const [bundles] = await Promise.all([bundling, site.warm()]);
     const functions = await loadFunctions(bundles);
     console.log(`> ${bundles.length} funciones empaquetadas (esbuild) y cargadas en este proceso`);
+    // The first visitors must not pay V8's compilation of the hot path.
+    const warmed = await site.warmUp({ requests: Number(process.env.WARM_UP_REQUESTS ?? 3000) });
+    console.log(
+      `> Calentado con ${warmed.requests} peticiones a sí mismo (${warmed.ms.toFixed(0)} ms)`,
+    );
     const listening = await listenOnLoopback(site.listener, port);
     // Registered after the database's cleanup so it runs first: requests finish, then the database closes.
     cleanups.push(() => listening.close(() => site.drain(3000)));

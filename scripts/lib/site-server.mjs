@@ -13,6 +13,7 @@ import { RedirectsHandler } from '@netlify/redirects';
 import { createLimiter } from './limiter.mjs';
 import { createStaticFiles, isCompressible, pickEncoding } from './static-files.mjs';
 import { bodyRefusal, refusalOf, sendRefusal } from './request-guard.mjs';
+import { warmUp } from './warm-up.mjs';
 import {
   MAX_BODY_BYTES,
   answerBytes,
@@ -103,6 +104,7 @@ export function createSiteServer({
   });
   const limiter = createLimiter({ concurrency, queueSize, queueTimeoutMs, perClient });
   let inFlight = 0;
+  let warming = false;
 
   // The site's headers (the security ones) on every refusal, whatever its path.
   async function refuse(req, res, refusal) {
@@ -214,7 +216,7 @@ export function createSiteServer({
 
   function listener(req, res) {
     // What a host's access log keeps: method and address (the e2e privacy test reads it).
-    accessLog?.(`${req.method} ${req.url}`);
+    if (!warming) accessLog?.(`${req.method} ${req.url}`);
     inFlight += 1;
     res.once('close', () => (inFlight -= 1));
     handle(req, res).catch(async (error) => {
@@ -237,7 +239,17 @@ export function createSiteServer({
     }
   }
 
-  return { listener, warm: statics.warm, stats: limiter.stats, drain };
+  /** Before it listens: requests to itself, not in the access log (warm-up.mjs). */
+  async function warmUpSelf(options) {
+    warming = true;
+    try {
+      return await warmUp(listener, options);
+    } finally {
+      warming = false;
+    }
+  }
+
+  return { listener, warm: statics.warm, warmUp: warmUpSelf, stats: limiter.stats, drain };
 }
 
 /**
