@@ -119,6 +119,12 @@ function shorterChunkNames<C extends BrowserWebpackConfig>(config: C): C {
   return { ...config, output: { ...config.output, hashDigestLength: 8 } };
 }
 
+/** Components of site/components the browser's build takes in place of the server's. */
+const KEPT_PARTS: Readonly<Record<string, string>> = {
+  './Footer': './KeptFooter',
+  './NavList': './KeptNavList',
+};
+
 interface ChunkGraphLike {
   getModuleChunksIterable: (module: unknown) => Iterable<{ name?: string | null }>;
 }
@@ -180,14 +186,19 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
           /^\.\.?\/react-dom-utils$/,
           path.join(__dirname, 'site', 'lib', 'stubs', 'react-dom-utils.ts'),
         ),
-        // The footer's links are the server's HTML, kept (site/components/KeptFooter.tsx).
+        // Parts every page draws alike keep the server's HTML (site/lib/kept-html.ts).
         plugins.normalModuleReplacement(
-          /^\.\/Footer$/,
+          /^\.\/(Footer|NavList)$/,
           (resource: { context: string; request: string }) => {
-            if (resource.context === path.join(__dirname, 'site', 'components')) {
-              resource.request = './KeptFooter';
+            const kept = KEPT_PARTS[resource.request];
+            if (kept && resource.context === path.join(__dirname, 'site', 'components')) {
+              resource.request = kept;
             }
           },
+        ),
+        plugins.normalModuleReplacement(
+          /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+          path.join(__dirname, 'site', 'lib', 'stubs', 'no-partytown-browser.ts'),
         ),
         plugins.normalModuleReplacement(
           /^@builder\.io\/partytown\/integration$/,

@@ -2,8 +2,8 @@
 import * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
-import { NAV_ITEMS, normalisePath } from '../../core/routes';
 import Logo from './ui/Logo';
+import NavList from './NavList';
 
 const TEXT = {
   nav: 'Navegación principal',
@@ -13,13 +13,6 @@ const TEXT = {
 } as const;
 
 const PANEL_ID = 'menu-principal';
-
-/** Whether a nav item is the current page; '/' only matches itself, the rest also their subpaths. */
-export function isCurrent(itemPath: string, pathname: string): boolean {
-  const current = normalisePath(pathname.toLowerCase());
-  if (itemPath === '/') return current === '/';
-  return current === itemPath || current.startsWith(`${itemPath}/`);
-}
 
 export default function Header({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
@@ -77,24 +70,7 @@ export default function Header({ pathname }: { pathname: string }) {
             />
           )}
           <div id={PANEL_ID} className={`site-nav__panel${open ? ' is-open' : ''}`}>
-            <ul className="site-nav__list">
-              {NAV_ITEMS.map((item) => {
-                const current = isCurrent(item.path, pathname);
-                return (
-                  <li key={item.path}>
-                    <Link
-                      to={item.path}
-                      className="site-nav__link"
-                      aria-current={current ? 'page' : undefined}
-                      onClick={() => setOpen(false)}
-                    >
-                      <span className="site-nav__label">{item.label}</span>
-                      <span className="site-nav__subtitle">{item.subtitle}</span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <NavList pathname={pathname} onNavigate={() => setOpen(false)} />
           </div>
         </nav>
       </div>

@@ -1,33 +1,15 @@
-// The footer in the browser: the server's HTML of its links and owner, kept for every page the
-// visitor opens (it is the same on all of them but for the current link), and its last row.
+// The footer in the browser: the server's HTML of its links and owner (site/lib/kept-html.ts), kept
+// for every page the visitor opens (the same on all but for the current link), and its last row.
 import * as React from 'react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { normalisePath } from '../../core/paths';
 import FooterBottom from './FooterBottom';
 import type { SiteContact } from './footer-context';
 import { followInSite } from './StaticContent';
+import { isPage, markCurrentLinks, serverHtml } from '../lib/kept-html';
 
 const TOP_CLASS = 'site-footer__top';
 
-// Read once, as the app's code first runs on the server's page: later pages draw the same HTML.
-const SERVER_TOP = {
-  __html:
-    typeof document === 'undefined'
-      ? ''
-      : (document.querySelector(`.${TOP_CLASS}`)?.innerHTML ?? ''),
-} as const;
-
-/** Marks the link to `pathname` as the current page, as a `Link` does, and only that one. */
-export function markCurrentLink(container: Element, pathname: string): void {
-  const current = normalisePath(pathname);
-  for (const link of container.querySelectorAll('a[href^="/"]')) {
-    if (normalisePath(link.getAttribute('href') ?? '') === current) {
-      link.setAttribute('aria-current', 'page');
-    } else {
-      link.removeAttribute('aria-current');
-    }
-  }
-}
+const SERVER_TOP = serverHtml(`.${TOP_CLASS}`);
 
 export default function KeptFooter({
   pathname,
@@ -38,7 +20,7 @@ export default function KeptFooter({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (ref.current) markCurrentLink(ref.current, pathname);
+    if (ref.current) markCurrentLinks(ref.current, isPage(pathname));
   }, [pathname]);
   // Public facts (the end-to-end tests'), as StaticContent gives them.
   useEffect(() => {

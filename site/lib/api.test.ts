@@ -76,6 +76,9 @@ describe('apiRequest', () => {
   it('raises "<status>: <status text>" when the body is empty', async () => {
     const error = await apiRequest('GET', `${base}/empty`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
+    // Still an Error for whoever catches it, though not declared with `extends Error`.
+    expect(error).toBeInstanceOf(Error);
+    expect(String(error)).toBe('ApiError: 503: Service Unavailable');
     expect((error as ApiError).message).toBe('503: Service Unavailable');
     expect((error as ApiError).status).toBe(503);
   });
@@ -85,6 +88,8 @@ describe('apiRequest without a server', () => {
   it('raises a NetworkError with the Spanish offline sentence', async () => {
     const error = await apiRequest('GET', 'http://127.0.0.1:9/nadie').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as NetworkError).cause).toHaveProperty('name', 'TypeError');
     expect(visitorMessage(error, 'otro')).toBe(
       'No hay conexión. Comprueba tu conexión e inténtalo de nuevo.',
     );
@@ -177,6 +182,8 @@ describe('apiRequest while the browser is offline', () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     const error = await apiRequest('GET', `${base}/ok`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as NetworkError).cause).toHaveProperty('name', 'TypeError');
     expect(visitorMessage(error, 'otro')).toBe(API_MESSAGES.offline);
     expect(seen).toHaveLength(0);
   });

@@ -12,8 +12,11 @@ interface ErrorBody {
 }
 
 // Its message is "<status>: <body or status text>" (spec section 8), for logs; `serverMessage` and
-// `fields` are what the server said for people.
-export class ApiError extends Error {
+// `fields` are what the server said for people. Errors by their prototype, not `extends Error`:
+// the browser build's class transform wraps a native parent with a helper every form page loaded.
+export class ApiError {
+  readonly name = 'ApiError';
+  readonly message: string;
   readonly serverMessage: string | undefined;
   readonly fields: Readonly<Record<string, string>>;
 
@@ -22,21 +25,22 @@ export class ApiError extends Error {
     readonly body: string,
     statusText = '',
   ) {
-    super(`${status}: ${body || statusText}`);
-    this.name = 'ApiError';
+    this.message = `${status}: ${body || statusText}`;
     const parsed = parseErrorBody(body);
     this.serverMessage = parsed.error;
     this.fields = parsed.fields ?? {};
   }
 }
+Object.setPrototypeOf(ApiError.prototype, Error.prototype);
 
 /** The request never got an answer: no connection, or the server is not there. */
-export class NetworkError extends Error {
-  constructor(cause: unknown) {
-    super(API_MESSAGES.offline, { cause });
-    this.name = 'NetworkError';
-  }
+export class NetworkError {
+  readonly name = 'NetworkError';
+  readonly message: string = API_MESSAGES.offline;
+
+  constructor(readonly cause: unknown) {}
 }
+Object.setPrototypeOf(NetworkError.prototype, Error.prototype);
 
 /** A sentence people can read: no markup, no JSON, no machine code, not too long. */
 function isSentence(text: string): boolean {
