@@ -1,10 +1,7 @@
 // POST /api/excel-template/rentabilidad: the template .xlsx from the figures in the body; bad ones refused.
 import { EXCEL_TEMPLATE_API } from '../../core/api';
 import ExcelJS from 'exceljs';
-import {
-  EXCEL_TEMPLATE_FILENAME,
-  excelTemplateBody,
-} from '../../core/tools/excel-template/template';
+import { EXCEL_TEMPLATE_FILENAME, excelTemplateBody } from '../../core/tools/excel-template/body';
 import handler, { config } from './excel-template';
 import { inputRow } from '../../server/excel/rental-yield-workbook';
 import { XLSX_TYPE } from '../../server/excel/xlsx-response';

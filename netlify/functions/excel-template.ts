@@ -3,7 +3,7 @@
 // come in the body, never in the URL; nothing is kept.
 import type { Config } from '@netlify/functions';
 import { shareBodySchema, templateInputFromQuery } from '../../core/tools/excel-template/query';
-import { EXCEL_TEMPLATE_FILENAME } from '../../core/tools/excel-template/template';
+import { EXCEL_TEMPLATE_FILENAME } from '../../core/tools/excel-template/body';
 import { rentalYieldWorkbook } from '../../server/excel/rental-yield-workbook';
 import { xlsxResponse } from '../../server/excel/xlsx-response';
 import { endpoint, HTTP_MESSAGES, jsonError } from '../../server/http';

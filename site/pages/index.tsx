@@ -8,9 +8,9 @@ import { Link } from 'gatsby';
 import { routeMeta } from '../../core/routes';
 import AgencyBanner from '../components/LazyAgencyBanner';
 import { LinkCards } from '../components/LinkCards';
-import NewsletterSection from '../components/NewsletterSection';
 import { RouteHead } from '../components/RoutePage';
 import { contentOf, type ContentContext } from '../../content/types';
+import { toolOnFirstInput } from '../components/tool-on-first-input';
 
 const route = routeMeta('/');
 
@@ -20,6 +20,13 @@ const route = routeMeta('/');
  */
 const HeroExample = lazy(() =>
   untilInput('.hero-example').then(() => import('../components/HeroExample')),
+);
+
+/** The newsletter form is prerendered; its code loads on the visitor's first tap or key. */
+const NewsletterSection = toolOnFirstInput(
+  'form.newsletter__form',
+  undefined,
+  () => import('../components/NewsletterSection'),
 );
 
 export default function HomePage({ pageContext }: PageProps<object, ContentContext>) {

@@ -1,12 +1,8 @@
 // The rental-yield Excel template's content: its fields, results, the Seville example and the link.
 import { CASH_FLOW, GROSS_YIELD, NET_YIELD, RETURN_ON_YOUR_MONEY } from '../../metrics';
-import { writeShareQuery } from '../../share';
-import { shareBody } from './body';
 import type { RentalYieldInput } from '../yield/engine';
 import { excelRows, type CellFormat, type FieldInput } from '../fields';
 import { YIELD_DEFAULTS, YIELD_FIELDS, type YieldKey } from '../yield/fields';
-
-export const EXCEL_TEMPLATE_FILENAME = 'plantilla-rentabilidad-alquiler.xlsx';
 
 export type TemplateInputKey = YieldKey;
 /** The yield form's values; one left out means what its row says (the investment: a formula). */
@@ -106,7 +102,3 @@ export const SEVILLE_EXAMPLE = {
 
 /** The calculator's defaults fill the blank template (its investment is the sheet's formula). */
 export const TEMPLATE_DEFAULTS = YIELD_DEFAULTS satisfies TemplateValues;
-
-export function excelTemplateBody(input?: Partial<RentalYieldInput>): Record<string, string> {
-  return shareBody(writeShareQuery(input ?? {}));
-}

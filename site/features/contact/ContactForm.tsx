@@ -86,7 +86,7 @@ export default function ContactForm() {
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{TEXT.title}</h2>
       <form
-        className="stack"
+        className="stack contact-form"
         noValidate
         onSubmit={(event) => {
           setFailure(undefined);

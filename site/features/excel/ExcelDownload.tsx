@@ -6,7 +6,7 @@ import { EXCEL_TEMPLATE_API } from '../../../core/api';
 import {
   EXCEL_TEMPLATE_FILENAME,
   excelTemplateBody,
-} from '../../../core/tools/excel-template/template';
+} from '../../../core/tools/excel-template/body';
 import type { RentalYieldInput } from '../../../core/tools/yield/engine';
 import { RequestFailure } from '../../components/form/RequestFailure';
 import { apiRequest } from '../../lib/api';
