@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { HTTP_MESSAGES, MAX_BODY_BYTES, endpoint, fieldErrors, json } from './http';
+import { SECURITY_HEADERS } from './security-headers';
 
 const schema = z.object({
   email: z.email('Por favor, introduce un email válido'),
@@ -200,6 +201,36 @@ describe('the bytes shared with npm start (scripts/lib/web-bridge.mjs)', () => {
     expect(res.bodyUsed).toBe(true);
     await expect(res.json()).rejects.toThrow('Body is unusable');
     expect(res).toBeInstanceOf(Response);
+  });
+
+  const PLAIN_HEADERS = Symbol.for('inmocalc.plainHeaders');
+  type Plain = Response & { [PLAIN_HEADERS]?: () => Record<string, string> | undefined };
+  // What json() answered when it built its Headers at once.
+  const standardHeaders = () =>
+    Object.fromEntries(
+      new Response(null, {
+        headers: {
+          ...SECURITY_HEADERS,
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+        },
+      }).headers,
+    );
+
+  it("gives the bridge json()'s headers as a standard Response lists them, none read", () => {
+    const res = json({ total: 1 }) as Plain;
+    expect(Object.entries(res[PLAIN_HEADERS]?.() ?? {})).toEqual(Object.entries(standardHeaders()));
+    expect(Object.fromEntries(res.headers)).toEqual(standardHeaders());
+    // Once read, the Headers object is what counts: a header set later reaches the client.
+    expect(res[PLAIN_HEADERS]?.()).toBeUndefined();
+    res.headers.set('Retry-After', '5');
+    expect(Object.fromEntries(res.headers)).toEqual({ ...standardHeaders(), 'retry-after': '5' });
+  });
+
+  it('gives the bridge nothing plain when json() got headers of its own', () => {
+    const res = json({ a: 1 }, 503, { 'Retry-After': '30' }) as Plain;
+    expect(res[PLAIN_HEADERS]?.()).toBeUndefined();
+    expect(Object.fromEntries(res.headers)).toEqual({ ...standardHeaders(), 'retry-after': '30' });
   });
 
   it('keeps the text of a JSON answer, equal to its body', async () => {

@@ -60,17 +60,48 @@ const BODY_BYTES: unique symbol = Symbol.for('inmocalc.bodyBytes');
 
 const utf8 = new TextDecoder();
 
+/** json()'s headers untouched, for the bridge to write as they are (the same symbol there). */
+const PLAIN_HEADERS: unique symbol = Symbol.for('inmocalc.plainHeaders');
+
+/** json()'s own headers, lower case and in the order a Headers object lists them. */
+const JSON_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries({
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  })
+    .map(([name, value]): [string, string] => [name.toLowerCase(), value])
+    .sort(([a], [b]) => (a < b ? -1 : 1)),
+);
+
 /**
  * A Response keeping its text for the bridge; other readers get a standard Response made on first
- * read, so the stream `new Response(text)` would build at once is only built when used.
+ * read, so the stream `new Response(text)` would build at once is only built when used. With only
+ * json()'s own headers, its Headers object is filled when first read: the bridge never reads it.
  */
 class TextResponse extends Response {
   readonly [BODY_BYTES]: string;
   #standard: Response | undefined;
+  #plain: Readonly<Record<string, string>> | undefined;
 
-  constructor(text: string, init: ResponseInit) {
-    super(null, init);
+  constructor(text: string, status: number, headers?: Record<string, string>) {
+    super(null, headers ? { status, headers } : { status });
     this[BODY_BYTES] = text;
+    if (!headers) this.#plain = JSON_HEADERS;
+  }
+
+  /** json()'s own headers while `headers` has not been read (nor changed), else undefined. */
+  [PLAIN_HEADERS](): Readonly<Record<string, string>> | undefined {
+    return this.#plain;
+  }
+
+  override get headers(): Headers {
+    const headers = Reflect.get(Response.prototype, 'headers', this) as Headers;
+    if (this.#plain) {
+      for (const [name, value] of Object.entries(this.#plain)) headers.set(name, value);
+      this.#plain = undefined;
+    }
+    return headers;
   }
 
   /** Made once, with the headers as they are now. */
@@ -113,14 +144,13 @@ class TextResponse extends Response {
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new TextResponse(JSON.stringify(body), {
-    status,
-    headers: {
-      ...SECURITY_HEADERS,
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...headers,
-    },
+  const text = JSON.stringify(body);
+  if (Object.keys(headers).length === 0) return new TextResponse(text, status);
+  return new TextResponse(text, status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
   });
 }
 
@@ -186,7 +216,13 @@ interface EndpointWithoutBody extends EndpointBase {
 export function endpoint<S extends z.core.$ZodType>(
   spec: EndpointWithBody<S> | EndpointWithoutBody,
 ): (req: Request, context?: Context) => Promise<Response> {
-  return async (req, context) => withSecurityHeaders(await answer(req, context));
+  return async (req, context) => {
+    const response = await answer(req, context);
+    // json()'s own headers hold every security header: nothing to add, nothing to read.
+    return response instanceof TextResponse && response[PLAIN_HEADERS]()
+      ? response
+      : withSecurityHeaders(response);
+  };
   async function answer(req: Request, context?: Context): Promise<Response> {
     try {
       if (req.method !== spec.method && !(spec.method === 'GET' && req.method === 'HEAD')) {

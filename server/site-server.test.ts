@@ -3,6 +3,7 @@
 // malformed hosts get Spanish answers with the security headers, and the client's Host never
 // chooses the 404 page or the address mail links are built from.
 import { execFile } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { mailSiteUrl } from './mail-links';
@@ -16,6 +17,18 @@ interface Answer {
   ms: number;
   headers: Record<string, string>;
   body: string;
+}
+
+/** A port free now: fixed ones clash with a suite another process runs beside the tests. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 async function drive<T>(scenario: string, port: number, bodyTimeoutMs?: number) {
@@ -40,12 +53,12 @@ interface Slow {
 
 describe('npm start under slow clients', () => {
   it.each([
-    ['the real 10 s deadline, a byte every 2 s', 8971, undefined, 10_000],
-    ['a short deadline, a byte every 200 ms', 8972, 1500, 1500],
+    ['the real 10 s deadline, a byte every 2 s', undefined, 10_000],
+    ['a short deadline, a byte every 200 ms', 1500, 1500],
   ])(
     'with %s, health answers at once and each slow client gets 408',
-    async (_, port, option, deadline) => {
-      const { result, logged } = await drive<Slow>('slow', port, option);
+    async (_, option, deadline) => {
+      const { result, logged } = await drive<Slow>('slow', await freePort(), option);
       expect(result.health.map((h) => h.status)).toEqual([200, 200, 200, 200, 200]);
       for (const { ms } of result.health) expect(ms).toBeLessThan(100);
       expect(result.slow).toHaveLength(20);
@@ -66,7 +79,7 @@ describe('npm start refusals', () => {
   it('answers TRACE with 405 and a malformed Host with 400, in Spanish, with no stack logged', async () => {
     const { result, logged } = await drive<{ trace: Answer; badHost: Answer; page: number }>(
       'guards',
-      8973,
+      await freePort(),
     );
     expect(result.trace.status).toBe(405);
     expect(result.trace.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
@@ -81,7 +94,7 @@ describe('npm start refusals', () => {
 
   it('answers a 10 MB body with 413 having read little more than 1 MB of it', async () => {
     type Big = Record<'length' | 'chunked', Answer & { read: number }>;
-    const { result } = await drive<Big>('big', 8974);
+    const { result } = await drive<Big>('big', await freePort());
     for (const mode of ['length', 'chunked'] as const) {
       const answer = result[mode];
       expect(answer.status).toBe(413);
@@ -97,19 +110,20 @@ describe('npm start refusals', () => {
 
 describe('npm start and the Host header', () => {
   it('keeps the 404 page and the functions’ address (mail links) whatever Host the client names', async () => {
+    const port = await freePort();
     const { result } = await drive<{
       page: Answer;
       echo: Answer;
       absolute: Answer;
       expectedPage: string;
-    }>('host', 8975);
+    }>('host', port);
     expect(result.page.status).toBe(404);
     expect(result.page.body).toBe(result.expectedPage);
     const seen = JSON.parse(result.echo.body) as { url: string };
-    expect(seen.url).toBe('http://localhost:8975/api/echo');
+    expect(seen.url).toBe(`http://localhost:${port}/api/echo`);
     // Mail links are built from the request the function sees (SITE_URL unset, as locally).
-    expect(mailSiteUrl(new Request(seen.url), {})).toBe('http://localhost:8975');
+    expect(mailSiteUrl(new Request(seen.url), {})).toBe(`http://localhost:${port}`);
     // An absolute request target does not choose the host either.
-    expect(JSON.parse(result.absolute.body).url).toBe('http://localhost:8975/api/echo');
+    expect(JSON.parse(result.absolute.body).url).toBe(`http://localhost:${port}/api/echo`);
   }, 30_000);
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, stop as stopEsbuild } from 'esbuild';
 import { rootDir } from './config.mjs';
-import { answerBytes, nodeHeaders, requestPath, toWebRequest } from './web-bridge.mjs';
+import { answerBody, answerHeaders, requestPath, toWebRequest } from './web-bridge.mjs';
 
 const functionsDir = path.join(rootDir, 'netlify', 'functions');
 
@@ -112,8 +112,9 @@ export async function hostFunctions(bundles, { port = 0 } = {}) {
         return;
       }
       const response = await route.handler(request, { ip: req.socket.remoteAddress ?? '' });
-      res.writeHead(response.status, nodeHeaders(response.headers));
-      res.end(await answerBytes(response));
+      const body = await answerBody(response);
+      res.writeHead(response.status, answerHeaders(response));
+      res.end(body);
     } catch (error) {
       console.error(error);
       res.writeHead(500).end();

@@ -16,7 +16,8 @@ import { bodyRefusal, refusalOf, sendRefusal } from './request-guard.mjs';
 import { warmUp } from './warm-up.mjs';
 import {
   MAX_BODY_BYTES,
-  answerBytes,
+  answerBody,
+  answerHeaders,
   nodeHeaders,
   readBody,
   requestPath,
@@ -53,19 +54,21 @@ function sendFile(req, res, file, { status = file.status, extraHeaders = {} } = 
 /** Brotli 11 per request costs far more CPU than 5 for nearly the same bytes (static files keep 11). */
 const ANSWER_BROTLI_QUALITY = 5;
 
-/** Compresses text bodies past the threshold below, as Netlify's CDN does. */
-async function sendAnswer(req, res, answer) {
-  const headers = nodeHeaders(answer.headers);
-  let body = answer.body;
-  const encoding = pickEncoding(req.headers['accept-encoding']);
-  if (encoding && body.length >= 1024 && isCompressible(headers['content-type'])) {
-    if (!headers['content-encoding']) {
+/**
+ * Compresses text bodies past the threshold below, as Netlify's CDN does. `headers` is the
+ * answer's own object (answerHeaders, nodeHeaders) and gets the length; `body` a string or bytes.
+ */
+async function sendAnswer(req, res, { status, headers, body }) {
+  const size = () => (typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+  if (!headers['content-encoding'] && isCompressible(headers['content-type']) && size() >= 1024) {
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (encoding) {
       body =
         encoding === 'br'
           ? await brotli(body, {
               params: {
                 [zlib.constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size(),
               },
             })
           : await gzip(body);
@@ -73,8 +76,8 @@ async function sendAnswer(req, res, answer) {
       headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
     }
   }
-  delete headers['content-length'];
-  res.writeHead(answer.status, { ...headers, 'content-length': body.length });
+  headers['content-length'] = size();
+  res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -140,15 +143,15 @@ export function createSiteServer({
         waitUntil: () => undefined,
       };
       const response = await route.handler(request, context);
+      const headers = answerHeaders(response);
       // A streamed answer (NDJSON) goes out line by line, as Netlify streams it; still in the slot.
-      if (/^application\/x-ndjson/i.test(response.headers.get('content-type') ?? '')) {
-        res.writeHead(response.status, nodeHeaders(response.headers));
+      if (/^application\/x-ndjson/i.test(headers['content-type'] ?? '')) {
+        res.writeHead(response.status, headers);
         for await (const chunk of response.body ?? []) res.write(chunk);
         res.end();
         return undefined;
       }
-      const body = await answerBytes(response);
-      return { status: response.status, headers: response.headers, body };
+      return { status: response.status, headers, body: await answerBody(response) };
     }, client);
     if (result.ok) {
       if (result.value) await sendAnswer(req, res, result.value);
@@ -199,7 +202,8 @@ export function createSiteServer({
       const response = await redirects.handle(readRequest, redirect, staticResponder);
       if (response) {
         const body = Buffer.from(await response.arrayBuffer());
-        await sendAnswer(req, res, { status: response.status, headers: response.headers, body });
+        const headers = nodeHeaders(response.headers);
+        await sendAnswer(req, res, { status: response.status, headers, body });
         return;
       }
     }

@@ -140,10 +140,23 @@ export function requestPath(target = '/') {
   }
 }
 
-export async function answerBytes(response) {
+/** json()'s headers untouched (server/http.ts names the same symbol), written without a Headers. */
+export const PLAIN_HEADERS = Symbol.for('inmocalc.plainHeaders');
+
+/**
+ * The kept text of a JSON answer as it is (Node writes a string and the head in one write), else
+ * the body's bytes.
+ */
+export async function answerBody(response) {
   const kept = response[BODY_BYTES];
-  if (typeof kept === 'string') return Buffer.from(kept);
+  if (typeof kept === 'string') return kept;
   return Buffer.from(await response.arrayBuffer());
+}
+
+/** A fresh object of the answer's headers, lower case, every Set-Cookie kept. */
+export function answerHeaders(response) {
+  const plain = response[PLAIN_HEADERS]?.();
+  return plain ? { ...plain } : nodeHeaders(response.headers);
 }
 
 /** Keeping every `Set-Cookie`. */
