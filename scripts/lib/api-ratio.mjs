@@ -99,8 +99,10 @@ export async function measureApiRatioOn(
   if (answer.status !== 200) throw new Error(`${API_PATH} respondió ${answer.status}`);
   const bare = await startBare(answer);
   try {
+    // The same loopback as the bare server's: `localhost` may be ::1, and is looked up per socket.
+    const base = suite.base.replace('//localhost:', '//127.0.0.1:');
     const targets = [
-      { name: 'npm start', base: suite.base, pid: suite.pid, best: undefined },
+      { name: 'npm start', base, pid: suite.pid, best: undefined },
       { name: 'node:http, mismos bytes', base: bare.base, pid: bare.pid, best: undefined },
     ];
     for (const target of targets) await load(target.base, request, CONCURRENCY * 20, CONCURRENCY);
