@@ -147,7 +147,7 @@ function Acquisition({ at, draft }: { at: string; draft: PropertyDraft }) {
   );
 }
 
-export default function PropertyFieldset({
+function PropertyFieldset({
   draft,
   index,
   owners,
@@ -178,3 +178,6 @@ export default function PropertyFieldset({
     </div>
   );
 }
+
+/** A change in one property draws only that one again: the others keep their draft object. */
+export default React.memo(PropertyFieldset);

@@ -178,13 +178,7 @@ function Boxes({
   );
 }
 
-export default function PropertyResultBlock({
-  property,
-  taxYear,
-}: {
-  property: PropertyResult;
-  taxYear: number;
-}) {
+function PropertyResultBlock({ property, taxYear }: { property: PropertyResult; taxYear: number }) {
   const n = property.index + 1;
   const boxes = React.useMemo(() => modelo100Boxes(taxYear), [taxYear]);
   return (
@@ -202,3 +196,6 @@ export default function PropertyResultBlock({
     </div>
   );
 }
+
+/** Drawn again only when its own figures change (use-return-result keeps an unchanged one's object). */
+export default React.memo(PropertyResultBlock);

@@ -102,7 +102,7 @@ export default function RentalReturn() {
   );
 
   return (
-    <FieldErrors.Provider value={state.errorFor}>
+    <FieldErrors.Provider value={state.errors}>
       <FormActionsContext.Provider value={state.actions}>
         <div className="return-page" onChangeCapture={keep} onClickCapture={keep}>
           {linkErrors.length > 0 && (

@@ -2,15 +2,37 @@
 // uncontrolled (the text typed stays as typed; the form reads every change at its root) and tied to
 // its Spanish error by the shared Field wiring (aria-invalid, aria-describedby).
 import * as React from 'react';
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import CheckboxField from '../../components/form/CheckboxField';
 import Field from '../../components/form/Field';
 import NumberField from '../../components/form/NumberField';
 import SelectField, { type SelectOption } from '../../components/form/SelectField';
 import TextField from '../../components/form/TextField';
 
-/** The message to show at a field now (errors of fields not yet visited wait). */
-export const FieldErrors = createContext<(name: string) => string | undefined>(() => undefined);
+/**
+ * The message to show at a field now (errors of fields not yet visited wait), read field by field:
+ * a long year's form draws again only the fields whose message changed, not every input.
+ */
+export interface ErrorSource {
+  errorFor: (name: string) => string | undefined;
+  /** Called when the message of `name` changes. */
+  subscribe: (name: string, listener: () => void) => () => void;
+}
+
+export const FieldErrors = createContext<ErrorSource>({
+  errorFor: () => undefined,
+  subscribe: () => () => undefined,
+});
+
+function useFieldError(name: string): string | undefined {
+  const source = useContext(FieldErrors);
+  const subscribe = useCallback(
+    (listener: () => void) => source.subscribe(name, listener),
+    [source, name],
+  );
+  const read = () => source.errorFor(name);
+  return useSyncExternalStore(subscribe, read, read);
+}
 
 /** The input's id: stable and readable, so the results' list of errors can link to it. */
 export const fieldId = (name: string) => `declaracion-${name.replace(/\./g, '-')}`;
@@ -28,7 +50,7 @@ export function MoneyInput({
   value,
   unit = '€',
 }: Common & { value: string; unit?: string }) {
-  const error = useContext(FieldErrors)(name);
+  const error = useFieldError(name);
   return (
     <NumberField
       label={label}
@@ -50,7 +72,7 @@ export function WholeInput({
   value,
   unit,
 }: Common & { value: string; unit?: string }) {
-  const error = useContext(FieldErrors)(name);
+  const error = useFieldError(name);
   return (
     <NumberField
       label={label}
@@ -66,7 +88,7 @@ export function WholeInput({
 }
 
 export function DateInput({ name, label, hint, value }: Common & { value: string }) {
-  const error = useContext(FieldErrors)(name);
+  const error = useFieldError(name);
   return (
     <Field label={label} hint={hint} error={error} id={fieldId(name)}>
       {(aria) => <input type="date" name={name} defaultValue={value} {...aria} />}
@@ -75,7 +97,7 @@ export function DateInput({ name, label, hint, value }: Common & { value: string
 }
 
 export function TextInput({ name, label, hint, value }: Common & { value: string }) {
-  const error = useContext(FieldErrors)(name);
+  const error = useFieldError(name);
   return (
     <TextField
       label={label}
@@ -97,7 +119,7 @@ export function SelectInput({
   options,
   placeholder,
 }: Common & { value: string; options: readonly SelectOption[]; placeholder?: string }) {
-  const error = useContext(FieldErrors)(name);
+  const error = useFieldError(name);
   return (
     <SelectField
       label={label}
@@ -113,7 +135,7 @@ export function SelectInput({
 }
 
 export function CheckInput({ name, label, hint, value }: Common & { value: boolean }) {
-  const error = useContext(FieldErrors)(name);
+  const error = useFieldError(name);
   return (
     <CheckboxField
       label={label}

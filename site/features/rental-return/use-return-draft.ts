@@ -1,6 +1,14 @@
 // The form's state: the draft as typed, which fields have been visited (their errors show), the
 // actions of its buttons, and a whole new draft (a file, a link, the next year) that redraws the form.
-import { startTransition, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ADD_OWNER_ID, ADD_PROPERTY_ID, addButtonId, type FormActions } from './actions';
 import { emptyDraft, type ReturnDraft } from './draft';
 import {
@@ -15,7 +23,7 @@ import {
   type RowList,
 } from './draft-edit';
 import { checkDraft, type DraftCheck } from './draft-read';
-import { fieldId } from './fields';
+import { fieldId, type ErrorSource } from './fields';
 
 /** The first input of a row just added, or the button to come back to after a removal. */
 function focusSoon(id: string) {
@@ -35,7 +43,8 @@ export interface ReturnDraftState {
   /** Changes when the whole draft is replaced: the form's inputs are drawn again from it. */
   version: number;
   check: DraftCheck;
-  errorFor: (name: string) => string | undefined;
+  /** The message each field shows: the same object throughout, each field told when to read again. */
+  errors: ErrorSource;
   actions: FormActions;
   /** A field's new value, by its name; unknown names are ignored. */
   change: (name: string, value: string | boolean) => void;
@@ -43,6 +52,43 @@ export interface ReturnDraftState {
   /** From now on every error shows at its field (after a submit, a file, a link). */
   showAll: () => void;
   replace: (next: ReturnDraft, showErrors: boolean) => void;
+}
+
+interface ErrorState {
+  errors: ReadonlyMap<string, string>;
+  everything: boolean;
+  visited: ReadonlySet<string>;
+}
+
+const shownError = (state: ErrorState, name: string) =>
+  state.everything || state.visited.has(name) ? state.errors.get(name) : undefined;
+
+/**
+ * Before the frame is painted, only the fields whose message changed are told (a name with a
+ * message before or after); the hundreds of other inputs of a long year stay as they are.
+ */
+function useErrorSource(state: ErrorState): ErrorSource {
+  const latest = useRef(state);
+  const [listeners] = useState(() => new Map<string, Set<() => void>>());
+  const [source] = useState<ErrorSource>(() => ({
+    errorFor: (name) => shownError(latest.current, name),
+    subscribe: (name, listener) => {
+      const own = listeners.get(name) ?? new Set();
+      listeners.set(name, own.add(listener));
+      return () => own.delete(listener);
+    },
+  }));
+  const { errors, everything, visited } = state;
+  useLayoutEffect(() => {
+    const before = latest.current;
+    const after = { errors, everything, visited };
+    latest.current = after;
+    for (const name of new Set([...before.errors.keys(), ...errors.keys()])) {
+      if (shownError(before, name) === shownError(after, name)) continue;
+      for (const listener of listeners.get(name) ?? []) listener();
+    }
+  }, [errors, everything, visited, listeners]);
+  return source;
 }
 
 type SetDraft = (change: (draft: ReturnDraft) => ReturnDraft) => void;
@@ -97,10 +143,7 @@ export function useReturnDraft(initial: () => ReturnDraft = emptyDraft): ReturnD
   // Typing stays quick: the checks follow the keys in a lower-priority render.
   const checked = useDeferredValue(draft);
   const check = useMemo(() => checkDraft(checked), [checked]);
-  const errorFor = useCallback(
-    (name: string) => (everything || visited.has(name) ? check.errors.get(name) : undefined),
-    [everything, visited, check],
-  );
+  const errors = useErrorSource({ errors: check.errors, everything, visited });
   const redraw = useCallback(() => setVersion((value) => value + 1), []);
   const actions = useRowActions(latest, setDraft, redraw);
   // The inputs hold their own text: the form is drawn again from the draft when the browser has
@@ -122,5 +165,5 @@ export function useReturnDraft(initial: () => ReturnDraft = emptyDraft): ReturnD
     },
     [redraw],
   );
-  return { draft, version, check, errorFor, actions, change, visit, showAll, replace };
+  return { draft, version, check, errors, actions, change, visit, showAll, replace };
 }

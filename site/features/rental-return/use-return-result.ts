@@ -22,6 +22,22 @@ export function hasFigures(doc: ReturnDocument): boolean {
   );
 }
 
+/**
+ * The new result, keeping the earlier object of each property whose figures are the same: its block
+ * is not drawn again when a key changes another property.
+ */
+export function keepUnchanged(
+  previous: ReturnResult | undefined,
+  next: ReturnResult,
+): ReturnResult {
+  if (!previous || previous.taxYear !== next.taxYear) return next;
+  const properties = next.properties.map((property, i) => {
+    const before = previous.properties[i];
+    return before && JSON.stringify(before) === JSON.stringify(property) ? before : property;
+  });
+  return { ...next, properties };
+}
+
 export function useReturnResult(document: ReturnDocument | undefined): {
   computed: Computed | undefined;
   stale: boolean;
@@ -35,13 +51,13 @@ export function useReturnResult(document: ReturnDocument | undefined): {
     ENGINE.load().then(
       (engine) => {
         if (!current) return;
-        const next = hasFigures(document)
-          ? { document, result: engine.computeReturn(document) }
-          : undefined;
+        const result = hasFigures(document) ? engine.computeReturn(document) : undefined;
         // The figures follow the keys at a lower priority: typing is never held up by them.
         startTransition(() => {
           setFailed(false);
-          setComputed(next);
+          setComputed((before) =>
+            result ? { document, result: keepUnchanged(before?.result, result) } : undefined,
+          );
         });
       },
       (error: unknown) => {
