@@ -1,8 +1,14 @@
 // Interaction times of the calculators on a 390 px phone at 4× CPU: type into a field and press the
 // main button; the longest Event Timing entry with an interactionId (as INP counts) of each step,
 // hover left out. Tools measured in turn, median and range reported. Asserts nothing.
+import { COUPLE_30_YEARS, heavyReturnDocument } from './compute-bench.mjs';
 import { launchChromium } from './first-load.mjs';
 import { median } from './median.mjs';
+
+/** The fragment a `#doc=` link carries: the JSON's UTF-8 in base64url (core/tools/rental-return/link.ts). */
+const docFragment = (doc) => `#doc=${Buffer.from(JSON.stringify(doc)).toString('base64url')}`;
+const shareQuery = (values) =>
+  `?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}`;
 
 export const INTERACTIONS = [
   { route: '/rentabilidad', field: 'Precio de compra', text: '185.000', button: /^Calcular/ },
@@ -21,11 +27,36 @@ export const INTERACTIONS = [
     text: '30',
     button: /^Analizar inversión/,
   },
+  {
+    // A share link's couple holding 30 years: the press computes the best split and the feasible loan.
+    label: '/analisis-inversion (2 propietarios, 30 años)',
+    route: '/analisis-inversion',
+    open: shareQuery(COUPLE_30_YEARS),
+    field: 'Años hasta la venta',
+    text: '30',
+    button: /^Analizar inversión/,
+  },
+  {
+    // Ten properties from a link; the results follow each key, the button shows every error.
+    label: '/declaracion-alquiler (10 inmuebles)',
+    route: '/declaracion-alquiler',
+    open: docFragment(heavyReturnDocument()),
+    input: '[name="properties.4.contracts.1.monthlyRent"]',
+    ready: '[name="properties.9.contracts.1.monthlyRent"]',
+    text: '925',
+    button: /^Calcular la declaración/,
+  },
 ];
+
+const labelOf = (tool) => tool.label ?? tool.route;
 
 export const CPU_SLOWDOWN = 4;
 
-async function measureOne(browser, base, { route, field, text, button }) {
+async function measureOne(
+  browser,
+  base,
+  { route, open = '', field, input: selector, ready, text, button },
+) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -53,7 +84,7 @@ async function measureOne(browser, base, { route, field, text, button }) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(base + route, { waitUntil: 'load' });
+    await page.goto(base + route + open, { waitUntil: 'load' });
     // A tool waiting for the first tap (site/components/tool-on-first-input.tsx) is tapped once, as a visitor
     // would; what is measured is typing into the hydrated form.
     await page.waitForFunction(
@@ -74,7 +105,10 @@ async function measureOne(browser, base, { route, field, text, button }) {
       undefined,
       { timeout: 60_000 },
     );
-    const input = page.getByLabel(field, { exact: false }).first();
+    if (ready) await page.locator(ready).waitFor({ state: 'attached', timeout: 60_000 });
+    const input = selector
+      ? page.locator(selector).first()
+      : page.getByLabel(field, { exact: false }).first();
     await input.scrollIntoViewIfNeeded();
     await input.click();
     await input.press('ControlOrMeta+a');
@@ -102,26 +136,31 @@ async function measureOne(browser, base, { route, field, text, button }) {
 
 export const INTERACTION_RUNS = 3;
 
-/** Per tool, the median and range over `runs` of the longest event typing and pressing, or the error. */
-export async function measureInteractions(base, runs = INTERACTION_RUNS) {
+/**
+ * Per tool, the median and range over `runs` of the longest event typing and pressing, or the error;
+ * `only` (labels) measures some of them.
+ */
+export async function measureInteractions(base, runs = INTERACTION_RUNS, { only } = {}) {
+  const tools = INTERACTIONS.filter((tool) => !only || only.includes(labelOf(tool)));
   const browser = await launchChromium();
-  const samples = new Map(INTERACTIONS.map((tool) => [tool.route, []]));
+  const samples = new Map(tools.map((tool) => [labelOf(tool), []]));
   const errors = new Map();
   try {
     for (let run = 0; run < runs; run += 1) {
-      for (const tool of INTERACTIONS) {
+      for (const tool of tools) {
+        const label = labelOf(tool);
         try {
-          samples.get(tool.route).push(await measureOne(browser, base, tool));
+          samples.get(label).push(await measureOne(browser, base, tool));
         } catch (error) {
-          if (!errors.has(tool.route))
-            errors.set(tool.route, String(error.message ?? error).split('\n')[0]);
+          if (!errors.has(label)) errors.set(label, String(error.message ?? error).split('\n')[0]);
         }
       }
     }
   } finally {
     await browser.close();
   }
-  return INTERACTIONS.map(({ route }) => {
+  return tools.map((tool) => {
+    const route = labelOf(tool);
     const measured = samples.get(route);
     if (measured.length === 0) return { route, error: errors.get(route) };
     const type = measured.map((m) => m.typeMs);
@@ -134,6 +173,7 @@ export async function measureInteractions(base, runs = INTERACTION_RUNS) {
       typeRange: range(type),
       clickRange: range(click),
       runs: measured.length,
+      ...(errors.has(route) ? { failed: errors.get(route) } : {}),
     };
   });
 }
@@ -151,4 +191,17 @@ export function interactionTable(rows) {
         : `| ${row.route} | ${row.runs} | ${cell(row.typeMs, row.typeRange)} | ${cell(row.clickMs, row.clickRange)} |`,
     ),
   ].join('\n');
+}
+
+/** The `## Interaction` section's lines for docs/benchmarks.md: what is measured, then the table. */
+export function interactionMarkdown(rows, runs = INTERACTION_RUNS) {
+  return [
+    '## Interaction',
+    '',
+    `A 390 px phone with the CPU ${CPU_SLOWDOWN}× slower: a value typed into a field, then the tool's main button; the longest Event Timing entry of an interaction in each step (a key or the press, as INP counts them; until the next frame is painted). ` +
+      'The analysis also opened from a share link of two owners holding 30 years (the press searches the best split and judges the verdict at the feasible loan); the yearly return opened from a `#doc=` link of ten properties (two contracts and two owners each), a rent typed into the fifth (the results follow each key). ' +
+      `Each tool ${runs} times, the tools in turn; the median (✗ above 50 ms) and the range of the runs.`,
+    '',
+    interactionTable(rows),
+  ];
 }
