@@ -177,7 +177,8 @@ export async function functionsFlow(flow, port, deadline) {
 export async function addressesFlow(flow, port, deadline, firstAddress = 0) {
   await loop(4, deadline, (i) => {
     const make = FUNCTION_REQUESTS[i % 5];
-    return timed(flow, port, { ...make(i), localAddress: clientAddress(firstAddress + i) });
+    const localAddress = clientAddress(firstAddress + i);
+    return timed(flow, port, { ...make(i), localAddress, agent: false });
   });
 }
 

@@ -1,11 +1,14 @@
 // The soak: `npm start` (scripts/start.mjs --no-build) measured fresh against the bare node:http
 // (api-ratio.mjs), then `minutes` of mixed load (soak-load.mjs), then measured again; the process's
 // memory from /proc at the start (after a warm-up of every path) and at the end. Asserts nothing.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { API_GOALS, ROUNDS, measureApiRatioOn } from './api-ratio.mjs';
+import { bin } from './config.mjs';
 import { freePort } from './embedded-db.mjs';
 import {
   addressesFlow,
@@ -105,6 +108,35 @@ function summary({ flows, seconds, peakRssMb }) {
 }
 
 /**
+ * PGlite in a process of its own: in `npm start`'s process its data (every row the soak stores)
+ * would count as the server's memory, and a server in production keeps its database elsewhere.
+ */
+async function startDatabaseProcess() {
+  const source = `
+    const { startEmbeddedDatabase } = await import(${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'embedded-db.mjs')).href)});
+    const db = await startEmbeddedDatabase();
+    console.log(db.url);
+    process.on('SIGTERM', () => db.stop().then(() => process.exit(0)));
+  `;
+  const child = spawn(bin('node'), ['--input-type=module', '-e', source], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`La base de datos terminó (código ${code})`)));
+  });
+  return {
+    url,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
  * Starts the suite, measures the API ratio, loads every path for `warmupSeconds`, samples the
  * memory, soaks for `minutes`, samples again and measures the ratio again.
  */
@@ -117,9 +149,11 @@ export async function measureSoak({
 } = {}) {
   const outbox = await mkdtemp(path.join(tmpdir(), 'soak-outbox-'));
   const port = await freePort();
+  const database = await startDatabaseProcess();
   const suite = await startSuite({
     port,
     env: {
+      DATABASE_URL: database.url,
       MAIL_OUTBOX_DIR: outbox,
       // Configured, so an unsigned delivery is refused (401) rather than unconfigured (503).
       SANITY_WEBHOOK_SECRET: 'soak-secret',
@@ -157,6 +191,7 @@ export async function measureSoak({
     };
   } finally {
     await suite.stop();
+    await database.stop();
     await rm(outbox, { recursive: true, force: true });
   }
 }
@@ -179,7 +214,7 @@ export function soakMarkdown(result) {
   return [
     '## Soak',
     '',
-    `\`npm start\` for ${result.minutes} min under mixed load: pages and their assets (one request in ten to a path without a file or under a query), every function with valid and invalid bodies, a burst of 200 requests at once every 5 s, slow clients (a request sent byte by byte, an answer read a chunk every 200 ms) and a new client address for each request of one flow. The API ratio is measured as above, before and after; the memory is the process's (/proc), after a warm-up of every path and at the end.`,
+    `\`npm start\` for ${result.minutes} min under mixed load: pages and their assets (one request in ten to a path without a file or under a query), every function with valid and invalid bodies, a burst of 200 requests at once every 5 s, slow clients (a request sent byte by byte, an answer read a chunk every 200 ms) and a new client address for each request of one flow. The API ratio is measured as above, before and after; the memory is the server process's (/proc; the database runs in a process of its own), after a warm-up of every path and at the end.`,
     '',
     '| carga | peticiones | req/s | p50 ms | p99 ms | respuestas |',
     '|---|--:|--:|--:|--:|---|',
