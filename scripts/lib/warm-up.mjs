@@ -22,6 +22,11 @@ function warmRequest(i) {
       return ['GET', '/'];
     case 3:
       return ['GET', '/no-existe/'];
+    case 4:
+      // A few workbooks: the first visitor to ask for one would otherwise compile ExcelJS.
+      return i < 60
+        ? ['POST', '/api/excel-template/rentabilidad', '{"purchasePrice":"150000"}']
+        : ['POST', '/api/calculate-purchase-costs', purchase(i)];
     default:
       return ['POST', '/api/calculate-purchase-costs', purchase(i)];
   }
