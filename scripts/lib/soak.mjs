@@ -65,14 +65,17 @@ async function mixedLoad(port, seconds, { paths, firstAddress = 0, pid, log = ()
   const started = Date.now();
   const deadline = started + seconds * 1000;
   let peakRssMb = 0;
+  const perMinute = [];
   const sampler = setInterval(() => {
     const { rssMb } = memoryOf(pid);
     peakRssMb = Math.max(peakRssMb, rssMb);
-    const minute = Math.round((Date.now() - started) / 60_000);
-    const total = Object.values(flows).reduce((sum, flow) => sum + flow.requests, 0);
-    if ((Date.now() - started) % 60_000 < 10_000 && minute > 0)
+    const minute = Math.floor((Date.now() - started) / 60_000);
+    if (minute > perMinute.length) {
+      perMinute.push(rssMb);
+      const total = Object.values(flows).reduce((sum, flow) => sum + flow.requests, 0);
       log(`minuto ${minute}: ${total} peticiones, RSS ${rssMb.toFixed(0)} MB`);
-  }, 10_000);
+    }
+  }, 5000);
   try {
     await Promise.all([
       pagesFlow(flows.pages, port, deadline, paths),
@@ -84,13 +87,13 @@ async function mixedLoad(port, seconds, { paths, firstAddress = 0, pid, log = ()
   } finally {
     clearInterval(sampler);
   }
-  return { flows, seconds: (Date.now() - started) / 1000, peakRssMb };
+  return { flows, seconds: (Date.now() - started) / 1000, peakRssMb, perMinute };
 }
 
 /** Not an answer: a 5xx, a timeout or a dropped connection. */
 const isError = (status) => typeof status !== 'number' || status >= 500;
 
-function summary({ flows, seconds, peakRssMb }) {
+function summary({ flows, seconds, peakRssMb, perMinute }) {
   const rows = Object.entries(flows).map(([key, flow]) => ({
     name: FLOW_NAMES[key],
     requests: flow.requests,
@@ -104,7 +107,7 @@ function summary({ flows, seconds, peakRssMb }) {
     (sum, row) => sum + row.statuses.reduce((n, [s, count]) => n + (isError(s) ? count : 0), 0),
     0,
   );
-  return { seconds, requests, rps: requests / seconds, errors, rows, peakRssMb };
+  return { seconds, requests, rps: requests / seconds, errors, rows, peakRssMb, perMinute };
 }
 
 /**
@@ -149,19 +152,21 @@ export async function measureSoak({
 } = {}) {
   const outbox = await mkdtemp(path.join(tmpdir(), 'soak-outbox-'));
   const port = await freePort();
-  const database = await startDatabaseProcess();
-  const suite = await startSuite({
-    port,
-    env: {
-      DATABASE_URL: database.url,
-      MAIL_OUTBOX_DIR: outbox,
-      // Configured, so an unsigned delivery is refused (401) rather than unconfigured (503).
-      SANITY_WEBHOOK_SECRET: 'soak-secret',
-      NETLIFY_BUILD_HOOK_URL: 'http://127.0.0.1:9/soak-build-hook',
-    },
-  });
   const paths = pagePaths();
+  let database;
+  let suite;
   try {
+    database = await startDatabaseProcess();
+    suite = await startSuite({
+      port,
+      env: {
+        DATABASE_URL: database.url,
+        MAIL_OUTBOX_DIR: outbox,
+        // Configured, so an unsigned delivery is refused (401) rather than unconfigured (503).
+        SANITY_WEBHOOK_SECRET: 'soak-secret',
+        NETLIFY_BUILD_HOOK_URL: 'http://127.0.0.1:9/soak-build-hook',
+      },
+    });
     log('Proporción al arrancar:');
     const before = await measureApiRatioOn(suite, { rounds, requests, log });
     log(`Calentamiento de cada ruta (${warmupSeconds} s)...`);
@@ -190,8 +195,8 @@ export async function measureSoak({
       },
     };
   } finally {
-    await suite.stop();
-    await database.stop();
+    await suite?.stop();
+    await database?.stop();
     await rm(outbox, { recursive: true, force: true });
   }
 }
@@ -234,5 +239,8 @@ export function soakMarkdown(result) {
     `| anónima: montón de V8 y malloc (MB) | ${memory.start.anonMb.toFixed(0)} | ${memory.end.anonMb.toFixed(0)} | ${growth(memory.anonGrowthPercent)} |`,
     '',
     `Pico de RSS durante la carga: ${load.peakRssMb.toFixed(0)} MB. Objetivo de crecimiento: < ${SOAK_GOALS.memoryGrowthPercent} %.`,
+    ...(load.perMinute.length > 1
+      ? ['', `RSS minuto a minuto (MB): ${load.perMinute.map((mb) => mb.toFixed(0)).join(', ')}.`]
+      : []),
   ];
 }
