@@ -163,7 +163,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage === 'build-javascript') actions.replaceWebpackConfig(shorterChunkNames(getConfig()));
   actions.setWebpackConfig({
     plugins: [
-      plugins.define({ __SITE_URL__: JSON.stringify(normaliseSiteUrl(process.env.SITE_URL)) }),
+      plugins.define({
+        __SITE_URL__: JSON.stringify(normaliseSiteUrl(process.env.SITE_URL)),
+        __JSON_LD__: JSON.stringify(stage !== 'build-javascript'),
+      }),
     ],
     // Source maps would publish the original sources next to the bundles; none are deployed.
     ...(stage === 'build-javascript' ? { devtool: false } : {}),

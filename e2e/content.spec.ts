@@ -56,6 +56,11 @@ test.describe('editorial routes', () => {
         expect((await request.get(href)).status(), href).toBe(200);
       }
       await hydrated(page);
+      // The server's structured data stays once the page is React's (site/components/KeptJsonLd.tsx).
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      const served = (await response?.text())?.match(/application\/ld\+json/g)?.length ?? 0;
+      expect(served).toBeGreaterThan(0);
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(served);
       expect(errors, 'console errors (hydration mismatches included)').toEqual([]);
     });
   }

@@ -10,6 +10,7 @@ import { readConsent, saveConsent } from '../lib/consent';
 /** The settings dialog's code loads only when it is about to be needed, not with every page. */
 const loadDialog = () => import('./CookieSettingsDialog');
 const CookieSettingsDialog = lazy(loadDialog);
+const preloadDialog = () => void loadDialog();
 
 const TEXT = {
   title: 'Usamos cookies',
@@ -97,6 +98,10 @@ function BannerActions({
         className="btn btn--secondary"
         aria-haspopup="dialog"
         onClick={onConfigure}
+        // The dialog's code is fetched as the visitor reaches for the button, so it opens at once.
+        onPointerEnter={preloadDialog}
+        onPointerDown={preloadDialog}
+        onFocus={preloadDialog}
       >
         {TEXT.configure}
       </button>
@@ -118,11 +123,6 @@ export default function CookieBannerPanel({
 }) {
   const bannerRef = useRef<HTMLElement>(null);
   const titleId = useId();
-
-  // The banner offers 'Configurar': fetch the dialog now so it opens without a wait.
-  useEffect(() => {
-    if (bannerOpen) void loadDialog();
-  }, [bannerOpen]);
 
   const closeBanner = () => {
     // Focus inside a banner that disappears would be lost; hand it to the main content.

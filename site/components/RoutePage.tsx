@@ -42,9 +42,9 @@ export function RouteHead({
   trail?: readonly { name: string; path: string }[];
   article?: ArticleMeta;
 }) {
-  const data = [...(jsonLd ?? defaultJsonLd(route, owner))];
+  const data = __JSON_LD__ ? [...(jsonLd ?? defaultJsonLd(route, owner))] : [];
   // Every page below the home carries its breadcrumb trail (Google's BreadcrumbList).
-  if (route.path !== '/') data.push(breadcrumbJsonLd(__SITE_URL__, trail));
+  if (__JSON_LD__ && route.path !== '/') data.push(breadcrumbJsonLd(__SITE_URL__, trail));
   return (
     <>
       <Seo route={route} jsonLd={data} article={article} />

@@ -6,6 +6,7 @@ import type { RouteMeta } from '../../core/routes';
 import { SITE, absoluteUrl } from '../../core/site';
 import { documentTitle, ogImageFor, type ArticleMeta } from '../../core/seo';
 import { JsonLd } from './JsonLd';
+import { KeptJsonLd } from './KeptJsonLd';
 
 interface SeoProps {
   route: RouteMeta;
@@ -55,9 +56,11 @@ export function Seo({ route, jsonLd = [], noindex = false, article }: SeoProps) 
           ))}
         </>
       )}
-      {jsonLd.map((data, index) => (
-        <JsonLd key={index} data={data} />
-      ))}
+      {__JSON_LD__ ? (
+        jsonLd.map((data, index) => <JsonLd key={index} data={data} />)
+      ) : (
+        <KeptJsonLd path={route.path} />
+      )}
     </>
   );
 }

@@ -161,6 +161,11 @@ export function Head({ pageContext: page }: HeadProps<object, CommunityPageConte
     { name: page.name, path: page.route.path },
   ];
   return (
-    <RouteHead route={page.route} jsonLd={[faqJsonLd(page.faq)]} trail={trail} pageContext={page} />
+    <RouteHead
+      route={page.route}
+      jsonLd={__JSON_LD__ ? [faqJsonLd(page.faq)] : undefined}
+      trail={trail}
+      pageContext={page}
+    />
   );
 }

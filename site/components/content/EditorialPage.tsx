@@ -71,7 +71,7 @@ export function EditorialHead({ context }: { context: EditorialContext }) {
   return (
     <RouteHead
       route={route}
-      jsonLd={editorialJsonLd(route, content, article, owner)}
+      jsonLd={__JSON_LD__ ? editorialJsonLd(route, content, article, owner) : undefined}
       article={article}
     />
   );
