@@ -182,6 +182,8 @@ export async function measureSoak({
     log('Proporción tras la carga:');
     const after = await measureApiRatioOn(suite, { rounds, requests, log });
     const growth = (key) => (100 * (memoryEnd[key] - memoryStart[key])) / memoryStart[key];
+    // A leak keeps growing; a heap settling into its size grows early and stops.
+    const half = load.perMinute[Math.floor(load.perMinute.length / 2) - 1];
     return {
       minutes,
       before,
@@ -192,6 +194,8 @@ export async function measureSoak({
         end: memoryEnd,
         rssGrowthPercent: growth('rssMb'),
         anonGrowthPercent: growth('anonMb'),
+        secondHalfGrowthPercent:
+          load.perMinute.length >= 4 ? (100 * (memoryEnd.rssMb - half)) / half : undefined,
       },
     };
   } finally {
@@ -201,7 +205,7 @@ export async function measureSoak({
   }
 }
 
-const int = (n) => Math.round(n).toLocaleString('es-ES');
+const int = (n) => String(Math.round(n));
 const ms = (n) => n.toFixed(1);
 
 /** The lines of docs/benchmarks.md's `## Soak` section. */
@@ -242,5 +246,11 @@ export function soakMarkdown(result) {
     ...(load.perMinute.length > 1
       ? ['', `RSS minuto a minuto (MB): ${load.perMinute.map((mb) => mb.toFixed(0)).join(', ')}.`]
       : []),
+    ...(memory.secondHalfGrowthPercent === undefined
+      ? []
+      : [
+          '',
+          `Crecimiento del RSS en la segunda mitad de la carga: ${growth(memory.secondHalfGrowthPercent)}.`,
+        ]),
   ];
 }
