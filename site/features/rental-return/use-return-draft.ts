@@ -23,6 +23,7 @@ import {
   type RowList,
 } from './draft-edit';
 import { checkDraft, type DraftCheck } from './draft-read';
+import { createErrorStore } from './error-store';
 import { fieldId, type ErrorSource } from './fields';
 
 /** The first input of a row just added, or the button to come back to after a removal. */
@@ -52,43 +53,6 @@ export interface ReturnDraftState {
   /** From now on every error shows at its field (after a submit, a file, a link). */
   showAll: () => void;
   replace: (next: ReturnDraft, showErrors: boolean) => void;
-}
-
-interface ErrorState {
-  errors: ReadonlyMap<string, string>;
-  everything: boolean;
-  visited: ReadonlySet<string>;
-}
-
-const shownError = (state: ErrorState, name: string) =>
-  state.everything || state.visited.has(name) ? state.errors.get(name) : undefined;
-
-/**
- * Before the frame is painted, only the fields whose message changed are told (a name with a
- * message before or after); the hundreds of other inputs of a long year stay as they are.
- */
-function useErrorSource(state: ErrorState): ErrorSource {
-  const latest = useRef(state);
-  const [listeners] = useState(() => new Map<string, Set<() => void>>());
-  const [source] = useState<ErrorSource>(() => ({
-    errorFor: (name) => shownError(latest.current, name),
-    subscribe: (name, listener) => {
-      const own = listeners.get(name) ?? new Set();
-      listeners.set(name, own.add(listener));
-      return () => own.delete(listener);
-    },
-  }));
-  const { errors, everything, visited } = state;
-  useLayoutEffect(() => {
-    const before = latest.current;
-    const after = { errors, everything, visited };
-    latest.current = after;
-    for (const name of new Set([...before.errors.keys(), ...errors.keys()])) {
-      if (shownError(before, name) === shownError(after, name)) continue;
-      for (const listener of listeners.get(name) ?? []) listener();
-    }
-  }, [errors, everything, visited, listeners]);
-  return source;
 }
 
 type SetDraft = (change: (draft: ReturnDraft) => ReturnDraft) => void;
@@ -135,15 +99,15 @@ function useRowActions(
 export function useReturnDraft(initial: () => ReturnDraft = emptyDraft): ReturnDraftState {
   const [draft, setDraft] = useState(initial);
   const [version, setVersion] = useState(0);
-  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
-  const [everything, setEverything] = useState(false);
+  const [errors] = useState(createErrorStore);
   const latest = useRef(draft);
   latest.current = draft;
 
   // Typing stays quick: the checks follow the keys in a lower-priority render.
   const checked = useDeferredValue(draft);
   const check = useMemo(() => checkDraft(checked), [checked]);
-  const errors = useErrorSource({ errors: check.errors, everything, visited });
+  // Before the frame is painted, the fields whose message the new check changes draw again.
+  useLayoutEffect(() => errors.setErrors(check.errors), [errors, check.errors]);
   const redraw = useCallback(() => setVersion((value) => value + 1), []);
   const actions = useRowActions(latest, setDraft, redraw);
   // The inputs hold their own text: the form is drawn again from the draft when the browser has
@@ -152,18 +116,23 @@ export function useReturnDraft(initial: () => ReturnDraft = emptyDraft): ReturnD
     if (fieldValue(latest.current, name) === undefined) return;
     startTransition(() => setDraft((current) => setField(current, name, value)));
   }, []);
-  const visit = useCallback((name: string) => {
-    setVisited((current) => (current.has(name) ? current : new Set(current).add(name)));
-  }, []);
-  const showAll = useCallback(() => setEverything(true), []);
   const replace = useCallback(
     (next: ReturnDraft, showErrors: boolean) => {
       setDraft(next);
-      setVisited(new Set());
-      setEverything(showErrors);
+      errors.reset(showErrors);
       redraw();
     },
-    [redraw],
+    [errors, redraw],
   );
-  return { draft, version, check, errors, actions, change, visit, showAll, replace };
+  return {
+    draft,
+    version,
+    check,
+    errors,
+    actions,
+    change,
+    visit: errors.visit,
+    showAll: errors.showAll,
+    replace,
+  };
 }
