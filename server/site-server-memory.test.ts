@@ -1,6 +1,6 @@
 // What `npm start` keeps between requests stays bounded however many paths and clients it sees:
 // the static files' cache (scripts/lib/static-files.mjs) and the function slots' per-client counts
-// (scripts/lib/limiter.mjs).
+// (scripts/lib/limiter.mjs); and its warm-up before it listens (scripts/lib/warm-up.mjs).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,5 +61,42 @@ describe("npm start's function slots", () => {
     expect(result.most).toBeGreaterThan(0);
     expect(result.most).toBeLessThanOrEqual(16);
     expect(result.after).toEqual({ active: 0, waiting: 0, clients: 0 });
+  });
+});
+
+describe("npm start's warm-up", () => {
+  it('serves its requests through the listener before listening, none in the access log', () => {
+    const script = `
+      import { createSiteServer } from ${JSON.stringify(scriptModuleUrl('site-server.mjs'))};
+      const seen = [];
+      const logged = [];
+      const functions = {
+        match: (pathname) => pathname.startsWith('/api/') ? {
+          name: 'echo',
+          preferStatic: false,
+          handler: async (request) => {
+            seen.push(request.method + ' ' + new URL(request.url).pathname);
+            return new Response('{}', { headers: { 'content-type': 'application/json' } });
+          },
+        } : undefined,
+      };
+      const site = createSiteServer({ projectDir: process.cwd(), publishDir: 'no-existe-aqui',
+        functions, accessLog: (line) => logged.push(line) });
+      const warmed = await site.warmUp({ requests: 200, concurrency: 8 });
+      console.log(JSON.stringify({ warmed: warmed.requests, calls: seen.length,
+        purchase: seen.filter((s) => s === 'POST /api/calculate-purchase-costs').length, logged }));
+    `;
+    const result = printedByNode<{
+      warmed: number;
+      calls: number;
+      purchase: number;
+      logged: string[];
+    }>(script);
+    expect(result.warmed).toBe(200);
+    // Two requests in twenty ask for pages ('/' and a missing one); the rest reach a function,
+    // most of them the purchase-cost calculation.
+    expect(result.calls).toBe(180);
+    expect(result.purchase).toBeGreaterThan(150);
+    expect(result.logged).toEqual([]);
   });
 });
