@@ -6,9 +6,12 @@ import { RouteHead, RoutePage } from '../components/RoutePage';
 import { pageFigures } from '../lib/page-figures';
 import { toolOnFirstInput } from '../components/tool-on-first-input';
 import { ANALYSIS_STORAGE_KEY } from '../../core/storage-keys';
-import AnalysisInfo from '../features/investment-analysis/AnalysisInfo';
+import { keptPart } from '../components/kept-part';
 
 const route = routeMeta(ANALYSIS_PATH);
+
+/** The explanation below the tool is text: its code loads only for a page reached inside the site. */
+const AnalysisInfo = keptPart(() => import('../features/investment-analysis/AnalysisInfo'));
 
 /** The five-step form is prerendered; its code loads on the visitor's first tap or key. */
 const InvestmentAnalysis = toolOnFirstInput(

@@ -6,9 +6,12 @@ import { RouteHead, RoutePage } from '../components/RoutePage';
 import { pageFigures } from '../lib/page-figures';
 import { toolOnFirstInput } from '../components/tool-on-first-input';
 import { COMPARATOR_STORAGE_KEY } from '../../core/storage-keys';
-import ComparatorInfo from '../features/comparator/ComparatorInfo';
+import { keptPart } from '../components/kept-part';
 
 const route = routeMeta(COMPARATOR_PATH);
+
+/** The explanation below the tool is text: its code loads only for a page reached inside the site. */
+const ComparatorInfo = keptPart(() => import('../features/comparator/ComparatorInfo'));
 
 /** The comparator is prerendered; its code loads on the visitor's first tap or key. */
 const Comparator = toolOnFirstInput(

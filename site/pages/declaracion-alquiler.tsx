@@ -6,9 +6,12 @@ import { RENTAL_RETURN_PATH, routeMeta } from '../../core/routes';
 import { RENTAL_RETURN_STORAGE_KEY } from '../../core/storage-keys';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import { toolOnFirstInput } from '../components/tool-on-first-input';
-import ReturnInfo from '../features/rental-return/ReturnInfo';
+import { keptPart } from '../components/kept-part';
 
 const route = routeMeta(RENTAL_RETURN_PATH);
+
+/** The explanation below the tool is text: its code loads only for a page reached inside the site. */
+const ReturnInfo = keptPart(() => import('../features/rental-return/ReturnInfo'));
 
 /** The form is prerendered; its code and the engine load on the visitor's first tap or key. */
 const RentalReturn = toolOnFirstInput(

@@ -6,9 +6,12 @@ import { RouteHead, RoutePage } from '../components/RoutePage';
 import { pageFigures } from '../lib/page-figures';
 import { toolOnFirstInput } from '../components/tool-on-first-input';
 import { MORTGAGE_STORAGE_KEY } from '../../core/storage-keys';
-import MortgageInfo from '../features/mortgage/MortgageInfo';
+import { keptPart } from '../components/kept-part';
 
 const route = routeMeta(MORTGAGE_PATH);
+
+/** The explanation below the tool is text: its code loads only for a page reached inside the site. */
+const MortgageInfo = keptPart(() => import('../features/mortgage/MortgageInfo'));
 
 /** The calculator is prerendered; its code loads on the visitor's first tap or key. */
 const MortgageCalculator = toolOnFirstInput(

@@ -1,19 +1,17 @@
 // Route /plantilla-excel-rentabilidad-alquiler-gratis: download, columns, formulas, Seville example, how to use it.
 import * as React from 'react';
-import { lazy, Suspense } from 'react';
 import type { HeadProps } from 'gatsby';
 import { EXCEL_LANDING_PATH, routeMeta } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
-import StaticContent from '../components/StaticContent';
+import { keptPart } from '../components/kept-part';
 import ExcelDownload from '../features/excel/ExcelDownload';
 
 const route = routeMeta(EXCEL_LANDING_PATH);
 
 // The columns, the worked example and the how-to are text: the page opened keeps the server's HTML
-// and never fetches their code (nor the yield engine the example runs); a page reached by a link
-// inside the site fetches it to draw them.
-const ExcelGuide = lazy(() => import('../features/excel/ExcelGuide'));
-const ExcelHowTo = lazy(() => import('../features/excel/ExcelHowTo'));
+// and never fetches their code (nor the yield engine the example runs).
+const ExcelGuide = keptPart(() => import('../features/excel/ExcelGuide'));
+const ExcelHowTo = keptPart(() => import('../features/excel/ExcelHowTo'));
 
 export default function Page() {
   return (
@@ -22,12 +20,8 @@ export default function Page() {
         <p>
           <ExcelDownload />
         </p>
-        <StaticContent className="stack">
-          <Suspense fallback={null}>
-            <ExcelGuide />
-            <ExcelHowTo />
-          </Suspense>
-        </StaticContent>
+        <ExcelGuide />
+        <ExcelHowTo />
       </div>
     </RoutePage>
   );

@@ -5,9 +5,12 @@ import { routeMeta, YIELD_PATH } from '../../core/routes';
 import { RouteHead, RoutePage } from '../components/RoutePage';
 import { toolOnFirstInput } from '../components/tool-on-first-input';
 import { YIELD_STORAGE_KEY } from '../../core/storage-keys';
-import YieldInfo from '../features/yield/YieldInfo';
+import { keptPart } from '../components/kept-part';
 
 const route = routeMeta(YIELD_PATH);
+
+/** The explanation below the tool is text: its code loads only for a page reached inside the site. */
+const YieldInfo = keptPart(() => import('../features/yield/YieldInfo'));
 
 /** The calculator is prerendered; its code loads on the visitor's first tap or key. */
 const YieldCalculator = toolOnFirstInput(
