@@ -32,6 +32,9 @@ export const INTERACTIONS = [
     label: '/analisis-inversion (2 propietarios, 30 años)',
     route: '/analisis-inversion',
     open: shareQuery(COUPLE_30_YEARS),
+    // The link's analysis drawn first, then its folded form opened, as a visitor changing a figure.
+    ready: '[data-result="bestOwnerSharePercent"]',
+    unfold: 'details.analysis-form__fold:not([open]) > summary',
     field: 'Años hasta la venta',
     text: '30',
     button: /^Analizar inversión/,
@@ -55,7 +58,7 @@ export const CPU_SLOWDOWN = 4;
 async function measureOne(
   browser,
   base,
-  { route, open = '', field, input: selector, ready, text, button },
+  { route, open = '', field, input: selector, ready, unfold, text, button },
 ) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -106,6 +109,10 @@ async function measureOne(
       { timeout: 60_000 },
     );
     if (ready) await page.locator(ready).waitFor({ state: 'attached', timeout: 60_000 });
+    if (unfold && (await page.locator(unfold).count()) > 0) {
+      await page.locator(unfold).first().click();
+      await page.waitForTimeout(300);
+    }
     const input = selector
       ? page.locator(selector).first()
       : page.getByLabel(field, { exact: false }).first();
