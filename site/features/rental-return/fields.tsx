@@ -37,13 +37,15 @@ function useFieldError(name: string): string | undefined {
 /** The input's id: stable and readable, so the results' list of errors can link to it. */
 export const fieldId = (name: string) => `declaracion-${name.replace(/\./g, '-')}`;
 
+// Each input is memoised: its props are its name, texts and starting value, so a key elsewhere in the
+// property leaves it alone (its message comes from the error source).
 interface Common {
   name: string;
   label: string;
   hint?: string;
 }
 
-export function MoneyInput({
+export const MoneyInput = React.memo(function MoneyInput({
   name,
   label,
   hint,
@@ -62,10 +64,10 @@ export function MoneyInput({
       defaultValue={value}
     />
   );
-}
+});
 
 /** A year or an age: whole numbers, a numeric keypad. */
-export function WholeInput({
+export const WholeInput = React.memo(function WholeInput({
   name,
   label,
   hint,
@@ -85,18 +87,28 @@ export function WholeInput({
       inputMode="numeric"
     />
   );
-}
+});
 
-export function DateInput({ name, label, hint, value }: Common & { value: string }) {
+export const DateInput = React.memo(function DateInput({
+  name,
+  label,
+  hint,
+  value,
+}: Common & { value: string }) {
   const error = useFieldError(name);
   return (
     <Field label={label} hint={hint} error={error} id={fieldId(name)}>
       {(aria) => <input type="date" name={name} defaultValue={value} {...aria} />}
     </Field>
   );
-}
+});
 
-export function TextInput({ name, label, hint, value }: Common & { value: string }) {
+export const TextInput = React.memo(function TextInput({
+  name,
+  label,
+  hint,
+  value,
+}: Common & { value: string }) {
   const error = useFieldError(name);
   return (
     <TextField
@@ -109,9 +121,9 @@ export function TextInput({ name, label, hint, value }: Common & { value: string
       autoComplete="off"
     />
   );
-}
+});
 
-export function SelectInput({
+export const SelectInput = React.memo(function SelectInput({
   name,
   label,
   hint,
@@ -132,9 +144,14 @@ export function SelectInput({
       placeholder={placeholder}
     />
   );
-}
+});
 
-export function CheckInput({ name, label, hint, value }: Common & { value: boolean }) {
+export const CheckInput = React.memo(function CheckInput({
+  name,
+  label,
+  hint,
+  value,
+}: Common & { value: boolean }) {
   const error = useFieldError(name);
   return (
     <CheckboxField
@@ -146,7 +163,7 @@ export function CheckInput({ name, label, hint, value }: Common & { value: boole
       defaultChecked={value}
     />
   );
-}
+});
 
 /** A button that adds or removes a row; its id lets focus come back to it after a removal. */
 export function RowButton({
