@@ -1,7 +1,7 @@
 // `npm run bench`: measures the suite (build times, per-route weight and Lighthouse, the API, the
 // calculators' interactions, the analysis, every endpoint under load) and writes docs/benchmarks.md.
 // Prints numbers, asserts nothing. Options: --runs N, --routes /a,/b, --no-build, --no-lighthouse,
-// --no-api, --no-interaction.
+// --no-api, --no-interaction, --soak-minutes N (60 by default), --no-soak.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,8 @@ import { measureFunctions } from './lib/load.mjs';
 import { measureAnalysis } from './lib/analysis-bench.mjs';
 import { measureApiRatio } from './lib/api-ratio.mjs';
 import { measureInteractions } from './lib/interaction.mjs';
+import { measureCompute } from './lib/compute-bench.mjs';
+import { measureSoak } from './lib/soak.mjs';
 import { firstLoadSize, measureBuiltSite, scriptPart } from './lib/first-load.mjs';
 import { benchmarksMarkdown } from './lib/bench-report.mjs';
 import { builtRoutes, routeWeight } from './lib/route-weight.mjs';
@@ -28,6 +30,8 @@ const { values } = parseArgs({
     lighthouse: { type: 'boolean', default: true },
     api: { type: 'boolean', default: true },
     interaction: { type: 'boolean', default: true },
+    soak: { type: 'boolean', default: true },
+    'soak-minutes': { type: 'string', default: process.env.BENCH_SOAK_MINUTES ?? '60' },
   },
   allowNegative: true,
 });
@@ -227,6 +231,8 @@ if (values.interaction) {
 }
 console.log('> Cálculo del análisis de inversión');
 const analysisRows = await measureAnalysis();
+console.log('> Cálculo de la declaración y del análisis de dos titulares');
+const computeRows = await measureCompute();
 
 let apiRatio;
 const apiRuns = [];
@@ -240,6 +246,12 @@ if (values.api) {
     apiRuns.push(await measureFunctions(target));
   }
 }
+let soak;
+if (values.soak) {
+  const minutes = Math.max(0.1, Number(values['soak-minutes']));
+  console.log(`> Prueba de resistencia: npm start bajo carga mixta ${minutes} min`);
+  soak = await measureSoak({ minutes });
+}
 
 const lines = benchmarksMarkdown({
   report,
@@ -250,8 +262,10 @@ const lines = benchmarksMarkdown({
   bareWeight,
   interactions,
   analysisRows,
+  computeRows,
   apiRatio,
   apiRuns,
+  soak,
 });
 mkdirSync(path.join(rootDir, 'docs'), { recursive: true });
 // The hand-kept measurements behind design choices stay below the generated part.

@@ -3,7 +3,9 @@ import os from 'node:os';
 import { ANALYSIS_BUDGET_MS, analysisTable } from './analysis-bench.mjs';
 import { apiRatioTable } from './api-ratio.mjs';
 import { FIRST_LOAD_BUDGET_KB } from './first-load.mjs';
-import { CPU_SLOWDOWN, INTERACTION_RUNS, interactionTable } from './interaction.mjs';
+import { computeMarkdown } from './compute-bench.mjs';
+import { interactionMarkdown } from './interaction.mjs';
+import { soakMarkdown } from './soak.mjs';
 import { CONCURRENCY, REQUESTS, loadTable } from './load.mjs';
 
 // The budgets of every route.
@@ -39,8 +41,10 @@ export function benchmarksMarkdown({
   bareWeight,
   interactions,
   analysisRows,
+  computeRows,
   apiRatio,
   apiRuns,
+  soak,
 }) {
   const cpu = os.cpus()[0]?.model ?? 'desconocida';
   const lines = [
@@ -98,16 +102,7 @@ export function benchmarksMarkdown({
     lines.push('', 'Lighthouse audits below 1 outside performance (any run):', '');
     for (const [route, s] of failing) lines.push(`- ${route}: ${s.failing.join(', ')}`);
   }
-  if (interactions) {
-    lines.push(
-      '',
-      '## Interaction',
-      '',
-      `A 390 px phone with the CPU ${CPU_SLOWDOWN}× slower: a value typed into a field, then the tool's main button; the longest Event Timing entry of an interaction in each step (a key or the press, as INP counts them; until the next frame is painted). Each tool ${INTERACTION_RUNS} times, the tools in turn; the median (✗ above 50 ms) and the range of the runs.`,
-      '',
-      interactionTable(interactions),
-    );
-  }
+  if (interactions) lines.push('', ...interactionMarkdown(interactions));
   lines.push(
     '',
     '## Investment analysis compute',
@@ -116,6 +111,7 @@ export function benchmarksMarkdown({
     '',
     analysisTable(analysisRows),
   );
+  if (computeRows) lines.push('', ...computeMarkdown(computeRows));
   if (apiRatio)
     lines.push('', '## API: npm start against a bare node:http', '', apiRatioTable(apiRatio));
   for (const run of apiRuns) {
@@ -139,6 +135,7 @@ export function benchmarksMarkdown({
     );
     for (const b of apiRuns[0].bundles) lines.push(`| ${b.name} | ${kb(b.bytes)} |`);
   }
+  if (soak) lines.push('', ...soakMarkdown(soak));
   lines.push('');
   return lines;
 }
