@@ -34,11 +34,14 @@ export default function Layout({
       </a>
       <Header pathname={pathname} />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
-        <Suspense fallback={null}>{children}</Suspense>
+        <Suspense fallback={null}>
+          {children}
+          <InteractiveMark part="content" />
+        </Suspense>
       </main>
       <Suspense fallback={null}>
         <Footer pathname={pathname} contact={contact} guides={guides} />
-        <InteractiveMark />
+        <InteractiveMark part="footer" />
       </Suspense>
       <CookieBanner />
       <Toaster />
@@ -46,11 +49,15 @@ export default function Layout({
   );
 }
 
-// Marks the page as answering (every handler attached): its effect runs when the footer's boundary,
-// hydrated in the content's pass, commits. The end-to-end tests and the bench wait for this mark.
-function InteractiveMark() {
+// Marks the page as answering (every handler attached) once both boundaries have committed, in
+// whichever order React hydrated them: a content that suspended on a chunk may commit after the
+// footer, and a tool waiting for a first tap counts itself (data-tool-waits) in the content's pass.
+// The end-to-end tests and the bench wait for this mark.
+const hydratedParts = new Set<'content' | 'footer'>();
+function InteractiveMark({ part }: { part: 'content' | 'footer' }) {
   useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-  }, []);
+    hydratedParts.add(part);
+    if (hydratedParts.size === 2) document.documentElement.dataset.interactive = '';
+  }, [part]);
   return null;
 }
