@@ -95,7 +95,9 @@ export function toolOnFirstInput<P extends object>(
     waiting(+1);
     return untilInput(form);
   }
-  const Tool = lazy(() => visitor().then(load)) as unknown as ComponentType<P>;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => (loading ??= visitor().then(load));
+  const Tool = lazy(start) as unknown as ComponentType<P>;
   /** Renders nothing; its effect runs once the tool beside it has hydrated. */
   function Hydrated() {
     useEffect(() => {
@@ -109,6 +111,9 @@ export function toolOnFirstInput<P extends object>(
     return null;
   }
   return function ToolOnFirstInput(props: P) {
+    // Counted as waiting in the pass that hydrates the page around it: React hydrates the Suspense
+    // boundary below in a later pass of its own, possibly after the page marked itself interactive.
+    if (typeof window !== 'undefined') void start();
     return (
       <ToolFailed stored={storageKey !== undefined}>
         <Suspense fallback={null}>
