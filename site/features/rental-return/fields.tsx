@@ -45,100 +45,56 @@ interface Common {
   hint?: string;
 }
 
+/** The wiring every input shares: its texts, name, readable id and current message. */
+function useWired({ name, label, hint }: Common) {
+  return { label, hint, name, id: fieldId(name), error: useFieldError(name) };
+}
+
 export const MoneyInput = React.memo(function MoneyInput({
-  name,
-  label,
-  hint,
   value,
   unit = '€',
+  ...common
 }: Common & { value: string; unit?: string }) {
-  const error = useFieldError(name);
-  return (
-    <NumberField
-      label={label}
-      hint={hint}
-      unit={unit}
-      error={error}
-      name={name}
-      id={fieldId(name)}
-      defaultValue={value}
-    />
-  );
+  return <NumberField {...useWired(common)} unit={unit} defaultValue={value} />;
 });
 
 /** A year or an age: whole numbers, a numeric keypad. */
 export const WholeInput = React.memo(function WholeInput({
-  name,
-  label,
-  hint,
   value,
   unit,
+  ...common
 }: Common & { value: string; unit?: string }) {
-  const error = useFieldError(name);
-  return (
-    <NumberField
-      label={label}
-      hint={hint}
-      unit={unit}
-      error={error}
-      name={name}
-      id={fieldId(name)}
-      defaultValue={value}
-      inputMode="numeric"
-    />
-  );
+  return <NumberField {...useWired(common)} unit={unit} defaultValue={value} inputMode="numeric" />;
 });
 
 export const DateInput = React.memo(function DateInput({
-  name,
-  label,
-  hint,
   value,
+  ...common
 }: Common & { value: string }) {
-  const error = useFieldError(name);
+  const { name, ...wired } = useWired(common);
   return (
-    <Field label={label} hint={hint} error={error} id={fieldId(name)}>
+    <Field {...wired}>
       {(aria) => <input type="date" name={name} defaultValue={value} {...aria} />}
     </Field>
   );
 });
 
 export const TextInput = React.memo(function TextInput({
-  name,
-  label,
-  hint,
   value,
+  ...common
 }: Common & { value: string }) {
-  const error = useFieldError(name);
-  return (
-    <TextField
-      label={label}
-      hint={hint}
-      error={error}
-      name={name}
-      id={fieldId(name)}
-      defaultValue={value}
-      autoComplete="off"
-    />
-  );
+  return <TextField {...useWired(common)} defaultValue={value} autoComplete="off" />;
 });
 
 export const SelectInput = React.memo(function SelectInput({
-  name,
-  label,
-  hint,
   value,
   options,
   placeholder,
+  ...common
 }: Common & { value: string; options: readonly SelectOption[]; placeholder?: string }) {
-  const error = useFieldError(name);
   return (
     <SelectField
-      label={label}
-      hint={hint}
-      error={error}
-      name={name}
-      id={fieldId(name)}
+      {...useWired(common)}
       defaultValue={value}
       options={options}
       placeholder={placeholder}
@@ -147,22 +103,10 @@ export const SelectInput = React.memo(function SelectInput({
 });
 
 export const CheckInput = React.memo(function CheckInput({
-  name,
-  label,
-  hint,
   value,
+  ...common
 }: Common & { value: boolean }) {
-  const error = useFieldError(name);
-  return (
-    <CheckboxField
-      label={label}
-      hint={hint}
-      error={error}
-      name={name}
-      id={fieldId(name)}
-      defaultChecked={value}
-    />
-  );
+  return <CheckboxField {...useWired(common)} defaultChecked={value} />;
 });
 
 /** A button that adds or removes a row; its id lets focus come back to it after a removal. */
