@@ -53,7 +53,7 @@ export function firstLoadFiles(publicDir, route, html) {
     ...html.matchAll(/<script type="application\/json" data-page-script>([^<]*)<\/script>/g),
   ];
   // Blocks in another form would leave scripts uncounted: stop.
-  if (blocks.length !== (html.match(/\bdata-page-script\b/g) ?? []).length) {
+  if (blocks.length !== (html.match(/<script\b[^>]*\bdata-page-script\b/g) ?? []).length) {
     throw new Error(
       `${route}: its scripts' blocks (data-page-script) are not in the form read here`,
     );

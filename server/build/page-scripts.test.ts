@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { printedByNode, scriptModuleUrl } from '../testing/node-script';
+import { SECURITY_HEADERS } from '../security-headers';
 import {
-  LOADER_SRC,
+  LOADER_CSP_SOURCE,
+  LOADER_TAG,
   PAGE_SCRIPT_ATTRIBUTE,
   SCRIPT_LOADER,
   rewritePageScripts,
@@ -19,7 +21,6 @@ const listOf = (html: string): string[] =>
   );
 
 const block = (src: string) => `${BLOCK}${JSON.stringify(src)}</script>`;
-const LOADER_TAG = `<script src="${LOADER_SRC}" defer></script>`;
 
 describe('rewritePageScripts', () => {
   it('moves an inline script into a file named by its content hash', () => {
@@ -84,10 +85,7 @@ describe('rewritePageScripts', () => {
     const slice = rewritePageScripts(
       '<script>window.hash="1"</script><script src="/app-1.js" async></script>',
     );
-    expect(slice.html).toBe(
-      block(`/_inline/${[...slice.files.keys()].find((name) => name !== LOADER_SRC.slice(9))}`) +
-        block('/app-1.js'),
-    );
+    expect(slice.html).toBe(block(`/_inline/${[...slice.files.keys()][0]}`) + block('/app-1.js'));
     // Stitched as it is into a page of an earlier build, which has its loader already.
     const built = rewritePageScripts('<body><script src="/app-0.js"></script></body>').html;
     const stitched = built.replace(block('/app-0.js'), slice.html);
@@ -95,13 +93,22 @@ describe('rewritePageScripts', () => {
     expect(stitched.split(LOADER_TAG)).toHaveLength(2);
   });
 
-  it('writes the loader as a file of its own, the same on every page', () => {
+  it('writes the loader inline, the same on every page, allowed by its hash in the CSP', () => {
     const a = rewritePageScripts('<body><script>one()</script></body>');
     const b = rewritePageScripts('<body><script src="/other.js"></script></body>');
-    const loader = LOADER_SRC.replace('/_inline/', '');
-    expect(a.files.get(loader)).toBe(SCRIPT_LOADER);
-    expect(b.files.get(loader)).toBe(SCRIPT_LOADER);
-    expect(LOADER_SRC).toMatch(/^\/_inline\/[0-9a-f]{20}\.js$/);
+    expect(a.html).toContain(`<script>${SCRIPT_LOADER}</script></body>`);
+    expect(b.html).toBe(`<body>${block('/other.js')}<script>${SCRIPT_LOADER}</script></body>`);
+    expect([...a.files.values()]).toEqual(['one()']);
+    const scriptSrc = /script-src ([^;]*)/.exec(SECURITY_HEADERS['Content-Security-Policy'] ?? '');
+    expect(scriptSrc?.[1]?.split(' ')).toContain(LOADER_CSP_SOURCE);
+    expect(LOADER_CSP_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  });
+
+  it("replaces an earlier build's loader file by the inline loader, once", () => {
+    const earlier = `<body>${block('/app.js')}<script src="/_inline/0123456789abcdef0123.js" defer></script></body>`;
+    const { html } = rewritePageScripts(earlier);
+    expect(html).toBe(`<body>${block('/app.js')}${LOADER_TAG}</body>`);
+    expect(rewritePageScripts(html).html).toBe(html);
   });
 
   it('keeps a page without executable scripts as it is', () => {
@@ -266,10 +273,10 @@ describe("the first-load budget's count (scripts/lib/route-weight.mjs)", () => {
   const page =
     '<body><main>hola</main><script>first()</script><script src="/app-1.js" async></script></body>';
 
-  it('counts every script of the blocks this step writes, and the loader', () => {
+  it('counts every script of the blocks this step writes (the loader is inline)', () => {
     const { html, files } = rewritePageScripts(page);
     const inline = [...files].find(([, text]) => text === 'first()')?.[0];
-    expect(counted(html)).toEqual([`_inline/${inline}`, 'app-1.js', LOADER_SRC.slice(1)]);
+    expect(counted(html)).toEqual([`_inline/${inline}`, 'app-1.js']);
   });
 
   it('stops, rather than count less, when a block is written in another form', () => {
