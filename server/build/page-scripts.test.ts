@@ -111,6 +111,16 @@ describe('rewritePageScripts', () => {
     expect(rewritePageScripts(html).html).toBe(html);
   });
 
+  it("replaces an earlier build's inline loader by this one, once, and makes no file of it", () => {
+    const earlierLoader = SCRIPT_LOADER.replace('var loaded = false;', 'var loaded = 0;');
+    expect(earlierLoader).not.toBe(SCRIPT_LOADER);
+    const { html, files } = rewritePageScripts(
+      `<body>${block('/app.js')}<script>${earlierLoader}</script></body>`,
+    );
+    expect(html).toBe(`<body>${block('/app.js')}${LOADER_TAG}</body>`);
+    expect(files.size).toBe(0);
+  });
+
   it('keeps a page without executable scripts as it is', () => {
     const input =
       '<body><script type="application/ld+json">{"a":1}</script><script></script></body>';
@@ -154,6 +164,7 @@ describe('the loader in the page', () => {
   let frames: FrameRequestCallback[];
   let visibility: DocumentVisibilityState;
   const run = (state: DocumentVisibilityState) => {
+    document.head.innerHTML = '';
     document.body.innerHTML =
       block('/_inline/a.js') + '<main>hola</main>' + block('/framework.js') + block('/app.js');
     visibility = state;
@@ -169,6 +180,10 @@ describe('the loader in the page', () => {
     { src: '/framework.js', async: false },
     { src: '/app.js', async: false },
   ];
+  const manifests = () =>
+    [...document.head.querySelectorAll('link[rel="manifest"]')].map((link) =>
+      link.getAttribute('href'),
+    );
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -203,11 +218,15 @@ describe('the loader in the page', () => {
     // A paint with no text yet is not enough.
     FakePaintObserver.report('first-paint');
     expect(added()).toEqual([]);
+    expect(manifests()).toEqual([]);
     FakePaintObserver.report('first-paint', 'first-contentful-paint');
     expect(added()).toEqual(ALL);
+    // The web manifest comes with them, after the paint, not in the head the page is parsed with.
+    expect(manifests()).toEqual(['/site.webmanifest']);
     // Once: the second's fallback adds nothing more.
     jest.runAllTimers();
     expect(added()).toEqual(ALL);
+    expect(manifests()).toEqual(['/site.webmanifest']);
   });
 
   it('adds them a second after the first frame when no contentful paint is reported', () => {

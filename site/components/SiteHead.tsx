@@ -1,6 +1,7 @@
-// The head tags every page has alike (icons, manifest, colour, author, site name, locale, card
+// The head tags every page has alike (icons, colour, author, site name, locale, card
 // type): written into each page's HTML by gatsby-ssr's onRenderBody, never re-rendered in the
-// browser, so they stay out of every page's JavaScript. A page's own tags are in Seo.
+// browser, so they stay out of every page's JavaScript. A page's own tags are in Seo; the web
+// manifest's link is added after the first paint by the page-script loader (server/build/page-scripts.ts).
 import * as React from 'react';
 import { SITE } from '../../core/site';
 
@@ -9,7 +10,6 @@ export const SITE_HEAD = [
   <link key="svg" rel="icon" href={SITE.icons.svg} type="image/svg+xml" />,
   <link key="png" rel="icon" href={SITE.icons.png32} type="image/png" sizes="32x32" />,
   <link key="touch" rel="apple-touch-icon" href={SITE.icons.appleTouch} />,
-  <link key="manifest" rel="manifest" href={SITE.icons.manifest} />,
   <meta key="theme" name="theme-color" content={SITE.colors.dark} />,
   <meta key="author" name="author" content={SITE.author} />,
   <meta key="site" property="og:site_name" content={SITE.name} />,
