@@ -9,9 +9,9 @@ export function scriptModuleUrl(file: string): string {
   return pathToFileURL(path.join(__dirname, '..', '..', 'scripts', 'lib', file)).href;
 }
 
-/** Runs `script` as an ES module in Node and parses what it prints (one JSON value). */
-export function printedByNode<T>(script: string): T {
-  const printed = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+/** Runs `script` as an ES module in Node (with `flags`) and parses what it prints (one JSON value). */
+export function printedByNode<T>(script: string, flags: readonly string[] = []): T {
+  const printed = execFileSync(process.execPath, [...flags, '--input-type=module', '-e', script], {
     encoding: 'utf8',
   });
   return JSON.parse(printed) as T;
