@@ -4,6 +4,7 @@ import { printedByNode, scriptModuleUrl } from './testing/node-script';
 
 interface Run {
   startedAtOnce: string[];
+  startedInOrder: string[];
   mostAtOnce: Record<string, number>;
   results: boolean[];
 }
@@ -32,7 +33,7 @@ function run(perClient: number, concurrency: number, keys: string[]): Run {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const results = (await Promise.all(runs)).map((r) => r.ok);
-    console.log(JSON.stringify({ startedAtOnce, mostAtOnce, results }));
+    console.log(JSON.stringify({ startedAtOnce, startedInOrder: started, mostAtOnce, results }));
   `;
   return printedByNode<Run>(script);
 }
@@ -51,5 +52,11 @@ describe('createLimiter', () => {
     const result = run(4, 3, ['a', 'b', 'c', 'd']);
     expect(result.startedAtOnce).toEqual(['a0', 'b1', 'c2']);
     expect(result.results).toEqual([true, true, true, true]);
+  });
+
+  it('gives a freed slot to the request that has waited longest, whichever its client', () => {
+    const result = run(4, 1, ['x', 'a', 'b', 'b', 'a']);
+    expect(result.startedAtOnce).toEqual(['x0']);
+    expect(result.startedInOrder).toEqual(['x0', 'a1', 'b2', 'b3', 'a4']);
   });
 });

@@ -10,7 +10,11 @@
 export function createLimiter({ concurrency, queueSize, queueTimeoutMs, perClient = Infinity }) {
   let active = 0;
   const held = new Map();
-  const waiting = [];
+  // Each waiting client's requests in arrival order: a release looks at one head per client, not
+  // at every waiting request (one address's burst queues dozens behind its own slots).
+  const queues = new Map();
+  let waiting = 0;
+  let arrivals = 0;
 
   const fits = (key) => active < concurrency && (held.get(key) ?? 0) < perClient;
 
@@ -19,15 +23,28 @@ export function createLimiter({ concurrency, queueSize, queueTimeoutMs, perClien
     held.set(key, (held.get(key) ?? 0) + 1);
   }
 
+  function leave(entry) {
+    const queue = queues.get(entry.key);
+    const index = queue?.indexOf(entry) ?? -1;
+    if (index === -1) return false;
+    queue.splice(index, 1);
+    if (queue.length === 0) queues.delete(entry.key);
+    waiting -= 1;
+    return true;
+  }
+
   function release(key) {
     active -= 1;
     const left = (held.get(key) ?? 1) - 1;
     if (left > 0) held.set(key, left);
     else held.delete(key);
-    // The first waiter whose client has a slot to spare, not merely the first in line.
-    const index = waiting.findIndex((entry) => fits(entry.key));
-    if (index === -1) return;
-    const [next] = waiting.splice(index, 1);
+    // The longest waiting request whose client has a slot to spare, not merely the first in line.
+    let next;
+    for (const [client, queue] of queues) {
+      if (fits(client) && (!next || queue[0].arrival < next.arrival)) next = queue[0];
+    }
+    if (!next) return;
+    leave(next);
     clearTimeout(next.timer);
     take(next.key);
     next.resolve(true);
@@ -38,15 +55,17 @@ export function createLimiter({ concurrency, queueSize, queueTimeoutMs, perClien
       take(key);
       return Promise.resolve(true);
     }
-    if (waiting.length >= queueSize) return Promise.resolve(false);
+    if (waiting >= queueSize) return Promise.resolve(false);
     return new Promise((resolve) => {
-      const entry = { key, resolve, timer: undefined };
+      const entry = { key, resolve, arrival: arrivals++, timer: undefined };
       entry.timer = setTimeout(() => {
-        const index = waiting.indexOf(entry);
-        if (index !== -1) waiting.splice(index, 1);
+        leave(entry);
         resolve(false);
       }, queueTimeoutMs);
-      waiting.push(entry);
+      const queue = queues.get(key);
+      if (queue) queue.push(entry);
+      else queues.set(key, [entry]);
+      waiting += 1;
     });
   }
 
@@ -59,6 +78,6 @@ export function createLimiter({ concurrency, queueSize, queueTimeoutMs, perClien
         release(key);
       }
     },
-    stats: () => ({ active, waiting: waiting.length, clients: held.size }),
+    stats: () => ({ active, waiting, clients: held.size }),
   };
 }
