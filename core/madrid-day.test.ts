@@ -15,6 +15,10 @@ describe('madridDay', () => {
     // Winter (UTC+1): 23:00 UTC on 31 December is New Year in Madrid, 22:59 is not.
     expect(madridDay(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
     expect(madridDay(new Date('2026-12-31T22:59:59Z'))).toBe('2026-12-31');
+    // The last minute asked is remembered: the next one is counted again.
+    expect(madridDay(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
+    expect(madridDay(new Date('2026-12-31T23:00:00.001Z'))).toBe('2027-01-01');
+    expect(madridDay(new Date('2026-12-31T22:59:30Z'))).toBe('2026-12-31');
   });
   it('changes the hour at 1:00 UTC on the last Sunday of March and of October', () => {
     // 2026: the last Sunday of March is the 29th, of October the 25th. 22:30 UTC is 23:30 in

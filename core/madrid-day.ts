@@ -16,11 +16,22 @@ const HOUR = 3_600_000;
 
 let madridDays: Intl.DateTimeFormat | undefined;
 
+// Summer time and midnight fall on whole hours: one minute has one day (every API answer asks).
+let lastMinute: { minute: number; day: string } | undefined;
+
 /**
  * Deeds and reports are dated in Spanish time, wherever the visitor or server is.
  * @example madridDay(new Date('2026-05-31T22:30:00Z')) // '2026-06-01' (summer: UTC+2)
  */
 export function madridDay(instant: Date): string {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastMinute?.minute === minute) return lastMinute.day;
+  const day = dayAt(instant);
+  lastMinute = { minute, day };
+  return day;
+}
+
+function dayAt(instant: Date): string {
   const time = instant.getTime();
   const year = instant.getUTCFullYear();
   if (!(year >= RULE_YEARS.from && year <= RULE_YEARS.to)) {
