@@ -59,6 +59,32 @@ async function settledMemory(pid) {
   };
 }
 
+/** The warm-up goes on in windows of this length while RSS still grows past SETTLED_PERCENT. */
+export const SETTLE_WINDOW_SECONDS = 15;
+const SETTLED_PERCENT = 1;
+const MAX_SETTLE_SECONDS = 300;
+
+/**
+ * A fresh heap and malloc's per-thread arenas grow for minutes into their working size: the start
+ * is taken once a window of load grows RSS by less than SETTLED_PERCENT, so the growth reported
+ * is the load's, not the settling's. `{ memory, afterWarmUpMb, seconds }`.
+ */
+async function settle(port, { paths, pid, log }) {
+  let memory = await settledMemory(pid);
+  const afterWarmUpMb = memory.rssMb;
+  let seconds = 0;
+  while (seconds < MAX_SETTLE_SECONDS) {
+    await mixedLoad(port, SETTLE_WINDOW_SECONDS, { paths, pid });
+    seconds += SETTLE_WINDOW_SECONDS;
+    const next = await settledMemory(pid);
+    const grewPercent = (100 * (next.rssMb - memory.rssMb)) / memory.rssMb;
+    memory = next;
+    log(`RSS ${next.rssMb.toFixed(0)} MB tras ${seconds} s más (${grewPercent.toFixed(1)} %)`);
+    if (grewPercent < SETTLED_PERCENT) break;
+  }
+  return { memory, afterWarmUpMb, seconds };
+}
+
 /** Every flow at once for `seconds`; `firstAddress` keeps the addresses of later runs new. */
 async function mixedLoad(port, seconds, { paths, firstAddress = 0, pid, log = () => undefined }) {
   const flows = Object.fromEntries(Object.keys(FLOW_NAMES).map((key) => [key, newFlow(key)]));
@@ -171,7 +197,8 @@ export async function measureSoak({
     const before = await measureApiRatioOn(suite, { rounds, requests, log });
     log(`Calentamiento de cada ruta (${warmupSeconds} s)...`);
     await mixedLoad(port, warmupSeconds, { paths, pid: suite.pid });
-    const memoryStart = await settledMemory(suite.pid);
+    const settling = await settle(port, { paths, pid: suite.pid, log });
+    const memoryStart = settling.memory;
     log(`Memoria al empezar: RSS ${memoryStart.rssMb.toFixed(0)} MB`);
     log(`Carga mixta durante ${minutes} min...`);
     const load = summary(
@@ -186,10 +213,13 @@ export async function measureSoak({
     const half = load.perMinute[Math.floor(load.perMinute.length / 2) - 1];
     return {
       minutes,
+      warmupSeconds,
       before,
       after,
       load,
       memory: {
+        afterWarmUpMb: settling.afterWarmUpMb,
+        settleSeconds: settling.seconds,
         start: memoryStart,
         end: memoryEnd,
         rssGrowthPercent: growth('rssMb'),
@@ -223,7 +253,7 @@ export function soakMarkdown(result) {
   return [
     '## Soak',
     '',
-    `\`npm start\` for ${result.minutes} min under mixed load: pages and their assets (one request in ten to a path without a file or under a query), every function with valid and invalid bodies, a burst of 200 requests at once every 5 s, slow clients (a request sent byte by byte, an answer read a chunk every 200 ms) and a new client address for each request of one flow. The API ratio is measured as above, before and after; the memory is the server process's (/proc; the database runs in a process of its own), after a warm-up of every path and at the end.`,
+    `\`npm start\` for ${result.minutes} min under mixed load: pages and their assets (one request in ten to a path without a file or under a query), every function with valid and invalid bodies, a burst of 200 requests at once every 5 s, slow clients (a request sent byte by byte, an answer read a chunk every 200 ms) and a new client address for each request of one flow. The API ratio is measured as above, before and after; the memory is the server process's (/proc; the database runs in a process of its own), after a warm-up of every path and at the end. The start is taken once the memory has settled: after ${result.warmupSeconds ?? 30} s of every flow, the load goes on ${SETTLE_WINDOW_SECONDS} s at a time until RSS grows less than ${SETTLED_PERCENT} % in one of them (at most ${MAX_SETTLE_SECONDS / 60} min); here ${memory.settleSeconds} s more, RSS ${memory.afterWarmUpMb.toFixed(0)} → ${memory.start.rssMb.toFixed(0)} MB.`,
     '',
     '| carga | peticiones | req/s | p50 ms | p99 ms | respuestas |',
     '|---|--:|--:|--:|--:|---|',
