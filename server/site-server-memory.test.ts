@@ -104,7 +104,7 @@ describe("npm start's warm-up", () => {
 describe('the context a function receives from npm start', () => {
   it('has fast properties and one hidden class, its request id made on first read', () => {
     // An object literal with its own getter is a dictionary-mode object: under load every
-    // request's objects were promoted with it (5 MB per young collection, 10-20 ms pauses).
+    // request's objects survived the young collections with it (docs/benchmarks.md).
     const script = `
       import { createSiteServer } from ${JSON.stringify(scriptModuleUrl('site-server.mjs'))};
       const contexts = [];

@@ -83,8 +83,8 @@ async function sendAnswer(req, res, { status, headers, body }) {
 
 /**
  * The Netlify `Context` a function receives. A class, not an object literal: a literal with its own
- * getter is a dictionary-mode object, and under load every request's objects were promoted with it
- * (5 MB per young collection, 10-20 ms pauses).
+ * getter is a dictionary-mode object, and under load every request's objects survived the young
+ * collections with it (docs/benchmarks.md).
  */
 class FunctionContext {
   #requestId;
