@@ -10,8 +10,8 @@ function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-/** Proleptic Gregorian, as Date counts. */
-function daysInMonth(year: number, month: number): number {
+/** Days of a month, month from 1; proleptic Gregorian, as Date counts. */
+export function daysInMonth(year: number, month: number): number {
   return month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 

@@ -46,10 +46,7 @@ export function sharedDays(a: DayRange, b: DayRange): number {
   return from <= to ? rangeDays({ from, to }) : 0;
 }
 
-/** Days of a month, month from 1. */
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
+export { daysInMonth } from '../../tax/dates';
 
 /** Spanish date for the explanations. @example spanishDate('2025-07-01') // '1-7-2025' */
 export function spanishDate(date: string): string {
