@@ -26,11 +26,10 @@ export function createLimiter({ concurrency, queueSize, queueTimeoutMs, perClien
   function leave(entry) {
     const queue = queues.get(entry.key);
     const index = queue?.indexOf(entry) ?? -1;
-    if (index === -1) return false;
+    if (index === -1) return;
     queue.splice(index, 1);
     if (queue.length === 0) queues.delete(entry.key);
     waiting -= 1;
-    return true;
   }
 
   function release(key) {

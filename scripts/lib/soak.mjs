@@ -60,7 +60,7 @@ async function settledMemory(pid) {
 }
 
 /** The warm-up goes on in windows of this length while RSS still grows past SETTLED_PERCENT. */
-export const SETTLE_WINDOW_SECONDS = 15;
+const SETTLE_WINDOW_SECONDS = 15;
 const SETTLED_PERCENT = 1;
 const MAX_SETTLE_SECONDS = 300;
 
@@ -253,7 +253,7 @@ export function soakMarkdown(result) {
   return [
     '## Soak',
     '',
-    `\`npm start\` for ${result.minutes} min under mixed load: pages and their assets (one request in ten to a path without a file or under a query), every function with valid and invalid bodies, a burst of 200 requests at once every 5 s, slow clients (a request sent byte by byte, an answer read a chunk every 200 ms) and a new client address for each request of one flow. The API ratio is measured as above, before and after; the memory is the server process's (/proc; the database runs in a process of its own), after a warm-up of every path and at the end. The start is taken once the memory has settled: after ${result.warmupSeconds ?? 30} s of every flow, the load goes on ${SETTLE_WINDOW_SECONDS} s at a time until RSS grows less than ${SETTLED_PERCENT} % in one of them (at most ${MAX_SETTLE_SECONDS / 60} min); here ${memory.settleSeconds} s more, RSS ${memory.afterWarmUpMb.toFixed(0)} → ${memory.start.rssMb.toFixed(0)} MB.`,
+    `\`npm start\` for ${result.minutes} min under mixed load: pages and their assets (one request in ten to a path without a file or under a query), every function with valid and invalid bodies, a burst of 200 requests at once every 5 s, slow clients (a request sent byte by byte, an answer read a chunk every 200 ms) and a new client address for each request of one flow. The API ratio is measured as above, before and after; the memory is the server process's (/proc; the database runs in a process of its own), after a warm-up of every path and at the end. The start is taken once the memory has settled: after ${result.warmupSeconds} s of every flow, the load goes on ${SETTLE_WINDOW_SECONDS} s at a time until RSS grows less than ${SETTLED_PERCENT} % in one of them (at most ${MAX_SETTLE_SECONDS / 60} min); here ${memory.settleSeconds} s more, RSS ${memory.afterWarmUpMb.toFixed(0)} → ${memory.start.rssMb.toFixed(0)} MB.`,
     '',
     '| carga | peticiones | req/s | p50 ms | p99 ms | respuestas |',
     '|---|--:|--:|--:|--:|---|',
