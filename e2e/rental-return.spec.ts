@@ -253,6 +253,29 @@ test.describe('declaración del alquiler', () => {
     expect(normal(parsed(await savedJson(await save(page))))).toEqual(normal(typed));
   });
 
+  test('@mobile-only "Calcular" on a phone: the first field to correct, then the results in view', async ({
+    page,
+  }) => {
+    await dismissCookies(page);
+    await page.goto(`${RENTAL_RETURN_PATH}${encodeReturnLink(INPUT)}`);
+    await hydrated(page);
+    await figures(page);
+    const rent = field(page, 'properties.0.contracts.0.monthlyRent');
+    await rent.fill('setecientos');
+    await field(page, 'properties.0.name').focus();
+    await button(page, 'Calcular la declaración').click();
+    await expect(rent).toBeFocused();
+    await expect(rent).toBeInViewport();
+    await expect(rent).toHaveAccessibleDescription(/Escribe un número/);
+
+    await rent.fill('700');
+    await button(page, 'Calcular la declaración').click();
+    const results = page.getByRole('region', { name: /Tu declaración de 2025/ });
+    await expect(results).toBeFocused();
+    await expect(results.getByRole('heading', { level: 2 })).toBeInViewport();
+    await figures(page);
+  });
+
   test('next year’s document carries the excess to deduct and the furniture', async ({ page }) => {
     await dismissCookies(page);
     await page.goto(`${RENTAL_RETURN_PATH}${encodeReturnLink(INPUT)}`);

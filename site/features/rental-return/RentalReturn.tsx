@@ -5,6 +5,7 @@ import { Suspense, useCallback, useEffect } from 'react';
 import type { ReturnDocument } from '../../../core/tools/rental-return/document';
 import type { ReturnResult } from '../../../core/tools/rental-return/result';
 import { lazyWithPreload } from '../../lib/lazy-preload';
+import { painted } from '../../lib/painted';
 import { LiveSummary, ToolLayout } from '../calculator/ToolLayout';
 import { FormActionsContext } from './actions';
 import { draftFromDocument } from './draft';
@@ -23,9 +24,12 @@ const Downloads = React.lazy(() => import('./Downloads'));
 
 export const FORM_SELECTOR = '.return-form form';
 
-/** After "Calcular": the first field to correct, or the results (brought into view on a phone). */
+/**
+ * After "Calcular": the first field to correct, or the results (brought into view on a phone); in the
+ * frame after the press's own, as a calculator's results (site/lib/painted.ts).
+ */
 function afterSubmit() {
-  requestAnimationFrame(() => {
+  void painted().then(() => {
     const invalid = document.querySelector<HTMLElement>(`${FORM_SELECTOR} [aria-invalid="true"]`);
     if (invalid) {
       invalid.focus();
