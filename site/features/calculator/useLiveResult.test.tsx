@@ -18,6 +18,7 @@ type Texts = { price: string };
 function renderLive(compute: Engine<Values, string>) {
   const resolver = lazyResolver(() => Promise.resolve(schema), ['price']);
   const onShown = jest.fn();
+  const onPause = jest.fn();
   const view = renderHook(() => {
     const form = useForm<Texts, Values>({ resolver, defaultValues: { price: '' } });
     const live = useLiveResult<'price', Values, string>({
@@ -27,7 +28,7 @@ function renderLive(compute: Engine<Values, string>) {
       isLive: () => true,
       keys: ['price'],
       zeroWhenEmpty: [],
-      onPause: () => undefined,
+      onPause,
       onShown,
     });
     return { form, live };
@@ -38,7 +39,7 @@ function renderLive(compute: Engine<Values, string>) {
       view.result.current.form.reset({ price });
       view.result.current.live.follow();
     });
-  return { view, change, onShown, live: () => view.result.current.live };
+  return { view, change, onShown, onPause, live: () => view.result.current.live };
 }
 
 afterEach(() => jest.useRealTimers());
@@ -104,11 +105,14 @@ describe('useLiveResult', () => {
 
   it('drops the wait of a change that a submit computes itself', async () => {
     const compute = jest.fn((values: Values) => `Total ${values.price}`);
-    const { change, live } = renderLive(compute);
+    const { change, live, onPause } = renderLive(compute);
     fakeTimers();
     await change('300.000');
     act(() => live().settle());
+    // What waited for the pause (the notes) follows the submitted value at once, and only once.
+    expect(onPause).toHaveBeenCalledTimes(1);
     await pass(TYPING_PAUSE_MS * 2);
+    expect(onPause).toHaveBeenCalledTimes(1);
     expect(compute).not.toHaveBeenCalled();
     await act(() => live().run({ price: 300000 }));
     expect(live()).toMatchObject({ state: 'ready', result: 'Total 300000' });

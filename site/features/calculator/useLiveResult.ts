@@ -149,9 +149,12 @@ export function useLiveResult<K extends string, V extends Partial<Record<K, numb
     startTransition(() => setPending(true));
     restart();
   }, [restart]);
+  // A submit ends the typing: what waited for the pause (the notes under the fields) follows now,
+  // or a value typed just before the press would be computed without its note.
   const settle = useCallback(() => {
     due.current = false;
     cancel();
+    handlers.current.onPause();
   }, [cancel]);
 
   useWarmUp(options);
