@@ -139,8 +139,8 @@ async function measureOne(
     await page.mouse.click(
       ...(await page.evaluate(() => window.centreInView(window.__benchInput))),
     );
-    // A person types a moment after the tap: a key 40 ms after it found the tap's own work still
-    // running on the yearly return (its first key 96-112 ms, 32-40 with this pause; 2026-12-07).
+    // A person types a moment after the tap: a key 40 ms after it met work still running on the
+    // yearly return, not traced yet (its first key 96-112 ms, 32-40 with this pause; 2026-12-07).
     await page.waitForTimeout(300);
     await page.keyboard.press('ControlOrMeta+a');
     const typedFrom = await page.evaluate(() => performance.now());
