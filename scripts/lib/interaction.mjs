@@ -55,6 +55,31 @@ const labelOf = (tool) => tool.label ?? tool.route;
 
 export const CPU_SLOWDOWN = 4;
 
+/** Runs in the page before its own scripts: the consent stored, the Event Timing log, the mouse's aim. */
+function preparePage() {
+  // No cookie banner over the form: a visitor who has already chosen.
+  window.localStorage.setItem(
+    'cookie-consent',
+    JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
+  );
+  window.__events = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId > 0) {
+        window.__events.push({ name: entry.name, duration: entry.duration, at: entry.startTime });
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // Scrolled to the middle of the screen when not wholly on it (clear of the sticky header); the
+  // centre's viewport coordinates for the mouse.
+  window.centreInView = (element) => {
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'center' });
+    const rect = element.getBoundingClientRect();
+    return [rect.left + rect.width / 2, rect.top + rect.height / 2];
+  };
+}
+
 /**
  * The page is driven through `page.evaluate`, the keyboard and the mouse only: a locator would inject
  * Playwright's script, whose capture listeners on every pointer and mouse event (its hit-target
@@ -73,30 +98,7 @@ async function measureOne(
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
   });
-  await context.addInitScript(() => {
-    // No cookie banner over the form: a visitor who has already chosen.
-    window.localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
-    );
-    window.__events = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.interactionId > 0) {
-          window.__events.push({ name: entry.name, duration: entry.duration, at: entry.startTime });
-        }
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-    // Scrolled to the middle of the screen when not wholly on it (clear of the sticky header); the
-    // centre's viewport coordinates for the mouse.
-    window.centreInView = (element) => {
-      const box = element.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight)
-        element.scrollIntoView({ block: 'center' });
-      const rect = element.getBoundingClientRect();
-      return [rect.left + rect.width / 2, rect.top + rect.height / 2];
-    };
-  });
+  await context.addInitScript(preparePage);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
