@@ -83,7 +83,7 @@ function preparePage() {
 /**
  * The page is driven through `page.evaluate`, the keyboard and the mouse only: a locator would inject
  * Playwright's script, whose capture listeners on every pointer and mouse event (its hit-target
- * check) ran inside each press, about 5 ms of it at 4× CPU, and no visitor has them.
+ * check) ran inside each press, and no visitor has them (docs/benchmarks.md).
  */
 async function measureOne(
   browser,
@@ -141,8 +141,8 @@ async function measureOne(
     await page.mouse.click(
       ...(await page.evaluate(() => window.centreInView(window.__benchInput))),
     );
-    // A person types a moment after the tap: a key 40 ms after it met work still running on the
-    // yearly return, not traced yet (its first key 96-112 ms, 32-40 with this pause; 2026-12-07).
+    // A person types a moment after the tap: a key sent at once met work still running on the
+    // yearly return, not traced yet (docs/benchmarks.md).
     await page.waitForTimeout(300);
     await page.keyboard.press('ControlOrMeta+a');
     const typedFrom = await page.evaluate(() => performance.now());
